@@ -1,0 +1,20 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ParameterizedContext } from 'koa';
+import type { User } from '../db/users/user.entity';
+import type { LaunchUser } from './contracts/user';
+
+export interface VerifiedLaunch {
+  user: LaunchUser;
+  authDate: number;
+  startParam: string | null;
+  raw: string;
+}
+
+/** What every request carries in ctx.state once the middleware has run. */
+export interface AppState {
+  em: EntityManager;
+  user: User;
+  launch: VerifiedLaunch;
+}
+
+export type AppContext = ParameterizedContext<AppState>;

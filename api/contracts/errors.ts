@@ -1,0 +1,52 @@
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  BANNED: 403,
+  RELEASE_SOON: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one error body every HTTP route answers with. */
+export interface ErrorBody {
+  ok: false;
+  error: ErrorCode;
+  message: string;
+  [extra: string]: unknown;
+}
+
+/** A refusal meant for the client: its message is shown to users as is. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const MESSAGES = {
+  forbidden: 'Доступ запрещен',
+  banned: 'Доступ ограничен',
+  notFound: 'Не найдено',
+  internal: 'Внутренняя ошибка сервера',
+  initDataMissing: 'initData отсутствует',
+  initDataInvalid: 'Не удалось подтвердить пользователя',
+  initDataExpired: 'Данные сессии устарели. Перезагрузите WebApp.',
+  identityMismatch: 'Идентификатор пользователя не совпадает с данными запуска',
+  releaseSoon: 'Приложение скоро откроется',
+  badJson: 'Некорректный JSON в теле запроса',
+  tooLarge: 'Слишком большой запрос',
+} as const;

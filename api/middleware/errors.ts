@@ -1,0 +1,48 @@
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import type { Logger } from '../../db/logger';
+import { AppError, MESSAGES, type ErrorBody, type ErrorCode } from '../contracts/errors';
+
+function statusCode(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_REQUEST';
+}
+
+/** Maps any thrown value to the one error shape; only the unexpected becomes a 500. */
+export function toErrorResponse(err: unknown, logger: Logger): { status: number; body: ErrorBody } {
+  if (err instanceof AppError) {
+    return { status: err.status, body: { ok: false, error: err.code, message: err.message, ...err.extra } };
+  }
+  if (err instanceof z.ZodError) {
+    const message = err.issues[0]?.message ?? 'Некорректный запрос';
+    return { status: 400, body: { ok: false, error: 'BAD_REQUEST', message } };
+  }
+  const httpErr = err as { status?: unknown; message?: unknown };
+  if (typeof httpErr.status === 'number' && httpErr.status >= 400 && httpErr.status < 500) {
+    return { status: httpErr.status, body: { ok: false, error: statusCode(httpErr.status), message: String(httpErr.message) } };
+  }
+  logger.error('unhandled error', { err });
+  return { status: 500, body: { ok: false, error: 'INTERNAL', message: MESSAGES.internal } };
+}
+
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        throw new AppError('NOT_FOUND', MESSAGES.notFound);
+      }
+    } catch (err) {
+      const { status, body } = toErrorResponse(err, logger);
+      ctx.status = status;
+      ctx.body = body;
+      const retryAfter = err instanceof AppError ? err.extra.retryAfter : undefined;
+      if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
+    }
+  };
+}

@@ -1,0 +1,14 @@
+import type { Middleware } from 'koa';
+import type { Role } from '../../db/users/user.entity';
+import { AppError, MESSAGES } from '../contracts/errors';
+import type { AppState } from '../context';
+
+const RANK: Record<Role, number> = { USER: 0, MODERATOR: 1, ADMIN: 2 };
+
+/** Checks the role stored in the database (loaded by telegramAuth) on every privileged route. */
+export function requireRole(minimum: Exclude<Role, 'USER'>): Middleware<AppState> {
+  return async (ctx, next) => {
+    if (RANK[ctx.state.user.role as Role] < RANK[minimum]) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    await next();
+  };
+}

@@ -1,0 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../../db/users/user.entity';
+import { SOCKET_PATHS, type Channel, type Envelope, type SocketPath } from '../contracts/realtime';
+import type { ClientSocket } from './hub';
+
+export interface ChannelContext {
+  em: EntityManager;
+  user: User;
+  socket: ClientSocket;
+  message: Envelope;
+  /** Answers the client's message, repeating its cid. */
+  reply(t: string, data: unknown): void;
+}
+
+export type ChannelHandler = (ctx: ChannelContext) => Promise<void> | void;
+
+/** Which channels each socket carries (AMENDMENTS §3 Realtime envelope). */
+export const CHANNELS_BY_PATH: Record<SocketPath, readonly Channel[]> = {
+  [SOCKET_PATHS.likes]: ['likes', 'explore'],
+  [SOCKET_PATHS.messages]: ['chats', 'messages'],
+};
+
+export interface ChannelHooks {
+  /** Called once a socket is authenticated and registered (e.g. to send hello or a presence snapshot). */
+  onOpen?(socket: ClientSocket, user: User, em: EntityManager): Promise<void> | void;
+  onClose?(socket: ClientSocket): void;
+}
+
+export class ChannelRegistry {
+  private readonly handlers = new Map<Channel, ChannelHandler>();
+  private readonly hooks = new Map<SocketPath, ChannelHooks[]>();
+
+  handle(channel: Channel, handler: ChannelHandler): this {
+    this.handlers.set(channel, handler);
+    return this;
+  }
+
+  on(path: SocketPath, hooks: ChannelHooks): this {
+    this.hooks.set(path, [...(this.hooks.get(path) ?? []), hooks]);
+    return this;
+  }
+
+  handlerFor(path: SocketPath, channel: Channel): ChannelHandler | undefined {
+    return CHANNELS_BY_PATH[path].includes(channel) ? this.handlers.get(channel) : undefined;
+  }
+
+  hooksFor(path: SocketPath): ChannelHooks[] {
+    return this.hooks.get(path) ?? [];
+  }
+}

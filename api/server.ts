@@ -1,0 +1,35 @@
+import { createServer, type Server } from 'node:http';
+import { createApp, type ApiDeps } from './app';
+import { ChannelRegistry } from './realtime/channels';
+import { attachRealtime } from './realtime/ws-server';
+
+export interface RunningApi {
+  server: Server;
+  channels: ChannelRegistry;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Koa and the ws server on one HTTP server. */
+export async function startApi(deps: ApiDeps & { port: number; host?: string; channels?: ChannelRegistry }): Promise<RunningApi> {
+  const app = createApp(deps);
+  const server = createServer(app.callback());
+  const channels = deps.channels ?? new ChannelRegistry();
+  const realtime = attachRealtime(server, { orm: deps.orm, hub: deps.hub, channels, auth: deps.config, logger: deps.logger });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(deps.port, deps.host ?? '0.0.0.0', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : deps.port;
+  return {
+    server,
+    channels,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await realtime.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

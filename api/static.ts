@@ -1,0 +1,43 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const RESERVED = ['/api/', '/ws/', '/cdn/', '/dev'];
+
+async function fileAt(root: string, urlPath: string): Promise<string | null> {
+  const resolved = path.resolve(root, `.${decodeURIComponent(urlPath)}`);
+  if (!resolved.startsWith(root + path.sep)) return null;
+  const info = await stat(resolved).catch(() => null);
+  return info?.isFile() ? resolved : null;
+}
+
+/** Serves the built mini app; any other GET falls back to index.html so client routes work on reload. */
+export function serveWebapp(dir: string): Middleware {
+  const root = path.resolve(dir);
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || RESERVED.some((p) => ctx.path.startsWith(p))) return next();
+    let file = ctx.path === '/' ? null : await fileAt(root, ctx.path).catch(() => null);
+    const hashed = file !== null && ctx.path.startsWith('/assets/');
+    if (!file) {
+      if (path.extname(ctx.path)) return next();
+      file = await fileAt(root, '/index.html');
+      if (!file) return next();
+    }
+    ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.body = createReadStream(file);
+  };
+}

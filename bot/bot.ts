@@ -1,0 +1,55 @@
+import { autoRetry } from '@grammyjs/auto-retry';
+import { run, type RunnerHandle } from '@grammyjs/runner';
+import { Bot } from 'grammy';
+import type { BotDeps } from './context';
+import { callbackFallback } from './features/callback-fallback';
+import { startFeature } from './features/start';
+
+export function createBot(deps: BotDeps): Bot {
+  const bot = new Bot(deps.token, { client: deps.apiRoot ? { apiRoot: deps.apiRoot } : undefined });
+  // Honour 429 retry_after and ride out short 5xx outages.
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 120, rethrowInternalServerErrors: false }));
+  bot.catch((err) => deps.logger.error('bot update failed', { err: err.error, update: err.ctx.update.update_id }));
+
+  // The order below is the table of contents of the bot.
+  const guarded = bot.errorBoundary((err) => deps.logger.error('bot feature failed', { err: err.error }));
+  guarded.use(startFeature(deps));
+  guarded.use(callbackFallback());
+  return bot;
+}
+
+export interface RunningBot {
+  stop(): Promise<void>;
+}
+
+/** Sets the menu button and starts long polling; keeps retrying in the background while Telegram is unreachable. */
+export function runBot(bot: Bot, deps: Pick<BotDeps, 'publicUrl' | 'logger'>): RunningBot {
+  let handle: RunnerHandle | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const startPolling = async (attempt: number): Promise<void> => {
+    if (stopped) return;
+    try {
+      await bot.init();
+      await bot.api.setChatMenuButton({ menu_button: { type: 'web_app', text: 'Открыть', web_app: { url: `${deps.publicUrl}/` } } });
+      if (stopped) return;
+      handle = run(bot);
+      deps.logger.info('bot polling', { username: bot.botInfo.username });
+    } catch (err) {
+      const delay = Math.min(60_000, 1000 * 2 ** attempt);
+      deps.logger.warn('bot could not reach Telegram; retrying', { err, delayMs: delay });
+      retryTimer = setTimeout(() => void startPolling(attempt + 1), delay);
+      retryTimer.unref();
+    }
+  };
+  void startPolling(0);
+
+  return {
+    stop: async () => {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      if (handle?.isRunning()) await handle.stop();
+    },
+  };
+}

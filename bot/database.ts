@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { ensureDatabase } from '../db/databases';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+
+export interface Database {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** DATABASE_URL when set; otherwise the embedded PostgreSQL with data kept under the data directory. */
+export async function openDatabase(databaseUrl: string | null, dataDir: string): Promise<Database> {
+  if (databaseUrl) {
+    await ensureDatabase(databaseUrl);
+    return { url: databaseUrl, stop: async () => undefined };
+  }
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), persistent: true });
+  const url = server.url('app');
+  await ensureDatabase(url);
+  return { url, stop: server.stop };
+}

@@ -1,0 +1,17 @@
+import { InlineKeyboard } from 'grammy';
+
+export const REGIONS = ['RU_BY', 'WORLD'] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const isRegion = (value: string): value is Region => (REGIONS as readonly string[]).includes(value);
+
+/** The mini app's URL for a route, carrying the region start parameter when there is one. */
+export function miniAppUrl(publicUrl: string, route = '/', startParam?: Region): string {
+  const url = new URL(route, `${publicUrl}/`);
+  if (startParam) url.searchParams.set('startapp', startParam);
+  return url.toString();
+}
+
+export function openAppKeyboard(publicUrl: string, opts: { text?: string; route?: string; startParam?: Region } = {}): InlineKeyboard {
+  return new InlineKeyboard().webApp(opts.text ?? 'Открыть приложение', miniAppUrl(publicUrl, opts.route, opts.startParam));
+}

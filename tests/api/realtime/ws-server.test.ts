@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../../../db/users/user.entity';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { signInitData, testLaunchUser } from '../../support/init-data';
+import { openSocket } from '../../support/ws-client';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({}, (channels) => {
+    // A probe channel standing in for the ones later features register.
+    channels.handle('likes', ({ message, reply, user }) => {
+      if (message.t === 'boom') throw new Error('unexpected');
+      reply('echo', { userId: user.telegramId, data: message.data });
+    });
+  });
+});
+afterAll(() => app.close());
+
+const url = (path: string, initData?: string) => `${app.wsUrl}${path}${initData ? `?initData=${encodeURIComponent(initData)}` : ''}`;
+
+describe('WebSocket upgrade', () => {
+  it('is refused with 401 before upgrading without initData', async () => {
+    await expect(openSocket(url('/ws/likes'))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('is refused with 401 for tampered initData', async () => {
+    await expect(openSocket(url('/ws/messages', `${signInitData(testLaunchUser())}x`))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('is refused with 404 on an unknown path', async () => {
+    await expect(openSocket(url('/ws/other', signInitData(testLaunchUser())))).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('is refused with 403 for a banned user', async () => {
+    const launch = testLaunchUser();
+    const em = app.db.orm.em.fork();
+    em.create(User, { telegramId: launch.id, isBanned: true });
+    await em.flush();
+    await expect(openSocket(url('/ws/likes', signInitData(launch)))).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('messages on an open socket', () => {
+  it('routes a valid envelope to its channel and repeats the cid', async () => {
+    const launch = testLaunchUser();
+    const socket = await openSocket(url('/ws/likes', signInitData(launch)));
+    expect(app.hub.isOnline(launch.id)).toBe(true);
+    socket.send({ ch: 'likes', t: 'ping', cid: 'c1', data: { a: 1 } });
+    expect(await socket.next((m) => m.cid === 'c1')).toEqual({ ch: 'likes', t: 'echo', cid: 'c1', data: { userId: launch.id, data: { a: 1 } } });
+    await socket.close();
+  });
+
+  it('answers malformed and unknown messages with an error and keeps the socket open', async () => {
+    const socket = await openSocket(url('/ws/likes', signInitData(testLaunchUser())));
+    socket.send('not json');
+    expect(await socket.next((m) => m.t === 'error')).toMatchObject({ t: 'error', data: { message: expect.any(String) } });
+    socket.send({ ch: 'messages', t: 'send', cid: 'c2' });
+    expect(await socket.next((m) => m.cid === 'c2')).toMatchObject({ t: 'error', data: { message: 'Неизвестный канал' } });
+    socket.send({ ch: 'likes', t: 'boom', cid: 'c3' });
+    expect(await socket.next((m) => m.cid === 'c3')).toMatchObject({ t: 'error', data: { message: 'Внутренняя ошибка сервера' } });
+    socket.send({ ch: 'likes', t: 'ping', cid: 'c4' });
+    expect(await socket.next((m) => m.cid === 'c4')).toMatchObject({ t: 'echo' });
+    await socket.close();
+  });
+
+  it('tracks presence per user across sockets', async () => {
+    const launch = testLaunchUser();
+    const a = await openSocket(url('/ws/likes', signInitData(launch)));
+    const b = await openSocket(url('/ws/messages', signInitData(launch)));
+    await a.close();
+    expect(app.hub.isOnline(launch.id)).toBe(true);
+    await b.close();
+    await expect.poll(() => app.hub.isOnline(launch.id)).toBe(false);
+  });
+
+  it('closes every socket of a user on disconnectUser (a ban takes effect at once)', async () => {
+    const launch = testLaunchUser();
+    const socket = await openSocket(url('/ws/likes', signInitData(launch)));
+    const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
+    app.hub.disconnectUser(launch.id);
+    expect(await closed).toBe(4003);
+  });
+});

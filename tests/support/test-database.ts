@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { cloneDatabase, dropDatabase } from '../../db/databases';
+import { openOrm, type Orm } from '../../db/orm';
+
+export interface TestDatabase {
+  url: string;
+  orm: Orm;
+  drop(): Promise<void>;
+}
+
+/** A database of its own for one test file, cloned from the migrated template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const server = inject('databaseServerUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const url = await cloneDatabase(server, inject('templateDatabase'), name);
+  const orm = await openOrm({ clientUrl: url, poolMax: 5 });
+  return {
+    url,
+    orm,
+    drop: async () => {
+      await orm.close(true);
+      await dropDatabase(server, name);
+    },
+  };
+}
