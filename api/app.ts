@@ -4,6 +4,7 @@ import compose from 'koa-compose';
 import type { Logger } from '../db/logger';
 import type { Orm } from '../db/orm';
 import { createAuthRouter } from './auth/auth.routes';
+import { APP_VERSION } from './contracts/app-config';
 import type { AppState } from './context';
 import { bodyParser } from './middleware/body';
 import { errorHandler } from './middleware/errors';
@@ -17,6 +18,9 @@ export interface ApiConfig extends AuthConfig {
   releaseAt: Date | null;
   /** Directory of the built mini app; null when it is served elsewhere (tests). */
   webappDir: string | null;
+  productName: string;
+  supportHandle: string;
+  demo: boolean;
 }
 
 export interface ApiDeps {
@@ -46,6 +50,9 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   }
   app.use(api.routes());
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
-  if (deps.config.webappDir) app.use(serveWebapp(deps.config.webappDir));
+  if (deps.config.webappDir) {
+    const { productName, supportHandle, releaseAt, demo } = deps.config;
+    app.use(serveWebapp(deps.config.webappDir, { productName, supportHandle, demo, version: APP_VERSION, releaseAt: releaseAt?.toISOString() ?? null }));
+  }
   return app;
 }

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
+import type { AppConfig } from './contracts/app-config';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,8 +25,13 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   return info?.isFile() ? resolved : null;
 }
 
+function withAppConfig(html: string, config: AppConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script>window.__APP_CONFIG__=${json}</script></head>`).replace(/<title>[^<]*<\/title>/, `<title>${config.productName.replace(/[<&]/g, '')}</title>`);
+}
+
 /** Serves the built mini app; any other GET falls back to index.html so client routes work on reload. */
-export function serveWebapp(dir: string): Middleware {
+export function serveWebapp(dir: string, config: AppConfig): Middleware {
   const root = path.resolve(dir);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || RESERVED.some((p) => ctx.path.startsWith(p))) return next();
@@ -38,6 +44,6 @@ export function serveWebapp(dir: string): Middleware {
     }
     ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    ctx.body = createReadStream(file);
+    ctx.body = file.endsWith('.html') ? withAppConfig(await readFile(file, 'utf8'), config) : createReadStream(file);
   };
 }

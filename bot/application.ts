@@ -55,7 +55,7 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
       logger,
       port: config.port,
       extraRoutes,
-      config: { ...config, webappDir: WEBAPP_DIST },
+      config: { ...config, demo: config.mode === 'demo', webappDir: WEBAPP_DIST },
     });
     stack.push(api.close);
 

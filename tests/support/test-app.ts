@@ -24,7 +24,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, setup?: 
   const hub = new Hub();
   const channels = new ChannelRegistry();
   setup?.(channels, hub, db);
-  const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, ...overrides };
+  const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false, ...overrides };
   const api = await startApi({ orm: db.orm, hub, channels, logger: createLogger('silent'), port: 0, host: '127.0.0.1', config });
   return {
     db,

@@ -1,0 +1,45 @@
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+const dir = mkdtempSync(path.join(os.tmpdir(), 'webapp-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  app = await createTestApp({ webappDir: dir, productName: 'Орбита' });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('serving the mini app', () => {
+  it('answers client routes with index.html carrying the public configuration', async () => {
+    const res = await app.request.get('/likes-history');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('window.__APP_CONFIG__={"productName":"Орбита"');
+    expect(res.text).toContain('<title>Орбита</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await app.request.get('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not serve files outside its folder', async () => {
+    const res = await app.request.get('/assets/..%2f..%2fetc%2fpasswd');
+    expect(res.status).toBe(404);
+  });
+
+  it('has no demo launcher outside demo mode', async () => {
+    expect((await app.request.get('/dev')).status).toBe(404);
+    expect((await app.request.get('/dev/api/users')).status).toBe(404);
+  });
+});

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../db/embedded-postgres';
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function start(env: Record<string, string | undefined>): { child: ChildProcess; output: () => string; ready: Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bot/main.ts'], { env: { ...process.env, DATABASE_URL: undefined, BOT_TOKEN: undefined, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let out = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.includes('is ready'));
+      if (line) resolve(line);
+    });
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
+  });
+  return { child, output: () => out, ready };
+}
+
+describe('npm start (bot/main.ts)', () => {
+  it('starts in demo mode on a fresh data directory, answers on its port and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'smoke-'));
+    dirs.push(dataDir);
+    const { child, ready } = start({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const line = await ready;
+    expect(line).toContain(`http://localhost:${port}/dev`);
+
+    const validate = await fetch(`http://127.0.0.1:${port}/api/telegram/validate`, { method: 'POST' });
+    expect(validate.status).toBe(401);
+    const launcher = await fetch(`http://127.0.0.1:${port}/dev`);
+    expect(launcher.status).toBe(200);
+    const users = (await (await fetch(`http://127.0.0.1:${port}/dev/api/users`)).json()) as { users: unknown[] };
+    expect(users.users.length).toBeGreaterThanOrEqual(40);
+    const page = await fetch(`http://127.0.0.1:${port}/explore`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('__APP_CONFIG__');
+
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 120_000);
+
+  it('refuses a bad configuration value with a message naming the variable', async () => {
+    const { child, output, ready } = start({ PORT: 'not-a-port' });
+    ready.catch(() => undefined);
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(output()).toContain('PORT');
+  }, 30_000);
+});

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startApplication, type RunningApplication } from '../../bot/application';
+import { loadConfig } from '../../bot/config';
+import { freePort } from '../../db/embedded-postgres';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+
+export interface E2E {
+  baseUrl: string;
+  app: RunningApplication;
+  db: TestDatabase;
+  browser: Browser;
+  /** A page with the mini app opened as that user with real signed initData (as the /dev launcher does). */
+  openAs(userId: number, opts?: { route?: string; width?: number; height?: number }): Promise<Page>;
+  /** The /dev launcher page itself. */
+  openLauncher(opts?: { width?: number; height?: number }): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The whole product in demo mode (fake Bot API, demo data) over a database of its own, plus headless Chromium. */
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+  const db = await createTestDatabase();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const config = loadConfig({ PORT: String(port), DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
+  const app = await startApplication(config, { buildWebapp: false });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const baseUrl = `http://localhost:${port}`;
+
+  const newPage = async (width = 390, height = 844) => {
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'ru-RU' });
+    return context.newPage();
+  };
+  return {
+    baseUrl,
+    app,
+    db,
+    browser,
+    openAs: async (userId, opts = {}) => {
+      const res = await fetch(`${baseUrl}/dev/api/launch/${userId}?route=${encodeURIComponent(opts.route ?? '/')}`);
+      const { url } = (await res.json()) as { url: string };
+      const page = await newPage(opts.width, opts.height);
+      await page.goto(`${baseUrl}${url}`);
+      return page;
+    },
+    openLauncher: async (opts = {}) => {
+      const page = await newPage(opts.width ?? 1400, opts.height ?? 900);
+      await page.goto(`${baseUrl}/dev`);
+      return page;
+    },
+    screenshot: async (page, name) => {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+      await page.screenshot({ path: file });
+      return file;
+    },
+    stop: async () => {
+      await browser.close();
+      await app.stop();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
