@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import compose from 'koa-compose';
+import type { EventBus } from '../db/events/event-bus';
 import type { Logger } from '../db/logger';
+import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
 import { createAuthRouter } from './auth/auth.routes';
 import { APP_VERSION } from './contracts/app-config';
@@ -10,7 +12,19 @@ import { bodyParser } from './middleware/body';
 import { errorHandler } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { rejectBanned, telegramAuth, type AuthConfig } from './middleware/telegram-auth';
+import type { StickerSource } from '../db/stickers/sticker-source';
+import { createChatRouter } from './chat/chat.routes';
+import { createMessagesRouter } from './chat/messages.routes';
+import { createLikesRouter } from './likes/likes.routes';
+import { createStickersRouter } from './stickers/stickers.routes';
+import { createCdnRouter } from './media/cdn.routes';
+import { createUploadRouter } from './media/upload.routes';
+import { removeUploadedFiles } from './middleware/upload-cleanup';
+import { createPlacesRouter } from './places/places.routes';
+import { createAvatarRouter } from './profile/avatar.routes';
+import { createMyProfileRouter } from './profile/my-profile.routes';
 import { createProfileRouter } from './profile/profile.routes';
+import { createRegistrationRouter } from './profile/registration.routes';
 import type { Hub } from './realtime/hub';
 import { serveWebapp } from './static';
 
@@ -21,6 +35,8 @@ export interface ApiConfig extends AuthConfig {
   productName: string;
   supportHandle: string;
   demo: boolean;
+  /** Public origin (PUBLIC_URL); absolute photo URLs must be on its host or the request's. */
+  publicUrl?: string;
 }
 
 export interface ApiDeps {
@@ -28,6 +44,11 @@ export interface ApiDeps {
   config: ApiConfig;
   logger: Logger;
   hub: Hub;
+  bus: EventBus;
+  /** Image files (uploads, renditions). */
+  storage: Storage;
+  /** Sticker sets for POST /api/stickers/import (the bot's Bot API); without it imports answer 503. */
+  stickerSource?: StickerSource;
   /** Routes outside /api mounted before the mini app (the demo launcher). */
   extraRoutes?: Koa.Middleware[];
 }
@@ -41,14 +62,30 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.use(requestContext(deps.orm));
 
   // Every /api call, matched or not, is authenticated first.
-  const guard = compose([bodyParser(), telegramAuth(deps.config), rejectBanned(BANNED_MAY_CALL)]);
+  const guard = compose([removeUploadedFiles(), bodyParser(), telegramAuth(deps.config), rejectBanned(BANNED_MAY_CALL)]);
   app.use((ctx, next) => (ctx.path.startsWith('/api/') ? guard(ctx, next) : next()));
 
   const api = new Router<AppState>({ prefix: '/api' });
-  for (const router of [createAuthRouter(), createProfileRouter(deps.config)]) {
+  const { storage, config } = deps;
+  const features = [
+    createAuthRouter(),
+    createProfileRouter(config),
+    createRegistrationRouter(config),
+    createMyProfileRouter(config),
+    createAvatarRouter({ storage, publicUrl: config.publicUrl }),
+    createPlacesRouter(),
+    createUploadRouter({ storage }),
+    createLikesRouter(),
+    createChatRouter({ hub: deps.hub, bus: deps.bus }),
+    createMessagesRouter({ hub: deps.hub, bus: deps.bus }),
+    createStickersRouter({ storage, stickerSource: deps.stickerSource }),
+  ];
+  for (const router of features) {
     api.use(router.routes(), router.allowedMethods());
   }
   app.use(api.routes());
+  // Public images, outside /api and without initData.
+  app.use(createCdnRouter({ storage }).routes());
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
   if (deps.config.webappDir) {
     const { productName, supportHandle, releaseAt, demo } = deps.config;

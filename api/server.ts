@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createApp, type ApiDeps } from './app';
 import { ChannelRegistry } from './realtime/channels';
+import { registerFeatureChannels } from './realtime/feature-channels';
 import { attachRealtime } from './realtime/ws-server';
 
 export interface RunningApi {
@@ -15,6 +16,7 @@ export async function startApi(deps: ApiDeps & { port: number; host?: string; ch
   const app = createApp(deps);
   const server = createServer(app.callback());
   const channels = deps.channels ?? new ChannelRegistry();
+  const unsubscribe = registerFeatureChannels(channels, deps.hub, deps.bus, { orm: deps.orm, logger: deps.logger });
   const realtime = attachRealtime(server, { orm: deps.orm, hub: deps.hub, channels, auth: deps.config, logger: deps.logger });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -27,6 +29,7 @@ export async function startApi(deps: ApiDeps & { port: number; host?: string; ch
     channels,
     url: `http://127.0.0.1:${port}`,
     close: async () => {
+      unsubscribe();
       await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,11 +1,17 @@
 import type { Middleware } from 'koa';
 import { seedDemo } from '../db/demo/seed-demo';
 import { createLogger, type Logger } from '../db/logger';
+import { createLocalDiskStorage } from '../db/media/local-disk.storage';
 import { migrate, openOrm } from '../db/orm';
+import { ensurePlaces } from '../db/places/ensure-places';
 import { ensureAdmins } from '../db/users/users.service';
 import { startApi } from '../api/server';
 import { Hub } from '../api/realtime/hub';
+import { EventBus } from '../db/events/event-bus';
+import { startAutoDeleteJob } from '../db/chats/auto-delete';
 import { createBot, runBot } from './bot';
+import { subscribeNotifications } from './notifications/subscribe';
+import { createBotStickerSource } from './stickers/bot-sticker-source';
 import type { Config } from './config';
 import { openDatabase } from './database';
 import { createLauncherRoutes } from './dev/launcher.routes';
@@ -35,6 +41,9 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
     stack.push(() => orm.close());
     const applied = await migrate(orm);
     if (applied.length) logger.info('migrations applied', { applied });
+    const places = await ensurePlaces(orm.em.fork());
+    if (places) logger.info('places loaded', { places });
+    const storage = createLocalDiskStorage(config.storageDir);
     await ensureAdmins(orm.em.fork(), config.adminIds);
 
     let telegram: FakeTelegram | null = null;
@@ -42,16 +51,23 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
     if (config.mode === 'demo') {
       telegram = await startFakeTelegram();
       stack.push(() => telegram!.close());
-      const seeded = await seedDemo(orm.em.fork());
+      const seeded = await seedDemo(orm.em.fork(), storage);
       if (seeded) logger.info('demo data seeded', { users: seeded });
       extraRoutes.push(createLauncherRoutes({ orm, telegram, botToken: config.botToken, productName: config.productName }));
     }
     if (opts.buildWebapp !== false) await ensureWebappBuilt(logger);
 
     const hub = new Hub();
+    const bus = new EventBus(logger);
+    const apiRoot = telegram?.url ?? config.telegramApiRoot ?? 'https://api.telegram.org';
+    const bot = createBot({ token: config.botToken, apiRoot, publicUrl: config.publicUrl, productName: config.productName, orm, logger });
+    const stickerSource = createBotStickerSource(bot.api, { apiRoot, token: config.botToken });
     const api = await startApi({
+      stickerSource,
       orm,
       hub,
+      bus,
+      storage,
       logger,
       port: config.port,
       extraRoutes,
@@ -59,7 +75,10 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
     });
     stack.push(api.close);
 
-    const bot = createBot({ token: config.botToken, apiRoot: telegram?.url ?? config.telegramApiRoot, publicUrl: config.publicUrl, productName: config.productName, orm, logger });
+    const unsubscribe = subscribeNotifications({ api: bot.api, orm, bus, publicUrl: config.publicUrl, logger, isOnline: (id) => hub.isOnline(id) });
+    stack.push(async () => unsubscribe());
+    const autoDelete = startAutoDeleteJob({ orm, storage, logger });
+    stack.push(autoDelete.stop);
     const runningBot = runBot(bot, { publicUrl: config.publicUrl, logger });
     stack.push(runningBot.stop);
 

@@ -1,5 +1,21 @@
 import { AuditLog } from './audit/audit-log.entity';
+import { Image } from './media/image.entity';
+import { ModerationItem } from './moderation/moderation-item.entity';
+import { Place } from './places/place.entity';
+import { Photo } from './profiles/photo.entity';
+import { Profile } from './profiles/profile.entity';
+import { Block } from './privacy/block.entity';
+import { Chat } from './chats/chat.entity';
+import { ChatMember } from './chats/chat-member.entity';
+import { Like } from './likes/like.entity';
+import { Match } from './likes/match.entity';
+import { NotificationMark } from './notifications/notification-mark.entity';
+import { Message } from './chats/message.entity';
+import { UserSettings } from './privacy/user-settings.entity';
+import { StickerPack } from './stickers/sticker-pack.entity';
+import { Sticker } from './stickers/sticker.entity';
+import { UserStickerPack } from './stickers/user-sticker-pack.entity';
 import { User } from './users/user.entity';
 
 /** Every entity the ORM knows; features add theirs here. */
-export const entities = [User, AuditLog];
+export const entities = [User, AuditLog, Place, Image, Profile, Photo, ModerationItem, Like, Match, Chat, ChatMember, Block, NotificationMark, UserSettings, StickerPack, Sticker, UserStickerPack, Message];

@@ -73,7 +73,11 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
     alive.set(ws, true);
     deps.hub.add(client);
     ws.on('pong', () => alive.set(ws, true));
-    ws.on('message', (raw, isBinary) => void onMessage(client, raw, isBinary));
+    // One socket's messages are handled in arrival order (a client's queued chat sends keep their order).
+    let previous = Promise.resolve();
+    ws.on('message', (raw, isBinary) => {
+      previous = previous.then(() => onMessage(client, raw, isBinary)).catch((err: unknown) => deps.logger.error('ws message failed', { err }));
+    });
     ws.on('close', () => {
       deps.hub.remove(client);
       for (const hooks of deps.channels.hooksFor(path)) hooks.onClose?.(client);

@@ -1,7 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121203022 } from './Migration20261121203022';
+import { Migration20261121202335 } from './Migration20261121202335';
+import { Migration20261121201620 } from './Migration20261121201620';
 import { Migration20261121200656 } from './Migration20261121200656';
 
 /** Every migration in order; `npm run migration:create` appends here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121200656', class: Migration20261121200656 },
+  { name: 'Migration20261121201620', class: Migration20261121201620 },
+  { name: 'Migration20261121202335', class: Migration20261121202335 },
+  { name: 'Migration20261121203022', class: Migration20261121203022 },
 ];

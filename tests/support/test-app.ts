@@ -1,9 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import supertest from 'supertest';
 import type { ApiConfig } from '../../api/app';
 import { ChannelRegistry } from '../../api/realtime/channels';
 import { Hub } from '../../api/realtime/hub';
+import { EventBus } from '../../db/events/event-bus';
 import { startApi, type RunningApi } from '../../api/server';
 import { createLogger } from '../../db/logger';
+import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
+import type { Storage } from '../../db/media/storage';
+import type { StickerSource } from '../../db/stickers/sticker-source';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TEST_BOT_TOKEN } from './init-data';
 
@@ -11,6 +18,10 @@ export interface TestApp {
   db: TestDatabase;
   api: RunningApi;
   hub: Hub;
+  bus: EventBus;
+  /** Image storage in a temp directory of this app's own, removed on close. */
+  storage: Storage;
+  storageDir: string;
   channels: ChannelRegistry;
   request: ReturnType<typeof supertest>;
   /** ws://… base of the running server. */
@@ -19,23 +30,32 @@ export interface TestApp {
 }
 
 /** The real API (Koa + ws) on a free port over a database of the test file's own. */
-export async function createTestApp(overrides: Partial<ApiConfig> = {}, setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ApiConfig> & { stickerSource?: StickerSource } = {}, setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void): Promise<TestApp> {
   const db = await createTestDatabase();
   const hub = new Hub();
+  const bus = new EventBus(createLogger('error'));
   const channels = new ChannelRegistry();
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
+  const storage = createLocalDiskStorage(storageDir);
+  const { stickerSource, ...configOverrides } = overrides;
+  const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false, ...configOverrides };
+  const api = await startApi({ orm: db.orm, hub, bus, storage, channels, stickerSource, logger: createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent'), port: 0, host: '127.0.0.1', config });
+  // Test probes registered after the features' channels may replace them.
   setup?.(channels, hub, db);
-  const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false, ...overrides };
-  const api = await startApi({ orm: db.orm, hub, channels, logger: createLogger('silent'), port: 0, host: '127.0.0.1', config });
   return {
     db,
     api,
     hub,
+    bus,
+    storage,
+    storageDir,
     channels,
     request: supertest(api.server),
     wsUrl: api.url.replace('http', 'ws'),
     close: async () => {
       await api.close();
       await db.drop();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

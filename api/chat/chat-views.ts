@@ -1,0 +1,88 @@
+import type { ChatAccess } from '../../db/chats/chat-access';
+import type { ChatSummary } from '../../db/chats/chat-list.repository';
+import type { MessageRecord } from '../../db/chats/message-record';
+import { CHAT_MESSAGES, READ_ONLY_NOTICES, type ChatInfo, type ChatListItem, type ChatMessage, type Presence } from '../contracts/chat';
+import { imagePath } from '../contracts/media';
+
+/** The shape every client sees; a photo is blurred for everyone but its sender (AMENDMENTS §1.5). */
+export function toMessageView(m: MessageRecord, viewerId: number): ChatMessage {
+  return {
+    id: String(m.id),
+    chatId: String(m.chatId),
+    seq: m.seq,
+    senderId: m.senderId === null ? null : String(m.senderId),
+    clientId: m.clientId,
+    messageType: m.type,
+    text: m.text,
+    photoUrl: m.photoImageId ? imagePath(m.photoImageId, 'media') : null,
+    blurred: m.type === 'PHOTO' && m.senderId !== viewerId,
+    stickerId: m.stickerId === null ? null : String(m.stickerId),
+    stickerUrl: m.stickerImageId ? stickerImageUrl(m.stickerImageId) : null,
+    replyId: m.replyToId === null ? null : String(m.replyToId),
+    isPinned: m.isPinned,
+    isEdit: m.isEdit,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+export const stickerImageUrl = (imageId: string) => imagePath(imageId, 'media', { w: 256 });
+
+/** The list's one-line preview of a message. */
+export function previewOf(last: { type: MessageRecord['type']; text: string | null } | null): string | null {
+  if (!last) return null;
+  if (last.type === 'PHOTO') return last.text ? `${CHAT_MESSAGES.photoPreview}: ${last.text}` : CHAT_MESSAGES.photoPreview;
+  if (last.type === 'STICKER') return CHAT_MESSAGES.stickerPreview;
+  return last.text;
+}
+
+export type IsOnline = (userId: number) => boolean;
+
+/** Presence of the peer; nothing is told across a closed chat (block, age band, deleted account). */
+export function peerPresence(access: Pick<ChatAccess, 'chatId' | 'peerId' | 'readOnly' | 'peerLastSeenAt'>, isOnline: IsOnline, now = new Date()): Presence {
+  const visible = access.peerId !== null && access.readOnly === null;
+  const online = visible && isOnline(access.peerId!);
+  return {
+    chatId: String(access.chatId),
+    userId: access.peerId === null ? null : String(access.peerId),
+    isOnline: online,
+    lastSeen: !visible ? null : online ? now.toISOString() : (access.peerLastSeenAt?.toISOString() ?? null),
+  };
+}
+
+const titleOf = (s: ChatSummary) => (s.peerId === null ? CHAT_MESSAGES.deletedTitle : (s.peerName ?? CHAT_MESSAGES.untitled));
+const avatarOf = (s: ChatSummary) => (s.peerId !== null && s.peerPhotoId ? imagePath(s.peerPhotoId, 'profile', { w: 128 }) : null);
+
+export function toChatListItem(s: ChatSummary, isOnline: IsOnline): ChatListItem {
+  const presence = peerPresence(s, isOnline);
+  return {
+    id: String(s.chatId),
+    title: titleOf(s),
+    avatarUrl: avatarOf(s),
+    message: { last: previewOf(s.last), time: s.last?.at.toISOString() ?? null },
+    unreadCount: s.unreadCount,
+    isRead: s.unreadCount === 0,
+    isOnline: presence.isOnline,
+    lastSeen: presence.lastSeen,
+    peerUserId: presence.userId,
+    lastSeq: s.lastSeq,
+    readOnly: s.readOnly !== null,
+  };
+}
+
+export function toChatInfo(s: ChatSummary, isOnline: IsOnline): ChatInfo {
+  const presence = peerPresence(s, isOnline);
+  return {
+    chatId: String(s.chatId),
+    title: titleOf(s),
+    avatarUrl: avatarOf(s),
+    peerUserId: presence.userId,
+    isOnline: presence.isOnline,
+    lastSeen: presence.lastSeen,
+    readOnly: s.readOnly !== null,
+    readOnlyReason: s.readOnly,
+    notice: s.readOnly ? READ_ONLY_NOTICES[s.readOnly] : null,
+    lastSeq: s.lastSeq,
+    lastReadSeq: s.lastReadSeq,
+    unreadCount: s.unreadCount,
+  };
+}

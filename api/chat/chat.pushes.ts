@@ -1,0 +1,84 @@
+import { chatAccessesOf } from '../../db/chats/chat-access';
+import { chatSummary } from '../../db/chats/chat-list.repository';
+import type { EventBus } from '../../db/events/event-bus';
+import type { Logger } from '../../db/logger';
+import type { Orm } from '../../db/orm';
+import { query } from '../../db/sql';
+import { SOCKET_PATHS } from '../contracts/realtime';
+import type { Hub } from '../realtime/hub';
+import type { ChatSubscriptions } from './chat-subscriptions';
+import { peerPresence, previewOf, toChatInfo, toChatListItem, toMessageView } from './chat-views';
+import { InOrderDelivery } from './in-order-delivery';
+
+export interface ChatPushDeps {
+  hub: Hub;
+  bus: EventBus;
+  orm: Orm;
+  logger: Logger;
+  subscriptions: ChatSubscriptions;
+}
+
+const PATH = SOCKET_PATHS.messages;
+
+/** Live pushes on /ws/messages: new messages, chat list changes and the peers' presence. */
+export function subscribeChatPushes(deps: ChatPushDeps): () => void {
+  const { hub, bus, subscriptions } = deps;
+  const isOnline = (id: number) => hub.isOnline(id);
+  const delivery = new InOrderDelivery();
+
+  const offMessage = bus.on('message.created', ({ message, memberIds }) => {
+    delivery.push(message.chatId, message.seq, () => {
+      const chatId = String(message.chatId);
+      const preview = { last: previewOf(message), time: message.createdAt.toISOString() };
+      for (const userId of memberIds) {
+        hub.sendToUser(userId, { ch: 'chats', t: 'newMessage', data: { chatId, message: toMessageView(message, userId), preview } }, PATH);
+      }
+      subscriptions.send(message.chatId, (socket) => ({ ch: 'messages', t: 'message', data: { chatId, message: toMessageView(message, socket.userId) } }));
+    });
+  });
+
+  // A chat row as one member sees it now: to their list (created/updated) and to their open chat screens.
+  const pushChat = async (chatId: number, userId: number, t: 'chatCreated' | 'chatUpdated') => {
+    if (!hub.isOnline(userId)) return;
+    const summary = await chatSummary(deps.orm.em.fork(), userId, chatId);
+    if (!summary) return;
+    hub.sendToUser(userId, { ch: 'chats', t, data: { chat: toChatListItem(summary, isOnline) } }, PATH);
+    subscriptions.send(chatId, () => ({ ch: 'messages', t: 'chat_info', data: toChatInfo(summary, isOnline) }), userId);
+  };
+  const offMatch = bus.on('match.created', async ({ userIds, chatId }) => {
+    await Promise.all(userIds.map((id) => pushChat(chatId, id, 'chatCreated')));
+  });
+  const offUpdated = bus.on('chat.updated', async ({ chatId, userIds }) => {
+    await Promise.all(userIds.map((id) => pushChat(chatId, id, 'chatUpdated')));
+  });
+  const offDeleted = bus.on('chat.deleted', ({ chatId, userIds }) => {
+    for (const id of userIds) hub.sendToUser(id, { ch: 'chats', t: 'chatDeleted', data: { chatId: String(chatId) } }, PATH);
+  });
+
+  let stopped = false;
+  const offPresence = hub.onPresence((userId, online) => {
+    // After shutdown began the database may be closing under an announcement still on its way: not an error.
+    announcePresence(deps, userId, online).catch((err: unknown) => stopped || deps.logger.error('presence push failed', { err, userId }));
+  });
+
+  return () => {
+    stopped = true;
+    [offMessage, offMatch, offUpdated, offDeleted, offPresence].forEach((off) => off());
+    delivery.stop();
+  };
+}
+
+/** userOnline/userOffline to the peers who are connected (and `presence` on their open chat screens). */
+async function announcePresence(deps: ChatPushDeps, userId: number, wentOnline: boolean): Promise<void> {
+  const em = deps.orm.em.fork();
+  const now = new Date();
+  if (!wentOnline) await query(em, 'UPDATE users SET last_seen_at = ? WHERE telegram_id = ?', [now, userId]);
+  for (const chat of await chatAccessesOf(em, userId, now)) {
+    if (chat.peerId === null || chat.readOnly || !deps.hub.isOnline(chat.peerId)) continue;
+    // The state at sending time: of two quick flips, the later announcement always tells the truth.
+    const online = deps.hub.isOnline(userId);
+    const data = { ...peerPresence({ ...chat, peerId: userId, peerLastSeenAt: now }, () => online, now), userId: String(userId) };
+    deps.hub.sendToUser(chat.peerId, { ch: 'chats', t: online ? 'userOnline' : 'userOffline', data }, PATH);
+    deps.subscriptions.send(chat.chatId, () => ({ ch: 'messages', t: 'presence', data }), chat.peerId);
+  }
+}

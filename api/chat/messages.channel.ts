@@ -1,0 +1,78 @@
+import { chatNotFound, loadChatAccess } from '../../db/chats/chat-access';
+import { chatSummary } from '../../db/chats/chat-list.repository';
+import { messagesAfter, messagesBefore } from '../../db/chats/messages.repository';
+import { postMessage } from '../../db/chats/messages.service';
+import type { EventBus } from '../../db/events/event-bus';
+import { CATCH_UP_LIMIT, CHAT_MESSAGES, HISTORY_PAGE_SIZE, messagesRequests } from '../contracts/chat';
+import type { Hub } from '../realtime/hub';
+import type { ChannelContext, ChannelHandler } from '../realtime/channels';
+import { messageLimiter } from './chat-limits';
+import type { ChatSubscriptions } from './chat-subscriptions';
+import { toChatInfo, toMessageView } from './chat-views';
+import { markChatRead } from './mark-read';
+
+export interface MessagesChannelDeps {
+  bus: EventBus;
+  hub: Hub;
+  subscriptions: ChatSubscriptions;
+}
+
+/**
+ * ch:'messages' — subscribe (catch-up after `afterSeq`, then live `message` pushes), unsubscribe,
+ * send (ack `sent` with the stored message), mark_read, chat_info. Membership is checked on each.
+ */
+export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler {
+  const isOnline = (id: number) => deps.hub.isOnline(id);
+
+  async function subscribe({ em, user, socket, message, reply }: ChannelContext): Promise<void> {
+    const { chatId, afterSeq } = messagesRequests.subscribe.parse(message.data);
+    const access = await loadChatAccess(em, chatId, user.telegramId);
+    // Registered before the catch-up is read, so nothing committed in between is missed (duplicates are fine: seq).
+    deps.subscriptions.add(socket, chatId);
+    const page = afterSeq === undefined ? { ...(await messagesBefore(em, chatId, null, HISTORY_PAGE_SIZE)), hasMore: false } : await messagesAfter(em, chatId, afterSeq, CATCH_UP_LIMIT);
+    const lastSeq = page.messages.at(-1)?.seq ?? access.lastSeq;
+    reply('subscribed', { chatId: String(chatId), lastSeq: Math.max(lastSeq, access.lastSeq), messages: page.messages.map((m) => toMessageView(m, user.telegramId)), hasMore: page.hasMore });
+  }
+
+  async function send({ em, user, message, reply }: ChannelContext): Promise<void> {
+    const { chatId, text, clientId, replyToId } = messagesRequests.send.parse(message.data);
+    const posted = await postMessage(em, deps.bus, {
+      chatId,
+      senderId: user.telegramId,
+      clientId,
+      content: { type: 'TEXT', text },
+      replyToId,
+      admit: () => messageLimiter.hit(user.telegramId),
+    });
+    reply('sent', { message: toMessageView(posted.message, user.telegramId), duplicate: posted.duplicate });
+  }
+
+  async function chatInfo({ em, user, message, reply }: ChannelContext): Promise<void> {
+    const { chatId } = messagesRequests.chat_info.parse(message.data);
+    const summary = await chatSummary(em, user.telegramId, chatId);
+    if (!summary) throw chatNotFound();
+    reply('chat_info', toChatInfo(summary, isOnline));
+  }
+
+  return async (ctx) => {
+    switch (ctx.message.t) {
+      case 'subscribe':
+        return subscribe(ctx);
+      case 'unsubscribe': {
+        const { chatId } = messagesRequests.unsubscribe.parse(ctx.message.data);
+        deps.subscriptions.remove(ctx.socket, chatId);
+        return ctx.reply('unsubscribed', { chatId: String(chatId) });
+      }
+      case 'send':
+        return send(ctx);
+      case 'mark_read': {
+        const { chatId, seq } = messagesRequests.mark_read.parse(ctx.message.data);
+        return ctx.reply('read', await markChatRead(ctx.em, deps.bus, ctx.user.telegramId, chatId, seq));
+      }
+      case 'chat_info':
+        return chatInfo(ctx);
+      default:
+        return ctx.reply('error', { message: CHAT_MESSAGES.unknownRequest });
+    }
+  };
+}

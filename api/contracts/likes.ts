@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { profileCardSchema } from './profile-card';
+
+export const LIKE_ACTIONS = ['like', 'dislike'] as const;
+export const HISTORY_FILTERS = ['received-likes', 'my-likes', 'matched', 'unmatched'] as const;
+export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
+
+export const LIKES_MESSAGES = {
+  badTarget: 'Не указана анкета',
+  badAction: 'Неизвестное действие',
+  badFilter: `Фильтр: ${HISTORY_FILTERS.join(', ')}`,
+  cleared: (n: number) => `Удалено старых лайков: ${n}`,
+} as const;
+
+const userIdSchema = z
+  .union([z.string().regex(/^\d{1,15}$/, LIKES_MESSAGES.badTarget), z.number({ error: LIKES_MESSAGES.badTarget }).int(LIKES_MESSAGES.badTarget).positive(LIKES_MESSAGES.badTarget)], { error: LIKES_MESSAGES.badTarget })
+  .transform(Number);
+
+/** explore: {t:'like'|'dislike', data:{targetUserId}} and likes: {t:'action', data:{targetUserId, action}}. */
+export const swipeTargetSchema = z.object({ targetUserId: userIdSchema });
+export const likeActionSchema = z.object({ targetUserId: userIdSchema, action: z.enum(LIKE_ACTIONS, { error: LIKES_MESSAGES.badAction }) });
+
+const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
+const limitSchema = z.coerce.number().int().min(1).max(50).catch(20);
+export const likesPageSchema = z.object({ page: pageSchema.default(1), limit: limitSchema.default(20) }).default({ page: 1, limit: 20 });
+
+export const historyQuerySchema = z.object({
+  filter: z.enum(HISTORY_FILTERS, { error: LIKES_MESSAGES.badFilter }).default('received-likes'),
+  page: pageSchema.default(1),
+  limit: limitSchema.default(20),
+});
+
+/** A received like on the likes screen: the liker's card and when they liked. */
+export const receivedLikeSchema = profileCardSchema.extend({ likedAt: z.string() });
+export type ReceivedLike = z.infer<typeof receivedLikeSchema>;
+
+export const historyItemSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  likedAt: z.string(),
+  isMatched: z.boolean(),
+  matchedAt: z.string().nullable(),
+  isMyLike: z.boolean(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+export const historyResponseSchema = z.object({
+  ok: z.literal(true),
+  likes: z.array(historyItemSchema),
+  totalCount: z.number(),
+  myLikesCount: z.number(),
+  receivedLikesCount: z.number(),
+  matchedCount: z.number(),
+  unmatchedCount: z.number(),
+  pagination: z.object({ page: z.number(), limit: z.number(), hasNext: z.boolean() }),
+});
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+export const IMAGE_VARIANTS = ['profile', 'avatar', 'media'] as const;
+export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** Image ids are random lowercase hex (24 characters). */
+export const IMAGE_ID_PATTERN = /^[a-f0-9]{24}$/;
+export const IMAGE_PATH_PREFIX = '/cdn/images/';
+
+export const MEDIA_MESSAGES = {
+  unsupported: 'Поддерживаются JPEG/PNG/WebP',
+  avatarTooLarge: 'Файл слишком большой (>5MB)',
+  tooLarge: 'Файл слишком большой (>10MB)',
+  tooManyPixels: 'Изображение слишком большое (более 40 мегапикселей)',
+  fileMissing: 'Файл не передан',
+  variant: 'Неизвестный вариант изображения',
+  onlyHttp: 'Only http(s) URLs are allowed',
+  notOurs: 'Фото не найдено: загрузите его заново',
+} as const;
+
+export const photoHostMessage = (host: string) => `Photo URL must be from ${host}`;
+
+/** Multipart fields of POST /api/cdn/images/upload besides `file` (and `initData`). */
+export const uploadFieldsSchema = z.object({
+  variant: z.enum(IMAGE_VARIANTS, { error: MEDIA_MESSAGES.variant }).default('media'),
+});
+
+/** `url` is relative to the API origin: `/cdn/images/{id}/{variant}`. */
+export const uploadResponseSchema = z.object({ ok: z.literal(true), id: z.string(), url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** Query of GET /cdn/images/{id}/{variant}: width, quality and format; each falls back to the variant's default. */
+export const renditionQuerySchema = z.object({
+  w: z.coerce.number().int().optional().catch(undefined),
+  q: z.coerce.number().int().optional().catch(undefined),
+  f: z.enum(IMAGE_FORMATS).optional().catch(undefined),
+});
+
+export function imagePath(id: string, variant: ImageVariant, params: { w?: number; q?: number; f?: ImageFormat } = {}): string {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) query.set(k, String(v));
+  const qs = query.toString();
+  return `${IMAGE_PATH_PREFIX}${id}/${variant}${qs ? `?${qs}` : ''}`;
+}
+
+export type ParsedImageUrl = { ok: true; id: string; variant: ImageVariant } | { ok: false; message: string };
+
+const PATH = /^\/cdn\/images\/([a-f0-9]{24})\/(profile|avatar|media)\/?$/;
+
+/**
+ * Accepts our own image URLs only: a relative `/cdn/images/{id}/{variant}` path, or an absolute http(s)
+ * URL on one of `hosts` with that path (query parameters ignored).
+ */
+export function parseImageUrl(raw: string, hosts: readonly string[]): ParsedImageUrl {
+  const value = raw.trim();
+  const host = hosts[0] ?? 'localhost';
+  let pathname: string;
+  if (value.startsWith('/') && !value.startsWith('//')) {
+    pathname = value.split(/[?#]/)[0] ?? '';
+  } else {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return { ok: false, message: MEDIA_MESSAGES.onlyHttp };
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: MEDIA_MESSAGES.onlyHttp };
+    if (!hosts.includes(url.host.toLowerCase())) return { ok: false, message: photoHostMessage(host) };
+    pathname = url.pathname;
+  }
+  const match = PATH.exec(pathname);
+  if (!match) return { ok: false, message: photoHostMessage(host) };
+  return { ok: true, id: match[1]!, variant: match[2] as ImageVariant };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const PLACES_MAX_RESULTS = 12;
+export const PLACES_MIN_QUERY = 2;
+export const LOCAL_SUGGEST_NOTE = 'Внешний сервис подсказок недоступен, используется локальный поиск';
+
+/** GET /api/places/search?q=&limit= and POST /api/dadata/suggest/city {q, limit}; limit is capped at 12. */
+export const placesQuerySchema = z.object({
+  q: z.string().catch('').default('').transform((q) => q.trim().slice(0, 128)),
+  limit: z.coerce
+    .number()
+    .int()
+    .catch(PLACES_MAX_RESULTS)
+    .default(PLACES_MAX_RESULTS)
+    .transform((n) => Math.min(Math.max(n, 1), PLACES_MAX_RESULTS)),
+});
+export type PlacesQuery = z.infer<typeof placesQuerySchema>;
+
+/** A city suggestion (end-user.md §3). */
+export const placeItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country: z.string(),
+  region: z.string().nullable(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type PlaceItem = z.infer<typeof placeItemSchema>;
+
+export const placesResponseSchema = z.object({
+  ok: z.literal(true),
+  items: z.array(placeItemSchema),
+  /** Only on the suggest call: the external suggester is not used. */
+  note: z.string().optional(),
+});
+export type PlacesResponse = z.infer<typeof placesResponseSchema>;

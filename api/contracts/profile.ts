@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { birthDateSchema } from './birth-date';
+import {
+  citySchema,
+  displayNameSchema,
+  lookingForSchema,
+  orientationSchema,
+  ORIENTATIONS,
+  photoRefSchema,
+  placeIdSchema,
+  PROFILE_MESSAGES as M,
+  SEXES,
+  sexSchema,
+  sliderSchema,
+} from './profile-fields';
+
+/**
+ * Registration status (POST /api/profile/status):
+ * NO_PROFILE → onboarding; UNDER_REVIEW_BASE → waiting screen; BASE_DISCREPANT (with `reason`) → onboarding again;
+ * NEED_DESCRIPTION → description flow (with `reason` when a previous description was found discrepant or rejected);
+ * UNDER_REVIEW_DESC → main app with the 'На модерации' badge; APPROVED → main app.
+ */
+export const REGISTRATION_STATUSES = ['NO_PROFILE', 'UNDER_REVIEW_BASE', 'BASE_DISCREPANT', 'NEED_DESCRIPTION', 'UNDER_REVIEW_DESC', 'APPROVED'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const MODERATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DISCREPANT'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+export const statusResponseSchema = z.object({
+  ok: z.literal(true),
+  status: z.enum(REGISTRATION_STATUSES),
+  reason: z.string().nullable(),
+});
+export type StatusResponse = z.infer<typeof statusResponseSchema>;
+
+/** POST /api/profile/submit-base. GAY with FEMALE is stored as LESBIAN (and LESBIAN with MALE as GAY). */
+export const submitBaseSchema = z.object({
+  displayName: displayNameSchema,
+  birthDate: birthDateSchema,
+  sex: sexSchema.nullish(),
+  gender: orientationSchema,
+  city: citySchema,
+  placeId: placeIdSchema,
+  photos: z.array(photoRefSchema, { error: M.threePhotos }).length(3, M.threePhotos),
+});
+export type SubmitBaseInput = z.infer<typeof submitBaseSchema>;
+
+/** POST /api/profile/submit-details; unknown fields are stripped. */
+export const submitDetailsSchema = z.object({
+  description: z.string({ error: M.descriptionShort }).trim().min(24, M.descriptionShort).max(1200, M.descriptionLong),
+  consentAccepted: z.literal(true, { error: M.consentRequired }),
+  lookingFor: lookingForSchema.default([]),
+  heightCm: sliderSchema(130, 220, M.height),
+  weightKg: sliderSchema(30, 300, M.weightDetails),
+});
+export type SubmitDetailsInput = z.infer<typeof submitDetailsSchema>;
+
+export const submitResponseSchema = z.object({ ok: z.literal(true), status: z.enum(REGISTRATION_STATUSES) });
+
+/** PATCH /api/profile/my: any subset; nothing is applied directly, it is queued for moderation. */
+export const profileEditSchema = z.object({
+  displayName: z.string().trim().min(2, M.nameTooShort).max(32, M.editNameTooLong).optional(),
+  city: citySchema.optional(),
+  placeId: placeIdSchema,
+  bio: z.string().trim().min(1, M.bioRequired).max(1200, M.descriptionLong).optional(),
+  gender: orientationSchema.optional(),
+  lookingFor: lookingForSchema.optional(),
+  heightCm: sliderSchema(130, 220, M.height),
+  weightKg: sliderSchema(30, 150, M.weightEdit),
+  photos: z.array(photoRefSchema, { error: M.minOnePhoto }).min(1, M.minOnePhoto).max(3, M.threePhotos).optional(),
+  // Fixed after registration (AMENDMENTS §1.4): present at all means refused.
+  birthDate: z.undefined({ error: M.birthDateFixed }).optional(),
+});
+export type ProfileEditInput = z.infer<typeof profileEditSchema>;
+
+export const EDIT_QUEUED_MESSAGE = 'Изменения отправлены на модерацию';
+export const NO_CHANGES_MESSAGE = 'Изменений нет';
+
+export const profileEditResponseSchema = z.object({
+  ok: z.literal(true),
+  editQueued: z.boolean(),
+  photosQueued: z.boolean(),
+  message: z.string(),
+});
+export type ProfileEditResponse = z.infer<typeof profileEditResponseSchema>;
+
+/** GET /api/profile/my: own profile; every field null (photos empty) before the first submission. Photo URLs are relative. */
+export const myProfileSchema = z.object({
+  ok: z.literal(true),
+  displayName: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  age: z.number().int().nullable(),
+  city: z.string().nullable(),
+  placeId: z.number().int().nullable(),
+  bio: z.string().nullable(),
+  sex: z.enum(SEXES).nullable(),
+  gender: z.enum(ORIENTATIONS).nullable(),
+  lookingFor: z.array(z.string()),
+  heightCm: z.number().int().nullable(),
+  weightKg: z.number().int().nullable(),
+  photos: z.array(z.string()),
+  moderation: z.object({ base: z.enum(MODERATION_STATUSES).nullable(), description: z.enum(MODERATION_STATUSES).nullable() }),
+  /** Changes waiting for moderation. */
+  pending: z.object({ edit: z.boolean(), photos: z.boolean() }),
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;

@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import Router from '@koa/router';
+import type { Storage } from '../../db/media/storage';
+import { storeImage, UPLOAD_LIMITS } from '../../db/media/images.service';
+import { AppError } from '../contracts/errors';
+import { imagePath, MEDIA_MESSAGES, uploadFieldsSchema, type UploadResponse } from '../contracts/media';
+import type { AppContext, AppState } from '../context';
+
+function uploadedFile(ctx: AppContext) {
+  const files = ctx.request.files ?? {};
+  const picked = files.file ?? Object.values(files)[0];
+  return Array.isArray(picked) ? picked[0] : picked;
+}
+
+/** POST /api/cdn/images/upload: multipart `file` + `variant`; the answer's url is relative to the API origin. */
+export function createUploadRouter(deps: { storage: Storage }): Router<AppState> {
+  const router = new Router<AppState>();
+  router.post('/cdn/images/upload', async (ctx) => {
+    const { variant } = uploadFieldsSchema.parse(ctx.request.body ?? {});
+    const file = uploadedFile(ctx);
+    if (!file) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
+    const limit = UPLOAD_LIMITS[variant];
+    if (file.size > limit.bytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.message);
+    const data = await readFile(file.filepath);
+    const image = await storeImage(ctx.state.em, deps.storage, { ownerId: ctx.state.user.telegramId, kind: variant, data, prerender: variant === 'profile' });
+    ctx.body = { ok: true, id: image.id, url: imagePath(image.id, variant) } satisfies UploadResponse;
+  });
+  return router;
+}

@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import { loadRegistrationStatus } from '../../db/profiles/registration-status';
+import { submitBase, submitDetails } from '../../db/profiles/registration.service';
+import { submitBaseSchema, submitDetailsSchema, type StatusResponse } from '../contracts/profile';
+import type { AppContext, AppState } from '../context';
+import { photoHosts } from './photo-hosts';
+
+/** Onboarding: base submission, description submission and the registration status. */
+export function createRegistrationRouter(deps: { publicUrl?: string }): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.post('/profile/submit-base', async (ctx) => {
+    const input = submitBaseSchema.parse(ctx.request.body ?? {});
+    const status = await submitBase(ctx.state.em, ctx.state.user.telegramId, input, photoHosts(ctx, deps.publicUrl));
+    ctx.body = { ok: true, status };
+  });
+
+  router.post('/profile/submit-details', async (ctx) => {
+    const input = submitDetailsSchema.parse(ctx.request.body ?? {});
+    const status = await submitDetails(ctx.state.em, ctx.state.user.telegramId, input);
+    ctx.body = { ok: true, status };
+  });
+
+  const status = async (ctx: AppContext) => {
+    const { status, reason } = await loadRegistrationStatus(ctx.state.em, ctx.state.user.telegramId);
+    ctx.body = { ok: true, status, reason } satisfies StatusResponse;
+  };
+  router.post('/profile/status', status);
+  router.get('/profile/status', status);
+  return router;
+}

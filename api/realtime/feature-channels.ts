@@ -1,0 +1,30 @@
+import type { EventBus } from '../../db/events/event-bus';
+import type { Logger } from '../../db/logger';
+import type { Orm } from '../../db/orm';
+import { subscribeChatPushes } from '../chat/chat.pushes';
+import { ChatSubscriptions } from '../chat/chat-subscriptions';
+import { createChatsChannel, presenceSnapshot } from '../chat/chats.channel';
+import { createMessagesChannel } from '../chat/messages.channel';
+import { SOCKET_PATHS } from '../contracts/realtime';
+import { createExploreChannel } from '../explore/explore.channel';
+import { createLikesChannel } from '../likes/likes.channel';
+import { subscribeLikesPushes } from '../likes/likes.pushes';
+import type { ChannelRegistry } from './channels';
+import type { Hub } from './hub';
+
+/** Where the features' socket channels and their pushes meet (the realtime table of contents). */
+export function registerFeatureChannels(channels: ChannelRegistry, hub: Hub, bus: EventBus, deps: { orm: Orm; logger: Logger }): () => void {
+  channels.handle('explore', createExploreChannel({ bus }));
+  channels.handle('likes', createLikesChannel({ bus }));
+  channels.on(SOCKET_PATHS.likes, { onOpen: (socket) => socket.send({ ch: 'likes', t: 'hello', data: { userId: String(socket.userId) } }) });
+
+  const subscriptions = new ChatSubscriptions();
+  channels.handle('chats', createChatsChannel({ hub }));
+  channels.handle('messages', createMessagesChannel({ bus, hub, subscriptions }));
+  channels.on(SOCKET_PATHS.messages, {
+    onOpen: async (socket, user, em) => socket.send({ ch: 'chats', t: 'presenceSnapshot', data: await presenceSnapshot(em, hub, user.telegramId) }),
+    onClose: (socket) => subscriptions.drop(socket),
+  });
+  const unsubscribers = [subscribeLikesPushes(hub, bus), subscribeChatPushes({ hub, bus, subscriptions, ...deps })];
+  return () => unsubscribers.forEach((off) => off());
+}

@@ -1,0 +1,62 @@
+import type { MessageType } from '../../api/contracts/chat';
+
+/** A stored message as the services pass it around (and as events carry it). */
+export interface MessageRecord {
+  id: number;
+  chatId: number;
+  seq: number;
+  senderId: number | null;
+  clientId: string | null;
+  type: MessageType;
+  text: string | null;
+  photoImageId: string | null;
+  stickerId: number | null;
+  stickerImageId: string | null;
+  replyToId: number | null;
+  isPinned: boolean;
+  isEdit: boolean;
+  createdAt: Date;
+}
+
+export interface MessageRow {
+  id: string;
+  chat_id: string;
+  seq: string;
+  sender_id: string | null;
+  client_id: string | null;
+  type: MessageType;
+  text: string | null;
+  photo_image_id: string | null;
+  sticker_id: string | null;
+  sticker_image_id: string | null;
+  reply_to_id: string | null;
+  is_pinned: boolean;
+  is_edit: boolean;
+  created_at: Date | string;
+}
+
+/** Columns of `messages m`; a reply to a message that is gone (auto-deleted) shows as no reply. */
+export const MESSAGE_COLUMNS = `m.id, m.chat_id, m.seq, m.sender_id, m.client_id, m.type, m.text, m.photo_image_id, m.sticker_id,
+  s.image_id AS sticker_image_id, r.id AS reply_to_id, m.is_pinned, m.is_edit, m.created_at`;
+export const MESSAGE_JOINS = `LEFT JOIN stickers s ON s.id = m.sticker_id LEFT JOIN messages r ON r.id = m.reply_to_id`;
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+export function toMessageRecord(row: MessageRow): MessageRecord {
+  return {
+    id: Number(row.id),
+    chatId: Number(row.chat_id),
+    seq: Number(row.seq),
+    senderId: num(row.sender_id),
+    clientId: row.client_id,
+    type: row.type,
+    text: row.text,
+    photoImageId: row.photo_image_id,
+    stickerId: num(row.sticker_id),
+    stickerImageId: row.sticker_image_id,
+    replyToId: num(row.reply_to_id),
+    isPinned: row.is_pinned,
+    isEdit: row.is_edit,
+    createdAt: new Date(row.created_at),
+  };
+}

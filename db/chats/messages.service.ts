@@ -1,0 +1,117 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CHAT_MESSAGES, READ_ONLY_NOTICES } from '../../api/contracts/chat';
+import { AppError } from '../../api/contracts/errors';
+import { inTransaction, type EventBus } from '../events/event-bus';
+import { query } from '../sql';
+import { loadChatAccess } from './chat-access';
+import type { MessageRecord } from './message-record';
+import { messageByClientId } from './messages.repository';
+
+export type MessageContent =
+  | { type: 'TEXT'; text: string }
+  | { type: 'PHOTO'; imageId: string; caption: string | null }
+  | { type: 'STICKER'; stickerId: number };
+
+export interface PostMessageInput {
+  chatId: number;
+  senderId: number;
+  /** The client's id for this message; a retry with the same id returns the stored message. */
+  clientId: string | null;
+  content: MessageContent;
+  replyToId?: number | null;
+  now?: Date;
+  /** Called once the message is known to be new (not a retry), e.g. a rate limit that may throw. */
+  admit?: () => void;
+}
+
+export interface PostedMessage {
+  message: MessageRecord;
+  /** True when this call was a retry of a message already stored. */
+  duplicate: boolean;
+}
+
+/** The sticker's image when the sender has its pack; photos must be the sender's own uploads. */
+async function checkContent(em: EntityManager, senderId: number, content: MessageContent): Promise<{ stickerImageId: string | null }> {
+  if (content.type === 'PHOTO') {
+    const own = await query(em, 'SELECT 1 FROM images WHERE id = ? AND owner_telegram_id = ?', [content.imageId, senderId]);
+    if (own.length === 0) throw new AppError('NOT_FOUND', CHAT_MESSAGES.imageNotFound);
+  }
+  if (content.type === 'STICKER') {
+    const rows = await query<{ image_id: string }>(em, 
+      'SELECT s.image_id FROM stickers s JOIN user_sticker_packs up ON up.pack_id = s.pack_id AND up.user_id = ? WHERE s.id = ?',
+      [senderId, content.stickerId],
+    );
+    if (!rows[0]) throw new AppError('NOT_FOUND', CHAT_MESSAGES.stickerNotFound);
+    return { stickerImageId: rows[0].image_id };
+  }
+  return { stickerImageId: null };
+}
+
+// One statement: the chat row lock hands out the next seq (so commits happen in seq order), the
+// message is written, and the sender has read everything up to it.
+const INSERT_SQL = `
+  WITH next AS (UPDATE chats SET last_seq = last_seq + 1, last_message_at = :now WHERE id = :chatId RETURNING last_seq),
+  mine AS (UPDATE chat_members SET last_read_seq = next.last_seq FROM next WHERE chat_id = :chatId AND user_id = :senderId)
+  INSERT INTO messages (chat_id, sender_id, client_id, seq, type, text, photo_image_id, sticker_id, reply_to_id, is_pinned, is_edit, created_at)
+  SELECT :chatId, :senderId, :clientId, next.last_seq, :type, :text, :photo, :sticker,
+         (SELECT r.id FROM messages r WHERE r.id = :replyTo AND r.chat_id = :chatId), false, false, :now
+    FROM next
+  RETURNING id, seq, reply_to_id`;
+
+/**
+ * Stores a message of a member who may still write (not blocked, not banned, same age band, peer not
+ * deleted), at most once per clientId, and announces it after the commit.
+ */
+export async function postMessage(em: EntityManager, bus: EventBus, input: PostMessageInput): Promise<PostedMessage> {
+  const now = input.now ?? new Date();
+  const { chatId, senderId, clientId, content } = input;
+  const access = await loadChatAccess(em, chatId, senderId, now);
+  if (clientId) {
+    const stored = await messageByClientId(em, chatId, senderId, clientId);
+    if (stored) return { message: stored, duplicate: true };
+  }
+  if (access.readOnly) throw new AppError('FORBIDDEN', READ_ONLY_NOTICES[access.readOnly]);
+  input.admit?.();
+  const { stickerImageId } = await checkContent(em, senderId, content);
+  try {
+    return await inTransaction(em, bus, async (tx, emit) => {
+      const params = {
+        now,
+        chatId,
+        senderId,
+        clientId,
+        type: content.type,
+        text: content.type === 'TEXT' ? content.text : content.type === 'PHOTO' ? content.caption : null,
+        photo: content.type === 'PHOTO' ? content.imageId : null,
+        sticker: content.type === 'STICKER' ? content.stickerId : null,
+        replyTo: input.replyToId ?? null,
+      };
+      const [row] = await query<{ id: string; seq: string; reply_to_id: string | null }>(tx, INSERT_SQL, params);
+      if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
+      const message: MessageRecord = {
+        id: Number(row.id),
+        chatId,
+        seq: Number(row.seq),
+        senderId,
+        clientId,
+        type: content.type,
+        text: params.text,
+        photoImageId: params.photo,
+        stickerId: params.sticker,
+        stickerImageId,
+        replyToId: row.reply_to_id === null ? null : Number(row.reply_to_id),
+        isPinned: false,
+        isEdit: false,
+        createdAt: now,
+      };
+      emit({ name: 'message.created', payload: { message, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId] } });
+      return { message, duplicate: false };
+    });
+  } catch (err) {
+    // Two copies of one retried send raced: the second lost on the unique (chat, sender, clientId).
+    const stored = clientId && err instanceof UniqueConstraintViolationException ? await messageByClientId(em, chatId, senderId, clientId) : null;
+    if (stored) return { message: stored, duplicate: true };
+    throw err;
+  }
+}

@@ -1,0 +1,22 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { IMAGE_VARIANTS } from '../../api/contracts/media';
+import { User } from '../users/user.entity';
+
+/** An uploaded (or generated) image; its files live in the storage under `images/{id}/`. */
+export const Image = defineEntity({
+  name: 'Image',
+  tableName: 'images',
+  properties: (p) => ({
+    id: p.string().length(32).primary(),
+    owner: p.manyToOne(User).mapToPk().deleteRule('cascade').index(),
+    kind: p.enum([...IMAGE_VARIANTS]),
+    // Of the stored master, after re-encoding.
+    mime: p.string().length(32),
+    width: p.integer(),
+    height: p.integer(),
+    bytes: p.integer(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});
+
+export type Image = InferEntity<typeof Image>;

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../api/contracts/errors';
+import { MEDIA_MESSAGES, type ImageFormat, type ImageVariant } from '../../api/contracts/media';
+import { encodeMaster, encodeRendition, inspectUpload } from './image-codec';
+import { Image } from './image.entity';
+import { imagePrefix, masterKey, MIME, renditionKey, resolveRendition } from './renditions';
+import type { Storage } from './storage';
+
+const MB = 1024 * 1024;
+export const UPLOAD_LIMITS: Record<ImageVariant, { bytes: number; message: string }> = {
+  avatar: { bytes: 5 * MB, message: MEDIA_MESSAGES.avatarTooLarge },
+  profile: { bytes: 10 * MB, message: MEDIA_MESSAGES.tooLarge },
+  media: { bytes: 10 * MB, message: MEDIA_MESSAGES.tooLarge },
+};
+
+export const newImageId = () => randomBytes(12).toString('hex');
+
+export interface StoreImageInput {
+  ownerId: number;
+  kind: ImageVariant;
+  data: Buffer;
+  /** Encode the variant's default rendition now so the first view is fast. */
+  prerender?: boolean;
+}
+
+export interface MasterImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Puts an already clean WebP master into the storage and records it (the caller flushes). */
+export async function saveMaster(em: EntityManager, storage: Storage, input: { ownerId: number; kind: ImageVariant; master: MasterImage }): Promise<Image> {
+  const id = newImageId();
+  const { data, width, height } = input.master;
+  await storage.put(masterKey(id), data);
+  return em.create(Image, { id, owner: input.ownerId, kind: input.kind, mime: 'image/webp', width, height, bytes: data.length });
+}
+
+/** Validates an upload by its bytes, re-encodes it without metadata, stores the master and records the image. */
+export async function storeImage(em: EntityManager, storage: Storage, input: StoreImageInput): Promise<Image> {
+  const limit = UPLOAD_LIMITS[input.kind];
+  if (input.data.length > limit.bytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.message);
+  await inspectUpload(input.data);
+  const master = await encodeMaster(input.data);
+  const image = await saveMaster(em, storage, { ownerId: input.ownerId, kind: input.kind, master });
+  try {
+    await em.flush();
+    if (input.prerender) await renderImage(storage, image.id, input.kind, {});
+    return image;
+  } catch (err) {
+    await storage.delete(imagePrefix(image.id));
+    throw err;
+  }
+}
+
+export interface RenderedImage {
+  data: Buffer;
+  mime: string;
+  etag: string;
+}
+
+const inFlight = new Map<string, Promise<Buffer | null>>();
+
+async function renderOnce(storage: Storage, id: string, key: string, render: (master: Buffer) => Promise<Buffer>): Promise<Buffer | null> {
+  const cached = await storage.get(key);
+  if (cached) return cached;
+  const master = await storage.get(masterKey(id));
+  if (!master) return null;
+  const data = await render(master);
+  await storage.put(key, data);
+  return data;
+}
+
+/** A rendition of a stored image, encoded on first request and then served from the storage; null for unknown ids. */
+export async function renderImage(storage: Storage, id: string, variant: ImageVariant, query: { w?: number; q?: number; f?: ImageFormat }): Promise<RenderedImage | null> {
+  const rendition = resolveRendition(variant, query);
+  const key = renditionKey(id, rendition);
+  // Parallel first requests for one rendition share one encode.
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = renderOnce(storage, id, key, (master) => encodeRendition(master, rendition)).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  const data = await pending;
+  if (!data) return null;
+  return { data, mime: MIME[rendition.format], etag: `"${key.slice('images/'.length).replace(/\//g, '-')}"` };
+}
+
+/** Removes the image row and every file of it. */
+export async function deleteImage(em: EntityManager, storage: Storage, id: string): Promise<void> {
+  await em.nativeDelete(Image, { id });
+  await storage.delete(imagePrefix(id));
+}

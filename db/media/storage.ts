@@ -1,0 +1,20 @@
+/**
+ * Where image files live. Keys are relative paths such as `images/{id}/master.webp`; the local disk
+ * implementation is in local-disk.storage.ts, an S3-compatible one can implement the same four calls.
+ */
+export interface Storage {
+  /** Writes the whole buffer or nothing (no partial file is ever visible under `key`). */
+  put(key: string, data: Buffer): Promise<void>;
+  /** The bytes under `key`, or null when there are none. */
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes one key, or every key under a prefix ending in `/`. */
+  delete(keyOrPrefix: string): Promise<void>;
+}
+
+const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*\/?$/i;
+
+/** Refuses keys that could leave the storage root (`..`, absolute paths, odd characters). */
+export function assertStorageKey(key: string): void {
+  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) throw new Error(`invalid storage key: ${key}`);
+}

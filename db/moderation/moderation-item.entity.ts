@@ -1,0 +1,25 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { MODERATION_STATUSES } from '../../api/contracts/profile';
+
+export const MODERATION_TYPES = ['INITIAL', 'PROFILE_DESCRIPTION', 'PROFILE_EDIT', 'PHOTOS'] as const;
+export type ModerationType = (typeof MODERATION_TYPES)[number];
+
+/** Something waiting for (or decided by) a moderator. Keeps the Telegram id only, so it outlives the account. */
+export const ModerationItem = defineEntity({
+  name: 'ModerationItem',
+  tableName: 'moderation_items',
+  properties: (p) => ({
+    id: p.bigint('number').primary(),
+    userId: p.bigint('number').index(),
+    type: p.enum([...MODERATION_TYPES]),
+    status: p.enum([...MODERATION_STATUSES]).default('PENDING'),
+    payload: p.json<Record<string, unknown>>().default('{}'),
+    reason: p.text().nullable(),
+    reviewerId: p.bigint('number').nullable(),
+    resolvedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+  indexes: [{ properties: ['status', 'type', 'createdAt'] }],
+});
+
+export type ModerationItem = InferEntity<typeof ModerationItem>;

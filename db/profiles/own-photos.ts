@@ -1,0 +1,22 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../api/contracts/errors';
+import { MEDIA_MESSAGES, parseImageUrl } from '../../api/contracts/media';
+import { Image } from '../media/image.entity';
+
+const DUPLICATE = 'Фото не должны повторяться';
+
+/**
+ * Turns submitted photo URLs into image ids, accepting only our own image URLs (`hosts` are the
+ * accepted hosts, first one named in the message) of images this user uploaded.
+ */
+export async function resolveOwnImageIds(em: EntityManager, userId: number, urls: readonly string[], hosts: readonly string[]): Promise<string[]> {
+  const ids = urls.map((url) => {
+    const parsed = parseImageUrl(url, hosts);
+    if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message);
+    return parsed.id;
+  });
+  if (new Set(ids).size !== ids.length) throw new AppError('BAD_REQUEST', DUPLICATE);
+  const owned = await em.count(Image, { id: { $in: ids }, owner: userId });
+  if (owned !== ids.length) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.notOurs);
+  return ids;
+}

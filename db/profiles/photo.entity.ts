@@ -1,0 +1,23 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { Image } from '../media/image.entity';
+import { User } from '../users/user.entity';
+
+export const PHOTO_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
+
+/** One of a profile's three photos (position 0..2); queued replacements live in a PHOTOS moderation item. */
+export const Photo = defineEntity({
+  name: 'Photo',
+  tableName: 'photos',
+  properties: (p) => ({
+    id: p.integer().primary(),
+    owner: p.manyToOne(User).mapToPk().deleteRule('cascade'),
+    image: p.manyToOne(Image).mapToPk().deleteRule('cascade').index(),
+    position: p.smallint(),
+    status: p.enum([...PHOTO_STATUSES]).default('PENDING'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+  uniques: [{ properties: ['owner', 'position'] }],
+});
+
+export type Photo = InferEntity<typeof Photo>;

@@ -1,0 +1,45 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { MODERATION_STATUSES } from '../../api/contracts/profile';
+import { ORIENTATIONS, SEXES } from '../../api/contracts/profile-fields';
+import { Place } from '../places/place.entity';
+import { User } from '../users/user.entity';
+
+/** A user's dating profile (one per user); created by the base submission. */
+export const Profile = defineEntity({
+  name: 'Profile',
+  tableName: 'profiles',
+  properties: (p) => ({
+    user: p.oneToOne(User).primary().mapToPk().deleteRule('cascade'),
+    displayName: p.string().length(32),
+    birthDate: p.date(),
+    city: p.string().length(128),
+    place: p.manyToOne(Place).mapToPk().nullable().deleteRule('set null'),
+    sex: p.enum([...SEXES]).nullable(),
+    gender: p.enum([...ORIENTATIONS]),
+    bio: p.text().nullable(),
+    lookingFor: p.array().default([]),
+    heightCm: p.smallint().nullable(),
+    weightKg: p.smallint().nullable(),
+    consentAcceptedAt: p.datetime().nullable(),
+    initialModerationStatus: p.enum([...MODERATION_STATUSES]).default('PENDING'),
+    // Null until the description stage is submitted.
+    descriptionModerationStatus: p.enum([...MODERATION_STATUSES]).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    // Last time the owner used the app (coarse): the feed's "recently active" order.
+    activeAt: p.datetime().onCreate(() => new Date()),
+  }),
+  indexes: [
+    // The feed walks visible profiles place by place, most recently active first, filtered by birth date.
+    {
+      name: 'profiles_feed_place_index',
+      expression: `create index "profiles_feed_place_index" on "profiles" ("place_id", "active_at" desc, "birth_date") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED'`,
+    },
+    {
+      name: 'profiles_feed_active_index',
+      expression: `create index "profiles_feed_active_index" on "profiles" ("active_at" desc, "birth_date") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED'`,
+    },
+  ],
+});
+
+export type Profile = InferEntity<typeof Profile>;

@@ -1,0 +1,90 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../api/contracts/errors';
+import type { RegistrationStatus, SubmitBaseInput, SubmitDetailsInput } from '../../api/contracts/profile';
+import { PROFILE_MESSAGES } from '../../api/contracts/profile-fields';
+import { ModerationItem } from '../moderation/moderation-item.entity';
+import { resolvePlace } from '../places/places.repository';
+import { User } from '../users/user.entity';
+import { normalizeOrientation } from './orientation';
+import { resolveOwnImageIds } from './own-photos';
+import { Photo } from './photo.entity';
+import { Profile } from './profile.entity';
+import { registrationStatusOf } from './registration-status';
+
+export const REGISTRATION_MESSAGES = {
+  baseUnderReview: 'Анкета уже на модерации, дождитесь решения',
+  baseApproved: 'Анкета уже одобрена',
+  baseFirst: 'Сначала заполните анкету',
+  baseNotApproved: 'Описание можно отправить после одобрения анкеты',
+  descriptionUnderReview: 'Описание уже на модерации, дождитесь решения',
+  descriptionApproved: 'Описание уже одобрено',
+} as const;
+
+/** Locks the user's row so two submissions of one user run one after the other. */
+async function lockedProfile(tx: EntityManager, userId: number): Promise<Profile | null> {
+  await tx.findOneOrFail(User, { telegramId: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  return tx.findOne(Profile, { user: userId });
+}
+
+function refuseBase(status: RegistrationStatus): void {
+  if (status === 'NO_PROFILE' || status === 'BASE_DISCREPANT') return;
+  const message = status === 'UNDER_REVIEW_BASE' ? REGISTRATION_MESSAGES.baseUnderReview : REGISTRATION_MESSAGES.baseApproved;
+  throw new AppError('CONFLICT', message, { status });
+}
+
+/** Onboarding: writes the base profile and its three photos and queues an INITIAL moderation item. */
+export async function submitBase(em: EntityManager, userId: number, input: SubmitBaseInput, photoHosts: readonly string[]): Promise<RegistrationStatus> {
+  return em.transactional(async (tx) => {
+    const existing = await lockedProfile(tx, userId);
+    refuseBase(registrationStatusOf(existing));
+    const place = await resolvePlace(tx, input.city, input.placeId);
+    if (!place) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.cityFromList);
+    const imageIds = await resolveOwnImageIds(tx, userId, input.photos, photoHosts);
+    const fields = {
+      displayName: input.displayName,
+      birthDate: input.birthDate,
+      sex: input.sex ?? null,
+      gender: normalizeOrientation(input.gender, input.sex),
+      city: place.name,
+      place: place.id,
+      initialModerationStatus: 'PENDING' as const,
+    };
+    if (existing) tx.assign(existing, fields);
+    else tx.create(Profile, { user: userId, ...fields });
+    await tx.nativeDelete(Photo, { owner: userId });
+    imageIds.forEach((image, position) => tx.create(Photo, { owner: userId, image, position, status: 'PENDING' }));
+    const { displayName, birthDate, sex, gender, city } = fields;
+    tx.create(ModerationItem, { userId, type: 'INITIAL', payload: { displayName, birthDate, sex, gender, city, placeId: place.id, photos: imageIds } });
+    return 'UNDER_REVIEW_BASE' as const;
+  });
+}
+
+function refuseDetails(status: RegistrationStatus): void {
+  if (status === 'NEED_DESCRIPTION') return;
+  const message = {
+    NO_PROFILE: REGISTRATION_MESSAGES.baseFirst,
+    BASE_DISCREPANT: REGISTRATION_MESSAGES.baseFirst,
+    UNDER_REVIEW_BASE: REGISTRATION_MESSAGES.baseNotApproved,
+    UNDER_REVIEW_DESC: REGISTRATION_MESSAGES.descriptionUnderReview,
+    APPROVED: REGISTRATION_MESSAGES.descriptionApproved,
+  }[status];
+  throw new AppError('CONFLICT', message, { status });
+}
+
+/** Description stage: writes the description fields and queues a PROFILE_DESCRIPTION item. */
+export async function submitDetails(em: EntityManager, userId: number, input: SubmitDetailsInput): Promise<RegistrationStatus> {
+  return em.transactional(async (tx) => {
+    const profile = await lockedProfile(tx, userId);
+    refuseDetails(registrationStatusOf(profile));
+    const fields = {
+      bio: input.description,
+      lookingFor: input.lookingFor,
+      heightCm: input.heightCm ?? null,
+      weightKg: input.weightKg ?? null,
+    };
+    tx.assign(profile!, { ...fields, consentAcceptedAt: new Date(), descriptionModerationStatus: 'PENDING' });
+    tx.create(ModerationItem, { userId, type: 'PROFILE_DESCRIPTION', payload: fields });
+    return 'UNDER_REVIEW_DESC' as const;
+  });
+}

@@ -1,0 +1,95 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
+import { CHAT_MESSAGES } from '../../api/contracts/chat';
+import { AppError } from '../../api/contracts/errors';
+import { newImageId } from '../media/images.service';
+import { imagePrefix, masterKey } from '../media/renditions';
+import type { Storage } from '../media/storage';
+import { query } from '../sql';
+import type { SourceSticker, StickerSource } from './sticker-source';
+import { findPack, linkPack, stickersOfPack, type StickerRow } from './stickers.repository';
+
+const MAX_STICKERS = 120;
+const MAX_FILE_BYTES = 1024 * 1024;
+const DOWNLOADS_AT_ONCE = 4;
+
+export interface ImportedPack {
+  pack: { id: number; name: string; title: string };
+  stickers: StickerRow[];
+}
+
+interface StoredPicture {
+  sticker: SourceSticker;
+  position: number;
+  imageId: string;
+}
+
+/** A still picture for the sticker: its own file, or the thumbnail of an animated or video one. */
+const pictureFileId = (s: SourceSticker) => (s.isAnimated || s.isVideo ? s.thumbnailFileId : s.fileId);
+
+async function toWebp(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: 4_000_000, failOn: 'error' })
+    .resize({ width: 512, height: 512, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 90, effort: 4 })
+    .toBuffer();
+}
+
+async function storePictures(storage: Storage, source: StickerSource, stickers: SourceSticker[]): Promise<StoredPicture[]> {
+  const todo = stickers.slice(0, MAX_STICKERS).map((sticker, position) => ({ sticker, position }));
+  const stored: StoredPicture[] = [];
+  const worker = async () => {
+    for (let next = todo.shift(); next; next = todo.shift()) {
+      const fileId = pictureFileId(next.sticker);
+      if (!fileId) continue;
+      // One unreadable sticker does not spoil the pack.
+      const webp = await source.download(fileId, MAX_FILE_BYTES).then(toWebp).catch(() => null);
+      if (!webp) continue;
+      const imageId = newImageId();
+      await storage.put(masterKey(imageId), webp);
+      stored.push({ ...next, imageId });
+    }
+  };
+  await Promise.all(Array.from({ length: DOWNLOADS_AT_ONCE }, worker));
+  return stored.sort((a, b) => a.position - b.position);
+}
+
+async function linked(em: EntityManager, userId: number, pack: { id: number; name: string; title: string }): Promise<ImportedPack> {
+  await linkPack(em, userId, pack.id);
+  return { pack, stickers: await stickersOfPack(em, pack.id) };
+}
+
+/**
+ * Adds a Telegram sticker set to the user's packs. A set is fetched through the Bot API and stored once
+ * (WebP pictures in the image storage); later imports of the same set only link it.
+ */
+export async function importStickerSet(em: EntityManager, deps: { storage: Storage; source: StickerSource }, userId: number, name: string): Promise<ImportedPack> {
+  const known = await findPack(em, name);
+  if (known) return linked(em, userId, known);
+  const set = await deps.source.getStickerSet(name).catch(() => {
+    throw new AppError('UNAVAILABLE', CHAT_MESSAGES.stickerImportFailed);
+  });
+  if (!set) throw new AppError('NOT_FOUND', CHAT_MESSAGES.stickerSetNotFound);
+  const canonical = await findPack(em, set.name);
+  if (canonical) return linked(em, userId, canonical);
+
+  const pictures = await storePictures(deps.storage, deps.source, set.stickers);
+  if (pictures.length === 0) throw new AppError('BAD_REQUEST', CHAT_MESSAGES.stickerSetEmpty);
+  const packId = await em.transactional(async (tx) => {
+    const [row] = await query<{ id: number }>(tx, 'INSERT INTO sticker_packs (name, title, created_at) VALUES (?, ?, now()) ON CONFLICT (name) DO NOTHING RETURNING id', [set.name, set.title.slice(0, 128)]);
+    if (!row) return null;
+    for (const p of pictures) {
+      await query(tx, 'INSERT INTO stickers (pack_id, position, emoji, image_id, file_unique_id) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING', [
+        row.id, p.position, p.sticker.emoji?.slice(0, 16) ?? null, p.imageId, p.sticker.fileUniqueId.slice(0, 64),
+      ]);
+    }
+    return row.id;
+  });
+  if (packId === null) {
+    // Someone imported the same set a moment earlier: theirs stays, our copies go.
+    await Promise.all(pictures.map((p) => deps.storage.delete(imagePrefix(p.imageId))));
+    const winner = await findPack(em, set.name);
+    if (!winner) throw new AppError('UNAVAILABLE', CHAT_MESSAGES.stickerImportFailed);
+    return linked(em, userId, winner);
+  }
+  return linked(em, userId, { id: packId, name: set.name, title: set.title.slice(0, 128) });
+}

@@ -1,0 +1,22 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { StickerPack } from './sticker-pack.entity';
+
+/**
+ * One sticker of a pack. Its picture is a WebP master in the image storage under `images/{imageId}/`
+ * with no `images` row: stickers belong to no user, so no account deletion may take them away.
+ */
+export const Sticker = defineEntity({
+  name: 'Sticker',
+  tableName: 'stickers',
+  properties: (p) => ({
+    id: p.bigint('number').primary(),
+    pack: p.manyToOne(StickerPack).mapToPk().deleteRule('cascade').joinColumn('pack_id'),
+    position: p.smallint(),
+    emoji: p.string().length(16).nullable(),
+    imageId: p.string().length(32),
+    fileUniqueId: p.string().length(64),
+  }),
+  uniques: [{ properties: ['pack', 'fileUniqueId'] }],
+});
+
+export type Sticker = InferEntity<typeof Sticker>;

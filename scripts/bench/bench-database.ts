@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { dropDatabase, ensureDatabase, withDatabase } from '../../db/databases';
+import { startEmbeddedPostgres } from '../../db/embedded-postgres';
+
+export interface BenchDatabase {
+  url: string;
+  /** Drops the database, stops the embedded server and removes its directory; safe to call twice. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh database on BENCH_DATABASE_URL's server, or on a throw-away embedded server in a temp dir. */
+export async function createBenchDatabase(name: string): Promise<BenchDatabase> {
+  const external = process.env.BENCH_DATABASE_URL;
+  const tempDir = external ? null : mkdtempSync(path.join(os.tmpdir(), 'bench-feed-'));
+  let stopServer = async (): Promise<void> => undefined;
+  let disposed = false;
+  const dispose = async () => {
+    if (disposed) return;
+    disposed = true;
+    if (external) await dropDatabase(external, name).catch(() => undefined);
+    await stopServer().catch(() => undefined);
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  };
+  try {
+    let serverUrl = external;
+    if (!serverUrl) {
+      const server = await startEmbeddedPostgres({ dataDir: path.join(tempDir!, 'data'), persistent: false });
+      stopServer = server.stop;
+      serverUrl = server.url('postgres');
+    }
+    const url = withDatabase(serverUrl, name);
+    if (external) await dropDatabase(external, name);
+    await ensureDatabase(url);
+    return { url, dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}

@@ -1,0 +1,39 @@
+// Reports the gzip size of the mini app's initial JavaScript (what index.html loads before any lazy route) and fails over budget.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const INITIAL_JS_BUDGET_BYTES = 170 * 1000;
+
+export interface BundleReport {
+  initial: { file: string; gzip: number }[];
+  lazy: { file: string; gzip: number }[];
+  initialGzip: number;
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Initial JS = the entry script plus every modulepreload link in the built index.html. */
+export function measureBundle(distDir: string): BundleReport {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const initialFiles = new Set(refs.map((ref) => path.normalize(ref)));
+  const assets = readdirSync(path.join(distDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => path.join('assets', f));
+  const sized = (file: string) => ({ file, gzip: gzipSize(path.join(distDir, file)) });
+  const initial = [...initialFiles].map(sized);
+  const lazy = assets.filter((f) => !initialFiles.has(f)).map(sized);
+  return { initial, lazy, initialGzip: initial.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function main(): void {
+  const report = measureBundle(path.resolve(process.argv[2] ?? 'dist/webapp'));
+  for (const f of report.initial) console.log(`  initial  ${f.file}  ${kb(f.gzip)} gzip`);
+  for (const f of report.lazy) console.log(`  lazy     ${f.file}  ${kb(f.gzip)} gzip`);
+  const verdict = report.initialGzip <= INITIAL_JS_BUDGET_BYTES ? 'within' : 'OVER';
+  console.log(`Initial JS: ${kb(report.initialGzip)} gzip (${verdict} the ${kb(INITIAL_JS_BUDGET_BYTES)} budget)`);
+  if (verdict === 'OVER') process.exitCode = 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,24 @@
+// The API (Koa + /ws/messages) alone, as a child process the soak test can SIGKILL. Env: DATABASE_URL, PORT, STORAGE_DIR.
+import { startApi } from '../../api/server';
+import { Hub } from '../../api/realtime/hub';
+import { EventBus } from '../../db/events/event-bus';
+import { createLogger } from '../../db/logger';
+import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
+import { openOrm } from '../../db/orm';
+import { LOAD_BOT_TOKEN } from './load-client';
+
+const logger = createLogger('error');
+const orm = await openOrm({ clientUrl: process.env.DATABASE_URL!, poolMax: 20 });
+const hub = new Hub();
+const api = await startApi({
+  orm,
+  hub,
+  bus: new EventBus(logger),
+  storage: createLocalDiskStorage(process.env.STORAGE_DIR!),
+  logger,
+  port: Number(process.env.PORT),
+  host: '127.0.0.1',
+  config: { botToken: LOAD_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false },
+});
+process.stdout.write(`READY ${api.url}\n`);
+process.once('SIGTERM', () => void api.close().then(() => orm.close()).then(() => process.exit(0)));

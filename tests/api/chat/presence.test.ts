@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatsPushes, presenceSchema } from '../../../api/contracts/chat';
+import { apiGet, createPair, messagesSocket, pause, receivedOf, subscribe } from '../../support/chats';
+import { socketAs } from '../../support/sockets';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+const em = () => app.db.orm.em.fork();
+
+describe('presence', () => {
+  it('announces userOnline when the first socket opens and userOffline (with lastSeen) when the last closes', async () => {
+    const { a, b, chatId } = await createPair(app);
+    const watcher = await messagesSocket(app, a);
+    await subscribe(watcher, chatId);
+    const snapshot = chatsPushes.presenceSnapshot.parse((await watcher.next((m) => m.t === 'presenceSnapshot')).data);
+    expect(snapshot.users).toEqual([{ chatId: String(chatId), userId: String(b), isOnline: false, lastSeen: null }]);
+
+    const first = await messagesSocket(app, b);
+    const online = presenceSchema.parse((await watcher.next((m) => m.t === 'userOnline')).data);
+    expect(online).toMatchObject({ chatId: String(chatId), userId: String(b), isOnline: true });
+    expect(await watcher.next((m) => m.ch === 'messages' && m.t === 'presence')).toMatchObject({ data: { userId: String(b), isOnline: true } });
+    // A second socket (another screen) is not a new arrival.
+    const second = await socketAs(app, b, '/ws/likes');
+    await first.close();
+    await pause(150);
+    expect(receivedOf(watcher, 'chats', 'userOnline')).toHaveLength(1);
+    expect(receivedOf(watcher, 'chats', 'userOffline')).toHaveLength(0);
+
+    const before = Date.now();
+    await second.close();
+    const offline = presenceSchema.parse((await watcher.next((m) => m.t === 'userOffline')).data);
+    expect(offline).toMatchObject({ chatId: String(chatId), userId: String(b), isOnline: false });
+    expect(new Date(offline.lastSeen!).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await watcher.next((m) => m.ch === 'messages' && m.t === 'presence' && (m.data as { isOnline: boolean }).isOnline === false)).toBeTruthy();
+    await watcher.close();
+  });
+
+  it('reports online state per chat over HTTP and in the chat header', async () => {
+    const { a, b, chatId } = await createPair(app);
+    const other = await createPair(app);
+    const peer = await messagesSocket(app, b);
+    const res = await apiGet(app, a, '/api/messages/users-online-status', { chatIds: `${chatId},${other.chatId},junk` });
+    expect(res.body.users).toEqual([{ chatId: String(chatId), isOnline: true, lastSeen: expect.any(String) }]);
+    expect((await apiGet(app, a, '/api/messages/chat-info', { chatId: String(chatId) })).body).toMatchObject({ isOnline: true, peerUserId: String(b) });
+    await peer.close();
+    await pause(150);
+    const after = await apiGet(app, a, '/api/messages/users-online-status', { chatIds: String(chatId) });
+    expect(after.body.users).toEqual([{ chatId: String(chatId), isOnline: false, lastSeen: expect.any(String) }]);
+  });
+
+  it('tells nothing across a blocked chat', async () => {
+    const { a, b, chatId } = await createPair(app);
+    await em().getConnection().execute('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now())', [b, a]);
+    const watcher = await messagesSocket(app, a);
+    const snapshot = chatsPushes.presenceSnapshot.parse((await watcher.next((m) => m.t === 'presenceSnapshot')).data);
+    expect(snapshot.users).toEqual([{ chatId: String(chatId), userId: String(b), isOnline: false, lastSeen: null }]);
+    const peer = await messagesSocket(app, b);
+    await pause(150);
+    expect(receivedOf(watcher, 'chats', 'userOnline')).toHaveLength(0);
+    const res = await apiGet(app, a, '/api/messages/users-online-status', { chatIds: String(chatId) });
+    expect(res.body.users).toEqual([{ chatId: String(chatId), isOnline: false, lastSeen: null }]);
+    await Promise.all([watcher.close(), peer.close()]);
+  });
+});

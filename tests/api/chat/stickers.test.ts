@@ -1,0 +1,101 @@
+import { Api } from 'grammy';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendResultSchema, stickerImportResponseSchema, stickersResponseSchema } from '../../../api/contracts/chat';
+import { startFakeTelegram, type FakeTelegram } from '../../../bot/dev/fake-telegram';
+import { createBotStickerSource } from '../../../bot/stickers/bot-sticker-source';
+import { apiGet, apiPost, createPair, messagesSocket, subscribe } from '../../support/chats';
+import { createMember } from '../../support/factories';
+import { makeImage } from '../../support/images';
+import { TEST_BOT_TOKEN } from '../../support/init-data';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+let app: TestApp;
+let telegram: FakeTelegram;
+beforeAll(async () => {
+  telegram = await startFakeTelegram();
+  const stickerSource = createBotStickerSource(new Api(TEST_BOT_TOKEN, { apiRoot: telegram.url }), { apiRoot: telegram.url, token: TEST_BOT_TOKEN });
+  app = await createTestApp({ stickerSource });
+});
+afterAll(async () => {
+  await app.close();
+  await telegram.close();
+});
+const em = () => app.db.orm.em.fork();
+
+async function addSet(name: string, count = 3) {
+  const stickers = [];
+  for (let i = 0; i < count; i++) stickers.push({ emoji: i === 0 ? '😀' : undefined, png: await makeImage('png', { width: 512, height: 512 - i }) });
+  telegram.addStickerSet({ name, title: `Набор ${name}`, stickers });
+}
+
+describe('sticker packs through the Bot API', () => {
+  it('imports a t.me/addstickers link, lists the pack, and sends one of its stickers to the peer', async () => {
+    await addSet('Cats_by_test');
+    const { a, b, chatId } = await createPair(app);
+    const imported = stickerImportResponseSchema.parse((await apiPost(app, a, '/api/stickers/import', { telegramUrl: 'https://t.me/addstickers/Cats_by_test' })).body);
+    expect(imported).toMatchObject({ message: 'Стикер-пак успешно добавлен!', pack: { name: 'Cats_by_test', title: 'Набор Cats_by_test', count: 3 } });
+    expect(telegram.callsTo('getStickerSet')).toHaveLength(1);
+    expect(telegram.callsTo('getFile')).toHaveLength(3);
+
+    const all = stickersResponseSchema.parse((await apiGet(app, a, '/api/stickers/all')).body);
+    expect(all.packs).toEqual([{ name: 'Cats_by_test', title: 'Набор Cats_by_test', count: 3 }]);
+    expect(all.stickers).toHaveLength(3);
+    expect(all.stickers[0]).toMatchObject({ name: '😀', packName: 'Набор Cats_by_test' });
+    const picture = await app.request.get(all.stickers[0]!.imageUrl).buffer(true);
+    expect(picture.status).toBe(200);
+    expect((await sharp(picture.body as Buffer).metadata()).format).toBe('webp');
+
+    const peer = await messagesSocket(app, b);
+    await subscribe(peer, chatId);
+    const sent = sendResultSchema.parse((await apiPost(app, a, '/api/messages/send-sticker', { chatId: String(chatId), stickerId: all.stickers[1]!.id, clientId: 's-1' })).body);
+    expect(sent.message).toMatchObject({ messageType: 'STICKER', stickerId: all.stickers[1]!.id, stickerUrl: all.stickers[1]!.imageUrl, text: null });
+    expect(await peer.next((m) => m.t === 'message')).toMatchObject({ data: { message: { stickerId: all.stickers[1]!.id, stickerUrl: all.stickers[1]!.imageUrl } } });
+    expect(await peer.next((m) => m.t === 'newMessage')).toMatchObject({ data: { preview: { last: 'Стикер' } } });
+    // The peer does not have the pack: they see the sticker but cannot send it.
+    const refused = await apiPost(app, b, '/api/messages/send-sticker', { chatId: String(chatId), stickerId: all.stickers[1]!.id });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Стикер не найден: сначала добавьте стикер-пак');
+    await peer.close();
+  });
+
+  it('stores a set once: a second user (any link form) only links it, without asking Telegram', async () => {
+    await addSet('Dogs_by_test', 2);
+    const [u1, u2] = [await createMember(em()), await createMember(em())];
+    await apiPost(app, u1, '/api/stickers/import', { telegramUrl: 't.me/addstickers/Dogs_by_test' });
+    const calls = telegram.callsTo('getStickerSet').length;
+    const second = await apiPost(app, u2, '/api/stickers/import', { telegramUrl: 'tg://addstickers?set=Dogs_by_test' });
+    expect(second.body).toMatchObject({ ok: true, pack: { name: 'Dogs_by_test', count: 2 } });
+    expect(telegram.callsTo('getStickerSet')).toHaveLength(calls);
+    const rows = (await em().getConnection().execute(`SELECT count(*) AS n FROM stickers s JOIN sticker_packs p ON p.id = s.pack_id WHERE p.name = 'Dogs_by_test'`)) as Array<{ n: string }>;
+    expect(Number(rows[0]!.n)).toBe(2);
+    expect((await apiGet(app, u2, '/api/stickers/all')).body.stickers).toHaveLength(2);
+  });
+
+  it('explains blank links, wrong links and unknown sets', async () => {
+    const me = await createMember(em());
+    const cases: Array<[string | undefined, number, string]> = [
+      ['   ', 400, 'Укажите ссылку на стикер-пак'],
+      [undefined, 400, 'Укажите ссылку на стикер-пак'],
+      ['https://example.com/addstickers/Cats', 400, 'Ссылка должна быть вида https://t.me/addstickers/NAME'],
+      ['https://t.me/addstickers/../../etc', 400, 'Ссылка должна быть вида https://t.me/addstickers/NAME'],
+      ['https://t.me/addstickers/NoSuchSet', 404, 'Стикер-пак не найден. Проверьте ссылку'],
+    ];
+    for (const [telegramUrl, status, message] of cases) {
+      const res = await apiPost(app, me, '/api/stickers/import', telegramUrl === undefined ? {} : { telegramUrl });
+      expect(res.status, String(telegramUrl)).toBe(status);
+      expect(res.body, String(telegramUrl)).toMatchObject({ ok: false, message });
+    }
+    expect((await apiGet(app, me, '/api/stickers/all')).body).toEqual({ ok: true, stickers: [], packs: [] });
+  });
+
+  it('limits repeated imports with a 429', async () => {
+    await addSet('Spam_by_test', 1);
+    const me = await createMember(em());
+    for (let i = 0; i < 10; i++) expect((await apiPost(app, me, '/api/stickers/import', { telegramUrl: 't.me/addstickers/Spam_by_test' })).status).toBe(200);
+    const res = await apiPost(app, me, '/api/stickers/import', { telegramUrl: 't.me/addstickers/Spam_by_test' });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Слишком много импортов стикеров. Попробуйте позже');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

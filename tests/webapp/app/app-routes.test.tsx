@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubFetch } from '../support/fetch-stub';
+import { renderAt } from '../support/render';
+import { ADMIN, MODERATOR, signIn } from '../support/session';
+
+beforeEach(() => {
+  stubFetch({});
+  signIn();
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('redirects', () => {
+  it.each([
+    ['/', '/explore'],
+    ['/nowhere', '/explore'],
+    ['/chat/extra/deep', '/explore'],
+  ])('%s goes to %s', async (from, to) => {
+    renderAt(from);
+    await waitFor(() => expect(location()).toBe(to));
+  });
+
+  it('/admin goes to /admin/stats', async () => {
+    signIn(ADMIN);
+    renderAt('/admin');
+    await waitFor(() => expect(location()).toBe('/admin/stats'));
+  });
+});
+
+describe('every route of the spec exists', () => {
+  it.each([
+    ['/chat', 'Сообщения'],
+    ['/messages/chat%2F1', 'Чат'],
+    ['/likes', 'Лайки'],
+    ['/likes-history', 'История лайков'],
+    ['/explore', 'Анкеты'],
+    ['/profile', 'Профиль'],
+    ['/my-profile', 'Моя анкета'],
+    ['/u/7', 'Профиль пользователя'],
+    ['/u/by-chat/9', 'Профиль собеседника'],
+    ['/profile/7', 'Профиль пользователя'],
+    ['/help', 'Справка'],
+    ['/privacy', 'Приватность'],
+    ['/blocked', 'Доступ ограничен'],
+    ['/blacklist', 'Черный список'],
+    ['/archive', 'Архив'],
+    ['/chat-settings', 'Тема'],
+    ['/recommendations', 'Рекомендации'],
+    ['/notifications', 'Уведомления'],
+    ['/about-position', 'Наша позиция'],
+    ['/theme', 'Сообщения'],
+  ])('%s shows its screen', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    expect(location()).toBe(path);
+  });
+
+  it.each([
+    ['/admin/stats', 'Статистика'],
+    ['/admin/users', 'Пользователи'],
+    ['/admin/user/100010', 'Пользователь'],
+    ['/admin/db', 'База данных'],
+    ['/admin/profiles', 'Анкеты на модерации'],
+    ['/moderation', 'Модерация'],
+    ['/moderation/stats', 'Статистика'],
+    ['/moderation/profiles', 'Анкеты'],
+    ['/moderation/reports', 'Жалобы'],
+    ['/moderation/users', 'Пользователи'],
+  ])('%s shows its screen to an admin', async (path, heading) => {
+    signIn(ADMIN);
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
+  });
+
+  it("answers 'Доступ запрещен' to a plain user in the staff areas", async () => {
+    renderAt('/admin/stats');
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещен' })).toBeTruthy();
+  });
+
+  it('lets a moderator into moderation', async () => {
+    signIn(MODERATOR);
+    renderAt('/moderation/profiles');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Анкеты' })).toBeTruthy();
+  });
+
+  it('keeps a moderator out of the admin statistics', async () => {
+    signIn(MODERATOR);
+    renderAt('/admin/stats');
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещен' })).toBeTruthy();
+  });
+});

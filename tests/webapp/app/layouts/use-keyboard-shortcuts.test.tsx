@@ -1,0 +1,69 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../support/fetch-stub';
+import { renderAt } from '../../support/render';
+import { signIn } from '../../support/session';
+
+beforeEach(() => {
+  stubFetch({});
+  signIn();
+});
+
+const location = () => screen.getByTestId('location').textContent;
+const press = (key: string, init: KeyboardEventInit = {}, target: Element = document.body) => act(() => void fireEvent.keyDown(target, { key, ...init }));
+
+describe('keyboard shortcuts', () => {
+  it.each([
+    ['1', '/theme'],
+    ['2', '/likes'],
+    ['3', '/explore'],
+    ['4', '/likes-history'],
+    ['5', '/profile'],
+    ['6', '/notifications'],
+    ['7', '/help'],
+  ])('key %s goes to %s', (key, path) => {
+    renderAt('/chat', { width: 1280 });
+    press(key);
+    expect(location()).toBe(path);
+  });
+
+  it('Escape goes to /theme, Ctrl+comma and Cmd+comma to /chat-settings', () => {
+    renderAt('/explore', { width: 1280 });
+    press('Escape');
+    expect(location()).toBe('/theme');
+    press(',', { ctrlKey: true });
+    expect(location()).toBe('/chat-settings');
+    press('3');
+    press(',', { metaKey: true });
+    expect(location()).toBe('/chat-settings');
+  });
+
+  it('Ctrl+K only logs a search trigger', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    renderAt('/explore', { width: 1280 });
+    press('k', { ctrlKey: true });
+    expect(info).toHaveBeenCalledWith('search: shortcut triggered');
+    expect(location()).toBe('/explore');
+  });
+
+  it('ignores the keys while typing in an input', () => {
+    renderAt('/explore', { width: 1280 });
+    const search = screen.getByPlaceholderText('Поиск по сообщениям, анкетам...');
+    press('2', {}, search);
+    press('Escape', {}, search);
+    press(',', { ctrlKey: true }, search);
+    expect(location()).toBe('/explore');
+  });
+
+  it('ignores the keys in a textarea and in editable content', () => {
+    renderAt('/explore', { width: 1280 });
+    const area = document.body.appendChild(document.createElement('textarea'));
+    const editable = document.body.appendChild(document.createElement('div'));
+    editable.setAttribute('contenteditable', 'true');
+    press('5', {}, area);
+    press('5', {}, editable);
+    expect(location()).toBe('/explore');
+    area.remove();
+    editable.remove();
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { bottomBarFor, showsBackButton, titleForPath } from '../../../webapp/app/route-meta';
+
+describe('header titles', () => {
+  it.each([
+    ['/profile', 'Профиль'],
+    ['/my-profile', 'Моя анкета'],
+    ['/help', 'Справка'],
+    ['/privacy', 'Приватность'],
+    ['/blocked', 'Доступ ограничен'],
+    ['/blacklist', 'Черный список'],
+    ['/likes-history', 'История лайков'],
+    ['/chat-settings', 'Тема'],
+    ['/recommendations', 'Рекомендации'],
+    ['/notifications', 'Уведомления'],
+    ['/about-position', 'Наша позиция'],
+    ['/admin/users', 'Админ-панель'],
+    ['/admin', 'Админ-панель'],
+    ['/moderation/profiles', 'Модерация'],
+    ['/explore', 'Орбита'],
+    ['/chat', 'Орбита'],
+    ['/profile/42', 'Орбита'],
+    ['/administrator', 'Орбита'],
+  ])('%s → %s', (path, title) => {
+    expect(titleForPath(path, 'Орбита')).toBe(title);
+  });
+});
+
+describe("Telegram's back button", () => {
+  it.each(['/u/5', '/u/by-chat/abc', '/my-profile', '/help', '/privacy', '/blacklist', '/likes-history', '/chat-settings', '/recommendations', '/notifications', '/about-position'])(
+    'is shown on %s',
+    (path) => expect(showsBackButton(path)).toBe(true),
+  );
+  it.each(['/explore', '/chat', '/likes', '/profile', '/messages/1', '/admin/stats', '/moderation'])('is not shown on %s', (path) => expect(showsBackButton(path)).toBe(false));
+});
+
+describe('bottom bar', () => {
+  it('is the user bar by default, hidden in a conversation, replaced on staff paths', () => {
+    expect(bottomBarFor('/explore')).toBe('user');
+    expect(bottomBarFor('/messages/abc')).toBe('none');
+    expect(bottomBarFor('/admin/db')).toBe('admin');
+    expect(bottomBarFor('/moderation')).toBe('moderator');
+    expect(bottomBarFor('/moderation/reports')).toBe('moderator');
+  });
+});

@@ -1,0 +1,91 @@
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../../webapp/features/session/stores/session-store';
+import { stubFetch, type Route } from '../../support/fetch-stub';
+import { setLaunchHash, TEST_INIT_DATA } from '../../support/launch';
+import { happyPath, renderGate } from '../../support/startup';
+
+beforeEach(() => {
+  useSession.setState({ user: null, status: null, bannedLater: null });
+  setLaunchHash();
+});
+
+describe('start-up gates', () => {
+  it("shows 'Запуск вне Telegram' without launch parameters", async () => {
+    window.history.replaceState(null, '', '/');
+    const calls = stubFetch({});
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Запуск вне Telegram' })).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows 'initData отсутствует' when the launch parameters carry no initData", async () => {
+    setLaunchHash({ initData: null });
+    stubFetch({});
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'initData отсутствует' })).toBeTruthy();
+  });
+
+  it('validates initData before the app renders, then renders it with the user and status in the session', async () => {
+    const calls = stubFetch(happyPath());
+    renderGate();
+    expect(await screen.findByText('Приложение')).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/telegram/validate', 'GET /api/profile/me', 'POST /api/profile/status']);
+    expect(calls[0]?.body).toEqual({ initData: TEST_INIT_DATA });
+    expect(useSession.getState()).toMatchObject({ user: { telegramId: 100010 }, status: 'APPROVED' });
+  });
+
+  it('renders nothing of the app while the validation is pending', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    stubFetch(happyPath({ 'POST /api/telegram/validate': () => new Promise((resolve) => (answer = resolve)).then(() => ({ json: { ok: true, user: { id: 1 }, auth_date: 1 } })) }));
+    renderGate();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Приложение')).toBeNull();
+    answer(null);
+    expect(await screen.findByText('Приложение')).toBeTruthy();
+  });
+});
+
+describe('the start-up error screen', () => {
+  it('adds the expired-session hint on 401', async () => {
+    stubFetch({ 'POST /api/telegram/validate': { status: 401, json: { ok: false, error: 'UNAUTHORIZED', message: 'Не удалось подтвердить пользователя' } } });
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Ошибка запуска' })).toBeTruthy();
+    expect(screen.getByText('Не удалось выполнить инициализацию')).toBeTruthy();
+    expect(screen.getByText('Не удалось подтвердить пользователя')).toBeTruthy();
+    expect(screen.getByText('Данные сессии устарели. Перезагрузите WebApp.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toBeTruthy();
+  });
+
+  it("adds the hint when the message says 'invalid'", async () => {
+    stubFetch({ 'POST /api/telegram/validate': { status: 400, json: { ok: false, error: 'BAD_REQUEST', message: 'invalid init data' } } });
+    renderGate();
+    expect(await screen.findByText('Данные сессии устарели. Перезагрузите WebApp.')).toBeTruthy();
+  });
+
+  it('shows only the default text for other failures, and closes the app', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    stubFetch({ 'POST /api/telegram/validate': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } } });
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Ошибка запуска' })).toBeTruthy();
+    expect(screen.getByText('Внутренняя ошибка сервера')).toBeTruthy();
+    expect(screen.queryByText('Данные сессии устарели. Перезагрузите WebApp.')).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Закрыть' }).click());
+    expect(close).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a 503', { status: 503, json: { ok: false, error: 'UNAVAILABLE', message: 'Сервис недоступен' } }],
+    ['a 504 without a body', { status: 504, text: '' }],
+    ['a failed fetch', new TypeError('Failed to fetch')],
+    ['a network error', new TypeError('NetworkError when attempting to fetch resource.')],
+  ] as [string, Route][])("shows the 'Включите VPN' screen on %s", async (_, route) => {
+    stubFetch({ 'POST /api/telegram/validate': route });
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Включите VPN' })).toBeTruthy();
+    expect(screen.getByText(/блокируется в вашем регионе/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toBeTruthy();
+  });
+});
+

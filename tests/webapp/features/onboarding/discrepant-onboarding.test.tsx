@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../support/fetch-stub';
+import { currentStep, next, renderOnboarding } from './onboarding-helpers';
+
+const sentBack = {
+  ok: true,
+  displayName: 'Аня',
+  birthDate: '2010-03-04',
+  age: 16,
+  city: 'Минск',
+  placeId: 12,
+  bio: null,
+  sex: 'FEMALE',
+  gender: 'PANSEXUAL',
+  lookingFor: [],
+  heightCm: null,
+  weightKg: null,
+  photos: ['/cdn/images/bbbbbbbbbbbbbbbbbbbbbbb1/profile', '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbb2/profile', '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbb3/profile'],
+  moderation: { base: 'DISCREPANT', description: null },
+  pending: { edit: false, photos: false },
+};
+
+describe('BASE_DISCREPANT', () => {
+  it("shows the moderator's reason above the onboarding and prefills what was sent before", async () => {
+    stubFetch({ 'GET /api/profile/my': { json: sentBack } });
+    const user = renderOnboarding({ again: true, reason: 'Фото не совпадает с возрастом в анкете' });
+    expect(screen.getByRole('heading', { name: 'Анкету нужно поправить' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Комментарий модератора' }).textContent).toContain('Фото не совпадает с возрастом в анкете');
+    await user.click(screen.getByRole('button', { name: 'Исправить анкету' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Имя').value).toBe('Аня'));
+    expect(screen.getByRole('complementary', { name: 'Комментарий модератора' })).toBeTruthy();
+    await next(user);
+    expect([screen.getByLabelText<HTMLInputElement>('День').value, screen.getByLabelText<HTMLInputElement>('Месяц').value, screen.getByLabelText<HTMLInputElement>('Год').value]).toEqual(['04', '03', '2010']);
+    await next(user);
+    await next(user);
+    await next(user);
+    expect(currentStep()).toBe('CITY');
+    expect(screen.getByTestId('chosen-city').textContent).toContain('Минск');
+    await next(user);
+    expect(screen.getByText('Загружено 3 из 3')).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UnderReviewScreen } from '../../../../webapp/features/onboarding/components/under-review-screen';
+
+afterEach(() => {
+  delete window.__APP_CONFIG__;
+});
+
+describe('UNDER_REVIEW_BASE', () => {
+  it("invites to the product's channel with neutral words, by the configured channel handle", async () => {
+    window.__APP_CONFIG__ = { productName: 'Орбита', supportHandle: '@orbita_support', channelHandle: 'orbita_news' };
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<UnderReviewScreen />);
+    expect(screen.getByRole('heading', { name: 'Анкета на модерации' })).toBeTruthy();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('@orbita_news');
+    expect(text).not.toMatch(/ЛГБТ|LGBT|гей|лесби|квир/i);
+    await userEvent.click(screen.getByRole('button', { name: 'Подписаться на канал' }));
+    expect(open).toHaveBeenCalledWith('https://t.me/orbita_news', '_blank', 'noopener');
+  });
+
+  it('falls back to the support handle when no channel is configured', () => {
+    window.__APP_CONFIG__ = { productName: 'Орбита', supportHandle: '@orbita_team' };
+    render(<UnderReviewScreen />);
+    expect(document.body.textContent).toContain('@orbita_team');
+  });
+
+  it('checks the status again on request', async () => {
+    const refresh = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+    render(<UnderReviewScreen onRefresh={refresh} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить статус' }));
+    expect(refresh).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Проверить статус' })).toBeTruthy());
+  });
+});

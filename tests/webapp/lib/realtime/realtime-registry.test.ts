@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendOnChannel, subscribeChannel } from '../../../../webapp/lib/realtime/realtime-registry';
+import { setInitData } from '../../../../webapp/lib/init-data';
+import { FakeSocket } from '../../support/fake-socket';
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  setInitData('user=%7B%7D&hash=abc');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('one socket per path, shared by screens', () => {
+  it('opens /ws/likes once for the likes and explore channels, with initData in the query', () => {
+    const offLikes = subscribeChannel('likes', () => undefined);
+    const offExplore = subscribeChannel('explore', () => undefined);
+    expect(FakeSocket.all).toHaveLength(1);
+    const url = new URL(FakeSocket.last.url);
+    expect(url.pathname).toBe('/ws/likes');
+    expect(url.searchParams.get('initData')).toBe('user=%7B%7D&hash=abc');
+    offLikes();
+    expect(FakeSocket.last.readyState).not.toBe(3);
+    offExplore();
+    expect(FakeSocket.last.readyState).toBe(3);
+  });
+
+  it('carries chats and messages on /ws/messages and stamps the channel on what is sent', () => {
+    const received = vi.fn();
+    const status = vi.fn();
+    const off = subscribeChannel('messages', received, status);
+    subscribeChannel('chats', () => undefined)();
+    sendOnChannel('messages', { t: 'send', cid: 'c1', data: { chatId: '1', text: 'Привет', clientId: 'c1' } });
+    const socket = FakeSocket.last;
+    expect(new URL(socket.url).pathname).toBe('/ws/messages');
+    socket.open();
+    expect(status).toHaveBeenCalledWith('open');
+    expect(JSON.parse(socket.sent[0] ?? '')).toEqual({ ch: 'messages', t: 'send', cid: 'c1', data: { chatId: '1', text: 'Привет', clientId: 'c1' } });
+    socket.receive({ ch: 'messages', t: 'message', data: { id: 1 } });
+    expect(received).toHaveBeenCalledWith({ ch: 'messages', t: 'message', data: { id: 1 } });
+    off();
+  });
+});

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RealtimeSocket } from '../../../../webapp/lib/realtime/realtime-socket';
+import { FakeSocket } from '../../support/fake-socket';
+
+let client: RealtimeSocket;
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.all = [];
+  client = new RealtimeSocket({ url: () => 'ws://test/ws/likes?initData=x', createSocket: (url) => new FakeSocket(url) });
+});
+afterEach(() => client.stop());
+
+/** How long after a drop the next socket is created. */
+function nextReconnectDelay(): number {
+  const before = FakeSocket.all.length;
+  FakeSocket.last.drop();
+  for (let waited = 1; waited <= 20_000; waited++) {
+    vi.advanceTimersByTime(1);
+    if (FakeSocket.all.length > before) return waited;
+  }
+  throw new Error('no reconnect');
+}
+
+describe('reconnecting', () => {
+  it('backs off from 500 ms doubling up to 8 s', () => {
+    client.start();
+    const delays = Array.from({ length: 7 }, () => nextReconnectDelay());
+    expect(delays).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+  });
+
+  it('starts again from 500 ms after a successful connection', () => {
+    client.start();
+    expect([nextReconnectDelay(), nextReconnectDelay(), nextReconnectDelay()]).toEqual([500, 1000, 2000]);
+    FakeSocket.last.open();
+    expect(nextReconnectDelay()).toBe(500);
+  });
+
+  it('stops reconnecting when stopped', () => {
+    client.start();
+    client.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+});
+
+describe('sending', () => {
+  it('queues messages while disconnected and flushes them in order on open', () => {
+    client.start();
+    client.send({ ch: 'likes', t: 'get_received', cid: 'a', data: { page: 1, limit: 20 } });
+    client.send({ ch: 'explore', t: 'next', data: null });
+    FakeSocket.last.drop();
+    vi.advanceTimersByTime(500);
+    FakeSocket.last.open();
+    expect(FakeSocket.last.sent.map((text) => JSON.parse(text) as unknown)).toEqual([
+      { ch: 'likes', t: 'get_received', cid: 'a', data: { page: 1, limit: 20 } },
+      { ch: 'explore', t: 'next', data: null },
+    ]);
+    client.send({ ch: 'likes', t: 'get_stats', data: null });
+    expect(FakeSocket.last.sent).toHaveLength(3);
+  });
+});
+
+describe('receiving', () => {
+  it('parses the envelope and hands each message to its channel', () => {
+    const likes = vi.fn();
+    const explore = vi.fn();
+    client.subscribe('likes', likes);
+    client.subscribe('explore', explore);
+    client.start();
+    FakeSocket.last.open();
+    FakeSocket.last.receive({ ch: 'likes', t: 'match', cid: 'c1', data: { chatId: '9' } });
+    FakeSocket.last.receive({ ch: 'explore', t: 'profile', data: null });
+    expect(likes).toHaveBeenCalledWith({ ch: 'likes', t: 'match', cid: 'c1', data: { chatId: '9' } });
+    expect(explore).toHaveBeenCalledWith({ ch: 'explore', t: 'profile', data: null });
+  });
+
+  it('drops what is not a valid envelope', () => {
+    const likes = vi.fn();
+    client.subscribe('likes', likes);
+    client.start();
+    FakeSocket.last.open();
+    FakeSocket.last.receive('not json');
+    FakeSocket.last.receive({ ch: 'nope', t: 'x' });
+    FakeSocket.last.receive({ ch: 'likes' });
+    expect(likes).not.toHaveBeenCalled();
+  });
+
+  it('tells status listeners about open and close', () => {
+    const status = vi.fn();
+    client.onStatus(status);
+    client.start();
+    FakeSocket.last.open();
+    FakeSocket.last.drop();
+    expect(status.mock.calls).toEqual([['open'], ['closed']]);
+  });
+});

@@ -1,0 +1,24 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useUnreadPolling } from '../../features/counters/hooks/use-unread-polling';
+import { useTelegramBackButton } from '../../lib/telegram/use-back-button';
+import { showsBackButton, WIDE_MIN_WIDTH } from '../route-meta';
+import { MobileLayout } from './mobile-layout';
+import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
+import { useViewportWidth } from './use-viewport-width';
+import { WideLayout } from './wide-layout';
+
+/** Both layouts expose the same routes; the wide one applies from 1024 px. */
+export function AppFrame() {
+  const width = useViewportWidth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useKeyboardShortcuts();
+  useUnreadPolling();
+  useTelegramBackButton(showsBackButton(pathname), () => {
+    // Opened straight on a deep link there is no page of ours to go back to.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/explore', { replace: true });
+  });
+  return width >= WIDE_MIN_WIDTH ? <WideLayout width={width} /> : <MobileLayout />;
+}

@@ -1,0 +1,45 @@
+import type { IconName } from '../../components/ui/icon';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: IconName;
+  badge?: 'messages' | 'likes';
+  /** Other paths on which this item counts as current. */
+  alsoActive?: readonly string[];
+}
+
+export const USER_TABS: readonly NavItem[] = [
+  { to: '/chat', label: 'Чаты', icon: 'chat', badge: 'messages', alsoActive: ['/theme', '/messages'] },
+  { to: '/likes', label: 'Лайки', icon: 'heart', badge: 'likes' },
+  { to: '/explore', label: 'Анкеты', icon: 'cards' },
+  { to: '/profile', label: 'Профиль', icon: 'user' },
+];
+
+/** moderation-admin.md §2 bottom bars; each starts with a back button to /profile. */
+export const ADMIN_BAR: readonly NavItem[] = [
+  { to: '/admin/stats', label: 'Статистика', icon: 'chart' },
+  { to: '/admin/users', label: 'Пользователи', icon: 'users', alsoActive: ['/admin/user'] },
+  { to: '/admin/profiles', label: 'Анкеты', icon: 'cards' },
+  { to: '/admin/db', label: 'База', icon: 'database' },
+];
+
+export const MODERATOR_BAR: readonly NavItem[] = [
+  { to: '/moderation/stats', label: 'Статистика', icon: 'chart' },
+  { to: '/moderation/profiles', label: 'Анкеты', icon: 'cards', alsoActive: ['/moderation/reports'] },
+  { to: '/moderation/users', label: 'Пользователи', icon: 'users' },
+];
+
+export const STAFF_BACK: NavItem = { to: '/profile', label: 'Назад', icon: 'back' };
+
+/** Desktop sidebar: the tabs, help, the admin entry (admins only), then chat settings. */
+export const SIDEBAR_ITEMS: readonly (NavItem & { adminOnly?: boolean })[] = [
+  ...USER_TABS,
+  { to: '/help', label: 'Справка', icon: 'help' },
+  { to: '/admin', label: 'Админ-панель', icon: 'shield', adminOnly: true },
+  { to: '/chat-settings', label: 'Настройки', icon: 'settings' },
+];
+
+export function isItemActive(item: NavItem, pathname: string): boolean {
+  return [item.to, ...(item.alsoActive ?? [])].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}

@@ -1,0 +1,33 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { getAppConfig } from '../../lib/app-config';
+import { isAdminPath, isModerationPath, titleForPath } from '../route-meta';
+import { PageTransition } from './page-transition';
+import { Sidebar } from './sidebar';
+import { StaffNav } from './staff-nav';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { WideHeader } from './wide-header';
+import styles from './wide-layout.module.css';
+
+/** From 1024 px: fixed header, sidebar, and the page in a centred column. */
+export function WideLayout({ width }: { width: number }) {
+  const { pathname } = useLocation();
+  const { productName } = getAppConfig();
+  const [collapsed, toggle] = useSidebarCollapsed(width);
+  const title = titleForPath(pathname, productName);
+  return (
+    <div className={`${styles.shell} ${collapsed ? styles.shellCollapsed : ''}`} data-layout="wide">
+      <WideHeader productName={productName} onToggleSidebar={toggle} />
+      <Sidebar collapsed={collapsed} />
+      <main className={styles.main}>
+        <div className={styles.column}>
+          {title !== productName && <h1 className={styles.pageTitle}>{title}</h1>}
+          {isAdminPath(pathname) && <StaffNav area="admin" variant="tabs" />}
+          {isModerationPath(pathname) && <StaffNav area="moderator" variant="tabs" />}
+          <PageTransition>
+            <Outlet />
+          </PageTransition>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// What the frame shows around each path: header titles, Telegram's BackButton, which bottom bar.
+
+const EXACT_TITLES: Record<string, string> = {
+  '/profile': 'Профиль',
+  '/my-profile': 'Моя анкета',
+  '/help': 'Справка',
+  '/privacy': 'Приватность',
+  '/blocked': 'Доступ ограничен',
+  '/blacklist': 'Черный список',
+  '/likes-history': 'История лайков',
+  '/chat-settings': 'Тема',
+  '/recommendations': 'Рекомендации',
+  '/notifications': 'Уведомления',
+  '/about-position': 'Наша позиция',
+};
+
+const BACK_BUTTON_PATHS = ['/my-profile', '/help', '/privacy', '/blacklist', '/likes-history', '/chat-settings', '/recommendations', '/notifications', '/about-position'];
+
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export const isAdminPath = (pathname: string) => under(pathname, '/admin');
+export const isModerationPath = (pathname: string) => under(pathname, '/moderation');
+export const isStaffPath = (pathname: string) => isAdminPath(pathname) || isModerationPath(pathname);
+
+/** end-user.md §2 header titles; the default is the product name. */
+export function titleForPath(pathname: string, productName: string): string {
+  if (isAdminPath(pathname)) return 'Админ-панель';
+  if (isModerationPath(pathname)) return 'Модерация';
+  return EXACT_TITLES[pathname] ?? productName;
+}
+
+/** Routes on which Telegram's BackButton is shown. */
+export function showsBackButton(pathname: string): boolean {
+  return pathname.startsWith('/u/') || BACK_BUTTON_PATHS.includes(pathname);
+}
+
+export type BottomBar = 'user' | 'admin' | 'moderator' | 'none';
+
+/** Mobile bottom bar: hidden in a conversation, replaced on admin and moderation paths. */
+export function bottomBarFor(pathname: string): BottomBar {
+  if (under(pathname, '/messages')) return 'none';
+  if (isAdminPath(pathname)) return 'admin';
+  if (isModerationPath(pathname)) return 'moderator';
+  return 'user';
+}
+
+export const WIDE_MIN_WIDTH = 1024;
+export const SIDEBAR_EXPANDED_MIN_WIDTH = 1280;

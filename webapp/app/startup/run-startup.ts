@@ -1,0 +1,76 @@
+import type { CurrentUser } from '../../../api/contracts/user';
+import { fetchCurrentUser, userFromLaunch } from '../../features/session/api/fetch-current-user';
+import { fetchRegistrationStatus } from '../../features/session/api/fetch-registration-status';
+import { validateLaunch } from '../../features/session/api/validate-launch';
+import { useSession } from '../../features/session/stores/session-store';
+import { isApiError } from '../../lib/api/api-error';
+import { getAppConfig } from '../../lib/app-config';
+import { setInitData } from '../../lib/init-data';
+import { rememberRegion, type Region } from '../../lib/region';
+import { readLaunch } from '../../lib/telegram/launch';
+import { expandWindow, initTelegram, notifyReady } from '../../lib/telegram/telegram-sdk';
+
+/** The reported steps of end-user.md §4 Auth start-up. */
+export type StartupStep = 'init' | 'ready' | 'expand' | 'validate' | 'done' | 'error';
+
+export type StartupOutcome =
+  | { kind: 'outside' }
+  | { kind: 'no-init-data' }
+  | { kind: 'error'; error: unknown }
+  | { kind: 'banned'; banReason: string | null; bannedAt: string | null }
+  | { kind: 'release'; releaseAt: string | null }
+  | { kind: 'ready' };
+
+const isStaff = (user: CurrentUser) => user.isAdmin || user.isModerator;
+const releaseAtOf = (err: unknown) => {
+  const body = isApiError(err) ? (err.body as { releaseAt?: unknown } | null) : null;
+  return typeof body?.releaseAt === 'string' ? body.releaseAt : getAppConfig().releaseAt;
+};
+
+async function signIn(region: Region): Promise<StartupOutcome> {
+  const { user: launchUser } = await validateLaunch();
+  let user: CurrentUser;
+  let releaseGate: { releaseAt: string | null } | null = null;
+  try {
+    user = await fetchCurrentUser(launchUser);
+  } catch (err) {
+    if (!isApiError(err, 'RELEASE_SOON')) throw err;
+    releaseGate = { releaseAt: releaseAtOf(err) };
+    user = userFromLaunch(launchUser);
+  }
+  // Banned users always see the blocked screen, before any other gate.
+  if (user.isBanned) return { kind: 'banned', banReason: user.banReason, bannedAt: user.bannedAt };
+  const registration = await fetchRegistrationStatus();
+  // The countdown is not for approved users, moderators and admins.
+  if (releaseGate && registration.status !== 'APPROVED' && !isStaff(user)) return { kind: 'release', ...releaseGate };
+  useSession.getState().startSession({ launchUser, user, registration, region });
+  return { kind: 'ready' };
+}
+
+/** Reads the launch, talks to Telegram, validates initData and loads the user; children render only after it. */
+export async function runStartup(onStep: (step: StartupStep) => void = () => undefined): Promise<StartupOutcome> {
+  const launch = readLaunch();
+  if (launch.kind !== 'telegram') return launch;
+  onStep('init');
+  initTelegram({ demo: getAppConfig().demo });
+  setInitData(launch.initData);
+  const region = rememberRegion(launch.startParam);
+  onStep('ready');
+  notifyReady();
+  onStep('expand');
+  await expandWindow();
+  onStep('validate');
+  try {
+    const outcome = await signIn(region);
+    onStep('done');
+    return outcome;
+  } catch (error) {
+    if (isApiError(error, 'RELEASE_SOON')) return { kind: 'release', releaseAt: releaseAtOf(error) };
+    if (isApiError(error, 'BANNED')) {
+      const body = error.body as { banReason?: string | null } | null;
+      return { kind: 'banned', banReason: body?.banReason ?? null, bannedAt: null };
+    }
+    onStep('error');
+    return { kind: 'error', error };
+  }
+}

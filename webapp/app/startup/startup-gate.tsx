@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSession } from '../../features/session/stores/session-store';
+import { setBannedListener } from '../../lib/api/api-client';
+import { BannedScreen } from './banned-screen';
+import { LoadingScreen } from './loading-screen';
+import { NoticeScreen } from '../../components/ui/notice-screen';
+import { ReleaseCountdownScreen } from './release-countdown-screen';
+import { runStartup, type StartupOutcome, type StartupStep } from './run-startup';
+import { StartupErrorScreen } from './startup-error-screen';
+import { useLoadingPhase } from './use-loading-phase';
+
+function OutcomeView({ outcome, children }: { outcome: StartupOutcome; children: ReactNode }) {
+  switch (outcome.kind) {
+    case 'outside':
+      return (
+        <NoticeScreen symbol="📱" title="Запуск вне Telegram">
+          <p>Откройте мини-приложение из чата с ботом в Telegram.</p>
+        </NoticeScreen>
+      );
+    case 'no-init-data':
+      return (
+        <NoticeScreen symbol="🔑" tone="danger" title="initData отсутствует">
+          <p>Telegram не передал данные запуска. Закройте приложение и откройте его снова из чата с ботом.</p>
+        </NoticeScreen>
+      );
+    case 'error':
+      return <StartupErrorScreen error={outcome.error} />;
+    case 'banned':
+      return <BannedScreen banReason={outcome.banReason} bannedAt={outcome.bannedAt} />;
+    case 'release':
+      return <ReleaseCountdownScreen releaseAt={outcome.releaseAt} />;
+    case 'ready':
+      return <>{children}</>;
+  }
+}
+
+/** Runs start-up once and shows its gates; `children` (the app) render only after the user is validated. */
+export function StartupGate({ children, start = runStartup }: { children: ReactNode; start?: typeof runStartup }) {
+  const [outcome, setOutcome] = useState<StartupOutcome | null>(null);
+  const [steps, setSteps] = useState<StartupStep[]>([]);
+  const running = useRef<Promise<StartupOutcome> | null>(null);
+  const bannedLater = useSession((s) => s.bannedLater);
+  const phase = useLoadingPhase(outcome !== null);
+
+  useEffect(() => {
+    let live = true;
+    running.current ??= start((step) => setSteps((done) => (done.includes(step) ? done : [...done, step])));
+    void running.current.then((result) => live && setOutcome(result));
+    setBannedListener((body) => {
+      const reason = (body as { banReason?: unknown } | null)?.banReason;
+      useSession.getState().markBanned(typeof reason === 'string' ? reason : null);
+    });
+    return () => {
+      live = false;
+      setBannedListener(null);
+    };
+  }, [start]);
+
+  const showContent = outcome !== null && (phase === 'done' || phase === 'exiting');
+  return (
+    <>
+      {showContent && (bannedLater ? <BannedScreen banReason={bannedLater.banReason} bannedAt={null} /> : <OutcomeView outcome={outcome}>{children}</OutcomeView>)}
+      {(phase === 'visible' || phase === 'exiting') && <LoadingScreen steps={steps} exiting={phase === 'exiting'} />}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** Keeps an overlay mounted for its closing animation: `mounted` stays true `exitMs` after `open` turns false. */
+export function usePresence(open: boolean, exitMs = 200): { mounted: boolean; closing: boolean } {
+  const [mounted, setMounted] = useState(open);
+  useEffect(() => {
+    if (open) {
+      setMounted(true);
+      return undefined;
+    }
+    const timer = setTimeout(() => setMounted(false), exitMs);
+    return () => clearTimeout(timer);
+  }, [open, exitMs]);
+  return { mounted: open || mounted, closing: !open && mounted };
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { fetchUnreadCounts } from '../api/fetch-unread-counts';
+import { useUnread } from '../stores/unread-store';
+
+export const UNREAD_POLL_MS = 30_000;
+
+/** Polls both counters at once and then every 30 s while the frame is mounted. */
+export function useUnreadPolling(intervalMs = UNREAD_POLL_MS): void {
+  useEffect(() => {
+    let live = true;
+    const poll = () => {
+      void fetchUnreadCounts().then((counts) => {
+        if (live) useUnread.getState().set(counts);
+      });
+    };
+    poll();
+    const timer = setInterval(poll, intervalMs);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [intervalMs]);
+}

@@ -1,0 +1,16 @@
+import type { LookingFor } from '../../../../api/contracts/profile-fields';
+import { haptics } from '../../../lib/telegram/haptics';
+import { LOOKING_FOR_OPTIONS } from '../lib/looking-for';
+import { useDescriptionStore } from '../stores/description-store';
+import { ChoiceList } from './choice-list';
+
+/** LOOKING: one or more of the three goals. */
+export function LookingForStep() {
+  const selected = useDescriptionStore((s) => s.values.lookingFor);
+  const update = useDescriptionStore((s) => s.update);
+  const toggle = (value: LookingFor) => {
+    haptics.select();
+    update({ lookingFor: selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value] });
+  };
+  return <ChoiceList label="Что вы ищете" options={LOOKING_FOR_OPTIONS} selected={selected} onSelect={toggle} />;
+}

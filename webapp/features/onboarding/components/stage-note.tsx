@@ -1,0 +1,29 @@
+import styles from './stage-note.module.css';
+
+export interface StageNoteProps {
+  label: string;
+  text: string;
+  symbol: string;
+  tone?: 'warning' | 'success';
+  compact?: boolean;
+}
+
+/** A note above a registration stage: the moderator's reason, or good news. */
+export function StageNote({ label, text, symbol, tone = 'warning', compact = false }: StageNoteProps) {
+  return (
+    <aside className={`${styles.note} ${styles[tone]} ${compact ? styles.compact : ''}`} aria-label={label}>
+      <span className={styles.symbol} aria-hidden="true">
+        {symbol}
+      </span>
+      <div>
+        <div className={styles.label}>{label}</div>
+        <p className={styles.reason}>{text}</p>
+      </div>
+    </aside>
+  );
+}
+
+/** The moderator's reason when a submission was sent back. */
+export const ModeratorNote = ({ reason, compact }: { reason: string; compact?: boolean }) => (
+  <StageNote label="Комментарий модератора" text={reason} symbol="💬" compact={compact} />
+);

@@ -1,0 +1,58 @@
+import { BrandMark } from '../../../components/ui/brand-mark';
+import { Button } from '../../../components/ui/button';
+import { getAppConfig } from '../../../lib/app-config';
+import { ModeratorNote } from './stage-note';
+import styles from './welcome-screen.module.css';
+
+const POINTS = [
+  { symbol: '🛡️', title: 'Безопасно', text: 'Каждую анкету проверяет модератор' },
+  { symbol: '👋', title: 'Среди ровесников', text: 'Знакомства и общение для тех, кому 13–19' },
+  { symbol: '🔒', title: 'Приватно', text: 'Дата рождения видна только вам' },
+] as const;
+
+export interface WelcomeScreenProps {
+  again: boolean;
+  reason: string | null;
+  resuming: boolean;
+  onStart: () => void;
+}
+
+/** The first screen of onboarding, or the moderator's request to fix the profile. */
+export function WelcomeScreen({ again, reason, resuming, onStart }: WelcomeScreenProps) {
+  const { productName } = getAppConfig();
+  return (
+    <main className={styles.screen} data-testid="registration-step" data-step="WELCOME">
+      <div className={styles.hero}>
+        <div className={styles.mark}>
+          <BrandMark size={56} />
+        </div>
+        <h1 className={styles.title}>{again ? 'Анкету нужно поправить' : 'Добро пожаловать!'}</h1>
+        <p className={styles.lead}>
+          {again ? 'Модератор попросил исправить анкету. Проверьте данные и отправьте её ещё раз.' : `${productName} — место, где можно найти друзей и знакомых по интересам.`}
+        </p>
+      </div>
+      {again && reason && <ModeratorNote reason={reason} />}
+      {!again && (
+        <ul className={styles.points}>
+          {POINTS.map((point) => (
+            <li key={point.title} className={styles.point}>
+              <span className={styles.symbol} aria-hidden="true">
+                {point.symbol}
+              </span>
+              <span>
+                <strong>{point.title}</strong>
+                <span className={styles.text}>{point.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.footer}>
+        <Button wide className={styles.start} onClick={onStart}>
+          {again ? 'Исправить анкету' : resuming ? 'Продолжить' : 'Начать'}
+        </Button>
+        <p className={styles.small}>Шесть коротких шагов — пара минут</p>
+      </div>
+    </main>
+  );
+}

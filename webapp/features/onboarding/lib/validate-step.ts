@@ -1,0 +1,40 @@
+import type { ZodType } from 'zod';
+import { birthDateSchema } from '../../../../api/contracts/birth-date';
+import { displayNameSchema, orientationSchema, PROFILE_MESSAGES, sexSchema } from '../../../../api/contracts/profile-fields';
+import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';
+import { joinBirthDate, type BirthParts } from './birth-date-boxes';
+import type { OnboardingStep } from './onboarding-steps';
+
+export interface BaseValues {
+  displayName: string;
+  birthDate: BirthParts;
+  sex: Sex | null;
+  gender: Orientation | null;
+  city: string;
+  placeId: number | null;
+  photos: readonly (string | null)[];
+}
+
+/** The first message the shared schema gives, or null when the value passes. */
+export function firstIssue(schema: ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** The spec's message for what blocks leaving a step, checked with the same schemas as the server's route. */
+export function validateStep(step: OnboardingStep, values: BaseValues): string | null {
+  switch (step) {
+    case 'NAME':
+      return firstIssue(displayNameSchema, values.displayName);
+    case 'BIRTHDATE':
+      return firstIssue(birthDateSchema, joinBirthDate(values.birthDate));
+    case 'SEX':
+      return firstIssue(sexSchema, values.sex);
+    case 'GENDER':
+      return firstIssue(orientationSchema, values.gender);
+    case 'CITY':
+      return values.placeId === null || !values.city.trim() ? PROFILE_MESSAGES.cityFromList : null;
+    case 'PHOTOS':
+      return values.photos.filter(Boolean).length === 3 ? null : PROFILE_MESSAGES.threePhotos;
+  }
+}

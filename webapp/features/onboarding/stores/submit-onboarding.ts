@@ -1,0 +1,45 @@
+import { submitBaseSchema } from '../../../../api/contracts/profile';
+import { haptics } from '../../../lib/telegram/haptics';
+import { SUBMIT_FAILED, submissionErrorMessage } from '../api/submission-error';
+import { submitBase, type BasePayload } from '../api/submit-base';
+import { joinBirthDate } from '../lib/birth-date-boxes';
+import { ONBOARDING_STEPS, stepForFailure } from '../lib/onboarding-steps';
+import { sexForSubmission } from '../lib/orientation';
+import { reloadPage } from '../lib/reload-page';
+import { firstIssue, validateStep } from '../lib/validate-step';
+import { useOnboardingStore } from './onboarding-store';
+
+function payloadFromStore(): BasePayload | null {
+  const { values } = useOnboardingStore.getState();
+  if (!values.gender || values.placeId === null) return null;
+  const photos = values.photos.filter((p): p is string => Boolean(p));
+  return {
+    displayName: values.displayName.trim(),
+    birthDate: joinBirthDate(values.birthDate),
+    sex: sexForSubmission(values.gender, values.sex),
+    gender: values.gender,
+    city: values.city.trim(),
+    placeId: values.placeId,
+    photos: photos.map((url) => ({ url })),
+  };
+}
+
+/** Sends the base profile; reloads on success, else shows the server's message on the step it is about. */
+export async function submitOnboarding(): Promise<void> {
+  const store = useOnboardingStore.getState();
+  const invalid = ONBOARDING_STEPS.find((step) => validateStep(step, store.values) !== null);
+  if (invalid) return store.goTo(invalid, validateStep(invalid, store.values));
+  const payload = payloadFromStore();
+  const issue = payload ? firstIssue(submitBaseSchema, payload) : SUBMIT_FAILED;
+  if (!payload || issue) return store.goTo(stepForFailure(issue ?? ''), issue);
+  store.setPhase('sending');
+  try {
+    await submitBase(payload);
+    haptics.notify('success');
+    reloadPage();
+  } catch (err) {
+    const message = submissionErrorMessage(err);
+    haptics.notify('error');
+    store.goTo(stepForFailure(message), message);
+  }
+}

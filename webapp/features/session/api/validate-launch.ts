@@ -1,0 +1,7 @@
+import { validateResponseSchema, type ValidateResponse } from '../../../../api/contracts/user';
+import { apiPost } from '../../../lib/api/api-client';
+
+/** POST /api/telegram/validate: the server checks the signed initData before anything renders. */
+export function validateLaunch(): Promise<ValidateResponse> {
+  return apiPost('/telegram/validate', {}, { schema: validateResponseSchema });
+}

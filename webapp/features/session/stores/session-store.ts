@@ -1,0 +1,33 @@
+import { create } from 'zustand';
+import type { CurrentUser, LaunchUser } from '../../../../api/contracts/user';
+import type { Region } from '../../../lib/region';
+import type { RegistrationState, RegistrationStatus } from '../api/fetch-registration-status';
+
+export interface SessionState {
+  launchUser: LaunchUser | null;
+  user: CurrentUser | null;
+  status: RegistrationStatus | null;
+  /** The moderator's reason when the base or the description was sent back. */
+  statusReason: string | null;
+  region: Region;
+  /** Set when any call answers 403 BANNED after start-up. */
+  bannedLater: { banReason: string | null } | null;
+  startSession(session: { launchUser: LaunchUser; user: CurrentUser; registration: RegistrationState; region: Region }): void;
+  setRegistration(registration: RegistrationState): void;
+  markBanned(banReason: string | null): void;
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  launchUser: null,
+  user: null,
+  status: null,
+  statusReason: null,
+  region: 'RU_BY',
+  bannedLater: null,
+  startSession: ({ registration, ...session }) => set({ ...session, status: registration.status, statusReason: registration.reason, bannedLater: null }),
+  setRegistration: ({ status, reason }) => set({ status, statusReason: reason }),
+  markBanned: (banReason) => set({ bannedLater: { banReason } }),
+}));
+
+export const useIsAdmin = () => useSession((s) => s.user?.isAdmin ?? false);
+export const useIsModerator = () => useSession((s) => (s.user?.isModerator || s.user?.isAdmin) ?? false);

@@ -1,0 +1,112 @@
+import type { ZodType } from 'zod';
+import { getInitData } from '../init-data';
+import { ApiError } from './api-error';
+import { sanitizeUrls } from './sanitize-urls';
+
+export const API_BASE = '/api';
+const TIMEOUT_MS = 15_000;
+
+type QueryValue = string | number | boolean | null | undefined;
+export interface RequestOptions<T> {
+  query?: Record<string, QueryValue>;
+  body?: Record<string, unknown>;
+  /** Validates the answer; a mismatch throws the schema's message. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+type BannedListener = (body: unknown) => void;
+let onBanned: BannedListener | null = null;
+/** Any 403 BANNED answer lets the app switch to the blocked screen at once. */
+export function setBannedListener(listener: BannedListener | null): void {
+  onBanned = listener;
+}
+
+function urlFor(base: string, path: string, method: string, query: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.set(key, String(value));
+  if (method === 'GET') params.set('initData', getInitData());
+  const search = params.toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(method: string, url: string, opts: RequestOptions<unknown>): Promise<Response> {
+  // AbortSignal.timeout is missing in older Telegram web views (iOS 15).
+  const timeout = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
+  const init: RequestInit = { method, headers: { accept: 'application/json' }, signal: opts.signal ?? timeout };
+  if (method !== 'GET') {
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify({ ...opts.body, initData: getInitData() });
+  }
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    throw networkError(err);
+  }
+}
+
+/** No HTTP answer at all: status 0 with 'timeout' or the browser's message. */
+function networkError(err: unknown): ApiError {
+  const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+  return new ApiError(timedOut ? 'timeout' : err instanceof Error && err.message ? err.message : 'network error', 0);
+}
+
+const isJson = (res: Response) => (res.headers.get('content-type') ?? '').includes('json');
+const readJson = (res: Response): Promise<unknown> => (isJson(res) ? res.json().catch(() => null) : Promise.resolve(null));
+const field = (body: unknown, key: string): string | null => {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && value ? value : null;
+};
+
+/** GET with initData in the query, anything else with initData in the JSON body (end-user.md §7). */
+export async function apiRequest<T = unknown>(method: 'GET' | 'POST' | 'PATCH', path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  let res = await send(method, urlFor(API_BASE, path, method, opts.query), opts);
+  if (res.status === 404) {
+    // The spec's fallback: the same call without the /api prefix, used only when it answers JSON.
+    const fallback = await send(method, urlFor('', path, method, opts.query), opts).catch(() => null);
+    if (fallback && isJson(fallback)) res = fallback;
+  }
+  return readAnswer(res, opts.schema);
+}
+
+/** A JSON answer: errors become ApiError with the body's message; the rest is sanitised and checked by the schema. */
+async function readAnswer<T>(res: Response, schema: ZodType<T> | undefined): Promise<T> {
+  const body = await readJson(res);
+  if (!res.ok) {
+    const code = field(body, 'error');
+    if (res.status === 403 && code === 'BANNED') onBanned?.(body);
+    throw new ApiError(field(body, 'message') ?? (res.statusText || `HTTP ${res.status}`), res.status, code, body);
+  }
+  if (body && typeof body === 'object' && (body as { ok?: unknown }).ok === false) {
+    throw new ApiError(field(body, 'message') ?? 'Bad response', res.status, field(body, 'error'), body);
+  }
+  const clean = sanitizeUrls(body);
+  if (!schema) return clean as T;
+  const parsed = schema.safeParse(clean);
+  if (!parsed.success) throw new ApiError(parsed.error.issues[0]?.message ?? 'Bad response', res.status, 'BAD_RESPONSE', body);
+  return parsed.data;
+}
+
+export const apiGet = <T = unknown>(path: string, opts?: Omit<RequestOptions<T>, 'body'>) => apiRequest<T>('GET', path, opts);
+export const apiPost = <T = unknown>(path: string, body?: Record<string, unknown>, opts?: Omit<RequestOptions<T>, 'body'>) =>
+  apiRequest<T>('POST', path, { ...opts, body });
+export const apiPatch = <T = unknown>(path: string, body?: Record<string, unknown>, opts?: Omit<RequestOptions<T>, 'body'>) =>
+  apiRequest<T>('PATCH', path, { ...opts, body });
+
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** Multipart POST (image upload): `file` plus string fields, initData as a form field; same answers and errors as apiRequest. */
+export async function apiUpload<T = unknown>(path: string, file: Blob, opts: { fields?: Record<string, string>; filename?: string; schema?: ZodType<T>; signal?: AbortSignal } = {}): Promise<T> {
+  const form = new FormData();
+  form.set('initData', getInitData());
+  for (const [key, value] of Object.entries(opts.fields ?? {})) form.set(key, value);
+  form.set('file', file, opts.filename ?? (file instanceof File ? file.name : 'image'));
+  const timeout = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(UPLOAD_TIMEOUT_MS) : undefined;
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, { method: 'POST', headers: { accept: 'application/json' }, body: form, signal: opts.signal ?? timeout });
+  } catch (err) {
+    throw networkError(err);
+  }
+  return readAnswer(res, opts.schema);
+}

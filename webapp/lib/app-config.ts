@@ -1,0 +1,34 @@
+import { APP_VERSION, appConfigSchema, type AppConfig } from '../../api/contracts/app-config';
+
+declare global {
+  interface Window {
+    /** Written into index.html by the server (api/static.ts). */
+    __APP_CONFIG__?: unknown;
+  }
+}
+
+/** Used when the page was not served by our server (Vite dev, tests). */
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  productName: 'Орбита',
+  supportHandle: '@orbita_support',
+  version: APP_VERSION,
+  releaseAt: null,
+  demo: false,
+};
+
+let cached: { source: unknown; config: AppConfig } | null = null;
+
+/** The server's public settings, each field falling back to a default when missing or malformed. */
+export function getAppConfig(): AppConfig {
+  const source = typeof window === 'undefined' ? undefined : window.__APP_CONFIG__;
+  if (cached && cached.source === source) return cached.config;
+  const parsed = appConfigSchema.partial().safeParse(source ?? {});
+  const config = { ...DEFAULT_APP_CONFIG };
+  if (parsed.success) {
+    for (const [key, value] of Object.entries(parsed.data)) {
+      if (value !== undefined && value !== '') Object.assign(config, { [key]: value });
+    }
+  }
+  cached = { source, config };
+  return config;
+}

@@ -1,0 +1,51 @@
+import { SOCKET_PATHS, type Channel, type OutgoingEnvelope, type SocketPath } from '../../../api/contracts/realtime';
+import { getInitData } from '../init-data';
+import { RealtimeSocket, type EnvelopeHandler, type StatusHandler } from './realtime-socket';
+
+/** Which socket carries which channel (AMENDMENTS §3 realtime envelope). */
+export const CHANNEL_SOCKET: Record<Channel, SocketPath> = {
+  likes: SOCKET_PATHS.likes,
+  explore: SOCKET_PATHS.likes,
+  chats: SOCKET_PATHS.messages,
+  messages: SOCKET_PATHS.messages,
+};
+
+interface Entry {
+  socket: RealtimeSocket;
+  users: number;
+}
+const sockets = new Map<SocketPath, Entry>();
+
+function socketUrl(path: SocketPath): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}${path}?initData=${encodeURIComponent(getInitData())}`;
+}
+
+function entryFor(path: SocketPath): Entry {
+  let entry = sockets.get(path);
+  if (!entry) {
+    entry = { socket: new RealtimeSocket({ url: () => socketUrl(path) }), users: 0 };
+    sockets.set(path, entry);
+  }
+  return entry;
+}
+
+/** Subscribes to one channel; the shared socket opens with the first subscriber and closes after the last. */
+export function subscribeChannel(channel: Channel, handler: EnvelopeHandler, onStatus?: StatusHandler): () => void {
+  const entry = entryFor(CHANNEL_SOCKET[channel]);
+  const offMessage = entry.socket.subscribe(channel, handler);
+  const offStatus = onStatus ? entry.socket.onStatus(onStatus) : () => false;
+  entry.users++;
+  entry.socket.start();
+  if (onStatus && entry.socket.isOpen) onStatus('open');
+  return () => {
+    offMessage();
+    offStatus();
+    if (--entry.users === 0) entry.socket.stop();
+  };
+}
+
+/** Sends on a channel; while the socket is down the message waits in its queue. */
+export function sendOnChannel<T>(channel: Channel, message: Omit<OutgoingEnvelope<T>, 'ch'>): void {
+  entryFor(CHANNEL_SOCKET[channel]).socket.send({ ...message, ch: channel });
+}

@@ -1,0 +1,122 @@
+import { envelopeSchema, type Channel, type Envelope, type OutgoingEnvelope } from '../../../api/contracts/realtime';
+
+/** The part of WebSocket this client uses (a fake one in tests). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((ev: Event) => void) | null;
+  onclose: ((ev: CloseEvent) => void) | null;
+  onerror: ((ev: Event) => void) | null;
+  onmessage: ((ev: MessageEvent) => void) | null;
+}
+
+export interface RealtimeSocketOptions {
+  url: () => string;
+  createSocket?: (url: string) => SocketLike;
+  minDelayMs?: number;
+  maxDelayMs?: number;
+  maxQueue?: number;
+}
+
+export type EnvelopeHandler = (message: Envelope) => void;
+export type StatusHandler = (status: 'open' | 'closed') => void;
+const OPEN = 1;
+
+/** One WebSocket with reconnect (backoff 500 ms doubling to 8 s, reset on open) and a send queue flushed on open. */
+export class RealtimeSocket {
+  private socket: SocketLike | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running = false;
+  private queue: string[] = [];
+  private readonly handlers = new Map<Channel, Set<EnvelopeHandler>>();
+  private readonly statusHandlers = new Set<StatusHandler>();
+  private readonly min: number;
+  private readonly max: number;
+  /** The wait before the next reconnect attempt. */
+  retryDelayMs: number;
+
+  constructor(private readonly opts: RealtimeSocketOptions) {
+    this.min = opts.minDelayMs ?? 500;
+    this.max = opts.maxDelayMs ?? 8000;
+    this.retryDelayMs = this.min;
+  }
+
+  get isOpen(): boolean {
+    return this.socket?.readyState === OPEN;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.connect();
+  }
+
+  stop(): void {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close(1000, 'done');
+  }
+
+  send(message: OutgoingEnvelope): void {
+    const text = JSON.stringify(message);
+    if (this.socket && this.isOpen) return this.socket.send(text);
+    this.queue.push(text);
+    if (this.queue.length > (this.opts.maxQueue ?? 100)) this.queue.shift();
+  }
+
+  subscribe(channel: Channel, handler: EnvelopeHandler): () => void {
+    const set = this.handlers.get(channel) ?? new Set();
+    this.handlers.set(channel, set);
+    set.add(handler);
+    return () => set.delete(handler);
+  }
+
+  onStatus(handler: StatusHandler): () => void {
+    this.statusHandlers.add(handler);
+    return () => this.statusHandlers.delete(handler);
+  }
+
+  private connect(): void {
+    this.timer = null;
+    const create = this.opts.createSocket ?? ((url: string) => new WebSocket(url));
+    const socket = create(this.opts.url());
+    this.socket = socket;
+    socket.onopen = () => {
+      this.retryDelayMs = this.min;
+      const pending = this.queue;
+      this.queue = [];
+      for (const text of pending) socket.send(text);
+      for (const handler of this.statusHandlers) handler('open');
+    };
+    socket.onmessage = (event) => this.dispatch(event.data);
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      for (const handler of this.statusHandlers) handler('closed');
+      if (this.running) this.scheduleReconnect();
+    };
+    socket.onerror = () => undefined;
+  }
+
+  private scheduleReconnect(): void {
+    const wait = this.retryDelayMs;
+    this.retryDelayMs = Math.min(wait * 2, this.max);
+    this.timer = setTimeout(() => this.connect(), wait);
+  }
+
+  private dispatch(raw: unknown): void {
+    let parsed: unknown;
+    try {
+      parsed = typeof raw === 'string' ? JSON.parse(raw) : undefined;
+    } catch {
+      return;
+    }
+    const message = envelopeSchema.safeParse(parsed);
+    if (!message.success) return;
+    for (const handler of this.handlers.get(message.data.ch) ?? []) handler(message.data);
+  }
+}

@@ -1,0 +1,38 @@
+import { retrieveRawLaunchParams } from '@tma.js/sdk-react';
+
+export type Launch =
+  | { kind: 'outside' }
+  | { kind: 'no-init-data' }
+  | { kind: 'telegram'; initData: string; startParam: string | null; platform: string };
+
+const COPY_KEY = 'launch-params';
+
+/** The SDK's retrieval (URL hash, navigation entry, its session copy); validated strictly by the SDK. */
+function fromSdk(): string | null {
+  try {
+    return retrieveRawLaunchParams();
+  } catch {
+    return null;
+  }
+}
+
+/** Lenient fallback for clients whose initData the SDK's schema refuses (older ones send no `signature`). */
+function fromHash(): string | null {
+  const hash = window.location.hash.slice(1);
+  if (new URLSearchParams(hash).has('tgWebAppVersion')) {
+    sessionStorage.setItem(COPY_KEY, hash);
+    return hash;
+  }
+  return sessionStorage.getItem(COPY_KEY);
+}
+
+/** Launch parameters as Telegram passes them; none at all means the page was opened outside Telegram. */
+export function readLaunch(): Launch {
+  const raw = fromSdk() ?? fromHash();
+  if (raw === null) return { kind: 'outside' };
+  const params = new URLSearchParams(raw);
+  const initData = params.get('tgWebAppData');
+  if (!initData) return { kind: 'no-init-data' };
+  const startParam = params.get('tgWebAppStartParam') ?? new URLSearchParams(initData).get('start_param');
+  return { kind: 'telegram', initData, startParam, platform: params.get('tgWebAppPlatform') ?? 'unknown' };
+}

@@ -1,0 +1,71 @@
+import { backButton, init, miniApp, openTelegramLink, setTargetOrigin, swipeBehavior, themeParams, viewport } from '@tma.js/sdk-react';
+
+let initialised = false;
+
+/** SDK calls never break the app: outside a Telegram client (a plain browser tab) they simply do nothing. */
+function attempt(action: () => unknown): boolean {
+  try {
+    action();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function followColorScheme(): void {
+  const apply = () => {
+    const dark = themeParams.isDark();
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  };
+  if (!themeParams.isMounted()) return;
+  apply();
+  themeParams.isDark.sub(apply);
+}
+
+/** Connects to the Telegram client and binds its theme as --tg-theme-* CSS variables, followed live. */
+export function initTelegram(opts: { demo: boolean }): boolean {
+  if (initialised) return true;
+  // The /dev launcher plays Telegram's web client from our own origin.
+  if (opts.demo) setTargetOrigin(window.location.origin);
+  initialised = attempt(() => init());
+  if (!initialised) return false;
+  attempt(() => themeParams.mount());
+  attempt(() => themeParams.bindCssVars());
+  attempt(() => miniApp.mount());
+  attempt(() => miniApp.bindCssVars());
+  attempt(() => backButton.mount());
+  attempt(() => swipeBehavior.mount.ifAvailable());
+  followColorScheme();
+  return true;
+}
+
+export function notifyReady(): void {
+  attempt(() => miniApp.ready.ifAvailable());
+}
+
+/** Expands the window and binds viewport size and safe-area insets as --tg-viewport-* CSS variables. */
+export async function expandWindow(): Promise<void> {
+  if (!initialised) return;
+  try {
+    await viewport.mount({ timeout: 1500 });
+    viewport.bindCssVars();
+  } catch {
+    // A client that does not answer leaves the CSS fallbacks (100dvh, env(safe-area-inset-*)).
+  }
+  attempt(() => viewport.expand.ifAvailable());
+}
+
+export function closeApp(): void {
+  if (!attempt(() => miniApp.close())) window.close();
+}
+
+/** Opens a t.me link inside Telegram, or a new tab elsewhere. */
+export function openTelegramHandle(handle: string): void {
+  const url = `https://t.me/${handle.replace(/^@/, '')}`;
+  if (!attempt(() => openTelegramLink(url))) window.open(url, '_blank', 'noopener');
+}
+
+export function isTelegramConnected(): boolean {
+  return initialised;
+}
