@@ -25,6 +25,13 @@ import { createAvatarRouter } from './profile/avatar.routes';
 import { createMyProfileRouter } from './profile/my-profile.routes';
 import { createProfileRouter } from './profile/profile.routes';
 import { createRegistrationRouter } from './profile/registration.routes';
+import { createProfileViewRouter } from './profile/profile-view.routes';
+import { createReportsRouter } from './reports/reports.routes';
+import { createPrivacyRouter } from './privacy/privacy.routes';
+import { createNotificationSettingsRouter } from './notifications/notification-settings.routes';
+import { createModerationRouter } from './moderation/moderation.routes';
+import { createModerationReportsRouter } from './moderation/reports.routes';
+import { createUsersRouter } from './users/users.routes';
 import type { Hub } from './realtime/hub';
 import { serveWebapp } from './static';
 
@@ -79,6 +86,13 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     createChatRouter({ hub: deps.hub, bus: deps.bus }),
     createMessagesRouter({ hub: deps.hub, bus: deps.bus }),
     createStickersRouter({ storage, stickerSource: deps.stickerSource }),
+    createModerationRouter({ bus: deps.bus }),
+    createModerationReportsRouter({ bus: deps.bus }),
+    createUsersRouter(),
+    createProfileViewRouter(),
+    createReportsRouter({ bus: deps.bus }),
+    createPrivacyRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger }),
+    createNotificationSettingsRouter(),
   ];
   for (const router of features) {
     api.use(router.routes(), router.allowedMethods());

@@ -60,7 +60,7 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
     const hub = new Hub();
     const bus = new EventBus(logger);
     const apiRoot = telegram?.url ?? config.telegramApiRoot ?? 'https://api.telegram.org';
-    const bot = createBot({ token: config.botToken, apiRoot, publicUrl: config.publicUrl, productName: config.productName, orm, logger });
+    const bot = createBot({ token: config.botToken, apiRoot, publicUrl: config.publicUrl, productName: config.productName, orm, logger, bus });
     const stickerSource = createBotStickerSource(bot.api, { apiRoot, token: config.botToken });
     const api = await startApi({
       stickerSource,
@@ -75,7 +75,16 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
     });
     stack.push(api.close);
 
-    const unsubscribe = subscribeNotifications({ api: bot.api, orm, bus, publicUrl: config.publicUrl, logger, isOnline: (id) => hub.isOnline(id) });
+    const unsubscribe = subscribeNotifications({
+      api: bot.api,
+      orm,
+      bus,
+      publicUrl: config.publicUrl,
+      logger,
+      isOnline: (id) => hub.isOnline(id),
+      storage,
+      moderationChatId: config.moderationChatId,
+    });
     stack.push(async () => unsubscribe());
     const autoDelete = startAutoDeleteJob({ orm, storage, logger });
     stack.push(autoDelete.stop);

@@ -3,6 +3,8 @@ import { run, type RunnerHandle } from '@grammyjs/runner';
 import { Bot } from 'grammy';
 import type { BotDeps } from './context';
 import { callbackFallback } from './features/callback-fallback';
+import { moderationFeature } from './features/moderation';
+import { moderationQueueFeature } from './features/moderation-queue';
 import { startFeature } from './features/start';
 
 export function createBot(deps: BotDeps): Bot {
@@ -14,6 +16,8 @@ export function createBot(deps: BotDeps): Bot {
   // The order below is the table of contents of the bot.
   const guarded = bot.errorBoundary((err) => deps.logger.error('bot feature failed', { err: err.error }));
   guarded.use(startFeature(deps));
+  guarded.use(moderationQueueFeature(deps));
+  guarded.use(moderationFeature(deps));
   guarded.use(callbackFallback());
   return bot;
 }

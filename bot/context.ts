@@ -1,3 +1,4 @@
+import type { EventBus } from '../db/events/event-bus';
 import type { Logger } from '../db/logger';
 import type { Orm } from '../db/orm';
 
@@ -9,4 +10,6 @@ export interface BotDeps {
   productName: string;
   orm: Orm;
   logger: Logger;
+  /** Decisions taken in the bot publish their events here (the same bus as the API's). */
+  bus: EventBus;
 }

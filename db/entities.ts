@@ -1,6 +1,7 @@
 import { AuditLog } from './audit/audit-log.entity';
 import { Image } from './media/image.entity';
 import { ModerationItem } from './moderation/moderation-item.entity';
+import { ModerationPost } from './moderation/moderation-post.entity';
 import { Place } from './places/place.entity';
 import { Photo } from './profiles/photo.entity';
 import { Profile } from './profiles/profile.entity';
@@ -15,7 +16,8 @@ import { UserSettings } from './privacy/user-settings.entity';
 import { StickerPack } from './stickers/sticker-pack.entity';
 import { Sticker } from './stickers/sticker.entity';
 import { UserStickerPack } from './stickers/user-sticker-pack.entity';
+import { Report } from './reports/report.entity';
 import { User } from './users/user.entity';
 
 /** Every entity the ORM knows; features add theirs here. */
-export const entities = [User, AuditLog, Place, Image, Profile, Photo, ModerationItem, Like, Match, Chat, ChatMember, Block, NotificationMark, UserSettings, StickerPack, Sticker, UserStickerPack, Message];
+export const entities = [User, AuditLog, Place, Image, Profile, Photo, ModerationItem, Like, Match, Chat, ChatMember, Block, NotificationMark, UserSettings, StickerPack, Sticker, UserStickerPack, Message, Report, ModerationPost];

@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyThemeMode, readThemeMode } from './lib/theme/theme-mode';
 import './styles/theme.css';
+
+// The remembered light/dark choice before the first paint.
+applyThemeMode(readThemeMode());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

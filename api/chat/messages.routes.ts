@@ -44,7 +44,8 @@ export function createMessagesRouter(deps: { hub: Hub; bus: EventBus }): Router<
     const { chatIds } = onlineStatusQuerySchema.parse(ctx.query);
     const wanted = new Set(chatIds);
     const chats = (await chatAccessesOf(ctx.state.em, ctx.state.user.telegramId)).filter((c) => wanted.has(c.chatId));
-    ctx.body = { ok: true, users: chats.map((c) => ({ ...peerPresence(c, isOnline), userId: undefined })) };
+    const users = chats.map((c) => peerPresence(c, isOnline)).map(({ chatId, isOnline: online, lastSeen }) => ({ chatId, isOnline: online, lastSeen }));
+    ctx.body = { ok: true, users };
   });
 
   router.get('/messages/total-unread-count', async (ctx) => {

@@ -9,6 +9,7 @@ import { SOCKET_PATHS } from '../contracts/realtime';
 import { createExploreChannel } from '../explore/explore.channel';
 import { createLikesChannel } from '../likes/likes.channel';
 import { subscribeLikesPushes } from '../likes/likes.pushes';
+import { subscribeBanDisconnects } from '../moderation/ban-pushes';
 import type { ChannelRegistry } from './channels';
 import type { Hub } from './hub';
 
@@ -25,6 +26,6 @@ export function registerFeatureChannels(channels: ChannelRegistry, hub: Hub, bus
     onOpen: async (socket, user, em) => socket.send({ ch: 'chats', t: 'presenceSnapshot', data: await presenceSnapshot(em, hub, user.telegramId) }),
     onClose: (socket) => subscriptions.drop(socket),
   });
-  const unsubscribers = [subscribeLikesPushes(hub, bus), subscribeChatPushes({ hub, bus, subscriptions, ...deps })];
+  const unsubscribers = [subscribeLikesPushes(hub, bus), subscribeChatPushes({ hub, bus, subscriptions, ...deps }), subscribeBanDisconnects(hub, bus)];
   return () => unsubscribers.forEach((off) => off());
 }

@@ -3,6 +3,7 @@ import type { EventBus } from '../../db/events/event-bus';
 import type { Logger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
 import { claimNotificationSlot } from '../../db/notifications/throttle';
+import { wantsNotification } from '../../db/privacy/notification-preferences';
 import { openAppKeyboard } from '../keyboards/open-app';
 import { sendSafely } from './send-safely';
 
@@ -24,12 +25,17 @@ export const MATCH_TEXT = 'У вас новое взаимное знакомс�
 /** A new like (at most one note per receiver per 5 minutes) and a match (to both) reach the users through the bot. */
 export function subscribeLikeNotifications(deps: NotificationDeps): () => void {
   const offLike = deps.bus.on('like.created', async ({ toId }) => {
-    if (!(await claimNotificationSlot(deps.orm.em.fork(), { userId: toId, kind: 'new_like', windowMs: NEW_LIKE_WINDOW_MS }))) return;
+    const em = deps.orm.em.fork();
+    if (!(await wantsNotification(em, toId, 'likes'))) return;
+    if (!(await claimNotificationSlot(em, { userId: toId, kind: 'new_like', windowMs: NEW_LIKE_WINDOW_MS }))) return;
     await sendSafely(deps.api, deps.logger, toId, NEW_LIKE_TEXT, { reply_markup: openAppKeyboard(deps.publicUrl, { text: 'Посмотреть', route: '/likes' }) });
   });
   const offMatch = deps.bus.on('match.created', async ({ userIds, chatId }) => {
     const keyboard = openAppKeyboard(deps.publicUrl, { text: 'Открыть чат', route: `/messages/${chatId}` });
-    await Promise.all(userIds.map((id) => sendSafely(deps.api, deps.logger, id, MATCH_TEXT, { reply_markup: keyboard })));
+    const notify = async (id: number) => {
+      if (await wantsNotification(deps.orm.em.fork(), id, 'matches')) await sendSafely(deps.api, deps.logger, id, MATCH_TEXT, { reply_markup: keyboard });
+    };
+    await Promise.all(userIds.map(notify));
   });
   return () => {
     offLike();

@@ -1,4 +1,5 @@
 import { claimNotificationSlot } from '../../db/notifications/throttle';
+import { wantsNotification } from '../../db/privacy/notification-preferences';
 import { openAppKeyboard } from '../keyboards/open-app';
 import type { NotificationDeps } from './likes';
 import { sendSafely } from './send-safely';
@@ -17,6 +18,7 @@ export function subscribeMessageNotifications(deps: NotificationDeps): () => voi
     const { chatId, senderId } = message;
     for (const userId of memberIds) {
       if (userId === senderId || isOnline(userId)) continue;
+      if (!(await wantsNotification(deps.orm.em.fork(), userId, 'messages'))) continue;
       if (!(await claimNotificationSlot(deps.orm.em.fork(), { userId, kind: 'new_message', key: String(chatId), windowMs: NEW_MESSAGE_WINDOW_MS }))) continue;
       await sendSafely(deps.api, deps.logger, userId, NEW_MESSAGE_TEXT, { reply_markup: openAppKeyboard(deps.publicUrl, { text: 'Открыть чат', route: `/messages/${chatId}` }) });
     }

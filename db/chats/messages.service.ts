@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHAT_MESSAGES, READ_ONLY_NOTICES } from '../../api/contracts/chat';
 import { AppError } from '../../api/contracts/errors';
-import { inTransaction, type EventBus } from '../events/event-bus';
+import type { EventBus } from '../events/event-bus';
 import { query } from '../sql';
 import { loadChatAccess } from './chat-access';
 import type { MessageRecord } from './message-record';
@@ -48,8 +48,8 @@ async function checkContent(em: EntityManager, senderId: number, content: Messag
   return { stickerImageId: null };
 }
 
-// One statement: the chat row lock hands out the next seq (so commits happen in seq order), the
-// message is written, and the sender has read everything up to it.
+// One statement, so one transaction: the chat row lock hands out the next seq (commits happen in seq
+// order), the message is written, and the sender has read everything up to it.
 const INSERT_SQL = `
   WITH next AS (UPDATE chats SET last_seq = last_seq + 1, last_message_at = :now WHERE id = :chatId RETURNING last_seq),
   mine AS (UPDATE chat_members SET last_read_seq = next.last_seq FROM next WHERE chat_id = :chatId AND user_id = :senderId)
@@ -61,57 +61,62 @@ const INSERT_SQL = `
 
 /**
  * Stores a message of a member who may still write (not blocked, not banned, same age band, peer not
- * deleted), at most once per clientId, and announces it after the commit.
+ * deleted), at most once per clientId, and announces it once stored. The insert is one statement (its own
+ * transaction), so a send costs the membership read and the insert; a retry is found by its clientId.
  */
 export async function postMessage(em: EntityManager, bus: EventBus, input: PostMessageInput): Promise<PostedMessage> {
   const now = input.now ?? new Date();
   const { chatId, senderId, clientId, content } = input;
   const access = await loadChatAccess(em, chatId, senderId, now);
-  if (clientId) {
-    const stored = await messageByClientId(em, chatId, senderId, clientId);
+  // A retry of a stored message is answered even when the chat closed or the sender is over the limit since.
+  const storedOr = async (refusal: unknown): Promise<PostedMessage> => {
+    const stored = clientId ? await messageByClientId(em, chatId, senderId, clientId) : null;
     if (stored) return { message: stored, duplicate: true };
-  }
-  if (access.readOnly) throw new AppError('FORBIDDEN', READ_ONLY_NOTICES[access.readOnly]);
-  input.admit?.();
-  const { stickerImageId } = await checkContent(em, senderId, content);
+    throw refusal;
+  };
+  if (access.readOnly) return storedOr(new AppError('FORBIDDEN', READ_ONLY_NOTICES[access.readOnly]));
   try {
-    return await inTransaction(em, bus, async (tx, emit) => {
-      const params = {
-        now,
-        chatId,
-        senderId,
-        clientId,
-        type: content.type,
-        text: content.type === 'TEXT' ? content.text : content.type === 'PHOTO' ? content.caption : null,
-        photo: content.type === 'PHOTO' ? content.imageId : null,
-        sticker: content.type === 'STICKER' ? content.stickerId : null,
-        replyTo: input.replyToId ?? null,
-      };
-      const [row] = await query<{ id: string; seq: string; reply_to_id: string | null }>(tx, INSERT_SQL, params);
-      if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
-      const message: MessageRecord = {
-        id: Number(row.id),
-        chatId,
-        seq: Number(row.seq),
-        senderId,
-        clientId,
-        type: content.type,
-        text: params.text,
-        photoImageId: params.photo,
-        stickerId: params.sticker,
-        stickerImageId,
-        replyToId: row.reply_to_id === null ? null : Number(row.reply_to_id),
-        isPinned: false,
-        isEdit: false,
-        createdAt: now,
-      };
-      emit({ name: 'message.created', payload: { message, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId] } });
-      return { message, duplicate: false };
-    });
+    input.admit?.();
   } catch (err) {
-    // Two copies of one retried send raced: the second lost on the unique (chat, sender, clientId).
-    const stored = clientId && err instanceof UniqueConstraintViolationException ? await messageByClientId(em, chatId, senderId, clientId) : null;
-    if (stored) return { message: stored, duplicate: true };
+    return storedOr(err);
+  }
+  const { stickerImageId } = await checkContent(em, senderId, content);
+  const params = {
+    now,
+    chatId,
+    senderId,
+    clientId,
+    type: content.type,
+    text: content.type === 'TEXT' ? content.text : content.type === 'PHOTO' ? content.caption : null,
+    photo: content.type === 'PHOTO' ? content.imageId : null,
+    sticker: content.type === 'STICKER' ? content.stickerId : null,
+    replyTo: input.replyToId ?? null,
+  };
+  let row: { id: string; seq: string; reply_to_id: string | null } | undefined;
+  try {
+    [row] = await query<{ id: string; seq: string; reply_to_id: string | null }>(em, INSERT_SQL, params);
+  } catch (err) {
+    // Already stored (a retry): the unique (chat, sender, clientId) undid the whole statement, seq included.
+    if (err instanceof UniqueConstraintViolationException) return storedOr(err);
     throw err;
   }
+  if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
+  const message: MessageRecord = {
+    id: Number(row.id),
+    chatId,
+    seq: Number(row.seq),
+    senderId,
+    clientId,
+    type: content.type,
+    text: params.text,
+    photoImageId: params.photo,
+    stickerId: params.sticker,
+    stickerImageId,
+    replyToId: row.reply_to_id === null ? null : Number(row.reply_to_id),
+    isPinned: false,
+    isEdit: false,
+    createdAt: now,
+  };
+  bus.publish({ name: 'message.created', payload: { message, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId] } });
+  return { message, duplicate: false };
 }

@@ -1,4 +1,5 @@
 import type { MessageRecord } from '../chats/message-record';
+import type { Decision, ModerationType } from '../../api/contracts/moderation';
 
 /** Facts the domain announces after they are committed; subscribers (ws hub, bot notifications) react. */
 export interface DomainEventMap {
@@ -10,6 +11,21 @@ export interface DomainEventMap {
   'chat.updated': { chatId: number; userIds: number[] };
   /** The chat left these users' lists (archived by them, or gone). */
   'chat.deleted': { chatId: number; userIds: number[] };
+  /** `blockerId` put `blockedId` on (blocked) or took them off (not blocked) their blacklist. */
+  'block.changed': { blockerId: number; blockedId: number; blocked: boolean };
+  /** A user reported another user or one of their messages; moderators may want to hear of it. */
+  'report.created': { reportId: number; reporterId: number; reportedUserId: number };
+  /** The account and everything personal of it is gone; only moderation and audit records keep the id. */
+  'account.deleted': { userId: number };
+  /** A moderation item was queued, or a pending one got newer content (a merged edit); published for any code path. */
+  'moderation.item_created': { itemId: number; userId: number; type: ModerationType };
+  'moderation.item_updated': { itemId: number; userId: number; type: ModerationType };
+  /** A pending item was decided (panel, bot or a service); `reason` as the user will see it. */
+  'moderation.decided': { itemId: number; userId: number; type: ModerationType; status: Decision; reason: string | null; reviewerId: number | null };
+  /** A moderator rejected a report or blocked the reported user. */
+  'report.decided': { reportId: number; reportedUserId: number; status: 'REJECTED' | 'BLOCKED'; reviewerId: number | null };
+  /** The user lost access; live sockets are closed and the user is told. */
+  'user.banned': { userId: number; reason: string | null; byId: number | null };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -12,7 +12,7 @@ export interface FeedViewer {
 /** How many nearest places are tried before falling back to "anywhere". */
 const NEAREST_PLACES = 300;
 
-// The viewer's swipes become one hashed set per query, so skipping an already-seen candidate costs a hash probe, not an index descent.
+// The viewer's swipes are hashed once per query (to_id is NOT NULL, so NOT IN means NOT EXISTS): skipping a seen candidate costs a probe, not an index descent.
 const notSeen = (id: string) => `AND ${id} NOT IN (SELECT s.to_id FROM likes s WHERE s.from_id = :me)`;
 
 // Shared by every branch: visible, in band, not me, not banned, not blocked either way, and (optionally) not seen.

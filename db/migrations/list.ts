@@ -1,4 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121205846 } from './Migration20261121205846';
+import { Migration20261121205154 } from './Migration20261121205154';
 import { Migration20261121203022 } from './Migration20261121203022';
 import { Migration20261121202335 } from './Migration20261121202335';
 import { Migration20261121201620 } from './Migration20261121201620';
@@ -10,4 +12,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121201620', class: Migration20261121201620 },
   { name: 'Migration20261121202335', class: Migration20261121202335 },
   { name: 'Migration20261121203022', class: Migration20261121203022 },
+  { name: 'Migration20261121205154', class: Migration20261121205154 },
+  { name: 'Migration20261121205846', class: Migration20261121205846 },
 ];

@@ -1,8 +1,8 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { MODERATION_TYPES, type ModerationType } from '../../api/contracts/moderation';
 import { MODERATION_STATUSES } from '../../api/contracts/profile';
 
-export const MODERATION_TYPES = ['INITIAL', 'PROFILE_DESCRIPTION', 'PROFILE_EDIT', 'PHOTOS'] as const;
-export type ModerationType = (typeof MODERATION_TYPES)[number];
+export { MODERATION_TYPES, type ModerationType };
 
 /** Something waiting for (or decided by) a moderator. Keeps the Telegram id only, so it outlives the account. */
 export const ModerationItem = defineEntity({

@@ -23,6 +23,8 @@ export async function createBenchDatabase(name: string): Promise<BenchDatabase> 
     await stopServer().catch(() => undefined);
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   };
+  // Last resort when a signal ends the process before dispose() finishes.
+  if (tempDir) process.once('exit', () => rmSync(tempDir, { recursive: true, force: true }));
   try {
     let serverUrl = external;
     if (!serverUrl) {

@@ -16,7 +16,7 @@ SELECT g, 'Bench', random() < 0.005, now() - random() * interval '365 days' FROM
 
 const PROFILES_SQL = `
 INSERT INTO profiles (user_telegram_id, display_name, birth_date, city, place_id, sex, gender, initial_moderation_status, description_moderation_status, created_at, updated_at, active_at)
-SELECT x.g, 'Bench', current_date - (365.25 * (13 + 13 * random()))::int, pl.name, pl.id,
+SELECT x.g, 'Bench', current_date - (365.25 * (13.01 + 12.98 * random()))::int, pl.name, pl.id,
        CASE WHEN random() < 0.5 THEN 'MALE' ELSE 'FEMALE' END,
        (ARRAY['GAY','LESBIAN','BISEXUAL','PANSEXUAL','QUEER','ASEXUAL'])[1 + floor(random() * 6)::int],
        CASE WHEN x.m < 0.95 THEN 'APPROVED' WHEN x.m < 0.98 THEN 'PENDING' ELSE 'REJECTED' END,

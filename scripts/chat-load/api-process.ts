@@ -10,7 +10,7 @@ export interface ApiProcess {
 
 /** Starts scripts/chat-load/api-main.ts under node + tsx (no wrapper, so a signal hits the server itself). */
 export async function spawnApi(env: { databaseUrl: string; port: number; storageDir: string }): Promise<ApiProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.CHAT_LOAD_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.CHAT_LOAD_PROFILE] : []), '--import', 'tsx', ENTRY], {
     env: { ...process.env, DATABASE_URL: env.databaseUrl, PORT: String(env.port), STORAGE_DIR: env.storageDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

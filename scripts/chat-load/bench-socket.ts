@@ -20,17 +20,24 @@ export function openBenchSocket(url: string, userId: number | null, onMessage: (
   });
 }
 
-/** Keeps `window` requests in flight per sender for `durationMs`; `send(i)` sends one, `settled()` counts answers. */
-export async function closedLoop(senders: number, window: number, durationMs: number, send: (sender: number) => void, answered: (sender: number) => number): Promise<void> {
-  const sent = new Array<number>(senders).fill(0);
+export interface ClosedLoop {
+  /** Call on every answer of `sender`: the next request goes out at once while time remains. */
+  answered(sender: number): void;
+  /** Resolves when the time is up; the number of answers within it. */
+  done: Promise<number>;
+}
+
+/** Keeps `window` requests in flight per sender for `durationMs`, sending the next one on each answer. */
+export function closedLoop(senders: number, window: number, durationMs: number, send: (sender: number) => void): ClosedLoop {
   const until = performance.now() + durationMs;
-  while (performance.now() < until) {
-    for (let s = 0; s < senders; s++) {
-      while (sent[s]! - answered(s) < window) {
-        send(s);
-        sent[s]!++;
-      }
-    }
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  let answers = 0;
+  for (let s = 0; s < senders; s++) for (let w = 0; w < window; w++) send(s);
+  return {
+    answered: (sender) => {
+      if (performance.now() >= until) return;
+      answers++;
+      send(sender);
+    },
+    done: new Promise((resolve) => setTimeout(() => resolve(answers), durationMs)),
+  };
 }

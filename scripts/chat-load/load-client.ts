@@ -22,8 +22,9 @@ interface WireMessage {
 }
 
 /**
- * A chat client as the mini app behaves: one /ws/messages socket with reconnect and backoff, a queue of
- * unacknowledged sends resent (same clientId) after every reconnect, catch-up from the last contiguous seq.
+ * A chat client as the mini app behaves: one /ws/messages socket with reconnect and backoff (500 ms doubling
+ * to 8 s, end-user.md §4), a queue of unacknowledged sends resent (same clientId) after every reconnect,
+ * and catch-up from the last contiguous seq.
  */
 export class LoadClient {
   /** First arrival of every seq of the chat (own messages too). */
@@ -39,12 +40,12 @@ export class LoadClient {
   private ws: WebSocket | null = null;
   private open = false;
   private stopped = false;
-  private backoffMs = 100;
+  private backoffMs = 500;
   private contiguous = 0;
   private maxSeen = 0;
   private nextNo = 0;
   private cid = 0;
-  private retryTimer: NodeJS.Timeout | null = null;
+  private readonly sendsInFlight = new Map<string, Pending>();
 
   constructor(private readonly opts: { wsBase: string; userId: number; chatId: number; onArrival?: (a: Arrival) => void }) {
     this.initData = signLaunchData({ id: opts.userId, first_name: 'Нагрузка' }, LOAD_BOT_TOKEN);
@@ -92,7 +93,7 @@ export class LoadClient {
     this.ws = ws;
     ws.on('open', () => {
       this.open = true;
-      this.backoffMs = 100;
+      this.backoffMs = 500;
       this.catchUp();
       for (const item of this.pending) this.transmit(item);
     });
@@ -100,25 +101,30 @@ export class LoadClient {
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
       if (this.ws !== ws) return;
+      this.sendsInFlight.clear();
       this.open = false;
       this.ws = null;
       if (this.stopped) return;
       this.reconnects++;
       setTimeout(() => this.connect(), this.backoffMs);
-      this.backoffMs = Math.min(this.backoffMs * 2, 2000);
+      this.backoffMs = Math.min(this.backoffMs * 2, 8000);
     });
   }
 
-  private request(t: string, data: unknown): void {
-    this.ws?.send(JSON.stringify({ ch: 'messages', t, cid: `c${++this.cid}`, data }));
+  private request(t: string, data: unknown): string {
+    const cid = `c${++this.cid}`;
+    this.ws?.send(JSON.stringify({ ch: 'messages', t, cid, data }));
+    return cid;
   }
 
   private transmit(item: Pending): void {
     if (!this.sentAt.has(item.clientId)) this.sentAt.set(item.clientId, performance.now());
-    this.request('send', { chatId: String(this.opts.chatId), text: item.text, clientId: item.clientId });
+    this.sendsInFlight.set(this.request('send', { chatId: String(this.opts.chatId), text: item.text, clientId: item.clientId }), item);
   }
 
-  private onMessage(m: { ch: string; t: string; data: Record<string, unknown> }): void {
+  private onMessage(m: { ch: string; t: string; cid?: string; data: Record<string, unknown> }): void {
+    const send = m.cid ? this.sendsInFlight.get(m.cid) : undefined;
+    if (m.cid) this.sendsInFlight.delete(m.cid);
     if (m.ch !== 'messages') return;
     if (m.t === 'message') this.record(m.data.message as WireMessage);
     if (m.t === 'subscribed') {
@@ -134,11 +140,8 @@ export class LoadClient {
     if (m.t === 'error') {
       const text = String(m.data.message);
       this.errors.set(text, (this.errors.get(text) ?? 0) + 1);
-      // The send stays queued; try the queue again shortly (a restarting server, a rate limit).
-      this.retryTimer ??= setTimeout(() => {
-        this.retryTimer = null;
-        if (this.open) this.pending.forEach((p) => this.transmit(p));
-      }, 500);
+      // The refused send stays queued and goes again shortly (a restarting server, a rate limit).
+      if (send) setTimeout(() => this.open && this.pending.includes(send) && this.transmit(send), 500);
     }
   }
 

@@ -1,4 +1,5 @@
-import { closedLoop, openBenchSocket } from './bench-socket';
+import type WebSocket from 'ws';
+import { closedLoop, openBenchSocket, type ClosedLoop } from './bench-socket';
 import type { LoadPair } from './seed-pairs';
 import { sleep } from './stats';
 
@@ -9,18 +10,50 @@ export interface PersistedResult {
   errors: number;
 }
 
+function probeAnswers() {
+  let resolve: (() => void) | null = null;
+  return {
+    answer: () => resolve?.(),
+    next: () => new Promise<void>((r) => (resolve = r)),
+  };
+}
+
+/** Waits until a chat_info round trip is quick three times running: the server has worked off the sockets' start-up. */
+async function untilIdle(socket: WebSocket, chatId: number, probes: ReturnType<typeof probeAnswers>): Promise<void> {
+  for (let quick = 0, tries = 0; quick < 3 && tries < 600; tries++) {
+    const started = performance.now();
+    const answered = probes.next();
+    socket.send(JSON.stringify({ ch: 'messages', t: 'chat_info', cid: 'probe', data: { chatId: String(chatId) } }));
+    await answered;
+    quick = performance.now() - started < 30 ? quick + 1 : 0;
+    await sleep(200);
+  }
+}
+
 /**
  * Real sends (stored, then pushed) against the API at `wsBase`: first the maximum acknowledged rate with
  * one message in flight per sender, then an even open-loop load at `share` of it, timing send → peer.
  */
 export async function persistedBench(wsBase: string, pairs: LoadPair[], opts: { maxMs: number; loadMs: number; share: number }): Promise<PersistedResult> {
   const url = `${wsBase}/ws/messages`;
-  const acks = new Array<number>(pairs.length).fill(0);
+  let loop: ClosedLoop | null = null;
+  let acked = 0;
+  const probes = probeAnswers();
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   let errors = 0;
   let measuring = false;
-  const senders = await Promise.all(pairs.map((p, i) => openBenchSocket(url, p.a, (m) => (m.t === 'sent' ? acks[i]!++ : m.t === 'error' && errors++))));
+  const senders = await Promise.all(
+    pairs.map((p, i) =>
+      openBenchSocket(url, p.a, (m) => {
+        if (m.t === 'chat_info') probes.answer();
+        if (m.t === 'error') errors++;
+        if (m.t !== 'sent') return;
+        acked++;
+        loop?.answered(i);
+      }),
+    ),
+  );
   const peers = await Promise.all(
     pairs.map((p) =>
       openBenchSocket(url, p.b, (m) => {
@@ -31,7 +64,7 @@ export async function persistedBench(wsBase: string, pairs: LoadPair[], opts: { 
     ),
   );
   for (const [i, ws] of peers.entries()) ws.send(JSON.stringify({ ch: 'messages', t: 'subscribe', cid: 's', data: { chatId: String(pairs[i]!.chatId), afterSeq: 0 } }));
-  await sleep(1000);
+  await untilIdle(senders[0]!, pairs[0]!.chatId, probes);
 
   let n = 0;
   const send = (s: number) => {
@@ -39,11 +72,11 @@ export async function persistedBench(wsBase: string, pairs: LoadPair[], opts: { 
     sentAt.set(clientId, performance.now());
     senders[s]!.send(JSON.stringify({ ch: 'messages', t: 'send', cid: clientId, data: { chatId: String(pairs[s]!.chatId), text: `сообщение ${n}`, clientId } }));
   };
-  const before = acks.reduce((a, b) => a + b, 0);
-  const started = performance.now();
-  await closedLoop(pairs.length, 1, opts.maxMs, send, (s) => acks[s]!);
-  const maxRate = (acks.reduce((a, b) => a + b, 0) - before) / ((performance.now() - started) / 1000);
-  await sleep(1000);
+  loop = closedLoop(pairs.length, 1, opts.maxMs, send);
+  const maxRate = (await loop.done) / (opts.maxMs / 1000);
+  // Drain what is still in flight so the measured load starts from an idle server.
+  while (acked + errors < n) await sleep(20);
+  await untilIdle(senders[0]!, pairs[0]!.chatId, probes);
 
   const targetRate = maxRate * opts.share;
   measuring = true;

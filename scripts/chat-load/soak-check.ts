@@ -7,6 +7,8 @@ export interface SoakResult {
   outOfOrder: number;
   lateArrivals: number;
   latencies: number[];
+  /** Of messages first sent before the SIGKILL: the steady state with only the random disconnects. */
+  latenciesBeforeKill: number[];
 }
 
 /**
@@ -19,6 +21,7 @@ export function checkDelivery(input: {
   pairs: LoadPair[];
   order: Map<string, string[]>;
   stored: Array<{ chat_id: string; client_id: string; seq: string }>;
+  killedAt: number | null;
 }): SoakResult {
   const storedCount = new Map<string, number>();
   for (const row of input.stored) storedCount.set(`${row.chat_id}/${row.client_id}`, (storedCount.get(`${row.chat_id}/${row.client_id}`) ?? 0) + 1);
@@ -26,6 +29,7 @@ export function checkDelivery(input: {
   let duplicated = [...storedCount.values()].reduce((n, c) => n + c - 1, 0);
   let outOfOrder = 0;
   const latencies: number[] = [];
+  const latenciesBeforeKill: number[] = [];
 
   input.pairs.forEach((pair, i) => {
     const [ca, cb] = input.clients[i]!;
@@ -43,11 +47,13 @@ export function checkDelivery(input: {
         if (seqs[0]! < lastSeq) outOfOrder++;
         lastSeq = Math.max(lastSeq, seqs[0]!);
         const arrival = peer.timeline.get(seqs[0]!)!;
-        latencies.push(arrival.at - sender.sentAt.get(clientId)!);
+        const sentAt = sender.sentAt.get(clientId)!;
+        latencies.push(arrival.at - sentAt);
+        if (input.killedAt === null || sentAt < input.killedAt) latenciesBeforeKill.push(arrival.at - sentAt);
       }
     }
     duplicated += ca.conflicts + cb.conflicts;
   });
   const lateArrivals = input.clients.flat().reduce((n, c) => n + c.lateArrivals, 0);
-  return { lost, duplicated, outOfOrder, lateArrivals, latencies };
+  return { lost, duplicated, outOfOrder, lateArrivals, latencies, latenciesBeforeKill };
 }

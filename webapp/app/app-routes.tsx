@@ -8,6 +8,20 @@ import { AppFrame } from './layouts/app-frame';
 // Staff areas and heavy screens load as their own chunks.
 const AdminRoutes = lazy(() => import('../features/admin/components/admin-routes'));
 const ModerationRoutes = lazy(() => import('../features/moderation/components/moderation-routes'));
+const ExploreScreen = lazy(() => import('../features/explore/components/explore-screen'));
+const LikesScreen = lazy(() => import('../features/likes/components/likes-screen'));
+const LikesHistoryScreen = lazy(() => import('../features/likes/components/likes-history-screen'));
+const ProfileMenuScreen = lazy(() => import('../features/profile/components/profile-menu-screen'));
+const MyProfileScreen = lazy(() => import('../features/profile/components/my-profile-screen'));
+const PeerProfileScreen = lazy(() => import('../features/profile/components/peer-profile-screen'));
+const PrivacyScreen = lazy(() => import('../features/privacy/components/privacy-screen'));
+const BlacklistScreen = lazy(() => import('../features/privacy/components/blacklist-screen'));
+const NotificationsScreen = lazy(() => import('../features/privacy/components/notifications-screen'));
+const HelpScreen = lazy(() => import('../features/info/components/help-screen'));
+const AboutPositionScreen = lazy(() => import('../features/info/components/about-position-screen'));
+const ThemeScreen = lazy(() => import('../features/theme/components/theme-screen'));
+const ChatListScreen = lazy(() => import('../features/chat/components/chat-list-screen'));
+const ChatScreen = lazy(() => import('../features/chat/components/chat-screen'));
 
 const later = (title: string, icon: IconName = 'info') => <ScreenPlaceholder title={title} icon={icon} />;
 const chunk = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;
@@ -18,26 +32,26 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<Navigate to="/explore" replace />} />
       <Route element={<AppFrame />}>
-        <Route path="/chat" element={later('Сообщения', 'chat')} />
-        <Route path="/theme" element={later('Сообщения', 'chat')} />
-        <Route path="/messages/:chatId" element={later('Чат', 'chat')} />
-        <Route path="/archive" element={later('Архив', 'chat')} />
+        <Route path="/chat" element={chunk(<ChatListScreen />)} />
+        <Route path="/theme" element={chunk(<ThemeScreen />)} />
+        <Route path="/messages/:chatId" element={chunk(<ChatScreen />)} />
+        <Route path="/archive" element={<ScreenPlaceholder title="Архив" icon="archive" hint="Архив в разработке" />} />
         <Route path="/chat-settings" element={later('Тема', 'settings')} />
-        <Route path="/likes" element={later('Лайки', 'heart')} />
-        <Route path="/likes-history" element={later('История лайков', 'heart')} />
-        <Route path="/explore" element={later('Анкеты', 'cards')} />
+        <Route path="/likes" element={chunk(<LikesScreen />)} />
+        <Route path="/likes-history" element={chunk(<LikesHistoryScreen />)} />
+        <Route path="/explore" element={chunk(<ExploreScreen />)} />
         <Route path="/recommendations" element={later('Рекомендации', 'cards')} />
-        <Route path="/profile" element={later('Профиль', 'user')} />
-        <Route path="/my-profile" element={later('Моя анкета', 'user')} />
-        <Route path="/u/by-chat/:chatId" element={later('Профиль собеседника', 'user')} />
-        <Route path="/u/:userId" element={later('Профиль пользователя', 'user')} />
-        <Route path="/profile/:userId" element={later('Профиль пользователя', 'user')} />
-        <Route path="/privacy" element={later('Приватность', 'shield')} />
-        <Route path="/blacklist" element={later('Черный список', 'shield')} />
+        <Route path="/profile" element={chunk(<ProfileMenuScreen />)} />
+        <Route path="/my-profile" element={chunk(<MyProfileScreen />)} />
+        <Route path="/u/by-chat/:chatId" element={chunk(<PeerProfileScreen by="chat" />)} />
+        <Route path="/u/:userId" element={chunk(<PeerProfileScreen by="user" />)} />
+        <Route path="/profile/:userId" element={chunk(<PeerProfileScreen by="user" />)} />
+        <Route path="/privacy" element={chunk(<PrivacyScreen />)} />
+        <Route path="/blacklist" element={chunk(<BlacklistScreen />)} />
         <Route path="/blocked" element={later('Доступ ограничен', 'shield')} />
-        <Route path="/notifications" element={later('Уведомления', 'bell')} />
-        <Route path="/help" element={later('Справка', 'help')} />
-        <Route path="/about-position" element={later('Наша позиция', 'info')} />
+        <Route path="/notifications" element={chunk(<NotificationsScreen />)} />
+        <Route path="/help" element={chunk(<HelpScreen />)} />
+        <Route path="/about-position" element={chunk(<AboutPositionScreen />)} />
         <Route path="/admin/*" element={chunk(<AdminRoutes />)} />
         <Route path="/moderation/*" element={chunk(<ModerationRoutes />)} />
       </Route>

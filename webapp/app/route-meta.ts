@@ -9,12 +9,13 @@ const EXACT_TITLES: Record<string, string> = {
   '/blacklist': 'Черный список',
   '/likes-history': 'История лайков',
   '/chat-settings': 'Тема',
+  '/theme': 'Оформление',
   '/recommendations': 'Рекомендации',
   '/notifications': 'Уведомления',
   '/about-position': 'Наша позиция',
 };
 
-const BACK_BUTTON_PATHS = ['/my-profile', '/help', '/privacy', '/blacklist', '/likes-history', '/chat-settings', '/recommendations', '/notifications', '/about-position'];
+const BACK_BUTTON_PATHS = ['/my-profile', '/help', '/privacy', '/blacklist', '/likes-history', '/chat-settings', '/recommendations', '/notifications', '/about-position', '/theme'];
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 

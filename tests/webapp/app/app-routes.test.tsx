@@ -49,10 +49,10 @@ describe('every route of the spec exists', () => {
     ['/recommendations', 'Рекомендации'],
     ['/notifications', 'Уведомления'],
     ['/about-position', 'Наша позиция'],
-    ['/theme', 'Сообщения'],
+    ['/theme', 'Оформление'],
   ])('%s shows its screen', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 })).toBeTruthy();
     expect(location()).toBe(path);
   });
 
@@ -61,8 +61,8 @@ describe('every route of the spec exists', () => {
     ['/admin/users', 'Пользователи'],
     ['/admin/user/100010', 'Пользователь'],
     ['/admin/db', 'База данных'],
-    ['/admin/profiles', 'Анкеты на модерации'],
-    ['/moderation', 'Модерация'],
+    ['/admin/profiles', 'Анкеты'],
+    ['/moderation', 'Что ждёт проверки'],
     ['/moderation/stats', 'Статистика'],
     ['/moderation/profiles', 'Анкеты'],
     ['/moderation/reports', 'Жалобы'],
@@ -70,7 +70,7 @@ describe('every route of the spec exists', () => {
   ])('%s shows its screen to an admin', async (path, heading) => {
     signIn(ADMIN);
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 })).toBeTruthy();
   });
 
   it("answers 'Доступ запрещен' to a plain user in the staff areas", async () => {

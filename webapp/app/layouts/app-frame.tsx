@@ -1,11 +1,15 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUnreadPolling } from '../../features/counters/hooks/use-unread-polling';
+import { useUnread } from '../../features/counters/stores/unread-store';
+import { useLikesNotices } from '../../features/likes/hooks/use-likes-notices';
 import { useTelegramBackButton } from '../../lib/telegram/use-back-button';
 import { showsBackButton, WIDE_MIN_WIDTH } from '../route-meta';
 import { MobileLayout } from './mobile-layout';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useViewportWidth } from './use-viewport-width';
 import { WideLayout } from './wide-layout';
+
+const bumpLikesBadge = () => useUnread.setState((s) => ({ likes: s.likes + 1 }));
 
 /** Both layouts expose the same routes; the wide one applies from 1024 px. */
 export function AppFrame() {
@@ -14,6 +18,7 @@ export function AppFrame() {
   const navigate = useNavigate();
   useKeyboardShortcuts();
   useUnreadPolling();
+  useLikesNotices({ onNewLike: bumpLikesBadge });
   useTelegramBackButton(showsBackButton(pathname), () => {
     // Opened straight on a deep link there is no page of ours to go back to.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;

@@ -10,7 +10,7 @@ export interface NavItem {
 }
 
 export const USER_TABS: readonly NavItem[] = [
-  { to: '/chat', label: 'Чаты', icon: 'chat', badge: 'messages', alsoActive: ['/theme', '/messages'] },
+  { to: '/chat', label: 'Чаты', icon: 'chat', badge: 'messages', alsoActive: ['/messages'] },
   { to: '/likes', label: 'Лайки', icon: 'heart', badge: 'likes' },
   { to: '/explore', label: 'Анкеты', icon: 'cards' },
   { to: '/profile', label: 'Профиль', icon: 'user' },

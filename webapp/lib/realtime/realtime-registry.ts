@@ -10,6 +10,11 @@ export const CHANNEL_SOCKET: Record<Channel, SocketPath> = {
   messages: SOCKET_PATHS.messages,
 };
 
+/** end-user.md §4: the likes socket reconnects 3 s after a close; the chat socket keeps the default backoff. */
+const RECONNECT: Partial<Record<SocketPath, { minDelayMs: number; maxDelayMs: number }>> = {
+  [SOCKET_PATHS.likes]: { minDelayMs: 3000, maxDelayMs: 3000 },
+};
+
 interface Entry {
   socket: RealtimeSocket;
   users: number;
@@ -24,7 +29,7 @@ function socketUrl(path: SocketPath): string {
 function entryFor(path: SocketPath): Entry {
   let entry = sockets.get(path);
   if (!entry) {
-    entry = { socket: new RealtimeSocket({ url: () => socketUrl(path) }), users: 0 };
+    entry = { socket: new RealtimeSocket({ url: () => socketUrl(path), ...RECONNECT[path] }), users: 0 };
     sockets.set(path, entry);
   }
   return entry;

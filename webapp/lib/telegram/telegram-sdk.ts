@@ -14,6 +14,8 @@ function attempt(action: () => unknown): boolean {
 
 function followColorScheme(): void {
   const apply = () => {
+    // A light or dark palette chosen on /theme wins over Telegram's (lib/theme/theme-mode.ts).
+    if (document.documentElement.dataset.themeMode) return;
     const dark = themeParams.isDark();
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RegistrationGate } from '../../../../webapp/app/registration/registration-gate';
 import { registrationRouteFor } from '../../../../webapp/app/registration/registration-route';
 import { stubFetch } from '../../support/fetch-stub';
@@ -15,6 +16,15 @@ function renderGate(path = '/explore') {
     </MemoryRouter>,
   );
 }
+
+// The registration screens are lazy chunks: load them once up front so each test waits only for rendering.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../../webapp/features/onboarding/components/onboarding-flow'),
+    import('../../../../webapp/features/onboarding/components/description-flow'),
+    import('../../../../webapp/features/onboarding/components/under-review-screen'),
+  ]);
+});
 
 beforeEach(() => {
   stubFetch({});
@@ -61,5 +71,27 @@ describe('registration status routing', () => {
     renderGate('/explore');
     expect(await screen.findByRole('heading', { name: 'Добро пожаловать!' })).toBeTruthy();
     expect(screen.queryByText('Главное приложение')).toBeNull();
+  });
+});
+
+describe('leaving registration', () => {
+  it('opens the app once the description is sent (UNDER_REVIEW_DESC)', async () => {
+    stubFetch({ 'POST /api/profile/submit-details': { json: { ok: true, status: 'UNDER_REVIEW_DESC' } } });
+    localStorage.setItem('onboarding-draft', JSON.stringify({ description: 'Люблю музыку, книги и долгие прогулки.', lookingFor: ['LOCAL'], consent: true }));
+    signIn(testUser(), 'NEED_DESCRIPTION');
+    renderGate();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Далее' }));
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Главное приложение')).toBeTruthy();
+  });
+
+  it('moves on from the under-review screen when a status check finds the profile approved', async () => {
+    stubFetch({ 'POST /api/profile/status': { json: { ok: true, status: 'NEED_DESCRIPTION', reason: null } } });
+    signIn(testUser(), 'UNDER_REVIEW_BASE');
+    renderGate();
+    await userEvent.click(await screen.findByRole('button', { name: 'Проверить статус' }));
+    expect(await screen.findByRole('heading', { name: 'Расскажите о себе' })).toBeTruthy();
   });
 });

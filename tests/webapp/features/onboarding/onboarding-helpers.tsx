@@ -1,9 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { OnboardingFlow, type OnboardingFlowProps } from '../../../../webapp/features/onboarding/components/onboarding-flow';
 import { setInitData } from '../../../../webapp/lib/init-data';
+
+// A full parallel run can be slow; these journeys wait on uploads, debounces and lazy answers.
+configure({ asyncUtilTimeout: 4000 });
 
 export const INIT_DATA = 'query_id=1&user=%7B%22id%22%3A1%7D&hash=abc';
 export const PHOTO_URLS = ['/cdn/images/aaaaaaaaaaaaaaaaaaaaaaa1/profile', '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaa2/profile', '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaa3/profile'];

@@ -37,7 +37,7 @@ describe('welcome and the six steps', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Шаг 5 из 6');
     await back(user);
     await back(user);
-    expect(currentStep()).toBe('SEX');
+    expect(currentStep()).toBe('SEX_CHOICE');
     expect(radio('Пол', 'Женский').getAttribute('aria-checked')).toBe('true');
   });
 });
@@ -88,7 +88,7 @@ describe('BIRTHDATE', () => {
       await typeBirthDate(user, birthPartsForAge(age));
       expect(screen.getByText(new RegExp(`^Вам ${age} (год|года|лет)$`))).toBeTruthy();
       await next(user);
-      expect(currentStep()).toBe('SEX');
+      expect(currentStep()).toBe('SEX_CHOICE');
       useOnboardingStore.getState().reset();
       document.body.innerHTML = '';
     }
@@ -97,7 +97,7 @@ describe('BIRTHDATE', () => {
 
 describe('SEX, GENDER, CITY, PHOTOS', () => {
   it("asks for sex: 'Укажите пол'", async () => {
-    const user = await startAt('SEX', completeDraft({ sex: null }));
+    const user = await startAt('SEX_CHOICE', completeDraft({ sex: null }));
     await next(user);
     expect(alertText()).toBe('Укажите пол');
     await user.click(radio('Пол', 'Мужской'));

@@ -57,7 +57,7 @@ describe('a refused submission returns to the step it is about, with the server 
     ['Доступно только для 13–19 лет', 'BIRTHDATE'],
     ['Некорректная дата', 'BIRTHDATE'],
     ['Укажите возраст', 'BIRTHDATE'],
-    ['Укажите пол', 'SEX'],
+    ['Укажите пол', 'SEX_CHOICE'],
     ['Фото не найдено: загрузите его заново', 'PHOTOS'],
     ['Анкета уже на модерации, дождитесь решения', 'PHOTOS'],
   ])('%s → %s', async (message, step) => {

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useToasts } from '../../../../webapp/components/ui/toast-store';
 import { UnderReviewScreen } from '../../../../webapp/features/onboarding/components/under-review-screen';
 
 afterEach(() => {
@@ -26,11 +27,13 @@ describe('UNDER_REVIEW_BASE', () => {
     expect(document.body.textContent).toContain('@orbita_team');
   });
 
-  it('checks the status again on request', async () => {
+  it('checks the status again on request and says when the review is still going on', async () => {
+    useToasts.setState({ toasts: [] });
     const refresh = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
     render(<UnderReviewScreen onRefresh={refresh} />);
     await userEvent.click(screen.getByRole('button', { name: 'Проверить статус' }));
     expect(refresh).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Проверить статус' })).toBeTruthy());
+    await waitFor(() => expect(useToasts.getState().toasts.at(-1)?.text).toBe('Анкета ещё на проверке'));
+    expect(screen.getByRole('button', { name: 'Проверить статус' })).toBeTruthy();
   });
 });

@@ -59,7 +59,9 @@ export function CityStep() {
       {chosen ? (
         <p className={styles.chosen} data-testid="chosen-city">
           <span className={styles.tick} aria-hidden="true" />
-          Город выбран: <strong>{city}</strong>
+          <span>
+            Город выбран: <strong>{city}</strong>
+          </span>
         </p>
       ) : (
         <Results query={city} onPick={pick} />

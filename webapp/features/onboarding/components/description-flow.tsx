@@ -55,7 +55,7 @@ export function DescriptionFlow({ reason, onSubmitted }: DescriptionFlowProps) {
       progress={{ current: index, total: DESCRIPTION_STEPS.length }}
       title={title}
       subtitle={subtitle}
-      note={reason ? <ModeratorNote reason={reason} compact /> : step === 'DESC' ? <StageNote tone="success" symbol="🎉" label="Анкета одобрена" text="Осталось рассказать о себе — и можно знакомиться." compact /> : null}
+      note={reason ? <ModeratorNote reason={reason} compact /> : step === 'DESC' ? <StageNote tone="success" icon="check" label="Анкета одобрена" text="Осталось рассказать о себе — и можно знакомиться." compact /> : null}
       error={error}
       onBack={index > 0 ? back : undefined}
       onNext={onNext}

@@ -1,4 +1,3 @@
-import { getAppConfig } from '../../../lib/app-config';
 import { useDescriptionStore } from '../stores/description-store';
 import styles from './extra-step.module.css';
 import { OptionalSlider } from './optional-slider';
@@ -15,7 +14,7 @@ export function ExtraStep() {
       <label className={styles.consent} data-invalid={invalid}>
         <input type="checkbox" className={styles.box} checked={consent} onChange={(event) => update({ consent: event.target.checked })} />
         <span>
-          Я согласен(на) с правилами {getAppConfig().productName}: уважаю собеседников, не публикую чужие и откровенные фото, не делюсь личными данными других.
+          Я согласен(на) с правилами сообщества: уважаю собеседников, не публикую чужие и откровенные фото, не делюсь чужими личными данными.
         </span>
       </label>
     </>

@@ -2,7 +2,10 @@ import type { LookingFor } from '../../../../api/contracts/profile-fields';
 import { haptics } from '../../../lib/telegram/haptics';
 import { LOOKING_FOR_OPTIONS } from '../lib/looking-for';
 import { useDescriptionStore } from '../stores/description-store';
-import { ChoiceList } from './choice-list';
+import { ChoiceList, type Choice } from './choice-list';
+import { StageIcon } from './stage-icon';
+
+const OPTIONS: Choice<LookingFor>[] = LOOKING_FOR_OPTIONS.map(({ value, label, icon }) => ({ value, label, symbol: <StageIcon name={icon} size={20} /> }));
 
 /** LOOKING: one or more of the three goals. */
 export function LookingForStep() {
@@ -12,5 +15,5 @@ export function LookingForStep() {
     haptics.select();
     update({ lookingFor: selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value] });
   };
-  return <ChoiceList label="Что вы ищете" options={LOOKING_FOR_OPTIONS} selected={selected} onSelect={toggle} />;
+  return <ChoiceList label="Что вы ищете" options={OPTIONS} selected={selected} onSelect={toggle} />;
 }

@@ -21,7 +21,7 @@ import { WelcomeScreen } from './welcome-screen';
 const STEPS: Record<OnboardingStep, { title: string; subtitle: string; body: ReactNode }> = {
   NAME: { title: 'Как вас зовут?', subtitle: 'Это имя увидят в вашей анкете.', body: <NameStep /> },
   BIRTHDATE: { title: 'Дата рождения', subtitle: 'Приложение для тех, кому от 13 до 19. Дату нельзя будет изменить, другие увидят только возраст.', body: <BirthDateStep /> },
-  SEX: { title: 'Ваш пол', subtitle: 'Выберите один вариант.', body: <SexStep /> },
+  SEX_CHOICE: { title: 'Ваш пол', subtitle: 'Выберите один вариант.', body: <SexStep /> },
   GENDER: { title: 'Ориентация', subtitle: 'Так мы покажем вам подходящие анкеты.', body: <OrientationStep /> },
   CITY: { title: 'Ваш город', subtitle: 'Начните вводить название и выберите город из списка.', body: <CityStep /> },
   PHOTOS: { title: 'Ваши фото', subtitle: 'Три фото, на которых хорошо видно вас. Их проверит модератор.', body: <PhotosStep /> },

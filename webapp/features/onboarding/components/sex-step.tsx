@@ -3,9 +3,9 @@ import { haptics } from '../../../lib/telegram/haptics';
 import { SEX_LABELS } from '../lib/orientation';
 import { useOnboardingStore } from '../stores/onboarding-store';
 import { ChoiceList, type Choice } from './choice-list';
+import { StageIcon } from './stage-icon';
 
-const SYMBOLS: Record<Sex, string> = { MALE: '♂', FEMALE: '♀' };
-const OPTIONS: Choice<Sex>[] = SEXES.map((value) => ({ value, label: SEX_LABELS[value], symbol: SYMBOLS[value] }));
+const OPTIONS: Choice<Sex>[] = SEXES.map((value) => ({ value, label: SEX_LABELS[value], symbol: <StageIcon name={value === 'MALE' ? 'male' : 'female'} size={20} /> }));
 
 /** SEX: male or female. */
 export function SexStep() {

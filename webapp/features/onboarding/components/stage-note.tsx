@@ -1,19 +1,20 @@
+import { StageIcon, type StageIconName } from './stage-icon';
 import styles from './stage-note.module.css';
 
 export interface StageNoteProps {
   label: string;
   text: string;
-  symbol: string;
+  icon: StageIconName;
   tone?: 'warning' | 'success';
   compact?: boolean;
 }
 
 /** A note above a registration stage: the moderator's reason, or good news. */
-export function StageNote({ label, text, symbol, tone = 'warning', compact = false }: StageNoteProps) {
+export function StageNote({ label, text, icon, tone = 'warning', compact = false }: StageNoteProps) {
   return (
     <aside className={`${styles.note} ${styles[tone]} ${compact ? styles.compact : ''}`} aria-label={label}>
-      <span className={styles.symbol} aria-hidden="true">
-        {symbol}
+      <span className={styles.symbol}>
+        <StageIcon name={icon} size={20} />
       </span>
       <div>
         <div className={styles.label}>{label}</div>
@@ -25,5 +26,5 @@ export function StageNote({ label, text, symbol, tone = 'warning', compact = fal
 
 /** The moderator's reason when a submission was sent back. */
 export const ModeratorNote = ({ reason, compact }: { reason: string; compact?: boolean }) => (
-  <StageNote label="Комментарий модератора" text={reason} symbol="💬" compact={compact} />
+  <StageNote label="Комментарий модератора" text={reason} icon="note" compact={compact} />
 );

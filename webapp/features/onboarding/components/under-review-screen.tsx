@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { BrandMark } from '../../../components/ui/brand-mark';
 import { Button } from '../../../components/ui/button';
-import { NoticeScreen } from '../../../components/ui/notice-screen';
-import { getAppConfig } from '../../../lib/app-config';
+import { showToast } from '../../../components/ui/toast-store';
 import { openTelegramHandle } from '../../../lib/telegram/telegram-sdk';
 import { channelHandle } from '../lib/channel-handle';
+import { StageIcon } from './stage-icon';
+import styles from './under-review-screen.module.css';
 
 export interface UnderReviewScreenProps {
   /** Asks the server for the status again; the gate moves on when it changed. */
@@ -12,39 +14,46 @@ export interface UnderReviewScreenProps {
 
 /** UNDER_REVIEW_BASE: the profile waits for a moderator; meanwhile, the product's channel. */
 export function UnderReviewScreen({ onRefresh }: UnderReviewScreenProps) {
-  const { productName } = getAppConfig();
   const handle = channelHandle();
   const [checking, setChecking] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
+  // A changed status replaces this screen; still being here means the review goes on.
   const refresh = async () => {
     if (!onRefresh) return;
     setChecking(true);
-    await onRefresh().catch(() => undefined);
+    const failed = await onRefresh().then(() => false, () => true);
+    if (!mounted.current) return;
     setChecking(false);
+    showToast(failed ? { tone: 'error', text: 'Не удалось проверить статус' } : 'Анкета ещё на проверке');
   };
   return (
-    <NoticeScreen
-      symbol="⏳"
-      tone="accent"
-      title="Анкета на модерации"
-      actions={
-        <>
-          <Button wide onClick={() => openTelegramHandle(handle)}>
-            Подписаться на канал
-          </Button>
-          {onRefresh && (
-            <Button wide variant="plain" disabled={checking} onClick={() => void refresh()}>
-              {checking ? 'Проверяем…' : 'Проверить статус'}
-            </Button>
-          )}
-        </>
-      }
-    >
-      <p data-testid="registration-step" data-step="UNDER_REVIEW">
-        Спасибо! Модератор проверит анкету — обычно это занимает несколько часов. Мы пришлём сообщение, когда всё будет готово.
-      </p>
-      <p data-tone="detail">
-        А пока подпишитесь на канал {productName} {handle}: новости, обновления и советы по безопасному общению.
-      </p>
-    </NoticeScreen>
+    <main className={styles.screen} data-testid="registration-step" data-step="UNDER_REVIEW">
+      <div className={styles.badge}>
+        <StageIcon name="clock" size={44} />
+      </div>
+      <h1 className={styles.title}>Анкета на модерации</h1>
+      <p className={styles.lead}>Спасибо! Модератор проверит анкету — обычно это занимает несколько часов. Мы пришлём сообщение, когда всё будет готово.</p>
+      <section className={styles.channel} aria-label="Наш канал">
+        <div className={styles.channelHead}>
+          <span className={styles.mark}>
+            <BrandMark size={30} />
+          </span>
+          <span>
+            <strong className={styles.channelName}>Наш канал</strong>
+            <span className={styles.handle}>{handle}</span>
+          </span>
+        </div>
+        <p className={styles.channelText}>Пока ждёте — подпишитесь: новости, обновления и советы по безопасному общению.</p>
+        <Button wide onClick={() => openTelegramHandle(handle)}>
+          Подписаться на канал
+        </Button>
+      </section>
+      {onRefresh && (
+        <Button wide variant="plain" disabled={checking} onClick={() => void refresh()}>
+          {checking ? 'Проверяем…' : 'Проверить статус'}
+        </Button>
+      )}
+    </main>
   );
 }

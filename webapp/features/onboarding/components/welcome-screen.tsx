@@ -1,14 +1,15 @@
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { Button } from '../../../components/ui/button';
 import { getAppConfig } from '../../../lib/app-config';
+import { StageIcon, type StageIconName } from './stage-icon';
 import { ModeratorNote } from './stage-note';
 import styles from './welcome-screen.module.css';
 
-const POINTS = [
-  { symbol: '🛡️', title: 'Безопасно', text: 'Каждую анкету проверяет модератор' },
-  { symbol: '👋', title: 'Среди ровесников', text: 'Знакомства и общение для тех, кому 13–19' },
-  { symbol: '🔒', title: 'Приватно', text: 'Дата рождения видна только вам' },
-] as const;
+const POINTS: readonly { icon: StageIconName; title: string; text: string }[] = [
+  { icon: 'shield', title: 'Безопасно', text: 'Каждую анкету проверяет модератор' },
+  { icon: 'peers', title: 'Среди ровесников', text: 'Знакомства и общение для тех, кому 13–19' },
+  { icon: 'lock', title: 'Приватно', text: 'Дата рождения видна только вам' },
+];
 
 export interface WelcomeScreenProps {
   again: boolean;
@@ -36,8 +37,8 @@ export function WelcomeScreen({ again, reason, resuming, onStart }: WelcomeScree
         <ul className={styles.points}>
           {POINTS.map((point) => (
             <li key={point.title} className={styles.point}>
-              <span className={styles.symbol} aria-hidden="true">
-                {point.symbol}
+              <span className={styles.symbol}>
+                <StageIcon name={point.icon} />
               </span>
               <span>
                 <strong>{point.title}</strong>

@@ -28,7 +28,7 @@ export function validateStep(step: OnboardingStep, values: BaseValues): string |
       return firstIssue(displayNameSchema, values.displayName);
     case 'BIRTHDATE':
       return firstIssue(birthDateSchema, joinBirthDate(values.birthDate));
-    case 'SEX':
+    case 'SEX_CHOICE':
       return firstIssue(sexSchema, values.sex);
     case 'GENDER':
       return firstIssue(orientationSchema, values.gender);

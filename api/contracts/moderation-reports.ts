@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { paginationQuery, paginationSchema, reviewerSchema } from './moderation';
+import { profileCardSchema } from './profile-card';
+import { REPORT_REASONS, REPORT_STATUSES, REPORT_TYPES } from './reports';
+
+export const BLOCK_REASON_MIN = 4;
+
+export const REPORT_MODERATION_MESSAGES = {
+  blockReason: `Укажите причину блокировки (не менее ${BLOCK_REASON_MIN} символов)`,
+  notFound: 'Жалоба не найдена',
+  staffOnlyByAdmin: 'Заблокировать сотрудника может только администратор',
+  self: 'Нельзя заблокировать самого себя',
+  loadFailed: 'Не удалось загрузить жалобы',
+  blockFailed: 'Не удалось заблокировать',
+  profileFailed: 'Не удалось загрузить профиль пользователя',
+} as const;
+
+/** GET /api/moderation/reports. */
+export const reportsQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES).default('PENDING'),
+  type: z.enum(REPORT_TYPES).optional(),
+  /** One report whatever its status (the bot's 'Открыть в панели'). */
+  reportId: z.union([z.string().trim().regex(/^\d{1,18}$/), z.number().int().positive()]).transform(Number).optional(),
+  ...paginationQuery,
+});
+export type ReportsQuery = z.infer<typeof reportsQuerySchema>;
+
+const id = z.union([z.string().trim().regex(/^\d{1,18}$/), z.number().int().positive()], { error: REPORT_MODERATION_MESSAGES.notFound }).transform(Number);
+
+/** POST /api/moderation/report/action: REJECT, or BLOCK (bans the reported user) with a reason. */
+export const reportActionBodySchema = z.discriminatedUnion('action', [
+  z.object({ reportId: id, action: z.literal('REJECT'), reason: z.string().trim().max(500).optional().transform((v) => v || null) }),
+  z.object({
+    reportId: id,
+    action: z.literal('BLOCK'),
+    reason: z.string({ error: REPORT_MODERATION_MESSAGES.blockReason }).trim().min(BLOCK_REASON_MIN, REPORT_MODERATION_MESSAGES.blockReason).max(500, REPORT_MODERATION_MESSAGES.blockReason),
+  }),
+], { error: 'Неизвестное действие' });
+export type ReportActionBody = z.infer<typeof reportActionBodySchema>;
+
+const personSchema = z.object({ telegramId: z.number().int(), username: z.string().nullable(), firstName: z.string().nullable() });
+
+/** A message of the reported conversation; `isReported` marks the one the report is about. */
+export const reportMessageSchema = z.object({
+  id: z.number().int().nullable(),
+  fromReported: z.boolean(),
+  isReported: z.boolean(),
+  type: z.string(),
+  text: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type ReportMessage = z.infer<typeof reportMessageSchema>;
+
+export const reportViewSchema = z.object({
+  id: z.number().int(),
+  reportType: z.enum(REPORT_TYPES),
+  typeLabel: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  reasonLabel: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  resolution: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  reviewer: reviewerSchema,
+  reporter: personSchema,
+  reportedUser: personSchema.extend({ isBanned: z.boolean() }),
+  /** The reported user's card; null when it cannot be loaded (the account or profile is gone). */
+  profile: profileCardSchema.nullable(),
+  /** MESSAGE reports: the reported message with a few around it, oldest first. */
+  messages: z.array(reportMessageSchema),
+});
+export type ReportView = z.infer<typeof reportViewSchema>;
+
+export const reportsResponseSchema = z.object({ ok: z.literal(true), reports: z.array(reportViewSchema), pagination: paginationSchema });
+export type ReportsResponse = z.infer<typeof reportsResponseSchema>;

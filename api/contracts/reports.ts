@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const REPORT_REASONS = ['SPAM', 'HARASSMENT', 'INAPPROPRIATE_CONTENT', 'FAKE_PROFILE', 'UNDERAGE', 'VIOLENCE', 'COPYRIGHT_VIOLATION', 'OTHER'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Labels shown in the report dialog and to moderators. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  SPAM: 'Флуд и спам',
+  HARASSMENT: 'Оскорбления и травля',
+  INAPPROPRIATE_CONTENT: 'Неприемлемый контент',
+  FAKE_PROFILE: 'Фейковая анкета',
+  UNDERAGE: 'Возраст не соответствует',
+  VIOLENCE: 'Насилие или угрозы',
+  COPYRIGHT_VIOLATION: 'Нарушение авторских прав',
+  OTHER: 'Другое',
+};
+
+export const REPORT_TYPES = ['PROFILE', 'MESSAGE'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export const REPORT_TYPE_LABELS: Record<ReportType, string> = { PROFILE: 'Профиль', MESSAGE: 'Сообщение' };
+
+/** PENDING until a moderator rejects the report or blocks the reported user. */
+export const REPORT_STATUSES = ['PENDING', 'REJECTED', 'BLOCKED'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const REPORT_MESSAGES = {
+  reasonRequired: 'Выберите причину репорта',
+  descriptionTooLong: 'Описание: не более 500 символов',
+  targetRequired: 'Не указан пользователь',
+  sent: 'Репорт отправлен успешно',
+  alreadyOpen: 'Вы уже отправили жалобу на этого пользователя, она рассматривается',
+  failed: 'Ошибка отправки репорта',
+  self: 'Нельзя пожаловаться на себя',
+  notFound: 'Профиль не найден.',
+  messageNotFound: 'Сообщение не найдено',
+  tooMany: 'Слишком много жалоб. Попробуйте позже',
+} as const;
+
+/** Description limit of the report dialog (end-user.md §9). */
+export const REPORT_DESCRIPTION_MAX = 500;
+
+/** POST /api/profile/report (end-user.md §5 Report; messageId for a report on a chat message). */
+export const reportRequestSchema = z.object({
+  reportedUserId: z.union([z.string().trim().regex(/^\d{1,15}$/, REPORT_MESSAGES.targetRequired), z.number().int().positive()], { error: REPORT_MESSAGES.targetRequired }).transform(Number),
+  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
+  description: z.string().trim().max(500, REPORT_MESSAGES.descriptionTooLong).optional().transform((v) => (v ? v : null)),
+  messageId: z.union([z.string().regex(/^\d{1,18}$/), z.number().int().positive()]).optional().transform((v) => (v === undefined ? null : Number(v))),
+});
+export type ReportRequest = z.infer<typeof reportRequestSchema>;
+
+export const reportResponseSchema = z.object({ ok: z.literal(true), message: z.string() });

@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import type { EventBus } from '../../db/events/event-bus';
+import { listReports } from '../../db/moderation/moderation-reports.repository';
+import { decideReport } from '../../db/moderation/report-decisions.service';
+import { reportActionBodySchema, reportsQuerySchema, type ReportsResponse } from '../contracts/moderation-reports';
+import type { AppState } from '../context';
+import { requireRole } from '../middleware/roles';
+
+/** Reports for moderators: the list, and REJECT or BLOCK (a ban of the reported user). */
+export function createModerationReportsRouter(deps: { bus: EventBus }): Router<AppState> {
+  const router = new Router<AppState>();
+  const moderator = requireRole('MODERATOR');
+
+  router.get('/moderation/reports', moderator, async (ctx) => {
+    const page = await listReports(ctx.state.em, reportsQuerySchema.parse(ctx.query));
+    ctx.body = { ok: true, reports: page.entries, pagination: page.pagination } satisfies ReportsResponse;
+  });
+
+  router.post('/moderation/report/action', moderator, async (ctx) => {
+    const { reportId, action, reason } = reportActionBodySchema.parse(ctx.request.body ?? {});
+    const report = await decideReport(ctx.state.em, deps.bus, ctx.state.user, { reportId, action, reason });
+    ctx.body = { ok: true, status: report.status, reportId: report.id };
+  });
+  return router;
+}

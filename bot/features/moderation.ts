@@ -1,0 +1,96 @@
+import { conversations, createConversation } from '@grammyjs/conversations';
+import { Composer, InlineKeyboard, type CallbackQueryContext, type Context } from 'grammy';
+import { MESSAGES } from '../../api/contracts/errors';
+import { alreadyDecidedMessage } from '../../api/contracts/moderation-outcome';
+import { reviewerLabel } from '../../db/moderation/decided-refusal';
+import { ModerationItem } from '../../db/moderation/moderation-item.entity';
+import { Report } from '../../db/reports/report.entity';
+import { REASON_CONVERSATION, moderationReasonConversation, type ModerationContext } from '../conversations/moderation-reason';
+import type { BotDeps } from '../context';
+import { blockKeyboard, BLOCK_PRESETS, CALLBACK_PATTERN, itemKeyboard, itemPanelUrl, rejectKeyboard, REJECT_PRESETS, reportKeyboard, reportPanelUrl } from '../keyboards/moderation';
+import { showItemOutcome } from '../moderation/item-posts';
+import { decideItemAs, decideReportAs, staffMember } from '../moderation/moderator-actions';
+import { showReportOutcome } from '../moderation/report-posts';
+import { conversationStorage } from '../conversations/conversation-storage';
+
+type Press = CallbackQueryContext<ModerationContext>;
+
+/** The subject id and the action of a pressed button. */
+const pressed = (ctx: Press) => {
+  const match = ctx.match as RegExpMatchArray;
+  return [Number(match[1]), match[2] ?? ''] as const;
+};
+
+const answer = (ctx: Press, text: string, alert = false) => ctx.answerCallbackQuery({ text: text.slice(0, 200), show_alert: alert });
+
+/** In a group the panel link goes to the presser privately (web-app buttons work only there). */
+async function sendPanelLink(ctx: Press, url: string): Promise<void> {
+  try {
+    await ctx.api.sendMessage(ctx.from.id, 'Открыть в панели модерации:', { reply_markup: new InlineKeyboard().webApp('Открыть в панели', url) });
+    await answer(ctx, 'Ссылка отправлена в личные сообщения');
+  } catch {
+    await answer(ctx, 'Напишите боту /start в личных сообщениях, чтобы получать ссылки', true);
+  }
+}
+
+/** The moderators' buttons on posts about items and reports; the presser's role is read from the database on every press. */
+export function moderationFeature(deps: BotDeps): Composer<Context> {
+  const composer = new Composer<ModerationContext>();
+  composer.use(conversations({ storage: conversationStorage() }));
+  composer.use(createConversation(moderationReasonConversation(deps), REASON_CONVERSATION));
+
+  const typedReason = async (ctx: Press, subject: 'item' | 'report', id: number) => {
+    await ctx.conversation.exit(REASON_CONVERSATION);
+    await ctx.conversation.enter(REASON_CONVERSATION, { subject, id });
+    await answer(ctx, 'Напишите причину сообщением');
+  };
+
+  composer.callbackQuery(CALLBACK_PATTERN.item, async (ctx) => {
+    const [id, action] = pressed(ctx);
+    const em = deps.orm.em.fork();
+    if (!(await staffMember(em, ctx.from.id))) return answer(ctx, MESSAGES.forbidden, true);
+    const item = await em.findOne(ModerationItem, { id });
+    if (!item) return answer(ctx, 'Заявка не найдена', true);
+    if (item.status !== 'PENDING') {
+      await showItemOutcome({ ...deps, api: ctx.api }, id);
+      return answer(ctx, alreadyDecidedMessage({ outcome: item.status, reviewerLabel: await reviewerLabel(em, item.reviewerId ?? null), resolvedAt: item.resolvedAt ?? null }), true);
+    }
+    const url = itemPanelUrl(deps.publicUrl, id, item.type);
+    const preset = /^n(\d)$/.exec(action)?.[1];
+    if (action === 'ok') return answer(ctx, (await decideItemAs(deps, ctx.from.id, { itemId: id, status: 'APPROVED' })).text, false);
+    if (preset !== undefined && REJECT_PRESETS[Number(preset)]) {
+      return answer(ctx, (await decideItemAs(deps, ctx.from.id, { itemId: id, status: 'REJECTED', reason: REJECT_PRESETS[Number(preset)] })).text);
+    }
+    if (action === 'no') await ctx.editMessageReplyMarkup({ reply_markup: rejectKeyboard(id) });
+    if (action === 'bk') await ctx.editMessageReplyMarkup({ reply_markup: itemKeyboard(ctx.chat?.id ?? ctx.from.id, id, url) });
+    if (action === 'nt') return typedReason(ctx, 'item', id);
+    if (action === 'op') return sendPanelLink(ctx, url);
+    return answer(ctx, '');
+  });
+
+  composer.callbackQuery(CALLBACK_PATTERN.report, async (ctx) => {
+    const [id, action] = pressed(ctx);
+    const em = deps.orm.em.fork();
+    if (!(await staffMember(em, ctx.from.id))) return answer(ctx, MESSAGES.forbidden, true);
+    const report = await em.findOne(Report, { id });
+    if (!report) return answer(ctx, 'Жалоба не найдена', true);
+    if (report.status !== 'PENDING') {
+      await showReportOutcome({ ...deps, api: ctx.api }, id);
+      const outcome = report.status === 'BLOCKED' ? 'BLOCKED' : 'REPORT_REJECTED';
+      return answer(ctx, alreadyDecidedMessage({ outcome, reviewerLabel: await reviewerLabel(em, report.reviewerId ?? null), resolvedAt: report.resolvedAt ?? null }), true);
+    }
+    const url = reportPanelUrl(deps.publicUrl, id);
+    const preset = /^b(\d)$/.exec(action)?.[1];
+    if (action === 'rj') return answer(ctx, (await decideReportAs(deps, ctx.from.id, { reportId: id, action: 'REJECT', reason: null })).text);
+    if (preset !== undefined && BLOCK_PRESETS[Number(preset)]) {
+      return answer(ctx, (await decideReportAs(deps, ctx.from.id, { reportId: id, action: 'BLOCK', reason: BLOCK_PRESETS[Number(preset)]! })).text);
+    }
+    if (action === 'bl') await ctx.editMessageReplyMarkup({ reply_markup: blockKeyboard(id) });
+    if (action === 'bk') await ctx.editMessageReplyMarkup({ reply_markup: reportKeyboard(ctx.chat?.id ?? ctx.from.id, id, url) });
+    if (action === 'bt') return typedReason(ctx, 'report', id);
+    if (action === 'op') return sendPanelLink(ctx, url);
+    return answer(ctx, '');
+  });
+  // The conversations plugin adds ctx.conversation to the updates passing through this composer.
+  return composer as unknown as Composer<Context>;
+}

@@ -1,0 +1,55 @@
+import { InlineKeyboard } from 'grammy';
+import { miniAppUrl } from './open-app';
+
+/** Preset rejection reasons (20+ characters each, like a typed one). */
+export const REJECT_PRESETS = [
+  'Фото не соответствуют правилам сервиса',
+  'Текст анкеты нарушает правила сервиса',
+  'Возраст на фото не совпадает с указанным',
+  'Анкета похожа на фейковую или чужую',
+] as const;
+
+/** Preset block reasons (4+ characters each). */
+export const BLOCK_PRESETS = ['Спам и флуд', 'Оскорбления и травля', 'Неприемлемый контент', 'Фейковая анкета'] as const;
+
+export type Subject = 'item' | 'report';
+const PREFIX: Record<Subject, string> = { item: 'mi', report: 'mr' };
+
+/** Callback data carries only the subject id and the action (the role is looked up on every press). */
+export const callbackData = (subject: Subject, id: number, action: string) => `${PREFIX[subject]}:${id}:${action}`;
+export const CALLBACK_PATTERN = { item: /^mi:(\d{1,18}):([a-z0-9]{2})$/, report: /^mr:(\d{1,18}):([a-z0-9]{2})$/, queue: /^mq:op$/ } as const;
+
+/** Web-app buttons work only in private chats; in a group the bot sends the link privately instead. */
+function panelButton(keyboard: InlineKeyboard, chatId: number, url: string, data: string): InlineKeyboard {
+  return chatId > 0 ? keyboard.webApp('Открыть в панели', url) : keyboard.text('Открыть в панели', data);
+}
+
+export const itemPanelUrl = (publicUrl: string, id: number, type: string) =>
+  miniAppUrl(publicUrl, `/moderation/profiles?type=${type}&status=PENDING&itemId=${id}`);
+export const reportPanelUrl = (publicUrl: string, id: number) => miniAppUrl(publicUrl, `/moderation/reports?status=PENDING&reportId=${id}`);
+
+export function itemKeyboard(chatId: number, id: number, url: string): InlineKeyboard {
+  const keyboard = new InlineKeyboard().text('Одобрить', callbackData('item', id, 'ok')).text('Отклонить', callbackData('item', id, 'no')).row();
+  return panelButton(keyboard, chatId, url, callbackData('item', id, 'op'));
+}
+
+export function rejectKeyboard(id: number): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  REJECT_PRESETS.forEach((reason, i) => keyboard.text(reason, callbackData('item', id, `n${i}`)).row());
+  return keyboard.text('✍️ Своя причина', callbackData('item', id, 'nt')).text('← Назад', callbackData('item', id, 'bk'));
+}
+
+export function reportKeyboard(chatId: number, id: number, url: string): InlineKeyboard {
+  const keyboard = new InlineKeyboard().text('🚫 Заблокировать', callbackData('report', id, 'bl')).text('Отклонить жалобу', callbackData('report', id, 'rj')).row();
+  return panelButton(keyboard, chatId, url, callbackData('report', id, 'op'));
+}
+
+export function blockKeyboard(id: number): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  BLOCK_PRESETS.forEach((reason, i) => keyboard.text(reason, callbackData('report', id, `b${i}`)).row());
+  return keyboard.text('✍️ Своя причина', callbackData('report', id, 'bt')).text('← Назад', callbackData('report', id, 'bk'));
+}
+
+/** After a decision: only the way to the panel remains (nothing in a group). */
+export const decidedKeyboard = (chatId: number, url: string): InlineKeyboard | undefined =>
+  chatId > 0 ? new InlineKeyboard().webApp('Открыть в панели', url) : undefined;

@@ -1,0 +1,39 @@
+import { stripFieldTags, type ModerationType } from '../../api/contracts/moderation';
+import { wantsNotification } from '../../db/privacy/notification-preferences';
+import { User } from '../../db/users/user.entity';
+import { openAppKeyboard } from '../keyboards/open-app';
+import type { NotificationDeps } from './likes';
+import { sendSafely } from './send-safely';
+
+// Neutral words only (AMENDMENTS §1.7): these can be read on a lock screen.
+export const OUTCOME_TEXTS: Record<ModerationType, { approved: string; refused: string; route: string }> = {
+  INITIAL: { approved: 'Анкета одобрена! Остался последний шаг — расскажите немного о себе.', refused: 'Анкету нужно поправить.', route: '/' },
+  PROFILE_DESCRIPTION: { approved: 'Анкета прошла проверку и теперь видна другим. Добро пожаловать!', refused: 'Описание анкеты нужно поправить.', route: '/' },
+  PROFILE_EDIT: { approved: 'Изменения в анкете одобрены.', refused: 'Изменения в анкете не приняты.', route: '/my-profile' },
+  PHOTOS: { approved: 'Новые фото одобрены.', refused: 'Новые фото не приняты.', route: '/my-profile' },
+};
+export const BANNED_TEXT = 'Доступ к приложению ограничен.';
+
+/** The moderator's comment without the field tags (the app shows those). */
+const comment = (reason: string | null) => (reason ? `\nКомментарий модератора: ${stripFieldTags(reason)}` : '');
+
+/** The user hears each decision (unless switched off on /notifications), and a ban with its reason. */
+export function subscribeModerationOutcomes(deps: NotificationDeps): () => void {
+  const offDecided = deps.bus.on('moderation.decided', async ({ userId, type, status, reason }) => {
+    const em = deps.orm.em.fork();
+    const user = await em.findOne(User, { telegramId: userId });
+    // A rejection with a ban is told by the ban notice alone.
+    if (!user || user.isBanned || !(await wantsNotification(em, userId, 'moderation'))) return;
+    const texts = OUTCOME_TEXTS[type];
+    const text = status === 'APPROVED' ? texts.approved : `${texts.refused}${comment(reason)}`;
+    await sendSafely(deps.api, deps.logger, userId, text, { reply_markup: openAppKeyboard(deps.publicUrl, { route: texts.route }) });
+  });
+  const offBanned = deps.bus.on('user.banned', async ({ userId, reason }) => {
+    if (!(await wantsNotification(deps.orm.em.fork(), userId, 'moderation'))) return;
+    await sendSafely(deps.api, deps.logger, userId, `${BANNED_TEXT}${reason ? `\nПричина: ${reason}` : ''}`);
+  });
+  return () => {
+    offDecided();
+    offBanned();
+  };
+}

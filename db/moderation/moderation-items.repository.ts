@@ -1,0 +1,45 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ModerationCounts, ModerationItemsQuery, ModerationItemView, Pagination } from '../../api/contracts/moderation';
+import { query } from '../sql';
+import { ModerationItem } from './moderation-item.entity';
+import { buildItemViews } from './moderation-item-views';
+
+export interface Page<T> {
+  entries: T[];
+  pagination: Pagination;
+}
+
+/** Page numbers for the spec's pagination; with `afterId` the page is read by keyset, so decided entries never shift it. */
+export function pageOf<T>(entries: T[], total: number, q: { page: number; limit: number }): Page<T> {
+  return { entries, pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) } };
+}
+
+/** Pending items oldest first (a queue); decided ones newest first (history). */
+export async function listModerationItems(em: EntityManager, q: ModerationItemsQuery, now = new Date()): Promise<Page<ModerationItemView>> {
+  const ascending = q.status === 'PENDING';
+  // One item (the bot's 'Открыть в панели') is shown whatever its status.
+  const where: FilterQuery<ModerationItem> = q.itemId ? { id: q.itemId } : { status: q.status };
+  if (q.type) where.type = { $in: q.type };
+  if (q.userId) where.userId = q.userId;
+  const total = await em.count(ModerationItem, where);
+  const keyset = q.afterId ? { id: ascending ? { $gt: q.afterId } : { $lt: q.afterId } } : {};
+  const items = await em.find(ModerationItem, { ...where, ...keyset } as FilterQuery<ModerationItem>, {
+    orderBy: { id: ascending ? 'asc' : 'desc' },
+    limit: q.limit,
+    offset: q.afterId ? 0 : (q.page - 1) * q.limit,
+  });
+  return pageOf(await buildItemViews(em, items, now), total, q);
+}
+
+/** What waits, per type, plus open reports (the hub's cards, the bot's /queue). */
+export async function moderationCounts(em: EntityManager): Promise<ModerationCounts> {
+  const rows = await query<{ type: string; n: string }>(
+    em,
+    `SELECT type, count(*) AS n FROM moderation_items WHERE status = 'PENDING' GROUP BY type
+     UNION ALL SELECT 'reports', count(*) FROM reports WHERE status = 'PENDING'`,
+  );
+  const counts: ModerationCounts = { INITIAL: 0, PROFILE_DESCRIPTION: 0, PROFILE_EDIT: 0, PHOTOS: 0, reports: 0 };
+  for (const row of rows) if (row.type in counts) counts[row.type as keyof ModerationCounts] = Number(row.n);
+  return counts;
+}

@@ -1,0 +1,60 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { imagePath } from '../../api/contracts/media';
+import type { ReportMessage } from '../../api/contracts/moderation-reports';
+import type { Report } from '../reports/report.entity';
+import { query } from '../sql';
+
+/** How many messages before and after the reported one a moderator sees. */
+export const AROUND = 3;
+
+interface Row {
+  report_id: string;
+  id: string;
+  sender_id: string | null;
+  type: string;
+  text: string | null;
+  photo_image_id: string | null;
+  created_at: Date;
+  is_reported: boolean;
+}
+
+const toMessage = (row: Row, reportedUserId: number): ReportMessage => ({
+  id: Number(row.id),
+  fromReported: Number(row.sender_id) === reportedUserId,
+  isReported: row.is_reported,
+  type: row.type,
+  text: row.text,
+  photoUrl: row.photo_image_id ? imagePath(row.photo_image_id, 'media') : null,
+  sentAt: new Date(row.created_at).toISOString(),
+});
+
+/** The report's own snapshot, when the message itself is gone (auto-deleted or deleted by its sender). */
+function snapshot(report: Report): ReportMessage {
+  const c = report.context as { messageType?: string; text?: string | null; photoImageId?: string | null; sentAt?: string };
+  return { id: report.messageId ?? null, fromReported: true, isReported: true, type: c.messageType ?? 'TEXT', text: c.text ?? null, photoUrl: c.photoImageId ? imagePath(c.photoImageId, 'media') : null, sentAt: c.sentAt ?? null };
+}
+
+/** For MESSAGE reports: the reported message with up to AROUND messages either side, oldest first, in one query. */
+export async function reportedConversations(em: EntityManager, reports: Report[]): Promise<Map<number, ReportMessage[]>> {
+  const withMessage = reports.filter((r) => r.reportType === 'MESSAGE' && r.messageId);
+  const result = new Map<number, ReportMessage[]>();
+  if (withMessage.length === 0) return result;
+  const rows = await query<Row>(
+    em,
+    `SELECT r.id AS report_id, m.id, m.sender_id, m.type, m.text, m.photo_image_id, m.created_at, m.id = t.id AS is_reported
+       FROM reports r
+       JOIN messages t ON t.id = r.message_id
+       JOIN messages m ON m.chat_id = t.chat_id AND m.seq BETWEEN t.seq - ? AND t.seq + ? AND (m.deleted_at IS NULL OR m.id = t.id)
+      WHERE r.id = ANY(string_to_array(?, ',')::bigint[])
+      ORDER BY r.id, m.seq`,
+    [AROUND, AROUND, withMessage.map((r) => r.id).join(',')],
+  );
+  for (const report of withMessage) {
+    const own = rows.filter((row) => Number(row.report_id) === report.id).map((row) => toMessage(row, report.reportedUserId));
+    const target = own.find((m) => m.isReported);
+    // A deleted message keeps its row; what it said comes from the snapshot.
+    if (target && target.text === null && target.photoUrl === null) Object.assign(target, { text: snapshot(report).text, photoUrl: snapshot(report).photoUrl });
+    result.set(report.id, own.length ? own : [snapshot(report)]);
+  }
+  return result;
+}

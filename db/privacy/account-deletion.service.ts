@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../api/contracts/errors';
+import { PRIVACY_MESSAGES } from '../../api/contracts/privacy';
+import { recordAudit } from '../audit/audit.service';
+import { inTransaction, type EventBus } from '../events/event-bus';
+import type { Logger } from '../logger';
+import { imagePrefix } from '../media/renditions';
+import type { Storage } from '../media/storage';
+import { query } from '../sql';
+
+/** Someone must be left to run the product. */
+async function refuseLastAdmin(tx: EntityManager, userId: number): Promise<void> {
+  const [row] = await query<{ role: string; admins: string }>(tx, `SELECT role, (SELECT count(*) FROM users WHERE role = 'ADMIN') AS admins FROM users WHERE telegram_id = ? FOR UPDATE`, [userId]);
+  if (row?.role === 'ADMIN' && Number(row.admins) <= 1) throw new AppError('CONFLICT', PRIVACY_MESSAGES.lastAdmin);
+}
+
+/** Chats lose the user's messages; their pair keys are freed (they name the user); chats nobody is left in go. */
+async function leaveChats(tx: EntityManager, userId: number): Promise<Array<{ chatId: number; peerId: number }>> {
+  const peers = await query<{ chat_id: string; peer_id: string }>(
+    tx,
+    'SELECT me.chat_id, peer.user_id AS peer_id FROM chat_members me JOIN chat_members peer ON peer.chat_id = me.chat_id AND peer.user_id <> me.user_id WHERE me.user_id = ?',
+    [userId],
+  );
+  await query(tx, 'DELETE FROM messages WHERE sender_id = ?', [userId]);
+  await query(tx, `UPDATE chats SET pair_key = 'deleted:' || id WHERE id IN (SELECT chat_id FROM chat_members WHERE user_id = ?)`, [userId]);
+  await query(tx, 'DELETE FROM chats c WHERE c.id IN (SELECT chat_id FROM chat_members WHERE user_id = ?) AND NOT EXISTS (SELECT 1 FROM chat_members o WHERE o.chat_id = c.id AND o.user_id <> ?)', [userId, userId]);
+  return peers.map((p) => ({ chatId: Number(p.chat_id), peerId: Number(p.peer_id) }));
+}
+
+/** Moderation records stay with the bare Telegram id: queued items go, decided ones lose their content. */
+async function scrubModeration(tx: EntityManager, userId: number): Promise<void> {
+  await query(tx, `DELETE FROM moderation_items WHERE user_id = ? AND status = 'PENDING'`, [userId]);
+  await query(tx, `UPDATE moderation_items SET payload = '{"accountDeleted": true}'::jsonb WHERE user_id = ?`, [userId]);
+  // A reported message of theirs was snapshotted: the snapshot goes with their messages.
+  await query(tx, `UPDATE reports SET context = context - 'text' - 'photoImageId' WHERE reported_user_id = ? AND report_type = 'MESSAGE'`, [userId]);
+}
+
+/**
+ * Deletes the account (AMENDMENTS §3): profile, photos and their files, likes, matches, blacklist entries both ways,
+ * settings, sticker packs and the user's messages, in one transaction; then the image files. Peers keep the chat,
+ * titled 'Удалённый аккаунт'. Moderation items, reports and the audit log keep the Telegram id only.
+ */
+export async function deleteAccount(em: EntityManager, deps: { bus: EventBus; storage: Storage; logger: Logger }, userId: number): Promise<void> {
+  const imageIds = await inTransaction(em, deps.bus, async (tx, emit) => {
+    await refuseLastAdmin(tx, userId);
+    const images = await query<{ id: string }>(tx, 'SELECT id FROM images WHERE owner_telegram_id = ?', [userId]);
+    const chats = await leaveChats(tx, userId);
+    await scrubModeration(tx, userId);
+    await query(tx, 'DELETE FROM notification_marks WHERE user_id = ?', [userId]);
+    // Everything else that names the user goes with the row (foreign keys cascade).
+    await query(tx, 'DELETE FROM users WHERE telegram_id = ?', [userId]);
+    recordAudit(tx, { actorId: userId, action: 'account.deleted', targetType: 'User', targetId: userId });
+    await tx.flush();
+    for (const { chatId, peerId } of chats) emit({ name: 'chat.updated', payload: { chatId, userIds: [peerId] } });
+    emit({ name: 'account.deleted', payload: { userId } });
+    return images.map((i) => i.id);
+  });
+  for (const id of imageIds) {
+    await deps.storage.delete(imagePrefix(id)).catch((err: unknown) => deps.logger.error('image files of a deleted account remain', { id, err }));
+  }
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportsResponseSchema } from '../../../api/contracts/moderation-reports';
+import { AuditLog } from '../../../db/audit/audit-log.entity';
+import { Message } from '../../../db/chats/message.entity';
+import { Report } from '../../../db/reports/report.entity';
+import { User } from '../../../db/users/user.entity';
+import { apiPost, createPair, messagesSocket, sendText } from '../../support/chats';
+import { createActor, type Actor } from '../../support/moderation';
+import { socketAs } from '../../support/sockets';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+let app: TestApp;
+let moderator: Actor;
+let admin: Actor;
+const em = () => app.db.orm.em.fork();
+
+beforeAll(async () => {
+  app = await createTestApp();
+  moderator = await createActor(app, 'MODERATOR');
+  admin = await createActor(app, 'ADMIN');
+});
+afterAll(() => app.close());
+
+async function report(from: number, about: number, body: Record<string, unknown> = {}): Promise<number> {
+  const res = await apiPost(app, from, '/api/profile/report', { reportedUserId: about, reason: 'HARASSMENT', description: 'Пишет гадости', ...body });
+  expect(res.status).toBe(200);
+  return (await em().findOneOrFail(Report, { reporterId: from, reportedUserId: about }, { orderBy: { id: 'desc' } })).id;
+}
+
+/** A report written straight to the database (no contact needed). */
+async function storedReport(fields: { reporterId: number; reportedUserId: number }): Promise<Report> {
+  const fork = em();
+  const row = fork.create(Report, { ...fields, reportType: 'PROFILE', reason: 'OTHER' });
+  await fork.flush();
+  return row;
+}
+
+const list = async (actor: Actor, query: Record<string, unknown> = {}) => {
+  const res = await app.request.get('/api/moderation/reports').query({ initData: actor.initData, ...query });
+  expect(res.status).toBe(200);
+  return reportsResponseSchema.parse(res.body);
+};
+const act = (actor: Actor, body: Record<string, unknown>) => app.request.post('/api/moderation/report/action').send({ initData: actor.initData, ...body });
+
+describe('GET /api/moderation/reports', () => {
+  it('shows the reported user, the labels, the description and the card', async () => {
+    const { a, b } = await createPair(app, { displayName: 'Вика' });
+    const id = await report(a, b);
+    const { reports } = await list(moderator, { status: 'PENDING', type: 'PROFILE' });
+    const found = reports.find((r) => r.id === id)!;
+    expect(found).toMatchObject({
+      reportType: 'PROFILE',
+      typeLabel: 'Профиль',
+      reason: 'HARASSMENT',
+      reasonLabel: 'Оскорбления и травля',
+      description: 'Пишет гадости',
+      reportedUser: { telegramId: b, username: `u${b}`, isBanned: false },
+      reporter: { telegramId: a },
+      profile: { userId: String(b), displayName: 'Вика' },
+      messages: [],
+    });
+  });
+
+  it('shows a reported message with a few messages around it', async () => {
+    const { a, b, chatId } = await createPair(app);
+    const [sa, sb] = await Promise.all([messagesSocket(app, a), messagesSocket(app, b)]);
+    for (let i = 1; i <= 5; i++) await sendText(i % 2 ? sb : sa, chatId, `сообщение ${i}`);
+    await Promise.all([sa.close(), sb.close()]);
+    const reported = await em().findOneOrFail(Message, { chat: chatId, text: 'сообщение 3' });
+    const id = await report(a, b, { reason: 'SPAM', messageId: reported.id });
+    const { reports } = await list(moderator, { type: 'MESSAGE' });
+    const found = reports.find((r) => r.id === id)!;
+    expect(found.typeLabel).toBe('Сообщение');
+    expect(found.messages.map((m) => m.text)).toEqual(['сообщение 1', 'сообщение 2', 'сообщение 3', 'сообщение 4', 'сообщение 5']);
+    expect(found.messages.find((m) => m.isReported)).toMatchObject({ text: 'сообщение 3', fromReported: true });
+  });
+});
+
+describe('POST /api/moderation/report/action', () => {
+  it('REJECT closes the report and bans nobody', async () => {
+    const { a, b } = await createPair(app);
+    const id = await report(a, b);
+    expect((await act(moderator, { reportId: id, action: 'REJECT' })).body).toMatchObject({ ok: true, status: 'REJECTED' });
+    expect((await em().findOneOrFail(User, { telegramId: b })).isBanned).toBe(false);
+    const again = await act(admin, { reportId: id, action: 'BLOCK', reason: 'Спам' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(new RegExp(`^Уже рассмотрено: Жалоба отклонена — @${moderator.username}`));
+  });
+
+  it('BLOCK needs a reason of at least 4 characters', async () => {
+    const { a, b } = await createPair(app);
+    const id = await report(a, b);
+    for (const reason of [undefined, '   ', 'абв', ' абв ']) {
+      const res = await act(moderator, { reportId: id, action: 'BLOCK', reason });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Укажите причину блокировки (не менее 4 символов)');
+    }
+  });
+
+  it('BLOCK bans the reported user at once and settles the other open reports about them', async () => {
+    const { a, b } = await createPair(app);
+    const id = await report(a, b);
+    await storedReport({ reporterId: a + 1, reportedUserId: b });
+    const socket = await socketAs(app, b);
+    const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
+    const res = await act(moderator, { reportId: id, action: 'BLOCK', reason: ' Травля в чате ' });
+    expect(res.body).toMatchObject({ ok: true, status: 'BLOCKED' });
+    expect(await closed).toBe(4003);
+    expect(await em().findOneOrFail(User, { telegramId: b })).toMatchObject({ isBanned: true, banReason: 'Травля в чате' });
+    expect(await em().count(Report, { reportedUserId: b, status: 'PENDING' })).toBe(0);
+    expect(await em().count(AuditLog, { action: 'report.block', actorId: moderator.id, targetId: String(b) })).toBe(1);
+    expect(await em().count(AuditLog, { action: 'user.ban', actorId: moderator.id, targetId: String(b) })).toBe(1);
+    const next = await apiPost(app, b, '/api/profile/status');
+    expect(next.body.error).toBe('BANNED');
+  });
+
+  it('only an admin may block a staff member', async () => {
+    const { a } = await createPair(app);
+    const staff = await createActor(app, 'MODERATOR');
+    const saved = await storedReport({ reporterId: a, reportedUserId: staff.id });
+    const res = await act(moderator, { reportId: saved.id, action: 'BLOCK', reason: 'Нарушение' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Заблокировать сотрудника может только администратор');
+    expect((await act(admin, { reportId: saved.id, action: 'BLOCK', reason: 'Нарушение' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { profileCardSchema } from '../../../../api/contracts/profile-card';
+import { ProfileCard } from '../../../../webapp/components/profile-card/profile-card';
+import { formatHeight, formatWeight } from '../../../../webapp/components/profile-card/profile-labels';
+import { cardOf } from './card-fixtures';
+
+const card = () => screen.getByRole('article');
+
+describe('the profile card', () => {
+  it('shows name and age, city, chips, bio, height in metres and weight in kilograms', () => {
+    render(<ProfileCard card={cardOf()} />);
+    expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
+    expect(within(card()).getByText('Москва')).toBeTruthy();
+    const chips = within(screen.getByRole('list', { name: 'Теги' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(chips).toEqual(['Би', 'Отношения локальные', 'Общение']);
+    expect(within(card()).getByText('Играю в волейбол, читаю фантастику и учу японский.')).toBeTruthy();
+    expect(within(card()).getByText('1.75 м')).toBeTruthy();
+    expect(within(card()).getByText('62 кг')).toBeTruthy();
+  });
+
+  it.each([
+    ['GAY', 'Гей'],
+    ['LESBIAN', 'Лесби'],
+    ['BISEXUAL', 'Би'],
+    ['PANSEXUAL', 'Пан'],
+    ['QUEER', 'Квир'],
+    ['ASEXUAL', 'Асексуал'],
+  ])('labels the orientation %s as %s', (gender, label) => {
+    render(<ProfileCard card={cardOf({ gender, lookingFor: [] })} />);
+    expect(within(screen.getByRole('list', { name: 'Теги' })).getByRole('listitem').textContent).toBe(label);
+  });
+
+  it('shows only the three offered goals, in the product order, and nothing it does not know', () => {
+    render(<ProfileCard card={cardOf({ gender: null, lookingFor: ['COMMUNICATION', 'SOMETHING_ELSE', 'LONG_DISTANCE', 'LOCAL'] })} />);
+    const chips = within(screen.getByRole('list', { name: 'Теги' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(chips).toEqual(['Отношения на расстоянии', 'Отношения локальные', 'Общение']);
+  });
+
+  it('has no size line: no centimetres anywhere, even when the server sends more fields than the card knows', () => {
+    const raw = { ...cardOf(), extraMeasureCm: 15 };
+    render(<ProfileCard card={profileCardSchema.parse(raw)} />);
+    expect(card().textContent).not.toMatch(/\d\s*см/);
+    expect(card().textContent).not.toContain('Размер');
+  });
+
+  it('formats heights with two decimals and weights as whole kilograms', () => {
+    expect([100, 175, 180, 203].map(formatHeight)).toEqual(['1.00 м', '1.75 м', '1.80 м', '2.03 м']);
+    expect(formatWeight(55)).toBe('55 кг');
+  });
+
+  it('leaves out what the card does not have', () => {
+    render(<ProfileCard card={cardOf({ displayName: null, age: null, city: null, bio: null, heightCm: null, weightKg: undefined, gender: null, lookingFor: [] })} />);
+    expect(screen.getByRole('heading', { name: 'Пользователь' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Теги' })).toBeNull();
+    expect(within(card()).queryByText('О себе')).toBeNull();
+    expect(within(card()).queryByText('Рост')).toBeNull();
+    expect(within(card()).queryByText('Вес')).toBeNull();
+  });
+
+  it('asks for the card photos at width 1080 and quality 85', () => {
+    render(<ProfileCard card={cardOf()} />);
+    const current = screen.getByRole('img', { name: 'Фото: Глеб, 15' });
+    expect(current.getAttribute('src')).toBe('/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile?w=1080&q=85');
+  });
+
+  it('shows the report control in view mode only, never in moderation or edit mode', () => {
+    const report = <button type="button">Пожаловаться</button>;
+    const { rerender } = render(<ProfileCard card={cardOf()} reportAction={report} />);
+    expect(screen.getByRole('button', { name: 'Пожаловаться' })).toBeTruthy();
+    rerender(<ProfileCard card={cardOf()} mode="moderation" reportAction={report} />);
+    expect(screen.queryByRole('button', { name: 'Пожаловаться' })).toBeNull();
+    rerender(<ProfileCard card={cardOf()} mode="edit" reportAction={report} />);
+    expect(screen.queryByRole('button', { name: 'Пожаловаться' })).toBeNull();
+  });
+
+  it('renders the actions it is given', () => {
+    render(<ProfileCard card={cardOf()} actions={<button type="button">Одобрить</button>} />);
+    expect(within(card()).getByRole('button', { name: 'Одобрить' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,166 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ChatInfo, ChatMessage } from '../../../../api/contracts/chat';
+import { ChatPhoto } from '../../../../webapp/features/chat/components/message-bubble';
+import ChatScreen from '../../../../webapp/features/chat/components/chat-screen';
+import { groupMessages } from '../../../../webapp/features/chat/lib/chat-format';
+import { FakeSocket } from '../../support/fake-socket';
+import { stubFetch } from '../../support/fetch-stub';
+import { installFakeSockets, sent } from '../../support/realtime-screen';
+import { signIn } from '../../support/session';
+import { chatMessage } from './chat-fixtures';
+
+const ME = '100010';
+const PEER = '100020';
+
+const info = (overrides: Partial<ChatInfo> = {}): ChatInfo => ({
+  chatId: '7',
+  title: 'Маша',
+  avatarUrl: null,
+  peerUserId: PEER,
+  isOnline: true,
+  lastSeen: null,
+  readOnly: false,
+  readOnlyReason: null,
+  notice: null,
+  lastSeq: 2,
+  lastReadSeq: 2,
+  unreadCount: 0,
+  ...overrides,
+});
+
+beforeEach(() => {
+  installFakeSockets();
+  signIn();
+  localStorage.clear();
+});
+
+const messagesSocket = () => {
+  const socket = FakeSocket.all.filter((s) => new URL(s.url).pathname === '/ws/messages').at(-1);
+  if (!socket) throw new Error('no /ws/messages socket');
+  return socket;
+};
+
+async function openChat(opts: { info?: Partial<ChatInfo>; messages?: ChatMessage[] } = {}) {
+  stubFetch({
+    'GET /api/messages/chat-info': { json: { ok: true, ...info(opts.info) } },
+    'GET /api/messages/history': {
+      json: { ok: true, chatId: '7', nextCursor: null, messages: opts.messages ?? [chatMessage({ seq: 1, text: 'Привет' }), chatMessage({ id: '2', seq: 2, senderId: ME, text: 'Здравствуй' })] },
+    },
+  });
+  render(
+    <MemoryRouter initialEntries={['/messages/7']}>
+      <Routes>
+        <Route path="/messages/:chatId" element={<ChatScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const socket = messagesSocket();
+  await act(async () => socket.open());
+  await screen.findByText('Привет', undefined, { timeout: 3000 }).catch(() => undefined);
+  return socket;
+}
+
+describe('grouping', () => {
+  const at = (min: number, sec = 0) => new Date(Date.UTC(2026, 2, 10, 9, min, sec)).toISOString();
+  it('groups messages of one sender within 2 minutes', () => {
+    const rows = groupMessages([
+      { senderId: 'a', createdAt: at(0) },
+      { senderId: 'a', createdAt: at(2) },
+      { senderId: 'a', createdAt: at(4, 1) },
+      { senderId: 'b', createdAt: at(4, 2) },
+    ]);
+    expect(rows.map((r) => [r.first, r.last])).toEqual([
+      [true, false],
+      [false, true],
+      [true, true],
+      [true, true],
+    ]);
+  });
+});
+
+describe('chat screen', () => {
+  it('shows the header, own messages on the right and subscribes from the last seq', async () => {
+    const socket = await openChat();
+    expect(screen.getByText('Маша')).toBeTruthy();
+    expect(screen.getByText('В сети')).toBeTruthy();
+    expect(screen.getByText('Здравствуй').closest('li')?.getAttribute('data-own')).toBe('true');
+    expect(screen.getByText('Привет').closest('li')?.getAttribute('data-own')).toBe('false');
+    await waitFor(() => expect(sent(socket, 'messages').some((m) => m.t === 'subscribe' && (m.data as { afterSeq?: number }).afterSeq === 2)).toBe(true));
+  });
+
+  it('disables send for blank text', async () => {
+    await openChat();
+    const send = screen.getByRole('button', { name: 'Отправить' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Сообщение'), { target: { value: '   \n ' } });
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Сообщение'), { target: { value: 'Как дела?' } });
+    expect(send.disabled).toBe(false);
+  });
+
+  it('shows a sent message as pending until the server confirms it, and resends it after a reconnect', async () => {
+    const socket = await openChat();
+    fireEvent.change(screen.getByLabelText('Сообщение'), { target: { value: 'Как дела?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    const request = sent(socket, 'messages').find((m) => m.t === 'send');
+    const { clientId, text } = request?.data as { clientId: string; text: string };
+    expect(text).toBe('Как дела?');
+    expect(request?.cid).toBe(clientId);
+    expect(screen.getByText('Как дела?').closest('[aria-busy]')).toBeTruthy();
+    expect(screen.getByLabelText('Отправляется')).toBeTruthy();
+
+    // The socket drops before the answer: on the new socket the same clientId goes again.
+    await act(async () => socket.drop());
+    await act(async () => new Promise((r) => setTimeout(r, 600)));
+    const next = messagesSocket();
+    expect(next).not.toBe(socket);
+    await act(async () => next.open());
+    const resent = sent(next, 'messages').filter((m) => m.t === 'send');
+    expect(resent.length).toBeGreaterThan(0);
+    expect(resent.every((m) => (m.data as { clientId: string }).clientId === clientId)).toBe(true);
+
+    const stored = chatMessage({ id: '3', seq: 3, senderId: ME, clientId, text: 'Как дела?', createdAt: new Date().toISOString() });
+    await act(async () => next.receive({ ch: 'messages', t: 'sent', cid: clientId, data: { message: stored, duplicate: false } }));
+    expect(screen.getAllByText('Как дела?')).toHaveLength(1);
+    expect(screen.getByText('Как дела?').closest('[aria-busy]')).toBeNull();
+    expect(screen.queryByLabelText('Отправляется')).toBeNull();
+  });
+
+  it('adds pushed messages of the chat', async () => {
+    const socket = await openChat();
+    await act(async () => socket.receive({ ch: 'messages', t: 'message', data: { chatId: '7', message: chatMessage({ id: '9', seq: 9, text: 'Новое' }) } }));
+    expect(screen.getByText('Новое')).toBeTruthy();
+  });
+
+  it('shows the read-only notice instead of the composer when the chat is closed by age', async () => {
+    await openChat({ info: { readOnly: true, readOnlyReason: 'AGE', notice: null } });
+    expect(screen.getByText('Чат закрыт: возрастные ограничения')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
+  });
+
+  it('blurs an incoming photo until it is revealed, own photos are clear', async () => {
+    await openChat({
+      messages: [
+        chatMessage({ seq: 1, messageType: 'PHOTO', text: null, photoUrl: '/cdn/images/a/media', blurred: true }),
+        chatMessage({ id: '2', seq: 2, senderId: ME, messageType: 'PHOTO', text: null, photoUrl: '/cdn/images/b/media', blurred: true }),
+      ],
+    });
+    const photos = await screen.findAllByAltText('Фото');
+    expect(photos[0]?.getAttribute('data-blurred')).toBe('true');
+    expect(photos[1]?.getAttribute('data-blurred')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
+    expect(screen.getAllByAltText('Фото')[0]?.getAttribute('data-blurred')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Показать' })).toBeNull();
+  });
+});
+
+describe('blurred photo', () => {
+  it("reveals on 'Показать'", () => {
+    render(<ChatPhoto url="/x" blurred />);
+    expect(screen.getByAltText('Фото').getAttribute('data-blurred')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
+    expect(screen.getByAltText('Фото').getAttribute('data-blurred')).toBeNull();
+  });
+});

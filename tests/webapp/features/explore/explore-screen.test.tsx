@@ -1,0 +1,215 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cardOf } from '../../components/profile-card/card-fixtures';
+import { stubFetch } from '../../support/fetch-stub';
+import { currentPath, flush, installFakeSockets, lastSent, likesSocket, openSocket, receive, renderScreen, sent } from '../../support/realtime-screen';
+import { signIn } from '../../support/session';
+
+const haptics = vi.hoisted(() => ({ impact: vi.fn(), notify: vi.fn(), select: vi.fn() }));
+vi.mock('../../../../webapp/lib/telegram/haptics', () => ({ haptics, useHaptics: () => haptics }));
+
+const STORAGE_KEY = 'explore.currentCard';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  installFakeSockets();
+  stubFetch({});
+  signIn();
+  Object.values(haptics).forEach((fn) => fn.mockClear());
+});
+
+/** Opens /explore with the socket open; returns the socket. */
+async function openExplore() {
+  await renderScreen('/explore');
+  const socket = likesSocket();
+  await openSocket(socket);
+  return socket;
+}
+
+const nextRequests = (socket: ReturnType<typeof likesSocket>) => sent(socket, 'explore').filter((m) => m.t === 'next');
+
+async function answerNext(socket: ReturnType<typeof likesSocket>, data: unknown) {
+  await receive(socket, { ch: 'explore', t: 'profile', cid: lastSent(socket, 'next').cid, data });
+}
+
+describe('loading a profile', () => {
+  it('asks for the next profile with a cid, shows the loading text, then the card', async () => {
+    const socket = await openExplore();
+    expect(nextRequests(socket)).toHaveLength(1);
+    expect(lastSent(socket, 'next')).toMatchObject({ ch: 'explore', t: 'next', cid: expect.any(String) });
+    expect(screen.getByText('Загрузка анкеты…')).toBeTruthy();
+    await answerNext(socket, cardOf());
+    expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
+    expect(screen.queryByText('Загрузка анкеты…')).toBeNull();
+  });
+
+  it("shows 'Анкет больше нет' when no profiles are left, and asks again on 'Обновить'", async () => {
+    const socket = await openExplore();
+    await answerNext(socket, null);
+    expect(screen.getByText('Анкет больше нет')).toBeTruthy();
+    expect(screen.getByText('Попробуйте позже или измените настройки поиска')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Обновить' }));
+    expect(nextRequests(socket)).toHaveLength(2);
+  });
+
+  it("fails with 'Нет ответа от сервера' after 6 s without a reply, and retries", async () => {
+    const socket = await openExplore();
+    await flush(5999);
+    expect(screen.queryByText('Нет ответа от сервера')).toBeNull();
+    await flush(1);
+    expect(screen.getByRole('alert').textContent).toContain('Нет ответа от сервера');
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(nextRequests(socket)).toHaveLength(2);
+    await answerNext(socket, cardOf());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
+  });
+
+  it("shows 'Ошибка загрузки анкеты' for a profile that fails the card schema", async () => {
+    const socket = await openExplore();
+    await answerNext(socket, { ...cardOf(), age: 500 });
+    expect(screen.getByRole('alert').textContent).toContain('Ошибка загрузки анкеты');
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows the server's message, e.g. for a profile not yet approved", async () => {
+    const socket = await openExplore();
+    await receive(socket, { ch: 'explore', t: 'error', cid: lastSent(socket, 'next').cid, data: { message: 'Ваша анкета ещё не прошла модерацию' } });
+    expect(screen.getByRole('alert').textContent).toContain('Ваша анкета ещё не прошла модерацию');
+  });
+});
+
+describe('like and dislike', () => {
+  it('sends the like with the target and asks for the next profile at once, with haptic feedback', async () => {
+    const socket = await openExplore();
+    await answerNext(socket, cardOf());
+    fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
+    expect(lastSent(socket, 'like')).toMatchObject({ ch: 'explore', cid: expect.any(String), data: { targetUserId: '100040' } });
+    expect(nextRequests(socket)).toHaveLength(2);
+    expect(haptics.impact).toHaveBeenCalledWith('medium');
+    expect(screen.getByText('Загрузка анкеты…')).toBeTruthy();
+    await receive(socket, { ch: 'explore', t: 'ack', cid: lastSent(socket, 'like').cid, data: { cid: lastSent(socket, 'like').cid } });
+    await answerNext(socket, cardOf({ userId: '100012', displayName: 'Никита', age: 14 }));
+    expect(screen.getByRole('heading', { name: 'Никита, 14' })).toBeTruthy();
+  });
+
+  it('sends a dislike the same way with a lighter tap', async () => {
+    const socket = await openExplore();
+    await answerNext(socket, cardOf());
+    fireEvent.click(screen.getByRole('button', { name: 'Дизлайк' }));
+    expect(lastSent(socket, 'dislike')).toMatchObject({ data: { targetUserId: '100040' } });
+    expect(nextRequests(socket)).toHaveLength(2);
+    expect(haptics.impact).toHaveBeenCalledWith('light');
+  });
+
+  it("toasts 'Ошибка отправки лайка' with the server's reason when a like is refused", async () => {
+    const socket = await openExplore();
+    await answerNext(socket, cardOf());
+    fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
+    await receive(socket, { ch: 'explore', t: 'error', cid: lastSent(socket, 'like').cid, data: { message: 'Анкета недоступна' } });
+    const toast = screen.getByRole('alert');
+    expect(toast.textContent).toContain('Ошибка отправки лайка');
+    expect(toast.textContent).toContain('Анкета недоступна');
+  });
+});
+
+describe('a like without an answer', () => {
+  it("toasts 'Ошибка отправки лайка' / 'Нет ответа от сервера' after 6 s without an ack", async () => {
+    const socket = await openExplore();
+    await answerNext(socket, cardOf());
+    fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
+    await answerNext(socket, cardOf({ userId: '100012', displayName: 'Никита', age: 14 }));
+    await flush(5999);
+    expect(screen.queryByText('Ошибка отправки лайка')).toBeNull();
+    await flush(1);
+    const toast = screen.getByRole('alert');
+    expect(toast.textContent).toContain('Ошибка отправки лайка');
+    expect(toast.textContent).toContain('Нет ответа от сервера');
+    expect(screen.getByRole('heading', { name: 'Никита, 14' })).toBeTruthy();
+  });
+});
+
+describe('the match toast', () => {
+  it('shows once for the reply and the push of the same match, leads to the chat, and leaves after 5 s', async () => {
+    const socket = await openExplore();
+    await answerNext(socket, cardOf());
+    fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
+    const cid = lastSent(socket, 'like').cid;
+    await receive(socket, { ch: 'explore', t: 'match', data: { chatId: '41', userId: '100040' } });
+    await receive(socket, { ch: 'explore', t: 'match', cid, data: { chatId: '41', userId: '100040' } });
+    expect(screen.getAllByText('🎉 Ваш лайк взаимный!')).toHaveLength(1);
+    expect(screen.getByText('Нажмите чтобы перейти в чат')).toBeTruthy();
+    expect(haptics.notify).toHaveBeenCalledWith('success');
+    await flush(5000);
+    expect(screen.queryByText('🎉 Ваш лайк взаимный!')).toBeNull();
+  });
+
+  it("appears when the other user completed the pair, and 'Перейти' opens /messages/{chatId}", async () => {
+    const socket = await openExplore();
+    await answerNext(socket, cardOf());
+    await receive(socket, { ch: 'explore', t: 'match', data: { chatId: '77', userId: '100022' } });
+    const toast = screen.getByText('🎉 Ваш лайк взаимный!').closest('[role="status"]') as HTMLElement;
+    fireEvent.click(within(toast).getByRole('button', { name: 'Перейти' }));
+    expect(currentPath()).toBe('/messages/77');
+  });
+});
+
+describe('the current card is kept', () => {
+  it('persists the card it shows', async () => {
+    const socket = await openExplore();
+    await answerNext(socket, cardOf());
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null')).toMatchObject({ userId: '100040' });
+  });
+
+  it('re-validates the stored card on load', async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(cardOf({ displayName: 'Лиза', age: 16 })));
+    const socket = await openExplore();
+    expect(screen.getByRole('heading', { name: 'Лиза, 16' })).toBeTruthy();
+    expect(nextRequests(socket)).toHaveLength(0);
+  });
+
+  it.each([
+    ['a card that fails the schema', JSON.stringify({ ...cardOf(), userId: '' })],
+    ['text that is not JSON', '{broken'],
+  ])('drops %s and asks for a fresh profile', async (_, stored) => {
+    localStorage.setItem(STORAGE_KEY, stored);
+    const socket = await openExplore();
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(nextRequests(socket)).toHaveLength(1);
+    expect(screen.getByText('Загрузка анкеты…')).toBeTruthy();
+  });
+
+  it('forgets the card once it was answered', async () => {
+    const socket = await openExplore();
+    await answerNext(socket, cardOf());
+    fireEvent.click(screen.getByRole('button', { name: 'Дизлайк' }));
+    await flush();
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('refetch on window focus', () => {
+  const focus = () => act(() => void window.dispatchEvent(new Event('focus')));
+
+  it('asks again on focus when there is no card, at most once per 30 s', async () => {
+    const socket = await openExplore();
+    await answerNext(socket, null);
+    expect(nextRequests(socket)).toHaveLength(1);
+    focus();
+    expect(nextRequests(socket)).toHaveLength(2);
+    await answerNext(socket, null);
+    await flush(10_000);
+    focus();
+    expect(nextRequests(socket)).toHaveLength(2);
+    await flush(20_000);
+    focus();
+    expect(nextRequests(socket)).toHaveLength(3);
+  });
+
+  it('does not ask while a card is shown', async () => {
+    const socket = await openExplore();
+    await answerNext(socket, cardOf());
+    focus();
+    expect(nextRequests(socket)).toHaveLength(1);
+  });
+});

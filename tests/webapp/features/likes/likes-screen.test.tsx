@@ -1,0 +1,147 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReceivedLike } from '../../../../api/contracts/likes';
+import { cardOf } from '../../components/profile-card/card-fixtures';
+import { stubFetch } from '../../support/fetch-stub';
+import { currentPath, flush, installFakeSockets, lastSent, likesSocket, openSocket, receive, renderScreen, sent } from '../../support/realtime-screen';
+import { signIn } from '../../support/session';
+
+const haptics = vi.hoisted(() => ({ impact: vi.fn(), notify: vi.fn(), select: vi.fn() }));
+vi.mock('../../../../webapp/lib/telegram/haptics', () => ({ haptics, useHaptics: () => haptics }));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  installFakeSockets();
+  stubFetch({});
+  signIn();
+});
+
+type Socket = ReturnType<typeof likesSocket>;
+const liker = (userId: string, displayName: string, age = 15): ReceivedLike => ({ ...cardOf({ userId, displayName, age }), likedAt: new Date(Date.now() - 2 * 3_600_000).toISOString() });
+const pageRequests = (socket: Socket) => sent(socket, 'likes').filter((m) => m.t === 'get_received');
+
+async function openLikes(): Promise<Socket> {
+  await renderScreen('/likes');
+  const socket = likesSocket();
+  await openSocket(socket);
+  return socket;
+}
+
+async function answerPage(socket: Socket, likes: ReceivedLike[], hasNext = false) {
+  await receive(socket, { ch: 'likes', t: 'received_likes', cid: lastSent(socket, 'get_received').cid, data: { likes, page: 1, hasNext } });
+}
+
+async function succeed(socket: Socket) {
+  const action = lastSent(socket, 'action');
+  const { targetUserId, action: kind } = action.data as { targetUserId: string; action: string };
+  await receive(socket, { ch: 'likes', t: 'action_success', cid: action.cid, data: { targetUserId, action: kind } });
+}
+
+describe('loading received likes', () => {
+  it('asks for the first 20 about 1 s after the screen opens', async () => {
+    const socket = await openLikes();
+    await flush(990);
+    expect(pageRequests(socket)).toHaveLength(0);
+    await flush(10);
+    expect(pageRequests(socket)).toEqual([{ ch: 'likes', t: 'get_received', cid: expect.any(String), data: { page: 1, limit: 20 } }]);
+  });
+
+  it("says 'Вас пока что еще никто не лайкнул' with a way to explore when there are none", async () => {
+    const socket = await openLikes();
+    await flush(1000);
+    await answerPage(socket, []);
+    expect(screen.getByText('Вас пока что еще никто не лайкнул')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Смотреть анкеты' }));
+    expect(currentPath()).toBe('/explore');
+  });
+
+  it("fails with 'Нет ответа от сервера' after 6 s without a reply", async () => {
+    const socket = await openLikes();
+    await flush(1000 + 5999);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await flush(1);
+    expect(screen.getByRole('alert').textContent).toContain('Нет ответа от сервера');
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(pageRequests(socket)).toHaveLength(2);
+  });
+
+  it('loads again on window focus while the list is empty', async () => {
+    const socket = await openLikes();
+    await flush(1000);
+    await answerPage(socket, []);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(pageRequests(socket)).toHaveLength(2);
+    await answerPage(socket, [liker('100012', 'Никита')]);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(pageRequests(socket)).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Никита, 15' })).toBeTruthy();
+  });
+});
+
+describe('answering likes one at a time', () => {
+  it("likes and dislikes through {t:'action'}, moves on at action_success and ends with 'Лайков больше нет'", async () => {
+    const socket = await openLikes();
+    await flush(1000);
+    await answerPage(socket, [liker('100012', 'Никита'), liker('100014', 'Лёва', 14)]);
+    expect(screen.getByRole('heading', { name: 'Никита, 15' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Лёва, 14' })).toBeNull();
+    expect(screen.getByText(/Вам поставили лайк · 2 ч назад/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
+    expect(lastSent(socket, 'action')).toMatchObject({ ch: 'likes', cid: expect.any(String), data: { targetUserId: '100012', action: 'like' } });
+    expect(haptics.impact).toHaveBeenCalledWith('medium');
+    expect((screen.getByRole('button', { name: 'Лайк' }) as HTMLButtonElement).disabled).toBe(true);
+    await succeed(socket);
+    expect(screen.getByRole('heading', { name: 'Лёва, 14' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Дизлайк' }));
+    expect(lastSent(socket, 'action')).toMatchObject({ data: { targetUserId: '100014', action: 'dislike' } });
+    await succeed(socket);
+    expect(screen.getByText('Лайков больше нет')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Обновить' }));
+    expect(pageRequests(socket)).toHaveLength(2);
+    await answerPage(socket, []);
+    expect(screen.getByText('Лайков больше нет')).toBeTruthy();
+  });
+
+  it('asks for more at the end of a page when the server has more', async () => {
+    const socket = await openLikes();
+    await flush(1000);
+    await answerPage(socket, [liker('100012', 'Никита')], true);
+    fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
+    await succeed(socket);
+    expect(pageRequests(socket)).toHaveLength(2);
+    await answerPage(socket, [liker('100016', 'Миша')]);
+    expect(screen.getByRole('heading', { name: 'Миша, 15' })).toBeTruthy();
+  });
+
+  it('goes straight to the chat on a match, without a toast for it', async () => {
+    const socket = await openLikes();
+    await flush(1000);
+    await answerPage(socket, [liker('100012', 'Никита')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
+    const cid = lastSent(socket, 'action').cid;
+    await receive(socket, { ch: 'explore', t: 'match', data: { chatId: '501', userId: '100012' } });
+    await succeed(socket);
+    await receive(socket, { ch: 'likes', t: 'match', cid, data: { chatId: '501', userId: '100012' } });
+    expect(currentPath()).toBe('/messages/501');
+    expect(screen.queryByText('🎉 Ваш лайк взаимный!')).toBeNull();
+  });
+
+  it("shows the server's reason and lets the user try again when an action is refused", async () => {
+    const socket = await openLikes();
+    await flush(1000);
+    await answerPage(socket, [liker('100012', 'Никита')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
+    await receive(socket, { ch: 'likes', t: 'error', cid: lastSent(socket, 'action').cid, data: { message: 'Анкета недоступна' } });
+    expect(screen.getByRole('alert').textContent).toContain('Анкета недоступна');
+    expect((screen.getByRole('button', { name: 'Лайк' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('drops likes whose card fails the schema', async () => {
+    const socket = await openLikes();
+    await flush(1000);
+    await answerPage(socket, [{ ...liker('100012', 'Никита'), age: 0 }, liker('100014', 'Лёва', 14)]);
+    expect(screen.getByRole('heading', { name: 'Лёва, 14' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,132 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useToasts } from '../../../../webapp/components/ui/toast-store';
+import ProfileMenuScreen from '../../../../webapp/features/profile/components/profile-menu-screen';
+import { menuDisplayName } from '../../../../webapp/features/profile/lib/display-name';
+import { stubFetch } from '../../support/fetch-stub';
+import { ADMIN, MODERATOR, signIn, testUser } from '../../support/session';
+import { renderScreen, toastTexts } from './render-screen';
+
+beforeEach(() => {
+  useToasts.setState({ toasts: [] });
+  stubFetch({});
+});
+
+describe('display name', () => {
+  it.each([
+    [{ firstName: 'Артём', lastName: 'Ким', username: 'artem', telegramId: 7 }, 'Артём Ким'],
+    [{ firstName: 'Артём', lastName: null, username: 'artem', telegramId: 7 }, 'Артём'],
+    [{ firstName: '  ', lastName: null, username: 'artem', telegramId: 7 }, 'artem'],
+    [{ firstName: null, lastName: null, username: null, telegramId: 100010 }, 'ID 100010'],
+    [{ firstName: null, lastName: null, username: null, telegramId: null }, 'Пользователь'],
+  ])('%j reads "%s"', (user, name) => {
+    expect(menuDisplayName(user)).toBe(name);
+  });
+
+  it('heads the menu with the name, @username and the avatar status', () => {
+    signIn(testUser({ firstName: null, lastName: null, username: null, telegramId: 4242 }));
+    renderScreen(<ProfileMenuScreen />);
+    expect(screen.getByTestId('profile-name').textContent).toBe('ID 4242');
+    expect(screen.getByText('Используется фото из Telegram')).toBeTruthy();
+    act(() => signIn(testUser({ username: 'artem', customPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/avatar' })));
+    expect(screen.getByText('@artem')).toBeTruthy();
+    expect(screen.getByText('Используется загруженное фото')).toBeTruthy();
+  });
+});
+
+describe('profile menu', () => {
+  it('lists help and the settings, and staff entries by role', () => {
+    signIn(testUser());
+    renderScreen(<ProfileMenuScreen />);
+    for (const label of ['Справка', 'Моя анкета', 'Приватность', 'Оформление', 'Рекомендации', 'Уведомления']) expect(screen.getByRole('link', { name: label })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Панель модерации' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Админ-панель' })).toBeNull();
+  });
+
+  it('shows the moderation panel to moderators and the admin panel to admins only', () => {
+    signIn(MODERATOR);
+    renderScreen(<ProfileMenuScreen />);
+    expect(screen.getByRole('link', { name: 'Панель модерации' }).getAttribute('href')).toBe('/moderation');
+    expect(screen.queryByRole('link', { name: 'Админ-панель' })).toBeNull();
+    act(() => signIn(ADMIN));
+    expect(screen.getByRole('link', { name: 'Админ-панель' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it("shows 'На модерации' while the description is reviewed, and a 5 s toast when tapped", async () => {
+    signIn(testUser({ profile: { displayName: 'Аня', city: 'Москва', initialModerationStatus: 'APPROVED', descriptionModerationStatus: 'PENDING' } }));
+    const user = renderScreen(<ProfileMenuScreen />);
+    await user.click(screen.getByRole('button', { name: 'На модерации' }));
+    const toast = useToasts.getState().toasts.at(-1);
+    expect(toast).toMatchObject({ text: 'Анкета на модерации', durationMs: 5000 });
+    expect(toast?.description).toMatch(/несколько часов/);
+  });
+
+  it('shows no badge once the profile is approved', () => {
+    signIn(testUser({ profile: { displayName: 'Аня', city: 'Москва', initialModerationStatus: 'APPROVED', descriptionModerationStatus: 'APPROVED' } }));
+    renderScreen(<ProfileMenuScreen />);
+    expect(screen.queryByRole('button', { name: 'На модерации' })).toBeNull();
+  });
+});
+
+describe('avatar dropdown', () => {
+  const open = async (user: ReturnType<typeof renderScreen>) => user.click(screen.getByRole('button', { name: 'Сменить аватар' }));
+  const pick = (file: File) => act(() => {
+    const input = screen.getByTestId('avatar-file') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { configurable: true, value: [file] });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+
+  it('offers the Telegram photo and an upload', async () => {
+    signIn(testUser({ customPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/avatar' }));
+    const user = renderScreen(<ProfileMenuScreen />);
+    await open(user);
+    expect(screen.getByRole('menuitem', { name: 'Использовать фото из Telegram' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Загрузить новое фото' })).toBeTruthy();
+  });
+
+  it('refuses other types and files over 5 MB before sending anything', async () => {
+    const calls = stubFetch({});
+    signIn(testUser());
+    renderScreen(<ProfileMenuScreen />);
+    pick(new File(['gif'], 'a.gif', { type: 'image/gif' }));
+    await waitFor(() => expect(toastTexts()).toContain('Поддерживаются JPEG/PNG/WebP'));
+    pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(toastTexts()).toContain('Файл слишком большой (>5MB)'));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('uploads a new avatar, makes it the custom photo and says so', async () => {
+    const url = '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbbb/avatar';
+    const calls = stubFetch({
+      'POST /api/cdn/images/upload': { json: { ok: true, id: 'bbbbbbbbbbbbbbbbbbbbbbbb', url } },
+      'POST /api/profile/avatar/update': { json: { ok: true, photoUrl: url, message: 'Аватар обновлён' } },
+    });
+    signIn(testUser());
+    renderScreen(<ProfileMenuScreen />);
+    pick(new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(screen.getByText('Используется загруженное фото')).toBeTruthy());
+    expect(calls.find((c) => c.url.pathname === '/api/profile/avatar/update')?.body).toMatchObject({ photoUrl: url });
+    expect(toastTexts()).toContain('Аватар обновлён');
+  });
+
+  it('goes back to the Telegram photo', async () => {
+    stubFetch({ 'POST /api/profile/avatar/remove': { json: { ok: true, message: 'Используется фото из Telegram' } } });
+    signIn(testUser({ customPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/avatar' }));
+    const user = renderScreen(<ProfileMenuScreen />);
+    await open(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Использовать фото из Telegram' }));
+    await waitFor(() => expect(screen.getByText('Используется фото из Telegram', { selector: 'p' })).toBeTruthy());
+  });
+
+  it("says 'Не удалось сохранить аватар' when the server refuses the photo", async () => {
+    stubFetch({
+      'POST /api/cdn/images/upload': { json: { ok: true, id: 'b'.repeat(24), url: `/cdn/images/${'b'.repeat(24)}/avatar` } },
+      'POST /api/profile/avatar/update': { status: 400, json: { ok: false, error: 'BAD_REQUEST', message: 'Загрузите фото как аватар (variant=avatar)' } },
+    });
+    signIn(testUser());
+    renderScreen(<ProfileMenuScreen />);
+    pick(new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(toastTexts()).toContain('Не удалось сохранить аватар'));
+    expect(screen.getByText('Используется фото из Telegram')).toBeTruthy();
+  });
+});

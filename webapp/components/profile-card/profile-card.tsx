@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { ProfileCard as ProfileCardData } from '../../../api/contracts/profile-card';
+import { CARD_PHOTO_WIDTH, sizedImageUrl } from './card-image-url';
+import { PhotoCarousel } from './photo-carousel';
+import styles from './profile-card.module.css';
+import { ProfileDetails } from './profile-details';
+import { nameWithAge } from './profile-labels';
+
+const PIN = 'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM12 12.2a2.2 2.2 0 1 0 0-4.4 2.2 2.2 0 0 0 0 4.4z';
+
+/** view: someone else's card; edit: one's own card being edited; moderation: a card under review. */
+export type ProfileCardMode = 'view' | 'edit' | 'moderation';
+
+export interface ProfileCardProps {
+  card: ProfileCardData;
+  mode?: ProfileCardMode;
+  /** Buttons kept in reach at the bottom of the card (like/dislike, moderation decisions). */
+  actions?: ReactNode;
+  /** The report control; shown only in view mode (end-user.md §2: hidden in moderation and edit modes). */
+  reportAction?: ReactNode;
+  /** A line above the details, e.g. when this person liked the viewer. */
+  note?: ReactNode;
+}
+
+/** The shared profile card (end-user.md §2): photos, name and age, city, chips, bio, height and weight. */
+export function ProfileCard({ card, mode = 'view', actions, reportAction, note }: ProfileCardProps) {
+  const title = nameWithAge(card.displayName, card.age);
+  const photos = card.photos.map((url) => sizedImageUrl(url, CARD_PHOTO_WIDTH));
+  return (
+    <article className={styles.card} data-user-id={card.userId} data-mode={mode} aria-label={title}>
+      <PhotoCarousel key={`${card.userId}:${photos.join('|')}`} photos={photos} alt={`Фото: ${title}`}>
+        <h3 className={styles.name}>{title}</h3>
+        {card.city && (
+          <p className={styles.city}>
+            <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <path d={PIN} />
+            </svg>
+            {card.city}
+          </p>
+        )}
+      </PhotoCarousel>
+      <div className={styles.body}>
+        {note}
+        <ProfileDetails card={card} />
+        {mode === 'view' && reportAction && <div className={styles.report}>{reportAction}</div>}
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { REPORT_DESCRIPTION_MAX, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../api/contracts/reports';
+import { BottomSheet } from '../ui/bottom-sheet';
+import { Button } from '../ui/button';
+import { showToast } from '../ui/toast-store';
+import { isApiError } from '../../lib/api/api-error';
+import { haptics } from '../../lib/telegram/haptics';
+import { sendReport } from './send-report';
+import styles from './report-dialog.module.css';
+
+export interface ReportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  reportedUserId: string;
+  /** Set when a chat message is reported (AMENDMENTS §1.5). */
+  messageId?: string;
+}
+
+/** The report sheet shared by the peer profile and the chat (end-user.md §5 Report): one of eight reasons, an optional note up to 500 characters. */
+export function ReportDialog({ open, onClose, reportedUserId, messageId }: ReportDialogProps) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [description, setDescription] = useState('');
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setReason(null);
+    setDescription('');
+  }, [open]);
+
+  const send = async () => {
+    if (!reason || sending) return;
+    setSending(true);
+    try {
+      const note = description.trim();
+      await sendReport({ reportedUserId, reason, ...(note ? { description: note } : {}), ...(messageId ? { messageId } : {}) });
+      haptics.notify('success');
+      showToast({ text: REPORT_MESSAGES.sent, tone: 'success' });
+      onClose();
+    } catch (err) {
+      haptics.notify('error');
+      showToast({ text: REPORT_MESSAGES.failed, tone: 'error', description: isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : undefined, durationMs: 4000 });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const footer = (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        Отмена
+      </Button>
+      <Button variant="destructive" disabled={!reason || sending} onClick={() => void send()}>
+        {sending ? 'Отправка…' : 'Отправить'}
+      </Button>
+    </>
+  );
+  return (
+    <BottomSheet open={open} onClose={onClose} title={messageId ? 'Пожаловаться на сообщение' : 'Пожаловаться'} footer={footer}>
+      <p className={styles.intro}>Жалобу рассмотрит модератор. Пользователь не узнает, кто её отправил.</p>
+      <fieldset className={styles.reasons}>
+        <legend className={styles.label}>Причина</legend>
+        {REPORT_REASONS.map((value) => (
+          <label key={value} className={styles.reason}>
+            <input type="radio" name="report-reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+            {REPORT_REASON_LABELS[value]}
+          </label>
+        ))}
+      </fieldset>
+      <label className={styles.label} htmlFor="report-description">
+        Подробности (необязательно)
+      </label>
+      <textarea
+        id="report-description"
+        className={styles.textarea}
+        value={description}
+        maxLength={REPORT_DESCRIPTION_MAX}
+        placeholder="Что случилось?"
+        onChange={(event) => setDescription(event.target.value.slice(0, REPORT_DESCRIPTION_MAX))}
+      />
+      <p className={styles.counter}>
+        {description.length}/{REPORT_DESCRIPTION_MAX}
+      </p>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  archiveSummarySchema,
+  chatInfoResponseSchema,
+  chatListResponseSchema,
+  historyResponseSchema,
+  markReadResponseSchema,
+  sendResultSchema,
+  stickerImportResponseSchema,
+  stickersResponseSchema,
+} from '../../../../api/contracts/chat';
+import { uploadResponseSchema } from '../../../../api/contracts/media';
+import { apiGet, apiPost, apiUpload } from '../../../lib/api/api-client';
+import { CHAT_IMAGE, compressImage } from '../../../lib/images/compress-image';
+
+export const fetchChatList = (cursor?: string | null) => apiGet('/chat/me', { query: { cursor: cursor ?? undefined }, schema: chatListResponseSchema });
+export const fetchArchiveSummary = () => apiGet('/chat/archive', { schema: archiveSummarySchema });
+export const fetchChatInfo = (chatId: string) => apiGet('/messages/chat-info', { query: { chatId }, schema: chatInfoResponseSchema });
+export const fetchHistory = (chatId: string, cursor?: string | null) =>
+  apiGet('/messages/history', { query: { chatId, cursor: cursor ?? undefined }, schema: historyResponseSchema });
+export const markRead = (chatId: string, seq?: number) => apiPost('/messages/mark-as-read', { chatId, seq }, { schema: markReadResponseSchema });
+export const fetchStickers = () => apiGet('/stickers/all', { schema: stickersResponseSchema });
+export const importStickerPack = (telegramUrl: string) => apiPost('/stickers/import', { telegramUrl }, { schema: stickerImportResponseSchema });
+export const sendSticker = (chatId: string, stickerId: string, clientId: string) =>
+  apiPost('/messages/send-sticker', { chatId, stickerId, clientId }, { schema: sendResultSchema });
+
+/** Compresses (side 1440, quality 0.85), uploads as a media image, then sends it to the chat. */
+export async function sendImage(chatId: string, file: File, clientId: string) {
+  const blob = await compressImage(file, CHAT_IMAGE);
+  const uploaded = await apiUpload('/cdn/images/upload', blob, { fields: { variant: 'media' }, filename: file.name, schema: uploadResponseSchema });
+  return apiPost('/messages/send-image', { chatId, imageId: uploaded.id, clientId }, { schema: sendResultSchema });
+}
+
+let counter = 0;
+/** A fresh clientId per message, reused on every retry of it. */
+export const newClientId = () => `c${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

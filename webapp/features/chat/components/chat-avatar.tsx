@@ -1,0 +1,17 @@
+import { initialOf } from '../lib/chat-format';
+import styles from './chat-avatar.module.css';
+
+/** Round avatar with the title's first letter when there is no photo (or it fails), and the green online dot. */
+export function ChatAvatar({ title, url, online, size = 48 }: { title: string; url: string | null; online?: boolean; size?: number }) {
+  return (
+    <span className={styles.avatar} style={{ width: size, height: size, fontSize: size * 0.42 }}>
+      {url ? (
+        <img src={url} alt="" className={styles.image} onError={(e) => (e.currentTarget.style.display = 'none')} />
+      ) : null}
+      <span className={styles.initial} aria-hidden="true">
+        {initialOf(title)}
+      </span>
+      {online && <span className={styles.dot} data-testid="online-dot" aria-label="В сети" />}
+    </span>
+  );
+}

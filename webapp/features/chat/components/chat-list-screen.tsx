@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Spinner } from '../../../components/ui/spinner';
+import { useChannel } from '../../../lib/realtime/use-channel';
+import { useSession } from '../../session/stores/session-store';
+import { truncateTitles } from '../lib/chat-format';
+import { CHAT_TEXT } from '../lib/chat-text';
+import { useChatList } from '../stores/chat-list-store';
+import { ChatRow } from './chat-row';
+import styles from './chat-list.module.css';
+
+/** /chat: the user's chats, live over ch:'chats' (end-user.md §2 Messages list, §4 Chat list). */
+export default function ChatListScreen() {
+  const { phase, items, nextCursor, loadingMore, archive, load, loadMore, apply } = useChatList();
+  const me = useSession((s) => (s.user ? String(s.user.telegramId) : null));
+  useEffect(() => void load(), [load]);
+  useChannel('chats', (message) => apply(message, me));
+  const refresh = () => void load(true);
+  return (
+    <section className={styles.screen} aria-labelledby="chat-list-title">
+      <header className={styles.top}>
+        <h2 id="chat-list-title" className={styles.heading}>
+          {CHAT_TEXT.listTitle}
+        </h2>
+        <button type="button" className={styles.iconButton} aria-label={CHAT_TEXT.refresh} onClick={refresh}>
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
+          </svg>
+        </button>
+      </header>
+      {(phase === 'loading' || phase === 'idle') && <Spinner />}
+      {phase === 'error' && (
+        <div className={styles.state} role="alert">
+          <p>{CHAT_TEXT.listError}</p>
+          <div className={styles.actions}>
+            <Button onClick={refresh}>{CHAT_TEXT.retry}</Button>
+            <Button variant="secondary" onClick={() => window.location.reload()}>
+              {CHAT_TEXT.refresh}
+            </Button>
+          </div>
+        </div>
+      )}
+      {phase === 'ready' && (
+        <>
+          {archive && archive.messageCount > 0 && (
+            <Link to="/archive" className={styles.archive}>
+              <Icon name="archive" size={22} />
+              <span className={styles.body}>
+                <span className={styles.line}>
+                  <span className={styles.title}>{CHAT_TEXT.archive}</span>
+                  <span className={styles.time}>{archive.messageCount}</span>
+                </span>
+                <span className={styles.preview}>{truncateTitles(archive.chatTitles)}</span>
+              </span>
+            </Link>
+          )}
+          {items.length === 0 ? (
+            <div className={styles.state}>
+              <p className={styles.emptyTitle}>{CHAT_TEXT.emptyTitle}</p>
+              <p>{CHAT_TEXT.emptyHint}</p>
+              <div className={styles.actions}>
+                <Button onClick={refresh}>{CHAT_TEXT.refresh}</Button>
+                <Link to="/explore" className={styles.link}>
+                  {CHAT_TEXT.toExplore}
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <ul className={styles.list} aria-label="Чаты">
+              {items.map((chat) => (
+                <ChatRow key={chat.id} chat={chat} />
+              ))}
+            </ul>
+          )}
+          {nextCursor && (
+            <Button variant="secondary" wide disabled={loadingMore} onClick={() => void loadMore()}>
+              {CHAT_TEXT.loadMore}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

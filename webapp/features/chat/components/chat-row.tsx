@@ -1,0 +1,42 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { CHAT_MESSAGES, type ChatListItem } from '../../../../api/contracts/chat';
+import { Badge } from '../../../components/ui/badge';
+import { formatChatTime } from '../lib/chat-format';
+import { CHAT_TEXT } from '../lib/chat-text';
+import { readDraft } from '../lib/drafts';
+import { ChatAvatar } from './chat-avatar';
+import styles from './chat-list.module.css';
+
+export const chatPath = (chatId: string) => `/messages/${encodeURIComponent(chatId)}`;
+
+/** One chat of /chat (end-user.md §2 Messages list). */
+export function ChatRow({ chat, now }: { chat: ChatListItem; now?: Date }) {
+  const navigate = useNavigate();
+  const title = chat.title.trim() || CHAT_MESSAGES.untitled;
+  const draft = readDraft(chat.id);
+  return (
+    <li className={styles.row}>
+      <button type="button" className={styles.avatarButton} aria-label={`Профиль: ${title}`} onClick={() => navigate(`/u/by-chat/${encodeURIComponent(chat.id)}`)}>
+        <ChatAvatar title={title} url={chat.avatarUrl} online={chat.isOnline} />
+      </button>
+      <Link to={chatPath(chat.id)} className={styles.body}>
+        <span className={styles.line}>
+          <span className={styles.title}>{title}</span>
+          <time className={styles.time}>{formatChatTime(chat.message.time, now)}</time>
+        </span>
+        <span className={styles.line}>
+          <span className={styles.preview}>
+            {draft ? (
+              <>
+                <span className={styles.draft}>{CHAT_TEXT.draft}</span> {draft}
+              </>
+            ) : (
+              (chat.message.last ?? CHAT_TEXT.firstMessage)
+            )}
+          </span>
+          <Badge count={chat.unreadCount} label="Непрочитанные" />
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { CardSkeleton } from '../../../components/profile-card/card-skeleton';
+import { CardState } from '../../../components/profile-card/card-state';
+import { ProfileCard } from '../../../components/profile-card/profile-card';
+import { SwipeButtons } from '../../../components/profile-card/swipe-buttons';
+import { Button } from '../../../components/ui/button';
+import { useExploreFeed } from '../hooks/use-explore-feed';
+import { EXPLORE_TEXT } from '../lib/explore-messages';
+import styles from './explore-screen.module.css';
+
+/** /explore: one profile card at a time with like and dislike (end-user.md §2). */
+export default function ExploreScreen() {
+  const { state, like, dislike, retry } = useExploreFeed();
+  return (
+    <section className={styles.screen} aria-labelledby="explore-title">
+      <h2 id="explore-title" className={styles.hiddenTitle}>
+        Анкеты
+      </h2>
+      {state.phase === 'loading' && <CardSkeleton label={EXPLORE_TEXT.loading} />}
+      {state.phase === 'error' && (
+        <CardState icon="alert" tone="danger" role="alert" title={state.message} action={<Button onClick={retry}>{EXPLORE_TEXT.retry}</Button>} />
+      )}
+      {state.phase === 'empty' && (
+        <CardState icon="sparkles" title={EXPLORE_TEXT.emptyTitle} hint={EXPLORE_TEXT.emptyHint} action={<Button onClick={retry}>{EXPLORE_TEXT.refresh}</Button>} />
+      )}
+      {state.phase === 'card' && <ProfileCard key={state.card.userId} card={state.card} actions={<SwipeButtons onLike={like} onDislike={dislike} />} />}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Envelope } from '../../../../api/contracts/realtime';
+import { showToast } from '../../../components/ui/toast-store';
+import { newCid, PendingRequests } from '../../../lib/realtime/pending-requests';
+import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
+import { useChannel } from '../../../lib/realtime/use-channel';
+import { haptics } from '../../../lib/telegram/haptics';
+import { EXPLORE_TEXT, serverMessage } from '../lib/explore-messages';
+import { parseProfileMessage, type ExploreState } from '../lib/explore-state';
+import { loadPersistedCard, persistCard } from '../lib/persisted-card';
+import { useFocusRefetch } from './use-focus-refetch';
+
+type RequestKind = 'next' | 'like' | 'dislike';
+
+const initialState = (): ExploreState => {
+  const card = loadPersistedCard();
+  return card ? { phase: 'card', card } : { phase: 'loading' };
+};
+
+/** end-user.md §4 Explore: one card at a time over ch:'explore', with the 6 s timeout, persistence and focus refetch. */
+export function useExploreFeed() {
+  const [state, setState] = useState<ExploreState>(initialState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const pending = useRef<PendingRequests<RequestKind> | null>(null);
+  pending.current ??= new PendingRequests<RequestKind>((kind) => {
+    if (kind === 'next') return setState({ phase: 'error', message: EXPLORE_TEXT.timeout });
+    showToast({ text: kind === 'like' ? EXPLORE_TEXT.likeFailed : EXPLORE_TEXT.timeout, description: kind === 'like' ? EXPLORE_TEXT.timeout : undefined, tone: 'error' });
+  });
+  useEffect(() => () => pending.current?.clear(), []);
+
+  useEffect(() => persistCard(state.phase === 'card' ? state.card : null), [state]);
+
+  const requestNext = useCallback(() => {
+    const requests = pending.current;
+    if (!requests || requests.has('next')) return;
+    const cid = newCid('next');
+    requests.add(cid, 'next');
+    setState({ phase: 'loading' });
+    sendOnChannel('explore', { t: 'next', cid, data: {} });
+  }, []);
+
+  const swipe = useCallback(
+    (kind: 'like' | 'dislike') => {
+      const current = stateRef.current;
+      if (current.phase !== 'card') return;
+      haptics.impact(kind === 'like' ? 'medium' : 'light');
+      const cid = newCid(kind);
+      pending.current?.add(cid, kind);
+      sendOnChannel('explore', { t: kind, cid, data: { targetUserId: current.card.userId } });
+      requestNext();
+    },
+    [requestNext],
+  );
+
+  const onMessage = (message: Envelope) => {
+    const kind = pending.current?.settle(message.cid);
+    if (message.t === 'profile') return setState(parseProfileMessage(message.data));
+    if (message.t !== 'error') return undefined; // ack is only a receipt; match is announced by the app-wide notice
+    const text = serverMessage(message.data);
+    if (kind === 'next' || (kind === undefined && stateRef.current.phase === 'loading')) return setState({ phase: 'error', message: text });
+    haptics.notify('error');
+    showToast({ text: kind === 'like' ? EXPLORE_TEXT.likeFailed : text, description: kind === 'like' ? text : undefined, tone: 'error' });
+  };
+
+  const hasNoCard = () => stateRef.current.phase !== 'card';
+  // Opened (or reopened after a drop) with nothing on screen: ask for a card.
+  const onStatus = (status: 'open' | 'closed') => {
+    if (status === 'open' && hasNoCard()) requestNext();
+  };
+  useChannel('explore', onMessage, onStatus);
+  useEffect(() => {
+    if (stateRef.current.phase === 'loading') requestNext();
+  }, [requestNext]);
+  useFocusRefetch(hasNoCard, requestNext);
+
+  return {
+    state,
+    like: () => swipe('like'),
+    dislike: () => swipe('dislike'),
+    retry: requestNext,
+  };
+}

@@ -1,0 +1,56 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { CardSkeleton } from '../../../components/profile-card/card-skeleton';
+import { CardState } from '../../../components/profile-card/card-state';
+import { ProfileCard } from '../../../components/profile-card/profile-card';
+import { SwipeButtons } from '../../../components/profile-card/swipe-buttons';
+import { Button } from '../../../components/ui/button';
+import { useReceivedLikes } from '../hooks/use-received-likes';
+import { LIKES_TEXT } from '../lib/likes-text';
+import { relativeTime } from '../lib/relative-time';
+import styles from './likes-screen.module.css';
+
+/** /likes: the received likes one card at a time (end-user.md §2 Likes). */
+export default function LikesScreen() {
+  const navigate = useNavigate();
+  const { state, like, dislike, reload } = useReceivedLikes();
+  const current = state.phase === 'list' ? state.likes[state.index] : undefined;
+  return (
+    <section className={styles.screen} aria-labelledby="likes-title">
+      <header className={styles.top}>
+        <h2 id="likes-title" className={styles.title}>
+          Лайки
+          {state.phase === 'list' && (
+            <span className={styles.count} aria-label={`${state.index + 1} из ${state.likes.length}`}>
+              {state.index + 1} / {state.likes.length}
+              {state.hasNext ? '+' : ''}
+            </span>
+          )}
+        </h2>
+        <Link to="/likes-history" className={styles.historyLink}>
+          История
+        </Link>
+      </header>
+      {state.phase === 'loading' && <CardSkeleton label={LIKES_TEXT.loading} />}
+      {state.phase === 'error' && <CardState icon="alert" tone="danger" role="alert" title={state.message} action={<Button onClick={reload}>{LIKES_TEXT.retry}</Button>} />}
+      {state.phase === 'none' && (
+        <CardState icon="heart" title={LIKES_TEXT.noneTitle} hint={LIKES_TEXT.noneHint} action={<Button onClick={() => navigate('/explore')}>{LIKES_TEXT.toExplore}</Button>} />
+      )}
+      {state.phase === 'end' && <CardState icon="check" title={LIKES_TEXT.endTitle} hint={LIKES_TEXT.endHint} action={<Button onClick={reload}>{LIKES_TEXT.refresh}</Button>} />}
+      {state.phase === 'list' && current && (
+        <ProfileCard
+          key={current.userId}
+          card={current}
+          note={
+            <p className={styles.note}>
+              <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                <path d="M12 20.2s-7.8-4.7-7.8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.8 2.7c0 5.8-7.8 10.5-7.8 10.5z" />
+              </svg>
+              Вам поставили лайк · {relativeTime(current.likedAt)}
+            </p>
+          }
+          actions={<SwipeButtons onLike={like} onDislike={dislike} disabled={state.busy} />}
+        />
+      )}
+    </section>
+  );
+}

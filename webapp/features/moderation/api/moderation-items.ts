@@ -1,0 +1,38 @@
+import { decisionResponseSchema, moderationCountsSchema, moderationItemsResponseSchema, MODERATION_MESSAGES, type ItemStatusBody, type ModerationCounts, type ModerationItemsResponse } from '../../../../api/contracts/moderation';
+import { apiGet, apiPost } from '../../../lib/api/api-client';
+import { isApiError } from '../../../lib/api/api-error';
+
+export interface ItemsQuery {
+  type?: string;
+  status?: string;
+  userId?: string;
+  itemId?: string;
+  page: number;
+  afterId?: number;
+}
+
+/** GET /api/moderation/items (the client falls back to the path without /api on a 404). */
+export function fetchModerationItems(query: ItemsQuery): Promise<ModerationItemsResponse> {
+  return apiGet('/moderation/items', { query: { ...query, limit: 10 }, schema: moderationItemsResponseSchema });
+}
+
+export async function fetchModerationCounts(): Promise<ModerationCounts> {
+  return (await apiGet('/moderation/counts', { schema: moderationCountsSchema })).counts;
+}
+
+/** The server's refusal (already decided, bad reason) is shown as it is; anything else as the spec's generic text. */
+export function decisionErrorText(err: unknown, fallback: string): string {
+  return isApiError(err) && err.status >= 400 && err.status < 500 && err.message ? err.message : fallback;
+}
+
+/** POST /api/moderation/item/status; 'Failed to update moderation status' when every attempt failed. */
+export async function updateItemStatus(body: ItemStatusBody): Promise<void> {
+  try {
+    await apiPost('/moderation/item/status', body, { schema: decisionResponseSchema });
+  } catch (err) {
+    throw new Error(decisionErrorText(err, MODERATION_MESSAGES.updateFailed), { cause: err });
+  }
+}
+
+/** 409: someone else decided first; the entry leaves the list like a decided one. */
+export const isAlreadyDecided = (err: unknown) => err instanceof Error && isApiError(err.cause) && err.cause.status === 409;

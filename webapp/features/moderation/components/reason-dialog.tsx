@@ -1,0 +1,52 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { Button } from '../../../components/ui/button';
+import styles from './dialogs.module.css';
+
+export interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  confirmText: string;
+  placeholder: string;
+  min: number;
+  max: number;
+  /** Red confirm button (reject, block). */
+  destructive?: boolean;
+  /** Extra controls above the reason (the field checklist, the ban checkbox). */
+  children?: ReactNode;
+  onCancel(): void;
+  onConfirm(reason: string): void;
+}
+
+/** A reason to type, trimmed and counted; the confirm button stays disabled outside [min, max] (moderation-admin.md §5). */
+export function ReasonDialog({ open, title, confirmText, placeholder, min, max, destructive, children, onCancel, onConfirm }: ReasonDialogProps) {
+  const [reason, setReason] = useState('');
+  const id = useId();
+  useEffect(() => {
+    if (open) setReason('');
+  }, [open]);
+  const length = reason.trim().length;
+  const valid = length >= min && length <= max;
+  const footer = (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        Отмена
+      </Button>
+      <Button variant={destructive ? 'destructive' : 'primary'} disabled={!valid} onClick={() => onConfirm(reason.trim())}>
+        {confirmText}
+      </Button>
+    </>
+  );
+  return (
+    <BottomSheet open={open} onClose={onCancel} title={title} footer={footer}>
+      {children}
+      <label className={styles.label} htmlFor={id}>
+        Причина
+      </label>
+      <textarea id={id} className={styles.textarea} value={reason} placeholder={placeholder} rows={4} maxLength={max + 50} onChange={(e) => setReason(e.target.value)} />
+      <p className={`${styles.counter} ${length > 0 && !valid ? styles.invalid : ''}`} aria-live="polite">
+        {length < min ? `Ещё минимум ${min - length}` : `${length} / ${max}`}
+      </p>
+    </BottomSheet>
+  );
+}

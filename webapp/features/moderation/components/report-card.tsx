@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { REPORT_MODERATION_MESSAGES as M, BLOCK_REASON_MIN, type ReportActionBody, type ReportView } from '../../../../api/contracts/moderation-reports';
+import { decisionLine } from '../../../../api/contracts/moderation-outcome';
+import { ProfileCard } from '../../../components/profile-card/profile-card';
+import { Button } from '../../../components/ui/button';
+import { formatTime } from '../lib/field-values';
+import { ReasonDialog } from './reason-dialog';
+import { ReportedMessages } from './reported-messages';
+import reviewStyles from './review.module.css';
+import styles from './reports.module.css';
+import { UserLabel } from './user-label';
+
+export interface ReportCardProps {
+  report: ReportView;
+  busy: boolean;
+  onAction(body: ReportActionBody): void;
+  onSkip(): void;
+}
+
+const handle = (u: ReportView['reporter']) => (u.username ? `@${u.username}` : (u.firstName ?? `#${u.telegramId}`));
+
+/** One report: on whom, the type and reason, the description, the messages, the card; block / reject / skip. */
+export function ReportCard({ report, busy, onAction, onSkip }: ReportCardProps) {
+  const [blocking, setBlocking] = useState(false);
+  const decided = report.status !== 'PENDING';
+  return (
+    <article className={reviewStyles.entry} aria-label={`Жалоба на ${handle(report.reportedUser)}`} data-report-id={report.id}>
+      <header className={reviewStyles.entryHeader}>
+        <span className={`${reviewStyles.badge} ${styles.typeBadge}`}>{report.typeLabel}</span>
+        <UserLabel label={handle(report.reportedUser)} telegramId={report.reportedUser.telegramId} />
+        <time className={reviewStyles.time} dateTime={report.createdAt}>
+          {formatTime(report.createdAt)}
+        </time>
+      </header>
+      <div className={styles.facts}>
+        <p className={styles.reason}>{report.reasonLabel}</p>
+        {report.description && <p className={styles.description}>{report.description}</p>}
+        <p className={styles.from}>Отправил: {handle(report.reporter)}</p>
+      </div>
+      {decided && (
+        <p className={reviewStyles.decided} role="status">
+          Уже рассмотрено: {decisionLine({ outcome: report.status === 'BLOCKED' ? 'BLOCKED' : 'REPORT_REJECTED', reviewerLabel: report.reviewer?.label ?? null, resolvedAt: report.resolvedAt })}
+        </p>
+      )}
+      <ReportedMessages messages={report.messages} />
+      <div className={reviewStyles.entryCard}>{report.profile ? <ProfileCard card={report.profile} mode="moderation" /> : <p className={reviewStyles.missing}>{M.profileFailed}</p>}</div>
+      {!decided && (
+        <div className={`${reviewStyles.actions} ${styles.actions}`}>
+          <Button variant="destructive" disabled={busy} onClick={() => setBlocking(true)}>
+            Заблокировать
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => onAction({ reportId: report.id, action: 'REJECT', reason: null })}>
+            Отклонить жалобу
+          </Button>
+          <Button variant="plain" disabled={busy} onClick={onSkip}>
+            Пропустить
+          </Button>
+        </div>
+      )}
+      <ReasonDialog
+        open={blocking}
+        title="Заблокировать пользователя"
+        confirmText="Заблокировать"
+        placeholder="Причина блокировки"
+        min={BLOCK_REASON_MIN}
+        max={500}
+        destructive
+        onCancel={() => setBlocking(false)}
+        onConfirm={(reason) => (setBlocking(false), onAction({ reportId: report.id, action: 'BLOCK', reason }))}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { REPORT_MODERATION_MESSAGES as M, type ReportActionBody, type ReportView } from '../../../../api/contracts/moderation-reports';
+import { OUTCOME_LABELS } from '../../../../api/contracts/moderation-outcome';
+import { showToast } from '../../../components/ui/toast-store';
+import { haptics } from '../../../lib/telegram/haptics';
+import { isAlreadyDecided } from '../api/moderation-items';
+import { fetchReports, reportAction } from '../api/moderation-reports';
+import { usePagedQueue } from '../hooks/use-paged-queue';
+import { QueueFooter } from './queue-footer';
+import { ReportCard } from './report-card';
+import styles from './review.module.css';
+
+const param = (params: URLSearchParams, name: string) => params.get(name) || undefined;
+
+/** /moderation/reports (moderation-admin.md §2 Reports screen): status, optional type. */
+export function ReportsScreen() {
+  const [params] = useSearchParams();
+  const query = { status: param(params, 'status') ?? 'PENDING', type: param(params, 'type'), reportId: param(params, 'reportId') };
+  const queue = usePagedQueue<ReportView>(JSON.stringify(query), (page, afterId) =>
+    fetchReports({ ...query, page, afterId }).then((r) => ({ entries: r.reports, pagination: r.pagination })),
+  );
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const act = async (body: ReportActionBody) => {
+    setBusy(body.reportId);
+    try {
+      await reportAction(body);
+      haptics.notify('success');
+      showToast({ text: OUTCOME_LABELS[body.action === 'BLOCK' ? 'BLOCKED' : 'REPORT_REJECTED']!, tone: 'success', durationMs: 2000 });
+      queue.remove(body.reportId);
+    } catch (err) {
+      haptics.notify('error');
+      showToast({ text: err instanceof Error ? err.message : M.blockFailed, tone: 'error', durationMs: 5000 });
+      if (isAlreadyDecided(err)) queue.remove(body.reportId);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={styles.list} aria-label="Жалобы">
+      <div className={styles.listHeader}>
+        <h2>{query.reportId ? `Жалоба #${query.reportId}` : 'Жалобы'}</h2>
+        {!query.reportId && queue.total > 0 && <span className={styles.total}>{queue.total}</span>}
+        <Link to="/moderation" className={styles.back}>
+          Все разделы
+        </Link>
+      </div>
+      {queue.entries.map((report) => (
+        <ReportCard key={report.id} report={report} busy={busy === report.id} onAction={(body) => void act(body)} onSkip={() => queue.remove(report.id)} />
+      ))}
+      <QueueFooter queue={queue} empty="Нет жалоб" error={M.loadFailed} />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { ModerationItemView } from '../../../../api/contracts/moderation';
+import { decisionLine } from '../../../../api/contracts/moderation-outcome';
+import { ProfileCard } from '../../../components/profile-card/profile-card';
+import { formatTime } from '../lib/field-values';
+import { EditDiff } from './edit-diff';
+import styles from './review.module.css';
+import { TypeBadge } from './type-badge';
+import { UserLabel } from './user-label';
+
+/** One item under review: badge, the user (copied on click), an edit's before/after, the card, then the actions. */
+export function ReviewCard({ item, actions }: { item: ModerationItemView; actions: ReactNode }) {
+  const card = item.payload.profile;
+  const decided = item.status !== 'PENDING';
+  return (
+    <article className={styles.entry} aria-label={`${item.meta.typeLabel} ${item.meta.userLabel}`} data-item-id={item.id}>
+      <header className={styles.entryHeader}>
+        <TypeBadge type={item.type} label={item.meta.typeLabel} />
+        <UserLabel label={item.meta.userLabel} telegramId={item.userId} />
+        <time className={styles.time} dateTime={item.createdAt}>
+          {formatTime(item.createdAt)}
+        </time>
+      </header>
+      {decided && (
+        <p className={styles.decided} role="status">
+          Уже рассмотрено: {decisionLine({ outcome: item.status, reviewerLabel: item.reviewer?.label ?? null, resolvedAt: item.resolvedAt })}
+          {item.reason && <span className={styles.decidedReason}>Причина: {item.reason}</span>}
+        </p>
+      )}
+      <EditDiff changes={item.payload.changes} />
+      <div className={styles.entryCard}>{card ? <ProfileCard card={card} mode="moderation" /> : <p className={styles.missing}>Анкета удалена</p>}</div>
+      {!decided && actions}
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DECISION_LABELS, MODERATION_MESSAGES, type ItemStatusBody, type ModerationItemView } from '../../../../api/contracts/moderation';
+import { showToast } from '../../../components/ui/toast-store';
+import { haptics } from '../../../lib/telegram/haptics';
+import { fetchModerationItems, isAlreadyDecided, updateItemStatus } from '../api/moderation-items';
+import { usePagedQueue } from '../hooks/use-paged-queue';
+import { listTitle } from '../lib/list-titles';
+import { ItemActions } from './item-actions';
+import { QueueFooter } from './queue-footer';
+import { ReviewCard } from './review-card';
+import styles from './review.module.css';
+
+const param = (params: URLSearchParams, name: string) => params.get(name) || undefined;
+
+/** The review list of moderation-admin.md §2: items of the query's type and status, decided or skipped one by one. */
+export function ReviewList() {
+  const [params, setParams] = useSearchParams();
+  const query = { type: param(params, 'type'), status: param(params, 'status') ?? 'PENDING', userId: param(params, 'userId'), itemId: param(params, 'itemId') };
+  const queue = usePagedQueue<ModerationItemView>(JSON.stringify(query), (page, afterId) =>
+    fetchModerationItems({ ...query, page, afterId }).then((r) => ({ entries: r.items, pagination: r.pagination })),
+  );
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const decide = async (body: ItemStatusBody) => {
+    setBusy(body.itemId);
+    try {
+      await updateItemStatus(body);
+      haptics.notify('success');
+      showToast({ text: DECISION_LABELS[body.status], tone: 'success', durationMs: 2000 });
+      queue.remove(body.itemId);
+    } catch (err) {
+      haptics.notify('error');
+      showToast({ text: err instanceof Error ? err.message : MODERATION_MESSAGES.updateFailed, tone: 'error', durationMs: 5000 });
+      if (isAlreadyDecided(err)) queue.remove(body.itemId);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const showAll = () => setParams((p) => (p.delete('itemId'), p));
+  return (
+    <section className={styles.list} aria-label={listTitle(query.type ?? null)}>
+      <div className={styles.listHeader}>
+        <h2>{query.itemId ? `Заявка #${query.itemId}` : listTitle(query.type ?? null)}</h2>
+        {!query.itemId && queue.total > 0 && <span className={styles.total}>{queue.total}</span>}
+        <Link to="/moderation" className={styles.back}>
+          Все разделы
+        </Link>
+      </div>
+      {queue.entries.map((item) => (
+        <ReviewCard key={item.id} item={item} actions={<ItemActions item={item} busy={busy === item.id} onDecide={(body) => void decide(body)} onSkip={() => queue.remove(item.id)} />} />
+      ))}
+      <QueueFooter queue={queue} empty="Нет анкет на модерации" error={MODERATION_MESSAGES.loadFailed} />
+      {query.itemId && (
+        <button type="button" className={styles.linkButton} onClick={showAll}>
+          Вся очередь
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Pagination } from '../../../../api/contracts/moderation';
+
+export interface QueuePage<T> {
+  entries: T[];
+  pagination: Pagination;
+}
+export type PageLoader<T> = (page: number, afterId: number | undefined) => Promise<QueuePage<T>>;
+
+/** When this few remain after decisions, the next page is asked for (moderation-admin.md §4). */
+export const LOW_WATER = 2;
+
+export interface PagedQueue<T> {
+  entries: T[];
+  loading: boolean;
+  error: boolean;
+  hasMore: boolean;
+  total: number;
+  loadMore(): void;
+  /** A decided or skipped entry leaves the list. */
+  remove(id: number): void;
+  reload(): void;
+}
+
+/**
+ * Pages read by keyset (after the last id seen), so entries decided meanwhile never make a page skip
+ * anyone; `key` changes (other filters) start over.
+ */
+export function usePagedQueue<T extends { id: number }>(key: string, load: PageLoader<T>): PagedQueue<T> {
+  const [state, setState] = useState({ entries: [] as T[], loading: true, error: false, hasMore: false, total: 0 });
+  const cursor = useRef({ page: 0, afterId: undefined as number | undefined, busy: false, generation: 0 });
+  const loader = useRef(load);
+  loader.current = load;
+
+  const fetchNext = useCallback(() => {
+    const c = cursor.current;
+    if (c.busy) return;
+    c.busy = true;
+    const generation = c.generation;
+    setState((s) => ({ ...s, loading: true, error: false }));
+    loader.current(c.page + 1, c.afterId).then(
+      ({ entries, pagination }) => {
+        if (generation !== cursor.current.generation) return;
+        Object.assign(c, { busy: false, page: c.page + 1, afterId: entries.at(-1)?.id ?? c.afterId });
+        setState((s) => {
+          const known = new Set(s.entries.map((e) => e.id));
+          return { entries: [...s.entries, ...entries.filter((e) => !known.has(e.id))], loading: false, error: false, hasMore: entries.length >= pagination.limit, total: pagination.total };
+        });
+      },
+      () => {
+        if (generation !== cursor.current.generation) return;
+        c.busy = false;
+        setState((s) => ({ ...s, loading: false, error: true }));
+      },
+    );
+  }, []);
+
+  const reload = useCallback(() => {
+    cursor.current = { page: 0, afterId: undefined, busy: false, generation: cursor.current.generation + 1 };
+    setState({ entries: [], loading: true, error: false, hasMore: false, total: 0 });
+    fetchNext();
+  }, [fetchNext]);
+
+  useEffect(reload, [key, reload]);
+
+  const remove = useCallback((id: number) => setState((s) => ({ ...s, entries: s.entries.filter((e) => e.id !== id), total: Math.max(0, s.total - 1) })), []);
+
+  // The list running low: the next page comes on its own.
+  useEffect(() => {
+    if (!state.loading && !state.error && state.hasMore && state.entries.length <= LOW_WATER) fetchNext();
+  }, [state.entries.length, state.loading, state.error, state.hasMore, fetchNext]);
+
+  return { ...state, loadMore: fetchNext, remove, reload };
+}

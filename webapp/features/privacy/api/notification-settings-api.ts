@@ -1,0 +1,10 @@
+import { notificationSettingsResponseSchema, type NotificationSettings } from '../../../../api/contracts/notification-settings';
+import { apiGet, apiPost } from '../../../lib/api/api-client';
+
+export function fetchNotificationSettings(signal?: AbortSignal) {
+  return apiGet('/notifications/settings', { schema: notificationSettingsResponseSchema, signal });
+}
+
+export function saveNotificationSettings(patch: Partial<NotificationSettings>) {
+  return apiPost('/notifications/settings', patch, { schema: notificationSettingsResponseSchema });
+}

@@ -1,0 +1,12 @@
+import { myProfileSchema, profileEditResponseSchema, type MyProfile, type ProfileEditResponse } from '../../../../api/contracts/profile';
+import { apiGet, apiPatch } from '../../../lib/api/api-client';
+
+/** GET /api/profile/my: the owner's current (published) values, with pending-moderation flags. */
+export function fetchMyProfile(signal?: AbortSignal): Promise<MyProfile> {
+  return apiGet('/profile/my', { schema: myProfileSchema, signal });
+}
+
+/** PATCH /api/profile/my: changes go to moderation (editQueued, photosQueued). */
+export function patchMyProfile(patch: Record<string, unknown>): Promise<ProfileEditResponse> {
+  return apiPatch('/profile/my', patch, { schema: profileEditResponseSchema });
+}

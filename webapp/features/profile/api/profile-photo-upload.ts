@@ -1,0 +1,7 @@
+import { uploadResponseSchema, type UploadResponse } from '../../../../api/contracts/media';
+import { apiUpload } from '../../../lib/api/api-client';
+
+/** POST /api/cdn/images/upload with variant 'profile' (the file is already compressed). */
+export function uploadProfilePhoto(image: Blob, filename: string): Promise<UploadResponse> {
+  return apiUpload('/cdn/images/upload', image, { fields: { variant: 'profile' }, filename, schema: uploadResponseSchema });
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { PLACES_MIN_QUERY, type PlaceItem } from '../../../../api/contracts/places';
+import { PROFILE_MESSAGES } from '../../../../api/contracts/profile-fields';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { searchCities } from '../api/search-cities';
+import { saveProfileEdit } from '../lib/save-profile-edit';
+import styles from './edit-sheet.module.css';
+import { SheetFooter } from './sheet-footer';
+
+const DEBOUNCE_MS = 300;
+
+type Search = { phase: 'idle' | 'loading' | 'error' } | { phase: 'done'; items: PlaceItem[] };
+
+function useCitySearch(query: string): Search {
+  const [search, setSearch] = useState<Search>({ phase: 'idle' });
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < PLACES_MIN_QUERY) {
+      setSearch({ phase: 'idle' });
+      return undefined;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setSearch({ phase: 'loading' });
+      searchCities(q, controller.signal).then(
+        (items) => setSearch({ phase: 'done', items }),
+        () => !controller.signal.aborted && setSearch({ phase: 'error' }),
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+  return search;
+}
+
+/** The city, chosen from the places search (2+ characters, 300 ms debounce, 12 results). */
+export function CitySheet({ open, current, onClose, onSaved }: { open: boolean; current: string | null; onClose: () => void; onSaved: () => void }) {
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState<PlaceItem | null>(null);
+  const [saving, setSaving] = useState(false);
+  const search = useCitySearch(picked ? '' : query);
+  useEffect(() => {
+    if (!open) return;
+    setQuery(current ?? '');
+    setPicked(null);
+  }, [open, current]);
+
+  const save = async () => {
+    if (!picked) return;
+    setSaving(true);
+    const ok = await saveProfileEdit({ city: picked.name, placeId: picked.id });
+    setSaving(false);
+    if (ok) onSaved();
+  };
+  return (
+    <BottomSheet open={open} onClose={onClose} title="Город" footer={<SheetFooter onCancel={onClose} onSave={() => void save()} saving={saving} disabled={!picked} />}>
+      <input
+        className={styles.input}
+        aria-label="Город"
+        placeholder="Начните вводить название"
+        value={picked ? picked.name : query}
+        autoComplete="off"
+        onChange={(event) => {
+          setPicked(null);
+          setQuery(event.target.value);
+        }}
+      />
+      {!picked && search.phase === 'loading' && <p className={styles.status}>Ищем…</p>}
+      {!picked && search.phase === 'error' && <p className={`${styles.status} ${styles.error}`}>Ошибка поиска</p>}
+      {!picked && search.phase === 'done' && search.items.length === 0 && <p className={styles.status}>{PROFILE_MESSAGES.cityFromList}</p>}
+      {!picked && search.phase === 'done' && search.items.length > 0 && (
+        <ul className={styles.results} aria-label="Найденные города">
+          {search.items.map((item) => (
+            <li key={item.id}>
+              <button type="button" className={`${styles.choice} ${styles.resultButton}`} onClick={() => setPicked(item)}>
+                {item.name}
+                <span className={styles.choiceMeta}>{[item.region, item.country].filter(Boolean).join(', ')}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </BottomSheet>
+  );
+}

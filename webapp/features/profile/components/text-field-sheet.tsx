@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { checkField, TEXT_FIELDS, type TextFieldKey } from '../lib/edit-fields';
+import { saveProfileEdit } from '../lib/save-profile-edit';
+import styles from './edit-sheet.module.css';
+import { SheetFooter } from './sheet-footer';
+
+export interface TextFieldSheetProps {
+  field: TextFieldKey | null;
+  initial: string | number | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** One text or number field in a sheet, checked with the edit schema's own messages before Save sends it. */
+export function TextFieldSheet({ field, initial, onClose, onSaved }: TextFieldSheetProps) {
+  // The last field stays on screen while the sheet slides away.
+  const shown = useRef<TextFieldKey | null>(null);
+  if (field) shown.current = field;
+  const spec = shown.current ? TEXT_FIELDS[shown.current] : null;
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (!field) return;
+    setValue(initial === null ? '' : String(initial));
+    setTouched(false);
+  }, [field, initial]);
+
+  const check = field ? checkField(field, value) : null;
+  const error = touched && check && !check.ok ? check.message : null;
+  const save = async () => {
+    setTouched(true);
+    if (!field || !check?.ok) return;
+    setSaving(true);
+    const ok = await saveProfileEdit({ [field]: check.value });
+    setSaving(false);
+    if (ok) onSaved();
+  };
+
+  const inputProps = {
+    id: 'edit-field',
+    value,
+    placeholder: spec?.placeholder,
+    'aria-invalid': error !== null,
+    'aria-describedby': 'edit-field-meta',
+    onChange: (event: { target: { value: string } }) => {
+      setValue(spec?.maxLength ? event.target.value.slice(0, spec.maxLength) : event.target.value);
+      setTouched(true);
+    },
+  };
+  return (
+    <BottomSheet open={field !== null} onClose={onClose} title={spec?.title} footer={<SheetFooter onCancel={onClose} onSave={() => void save()} saving={saving} />}>
+      {spec && (
+        <div className={styles.field}>
+          {spec.kind === 'textarea' ? (
+            <textarea className={`${styles.textarea} ${error ? styles.invalid : ''}`} {...inputProps} aria-label={spec.title} />
+          ) : (
+            <input className={`${styles.input} ${error ? styles.invalid : ''}`} {...inputProps} aria-label={spec.title} inputMode={spec.kind === 'number' ? 'numeric' : 'text'} autoComplete="off" />
+          )}
+          <div className={styles.meta} id="edit-field-meta">
+            {error ? (
+              <span className={styles.error} role="alert">
+                {error}
+              </span>
+            ) : (
+              spec.hint && <span className={styles.hint}>{spec.hint}</span>
+            )}
+            {spec.kind === 'textarea' && spec.maxLength && (
+              <span className={styles.counter}>
+                {value.length}/{spec.maxLength}
+              </span>
+            )}
+          </div>
+          {spec.kind === 'number' && value !== '' && (
+            <button type="button" className={styles.clear} onClick={() => setValue('')}>
+              Не указывать
+            </button>
+          )}
+        </div>
+      )}
+    </BottomSheet>
+  );
+}

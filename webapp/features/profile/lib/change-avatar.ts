@@ -1,0 +1,60 @@
+import { MEDIA_MESSAGES } from '../../../../api/contracts/media';
+import { isApiError } from '../../../lib/api/api-error';
+import { removeCustomAvatar, saveCustomAvatar, uploadAvatarImage } from '../api/avatar-api';
+import { useSession } from '../../session/stores/session-store';
+
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export const AVATAR_TEXT = {
+  uploaded: 'Используется загруженное фото',
+  telegram: 'Используется фото из Telegram',
+  useTelegram: 'Использовать фото из Telegram',
+  upload: 'Загрузить новое фото',
+  uploadFailed: 'Не удалось загрузить изображение',
+  saveFailed: 'Не удалось сохранить аватар',
+  revertFailed: 'Не удалось вернуть аватар Telegram',
+} as const;
+
+/** A failure with the toast's title and, when the server said why, its words. */
+export class AvatarError extends Error {
+  constructor(
+    readonly title: string,
+    readonly detail?: string,
+  ) {
+    super(title);
+  }
+}
+
+/** end-user.md §5 Avatar upload: JPEG/PNG/WebP up to 5 MB, checked before anything is sent. */
+export function checkAvatarFile(file: File): string | null {
+  // Some Android pickers give no type: the server decides by the bytes then.
+  if (file.type && !(AVATAR_TYPES as readonly string[]).includes(file.type)) return MEDIA_MESSAGES.unsupported;
+  if (file.size > AVATAR_MAX_BYTES) return MEDIA_MESSAGES.avatarTooLarge;
+  return null;
+}
+
+const serverWords = (err: unknown) => (isApiError(err) && err.status >= 400 ? err.message : undefined);
+
+const setCustomPhoto = (customPhotoUrl: string | null) => useSession.setState((s) => ({ user: s.user ? { ...s.user, customPhotoUrl } : s.user }));
+
+/** Uploads the file as the avatar and makes it the custom photo; the session shows it at once. */
+export async function uploadAvatar(file: File): Promise<void> {
+  const problem = checkAvatarFile(file);
+  if (problem) throw new AvatarError(problem);
+  const uploaded = await uploadAvatarImage(file).catch((err: unknown) => {
+    throw new AvatarError(AVATAR_TEXT.uploadFailed, serverWords(err));
+  });
+  const saved = await saveCustomAvatar(uploaded.url).catch((err: unknown) => {
+    throw new AvatarError(AVATAR_TEXT.saveFailed, serverWords(err));
+  });
+  setCustomPhoto(saved.photoUrl);
+}
+
+/** Back to Telegram's photo. */
+export async function revertToTelegramAvatar(): Promise<void> {
+  await removeCustomAvatar().catch((err: unknown) => {
+    throw new AvatarError(AVATAR_TEXT.revertFailed, serverWords(err));
+  });
+  setCustomPhoto(null);
+}

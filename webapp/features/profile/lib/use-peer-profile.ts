@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import type { ProfileCard } from '../../../../api/contracts/profile-card';
+import { PROFILE_VIEW_MESSAGES } from '../../../../api/contracts/profile-view';
+import { isApiError } from '../../../lib/api/api-error';
+import { fetchPeerProfile, type PeerRef } from '../api/peer-profile-api';
+
+export const PEER_TEXT = { loadFailed: 'Ошибка загрузки профиля', notFound: PROFILE_VIEW_MESSAGES.notFound } as const;
+
+export type PeerState = { phase: 'loading' } | { phase: 'error'; message: string; canRetry: boolean } | { phase: 'ready'; card: ProfileCard } | { phase: 'blocked' };
+
+/** end-user.md §2 Peer profile: 'Профиль не найден.' on 404, 'HTTP {status}' on other answers, a retry when offline. */
+export function errorText(err: unknown): { message: string; canRetry: boolean } {
+  if (isApiError(err) && err.status === 404) return { message: PEER_TEXT.notFound, canRetry: false };
+  if (isApiError(err) && err.status > 0) return { message: `HTTP ${err.status}`, canRetry: true };
+  return { message: PEER_TEXT.loadFailed, canRetry: true };
+}
+
+export function usePeerProfile(ref: PeerRef) {
+  const [state, setState] = useState<PeerState>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const key = ref.kind === 'user' ? `u:${ref.userId}` : `c:${ref.chatId}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ phase: 'loading' });
+    fetchPeerProfile(ref, controller.signal).then(
+      (card) => setState({ phase: 'ready', card }),
+      (err: unknown) => !controller.signal.aborted && setState({ phase: 'error', ...errorText(err) }),
+    );
+    return () => controller.abort();
+    // `key` stands for `ref`, which is a new object on every render.
+  }, [key, attempt]);
+  return { state, retry: () => setAttempt((n) => n + 1), markBlocked: () => setState({ phase: 'blocked' }) };
+}

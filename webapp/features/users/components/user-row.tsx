@@ -1,0 +1,29 @@
+import type { UserListEntry } from '../../../../api/contracts/users-list';
+import styles from './user-list.module.css';
+
+const ROLE_LABELS: Record<UserListEntry['role'], string> = { USER: 'пользователь', MODERATOR: 'модератор', ADMIN: 'админ' };
+
+const nameOf = (u: UserListEntry) => u.profile?.displayName || [u.firstName, u.lastName].filter(Boolean).join(' ') || 'Без имени';
+
+/** 'role · @username · #id · city' (moderation-admin.md §2 User list). */
+export function userLine(u: UserListEntry): string {
+  return [ROLE_LABELS[u.role], u.username ? `@${u.username}` : null, `#${u.telegramId}`, u.profile?.city || null].filter(Boolean).join(' · ');
+}
+
+export function UserRow({ user, onOpen }: { user: UserListEntry; onOpen(): void }) {
+  const name = nameOf(user);
+  return (
+    <li>
+      <button type="button" className={styles.row} onClick={onOpen}>
+        {user.avatarUrl ? <img className={styles.avatar} src={user.avatarUrl} alt="" loading="lazy" /> : <span className={styles.avatar} aria-hidden="true">{name.slice(0, 1)}</span>}
+        <span className={styles.text}>
+          <span className={styles.name}>
+            {name}
+            {user.isBanned && <span className={styles.banned}>заблокирован</span>}
+          </span>
+          <span className={styles.line}>{userLine(user)}</span>
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { themeParams } from '@tma.js/sdk-react';
+
+/** 'telegram' follows Telegram's theme (the system's outside Telegram); the others force a palette. */
+export const THEME_MODES = ['telegram', 'light', 'dark'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+
+const STORAGE_KEY = 'theme-mode';
+
+export function readThemeMode(): ThemeMode {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    return (THEME_MODES as readonly string[]).includes(saved ?? '') ? (saved as ThemeMode) : 'telegram';
+  } catch {
+    return 'telegram';
+  }
+}
+
+function followedIsDark(): boolean {
+  try {
+    if (themeParams.isMounted()) return themeParams.isDark();
+  } catch {
+    // not inside Telegram
+  }
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+/**
+ * Puts the mode on <html>: data-theme-mode selects a forced palette in theme.css, and data-theme says light or
+ * dark either way (the Telegram bridge leaves data-theme alone while a palette is forced).
+ */
+export function applyThemeMode(mode: ThemeMode): void {
+  const root = document.documentElement;
+  const dark = mode === 'telegram' ? followedIsDark() : mode === 'dark';
+  if (mode === 'telegram') delete root.dataset.themeMode;
+  else root.dataset.themeMode = mode;
+  root.dataset.theme = dark ? 'dark' : 'light';
+  root.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+/** Applies the mode at once and remembers it for the next launch. */
+export function setThemeMode(mode: ThemeMode): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, mode);
+  } catch {
+    // private mode: applied for this session only
+  }
+  applyThemeMode(mode);
+}
+
+/** True while the user forces light or dark, so Telegram's theme changes must not override it. */
+export const isThemeForced = () => document.documentElement.dataset.themeMode !== undefined;
