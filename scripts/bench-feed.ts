@@ -5,7 +5,6 @@ import { query } from '../db/sql';
 import { createBenchDatabase } from './bench/bench-database';
 import { step } from './bench/bulk-load';
 import { printTable, timeFeedCase, type CaseResult } from './bench/feed-timing';
-import { applyProposedIndexes } from './bench/proposed-indexes';
 import { seedPopulation } from './bench/seed-population';
 import { seedViewers, type BenchViewer, type ViewerSpec } from './bench/seed-viewers';
 
@@ -48,7 +47,6 @@ async function main(): Promise<boolean> {
   try {
     orm = await openOrm({ clientUrl: db.url, poolMax: 2 });
     await step('migrated', () => migrate(orm!));
-    await applyProposedIndexes(orm);
     await step('places loaded', () => ensurePlaces(orm!.em.fork()));
     await step(`seeded ${USERS.toLocaleString('en')} users and ${(USERS * LIKES_PER_USER).toLocaleString('en')} likes`, () => seedPopulation(db.url, { users: USERS, likesPerUser: LIKES_PER_USER }));
     const viewers = await step('seeded viewers', () => seedViewers(db.url, VIEWERS));

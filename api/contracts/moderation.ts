@@ -53,7 +53,9 @@ export function withFieldTags(reason: string, fields: readonly DiscrepantField[]
 /** The reason without a leading '[…]' tag list (for the bot's lock-screen-safe notifications). */
 export const stripFieldTags = (reason: string) => reason.replace(/^\[[^\]]*\]\s*/, '');
 
-const id = z.union([z.string().trim().regex(/^\d{1,18}$/), z.number().int().positive()], { error: MODERATION_MESSAGES.itemNotFound }).transform(Number);
+const numericId = (error: string) => z.union([z.string().trim().regex(/^\d{1,18}$/), z.number().int().positive()], { error }).transform(Number);
+const id = numericId('Некорректный идентификатор');
+const itemId = numericId(MODERATION_MESSAGES.itemNotFound);
 const typeList = z
   .string()
   .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
@@ -80,9 +82,9 @@ const reasonText = z.string({ error: MODERATION_MESSAGES.reason }).trim().min(RE
 
 /** POST /api/moderation/item/status. */
 export const itemStatusBodySchema = z.discriminatedUnion('status', [
-  z.object({ itemId: id, status: z.literal('APPROVED') }),
-  z.object({ itemId: id, status: z.literal('REJECTED'), reason: reasonText, banUser: z.boolean().default(false) }),
-  z.object({ itemId: id, status: z.literal('DISCREPANT'), reason: reasonText, fields: z.array(z.enum(DISCREPANT_FIELDS)).max(DISCREPANT_FIELDS.length).default([]) }),
+  z.object({ itemId, status: z.literal('APPROVED') }),
+  z.object({ itemId, status: z.literal('REJECTED'), reason: reasonText, banUser: z.boolean().default(false) }),
+  z.object({ itemId, status: z.literal('DISCREPANT'), reason: reasonText, fields: z.array(z.enum(DISCREPANT_FIELDS)).max(DISCREPANT_FIELDS.length).default([]) }),
 ], { error: 'Неизвестное решение' });
 export type ItemStatusBody = z.infer<typeof itemStatusBodySchema>;
 

@@ -34,8 +34,8 @@ export class Migration20261121202335 extends Migration {
     this.addSql(`alter table "blocks" add constraint "blocks_blocked_id_foreign" foreign key ("blocked_id") references "users" ("telegram_id") on update cascade on delete cascade;`);
 
     this.addSql(`alter table "profiles" add column "active_at" timestamptz not null;`);
-    this.addSql(`create index "profiles_feed_place_index" on "profiles" ("place_id", "active_at" desc, "birth_date") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED';`);
-    this.addSql(`create index "profiles_feed_active_index" on "profiles" ("active_at" desc, "birth_date") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED';`);
+    this.addSql(`create index "profiles_feed_place_index" on "profiles" ("place_id", "active_at" desc, "birth_date") include ("user_telegram_id") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED';`);
+    this.addSql(`create index "profiles_feed_active_index" on "profiles" ("active_at" desc, "birth_date") include ("user_telegram_id") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED';`);
   }
 
   override async down(): Promise<void> {

@@ -33,11 +33,11 @@ export const Profile = defineEntity({
     // The feed walks visible profiles place by place, most recently active first, filtered by birth date.
     {
       name: 'profiles_feed_place_index',
-      expression: `create index "profiles_feed_place_index" on "profiles" ("place_id", "active_at" desc, "birth_date") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED'`,
+      expression: `create index "profiles_feed_place_index" on "profiles" ("place_id", "active_at" desc, "birth_date") include ("user_telegram_id") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED'`,
     },
     {
       name: 'profiles_feed_active_index',
-      expression: `create index "profiles_feed_active_index" on "profiles" ("active_at" desc, "birth_date") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED'`,
+      expression: `create index "profiles_feed_active_index" on "profiles" ("active_at" desc, "birth_date") include ("user_telegram_id") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED'`,
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatInfo, ChatMessage } from '../../../../api/contracts/chat';
@@ -153,6 +153,31 @@ describe('chat screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
     expect(screen.getAllByAltText('Фото')[0]?.getAttribute('data-blurred')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Показать' })).toBeNull();
+  });
+});
+
+describe('reporting a message', () => {
+  it("opens the shared report dialog from the context menu and sends the message id", async () => {
+    await openChat();
+    const reports: unknown[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (input: string | URL, init?: RequestInit) => {
+      if (String(input).includes('/profile/report')) {
+        reports.push(JSON.parse(String(init?.body)));
+        return new Response(JSON.stringify({ ok: true, message: 'Репорт отправлен успешно' }), { headers: { 'content-type': 'application/json' } });
+      }
+      return original(input, init);
+    }) as typeof fetch;
+    // Own messages have no menu.
+    fireEvent.contextMenu(screen.getByText('Здравствуй'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.contextMenu(screen.getByText('Привет'));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Пожаловаться' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getAllByRole('radio')[0]!);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toMatchObject({ reportedUserId: PEER, messageId: '1' });
   });
 });
 

@@ -1,9 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CHAT_MESSAGES, READ_ONLY_NOTICES } from '../../../../api/contracts/chat';
+import { CHAT_MESSAGES, READ_ONLY_NOTICES, type ChatMessage } from '../../../../api/contracts/chat';
+import { ReportDialog } from '../../../components/report-dialog/report-dialog';
 import { Button } from '../../../components/ui/button';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { Spinner } from '../../../components/ui/spinner';
+import { useChannel } from '../../../lib/realtime/use-channel';
 import { useSession } from '../../session/stores/session-store';
 import { useConversation } from '../hooks/use-conversation';
 import { groupMessages } from '../lib/chat-format';
@@ -11,6 +13,7 @@ import { CHAT_TEXT } from '../lib/chat-text';
 import { ChatAvatar } from './chat-avatar';
 import { Composer } from './composer';
 import { MessageBubble, PendingBubble } from './message-bubble';
+import { useChatList } from '../stores/chat-list-store';
 import { StickerPanel } from './sticker-panel';
 import styles from './chat-screen.module.css';
 
@@ -28,10 +31,20 @@ function Conversation({ chatId }: { chatId: string }) {
   const me = useSession((s) => (s.user ? String(s.user.telegramId) : null));
   const chat = useConversation(chatId);
   const [stickersOpen, setStickersOpen] = useState(false);
+  const [menuFor, setMenuFor] = useState<ChatMessage | null>(null);
+  const [reportFor, setReportFor] = useState<ChatMessage | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const firstSeq = chat.messages[0]?.seq;
+
+  // Keep the cached chat list current while this chat is open; what is seen at the bottom is not unread.
+  useChannel('chats', (message) => {
+    const list = useChatList.getState();
+    list.apply(message, me);
+    const about = (message.data as { chatId?: unknown } | undefined)?.chatId;
+    if (message.t === 'newMessage' && about === chatId && atBottom.current) list.markReadLocal(chatId);
+  });
 
   const title = chat.info?.title.trim() || CHAT_MESSAGES.untitled;
   const openPeer = () => navigate(`/u/by-chat/${encodeURIComponent(chatId)}`);
@@ -103,13 +116,36 @@ function Conversation({ chatId }: { chatId: string }) {
             <ol className={styles.list}>
               {rows.map(({ message: row, first, last }) =>
                 row.kind === 'stored' ? (
-                  <MessageBubble key={`s${row.m.seq}`} message={row.m} own={me !== null && row.m.senderId === me} first={first} last={last} />
+                  <MessageBubble key={`s${row.m.seq}`} message={row.m} own={me !== null && row.m.senderId === me} first={first} last={last} onMenu={row.m.senderId && row.m.senderId !== me ? setMenuFor : undefined} />
                 ) : (
                   <PendingBubble key={`p${row.p.clientId}`} message={row.p} first={first} last={last} />
                 ),
               )}
             </ol>
           </div>
+          {menuFor && (
+            <div className={styles.menuBackdrop} onClick={() => setMenuFor(null)}>
+              <div className={styles.menu} role="menu" aria-label="Действия с сообщением" onClick={(e) => e.stopPropagation()}>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className={styles.menuDanger}
+                  onClick={() => {
+                    setReportFor(menuFor);
+                    setMenuFor(null);
+                  }}
+                >
+                  {CHAT_TEXT.report}
+                </button>
+                <button type="button" role="menuitem" onClick={() => setMenuFor(null)}>
+                  Отмена
+                </button>
+              </div>
+            </div>
+          )}
+          {reportFor && (
+            <ReportDialog open onClose={() => setReportFor(null)} reportedUserId={reportFor.senderId ?? chat.info?.peerUserId ?? ''} messageId={reportFor.id} />
+          )}
           {notice ? (
             <p className={styles.readOnly} role="status">
               {notice}

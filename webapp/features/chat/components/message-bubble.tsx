@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ChatMessage } from '../../../../api/contracts/chat';
 import { formatMessageTime } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';
@@ -28,14 +28,37 @@ interface BubbleProps {
   sending?: boolean;
   failed?: boolean;
   children: React.ReactNode;
+  /** Long press or the context menu (AMENDMENTS §1.5: every message can be reported). */
+  onMenu?: () => void;
 }
 
-function Bubble({ own, first, last, time, sending, failed, children }: BubbleProps) {
-  // TODO(reports): long press / context menu → 'Пожаловаться' (reportType MESSAGE with the message id) once
-  // webapp/features/reports/ provides the report dialog; it does not exist yet.
+export const LONG_PRESS_MS = 500;
+
+function Bubble({ own, first, last, time, sending, failed, children, onMenu }: BubbleProps) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  const press = onMenu
+    ? {
+        onContextMenu: (e: React.MouseEvent) => {
+          e.preventDefault();
+          cancel();
+          onMenu();
+        },
+        onPointerDown: () => {
+          cancel();
+          timer.current = setTimeout(onMenu, LONG_PRESS_MS);
+        },
+        onPointerUp: cancel,
+        onPointerLeave: cancel,
+        onPointerCancel: cancel,
+      }
+    : {};
   return (
     <li className={`${styles.item} ${own ? styles.own : styles.theirs} ${first ? styles.first : ''}`} data-own={own ? 'true' : 'false'} data-first={first ? 'true' : 'false'}>
-      <div className={styles.bubble} aria-busy={sending || undefined}>
+      <div className={styles.bubble} aria-busy={sending || undefined} {...press}>
         {children}
         {last && (
           <span className={styles.meta}>
@@ -57,9 +80,9 @@ function Content({ type, text, photoUrl, stickerUrl, blurred }: { type: ChatMess
   );
 }
 
-export function MessageBubble({ message, own, first, last }: { message: ChatMessage; own: boolean; first: boolean; last: boolean }) {
+export function MessageBubble({ message, own, first, last, onMenu }: { message: ChatMessage; own: boolean; first: boolean; last: boolean; onMenu?: (message: ChatMessage) => void }) {
   return (
-    <Bubble own={own} first={first} last={last} time={message.createdAt}>
+    <Bubble own={own} first={first} last={last} time={message.createdAt} onMenu={onMenu && (() => onMenu(message))}>
       <Content type={message.messageType} text={message.text} photoUrl={message.photoUrl} stickerUrl={message.stickerUrl} blurred={message.blurred && !own} />
     </Bubble>
   );

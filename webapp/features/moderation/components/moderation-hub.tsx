@@ -6,7 +6,7 @@ export function ModerationHub() {
   return (
     <section className={styles.hub}>
       <h2 className={styles.title}>Что ждёт проверки</h2>
-      <p className={styles.lead}>Обновляется само каждые 15 секунд</p>
+      <p className={styles.lead}>Счётчики обновляются автоматически</p>
       <QueueCards />
     </section>
   );
