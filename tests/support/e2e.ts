@@ -65,7 +65,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       await browser.close();
       await app.stop();
       await db.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     },
   };
 }

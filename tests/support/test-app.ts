@@ -55,7 +55,8 @@ export async function createTestApp(overrides: Partial<ApiConfig> & { stickerSou
     close: async () => {
       await api.close();
       await db.drop();
-      await rm(storageDir, { recursive: true, force: true });
+      // A rendition cached in the background may still be landing; rm retries on ENOTEMPTY.
+      await rm(storageDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     },
   };
 }
