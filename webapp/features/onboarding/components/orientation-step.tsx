@@ -1,6 +1,6 @@
 import { ORIENTATIONS, type Orientation } from '../../../../api/contracts/profile-fields';
 import { haptics } from '../../../lib/telegram/haptics';
-import { ORIENTATION_LABELS } from '../lib/orientation';
+import { ORIENTATION_LABELS } from '../../../components/profile-card/profile-labels';
 import { useOnboardingStore } from '../stores/onboarding-store';
 import { ChoiceList, type Choice } from './choice-list';
 

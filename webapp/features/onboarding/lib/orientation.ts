@@ -1,14 +1,5 @@
 import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';
 
-export const ORIENTATION_LABELS: Record<Orientation, string> = {
-  GAY: 'Гей',
-  LESBIAN: 'Лесби',
-  BISEXUAL: 'Би',
-  PANSEXUAL: 'Пан',
-  QUEER: 'Квир',
-  ASEXUAL: 'Асексуал',
-};
-
 export const SEX_LABELS: Record<Sex, string> = { MALE: 'Мужской', FEMALE: 'Женский' };
 
 /** GAY with FEMALE becomes LESBIAN (and LESBIAN with MALE becomes GAY), as the server stores it. */
