@@ -3,9 +3,14 @@ import type { User } from '../../db/users/user.entity';
 import { SOCKET_PATHS, type Channel, type Envelope, type SocketPath } from '../contracts/realtime';
 import type { ClientSocket } from './hub';
 
+/** Who sent a socket message: fixed at the upgrade; a ban closes the socket (user.banned), so no per-message read. */
+export interface SocketIdentity {
+  readonly telegramId: number;
+}
+
 export interface ChannelContext {
   em: EntityManager;
-  user: User;
+  user: SocketIdentity;
   socket: ClientSocket;
   message: Envelope;
   /** Answers the client's message, repeating its cid. */

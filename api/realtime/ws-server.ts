@@ -88,6 +88,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
   }
 
   async function onMessage(client: ClientSocket, raw: RawData, isBinary: boolean): Promise<void> {
+    const identity = { telegramId: client.userId };
     let parsed: unknown;
     try {
       parsed = isBinary ? undefined : JSON.parse(raw.toString());
@@ -106,12 +107,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
     try {
       await RequestContext.create(deps.orm.em, async () => {
         const em = RequestContext.getEntityManager() as EntityManager;
-        const user = await em.findOneOrFail(User, { telegramId: client.userId });
-        if (user.isBanned) {
-          client.close(4003, 'banned');
-          return;
-        }
-        await handler({ em, user, socket: client, message, reply });
+        await handler({ em, user: identity, socket: client, message, reply });
       });
     } catch (err) {
       reply('error', { message: toErrorResponse(err, deps.logger).body.message });

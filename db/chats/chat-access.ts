@@ -14,6 +14,7 @@ export interface ChatFactsRow {
   my_birth: string | null;
   peer_birth: string | null;
   peer_banned: boolean | null;
+  my_banned: boolean | null;
   peer_last_seen: Date | string | null;
   blocked: boolean;
 }
@@ -21,7 +22,7 @@ export interface ChatFactsRow {
 /** FROM/JOIN part shared by the single-chat and the list queries; `me` is the caller's membership row. */
 export const CHAT_FACTS_SQL = `
   c.id AS chat_id, c.last_seq, me.last_read_seq, me.archived, peer.user_id AS peer_id,
-  to_char(pm.birth_date, 'YYYY-MM-DD') AS my_birth, to_char(pp.birth_date, 'YYYY-MM-DD') AS peer_birth, pu.is_banned AS peer_banned, pu.last_seen_at AS peer_last_seen,
+  to_char(pm.birth_date, 'YYYY-MM-DD') AS my_birth, to_char(pp.birth_date, 'YYYY-MM-DD') AS peer_birth, pu.is_banned AS peer_banned, mu.is_banned AS my_banned, pu.last_seen_at AS peer_last_seen,
   EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = me.user_id AND b.blocked_id = peer.user_id)
                                    OR (b.blocker_id = peer.user_id AND b.blocked_id = me.user_id)) AS blocked`;
 export const CHAT_FACTS_FROM = `
@@ -30,7 +31,8 @@ export const CHAT_FACTS_FROM = `
   LEFT JOIN chat_members peer ON peer.chat_id = me.chat_id AND peer.user_id <> me.user_id
   LEFT JOIN profiles pm ON pm.user_telegram_id = me.user_id
   LEFT JOIN profiles pp ON pp.user_telegram_id = peer.user_id
-  LEFT JOIN users pu ON pu.telegram_id = peer.user_id`;
+  LEFT JOIN users pu ON pu.telegram_id = peer.user_id
+  LEFT JOIN users mu ON mu.telegram_id = me.user_id`;
 
 export interface ChatAccess {
   chatId: number;
@@ -47,7 +49,8 @@ export interface ChatAccess {
 /** AMENDMENTS §1.3 and §3 Blocking: age bands are checked on every request, at today's ages. */
 export function readOnlyReason(row: ChatFactsRow, now: Date): ReadOnlyReason | null {
   if (row.peer_id === null) return 'DELETED';
-  if (row.peer_banned || row.blocked || !row.my_birth || !row.peer_birth) return 'UNAVAILABLE';
+  // The caller's own ban too: sockets learn of a ban by an event, this closes the gap before it arrives.
+  if (row.peer_banned || row.my_banned || row.blocked || !row.my_birth || !row.peer_birth) return 'UNAVAILABLE';
   return canMeet(row.my_birth, row.peer_birth, now) ? null : 'AGE';
 }
 

@@ -21,10 +21,10 @@ const candidateFilter = (excludeSeen: boolean, id = 'p.user_telegram_id') => `
   AND p.user_telegram_id <> :me
   ${excludeSeen ? notSeen(id) : ''}`;
 
-/** Someone who liked the viewer and is still waiting for an answer: mixed in early. */
+/** Someone who liked the viewer and is still waiting for an answer: mixed in early. `answered` is the seen rule here (kept by swipe). */
 export const likedMeSql = (excludeSeen = true) => `
 SELECT p.user_telegram_id AS id FROM likes l JOIN profiles p ON p.user_telegram_id = l.from_id
- WHERE l.to_id = :me AND l.kind = 'LIKE' AND ${candidateFilter(excludeSeen, 'l.from_id')}
+ WHERE l.to_id = :me AND l.kind = 'LIKE' ${excludeSeen ? 'AND NOT l.answered' : ''} AND ${candidateFilter(false)}
  ORDER BY l.created_at DESC LIMIT 1`;
 
 /** Same city first, then the nearest places, each ordered by recent activity. */

@@ -15,8 +15,17 @@ export const Like = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     // When the receiver was shown this like (unread counter).
     seenAt: p.datetime().nullable(),
+    // Whether the receiver has swiped the sender (liked or disliked them back): kept by swipe and clear-old.
+    answered: p.boolean().default(false),
   }),
-  indexes: [{ name: 'likes_to_kind_created_index', properties: ['to', 'kind', 'createdAt'] }],
+  indexes: [
+    { name: 'likes_to_kind_created_index', properties: ['to', 'kind', 'createdAt'] },
+    // Likes still waiting for the receiver's answer, newest first: the liked-me pick and the likes screen.
+    {
+      name: 'likes_pending_index',
+      expression: `create index "likes_pending_index" on "likes" ("to_id", "created_at" desc) include ("from_id") where kind = 'LIKE' and not answered`,
+    },
+  ],
 });
 
 export type Like = InferEntity<typeof Like>;

@@ -22,12 +22,15 @@ export async function swipe(em: EntityManager, bus: EventBus, input: { fromId: n
   return inTransaction(em, bus, async (tx, emit) => {
     await query(tx, 'SELECT pg_advisory_xact_lock(hashtext(?))', [`pair:${pairKeyOf(fromId, toId)}`]);
     const written: Array<{ fresh: boolean }> = await query(tx, 
-      `INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, ?, ?)
+      `INSERT INTO likes (from_id, to_id, kind, created_at, answered)
+       VALUES (?, ?, ?, ?, EXISTS (SELECT 1 FROM likes r WHERE r.from_id = ? AND r.to_id = ?))
        ON CONFLICT (from_id, to_id) DO UPDATE SET kind = EXCLUDED.kind,
          created_at = CASE WHEN likes.kind = EXCLUDED.kind THEN likes.created_at ELSE EXCLUDED.created_at END
        RETURNING (xmax = 0) AS fresh, kind`,
-      [fromId, toId, kind, now],
+      [fromId, toId, kind, now, toId, fromId],
     );
+    // The other side's like (if any) now has its answer: it leaves the liked-me pick and the likes screen.
+    await query(tx, 'UPDATE likes SET answered = true WHERE from_id = ? AND to_id = ? AND NOT answered', [toId, fromId]);
     const fresh = written[0]?.fresh ?? false;
     if (kind !== 'LIKE') return { chatId: null, matched: false };
 
@@ -54,11 +57,15 @@ export const CLEAR_OLD_AFTER_MS = 14 * 86_400_000;
  * stay (a disliked profile must not come back to the feed). Returns how many went.
  */
 export async function clearOldLikes(em: EntityManager, userId: number, now = new Date()): Promise<number> {
-  const rows: unknown[] = await query(em, 
-    `DELETE FROM likes l WHERE l.from_id = ? AND l.kind = 'LIKE' AND l.created_at < ?
-       AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.user_low_id = LEAST(l.from_id, l.to_id) AND m.user_high_id = GREATEST(l.from_id, l.to_id))
-     RETURNING 1`,
-    [userId, new Date(now.getTime() - CLEAR_OLD_AFTER_MS)],
+  // The cleared people may come back to the feed, so their likes to the user are unanswered again.
+  const rows = await query<{ n: string }>(em,
+    `WITH gone AS (
+       DELETE FROM likes l WHERE l.from_id = :me AND l.kind = 'LIKE' AND l.created_at < :before
+          AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.user_low_id = LEAST(l.from_id, l.to_id) AND m.user_high_id = GREATEST(l.from_id, l.to_id))
+       RETURNING l.to_id),
+     reopened AS (UPDATE likes r SET answered = false FROM gone WHERE r.from_id = gone.to_id AND r.to_id = :me)
+     SELECT count(*) AS n FROM gone`,
+    { me: userId, before: new Date(now.getTime() - CLEAR_OLD_AFTER_MS) },
   );
-  return rows.length;
+  return Number(rows[0]?.n ?? 0);
 }

@@ -12,7 +12,7 @@ export interface Viewer {
 const PENDING_RECEIVED = `
   FROM likes l JOIN profiles p ON p.user_telegram_id = l.from_id
  WHERE l.to_id = :me AND l.kind = 'LIKE'
-   AND NOT EXISTS (SELECT 1 FROM likes r WHERE r.from_id = :me AND r.to_id = l.from_id)
+   AND NOT l.answered
    AND ${PEER_VISIBLE_SQL}`;
 
 const raw = <T>(em: EntityManager, sql: string, params: Record<string, unknown>) => query<T>(em, sql, params);

@@ -40,6 +40,9 @@ const ANSWERED_LIKERS_SQL = `INSERT INTO likes (from_id, to_id, kind, created_at
 const PENDING_LIKERS_SQL = `INSERT INTO likes (from_id, to_id, kind, created_at)
   SELECT p.user_telegram_id, $1, 'LIKE', now() - interval '10 days' FROM profiles p WHERE p.place_id = $2 AND ${CANDIDATE} ORDER BY random() LIMIT $5`;
 
+// What swipe() keeps: a like is answered once its receiver swiped the sender.
+const ANSWERED_SQL = `UPDATE likes l SET answered = true WHERE l.to_id = $1 AND EXISTS (SELECT 1 FROM likes r WHERE r.from_id = $1 AND r.to_id = l.from_id)`;
+
 // Viewers are the least recently active, so they never stand at the head of each other's feed.
 async function createViewer(db: pg.Client, id: number, placeId: number): Promise<string> {
   await db.query(`INSERT INTO users (telegram_id, first_name, created_at) VALUES ($1, 'Viewer', now())`, [id]);
@@ -69,6 +72,7 @@ export async function seedViewers(url: string, specs: readonly ViewerSpec[]): Pr
       await db.query(FILL_SQL, [telegramId, spec.given]);
       await db.query(ANSWERED_LIKERS_SQL, [telegramId, Math.round(spec.given * ANSWERED_LIKERS_SHARE)]);
       await db.query(PENDING_LIKERS_SQL, [...args, PENDING_LIKERS]);
+      await db.query(ANSWERED_SQL, [telegramId]);
       viewers.push({ label: spec.label, telegramId, birthDate, placeId });
     }
     await db.query('VACUUM (ANALYZE) likes, profiles, users');
