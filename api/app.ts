@@ -32,6 +32,9 @@ import { createNotificationSettingsRouter } from './notifications/notification-s
 import { createModerationRouter } from './moderation/moderation.routes';
 import { createModerationReportsRouter } from './moderation/reports.routes';
 import { createUsersRouter } from './users/users.routes';
+import { createUserAdminRouter } from './admin/user-admin.routes';
+import { createStatsRouter } from './admin/stats.routes';
+import { createDbBrowserRouter } from './admin/db-browser.routes';
 import type { Hub } from './realtime/hub';
 import { serveWebapp } from './static';
 
@@ -89,6 +92,9 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     createModerationRouter({ bus: deps.bus }),
     createModerationReportsRouter({ bus: deps.bus }),
     createUsersRouter(),
+    createUserAdminRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger, publicUrl: config.publicUrl }),
+    createStatsRouter(),
+    createDbBrowserRouter(),
     createProfileViewRouter(),
     createReportsRouter({ bus: deps.bus }),
     createPrivacyRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger }),

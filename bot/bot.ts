@@ -2,6 +2,7 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { run, type RunnerHandle } from '@grammyjs/runner';
 import { Bot } from 'grammy';
 import type { BotDeps } from './context';
+import { adminCommandsFeature } from './features/admin-commands';
 import { callbackFallback } from './features/callback-fallback';
 import { moderationFeature } from './features/moderation';
 import { moderationQueueFeature } from './features/moderation-queue';
@@ -17,6 +18,7 @@ export function createBot(deps: BotDeps): Bot {
   const guarded = bot.errorBoundary((err) => deps.logger.error('bot feature failed', { err: err.error }));
   guarded.use(startFeature(deps));
   guarded.use(moderationQueueFeature(deps));
+  guarded.use(adminCommandsFeature(deps));
   guarded.use(moderationFeature(deps));
   guarded.use(callbackFallback());
   return bot;

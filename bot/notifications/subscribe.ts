@@ -1,4 +1,5 @@
 import type { ModeratorPostDeps } from '../moderation/moderator-posts';
+import { subscribeAccountChanges } from './account-changes';
 import { subscribeLikeNotifications, type NotificationDeps } from './likes';
 import { subscribeMessageNotifications } from './messages';
 import { subscribeModerationOutcomes } from './moderation-outcome';
@@ -11,6 +12,7 @@ export function subscribeNotifications(deps: NotificationDeps & Pick<ModeratorPo
     subscribeMessageNotifications(deps),
     subscribeModeratorPosts(deps),
     subscribeModerationOutcomes(deps),
+    subscribeAccountChanges(deps),
   ];
   return () => unsubscribers.forEach((off) => off());
 }

@@ -1,5 +1,6 @@
 import type { MessageRecord } from '../chats/message-record';
 import type { Decision, ModerationType } from '../../api/contracts/moderation';
+import type { RoleName } from '../../api/contracts/user';
 
 /** Facts the domain announces after they are committed; subscribers (ws hub, bot notifications) react. */
 export interface DomainEventMap {
@@ -26,6 +27,10 @@ export interface DomainEventMap {
   'report.decided': { reportId: number; reportedUserId: number; status: 'REJECTED' | 'BLOCKED'; reviewerId: number | null };
   /** The user lost access; live sockets are closed and the user is told. */
   'user.banned': { userId: number; reason: string | null; byId: number | null };
+  /** The ban was lifted; the user is told. */
+  'user.unbanned': { userId: number; byId: number | null };
+  /** An admin changed the user's role; the user is told. */
+  'user.role_changed': { userId: number; role: RoleName; previousRole: RoleName; byId: number | null };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
 import { PRIVACY_MESSAGES } from '../../api/contracts/privacy';
 import { recordAudit } from '../audit/audit.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
@@ -7,11 +6,13 @@ import type { Logger } from '../logger';
 import { imagePrefix } from '../media/renditions';
 import type { Storage } from '../media/storage';
 import { query } from '../sql';
+import { refuseLastAdmin } from '../users/last-admin';
 
-/** Someone must be left to run the product. */
-async function refuseLastAdmin(tx: EntityManager, userId: number): Promise<void> {
-  const [row] = await query<{ role: string; admins: string }>(tx, `SELECT role, (SELECT count(*) FROM users WHERE role = 'ADMIN') AS admins FROM users WHERE telegram_id = ? FOR UPDATE`, [userId]);
-  if (row?.role === 'ADMIN' && Number(row.admins) <= 1) throw new AppError('CONFLICT', PRIVACY_MESSAGES.lastAdmin);
+/** Deleted by an admin rather than by the user: who, why, and the refusal text of the admin panel. */
+export interface DeletionByAdmin {
+  actorId: number;
+  reason: string | null;
+  lastAdminMessage: string;
 }
 
 /** Chats lose the user's messages; their pair keys are freed (they name the user); chats nobody is left in go. */
@@ -40,16 +41,18 @@ async function scrubModeration(tx: EntityManager, userId: number): Promise<void>
  * settings, sticker packs and the user's messages, in one transaction; then the image files. Peers keep the chat,
  * titled 'Удалённый аккаунт'. Moderation items, reports and the audit log keep the Telegram id only.
  */
-export async function deleteAccount(em: EntityManager, deps: { bus: EventBus; storage: Storage; logger: Logger }, userId: number): Promise<void> {
+export async function deleteAccount(em: EntityManager, deps: { bus: EventBus; storage: Storage; logger: Logger }, userId: number, byAdmin?: DeletionByAdmin): Promise<void> {
   const imageIds = await inTransaction(em, deps.bus, async (tx, emit) => {
-    await refuseLastAdmin(tx, userId);
+    // Someone must be left to run the product.
+    await refuseLastAdmin(tx, userId, byAdmin?.lastAdminMessage ?? PRIVACY_MESSAGES.lastAdmin);
     const images = await query<{ id: string }>(tx, 'SELECT id FROM images WHERE owner_telegram_id = ?', [userId]);
     const chats = await leaveChats(tx, userId);
     await scrubModeration(tx, userId);
     await query(tx, 'DELETE FROM notification_marks WHERE user_id = ?', [userId]);
     // Everything else that names the user goes with the row (foreign keys cascade).
     await query(tx, 'DELETE FROM users WHERE telegram_id = ?', [userId]);
-    recordAudit(tx, { actorId: userId, action: 'account.deleted', targetType: 'User', targetId: userId });
+    if (byAdmin) recordAudit(tx, { actorId: byAdmin.actorId, action: 'user.delete', targetType: 'user', targetId: userId, details: { reason: byAdmin.reason } });
+    else recordAudit(tx, { actorId: userId, action: 'account.deleted', targetType: 'User', targetId: userId });
     await tx.flush();
     for (const { chatId, peerId } of chats) emit({ name: 'chat.updated', payload: { chatId, userIds: [peerId] } });
     emit({ name: 'account.deleted', payload: { userId } });

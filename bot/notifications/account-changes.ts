@@ -1,0 +1,31 @@
+import type { RoleName } from '../../api/contracts/user';
+import { wantsNotification } from '../../db/privacy/notification-preferences';
+import { openAppKeyboard } from '../keyboards/open-app';
+import type { NotificationDeps } from './likes';
+import { sendSafely } from './send-safely';
+
+// Neutral words only (AMENDMENTS §1.7): these can be read on a lock screen.
+export const UNBANNED_TEXT = 'Доступ к приложению восстановлен.';
+export const ROLE_TEXTS: Record<RoleName, { text: string; route: string }> = {
+  USER: { text: 'Ваша роль в приложении изменена: пользователь.', route: '/' },
+  MODERATOR: { text: 'Ваша роль в приложении изменена: модератор. Панель модерации доступна в приложении.', route: '/moderation' },
+  ADMIN: { text: 'Ваша роль в приложении изменена: администратор. Панель администратора доступна в приложении.', route: '/admin' },
+};
+
+/** Unban and role change reach the user through the bot, unless they switched account notices off (the 'moderation' switch, like bans). */
+export function subscribeAccountChanges(deps: NotificationDeps): () => void {
+  const wants = (userId: number) => wantsNotification(deps.orm.em.fork(), userId, 'moderation');
+  const offUnbanned = deps.bus.on('user.unbanned', async ({ userId }) => {
+    if (!(await wants(userId))) return;
+    await sendSafely(deps.api, deps.logger, userId, UNBANNED_TEXT, { reply_markup: openAppKeyboard(deps.publicUrl) });
+  });
+  const offRole = deps.bus.on('user.role_changed', async ({ userId, role }) => {
+    if (!(await wants(userId))) return;
+    const { text, route } = ROLE_TEXTS[role];
+    await sendSafely(deps.api, deps.logger, userId, text, { reply_markup: openAppKeyboard(deps.publicUrl, { route }) });
+  });
+  return () => {
+    offUnbanned();
+    offRole();
+  };
+}

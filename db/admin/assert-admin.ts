@@ -1,0 +1,17 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_MESSAGES } from '../../api/contracts/admin';
+import { AppError, MESSAGES } from '../../api/contracts/errors';
+import { User } from '../users/user.entity';
+import { isAdmin } from '../users/users.service';
+
+/** Checked again in every admin service, whatever the caller did: the role stored in the database decides. */
+export function assertAdmin(actor: User): void {
+  if (!isAdmin(actor.role) || actor.isBanned) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+}
+
+/** The admin's target, or 404 'Пользователь не найден'. */
+export async function findTarget(em: EntityManager, telegramId: number): Promise<User> {
+  const user = await em.findOne(User, { telegramId });
+  if (!user) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+  return user;
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_USAGE } from '../../bot/admin/admin-command-texts';
+import type { FakeUser } from '../../bot/dev/fake-telegram';
+import { ROLE_TEXTS, UNBANNED_TEXT } from '../../bot/notifications/account-changes';
+import { BANNED_TEXT } from '../../bot/notifications/moderation-outcome';
+import { buttonsOf } from '../support/bot-moderation';
+import { createMember } from '../support/factories';
+import { createActor, type Actor } from '../support/moderation';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { startTestBot, TEST_PUBLIC_URL, type TestBot } from '../support/test-bot';
+
+let app: TestApp;
+let bot: TestBot;
+let admin: Actor;
+let moderator: Actor;
+const em = () => app.db.orm.em.fork();
+const exec = (sql: string, params: unknown[] = []) => em().execute(sql, params);
+const userRow = async (id: number) => (await exec('SELECT role, is_banned, ban_reason FROM users WHERE telegram_id = ?', [id]))[0]!;
+const asUser = (actor: Pick<Actor, 'id' | 'username'>): FakeUser => ({ id: actor.id, first_name: 'Сотрудник', username: actor.username });
+
+/** Sends a command as `who` and resolves with the bot's next reply in that chat. */
+async function say(who: Pick<Actor, 'id' | 'username'>, text: string) {
+  const from = bot.telegram.calls.length;
+  bot.telegram.injectMessage(asUser(who), text);
+  return bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === who.id && bot.telegram.calls.indexOf(c) >= from, 8000);
+}
+const reply = async (who: Pick<Actor, 'id' | 'username'>, text: string) => String((await say(who, text)).params.text);
+const toldUser = (id: number) => bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === id, 8000);
+
+beforeAll(async () => {
+  app = await createTestApp();
+  moderator = await createActor(app, 'MODERATOR');
+  bot = await startTestBot(app.db.orm, { bus: app.bus });
+});
+beforeEach(async () => {
+  await exec(`UPDATE users SET role = 'USER' WHERE role = 'ADMIN'`);
+  admin = await createActor(app, 'ADMIN');
+});
+afterAll(async () => {
+  await bot.stop();
+  await app.close();
+});
+
+describe('who may use the admin commands', () => {
+  it('refuses a moderator, a stranger and a banned admin', async () => {
+    const banned = await createActor(app, 'ADMIN', { banned: true });
+    for (const who of [moderator, { id: 77_000_001, username: 'stranger' }, banned]) {
+      for (const command of ['/stats', '/ban 1', '/unban 1', '/role 1 ADMIN', '/admin']) expect(await reply(who, command)).toBe('Доступ запрещен');
+    }
+    expect((await userRow(moderator.id)).role).toBe('MODERATOR');
+  });
+});
+
+describe('/stats and /admin', () => {
+  it('/stats counts users today, in 7 days and in total, and items waiting', async () => {
+    await exec(`INSERT INTO moderation_items (user_id, type, payload, created_at) VALUES (1, 'INITIAL', '{}', now())`);
+    const [row] = await exec(`SELECT count(*) AS n FROM users`);
+    const text = await reply(admin, '/stats');
+    expect(text).toContain(`Всего пользователей: ${row!.n}`);
+    expect(text).toMatch(/Новых пользователей сегодня: \d+\nЗа 7 дней: \d+/);
+    expect(text).toContain('Ждут модерации: 1');
+  });
+
+  it('/admin answers with a web-app button to the panel', async () => {
+    const sent = await say(admin, '/admin');
+    expect(buttonsOf(sent.params.reply_markup)[0]?.web_app?.url).toBe(`${TEST_PUBLIC_URL}/admin`);
+  });
+});
+
+describe('/ban and /unban', () => {
+  it('bans with a reason through the same service: flag, audit, and the user is told', async () => {
+    const id = await createMember(em());
+    expect(await reply(admin, `/ban ${id} Спам в сообщениях`)).toBe(`Пользователь #${id} заблокирован.\nПричина: Спам в сообщениях`);
+    expect(await userRow(id)).toMatchObject({ is_banned: true, ban_reason: 'Спам в сообщениях' });
+    expect((await toldUser(id)).params.text).toBe(`${BANNED_TEXT}\nПричина: Спам в сообщениях`);
+    const [entry] = await exec(`SELECT actor_id FROM audit_log WHERE action = 'user.ban' AND target_id = ?`, [String(id)]);
+    expect(entry!.actor_id).toBe(String(admin.id));
+    expect(await reply(admin, `/ban ${id}`)).toBe(`Пользователь #${id} уже заблокирован.`);
+
+    expect(await reply(admin, `/unban ${id}`)).toBe(`Пользователь #${id} разблокирован.`);
+    expect(await userRow(id)).toMatchObject({ is_banned: false, ban_reason: null });
+    await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === id && c.params.text === UNBANNED_TEXT, 8000);
+    expect(await reply(admin, `/unban ${id}`)).toBe(`Пользователь #${id} не заблокирован.`);
+  });
+
+  it('explains the usage for bad arguments and refuses oneself and unknown users', async () => {
+    for (const args of ['', 'abc', '-5', '@someone']) expect(await reply(admin, `/ban ${args}`)).toBe(ADMIN_USAGE.ban);
+    for (const args of ['', 'abc', '5 лишнее']) expect(await reply(admin, `/unban ${args}`)).toBe(ADMIN_USAGE.unban);
+    expect(await reply(admin, `/ban ${admin.id}`)).toBe('Нельзя заблокировать себя');
+    expect(await reply(admin, '/ban 123')).toBe('Пользователь не найден');
+    expect(await reply(admin, `/ban 5 ${'я'.repeat(501)}`)).toBe('Причина: не больше 500 символов');
+    expect((await userRow(admin.id)).is_banned).toBe(false);
+  });
+});
+
+describe('/role', () => {
+  it('changes the role, and the user is told', async () => {
+    const id = await createMember(em());
+    expect(await reply(admin, `/role ${id} moderator`)).toBe(`Роль пользователя #${id}: модератор.`);
+    expect((await userRow(id)).role).toBe('MODERATOR');
+    expect((await toldUser(id)).params.text).toBe(ROLE_TEXTS.MODERATOR.text);
+    expect(await reply(admin, `/role ${id} MODERATOR`)).toBe(`У пользователя #${id} уже роль: модератор.`);
+  });
+
+  it('explains the usage for bad arguments and keeps the last admin', async () => {
+    for (const args of ['', '5', '5 OWNER', 'abc ADMIN']) expect(await reply(admin, `/role ${args}`)).toBe(ADMIN_USAGE.role);
+    expect(await reply(admin, `/role ${admin.id} USER`)).toBe('Нельзя снять роль или удалить последнего администратора');
+    expect((await userRow(admin.id)).role).toBe('ADMIN');
+    expect(await reply(admin, '/role 123 USER')).toBe('Пользователь не найден');
+  });
+});
