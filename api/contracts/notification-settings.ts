@@ -8,7 +8,7 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; hint
   likes: { title: 'Новые лайки', hint: 'Когда кто-то отметил вашу анкету' },
   matches: { title: 'Взаимные симпатии', hint: 'Когда лайк оказался взаимным' },
   messages: { title: 'Сообщения', hint: 'Когда вам написали, а приложение закрыто' },
-  moderation: { title: 'Модерация', hint: 'Итоги проверки анкеты и изменений' },
+  moderation: { title: 'Модерация и аккаунт', hint: 'Итоги проверки анкеты, блокировка и смена роли' },
 };
 
 export const notificationSettingsSchema = z.object({ likes: z.boolean(), matches: z.boolean(), messages: z.boolean(), moderation: z.boolean() });

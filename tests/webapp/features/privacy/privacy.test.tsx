@@ -174,7 +174,7 @@ describe('notifications', () => {
     });
     const user = renderScreen(<NotificationsScreen />);
     const switches = await screen.findAllByRole('checkbox');
-    expect(switches.map((s) => s.getAttribute('aria-label'))).toEqual(['Новые лайки', 'Взаимные симпатии', 'Сообщения', 'Модерация']);
+    expect(switches.map((s) => s.getAttribute('aria-label'))).toEqual(['Новые лайки', 'Взаимные симпатии', 'Сообщения', 'Модерация и аккаунт']);
     await user.click(screen.getByRole('checkbox', { name: 'Сообщения' }));
     await waitFor(() => expect(posts(calls, '/api/notifications/settings')).toEqual([{ messages: false }]));
     expect((screen.getByRole('checkbox', { name: 'Сообщения' }) as HTMLInputElement).checked).toBe(false);
