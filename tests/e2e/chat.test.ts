@@ -1,7 +1,8 @@
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/e2e';
-import { openSocket } from '../support/ws-client';
+import { matchUsers, openThemed, sendTexts } from '../support/e2e-chat';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -9,36 +10,30 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.stop());
 
-// Demo users 100010 (13) and 100012 (15) are in one age band.
+// Demo users 100010 (13), 100011 (14), 100012 (15) and 100017 (13) are in one age band.
 const A = 100_010;
 const B = 100_012;
+let chatAB = '';
+let chatAD = '';
 
-async function initDataOf(userId: number): Promise<string> {
-  const res = await fetch(`${e2e.baseUrl}/dev/api/launch/${userId}`);
-  return ((await res.json()) as { initData: string }).initData;
-}
-
-/** Both like each other over the explore channel, exactly as the app does; returns the chat id. */
-async function match(a: number, b: number): Promise<string> {
-  const wsBase = e2e.baseUrl.replace('http', 'ws');
-  const sa = await openSocket(`${wsBase}/ws/likes?initData=${encodeURIComponent(await initDataOf(a))}`);
-  const sb = await openSocket(`${wsBase}/ws/likes?initData=${encodeURIComponent(await initDataOf(b))}`);
-  sa.send({ ch: 'explore', t: 'like', cid: 'a', data: { targetUserId: String(b) } });
-  await sa.next((m) => m.cid === 'a');
-  sb.send({ ch: 'explore', t: 'like', cid: 'b', data: { targetUserId: String(a) } });
-  const reply = await sb.next<{ data: { chatId: string } }>((m) => m.cid === 'b' && m.t === 'match');
-  await Promise.all([sa.close(), sb.close()]);
-  return reply.data.chatId;
+/** Background colours of a peer text bubble, the conversation behind it, and a sticker's bubble, as drawn. */
+function colours(page: Page) {
+  return page.evaluate(() => {
+    const bg = (el: Element | null | undefined) => (el ? getComputedStyle(el).backgroundColor : null);
+    const peer = document.querySelector('li[data-own="false"] [data-shape="text"]');
+    const sticker = document.querySelector('[data-shape="bare"]');
+    return { peer: bg(peer), behind: bg(peer?.closest('section')), sticker: bg(sticker), stickerWidth: sticker?.querySelector('img')?.getBoundingClientRect().width ?? 0 };
+  });
 }
 
 describe('chat between two demo users', () => {
   it('delivers a text, a photo (blurred until Показать) and a sticker', async () => {
-    const chatId = await match(A, B);
+    chatAB = await matchUsers(e2e, A, B);
     const png = await sharp({ create: { width: 256, height: 256, channels: 4, background: '#3b82f6' } }).png().toBuffer();
     e2e.app.telegram!.addStickerSet({ name: 'orbita_demo_pack', title: 'Демо-набор', stickers: [{ emoji: '🙂', png }] });
 
-    const pageA = await e2e.openAs(A, { route: `/messages/${chatId}` });
-    const pageB = await e2e.openAs(B, { route: `/messages/${chatId}` });
+    const pageA = await e2e.openAs(A, { route: `/messages/${chatAB}` });
+    const pageB = await e2e.openAs(B, { route: `/messages/${chatAB}` });
     const listB = pageB.getByTestId('message-list');
 
     await pageA.getByLabel('Сообщение').fill('Привет! Как дела?');
@@ -49,6 +44,7 @@ describe('chat between two demo users', () => {
     await pageA.getByTestId('attach-input').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
     const reveal = pageB.getByRole('button', { name: 'Показать' });
     await expect.poll(() => reveal.count(), { timeout: 15_000 }).toBe(1);
+    await pageB.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('img[alt="Фото"]')).every((img) => img.complete && img.naturalWidth > 0));
     await e2e.screenshot(pageB, 'chat-photo-blurred');
     await reveal.click();
     await expect.poll(() => reveal.count()).toBe(0);
@@ -63,5 +59,66 @@ describe('chat between two demo users', () => {
     await expect.poll(() => listB.locator('img').count(), { timeout: 15_000 }).toBeGreaterThan(imagesBefore);
     await e2e.screenshot(pageB, 'chat-peer-view');
     await e2e.screenshot(pageA, 'chat-sender-view');
+    await Promise.all([pageA.context().close(), pageB.context().close()]);
+  });
+
+  it.each(['light', 'dark'] as const)('draws the list and the conversation legibly in Telegram’s %s theme', async (theme) => {
+    if (theme === 'light') {
+      await sendTexts(e2e, B, chatAB, ['Хорошо! Только что вернулась из школы', 'А ты чем занимаешься?']);
+      await sendTexts(e2e, A, chatAB, ['Рисую комикс 🙂 Покажу потом']);
+      const chatAC = await matchUsers(e2e, A, 100_011);
+      await sendTexts(e2e, 100_011, chatAC, ['Привет!', 'Видел новый выпуск?', 'Там такой поворот в конце']);
+      chatAD = await matchUsers(e2e, A, 100_017);
+    }
+    const list = await openThemed(e2e, A, '/chat', theme, { [`chat-draft:${chatAD}`]: 'Привет! Давно хотел спросить' });
+    await expect.poll(() => list.getByRole('link', { name: /Аня/ }).count(), { timeout: 15_000 }).toBe(1);
+    await e2e.screenshot(list, `chat-list-${theme}`);
+
+    const chat = await openThemed(e2e, A, `/messages/${chatAB}`, theme);
+    await expect.poll(() => chat.getByText('А ты чем занимаешься?').count(), { timeout: 15_000 }).toBe(1);
+    await e2e.screenshot(chat, `chat-conversation-${theme}`);
+    const drawn = await colours(chat);
+    // The peer's bubble stands out from the conversation behind it; a sticker has no bubble at all.
+    expect(drawn.peer).not.toBe(drawn.behind);
+    expect(drawn.sticker).toBe('rgba(0, 0, 0, 0)');
+    expect(drawn.stickerWidth).toBe(140);
+
+    await chat.getByText('А ты чем занимаешься?').click({ button: 'right' });
+    await expect.poll(() => chat.getByRole('menuitem', { name: 'Пожаловаться' }).count()).toBe(1);
+    await chat.waitForTimeout(400); // the sheet's rise animation
+    await e2e.screenshot(chat, `chat-menu-${theme}`);
+    await chat.getByRole('menuitem', { name: 'Отмена' }).click();
+    await chat.getByRole('button', { name: 'Стикеры' }).click();
+    await expect.poll(() => chat.getByRole('region', { name: 'Демо-набор' }).getByRole('button').count(), { timeout: 15_000 }).toBe(1);
+    await e2e.screenshot(chat, `chat-stickers-${theme}`);
+    await Promise.all([list.context().close(), chat.context().close()]);
+  });
+
+  it('keeps a text and a photo sent offline as sending, and delivers each once when the connection returns', async () => {
+    const page = await openThemed(e2e, A, `/messages/${chatAD}`, 'light');
+    const list = page.getByTestId('message-list');
+    await expect.poll(() => page.getByRole('button', { name: 'Поздороваться 👋' }).count(), { timeout: 15_000 }).toBe(1);
+    await e2e.screenshot(page, 'chat-empty-light');
+
+    await page.context().setOffline(true);
+    await page.getByLabel('Сообщение').fill('Пишу из метро');
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#22c55e' } }).jpeg().toBuffer();
+    await page.getByTestId('attach-input').setInputFiles({ name: 'metro.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect.poll(() => list.getByLabel('Отправляется').count(), { timeout: 10_000 }).toBe(2);
+    // Offline is not a failure: both keep their clock instead of 'Не отправлено'.
+    await page.waitForTimeout(1000);
+    expect(await list.getByLabel('Отправляется').count()).toBe(2);
+    expect(await list.getByText(/Не отправлено/).count()).toBe(0);
+    await e2e.screenshot(page, 'chat-offline-pending');
+
+    await page.context().setOffline(false);
+    await expect.poll(() => list.getByLabel('Отправляется').count(), { timeout: 20_000 }).toBe(0);
+    expect(await list.getByText('Пишу из метро').count()).toBe(1);
+    expect(await list.getByAltText('Фото').count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('message-list').getByText('Пишу из метро').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByTestId('message-list').getByAltText('Фото').count()).toBe(1);
+    await page.context().close();
   });
 });

@@ -1,66 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChatInfo, ChatMessage } from '../../../../api/contracts/chat';
-import { ChatPhoto } from '../../../../webapp/features/chat/components/message-bubble';
-import ChatScreen from '../../../../webapp/features/chat/components/chat-screen';
-import { groupMessages } from '../../../../webapp/features/chat/lib/chat-format';
-import { FakeSocket } from '../../support/fake-socket';
-import { stubFetch } from '../../support/fetch-stub';
+import { ChatPhoto } from '../../../../webapp/features/chat/components/chat-photo';
+import { groupMessages } from '../../../../webapp/features/chat/lib/message-rows';
 import { installFakeSockets, sent } from '../../support/realtime-screen';
 import { signIn } from '../../support/session';
+import { ME, PEER, openChat, reconnect } from './chat-harness';
 import { chatMessage } from './chat-fixtures';
-
-const ME = '100010';
-const PEER = '100020';
-
-const info = (overrides: Partial<ChatInfo> = {}): ChatInfo => ({
-  chatId: '7',
-  title: 'Маша',
-  avatarUrl: null,
-  peerUserId: PEER,
-  isOnline: true,
-  lastSeen: null,
-  readOnly: false,
-  readOnlyReason: null,
-  notice: null,
-  lastSeq: 2,
-  lastReadSeq: 2,
-  unreadCount: 0,
-  ...overrides,
-});
 
 beforeEach(() => {
   installFakeSockets();
   signIn();
   localStorage.clear();
 });
-
-const messagesSocket = () => {
-  const socket = FakeSocket.all.filter((s) => new URL(s.url).pathname === '/ws/messages').at(-1);
-  if (!socket) throw new Error('no /ws/messages socket');
-  return socket;
-};
-
-async function openChat(opts: { info?: Partial<ChatInfo>; messages?: ChatMessage[] } = {}) {
-  stubFetch({
-    'GET /api/messages/chat-info': { json: { ok: true, ...info(opts.info) } },
-    'GET /api/messages/history': {
-      json: { ok: true, chatId: '7', nextCursor: null, messages: opts.messages ?? [chatMessage({ seq: 1, text: 'Привет' }), chatMessage({ id: '2', seq: 2, senderId: ME, text: 'Здравствуй' })] },
-    },
-  });
-  render(
-    <MemoryRouter initialEntries={['/messages/7']}>
-      <Routes>
-        <Route path="/messages/:chatId" element={<ChatScreen />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  const socket = messagesSocket();
-  await act(async () => socket.open());
-  await screen.findByText('Привет', undefined, { timeout: 3000 }).catch(() => undefined);
-  return socket;
-}
 
 describe('grouping', () => {
   const at = (min: number, sec = 0) => new Date(Date.UTC(2026, 2, 10, 9, min, sec)).toISOString();
@@ -82,7 +33,7 @@ describe('grouping', () => {
 
 describe('chat screen', () => {
   it('shows the header, own messages on the right and subscribes from the last seq', async () => {
-    const socket = await openChat();
+    const { socket } = await openChat();
     expect(screen.getByText('Маша')).toBeTruthy();
     expect(screen.getByText('В сети')).toBeTruthy();
     expect(screen.getByText('Здравствуй').closest('li')?.getAttribute('data-own')).toBe('true');
@@ -101,7 +52,7 @@ describe('chat screen', () => {
   });
 
   it('shows a sent message as pending until the server confirms it, and resends it after a reconnect', async () => {
-    const socket = await openChat();
+    const { socket } = await openChat();
     fireEvent.change(screen.getByLabelText('Сообщение'), { target: { value: 'Как дела?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     const request = sent(socket, 'messages').find((m) => m.t === 'send');
@@ -112,11 +63,7 @@ describe('chat screen', () => {
     expect(screen.getByLabelText('Отправляется')).toBeTruthy();
 
     // The socket drops before the answer: on the new socket the same clientId goes again.
-    await act(async () => socket.drop());
-    await act(async () => new Promise((r) => setTimeout(r, 600)));
-    const next = messagesSocket();
-    expect(next).not.toBe(socket);
-    await act(async () => next.open());
+    const next = await reconnect(socket);
     const resent = sent(next, 'messages').filter((m) => m.t === 'send');
     expect(resent.length).toBeGreaterThan(0);
     expect(resent.every((m) => (m.data as { clientId: string }).clientId === clientId)).toBe(true);
@@ -129,7 +76,7 @@ describe('chat screen', () => {
   });
 
   it('adds pushed messages of the chat', async () => {
-    const socket = await openChat();
+    const { socket } = await openChat();
     await act(async () => socket.receive({ ch: 'messages', t: 'message', data: { chatId: '7', message: chatMessage({ id: '9', seq: 9, text: 'Новое' }) } }));
     expect(screen.getByText('Новое')).toBeTruthy();
   });
@@ -168,8 +115,10 @@ describe('reporting a message', () => {
       }
       return original(input, init);
     }) as typeof fetch;
-    // Own messages have no menu.
+    // An own message can be copied but not reported.
     fireEvent.contextMenu(screen.getByText('Здравствуй'));
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Пожаловаться' })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Отмена' }));
     expect(screen.queryByRole('menu')).toBeNull();
     fireEvent.contextMenu(screen.getByText('Привет'));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Пожаловаться' }));

@@ -23,12 +23,16 @@ export const importStickerPack = (telegramUrl: string) => apiPost('/stickers/imp
 export const sendSticker = (chatId: string, stickerId: string, clientId: string) =>
   apiPost('/messages/send-sticker', { chatId, stickerId, clientId }, { schema: sendResultSchema });
 
-/** Compresses (side 1440, quality 0.85), uploads as a media image, then sends it to the chat. */
-export async function sendImage(chatId: string, file: File, clientId: string) {
+/** Compresses (side 1440, quality 0.85) and uploads a chat photo as a media image; returns its id. */
+export async function uploadChatImage(file: File): Promise<string> {
   const blob = await compressImage(file, CHAT_IMAGE);
   const uploaded = await apiUpload('/cdn/images/upload', blob, { fields: { variant: 'media' }, filename: file.name, schema: uploadResponseSchema });
-  return apiPost('/messages/send-image', { chatId, imageId: uploaded.id, clientId }, { schema: sendResultSchema });
+  return uploaded.id;
 }
+
+/** Sends an uploaded photo; a resend with the same clientId returns the stored message (duplicate: true). */
+export const sendImage = (chatId: string, imageId: string, clientId: string) =>
+  apiPost('/messages/send-image', { chatId, imageId, clientId }, { schema: sendResultSchema });
 
 let counter = 0;
 /** A fresh clientId per message, reused on every retry of it. */

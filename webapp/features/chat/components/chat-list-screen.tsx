@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
+import { showToast } from '../../../components/ui/toast-store';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useSession } from '../../session/stores/session-store';
+import { useCatchUp } from '../hooks/use-catch-up';
 import { truncateTitles } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { useChatList } from '../stores/chat-list-store';
@@ -13,18 +15,25 @@ import styles from './chat-list.module.css';
 
 /** /chat: the user's chats, live over ch:'chats' (end-user.md §2 Messages list, §4 Chat list). */
 export default function ChatListScreen() {
-  const { phase, items, nextCursor, loadingMore, archive, load, loadMore, apply } = useChatList();
+  const { phase, items, nextCursor, loadingMore, refreshing, archive, load, loadMore, apply } = useChatList();
   const me = useSession((s) => (s.user ? String(s.user.telegramId) : null));
-  useEffect(() => void load(), [load]);
-  useChannel('chats', (message) => apply(message, me));
   const refresh = () => void load(true);
+  const refreshByHand = () => void load(true).then((ok) => ok || showToast({ text: CHAT_TEXT.listError, tone: 'error' }));
+  const dropped = useRef(false);
+  useEffect(() => void load(), [load]);
+  // Pushes missed while the socket was down or the app slept are caught up by a fresh first page.
+  useChannel('chats', (message) => apply(message, me), (status) => {
+    if (status === 'open' && dropped.current) refresh();
+    dropped.current = status === 'closed';
+  });
+  useCatchUp(refresh);
   return (
     <section className={styles.screen} aria-labelledby="chat-list-title">
       <header className={styles.top}>
         <h2 id="chat-list-title" className={styles.heading}>
           {CHAT_TEXT.listTitle}
         </h2>
-        <button type="button" className={styles.iconButton} aria-label={CHAT_TEXT.refresh} onClick={refresh}>
+        <button type="button" className={styles.iconButton} aria-label={CHAT_TEXT.refresh} aria-busy={refreshing || undefined} onClick={refreshByHand}>
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
             <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
           </svg>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { CHAT_MESSAGES, type ChatListItem } from '../../../../api/contracts/chat';
-import { Badge } from '../../../components/ui/badge';
+import { formatBadge } from '../../../components/ui/badge';
 import { formatChatTime } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { readDraft } from '../lib/drafts';
@@ -14,6 +14,7 @@ export function ChatRow({ chat, now }: { chat: ChatListItem; now?: Date }) {
   const navigate = useNavigate();
   const title = chat.title.trim() || CHAT_MESSAGES.untitled;
   const draft = readDraft(chat.id);
+  const unread = formatBadge(chat.unreadCount);
   return (
     <li className={styles.row}>
       <button type="button" className={styles.avatarButton} aria-label={`Профиль: ${title}`} onClick={() => navigate(`/u/by-chat/${encodeURIComponent(chat.id)}`)}>
@@ -34,7 +35,11 @@ export function ChatRow({ chat, now }: { chat: ChatListItem; now?: Date }) {
               (chat.message.last ?? CHAT_TEXT.firstMessage)
             )}
           </span>
-          <Badge count={chat.unreadCount} label="Непрочитанные" />
+          {unread && (
+            <span className={styles.unread} aria-label={`Непрочитанные: ${unread}`} data-testid="badge">
+              {unread}
+            </span>
+          )}
         </span>
       </Link>
     </li>

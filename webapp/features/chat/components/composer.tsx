@@ -1,9 +1,12 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { readDraft, writeDraft } from '../lib/drafts';
-import styles from './chat-screen.module.css';
+import styles from './composer.module.css';
 
 export const COMPOSER_MAX_HEIGHT = 120;
+
+/** On touch keyboards Enter starts a new line (the send button sends); with a hardware keyboard Enter sends. */
+const enterSends = () => typeof window.matchMedia !== 'function' || !window.matchMedia('(pointer: coarse)').matches;
 
 interface ComposerProps {
   chatId: string;
@@ -39,7 +42,7 @@ export function Composer({ chatId, onSend, onAttach, onToggleStickers, stickersO
     requestAnimationFrame?.(resize);
   };
   const keyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing && enterSends()) {
       e.preventDefault();
       send();
     }
@@ -75,7 +78,8 @@ export function Composer({ chatId, onSend, onAttach, onToggleStickers, stickersO
           <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" />
         </svg>
       </button>
-      <button type="button" className={styles.send} aria-label={CHAT_TEXT.send} disabled={blank} onClick={send}>
+      {/* Pressing send must not take the focus from the text area: the keyboard stays open for the next message. */}
+      <button type="button" className={styles.send} aria-label={CHAT_TEXT.send} disabled={blank} onMouseDown={(e) => e.preventDefault()} onClick={send}>
         <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
           <path d="M3.4 20.4 21 12 3.4 3.6 3.4 10l12.6 2-12.6 2z" />
         </svg>

@@ -1,97 +1,83 @@
-import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { ChatMessage } from '../../../../api/contracts/chat';
 import { formatMessageTime } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';
 import type { PendingMessage } from '../lib/conversation-state';
-import styles from './chat-screen.module.css';
+import { ChatPhoto } from './chat-photo';
+import { DeliveryMark } from './delivery-mark';
+import { useLongPress } from '../hooks/use-long-press';
+import styles from './message-bubble.module.css';
 
-/** A photo from the peer arrives blurred; 'Показать' reveals it (AMENDMENTS §1.5). */
-export function ChatPhoto({ url, blurred }: { url: string; blurred: boolean }) {
-  const [shown, setShown] = useState(!blurred);
-  return (
-    <span className={styles.photoWrap}>
-      <img src={url} alt="Фото" className={`${styles.photo} ${shown ? '' : styles.blurred}`} data-blurred={shown ? undefined : 'true'} loading="lazy" />
-      {!shown && (
-        <button type="button" className={styles.reveal} onClick={() => setShown(true)}>
-          {CHAT_TEXT.show}
-        </button>
-      )}
-    </span>
-  );
-}
+type Kind = ChatMessage['messageType'];
+type Delivery = 'sending' | 'failed' | 'sent' | null;
 
 interface BubbleProps {
+  kind: Kind;
   own: boolean;
   first: boolean;
   last: boolean;
   time: string;
-  sending?: boolean;
-  failed?: boolean;
-  children: React.ReactNode;
+  delivery: Delivery;
+  text: string | null;
+  media: ReactNode;
   /** Long press or the context menu (AMENDMENTS §1.5: every message can be reported). */
   onMenu?: () => void;
+  footer?: ReactNode;
 }
 
-export const LONG_PRESS_MS = 500;
-
-function Bubble({ own, first, last, time, sending, failed, children, onMenu }: BubbleProps) {
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const cancel = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
-  const press = onMenu
-    ? {
-        onContextMenu: (e: React.MouseEvent) => {
-          e.preventDefault();
-          cancel();
-          onMenu();
-        },
-        onPointerDown: () => {
-          cancel();
-          timer.current = setTimeout(onMenu, LONG_PRESS_MS);
-        },
-        onPointerUp: cancel,
-        onPointerLeave: cancel,
-        onPointerCancel: cancel,
-      }
-    : {};
+/** A sticker is drawn bare (no bubble); a photo fills its bubble with the time over it; text keeps the time on its last line. */
+function Bubble({ kind, own, first, last, time, delivery, text, media, onMenu, footer }: BubbleProps) {
+  const press = useLongPress(onMenu);
+  const shape = kind === 'STICKER' ? 'bare' : kind === 'PHOTO' && !text ? 'media' : 'text';
   return (
-    <li className={`${styles.item} ${own ? styles.own : styles.theirs} ${first ? styles.first : ''}`} data-own={own ? 'true' : 'false'} data-first={first ? 'true' : 'false'}>
-      <div className={styles.bubble} aria-busy={sending || undefined} {...press}>
-        {children}
-        {last && (
-          <span className={styles.meta}>
-            {failed ? '⚠ Не отправлено' : sending ? <span aria-label={CHAT_TEXT.sending}>🕓</span> : formatMessageTime(time)}
-          </span>
+    <li className={`${styles.item} ${own ? styles.own : styles.theirs}`} data-own={own} data-first={first} data-last={last} data-kind={kind.toLowerCase()}>
+      <div className={`${styles.bubble} ${styles[shape] ?? ''}`} data-shape={shape} aria-busy={delivery === 'sending' || undefined} data-failed={delivery === 'failed' || undefined} {...press}>
+        {media}
+        {text && (
+          <p className={styles.text}>
+            {text}
+            <span className={styles.spacer} aria-hidden="true" />
+          </p>
         )}
+        <span className={styles.meta}>
+          <time dateTime={time}>{formatMessageTime(time)}</time>
+          {delivery && <DeliveryMark state={delivery} />}
+        </span>
       </div>
+      {footer}
     </li>
   );
 }
 
-function Content({ type, text, photoUrl, stickerUrl, blurred }: { type: ChatMessage['messageType']; text: string | null; photoUrl: string | null; stickerUrl: string | null; blurred: boolean }) {
-  return (
-    <>
-      {type === 'PHOTO' && photoUrl && <ChatPhoto url={photoUrl} blurred={blurred} />}
-      {type === 'STICKER' && stickerUrl && <img src={stickerUrl} alt="Стикер" className={styles.sticker} />}
-      {text && <span className={styles.text}>{text}</span>}
-    </>
-  );
-}
-
 export function MessageBubble({ message, own, first, last, onMenu }: { message: ChatMessage; own: boolean; first: boolean; last: boolean; onMenu?: (message: ChatMessage) => void }) {
-  return (
-    <Bubble own={own} first={first} last={last} time={message.createdAt} onMenu={onMenu && (() => onMenu(message))}>
-      <Content type={message.messageType} text={message.text} photoUrl={message.photoUrl} stickerUrl={message.stickerUrl} blurred={message.blurred && !own} />
-    </Bubble>
-  );
+  const { messageType: kind, photoUrl, stickerUrl } = message;
+  const media =
+    kind === 'PHOTO' && photoUrl ? <ChatPhoto url={photoUrl} blurred={message.blurred && !own} /> : kind === 'STICKER' && stickerUrl ? <img src={stickerUrl} alt="Стикер" className={styles.sticker} /> : null;
+  return <Bubble kind={kind} own={own} first={first} last={last} time={message.createdAt} delivery={own ? 'sent' : null} text={message.text} media={media} onMenu={onMenu && (() => onMenu(message))} />;
 }
 
-export function PendingBubble({ message, first, last }: { message: PendingMessage; first: boolean; last: boolean }) {
+/** An own message on its way: a clock while sending; 'Не отправлено' with 'Повторить' (same clientId) when it failed. */
+export function PendingBubble({ message, first, last, onRetry, onMenu }: { message: PendingMessage; first: boolean; last: boolean; onRetry(clientId: string): void; onMenu(message: PendingMessage): void }) {
+  const { kind, previewUrl } = message;
+  const failed = message.status === 'failed';
+  const media = !previewUrl ? null : kind === 'PHOTO' ? <ChatPhoto url={previewUrl} blurred={false} /> : kind === 'STICKER' ? <img src={previewUrl} alt="Стикер" className={styles.sticker} /> : null;
+  const footer = failed && (
+    <button type="button" className={styles.retry} onClick={() => onRetry(message.clientId)}>
+      {CHAT_TEXT.failed} · <span className={styles.retryAction}>{CHAT_TEXT.resend}</span>
+    </button>
+  );
   return (
-    <Bubble own first={first} last={last} time={message.createdAt} sending={!message.failed} failed={message.failed}>
-      <Content type={message.kind} text={message.text} photoUrl={message.previewUrl} stickerUrl={message.previewUrl} blurred={false} />
-    </Bubble>
+    <Bubble
+      kind={kind}
+      own
+      first={first}
+      last={last}
+      time={message.createdAt}
+      delivery={failed ? 'failed' : 'sending'}
+      text={message.text}
+      media={media}
+      footer={footer}
+      onMenu={() => onMenu(message)}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { fetchStickers, importStickerPack } from '../api/chat-api';
 import { CHAT_TEXT } from '../lib/chat-text';
-import styles from './chat-screen.module.css';
+import styles from './sticker-panel.module.css';
 
 interface Pack {
   name: string;
@@ -33,7 +33,7 @@ export function StickerPanel({ onPick }: { onPick(sticker: Sticker): void }) {
   const load = () =>
     fetchStickers().then(
       (r) => setPacks(groupByPack(r.stickers, r.packs)),
-      (err: unknown) => setLoadError(err instanceof Error ? err.message : 'Ошибка'),
+      () => setLoadError(CHAT_TEXT.stickersLoadError),
     );
   useEffect(() => void load(), []);
 
@@ -48,14 +48,14 @@ export function StickerPanel({ onPick }: { onPick(sticker: Sticker): void }) {
       setUrl('');
       await load();
     } catch (err) {
-      setNote({ text: err instanceof Error ? err.message : CHAT_MESSAGES.stickerImportFailed, ok: false });
+      setNote({ text: `Ошибка импорта: ${err instanceof Error && err.message ? err.message : CHAT_MESSAGES.stickerImportFailed}`, ok: false });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <div className={styles.stickerPanel} aria-label={CHAT_TEXT.stickers} role="region">
+    <div className={styles.panel} aria-label={CHAT_TEXT.stickers} role="region">
       <form className={styles.packForm} onSubmit={(e) => void submit(e)}>
         <input className={styles.packInput} value={url} placeholder={CHAT_TEXT.packPlaceholder} aria-label="Ссылка на стикер-пак" onChange={(e) => setUrl(e.target.value)} />
         <Button type="submit" disabled={busy}>
@@ -73,9 +73,9 @@ export function StickerPanel({ onPick }: { onPick(sticker: Sticker): void }) {
       {packs?.map((pack) => (
         <section key={pack.name} aria-label={pack.title}>
           <h3 className={styles.packTitle}>{pack.title}</h3>
-          <div className={styles.stickerGrid}>
+          <div className={styles.grid}>
             {pack.stickers.map((s) => (
-              <button key={s.id} type="button" className={styles.stickerButton} aria-label={s.name || 'Стикер'} onClick={() => onPick(s)}>
+              <button key={s.id} type="button" className={styles.sticker} aria-label={s.name || 'Стикер'} onClick={() => onPick(s)}>
                 <img src={s.imageUrl} alt="" loading="lazy" />
               </button>
             ))}

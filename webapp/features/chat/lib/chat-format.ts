@@ -1,5 +1,3 @@
-import type { ChatMessage } from '../../../../api/contracts/chat';
-
 /** Server times are UTC ISO strings; a string without a zone is read as UTC too. */
 export function parseServerTime(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -9,19 +7,37 @@ export function parseServerTime(value: string | null | undefined): Date | null {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /** Chat-list time: HH:MM when the message is from today (local time), otherwise DD.MM. */
 export function formatChatTime(value: string | null | undefined, now: Date = new Date()): string {
   const date = parseServerTime(value);
   if (!date) return '';
-  const today = date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
-  return today ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : `${pad(date.getDate())}.${pad(date.getMonth() + 1)}`;
+  return sameDay(date, now) ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : `${pad(date.getDate())}.${pad(date.getMonth() + 1)}`;
 }
 
 /** HH:MM of a message. */
 export function formatMessageTime(value: string): string {
   const date = parseServerTime(value);
   return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+}
+
+const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+
+/** The date separator of a conversation (local time): 'Сегодня', 'Вчера', '10 марта', or '10 марта 2025' in another year. */
+export function formatDayLabel(value: string, now: Date = new Date()): string {
+  const date = parseServerTime(value);
+  if (!date) return '';
+  if (sameDay(date, now)) return 'Сегодня';
+  if (sameDay(date, new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1))) return 'Вчера';
+  const day = `${date.getDate()} ${MONTHS[date.getMonth()]}`;
+  return date.getFullYear() === now.getFullYear() ? day : `${day} ${date.getFullYear()}`;
+}
+
+/** The local calendar day of a server time, for splitting a conversation by day. */
+export function dayKeyOf(value: string): string {
+  const date = parseServerTime(value);
+  return date ? `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}` : '';
 }
 
 export const ARCHIVE_TITLES_MAX = 50;
@@ -37,24 +53,3 @@ export function truncateTitles(titles: readonly string[], max = ARCHIVE_TITLES_M
 
 /** The first letter of a title for the avatar fallback. */
 export const initialOf = (title: string) => (title.trim()[0] ?? '?').toUpperCase();
-
-export const GROUP_WINDOW_MS = 2 * 60_000;
-
-export interface GroupedMessage<M extends Pick<ChatMessage, 'senderId' | 'createdAt'> = ChatMessage> {
-  message: M;
-  /** First message of its group (shows the gap above it). */
-  first: boolean;
-  /** Last message of its group (shows the time and the bubble tail). */
-  last: boolean;
-}
-
-/** Consecutive messages from the same sender within 2 minutes of the previous one form a group. */
-export function groupMessages<M extends Pick<ChatMessage, 'senderId' | 'createdAt'>>(messages: readonly M[]): GroupedMessage<M>[] {
-  const joins = (a: M | undefined, b: M | undefined): boolean => {
-    if (!a || !b || a.senderId !== b.senderId) return false;
-    const ta = parseServerTime(a.createdAt)?.getTime();
-    const tb = parseServerTime(b.createdAt)?.getTime();
-    return ta !== undefined && tb !== undefined && Math.abs(tb - ta) <= GROUP_WINDOW_MS;
-  };
-  return messages.map((message, i) => ({ message, first: !joins(messages[i - 1], message), last: !joins(message, messages[i + 1]) }));
-}

@@ -2,13 +2,21 @@ import type { ChatMessage } from '../../../../api/contracts/chat';
 
 /** A message the viewer sent that the server has not confirmed yet. */
 export interface PendingMessage {
+  /** Chosen once and reused on every resend, so the server stores the message once. */
   clientId: string;
   kind: 'TEXT' | 'PHOTO' | 'STICKER';
   text: string | null;
   /** Local preview of a photo or the sticker's image. */
   previewUrl: string | null;
   createdAt: string;
-  failed: boolean;
+  /** 'failed' waits for a tap on 'Повторить'. */
+  status: 'sending' | 'failed';
+  /** A failure without an answer (network, 5xx): resent by itself after the next reconnect too. */
+  autoRetry: boolean;
+  /** What a photo resend needs: the picked file, and its uploaded id once the upload went through. */
+  file?: File;
+  imageId?: string | null;
+  stickerId?: string;
 }
 
 /** Adds messages, keeping ascending seq with one entry per seq (a later copy replaces the earlier one). */
@@ -26,3 +34,10 @@ export function unconfirmed(pending: readonly PendingMessage[], stored: readonly
 }
 
 export const lastSeqOf = (messages: readonly ChatMessage[]) => messages.at(-1)?.seq ?? 0;
+
+/** The newest page joined to what is shown: merged when it continues it, replacing it after a gap (a long sleep). */
+export function joinLatest(current: readonly ChatMessage[], latest: readonly ChatMessage[], latestHasOlder: boolean): { messages: ChatMessage[]; replaced: boolean } {
+  const oldest = latest[0]?.seq;
+  const gap = latestHasOlder && oldest !== undefined && oldest > lastSeqOf(current) + 1;
+  return gap ? { messages: [...latest], replaced: true } : { messages: mergeMessages(current, latest), replaced: false };
+}

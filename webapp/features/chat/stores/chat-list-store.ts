@@ -10,10 +10,12 @@ export interface ChatListState {
   items: ChatListItem[];
   nextCursor: string | null;
   loadingMore: boolean;
+  /** A reload of a list that is already shown (the refresh button spins). */
+  refreshing: boolean;
   loadedAt: number;
   archive: { messageCount: number; chatTitles: string[] } | null;
-  /** Loads the first page unless the cache is younger than 5 minutes (`force` ignores the cache). */
-  load(force?: boolean): Promise<void>;
+  /** Loads the first page unless the cache is younger than 5 minutes (`force` ignores the cache); false when it failed. */
+  load(force?: boolean): Promise<boolean>;
   loadMore(): Promise<void>;
   /** Applies a ch:'chats' push; `me` is the viewer's id (own messages do not raise unread). */
   apply(message: Envelope, me: string | null): void;
@@ -36,18 +38,22 @@ export const useChatList = create<ChatListState>()((set, get) => ({
   items: [],
   nextCursor: null,
   loadingMore: false,
+  refreshing: false,
   loadedAt: 0,
   archive: null,
   async load(force = false) {
-    const { phase, loadedAt } = get();
-    if (phase === 'loading') return;
-    if (!force && phase === 'ready' && Date.now() - loadedAt < CHAT_LIST_STALE_MS) return;
-    if (phase !== 'ready') set({ phase: 'loading' });
+    const { phase, loadedAt, refreshing } = get();
+    if (phase === 'loading' || refreshing) return true;
+    if (!force && phase === 'ready' && Date.now() - loadedAt < CHAT_LIST_STALE_MS) return true;
+    set(phase === 'ready' ? { refreshing: true } : { phase: 'loading' });
     try {
       const [page, archive] = await Promise.all([fetchChatList(), fetchArchiveSummary().catch(() => null)]);
-      set({ phase: 'ready', items: page.items, nextCursor: page.nextCursor, loadedAt: Date.now(), archive: archive && { messageCount: archive.messageCount, chatTitles: archive.chatTitles } });
+      set({ phase: 'ready', refreshing: false, items: page.items, nextCursor: page.nextCursor, loadedAt: Date.now(), archive: archive && { messageCount: archive.messageCount, chatTitles: archive.chatTitles } });
+      return true;
     } catch {
-      set({ phase: 'error' });
+      // A failed refresh keeps the list on screen; only a first load shows the error state.
+      set(phase === 'ready' ? { refreshing: false } : { phase: 'error' });
+      return false;
     }
   },
   async loadMore() {

@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import type { E2E } from './e2e';
+import { openSocket } from './ws-client';
+
+/** Telegram's own theme parameters (web client), as a real launch passes them in the hash. */
+export const TELEGRAM_THEMES = {
+  light: {
+    bg_color: '#ffffff',
+    secondary_bg_color: '#f4f4f5',
+    text_color: '#000000',
+    hint_color: '#707579',
+    link_color: '#3390ec',
+    button_color: '#3390ec',
+    button_text_color: '#ffffff',
+    header_bg_color: '#ffffff',
+    accent_text_color: '#3390ec',
+    section_bg_color: '#ffffff',
+    subtitle_text_color: '#707579',
+    destructive_text_color: '#e53935',
+  },
+  dark: {
+    bg_color: '#212121',
+    secondary_bg_color: '#181818',
+    text_color: '#ffffff',
+    hint_color: '#aaaaaa',
+    link_color: '#8774e1',
+    button_color: '#8774e1',
+    button_text_color: '#ffffff',
+    header_bg_color: '#212121',
+    accent_text_color: '#8774e1',
+    section_bg_color: '#212121',
+    subtitle_text_color: '#aaaaaa',
+    destructive_text_color: '#ff595a',
+  },
+} as const;
+
+export async function initDataOf(e2e: E2E, userId: number): Promise<string> {
+  const res = await fetch(`${e2e.baseUrl}/dev/api/launch/${userId}`);
+  return ((await res.json()) as { initData: string }).initData;
+}
+
+/** Both like each other over the explore channel, exactly as the app does; returns the chat id. */
+export async function matchUsers(e2e: E2E, a: number, b: number): Promise<string> {
+  const wsBase = e2e.baseUrl.replace('http', 'ws');
+  const sa = await openSocket(`${wsBase}/ws/likes?initData=${encodeURIComponent(await initDataOf(e2e, a))}`);
+  const sb = await openSocket(`${wsBase}/ws/likes?initData=${encodeURIComponent(await initDataOf(e2e, b))}`);
+  sa.send({ ch: 'explore', t: 'like', cid: 'a', data: { targetUserId: String(b) } });
+  await sa.next((m) => m.cid === 'a');
+  sb.send({ ch: 'explore', t: 'like', cid: 'b', data: { targetUserId: String(a) } });
+  const reply = await sb.next<{ data: { chatId: string } }>((m) => m.cid === 'b' && m.t === 'match');
+  await Promise.all([sa.close(), sb.close()]);
+  return reply.data.chatId;
+}
+
+/** Sends texts as that user over /ws/messages, each acknowledged before the next. */
+export async function sendTexts(e2e: E2E, userId: number, chatId: string, texts: string[]): Promise<void> {
+  const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/messages?initData=${encodeURIComponent(await initDataOf(e2e, userId))}`);
+  for (const [i, text] of texts.entries()) {
+    const clientId = `seed-${userId}-${Date.now()}-${i}`;
+    socket.send({ ch: 'messages', t: 'send', cid: clientId, data: { chatId, text, clientId } });
+    await socket.next((m) => m.cid === clientId && m.t === 'sent', 5000);
+  }
+  await socket.close();
+}
+
+/** The app as that user in a Telegram theme, bound to --tg-theme-* as the SDK would; `storage` seeds localStorage. */
+export async function openThemed(e2e: E2E, userId: number, route: string, theme: keyof typeof TELEGRAM_THEMES, storage: Record<string, string> = {}): Promise<Page> {
+  const res = await fetch(`${e2e.baseUrl}/dev/api/launch/${userId}?route=${encodeURIComponent(route)}`);
+  const { url } = (await res.json()) as { url: string };
+  const [path = '/', hash = ''] = url.split('#');
+  const params = new URLSearchParams(hash);
+  params.set('tgWebAppThemeParams', JSON.stringify(TELEGRAM_THEMES[theme]));
+  const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', colorScheme: theme });
+  await context.addInitScript(
+    ({ entries, colours }) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const [key, value] of Object.entries(colours)) document.documentElement.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value);
+      });
+    },
+    { entries: storage, colours: TELEGRAM_THEMES[theme] as Record<string, string> },
+  );
+  const page = await context.newPage();
+  await page.goto(`${e2e.baseUrl}${path}#${params.toString()}`);
+  return page;
+}

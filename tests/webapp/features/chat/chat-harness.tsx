@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ChatInfo, ChatMessage } from '../../../../api/contracts/chat';
+import ChatScreen from '../../../../webapp/features/chat/components/chat-screen';
+import { FakeSocket } from '../../support/fake-socket';
+import { stubFetch, type Route as StubRoute } from '../../support/fetch-stub';
+import { sent } from '../../support/realtime-screen';
+import { chatMessage } from './chat-fixtures';
+
+export const ME = '100010';
+export const PEER = '100020';
+
+export const chatInfo = (overrides: Partial<ChatInfo> = {}): ChatInfo => ({
+  chatId: '7',
+  title: 'Маша',
+  avatarUrl: null,
+  peerUserId: PEER,
+  isOnline: true,
+  lastSeen: null,
+  readOnly: false,
+  readOnlyReason: null,
+  notice: null,
+  lastSeq: 2,
+  lastReadSeq: 2,
+  unreadCount: 0,
+  ...overrides,
+});
+
+export const twoMessages = () => [chatMessage({ seq: 1, text: 'Привет' }), chatMessage({ id: '2', seq: 2, senderId: ME, text: 'Здравствуй' })];
+
+export const historyPage = (messages: ChatMessage[], nextCursor: string | null = null) => ({ json: { ok: true, chatId: '7', nextCursor, messages } });
+
+export function messagesSocket(): FakeSocket {
+  const socket = FakeSocket.all.filter((s) => new URL(s.url).pathname === '/ws/messages').at(-1);
+  if (!socket) throw new Error('no /ws/messages socket');
+  return socket;
+}
+
+/** What the chat sent on ch:'messages' with this `t`. */
+export const sentOf = (socket: FakeSocket, t: string) => sent(socket, 'messages').filter((m) => m.t === t);
+
+/** Opens /messages/7 with the given answers (chat-info and history have defaults) and an open socket. */
+export async function openChat(opts: { info?: Partial<ChatInfo>; messages?: ChatMessage[]; routes?: Record<string, StubRoute> } = {}) {
+  const calls = stubFetch({
+    'GET /api/messages/chat-info': { json: { ok: true, ...chatInfo(opts.info) } },
+    'GET /api/messages/history': historyPage(opts.messages ?? twoMessages()),
+    ...opts.routes,
+  });
+  render(
+    <MemoryRouter initialEntries={['/messages/7']}>
+      <Routes>
+        <Route path="/messages/:chatId" element={<ChatScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const socket = messagesSocket();
+  await act(async () => socket.open());
+  await screen.findByTestId('message-list');
+  return { socket, calls };
+}
+
+/** Drops the socket and opens the one the client reconnects with (backoff 500 ms). */
+export async function reconnect(socket: FakeSocket): Promise<FakeSocket> {
+  await act(async () => socket.drop());
+  await act(async () => new Promise((r) => setTimeout(r, 600)));
+  const next = messagesSocket();
+  if (next === socket) throw new Error('the client did not reconnect');
+  await act(async () => next.open());
+  return next;
+}
+
+/** The app comes back on screen (the phone woke up). */
+export async function returnToApp(): Promise<void> {
+  await act(async () => {
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+  });
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { CHAT_TEXT } from '../lib/chat-text';
+import styles from './chat-photo.module.css';
+
+/** A photo from the peer arrives blurred; 'Показать' reveals it (AMENDMENTS §1.5). */
+export function ChatPhoto({ url, blurred }: { url: string; blurred: boolean }) {
+  const [shown, setShown] = useState(!blurred);
+  return (
+    <span className={styles.wrap}>
+      <img src={url} alt="Фото" className={`${styles.photo} ${shown ? '' : styles.blurred}`} data-blurred={shown ? undefined : 'true'} loading="lazy" />
+      {!shown && (
+        <button
+          type="button"
+          className={styles.reveal}
+          onClick={(e) => {
+            e.stopPropagation();
+            setShown(true);
+          }}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+            <circle cx="12" cy="12" r="3" />
+          </svg>
+          {CHAT_TEXT.show}
+        </button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatBadge } from '../../../components/ui/badge';
+import { Icon } from '../../../components/ui/icon';
+import { Spinner } from '../../../components/ui/spinner';
+import type { MessageScroll } from '../hooks/use-message-scroll';
+import { CHAT_TEXT } from '../lib/chat-text';
+import type { MessageRow } from '../lib/message-rows';
+import { MessageBubble, PendingBubble } from './message-bubble';
+import type { MenuTarget } from './message-menu';
+import styles from './message-list.module.css';
+
+interface MessageListProps {
+  rows: MessageRow[];
+  scroll: MessageScroll;
+  loadingOlder: boolean;
+  /** Peer messages that arrived while the viewer read above. */
+  unseen: number;
+  onMenu(target: MenuTarget): void;
+  onRetry(clientId: string): void;
+  /** Offered in an empty chat that can be written to. */
+  onSayHi?: () => void;
+}
+
+/** The scrolling conversation: day separators, grouped bubbles, and the button back to the latest messages. */
+export function MessageList({ rows, scroll, loadingOlder, unseen, onMenu, onRetry, onSayHi }: MessageListProps) {
+  const badge = formatBadge(unseen);
+  return (
+    <div className={styles.frame}>
+      <div ref={scroll.ref} className={styles.scroller} onScroll={scroll.onScroll} data-testid="message-list">
+        {loadingOlder && <Spinner />}
+        {rows.length === 0 && (
+          <div className={styles.empty}>
+            <span className={styles.badge} aria-hidden="true">
+              <Icon name="chat" size={30} />
+            </span>
+            <p className={styles.emptyTitle}>{CHAT_TEXT.noMessages}</p>
+            {onSayHi && (
+              <>
+                <p className={styles.emptyHint}>{CHAT_TEXT.noMessagesHint}</p>
+                <button type="button" className={styles.sayHi} onClick={onSayHi}>
+                  {CHAT_TEXT.sayHi}
+                </button>
+              </>
+            )}
+          </div>
+        )}
+        <ol ref={scroll.contentRef} className={styles.list}>
+          {rows.map((row) =>
+            row.kind === 'day' ? (
+              <li key={row.key} className={styles.day} role="separator">
+                <span>{row.label}</span>
+              </li>
+            ) : row.kind === 'stored' ? (
+              <MessageBubble key={row.key} message={row.message} own={row.own} first={row.first} last={row.last} onMenu={(message) => onMenu({ kind: 'stored', message, own: row.own })} />
+            ) : (
+              <PendingBubble key={row.key} message={row.message} first={row.first} last={row.last} onRetry={onRetry} onMenu={(message) => onMenu({ kind: 'pending', message })} />
+            ),
+          )}
+        </ol>
+      </div>
+      {scroll.awayFromSeq !== null && (
+        <button type="button" className={styles.jump} aria-label={CHAT_TEXT.toLatest} onClick={scroll.jumpToBottom}>
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="m6 9.5 6 6 6-6" />
+          </svg>
+          {badge && (
+            <span className={styles.jumpBadge} data-testid="unseen-count">
+              {badge}
+            </span>
+          )}
+        </button>
+      )}
+    </div>
+  );
+}

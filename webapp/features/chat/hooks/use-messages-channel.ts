@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import { chatInfoSchema, messagePushSchema, presenceSchema, sentDataSchema, subscribedDataSchema, type ChatInfo, type ChatMessage } from '../../../../api/contracts/chat';
+import type { Envelope } from '../../../../api/contracts/realtime';
+import { useChannel } from '../../../lib/realtime/use-channel';
+import { useUnread } from '../../counters/stores/unread-store';
+
+export interface MessagesChannelHandlers {
+  add(messages: ChatMessage[]): void;
+  /** A catch-up reply was cut at its limit: subscribe again from this seq. */
+  more(afterSeq: number): void;
+  rejected(clientId: string, message: string | null): void;
+  info(update: (info: ChatInfo | null) => ChatInfo | null): void;
+  /** The socket is open again after a drop. */
+  reconnected(): void;
+  status(open: boolean): void;
+}
+
+function dispatch(chatId: string, { t, cid, data }: Envelope, on: MessagesChannelHandlers): void {
+  if (t === 'subscribed') {
+    const parsed = subscribedDataSchema.safeParse(data);
+    if (!parsed.success || parsed.data.chatId !== chatId) return;
+    on.add(parsed.data.messages);
+    if (parsed.data.hasMore) on.more(parsed.data.messages.at(-1)?.seq ?? parsed.data.lastSeq);
+  } else if (t === 'message') {
+    const parsed = messagePushSchema.safeParse(data);
+    if (parsed.success && parsed.data.chatId === chatId) on.add([parsed.data.message]);
+  } else if (t === 'sent') {
+    const parsed = sentDataSchema.safeParse(data);
+    if (parsed.success && parsed.data.message.chatId === chatId) on.add([parsed.data.message]);
+  } else if (t === 'error' && cid) {
+    const message = (data as { message?: unknown } | undefined)?.message;
+    on.rejected(cid, typeof message === 'string' ? message : null);
+  } else if (t === 'presence') {
+    const parsed = presenceSchema.safeParse(data);
+    if (parsed.success && parsed.data.chatId === chatId) on.info((i) => i && { ...i, isOnline: parsed.data.isOnline, lastSeen: parsed.data.lastSeen ?? i.lastSeen });
+  } else if (t === 'chat_info') {
+    const parsed = chatInfoSchema.safeParse(data);
+    if (parsed.success && parsed.data.chatId === chatId) on.info(() => parsed.data);
+  } else if (t === 'read') {
+    const total = (data as { totalUnreadCount?: unknown } | undefined)?.totalUnreadCount;
+    if (typeof total === 'number') useUnread.getState().set({ messages: Math.max(0, total) });
+  }
+}
+
+/** ch:'messages' for one chat: pushes, send acknowledgements and refusals, presence, and the reconnect signal. */
+export function useMessagesChannel(chatId: string, handlers: MessagesChannelHandlers): void {
+  const wasClosed = useRef(false);
+  useChannel(
+    'messages',
+    (envelope) => dispatch(chatId, envelope, handlers),
+    (status) => {
+      handlers.status(status === 'open');
+      if (status === 'closed') wasClosed.current = true;
+      else if (wasClosed.current) {
+        wasClosed.current = false;
+        handlers.reconnected();
+      }
+    },
+  );
+}
