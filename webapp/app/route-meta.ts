@@ -32,7 +32,7 @@ export function titleForPath(pathname: string, productName: string): string {
 
 /** Routes on which Telegram's BackButton is shown. */
 export function showsBackButton(pathname: string): boolean {
-  return pathname.startsWith('/u/') || BACK_BUTTON_PATHS.includes(pathname);
+  return pathname.startsWith('/u/') || pathname.startsWith('/admin/user/') || BACK_BUTTON_PATHS.includes(pathname);
 }
 
 export type BottomBar = 'user' | 'admin' | 'moderator' | 'none';

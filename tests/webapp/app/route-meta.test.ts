@@ -27,7 +27,7 @@ describe('header titles', () => {
 });
 
 describe("Telegram's back button", () => {
-  it.each(['/u/5', '/u/by-chat/abc', '/my-profile', '/help', '/privacy', '/blacklist', '/likes-history', '/chat-settings', '/recommendations', '/notifications', '/about-position'])(
+  it.each(['/u/5', '/u/by-chat/abc', '/my-profile', '/help', '/privacy', '/blacklist', '/likes-history', '/chat-settings', '/recommendations', '/notifications', '/about-position', '/admin/user/100012'])(
     'is shown on %s',
     (path) => expect(showsBackButton(path)).toBe(true),
   );

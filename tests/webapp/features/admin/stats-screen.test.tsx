@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LineChartProps } from '../../../../webapp/features/admin/components/line-chart';
+import { stubFetch, type Route } from '../../support/fetch-stub';
+import { renderAt } from '../../support/render';
+import { ADMIN, MODERATOR, signIn } from '../../support/session';
+
+// The first test of a file also waits for the lazily loaded admin chunks to compile.
+vi.setConfig({ testTimeout: 15_000 });
+
+// jsdom has no canvas: the chart is replaced by its data, which is what the test checks.
+vi.mock('../../../../webapp/features/admin/components/line-chart', () => ({
+  default: ({ days, series }: LineChartProps) => <div data-testid="chart" data-days={days.length} data-series={series.map((s) => `${s.label}=${s.values.join(',')}`).join(';')} />,
+}));
+
+const days = Array.from({ length: 30 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
+const moderator = (telegramId: number, label: string, decisions: number, medianMinutes: number) => ({ telegramId, label, decisions, medianMinutes });
+
+function serve(moderators: unknown, overrides: Record<string, Route> = {}) {
+  return stubFetch({
+    'GET /api/stats/overview': { json: { ok: true, totalUsers: 1234, usersToday: 5, usersThisWeek: 41, pendingModeration: 3 } },
+    'GET /api/stats/registrations': { json: { ok: true, registrations: days.map((day, i) => ({ day, count: i % 3 })) } },
+    'GET /api/stats/activity': { json: { ok: true, activity: days.map((day, i) => ({ day, messages: i, likes: 2 })) } },
+    'GET /api/stats/moderators': { json: { ok: true, ...(moderators as object) } },
+    ...overrides,
+  });
+}
+
+describe('the admin statistics', () => {
+  beforeEach(() => signIn(ADMIN));
+
+  it('shows the counts, the best and worst moderator and two 30-day charts', async () => {
+    const calls = serve({ best: moderator(100002, '@demo_moderator', 12, 14), worst: moderator(100003, '@slow_mod', 3, 190), note: null });
+    renderAt('/admin/stats');
+    const tiles = await screen.findByRole('list', { name: 'Пользователи' }, { timeout: 10_000 });
+    expect(within(tiles).getAllByRole('listitem').map((li) => li.textContent!.replace(/\s/g, ' '))).toEqual(['5Сегодня', '41За 7 дней', '1 234Всего', '3На модерации']);
+    expect(within(screen.getByRole('region', { name: 'Лучший модератор' })).getByText('@demo_moderator')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Лучший модератор' }).textContent).toContain('12 решений · медиана 14 мин');
+    expect(screen.getByRole('region', { name: 'Худший модератор' }).textContent).toContain('3 решения · медиана 3,2 ч');
+    const charts = await screen.findAllByTestId('chart');
+    expect(charts.map((c) => c.getAttribute('data-days'))).toEqual(['30', '30']);
+    expect(charts[0]!.getAttribute('data-series')).toMatch(/^Регистрации=0,1,2,0/);
+    expect(charts[1]!.getAttribute('data-series')).toMatch(/^Сообщения=0,1,2.*;Лайки=2,2/);
+    expect(screen.getByRole('figure', { name: 'Активность по дням' }).textContent).toContain('Лайки: 60');
+    expect(calls.find((c) => c.url.pathname === '/api/stats/registrations')!.url.searchParams.get('days')).toBe('30');
+  });
+
+  it("says 'Недостаточно данных' with the note when there are too few moderators", async () => {
+    serve({ best: null, worst: null, note: 'Нужно хотя бы два модератора с решениями' });
+    renderAt('/admin/stats');
+    const best = await screen.findByRole('region', { name: 'Лучший модератор' }, { timeout: 10_000 });
+    expect(within(best).getByText('Недостаточно данных')).toBeTruthy();
+    expect(within(best).getByText('Нужно хотя бы два модератора с решениями')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Худший модератор' })).getByText('Недостаточно данных')).toBeTruthy();
+  });
+
+  it('shows an error with a retry when a call fails', async () => {
+    let fail = true;
+    serve({ best: null, worst: null, note: 'Недостаточно данных' }, { 'GET /api/stats/activity': () => (fail ? { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Ошибка запроса' } } : { json: { ok: true, activity: [] } }) });
+    renderAt('/admin/stats');
+    expect(await screen.findByText('Ошибка запроса', {}, { timeout: 10_000 })).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Пользователи' })).toBeTruthy());
+    expect(screen.getAllByText('Недостаточно данных')).toHaveLength(2);
+  });
+
+  it("is for admins only: a moderator sees 'Доступ запрещен'", async () => {
+    signIn(MODERATOR);
+    const calls = serve({ best: null, worst: null, note: null });
+    renderAt('/admin/stats');
+    expect(await screen.findByText('Доступ запрещен', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(calls.filter((c) => c.url.pathname.startsWith('/api/stats'))).toHaveLength(0);
+  });
+});

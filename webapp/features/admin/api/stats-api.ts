@@ -1,0 +1,21 @@
+import { activitySchema, moderatorStatsSchema, registrationsSchema, statsOverviewSchema, STATS_WINDOW_DAYS, type Activity, type ModeratorStats, type Registrations, type StatsOverview } from '../../../../api/contracts/admin';
+import { apiGet } from '../../../lib/api/api-client';
+
+export interface AdminStats {
+  overview: StatsOverview;
+  registrations: Registrations['registrations'];
+  activity: Activity['activity'];
+  moderators: ModeratorStats;
+}
+
+/** The four statistics calls at once (moderation-admin.md §7), over the 30-day window. */
+export async function fetchAdminStats(): Promise<AdminStats> {
+  const query = { days: STATS_WINDOW_DAYS };
+  const [overview, registrations, activity, moderators] = await Promise.all([
+    apiGet('/stats/overview', { schema: statsOverviewSchema }),
+    apiGet('/stats/registrations', { query, schema: registrationsSchema }),
+    apiGet('/stats/activity', { query, schema: activitySchema }),
+    apiGet('/stats/moderators', { schema: moderatorStatsSchema }),
+  ]);
+  return { overview, registrations: registrations.registrations, activity: activity.activity, moderators };
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { DbColumn } from '../../../../api/contracts/admin';
+import type { DbRow } from '../api/db-api';
+import { cellText } from '../lib/coerce-cell';
+import { CellEditor } from './cell-editor';
+import styles from './db-grid.module.css';
+
+export interface DbGridProps {
+  columns: readonly DbColumn[];
+  rows: readonly DbRow[];
+  /** Cells being saved, as `${rowIndex}:${column}`. */
+  saving: ReadonlySet<string>;
+  onSave(rowIndex: number, column: DbColumn, value: unknown): void;
+}
+
+/** The rows of one page; a click on an editable cell opens its editor in place. The grid scrolls sideways on phones. */
+export function DbGrid({ columns, rows, saving, onSave }: DbGridProps) {
+  const [editing, setEditing] = useState<{ row: number; column: string } | null>(null);
+  return (
+    <div className={styles.gridScroll} tabIndex={0} aria-label="Записи">
+      <table className={styles.grid}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.name} scope="col" title={`${c.type}${c.nullable ? ', может быть пустым' : ''}`}>
+                {c.name}
+                {c.primary && <span className={styles.pk}>PK</span>}
+                <span className={styles.colType}>{c.type}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {columns.map((c) => {
+                const key = `${index}:${c.name}`;
+                const isEditing = editing?.row === index && editing.column === c.name;
+                const text = cellText(c, row[c.name]);
+                return (
+                  <td key={c.name} data-column={c.name} className={`${saving.has(key) ? styles.saving : ''} ${c.editable ? styles.editable : ''}`}>
+                    {isEditing ? (
+                      <CellEditor
+                        column={c}
+                        value={row[c.name]}
+                        onCancel={() => setEditing(null)}
+                        onSave={(value) => {
+                          setEditing(null);
+                          onSave(index, c, value);
+                        }}
+                      />
+                    ) : c.editable ? (
+                      <button type="button" className={styles.cell} title={text} onClick={() => setEditing({ row: index, column: c.name })}>
+                        {text}
+                      </button>
+                    ) : (
+                      <span className={styles.cell} title={text}>
+                        {text}
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

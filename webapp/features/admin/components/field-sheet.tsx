@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { Button } from '../../../components/ui/button';
+import type { FieldCheck, FieldSpec } from '../lib/field-spec';
+import styles from './sheet.module.css';
+
+export interface FieldSheetProps {
+  /** The field being edited, or null when closed. */
+  spec: FieldSpec | null;
+  initial: string;
+  check(raw: string): FieldCheck;
+  /** Resolves true when saved (the sheet closes), false when the save failed (it stays open). */
+  onSave(value: unknown): Promise<boolean>;
+  onClose(): void;
+}
+
+/** One field in a bottom sheet: a textarea or a single-line editor, the schema's message under it, 'Отмена' and 'Сохранить'. */
+export function FieldSheet({ spec, initial, check, onSave, onClose }: FieldSheetProps) {
+  const shown = useRef<FieldSpec | null>(null);
+  if (spec) shown.current = spec;
+  const current = shown.current;
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  useEffect(() => {
+    if (!spec) return;
+    setValue(initial);
+    setError(null);
+  }, [spec, initial]);
+
+  const save = async () => {
+    const result = check(value);
+    if (!result.ok) return setError(result.message);
+    setSaving(true);
+    const saved = await onSave(result.value);
+    setSaving(false);
+    if (saved) onClose();
+  };
+  const change = (next: string) => {
+    setValue(next);
+    setError(null);
+  };
+  const common = { id, value, placeholder: current?.placeholder, 'aria-invalid': error !== null, 'aria-describedby': `${id}-meta`, onChange: (e: { target: { value: string } }) => change(e.target.value) };
+  const footer = (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        Отмена
+      </Button>
+      <Button onClick={() => void save()} disabled={saving}>
+        {saving ? 'Сохранение…' : 'Сохранить'}
+      </Button>
+    </>
+  );
+  return (
+    <BottomSheet open={spec !== null} onClose={onClose} title={current?.title} footer={footer}>
+      {current && (
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.srOnly}>
+            {current.title}
+          </label>
+          {current.kind === 'textarea' ? (
+            <textarea {...common} className={`${styles.input} ${styles.textarea} ${error ? styles.invalid : ''}`} rows={current.key === 'photos' ? 5 : 7} />
+          ) : current.kind === 'select' ? (
+            <select {...common} className={`${styles.input} ${error ? styles.invalid : ''}`}>
+              {!current.options?.some((o) => o.value === value) && <option value={value}>{value || '—'}</option>}
+              {current.options?.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input {...common} className={`${styles.input} ${error ? styles.invalid : ''}`} type={current.kind === 'date' ? 'date' : 'text'} inputMode={current.kind === 'number' ? 'numeric' : undefined} autoComplete="off" />
+          )}
+          <p id={`${id}-meta`} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
+            {error ?? current.hint ?? '\u00a0'}
+          </p>
+        </div>
+      )}
+    </BottomSheet>
+  );
+}

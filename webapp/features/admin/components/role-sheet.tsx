@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { RoleName } from '../../../../api/contracts/user';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { Button } from '../../../components/ui/button';
+import { ROLE_LABELS } from '../lib/format';
+import styles from './sheet.module.css';
+
+const ROLES: RoleName[] = ['USER', 'MODERATOR', 'ADMIN'];
+const ROLE_HINTS: Record<RoleName, string> = {
+  USER: 'Обычный пользователь',
+  MODERATOR: 'Проверяет анкеты и жалобы, видит пользователей',
+  ADMIN: 'Всё, включая статистику, роли и базу данных',
+};
+
+/** The account type: USER, MODERATOR or ADMIN; confirmation is asked next. */
+export function RoleSheet({ open, current, onCancel, onChoose }: { open: boolean; current: RoleName; onCancel(): void; onChoose(role: RoleName): void }) {
+  const [role, setRole] = useState<RoleName>(current);
+  useEffect(() => {
+    if (open) setRole(current);
+  }, [open, current]);
+  const footer = (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        Отмена
+      </Button>
+      <Button disabled={role === current} onClick={() => onChoose(role)}>
+        Изменить
+      </Button>
+    </>
+  );
+  return (
+    <BottomSheet open={open} onClose={onCancel} title="Тип аккаунта" footer={footer}>
+      <fieldset className={styles.choices}>
+        <legend className={styles.srOnly}>Тип аккаунта</legend>
+        {ROLES.map((r) => (
+          <label key={r} className={styles.choice}>
+            <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} />
+            <span className={styles.choiceText}>
+              <span>
+                {ROLE_LABELS[r]} <span className={styles.code}>{r}</span>
+              </span>
+              <span className={styles.hint}>{ROLE_HINTS[r]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </BottomSheet>
+  );
+}

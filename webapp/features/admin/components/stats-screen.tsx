@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { ADMIN_MESSAGES, STATS_WINDOW_DAYS } from '../../../../api/contracts/admin';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import type { AdminStats } from '../api/stats-api';
+import { useAdminStats } from '../hooks/use-admin-stats';
+import { ChartCard } from './chart-card';
+import { ModeratorCards } from './moderator-cards';
+import { StatTiles } from './stat-tiles';
+import styles from './stats.module.css';
+
+function chartsOf(stats: AdminStats) {
+  return {
+    registrations: { days: stats.registrations.map((r) => r.day), series: [{ label: 'Регистрации', values: stats.registrations.map((r) => r.count), color: 'var(--accent)' }] },
+    activity: {
+      days: stats.activity.map((a) => a.day),
+      series: [
+        { label: 'Сообщения', values: stats.activity.map((a) => a.messages), color: 'var(--accent)' },
+        { label: 'Лайки', values: stats.activity.map((a) => a.likes), color: '#f0517d' },
+      ],
+    },
+  };
+}
+
+/** /admin/stats (moderation-admin.md §2 Admin statistics): counts, moderators and two 30-day charts. */
+export default function StatsScreen() {
+  const { stats, loading, error, reload } = useAdminStats();
+  const charts = useMemo(() => (stats ? chartsOf(stats) : null), [stats]);
+  return (
+    <section className={styles.screen} aria-labelledby="stats-title">
+      <div className={styles.title}>
+        <h2 id="stats-title">Статистика</h2>
+        <span className={styles.window}>за {STATS_WINDOW_DAYS} дней</span>
+      </div>
+      {loading && !stats && <Spinner />}
+      {error !== null && (
+        <div className={styles.notice} role="alert">
+          <p>{ADMIN_MESSAGES.requestFailed}</p>
+          {error && error !== ADMIN_MESSAGES.requestFailed && <p className={styles.muted}>{error}</p>}
+          <Button variant="secondary" onClick={reload}>
+            Повторить
+          </Button>
+        </div>
+      )}
+      {stats && charts && (
+        <>
+          <StatTiles overview={stats.overview} />
+          <ModeratorCards moderators={stats.moderators} />
+          <ChartCard title="Регистрации по дням" {...charts.registrations} />
+          <ChartCard title="Активность по дням" {...charts.activity} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ADMIN_MESSAGES, type UserDetails } from '../../../../api/contracts/admin';
+import { Button } from '../../../components/ui/button';
+import { ScreenTitle } from '../../../components/ui/screen-title';
+import { Spinner } from '../../../components/ui/spinner';
+import { useUserActions } from '../hooks/use-user-actions';
+import { useUserDetails } from '../hooks/use-user-details';
+import { ACCOUNT_FIELDS, accountFieldText, checkAccountField, type AccountFieldKey } from '../lib/account-fields';
+import { checkProfileField, PROFILE_FIELDS, profileFieldText, type ProfileFieldKey } from '../lib/profile-fields';
+import { AccountSection } from './account-section';
+import { AdminActions } from './admin-actions';
+import { FieldSheet } from './field-sheet';
+import { HistorySection } from './history-section';
+import { InitialReviewSection } from './initial-review-section';
+import { ProfileSection } from './profile-section';
+import { UserHeader } from './user-header';
+import styles from './user-detail.module.css';
+
+type Editing = { kind: 'account'; key: AccountFieldKey } | { kind: 'profile'; key: ProfileFieldKey } | null;
+
+/** The sheet's field, starting text, check and save for what is being edited. */
+function editorFor(editing: Editing, details: UserDetails, actions: ReturnType<typeof useUserActions>) {
+  if (editing?.kind === 'account') {
+    const { key } = editing;
+    return { spec: ACCOUNT_FIELDS[key], initial: accountFieldText(details.user, key), check: (raw: string) => checkAccountField(key, raw), save: (v: unknown) => actions.saveAccount({ [key]: v }) };
+  }
+  if (editing?.kind === 'profile' && details.profile) {
+    const { key } = editing;
+    return { spec: PROFILE_FIELDS[key], initial: profileFieldText(details.profile, key), check: (raw: string) => checkProfileField(key, raw), save: (v: unknown) => actions.saveProfile({ [key]: v }) };
+  }
+  return { spec: null, initial: '', check: () => ({ ok: false as const, message: '' }), save: async () => false };
+}
+
+function UserDetail({ telegramId }: { telegramId: number }) {
+  const { details, loading, error, reload } = useUserDetails(telegramId);
+  const actions = useUserActions(telegramId, reload);
+  const [editing, setEditing] = useState<Editing>(null);
+  if (!details) {
+    if (loading) return <Spinner />;
+    return (
+      <div className={styles.notice} role="alert">
+        <p>{ADMIN_MESSAGES.userLoadFailed}</p>
+        {error && error !== ADMIN_MESSAGES.userLoadFailed && <p className={styles.detail}>{error}</p>}
+        <Button variant="secondary" onClick={reload}>
+          Повторить
+        </Button>
+      </div>
+    );
+  }
+  const editor = editorFor(editing, details, actions);
+  const edit = details.canEdit ? setEditing : () => undefined;
+  return (
+    <section className={styles.screen} aria-label="Пользователь" data-can-edit={details.canEdit}>
+      <UserHeader details={details} actions={actions} />
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <AccountSection user={details.user} canEdit={details.canEdit} onEdit={(key) => edit({ kind: 'account', key })} />
+          {details.canEdit && <AdminActions user={details.user} actions={actions} />}
+          <InitialReviewSection details={details} />
+          <HistorySection history={details.history} />
+        </div>
+        <div className={styles.column}>
+          <ProfileSection details={details} onEdit={(key) => edit({ kind: 'profile', key })} />
+        </div>
+      </div>
+      <FieldSheet spec={editor.spec} initial={editor.initial} check={editor.check} onSave={editor.save} onClose={() => setEditing(null)} />
+    </section>
+  );
+}
+
+/** /admin/user/{telegramId}: moderators read, admins edit (moderation-admin.md §2 User detail). */
+export default function UserDetailScreen() {
+  const id = Number(useParams().telegramId);
+  return (
+    <>
+      <ScreenTitle>Пользователь</ScreenTitle>
+      {Number.isSafeInteger(id) && id > 0 ? <UserDetail key={id} telegramId={id} /> : <p className={styles.notice}>{ADMIN_MESSAGES.userNotFound}</p>}
+    </>
+  );
+}

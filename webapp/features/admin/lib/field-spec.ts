@@ -1,0 +1,20 @@
+import type { ZodType } from 'zod';
+
+/** One field of the user detail edited in a sheet: how it is typed, and how the typed text is checked. */
+export interface FieldSpec {
+  key: string;
+  title: string;
+  kind: 'text' | 'textarea' | 'number' | 'date' | 'select';
+  options?: readonly { value: string; label: string }[];
+  placeholder?: string;
+  hint?: string;
+}
+
+export type FieldCheck = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** The first zod issue's message (the contract's Russian texts). */
+export function checkWith(schema: ZodType, input: unknown): FieldCheck {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Некорректное значение' };
+  return { ok: true, value: parsed.data ?? null };
+}
