@@ -38,9 +38,9 @@ export class FakeSocket implements SocketLike {
     this.onmessage?.(new MessageEvent('message', { data: typeof message === 'string' ? message : JSON.stringify(message) }));
   }
 
-  drop(): void {
+  drop(code?: number): void {
     if (this.readyState === 3) return;
     this.readyState = 3;
-    this.onclose?.(new CloseEvent('close'));
+    this.onclose?.(new CloseEvent('close', code === undefined ? {} : { code }));
   }
 }

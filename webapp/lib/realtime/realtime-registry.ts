@@ -1,4 +1,5 @@
 import { SOCKET_PATHS, type Channel, type OutgoingEnvelope, type SocketPath } from '../../../api/contracts/realtime';
+import { apiGet } from '../api/api-client';
 import { getInitData } from '../init-data';
 import { RealtimeSocket, type EnvelopeHandler, type StatusHandler } from './realtime-socket';
 
@@ -29,7 +30,9 @@ function socketUrl(path: SocketPath): string {
 function entryFor(path: SocketPath): Entry {
   let entry = sockets.get(path);
   if (!entry) {
-    entry = { socket: new RealtimeSocket({ url: () => socketUrl(path), ...RECONNECT[path] }), users: 0 };
+    // A ban closes the socket at once; one HTTP call lets the api client's 403 BANNED rule show the blocked screen.
+    const onRefused = () => void apiGet('/api/profile/me').catch(() => undefined);
+    entry = { socket: new RealtimeSocket({ url: () => socketUrl(path), onRefused, ...RECONNECT[path] }), users: 0 };
     sockets.set(path, entry);
   }
   return entry;

@@ -17,6 +17,8 @@ export interface RealtimeSocketOptions {
   minDelayMs?: number;
   maxDelayMs?: number;
   maxQueue?: number;
+  /** The server closed the socket on purpose (4001 account deleted, 4003 banned): the app should ask why over HTTP. */
+  onRefused?: (code: number) => void;
 }
 
 export type EnvelopeHandler = (message: Envelope) => void;
@@ -93,8 +95,9 @@ export class RealtimeSocket {
       for (const handler of this.statusHandlers) handler('open');
     };
     socket.onmessage = (event) => this.dispatch(event.data);
-    socket.onclose = () => {
+    socket.onclose = (ev) => {
       if (this.socket !== socket) return;
+      if (ev?.code === 4001 || ev?.code === 4003) this.opts.onRefused?.(ev.code);
       this.socket = null;
       for (const handler of this.statusHandlers) handler('closed');
       if (this.running) this.scheduleReconnect();

@@ -43,6 +43,20 @@ describe('reconnecting', () => {
   });
 });
 
+describe('refusals by the server', () => {
+  it('asks the app to find out why when the server closes with 4003 (banned) or 4001 (deleted), not on ordinary drops', () => {
+    const refused: number[] = [];
+    client = new RealtimeSocket({ url: () => 'ws://x', createSocket: (url) => new FakeSocket(url), onRefused: (code) => refused.push(code) });
+    client.start();
+    FakeSocket.last.drop();
+    vi.advanceTimersByTime(500);
+    FakeSocket.last.drop(4003);
+    vi.advanceTimersByTime(1000);
+    FakeSocket.last.drop(4001);
+    expect(refused).toEqual([4003, 4001]);
+  });
+});
+
 describe('sending', () => {
   it('queues messages while disconnected and flushes them in order on open', () => {
     client.start();
