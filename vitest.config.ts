@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/{api,bot,db}/**/*.test.ts'],
+          include: ['tests/{api,bot,db,fuzz}/**/*.test.ts'],
           globalSetup: ['tests/support/global-database.ts'],
           pool: 'forks',
           testTimeout: 20_000,

@@ -47,6 +47,8 @@ export interface ApiConfig extends AuthConfig {
   demo: boolean;
   /** Public origin (PUBLIC_URL); absolute photo URLs must be on its host or the request's. */
   publicUrl?: string;
+  /** Whether PUBLIC_URL was set (not defaulted): only then are socket origins checked outside demo mode. */
+  publicUrlConfigured?: boolean;
 }
 
 export interface ApiDeps {

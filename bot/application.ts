@@ -1,25 +1,30 @@
 import type { Middleware } from 'koa';
 import { seedDemo } from '../db/demo/seed-demo';
 import { createLogger, type Logger } from '../db/logger';
-import { createLocalDiskStorage } from '../db/media/local-disk.storage';
+import { createStorage } from '../db/media/create-storage';
 import { migrate, openOrm } from '../db/orm';
 import { ensurePlaces } from '../db/places/ensure-places';
+import { withStartupLock } from '../db/startup-lock';
 import { ensureAdmins } from '../db/users/users.service';
 import { startApi } from '../api/server';
 import { Hub } from '../api/realtime/hub';
+import { attachClusterPresence } from '../api/realtime/cluster-presence';
 import { EventBus } from '../db/events/event-bus';
-import { startAutoDeleteJob } from '../db/chats/auto-delete';
-import { createBot, runBot } from './bot';
-import { subscribeNotifications } from './notifications/subscribe';
+import { attachRedisRelay } from '../db/events/redis-relay';
+import { createJobQueue } from '../db/jobs/job-queue';
+import { createBot } from './bot';
+import { startBotWork } from './bot-work';
+import { enqueueNotifications } from './notifications/enqueue';
 import { createBotStickerSource } from './stickers/bot-sticker-source';
 import type { Config } from './config';
 import { openDatabase } from './database';
 import { createLauncherRoutes } from './dev/launcher.routes';
 import { startFakeTelegram, type FakeTelegram } from './dev/fake-telegram';
+import { createWebhookRoute, webhookSecretFor } from './webhook';
 import { ensureWebappBuilt, WEBAPP_DIST } from './webapp-build';
 
 export interface RunningApplication {
-  url: string;
+  url: string | null;
   /** The URL a person should open first (the launcher in demo mode). */
   openUrl: string;
   telegram: FakeTelegram | null;
@@ -27,72 +32,76 @@ export interface RunningApplication {
   stop(): Promise<void>;
 }
 
-/** Composition root: database, migrations, API + ws, bot; stops in reverse order. */
+/**
+ * Composition root: database, migrations, API + ws, bot; stops in reverse order. ROLE=api runs only
+ * the HTTP + ws side, ROLE=bot only the bot and the job worker, ROLE=all (default) both.
+ */
 export async function startApplication(config: Config, opts: { buildWebapp?: boolean } = {}): Promise<RunningApplication> {
   const logger = createLogger(config.logLevel);
   const stack: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const step of stack.reverse()) await step().catch((err: unknown) => logger.error('shutdown step failed', { err }));
   };
+  const runsApi = config.role !== 'bot';
+  const runsBot = config.role !== 'api';
   try {
     const db = await openDatabase(config.databaseUrl, config.dataDir);
     stack.push(db.stop);
-    const orm = await openOrm({ clientUrl: db.url });
+    const orm = await openOrm({ clientUrl: db.url, replicaUrls: config.databaseReplicaUrls });
     stack.push(() => orm.close());
-    const applied = await migrate(orm);
-    if (applied.length) logger.info('migrations applied', { applied });
-    const places = await ensurePlaces(orm.em.fork());
-    if (places) logger.info('places loaded', { places });
-    const storage = createLocalDiskStorage(config.storageDir);
-    await ensureAdmins(orm.em.fork(), config.adminIds);
+    await withStartupLock(orm, async () => {
+      const applied = await migrate(orm);
+      if (applied.length) logger.info('migrations applied', { applied });
+      const places = await ensurePlaces(orm.em.fork());
+      if (places) logger.info('places loaded', { places });
+      await ensureAdmins(orm.em.fork(), config.adminIds);
+    });
+    const storage = createStorage(config);
 
     let telegram: FakeTelegram | null = null;
     const extraRoutes: Middleware[] = [];
-    if (config.mode === 'demo') {
+    if (config.mode === 'demo' && config.role === 'all') {
       telegram = await startFakeTelegram();
       stack.push(() => telegram!.close());
       const seeded = await seedDemo(orm.em.fork(), storage);
       if (seeded) logger.info('demo data seeded', { users: seeded });
       extraRoutes.push(createLauncherRoutes({ orm, telegram, botToken: config.botToken, productName: config.productName }));
     }
-    if (opts.buildWebapp !== false) await ensureWebappBuilt(logger);
+    if (runsApi && (opts.buildWebapp ?? config.webappBuild)) await ensureWebappBuilt(logger);
 
     const hub = new Hub();
     const bus = new EventBus(logger);
+    if (config.redisUrl) {
+      // Every process hears every event and knows who is online anywhere (the bot for "no open socket").
+      const relay = await attachRedisRelay(bus, config.redisUrl, logger);
+      stack.push(relay.stop);
+      const presence = await attachClusterPresence(hub, config.redisUrl, relay.processId, logger, { heartbeatMs: config.presenceHeartbeatMs });
+      stack.push(presence.stop);
+    }
+    // Any process enqueues (its events become notify jobs); the bot process's worker runs them.
+    const queue = await createJobQueue(db.url, logger);
+    stack.push(queue.close);
+    const stopEnqueueing = enqueueNotifications(bus, queue);
+    stack.push(async () => stopEnqueueing());
     const apiRoot = telegram?.url ?? config.telegramApiRoot ?? 'https://api.telegram.org';
     const bot = createBot({ token: config.botToken, apiRoot, publicUrl: config.publicUrl, productName: config.productName, orm, logger, bus });
-    const stickerSource = createBotStickerSource(bot.api, { apiRoot, token: config.botToken });
-    const api = await startApi({
-      stickerSource,
-      orm,
-      hub,
-      bus,
-      storage,
-      logger,
-      port: config.port,
-      extraRoutes,
-      config: { ...config, demo: config.mode === 'demo', webappDir: WEBAPP_DIST },
-    });
-    stack.push(api.close);
+    const webhookSecret = webhookSecretFor(config.botToken, config.webhookSecret);
+    if (config.webhookUrl) extraRoutes.unshift(createWebhookRoute(bot, webhookSecret, logger));
 
-    const unsubscribe = subscribeNotifications({
-      api: bot.api,
-      orm,
-      bus,
-      publicUrl: config.publicUrl,
-      logger,
-      isOnline: (id) => hub.isOnline(id),
-      storage,
-      moderationChatId: config.moderationChatId,
-    });
-    stack.push(async () => unsubscribe());
-    const autoDelete = startAutoDeleteJob({ orm, storage, logger });
-    stack.push(autoDelete.stop);
-    const runningBot = runBot(bot, { publicUrl: config.publicUrl, logger });
-    stack.push(runningBot.stop);
+    let url: string | null = null;
+    if (runsApi) {
+      const stickerSource = createBotStickerSource(bot.api, { apiRoot, token: config.botToken });
+      const api = await startApi({ stickerSource, orm, hub, bus, storage, logger, port: config.port, extraRoutes, config: { ...config, demo: config.mode === 'demo', webappDir: WEBAPP_DIST } });
+      stack.push(api.close);
+      url = api.url;
+    }
+    if (runsBot) {
+      const work = await startBotWork({ config, bot, orm, bus, hub, storage, logger, webhookSecret, databaseUrl: db.url });
+      stack.push(work.stop);
+    }
 
     const openUrl = config.mode === 'demo' ? `${config.publicUrl}/dev` : `${config.publicUrl}/`;
-    return { url: api.url, openUrl, telegram, logger, stop };
+    return { url, openUrl, telegram, logger, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageOptions } from '../db/media/s3.storage';
 
 export const DEV_BOT_TOKEN = '1000000001:DEMO-development-token-not-secret';
 
@@ -11,9 +12,25 @@ const idList = z
   .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'a comma-separated list of Telegram ids')
   .transform((s) => s.split(',').map((id) => Number(id.trim())));
 
+const postgresUrls = z
+  .string()
+  .transform((s) => s.split(',').map((url) => url.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'a comma-separated list of postgres:// URLs')).min(1));
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+
+/** S3 storage takes its four variables together; replicas make sense only next to a primary DATABASE_URL. */
+function checkGroups(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const s3Set = Object.keys(env).filter((k) => k.startsWith('S3_') && env[k] !== undefined);
+  const missing = S3_REQUIRED.filter((k) => env[k] === undefined);
+  if (s3Set.length > 0) for (const k of missing) ctx.addIssue({ code: 'custom', path: [k], message: `missing: S3 storage needs ${S3_REQUIRED.join(', ')} together (set: ${s3Set.join(', ')})` });
+  if (env.DATABASE_REPLICA_URLS !== undefined && env.DATABASE_URL === undefined) ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URLS'], message: 'needs DATABASE_URL (the primary) as well' });
+}
+
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')),
+  DATABASE_REPLICA_URLS: optional(postgresUrls),
   BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]{10,}$/, 'a Bot API token like 123456:ABC...')),
   TELEGRAM_API_ROOT: optional(z.url()),
   PUBLIC_URL: optional(z.url()),
@@ -27,9 +44,29 @@ const envSchema = z.object({
   PRODUCT_NAME: optional(z.string().min(1).max(32)),
   SUPPORT_HANDLE: optional(z.string().regex(/^@\w{3,64}$/, 'a handle like @name')),
   MODERATION_CHAT_ID: optional(z.coerce.number().int()),
-});
+  WEBAPP_BUILD: optional(z.stringbool()),
+  PRESENCE_HEARTBEAT_MS: optional(z.coerce.number().int().min(100).max(60_000)),
+  ROLE: optional(z.enum(['all', 'api', 'bot'], { error: 'one of all, api, bot' })),
+  WEBHOOK_URL: optional(z.url().regex(/^https?:\/\//, 'an http(s) URL')),
+  WEBHOOK_SECRET: optional(z.string().regex(/^[\w-]{16,256}$/, '16–256 letters, digits, _ or -')),
+  S3_ENDPOINT: optional(z.url()),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name (3–63 lowercase letters, digits, dots, hyphens)')),
+  S3_ACCESS_KEY: optional(z.string()),
+  S3_SECRET_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(z.url()),
+  S3_REGION: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(z.stringbool()),
+}).superRefine(checkGroups);
 
 export type Config = ReturnType<typeof toConfig>;
+
+function s3Of(env: z.infer<typeof envSchema>): S3StorageOptions | null {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY: accessKey, S3_SECRET_KEY: secretKey } = env;
+  if (!endpoint || !bucket || !accessKey || !secretKey) return null;
+  // AWS addresses buckets by host name; S3-compatible servers mostly want the bucket in the path.
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE ?? !new URL(endpoint).hostname.endsWith('amazonaws.com');
+  return { endpoint, bucket, accessKey, secretKey, region: env.S3_REGION ?? 'us-east-1', forcePathStyle, publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null };
+}
 
 function toConfig(env: z.infer<typeof envSchema>) {
   const port = env.PORT ?? 3000;
@@ -39,20 +76,31 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mode: demo ? ('demo' as const) : ('production' as const),
     port,
     databaseUrl: env.DATABASE_URL ?? null,
+    databaseReplicaUrls: env.DATABASE_REPLICA_URLS ?? [],
     botToken: env.BOT_TOKEN ?? DEV_BOT_TOKEN,
     // Demo mode talks to the in-process fake Bot API unless told otherwise.
     telegramApiRoot: env.TELEGRAM_API_ROOT ?? (demo ? null : 'https://api.telegram.org'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     adminIds: env.ADMIN_IDS ?? [],
     initDataMaxAgeS: env.INIT_DATA_MAX_AGE_S ?? 86_400,
     releaseAt: env.RELEASE_AT ? new Date(env.RELEASE_AT) : null,
     redisUrl: env.REDIS_URL ?? null,
     dataDir,
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    s3: s3Of(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     productName: env.PRODUCT_NAME ?? 'Орбита',
     supportHandle: env.SUPPORT_HANDLE ?? '@orbita_support',
     moderationChatId: env.MODERATION_CHAT_ID ?? null,
+    // all: one process does everything; api: HTTP + ws (any number); bot: the bot and the job worker (one).
+    role: env.ROLE ?? ('all' as const),
+    // false: serve dist/webapp as it is (processes started together must not all rebuild it).
+    webappBuild: env.WEBAPP_BUILD ?? true,
+    presenceHeartbeatMs: env.PRESENCE_HEARTBEAT_MS ?? 5_000,
+    webhookUrl: env.WEBHOOK_URL ?? null,
+    // Telegram repeats it in a header on every update; derived from the token when not given.
+    webhookSecret: env.WEBHOOK_SECRET ?? null,
   };
 }
 

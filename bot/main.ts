@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await startApplication(config);
-  console.log(`${config.productName} is ready (${config.mode} mode): open ${app.openUrl}`);
+  console.log(app.url ? `${config.productName} is ready (${config.mode} mode, role ${config.role}): open ${app.openUrl}` : `${config.productName} is ready (role ${config.role}: bot and jobs)`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -10,6 +10,7 @@ import { Chat } from './chats/chat.entity';
 import { ChatMember } from './chats/chat-member.entity';
 import { Like } from './likes/like.entity';
 import { Match } from './likes/match.entity';
+import { NotificationDelivery } from './notifications/notification-delivery.entity';
 import { NotificationMark } from './notifications/notification-mark.entity';
 import { Message } from './chats/message.entity';
 import { UserSettings } from './privacy/user-settings.entity';
@@ -20,4 +21,4 @@ import { Report } from './reports/report.entity';
 import { User } from './users/user.entity';
 
 /** Every entity the ORM knows; features add theirs here. */
-export const entities = [User, AuditLog, Place, Image, Profile, Photo, ModerationItem, Like, Match, Chat, ChatMember, Block, NotificationMark, UserSettings, StickerPack, Sticker, UserStickerPack, Message, Report, ModerationPost];
+export const entities = [User, AuditLog, Place, Image, Profile, Photo, ModerationItem, Like, Match, Chat, ChatMember, Block, NotificationMark, NotificationDelivery, UserSettings, StickerPack, Sticker, UserStickerPack, Message, Report, ModerationPost];

@@ -7,19 +7,26 @@ export type Orm = MikroORM;
 
 export interface OrmOptions {
   clientUrl: string;
+  /** Read replicas (DATABASE_REPLICA_URLS); only `readQuery` uses them, see db/sql.ts. */
+  replicaUrls?: readonly string[];
   debug?: boolean;
   poolMax?: number;
 }
 
-export function ormConfig({ clientUrl, debug = false, poolMax = 10 }: OrmOptions): Options {
+export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax = 10 }: OrmOptions): Options {
   return {
     clientUrl,
+    replicas: replicaUrls.map((url, i) => ({ name: `replica-${i + 1}`, clientUrl: url })),
+    // Entity reads stay on the primary too; replica reads are opted into (db/sql.ts readQuery).
+    preferReadReplicas: false,
     entities,
     extensions: [Migrator],
     debug,
     forceUtcTimezone: true,
     allowGlobalContext: false,
     pool: { min: 0, max: poolMax },
+    // The job queue's tables belong to graphile-worker's own migrations, not to ours.
+    schemaGenerator: { ignoreSchema: ['graphile_worker'] },
     migrations: {
       path: 'db/migrations',
       pathTs: 'db/migrations',

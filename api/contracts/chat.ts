@@ -28,7 +28,6 @@ export const CHAT_MESSAGES = {
   badCursor: 'Некорректный курсор',
   imageNotFound: 'Изображение не найдено: загрузите его заново',
   stickerNotFound: 'Стикер не найден: сначала добавьте стикер-пак',
-  tooFast: 'Слишком много сообщений. Подождите немного',
   unknownRequest: 'Неизвестный запрос',
   stickerUrlBlank: 'Укажите ссылку на стикер-пак',
   stickerUrlBad: 'Ссылка должна быть вида https://t.me/addstickers/NAME',
@@ -36,7 +35,6 @@ export const CHAT_MESSAGES = {
   stickerSetEmpty: 'В этом стикер-паке нет поддерживаемых стикеров',
   stickerImportFailed: 'Не удалось загрузить стикер-пак, попробуйте позже',
   stickerImportUnavailable: 'Импорт стикеров сейчас недоступен',
-  stickerImportTooFast: 'Слишком много импортов стикеров. Попробуйте позже',
   stickerPackAdded: 'Стикер-пак успешно добавлен!',
 } as const;
 

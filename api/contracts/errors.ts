@@ -49,4 +49,8 @@ export const MESSAGES = {
   releaseSoon: 'Приложение скоро откроется',
   badJson: 'Некорректный JSON в теле запроса',
   tooLarge: 'Слишком большой запрос',
+  badBody: 'Некорректное тело запроса',
+  bodyNotObject: 'Тело запроса должно быть JSON-объектом',
+  unsupportedBody: 'Неподдерживаемый формат запроса: ожидается JSON',
+  nulCharacter: 'Недопустимый символ в запросе',
 } as const;

@@ -18,6 +18,7 @@ export const MEDIA_MESSAGES = {
   variant: 'Неизвестный вариант изображения',
   onlyHttp: 'Only http(s) URLs are allowed',
   notOurs: 'Фото не найдено: загрузите его заново',
+  storageFailed: 'Не удалось сохранить файл: хранилище недоступно. Попробуйте позже',
 } as const;
 
 export const photoHostMessage = (host: string) => `Photo URL must be from ${host}`;

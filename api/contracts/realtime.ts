@@ -6,6 +6,14 @@ export type Channel = (typeof CHANNELS)[number];
 export const SOCKET_PATHS = { messages: '/ws/messages', likes: '/ws/likes' } as const;
 export type SocketPath = (typeof SOCKET_PATHS)[keyof typeof SOCKET_PATHS];
 
+/** What a client may send on each channel; the handlers answer anything else with an error. */
+export const CLIENT_MESSAGE_TYPES = {
+  likes: ['get_received', 'get_sent', 'get_stats', 'action'],
+  explore: ['next', 'like', 'dislike'],
+  chats: ['presenceSnapshot'],
+  messages: ['subscribe', 'unsubscribe', 'send', 'mark_read', 'chat_info'],
+} as const satisfies Record<Channel, readonly string[]>;
+
 /** Every WebSocket message on both sockets has this shape (AMENDMENTS §3). */
 export const envelopeSchema = z.object({
   ch: z.enum(CHANNELS),
@@ -22,4 +30,7 @@ export interface OutgoingEnvelope<T = unknown> {
   data: T;
 }
 
-export const errorData = (message: string) => ({ message });
+/** Data of every t:'error' reply; retryAfter (seconds) when the action was rate limited. */
+export const errorDataSchema = z.object({ message: z.string(), retryAfter: z.number().int().positive().optional() });
+export type ErrorData = z.infer<typeof errorDataSchema>;
+export const errorData = (message: string, retryAfter?: number): ErrorData => (retryAfter === undefined ? { message } : { message, retryAfter });

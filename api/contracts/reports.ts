@@ -33,7 +33,6 @@ export const REPORT_MESSAGES = {
   self: 'Нельзя пожаловаться на себя',
   notFound: 'Профиль не найден.',
   messageNotFound: 'Сообщение не найдено',
-  tooMany: 'Слишком много жалоб. Попробуйте позже',
 } as const;
 
 /** Description limit of the report dialog (end-user.md §9). */

@@ -4,6 +4,7 @@ import { swipe } from '../../db/likes/likes.service';
 import { loadViewer } from '../../db/matching/viewer';
 import { loadProfileCards } from '../../db/profiles/profile-cards';
 import { swipeTargetSchema } from '../contracts/likes';
+import { limiters } from '../middleware/rate-limits';
 import type { ChannelHandler } from '../realtime/channels';
 
 // Every third request on a socket offers someone who already liked the viewer, when there is one.
@@ -23,6 +24,7 @@ export function createExploreChannel(deps: { bus: EventBus }): ChannelHandler {
     }
     if (message.t === 'like' || message.t === 'dislike') {
       const { targetUserId } = swipeTargetSchema.parse(message.data);
+      if (message.t === 'like') limiters.likes.hit(user.telegramId);
       const result = await swipe(em, deps.bus, { fromId: user.telegramId, toId: targetUserId, kind: message.t === 'like' ? 'LIKE' : 'DISLIKE' });
       reply('ack', { cid: message.cid ?? null });
       if (result.chatId !== null) reply('match', { chatId: String(result.chatId), userId: String(targetUserId) });

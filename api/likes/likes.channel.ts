@@ -5,6 +5,7 @@ import { likesHistoryPage } from '../../db/likes/likes-history.repository';
 import { loadViewer } from '../../db/matching/viewer';
 import { loadProfileCards } from '../../db/profiles/profile-cards';
 import { likeActionSchema, likesPageSchema } from '../contracts/likes';
+import { limiters } from '../middleware/rate-limits';
 import type { ChannelContext, ChannelHandler } from '../realtime/channels';
 
 async function receivedLikes({ em, user, message, reply }: ChannelContext): Promise<void> {
@@ -45,6 +46,7 @@ export function createLikesChannel(deps: { bus: EventBus }): ChannelHandler {
         return stats(ctx);
       case 'action': {
         const { targetUserId, action } = likeActionSchema.parse(message.data);
+        if (action === 'like') limiters.likes.hit(user.telegramId);
         const result = await swipe(em, deps.bus, { fromId: user.telegramId, toId: targetUserId, kind: action === 'like' ? 'LIKE' : 'DISLIKE' });
         reply('action_success', { targetUserId: String(targetUserId), action });
         if (result.chatId !== null) reply('match', { chatId: String(result.chatId), userId: String(targetUserId) });

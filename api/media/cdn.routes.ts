@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { renderImage } from '../../db/media/images.service';
+import { ensureRendition, renderImage } from '../../db/media/images.service';
 import type { Storage } from '../../db/media/storage';
 import { AppError } from '../contracts/errors';
 import { IMAGE_ID_PATTERN, IMAGE_VARIANTS, renditionQuerySchema, type ImageVariant } from '../contracts/media';
@@ -8,13 +8,22 @@ import type { AppState } from '../context';
 const NOT_FOUND = 'Изображение не найдено';
 const isVariant = (v: string): v is ImageVariant => (IMAGE_VARIANTS as readonly string[]).includes(v);
 
-/** Public image delivery (no initData): GET /cdn/images/{id}/{variant}?w=&q=&f=, encoded once then served from storage. */
+/** Public image delivery (no initData): GET /cdn/images/{id}/{variant}?w=&q=&f=, encoded once then served from storage (or redirected to its public URL). */
 export function createCdnRouter(deps: { storage: Storage }): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/cdn/images/:id/:variant', async (ctx) => {
     const { id = '', variant = '' } = ctx.params;
     if (!IMAGE_ID_PATTERN.test(id) || !isVariant(variant)) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const image = await renderImage(deps.storage, id, variant, renditionQuerySchema.parse(ctx.query));
+    const query = renditionQuerySchema.parse(ctx.query);
+    // With a public bucket the bytes come from there; what is not stored (unknown id, failed write) is answered below.
+    const stored = deps.storage.publicUrl ? await ensureRendition(deps.storage, id, variant, query) : null;
+    if (stored && deps.storage.publicUrl) {
+      // A day's cache of the redirect, so a change of S3_PUBLIC_URL is picked up.
+      ctx.set('Cache-Control', 'public, max-age=86400');
+      ctx.redirect(deps.storage.publicUrl(stored));
+      return;
+    }
+    const image = await renderImage(deps.storage, id, variant, query);
     if (!image) throw new AppError('NOT_FOUND', NOT_FOUND);
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.set('X-Content-Type-Options', 'nosniff');

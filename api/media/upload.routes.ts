@@ -5,6 +5,7 @@ import { storeImage, UPLOAD_LIMITS } from '../../db/media/images.service';
 import { AppError } from '../contracts/errors';
 import { imagePath, MEDIA_MESSAGES, uploadFieldsSchema, type UploadResponse } from '../contracts/media';
 import type { AppContext, AppState } from '../context';
+import { limiters } from '../middleware/rate-limits';
 
 function uploadedFile(ctx: AppContext) {
   const files = ctx.request.files ?? {};
@@ -16,6 +17,7 @@ function uploadedFile(ctx: AppContext) {
 export function createUploadRouter(deps: { storage: Storage }): Router<AppState> {
   const router = new Router<AppState>();
   router.post('/cdn/images/upload', async (ctx) => {
+    limiters.uploads.hit(ctx.state.user.telegramId);
     const { variant } = uploadFieldsSchema.parse(ctx.request.body ?? {});
     const file = uploadedFile(ctx);
     if (!file) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);

@@ -13,9 +13,14 @@ function statusCode(status: number): ErrorCode {
   return 'BAD_REQUEST';
 }
 
+// Default zod messages (a schema without a text of its own) reach users as the refusal's message: in Russian.
+z.config(z.locales.ru());
+
 /** Maps any thrown value to the one error shape; only the unexpected becomes a 500. */
 export function toErrorResponse(err: unknown, logger: Logger): { status: number; body: ErrorBody } {
   if (err instanceof AppError) {
+    // A refusal caused by a failure on our side (storage down, disk full) is told to the client and logged for us.
+    if (err.cause !== undefined) logger.error('request refused by a server-side failure', { err: err.cause });
     return { status: err.status, body: { ok: false, error: err.code, message: err.message, ...err.extra } };
   }
   if (err instanceof z.ZodError) {
@@ -34,7 +39,7 @@ export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      if (ctx.status === 404 && ctx.body === undefined && (ctx.path.startsWith('/api/') || ctx.path.startsWith('/cdn/'))) {
         throw new AppError('NOT_FOUND', MESSAGES.notFound);
       }
     } catch (err) {

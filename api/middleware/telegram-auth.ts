@@ -2,7 +2,9 @@ import type { Middleware } from 'koa';
 import { upsertFromLaunchUser } from '../../db/users/users.service';
 import { verifyInitData } from '../auth/init-data';
 import { AppError, MESSAGES } from '../contracts/errors';
-import type { AppState } from '../context';
+import type { AppState, VerifiedLaunch } from '../context';
+import { clientAddress } from './client-address';
+import { limiters } from './rate-limits';
 
 export interface AuthConfig {
   botToken: string;
@@ -24,10 +26,24 @@ export function readInitData(ctx: { get(h: string): string; query: Record<string
   return undefined;
 }
 
+/**
+ * verifyInitData, counting bad signatures per client address (RATE_LIMITS.initDataFailures): past the limit
+ * a failing attempt answers 429 instead of 401. Valid initData always passes, so a neighbour behind the same
+ * NAT is never locked out; expired initData is an honest client and is not counted.
+ */
+export function verifyLaunch(raw: string | undefined, address: string, config: AuthConfig): VerifiedLaunch {
+  try {
+    return verifyInitData(raw, config.botToken, config.initDataMaxAgeS);
+  } catch (err) {
+    if (raw && err instanceof AppError && err.message === MESSAGES.initDataInvalid) limiters.initDataFailures.hit(address);
+    throw err;
+  }
+}
+
 /** Identity only from validated initData; `x-telegram-id` is never trusted, and a different one is refused. */
 export function telegramAuth(config: AuthConfig): Middleware<AppState> {
   return async (ctx, next) => {
-    const launch = verifyInitData(readInitData(ctx), config.botToken, config.initDataMaxAgeS);
+    const launch = verifyLaunch(readInitData(ctx), clientAddress(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress), config);
     const claimed = ctx.get('x-telegram-id');
     if (claimed && claimed !== String(launch.user.id)) throw new AppError('FORBIDDEN', MESSAGES.identityMismatch);
     ctx.state.launch = launch;

@@ -9,19 +9,31 @@ export interface ClientSocket {
 
 export type PresenceListener = (userId: number, online: boolean) => void;
 
-/** Knows which sockets belong to which user; the one place that delivers to a user. */
+/** Tells the other processes when a user's first socket here opens or the last one closes. */
+export type PresenceAnnouncer = (userId: number, online: boolean) => void;
+
+/**
+ * Knows which sockets belong to which user; the one place that delivers to a user. With other
+ * processes (ClusterPresence) a user is online while any process holds a socket of theirs.
+ */
 export class Hub {
   private readonly byUser = new Map<number, Set<ClientSocket>>();
   private readonly presenceListeners = new Set<PresenceListener>();
+  // userId → ids of other processes holding a socket of theirs.
+  private readonly remote = new Map<number, Set<string>>();
+  private announcer: PresenceAnnouncer | null = null;
 
   add(socket: ClientSocket): void {
     let sockets = this.byUser.get(socket.userId);
+    const wasOnline = this.isOnline(socket.userId);
     if (!sockets) {
       sockets = new Set();
       this.byUser.set(socket.userId, sockets);
     }
     sockets.add(socket);
-    if (sockets.size === 1) this.emitPresence(socket.userId, true);
+    if (sockets.size > 1) return;
+    this.announcer?.(socket.userId, true);
+    if (!wasOnline) this.emitPresence(socket.userId, true);
   }
 
   remove(socket: ClientSocket): void {
@@ -29,8 +41,34 @@ export class Hub {
     if (!sockets?.delete(socket)) return;
     if (sockets.size === 0) {
       this.byUser.delete(socket.userId);
-      this.emitPresence(socket.userId, false);
+      this.announcer?.(socket.userId, false);
+      if (!this.isOnline(socket.userId)) this.emitPresence(socket.userId, false);
     }
+  }
+
+  setAnnouncer(announcer: PresenceAnnouncer | null): void {
+    this.announcer = announcer;
+  }
+
+  /** Users with a socket here (to re-announce after a reconnect to the cluster). */
+  localUsers(): number[] {
+    return [...this.byUser.keys()];
+  }
+
+  /** Another process gained or lost the user's sockets. */
+  applyRemote(userId: number, processId: string, online: boolean): void {
+    const wasOnline = this.isOnline(userId);
+    const procs = this.remote.get(userId) ?? new Set<string>();
+    if (online) procs.add(processId);
+    else procs.delete(processId);
+    if (procs.size) this.remote.set(userId, procs);
+    else this.remote.delete(userId);
+    if (wasOnline !== this.isOnline(userId)) this.emitPresence(userId, !wasOnline);
+  }
+
+  /** A process stopped or crashed: its sockets no longer count. */
+  dropProcess(processId: string): void {
+    for (const [userId, procs] of [...this.remote]) if (procs.has(processId)) this.applyRemote(userId, processId, false);
   }
 
   /** Sends to every socket of the user, or only to those on one path. */
@@ -45,7 +83,7 @@ export class Hub {
   }
 
   isOnline(userId: number): boolean {
-    return this.byUser.has(userId);
+    return this.byUser.has(userId) || this.remote.has(userId);
   }
 
   socketCount(): number {

@@ -1,19 +1,21 @@
-import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
+import type { Server } from 'node:http';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WebSocketServer, type WebSocket, type RawData } from 'ws';
 import type { Logger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
-import { User } from '../../db/users/user.entity';
-import { upsertFromLaunchUser } from '../../db/users/users.service';
-import { verifyInitData } from '../auth/init-data';
+import type { User } from '../../db/users/user.entity';
+import { hasNulCharacter } from '../middleware/nul-characters';
+import { limiters } from '../middleware/rate-limits';
 import type { AuthConfig } from '../middleware/telegram-auth';
 import { toErrorResponse } from '../middleware/errors';
-import { AppError } from '../contracts/errors';
-import { envelopeSchema, SOCKET_PATHS, type OutgoingEnvelope, type SocketPath } from '../contracts/realtime';
+import { AppError, MESSAGES } from '../contracts/errors';
+import { envelopeSchema, errorData, SOCKET_PATHS, type Envelope, type SocketPath } from '../contracts/realtime';
+import type { OriginPolicy } from './allowed-origin';
 import type { ChannelRegistry } from './channels';
+import { wrapSocket } from './client-socket';
 import type { ClientSocket, Hub } from './hub';
+import { authenticateUpgrade, refuseUpgrade } from './upgrade-auth';
 
 export interface RealtimeDeps {
   orm: Orm;
@@ -21,62 +23,81 @@ export interface RealtimeDeps {
   channels: ChannelRegistry;
   auth: AuthConfig;
   logger: Logger;
+  /** Which browser origins may open a socket (see isAllowedOrigin); absent: any. */
+  origins?: OriginPolicy;
   heartbeatMs?: number;
+  /** A larger frame closes the socket with 1009. */
   maxPayloadBytes?: number;
+  /** Bytes waiting to be sent above which a slow reader is dropped (1013). */
+  maxBufferedBytes?: number;
 }
 
 const PATHS = new Set<string>(Object.values(SOCKET_PATHS));
 
-function refuse(socket: Duplex, status: number, text: string): void {
-  socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  socket.destroy();
+function pathOf(url: string | undefined): string | null {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
 }
 
-async function authenticate(req: IncomingMessage, deps: RealtimeDeps): Promise<User> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const launch = verifyInitData(url.searchParams.get('initData') ?? undefined, deps.auth.botToken, deps.auth.initDataMaxAgeS);
-  const user = await upsertFromLaunchUser(deps.orm.em.fork(), launch.user, deps.auth.adminIds);
-  if (user.isBanned) throw new AppError('BANNED', 'banned');
-  return user;
+function parseEnvelope(raw: RawData, isBinary: boolean): Envelope | null {
+  try {
+    const parsed = envelopeSchema.safeParse(isBinary ? undefined : JSON.parse(raw.toString()));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
-function wrap(ws: WebSocket, userId: number, path: SocketPath): ClientSocket {
-  return {
-    userId,
-    path,
-    send: (message: OutgoingEnvelope) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
-    },
-    close: (code, reason) => ws.close(code, reason),
-  };
-}
-
-/** Serves /ws/messages and /ws/likes on the HTTP server; initData is checked before the upgrade. */
+/** Serves /ws/messages and /ws/likes on the HTTP server; origin and initData are checked before the upgrade. */
 export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: deps.maxPayloadBytes ?? 64 * 1024 });
   const alive = new WeakMap<WebSocket, boolean>();
+  let connections = 0;
 
   server.on('upgrade', (req, socket, head) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (!PATHS.has(path)) return refuse(socket, 404, 'Not Found');
-    authenticate(req, deps).then(
+    // A client that goes away during the checks must not become an unhandled 'error'.
+    socket.on('error', () => socket.destroy());
+    const path = pathOf(req.url);
+    if (!path || !PATHS.has(path)) return refuseUpgrade(socket, 404);
+    authenticateUpgrade(req, deps).then(
       (user) => wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, user, path as SocketPath)),
       (err: unknown) => {
-        const { status } = toErrorResponse(err, deps.logger);
-        refuse(socket, status, status === 403 ? 'Forbidden' : status === 401 ? 'Unauthorized' : 'Error');
+        const retryAfter = err instanceof AppError ? err.extra.retryAfter : undefined;
+        refuseUpgrade(socket, toErrorResponse(err, deps.logger).status, retryAfter ? { 'Retry-After': String(retryAfter) } : {});
       },
     );
   });
 
+  /** An `error` answer to one client message (or to an unreadable one), with retryAfter when rate limited. */
+  function replyError(client: ClientSocket, message: Envelope | null, err: unknown): void {
+    const { body } = toErrorResponse(err, deps.logger);
+    const retryAfter = typeof body.retryAfter === 'number' ? body.retryAfter : undefined;
+    client.send({ ch: message?.ch ?? 'system', t: 'error', cid: message?.cid, data: errorData(body.message, retryAfter) });
+  }
+
   function onConnection(ws: WebSocket, user: User, path: SocketPath): void {
-    const client = wrap(ws, user.telegramId, path);
+    const client = wrapSocket(ws, user.telegramId, path, deps.maxBufferedBytes ?? 1024 * 1024);
+    const socketKey = `ws${++connections}`;
     alive.set(ws, true);
     deps.hub.add(client);
     ws.on('pong', () => alive.set(ws, true));
     // One socket's messages are handled in arrival order (a client's queued chat sends keep their order).
     let previous = Promise.resolve();
     ws.on('message', (raw, isBinary) => {
-      previous = previous.then(() => onMessage(client, raw, isBinary)).catch((err: unknown) => deps.logger.error('ws message failed', { err }));
+      const message = parseEnvelope(raw, isBinary);
+      try {
+        // Counted on arrival, so a flood is refused before it can queue up behind the handlers.
+        limiters.socketMessages.hit(socketKey);
+      } catch (err) {
+        return replyError(client, message, err);
+      }
+      if (!message) return client.send({ ch: 'system', t: 'error', data: errorData('Некорректное сообщение') });
+      // PostgreSQL text cannot hold U+0000: refused here as on HTTP, not deep in a query.
+      if (hasNulCharacter(message.data)) return replyError(client, message, new AppError('BAD_REQUEST', MESSAGES.nulCharacter));
+      previous = previous.then(() => dispatch(client, message)).catch((err: unknown) => deps.logger.error('ws message failed', { err }));
     });
     ws.on('close', () => {
       deps.hub.remove(client);
@@ -87,30 +108,17 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
     for (const hooks of deps.channels.hooksFor(path)) void Promise.resolve(hooks.onOpen?.(client, user, em)).catch((err: unknown) => deps.logger.error('ws open hook failed', { err }));
   }
 
-  async function onMessage(client: ClientSocket, raw: RawData, isBinary: boolean): Promise<void> {
-    const identity = { telegramId: client.userId };
-    let parsed: unknown;
-    try {
-      parsed = isBinary ? undefined : JSON.parse(raw.toString());
-    } catch {
-      parsed = undefined;
-    }
-    const envelope = envelopeSchema.safeParse(parsed);
-    if (!envelope.success) {
-      client.send({ ch: 'system', t: 'error', data: { message: 'Некорректное сообщение' } });
-      return;
-    }
-    const message = envelope.data;
+  async function dispatch(client: ClientSocket, message: Envelope): Promise<void> {
     const reply = (t: string, data: unknown) => client.send({ ch: message.ch, t, cid: message.cid, data });
     const handler = deps.channels.handlerFor(client.path, message.ch);
-    if (!handler) return reply('error', { message: 'Неизвестный канал' });
+    if (!handler) return reply('error', errorData('Неизвестный канал'));
     try {
       await RequestContext.create(deps.orm.em, async () => {
         const em = RequestContext.getEntityManager() as EntityManager;
-        await handler({ em, user: identity, socket: client, message, reply });
+        await handler({ em, user: { telegramId: client.userId }, socket: client, message, reply });
       });
     } catch (err) {
-      reply('error', { message: toErrorResponse(err, deps.logger).body.message });
+      replyError(client, message, err);
     }
   }
 

@@ -11,6 +11,7 @@ import {
   type Params,
   type UploadedFile,
 } from './fake-telegram-state';
+import { failureError, FailureModes, type FailureMode, type FailureScope } from './fake-telegram-failures';
 
 /**
  * A fake Telegram Bot API server for tests and demo mode: point grammY at it with
@@ -18,6 +19,7 @@ import {
  */
 
 export type { ChatEntry, FailureSpec, FakeUser } from './fake-telegram-state';
+export type { FailureMode, FailureScope } from './fake-telegram-failures';
 
 export interface RecordedCall {
   method: string;
@@ -36,6 +38,8 @@ export interface FakeTelegram {
   injectMessage(from: FakeUser, text: string): number;
   injectCallback(from: FakeUser, messageId: number, data: string, chatId?: number): string;
   failNext(method: string, times: number, failure: FailureSpec): void;
+  /** Telegram answering 429 or 5xx, or unreachable: for `times` calls, or until failWith(null). */
+  failWith(mode: FailureMode | null, scope?: FailureScope): void;
   blockBot(userId: number): void;
   setDown(down: boolean): void;
   addStickerSet(set: { name: string; title: string; stickers: Array<{ emoji?: string; png: Buffer }> }): void;
@@ -188,6 +192,7 @@ class FakeTelegramServer implements FakeTelegram {
   private readonly pollers = new Set<Poller>();
   private readonly listeners = new Set<() => void>();
   private readonly failures = new Map<string, { remaining: number; failure: FailureSpec }>();
+  private readonly modes = new FailureModes();
   // Pending waitForCall rejections, so close() can settle them instead of leaving timers behind.
   private readonly waiters = new Set<(err: Error) => void>();
   private down = false;
@@ -239,6 +244,10 @@ class FakeTelegramServer implements FakeTelegram {
     const key = method.toLowerCase();
     if (times > 0) this.failures.set(key, { remaining: times, failure });
     else this.failures.delete(key);
+  }
+
+  failWith(mode: FailureMode | null, scope?: FailureScope): void {
+    this.modes.set(mode, scope);
   }
 
   blockBot(userId: number): void {
@@ -347,6 +356,9 @@ class FakeTelegramServer implements FakeTelegram {
     try {
       const parsed = await parseRequest(req, url);
       params = parsed.params;
+      const mode = this.modes.take(method);
+      if (mode === 'unreachable') return this.hangUp(req, { method, token, params, at, ok: false });
+      if (mode) throw failureError(mode);
       const result = await this.answer(method, token, params, parsed.uploads, res);
       outcome = { status: 200, body: { ok: true, result } };
     } catch (err) {
@@ -354,6 +366,13 @@ class FakeTelegramServer implements FakeTelegram {
     }
     this.calls.push({ method, token, params, at, ok: outcome.body.ok });
     sendJson(res, outcome.status, outcome.body);
+    this.notify();
+  }
+
+  /** Unreachable: the connection drops without an answer (the client sees a network error). */
+  private hangUp(req: IncomingMessage, call: RecordedCall): void {
+    this.calls.push(call);
+    req.socket.destroy();
     this.notify();
   }
 

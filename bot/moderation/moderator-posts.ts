@@ -1,4 +1,4 @@
-import { GrammyError, InputFile, InputMediaBuilder, type Api, type InlineKeyboard } from 'grammy';
+import { InputFile, InputMediaBuilder, type Api, type InlineKeyboard } from 'grammy';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../db/logger';
 import { renderImage } from '../../db/media/images.service';
@@ -6,6 +6,7 @@ import type { Storage } from '../../db/media/storage';
 import { ModerationPost, type PostSubject } from '../../db/moderation/moderation-post.entity';
 import type { Orm } from '../../db/orm';
 import { User } from '../../db/users/user.entity';
+import { directDelivery, everyOne, type Delivery } from '../notifications/delivery';
 
 export interface ModeratorPostDeps {
   api: Api;
@@ -16,6 +17,8 @@ export interface ModeratorPostDeps {
   storage?: Storage;
   /** The moderators' group; when null every moderator and admin gets a direct message. */
   moderationChatId?: number | null;
+  /** A notify job's delivery (sent once per event, retried); without it calls are best effort. */
+  delivery?: Delivery;
 }
 
 export interface PostContent {
@@ -44,53 +47,50 @@ async function photoBytes(deps: ModeratorPostDeps, photos: PostContent['photos']
   return rendered.flatMap((r) => (r ? [r.data] : []));
 }
 
-/** One photo carries the text and the keyboard; an album cannot, so the text follows it. */
-async function send(api: Api, chatId: number, images: Buffer[], text: string, keyboard: InlineKeyboard): Promise<{ messageId: number; text: string; isCaption: boolean }> {
-  if (images.length === 1 && text.length <= CAPTION_MAX) {
-    const sent = await api.sendPhoto(chatId, new InputFile(images[0]!, 'photo.jpg'), { caption: text, reply_markup: keyboard });
-    return { messageId: sent.message_id, text, isCaption: true };
-  }
-  if (images.length > 1) await api.sendMediaGroup(chatId, images.map((bytes, i) => InputMediaBuilder.photo(new InputFile(bytes, `photo-${i + 1}.jpg`))));
-  const sent = await api.sendMessage(chatId, text, { reply_markup: keyboard });
-  return { messageId: sent.message_id, text, isCaption: false };
-}
+type SentPost = { messageId: number; text: string; isCaption: boolean };
 
-const quietly = (err: unknown) => err instanceof GrammyError && (err.error_code === 403 || err.error_code === 400);
+/** One photo carries the text and the keyboard; an album cannot, so the text follows it (each sent once per event). */
+async function send(deps: ModeratorPostDeps, delivery: Delivery, chatId: number, images: Buffer[], content: PostContent): Promise<SentPost | null> {
+  const { api } = deps;
+  const { text } = content;
+  const reply_markup = content.keyboard(chatId);
+  const record = (em: EntityManager, post: SentPost) => void em.create(ModerationPost, { subject: content.subject, subjectId: content.subjectId, chatId, ...post });
+  if (images.length === 1 && text.length <= CAPTION_MAX) {
+    const photo = () => api.sendPhoto(chatId, new InputFile(images[0]!, 'photo.jpg'), { caption: text, reply_markup });
+    return delivery.once(chatId, 'mod_post', async () => ({ messageId: (await photo()).message_id, text, isCaption: true }), { record });
+  }
+  const album = () => api.sendMediaGroup(chatId, images.map((bytes, i) => InputMediaBuilder.photo(new InputFile(bytes, `photo-${i + 1}.jpg`))));
+  if (images.length > 1) await delivery.once(chatId, 'mod_album', album);
+  const message = () => api.sendMessage(chatId, text, { reply_markup });
+  return delivery.once(chatId, 'mod_post', async () => ({ messageId: (await message()).message_id, text, isCaption: false }), { record });
+}
 
 /** Sends the post to every moderator chat and remembers each message so it can be edited when decided. */
 export async function postToModerators(deps: ModeratorPostDeps, content: PostContent): Promise<number> {
-  const em = deps.orm.em.fork();
-  const chats = await moderatorChats(em, deps.moderationChatId);
+  const chats = await moderatorChats(deps.orm.em.fork(), deps.moderationChatId);
   const images = await photoBytes(deps, content.photos);
+  const delivery = deps.delivery ?? directDelivery(deps.orm, deps.logger);
   let sent = 0;
-  for (const chatId of chats) {
-    try {
-      const post = await send(deps.api, chatId, images, content.text, content.keyboard(chatId));
-      em.create(ModerationPost, { subject: content.subject, subjectId: content.subjectId, chatId, ...post });
-      sent++;
-    } catch (err) {
-      // A moderator who never started the bot (403) or a wrong group id (400) does not stop the others.
-      if (quietly(err)) deps.logger.debug('moderation post skipped', { chatId, err });
-      else deps.logger.warn('moderation post failed', { chatId, err });
-    }
-  }
-  await em.flush();
+  // A moderator who never started the bot (403) or a wrong group id (400) does not stop the others.
+  await everyOne(chats, async (chatId) => {
+    if (await send(deps, delivery, chatId, images, content)) sent++;
+  });
   return sent;
 }
 
 /** Rewrites every post about the subject: its text plus `note`, with the keyboard `keyboard(chatId)` gives. */
 export async function rewritePosts(deps: ModeratorPostDeps, subject: PostSubject, subjectId: number, note: string, keyboard: (chatId: number) => InlineKeyboard | undefined): Promise<ModerationPost[]> {
   const posts = await deps.orm.em.fork().find(ModerationPost, { subject, subjectId });
-  for (const post of posts) {
+  const delivery = deps.delivery ?? directDelivery(deps.orm, deps.logger);
+  // An edit is safe to repeat: Telegram refuses one that changes nothing (400), which counts as done.
+  await everyOne(posts, (post) => {
     const text = `${post.text}\n\n${note}`;
     const reply_markup = keyboard(post.chatId);
-    try {
-      if (post.isCaption) await deps.api.editMessageCaption(post.chatId, post.messageId, { caption: text.slice(0, 1024), reply_markup });
-      else await deps.api.editMessageText(post.chatId, post.messageId, text.slice(0, 4096), { reply_markup });
-    } catch (err) {
-      // Already showing this outcome (a second press), or deleted by someone in the group.
-      if (!quietly(err)) deps.logger.warn('moderation post edit failed', { chatId: post.chatId, err });
-    }
-  }
+    return delivery.attempt(post.chatId, () =>
+      post.isCaption
+        ? deps.api.editMessageCaption(post.chatId, post.messageId, { caption: text.slice(0, 1024), reply_markup })
+        : deps.api.editMessageText(post.chatId, post.messageId, text.slice(0, 4096), { reply_markup }),
+    );
+  });
   return posts;
 }

@@ -1,8 +1,8 @@
 import type { RoleName } from '../../api/contracts/user';
 import { wantsNotification } from '../../db/privacy/notification-preferences';
 import { openAppKeyboard } from '../keyboards/open-app';
-import type { NotificationDeps } from './likes';
-import { sendSafely } from './send-safely';
+import type { NotificationDispatcher } from './dispatcher';
+import type { NotificationDeps } from './notification-deps';
 
 // Neutral words only (AMENDMENTS §1.7): these can be read on a lock screen.
 export const UNBANNED_TEXT = 'Доступ к приложению восстановлен.';
@@ -13,19 +13,15 @@ export const ROLE_TEXTS: Record<RoleName, { text: string; route: string }> = {
 };
 
 /** Unban and role change reach the user through the bot, unless they switched account notices off (the 'moderation' switch, like bans). */
-export function subscribeAccountChanges(deps: NotificationDeps): () => void {
+export function subscribeAccountChanges(events: NotificationDispatcher, deps: NotificationDeps): void {
   const wants = (userId: number) => wantsNotification(deps.orm.em.fork(), userId, 'moderation');
-  const offUnbanned = deps.bus.on('user.unbanned', async ({ userId }) => {
+  events.on('user.unbanned', async ({ userId }, delivery) => {
     if (!(await wants(userId))) return;
-    await sendSafely(deps.api, deps.logger, userId, UNBANNED_TEXT, { reply_markup: openAppKeyboard(deps.publicUrl) });
+    await delivery.once(userId, 'unbanned', () => deps.api.sendMessage(userId, UNBANNED_TEXT, { reply_markup: openAppKeyboard(deps.publicUrl) }));
   });
-  const offRole = deps.bus.on('user.role_changed', async ({ userId, role }) => {
+  events.on('user.role_changed', async ({ userId, role }, delivery) => {
     if (!(await wants(userId))) return;
     const { text, route } = ROLE_TEXTS[role];
-    await sendSafely(deps.api, deps.logger, userId, text, { reply_markup: openAppKeyboard(deps.publicUrl, { route }) });
+    await delivery.once(userId, 'role', () => deps.api.sendMessage(userId, text, { reply_markup: openAppKeyboard(deps.publicUrl, { route }) }));
   });
-  return () => {
-    offUnbanned();
-    offRole();
-  };
 }

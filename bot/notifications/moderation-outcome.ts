@@ -2,8 +2,8 @@ import { stripFieldTags, type ModerationType } from '../../api/contracts/moderat
 import { wantsNotification } from '../../db/privacy/notification-preferences';
 import { User } from '../../db/users/user.entity';
 import { openAppKeyboard } from '../keyboards/open-app';
-import type { NotificationDeps } from './likes';
-import { sendSafely } from './send-safely';
+import type { NotificationDispatcher } from './dispatcher';
+import type { NotificationDeps } from './notification-deps';
 
 // Neutral words only (AMENDMENTS §1.7): these can be read on a lock screen.
 export const OUTCOME_TEXTS: Record<ModerationType, { approved: string; refused: string; route: string }> = {
@@ -18,22 +18,19 @@ export const BANNED_TEXT = 'Доступ к приложению огранич�
 const comment = (reason: string | null) => (reason ? `\nКомментарий модератора: ${stripFieldTags(reason)}` : '');
 
 /** The user hears each decision (unless switched off on /notifications), and a ban with its reason. */
-export function subscribeModerationOutcomes(deps: NotificationDeps): () => void {
-  const offDecided = deps.bus.on('moderation.decided', async ({ userId, type, status, reason }) => {
+export function subscribeModerationOutcomes(events: NotificationDispatcher, deps: NotificationDeps): void {
+  events.on('moderation.decided', async ({ userId, type, status, reason }, delivery) => {
     const em = deps.orm.em.fork();
     const user = await em.findOne(User, { telegramId: userId });
     // A rejection with a ban is told by the ban notice alone.
     if (!user || user.isBanned || !(await wantsNotification(em, userId, 'moderation'))) return;
     const texts = OUTCOME_TEXTS[type];
     const text = status === 'APPROVED' ? texts.approved : `${texts.refused}${comment(reason)}`;
-    await sendSafely(deps.api, deps.logger, userId, text, { reply_markup: openAppKeyboard(deps.publicUrl, { route: texts.route }) });
+    const keyboard = openAppKeyboard(deps.publicUrl, { route: texts.route });
+    await delivery.once(userId, 'outcome', () => deps.api.sendMessage(userId, text, { reply_markup: keyboard }));
   });
-  const offBanned = deps.bus.on('user.banned', async ({ userId, reason }) => {
+  events.on('user.banned', async ({ userId, reason }, delivery) => {
     if (!(await wantsNotification(deps.orm.em.fork(), userId, 'moderation'))) return;
-    await sendSafely(deps.api, deps.logger, userId, `${BANNED_TEXT}${reason ? `\nПричина: ${reason}` : ''}`);
+    await delivery.once(userId, 'banned', () => deps.api.sendMessage(userId, `${BANNED_TEXT}${reason ? `\nПричина: ${reason}` : ''}`));
   });
-  return () => {
-    offDecided();
-    offBanned();
-  };
 }

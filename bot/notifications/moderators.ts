@@ -1,19 +1,16 @@
-import type { EventBus } from '../../db/events/event-bus';
 import { postItem, repostItem, showItemOutcome } from '../moderation/item-posts';
 import type { ModeratorPostDeps } from '../moderation/moderator-posts';
 import { postReport, showReportOutcome } from '../moderation/report-posts';
+import type { NotificationDispatcher } from './dispatcher';
 
 /**
  * Moderators hear of every new item and report (AMENDMENTS §3 'Moderators in the bot'); when one is decided
  * anywhere, every post about it shows the outcome and who decided.
  */
-export function subscribeModeratorPosts(deps: ModeratorPostDeps & { bus: EventBus }): () => void {
-  const offs = [
-    deps.bus.on('moderation.item_created', ({ itemId }) => postItem(deps, itemId)),
-    deps.bus.on('moderation.item_updated', ({ itemId }) => repostItem(deps, itemId)),
-    deps.bus.on('moderation.decided', ({ itemId }) => showItemOutcome(deps, itemId)),
-    deps.bus.on('report.created', ({ reportId }) => postReport(deps, reportId)),
-    deps.bus.on('report.decided', ({ reportId }) => showReportOutcome(deps, reportId)),
-  ];
-  return () => offs.forEach((off) => off());
+export function subscribeModeratorPosts(events: NotificationDispatcher, deps: ModeratorPostDeps): void {
+  events.on('moderation.item_created', ({ itemId }, delivery) => postItem({ ...deps, delivery }, itemId));
+  events.on('moderation.item_updated', ({ itemId }, delivery) => repostItem({ ...deps, delivery }, itemId));
+  events.on('moderation.decided', ({ itemId }, delivery) => showItemOutcome({ ...deps, delivery }, itemId));
+  events.on('report.created', ({ reportId }, delivery) => postReport({ ...deps, delivery }, reportId));
+  events.on('report.decided', ({ reportId }, delivery) => showReportOutcome({ ...deps, delivery }, reportId));
 }

@@ -1,18 +1,19 @@
 import type { ModeratorPostDeps } from '../moderation/moderator-posts';
 import { subscribeAccountChanges } from './account-changes';
-import { subscribeLikeNotifications, type NotificationDeps } from './likes';
+import type { NotificationDispatcher } from './dispatcher';
+import { subscribeLikeNotifications } from './likes';
 import { subscribeMessageNotifications } from './messages';
 import { subscribeModerationOutcomes } from './moderation-outcome';
 import { subscribeModeratorPosts } from './moderators';
+import type { NotificationDeps } from './notification-deps';
 
-/** Every outgoing notification, subscribed to the domain events (the notifications' table of contents). */
-export function subscribeNotifications(deps: NotificationDeps & Pick<ModeratorPostDeps, 'storage' | 'moderationChatId'>): () => void {
-  const unsubscribers = [
-    subscribeLikeNotifications(deps),
-    subscribeMessageNotifications(deps),
-    subscribeModeratorPosts(deps),
-    subscribeModerationOutcomes(deps),
-    subscribeAccountChanges(deps),
-  ];
-  return () => unsubscribers.forEach((off) => off());
+export type AllNotificationDeps = NotificationDeps & Pick<ModeratorPostDeps, 'storage' | 'moderationChatId'>;
+
+/** Every outgoing notification, by the domain event it follows (the notifications' table of contents). */
+export function subscribeNotifications(events: NotificationDispatcher, deps: AllNotificationDeps): void {
+  subscribeLikeNotifications(events, deps);
+  subscribeMessageNotifications(events, deps);
+  subscribeModeratorPosts(events, deps);
+  subscribeModerationOutcomes(events, deps);
+  subscribeAccountChanges(events, deps);
 }

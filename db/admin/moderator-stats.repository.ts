@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_MESSAGES, STATS_WINDOW_DAYS, type ModeratorStats } from '../../api/contracts/admin';
 import { personLabel } from '../../api/contracts/moderation-outcome';
-import { query } from '../sql';
+import { readQuery as query } from '../sql';
 
 /** Fewer reviewers than this (each with at least one decision in the window) is 'too little data' to compare. */
 export const MIN_MODERATORS_TO_COMPARE = 2;

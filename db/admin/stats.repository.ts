@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Activity, Registrations, StatsOverview } from '../../api/contracts/admin';
-import { query } from '../sql';
+// Browse-only figures: a replica may serve them (db/sql.ts readQuery).
+import { readQuery as query } from '../sql';
 
 // Days are UTC calendar days; the window ends today and counts `days` days including today.
 const TODAY = `(now() AT TIME ZONE 'UTC')::date`;

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUTO_DELETE_DAYS, DEFAULT_AUTO_DELETE_PERIOD } from '../../api/contracts/privacy';
-import type { Logger } from '../logger';
 import { imagePrefix } from '../media/renditions';
 import type { Storage } from '../media/storage';
-import type { Orm } from '../orm';
 import { query } from '../sql';
 
 const DAYS_SQL = `CASE COALESCE(s.auto_delete_messages, '${DEFAULT_AUTO_DELETE_PERIOD}') ${Object.entries(AUTO_DELETE_DAYS)
@@ -50,31 +48,4 @@ export async function deleteExpiredMessages(em: EntityManager, opts: { now?: Dat
     await dropOrphanPhotos(em, opts.storage, rows.flatMap((r) => (r.photo_image_id ? [r.photo_image_id] : [])));
     if (rows.length < batchSize) return total;
   }
-}
-
-export const AUTO_DELETE_EVERY_MS = 5 * 60_000;
-
-/** Runs the auto-delete every few minutes in this process; stop() waits for a running pass. */
-export function startAutoDeleteJob(deps: { orm: Orm; storage?: Storage; logger: Logger; everyMs?: number }): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const pass = () => {
-    if (running) return;
-    running = deleteExpiredMessages(deps.orm.em.fork(), { storage: deps.storage })
-      .then((n) => (n > 0 ? deps.logger.info('auto-deleted messages', { count: n }) : undefined))
-      .catch((err: unknown) => deps.logger.error('auto-delete failed', { err }))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(pass, 10_000);
-  const timer = setInterval(pass, deps.everyMs ?? AUTO_DELETE_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

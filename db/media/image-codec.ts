@@ -8,11 +8,30 @@ import type { Rendition } from './renditions';
 /** Above this many pixels an image is refused from its header, before any decoding (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 const MASTER_MAX_SIDE = 2560;
-// Effort 2 keeps a 1080 px encode in a few hundred ms on two cores; 4 is over ten times slower for ~1% smaller files.
-const AVIF_EFFORT = 2;
+// Effort 1: a 1080 px encode in ~2.5× a JPEG's time (2 took 5–7×, over the 5× budget) for files ~9% larger; 4 is ten times slower still.
+const AVIF_EFFORT = 1;
+// WebP effort 2 encodes the master in under half the CPU of 4 at the same size (scripts/bench/image-bench.ts photo).
+const MASTER_WEBP_EFFORT = 2;
 
-// libvips threads per image: bounded so parallel uploads do not oversubscribe the CPU.
-sharp.concurrency(Math.min(4, availableParallelism()));
+// Encodes run in lanes of one libvips thread each, one lane per core but one: however many uploads arrive,
+// a core stays free for the event loop and PostgreSQL (API p99 under uploads, scripts/bench.ts).
+sharp.concurrency(1);
+const LANES = Math.max(1, availableParallelism() - 1);
+let busyLanes = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs `encode` when a lane is free; callers queue in arrival order. */
+async function inLane<T>(encode: () => Promise<T>): Promise<T> {
+  if (busyLanes >= LANES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else busyLanes++;
+  try {
+    return await encode();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else busyLanes--;
+  }
+}
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.unsupported);
 
@@ -38,11 +57,11 @@ export async function inspectUpload(buf: Buffer): Promise<{ width: number; heigh
  */
 export async function encodeMaster(buf: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   try {
-    const { data, info } = await sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await inLane(() => sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 92, effort: 4 })
-      .toBuffer({ resolveWithObject: true });
+      .webp({ quality: 92, effort: MASTER_WEBP_EFFORT })
+      .toBuffer({ resolveWithObject: true }));
     return { data, width: info.width, height: info.height };
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -51,7 +70,11 @@ export async function encodeMaster(buf: Buffer): Promise<{ data: Buffer; width: 
 }
 
 /** One served rendition of a master: resized (never enlarged) and encoded; metadata stays stripped. */
-export async function encodeRendition(master: Buffer, r: Rendition): Promise<Buffer> {
+export function encodeRendition(master: Buffer, r: Rendition): Promise<Buffer> {
+  return inLane(() => encodeRenditionNow(master, r));
+}
+
+function encodeRenditionNow(master: Buffer, r: Rendition): Promise<Buffer> {
   const pipeline = sharp(master, { limitInputPixels: MAX_INPUT_PIXELS }).resize(
     r.width === null
       ? { width: r.maxSide, height: r.maxSide, fit: 'inside', withoutEnlargement: true }

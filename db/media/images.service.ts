@@ -30,11 +30,24 @@ export interface MasterImage {
   height: number;
 }
 
+/**
+ * Writes one file of image `id`. A failed write (disk full, storage down) removes whatever the image already
+ * had and becomes a 503 the client can read; the cause goes to the log.
+ */
+export async function putImageFile(storage: Storage, id: string, key: string, data: Buffer): Promise<void> {
+  try {
+    await storage.put(key, data);
+  } catch (cause) {
+    await storage.delete(imagePrefix(id)).catch(() => undefined);
+    throw Object.assign(new AppError('UNAVAILABLE', MEDIA_MESSAGES.storageFailed), { cause });
+  }
+}
+
 /** Puts an already clean WebP master into the storage and records it (the caller flushes). */
 export async function saveMaster(em: EntityManager, storage: Storage, input: { ownerId: number; kind: ImageVariant; master: MasterImage }): Promise<Image> {
   const id = newImageId();
   const { data, width, height } = input.master;
-  await storage.put(masterKey(id), data);
+  await putImageFile(storage, id, masterKey(id), data);
   return em.create(Image, { id, owner: input.ownerId, kind: input.kind, mime: 'image/webp', width, height, bytes: data.length });
 }
 
@@ -46,8 +59,9 @@ export async function storeImage(em: EntityManager, storage: Storage, input: Sto
   const master = await encodeMaster(input.data);
   const image = await saveMaster(em, storage, { ownerId: input.ownerId, kind: input.kind, master });
   try {
-    await em.flush();
+    // Rendered before the row is written, so no failure can leave a row without its files.
     if (input.prerender) await renderImage(storage, image.id, input.kind, {});
+    await em.flush();
     return image;
   } catch (err) {
     await storage.delete(imagePrefix(image.id));
@@ -69,7 +83,8 @@ async function renderOnce(storage: Storage, id: string, key: string, render: (ma
   const master = await storage.get(masterKey(id));
   if (!master) return null;
   const data = await render(master);
-  await storage.put(key, data);
+  // A cache write that fails (disk full) still serves this request; the next one encodes again.
+  await storage.put(key, data).catch(() => undefined);
   return data;
 }
 
@@ -86,6 +101,14 @@ export async function renderImage(storage: Storage, id: string, variant: ImageVa
   const data = await pending;
   if (!data) return null;
   return { data, mime: MIME[rendition.format], etag: `"${key.slice('images/'.length).replace(/\//g, '-')}"` };
+}
+
+/** The key of a stored rendition, encoding it first when needed (no download when it is there); null for unknown ids or a failed write. */
+export async function ensureRendition(storage: Storage, id: string, variant: ImageVariant, query: { w?: number; q?: number; f?: ImageFormat }): Promise<string | null> {
+  const key = renditionKey(id, resolveRendition(variant, query));
+  if (await storage.exists(key)) return key;
+  if (!(await renderImage(storage, id, variant, query))) return null;
+  return (await storage.exists(key)) ? key : null;
 }
 
 /** Removes the image row and every file of it. */

@@ -1,6 +1,6 @@
 /**
  * Where image files live. Keys are relative paths such as `images/{id}/master.webp`; the local disk
- * implementation is in local-disk.storage.ts, an S3-compatible one can implement the same four calls.
+ * implementation is in local-disk.storage.ts, the S3-compatible one in s3.storage.ts (create-storage.ts picks).
  */
 export interface Storage {
   /** Writes the whole buffer or nothing (no partial file is ever visible under `key`). */
@@ -10,6 +10,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes one key, or every key under a prefix ending in `/`. */
   delete(keyOrPrefix: string): Promise<void>;
+  /** A URL anyone can fetch `key` from directly, when the store is public (S3_PUBLIC_URL); /cdn then redirects there. */
+  publicUrl?(key: string): string;
 }
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*\/?$/i;

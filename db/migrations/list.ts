@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121233724 } from './Migration20261121233724';
 import { Migration20261121232220 } from './Migration20261121232220';
 import { Migration20261121205846 } from './Migration20261121205846';
 import { Migration20261121205154 } from './Migration20261121205154';
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121205154', class: Migration20261121205154 },
   { name: 'Migration20261121205846', class: Migration20261121205846 },
   { name: 'Migration20261121232220', class: Migration20261121232220 },
+  { name: 'Migration20261121233724', class: Migration20261121233724 },
 ];

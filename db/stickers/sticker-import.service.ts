@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { CHAT_MESSAGES } from '../../api/contracts/chat';
 import { AppError } from '../../api/contracts/errors';
-import { newImageId } from '../media/images.service';
+import { newImageId, putImageFile } from '../media/images.service';
 import { imagePrefix, masterKey } from '../media/renditions';
 import type { Storage } from '../media/storage';
 import { query } from '../sql';
@@ -45,11 +45,16 @@ async function storePictures(storage: Storage, source: StickerSource, stickers: 
       const webp = await source.download(fileId, MAX_FILE_BYTES).then(toWebp).catch(() => null);
       if (!webp) continue;
       const imageId = newImageId();
-      await storage.put(masterKey(imageId), webp);
+      await putImageFile(storage, imageId, masterKey(imageId), webp);
       stored.push({ ...next, imageId });
     }
   };
-  await Promise.all(Array.from({ length: DOWNLOADS_AT_ONCE }, worker));
+  const failed = (await Promise.allSettled(Array.from({ length: DOWNLOADS_AT_ONCE }, worker))).find((r) => r.status === 'rejected');
+  if (failed) {
+    // A storage failure (disk full) keeps none of the pack: no files without rows.
+    await Promise.all(stored.map((p) => storage.delete(imagePrefix(p.imageId)).catch(() => undefined)));
+    throw failed.reason;
+  }
   return stored.sort((a, b) => a.position - b.position);
 }
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { imagePath } from '../../api/contracts/media';
 import type { UserListEntry, UsersQuery } from '../../api/contracts/users-list';
 import type { RoleName } from '../../api/contracts/user';
-import { query } from '../sql';
+import { readQuery } from '../sql';
 
 interface Row {
   telegram_id: string;
@@ -52,8 +52,9 @@ const toEntry = (r: Row): UserListEntry => ({
 export async function listUsers(em: EntityManager, q: UsersQuery): Promise<{ users: UserListEntry[]; total: number }> {
   const search = searchClause(q.q);
   const from = `FROM users u LEFT JOIN profiles p ON p.user_telegram_id = u.telegram_id WHERE ${search.sql}`;
-  const [count] = await query<{ n: string }>(em, `SELECT count(*) AS n ${from}`, search.params);
-  const rows = await query<Row>(
+  // Browse-only and heavy: a replica may answer (replica rule in db/sql.ts).
+  const [count] = await readQuery<{ n: string }>(em, `SELECT count(*) AS n ${from}`, search.params);
+  const rows = await readQuery<Row>(
     em,
     `SELECT u.telegram_id, u.username, u.first_name, u.last_name, u.role, u.created_at, u.custom_photo_url, u.photo_url,
             u.is_banned, u.ban_reason, u.banned_at, p.display_name, p.city, p.initial_moderation_status,

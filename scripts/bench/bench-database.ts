@@ -13,18 +13,21 @@ export interface BenchDatabase {
 /** A fresh database on BENCH_DATABASE_URL's server, or on a throw-away embedded server in a temp dir. */
 export async function createBenchDatabase(name: string): Promise<BenchDatabase> {
   const external = process.env.BENCH_DATABASE_URL;
-  const tempDir = external ? null : mkdtempSync(path.join(os.tmpdir(), 'bench-feed-'));
+  const tempDir = external ? null : mkdtempSync(path.join(os.tmpdir(), 'bench-db-'));
   let stopServer = async (): Promise<void> => undefined;
   let disposed = false;
+  const abort = () => void dispose().finally(() => process.exit(130));
   const dispose = async () => {
     if (disposed) return;
     disposed = true;
+    process.off('SIGINT', abort).off('SIGTERM', abort);
     if (external) await dropDatabase(external, name).catch(() => undefined);
     await stopServer().catch(() => undefined);
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   };
   // Last resort when a signal ends the process before dispose() finishes.
   if (tempDir) process.once('exit', () => rmSync(tempDir, { recursive: true, force: true }));
+  process.once('SIGINT', abort).once('SIGTERM', abort);
   try {
     let serverUrl = external;
     if (!serverUrl) {

@@ -1,4 +1,4 @@
-// The API (Koa + /ws/messages) alone, as a child process the soak test can SIGKILL. Env: DATABASE_URL, PORT, STORAGE_DIR.
+// The API (Koa + /ws/messages) alone, as a child process the soak test can SIGKILL. Env: DATABASE_URL, PORT, STORAGE_DIR, POOL_MAX (20).
 import { startApi } from '../../api/server';
 import { Hub } from '../../api/realtime/hub';
 import { EventBus } from '../../db/events/event-bus';
@@ -8,7 +8,7 @@ import { openOrm } from '../../db/orm';
 import { LOAD_BOT_TOKEN } from './load-client';
 
 const logger = createLogger('error');
-const orm = await openOrm({ clientUrl: process.env.DATABASE_URL!, poolMax: 20 });
+const orm = await openOrm({ clientUrl: process.env.DATABASE_URL!, poolMax: Number(process.env.POOL_MAX ?? 20) });
 const hub = new Hub();
 const api = await startApi({
   orm,

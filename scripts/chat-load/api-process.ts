@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { spawnReady } from '../bench/ready-process';
 
 const ENTRY = fileURLToPath(new URL('./api-main.ts', import.meta.url));
 
@@ -8,27 +8,12 @@ export interface ApiProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts scripts/chat-load/api-main.ts under node + tsx (no wrapper, so a signal hits the server itself). */
-export async function spawnApi(env: { databaseUrl: string; port: number; storageDir: string }): Promise<ApiProcess> {
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.CHAT_LOAD_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.CHAT_LOAD_PROFILE] : []), '--import', 'tsx', ENTRY], {
-    env: { ...process.env, DATABASE_URL: env.databaseUrl, PORT: String(env.port), STORAGE_DIR: env.storageDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** Starts scripts/chat-load/api-main.ts under node + tsx; poolMax defaults to api-main's 20. */
+export async function spawnApi(env: { databaseUrl: string; port: number; storageDir: string; poolMax?: number }): Promise<ApiProcess> {
+  const profile = process.env.CHAT_LOAD_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.CHAT_LOAD_PROFILE] : [];
+  const { match, kill } = await spawnReady([...profile, '--import', 'tsx', ENTRY], {
+    env: { ...process.env, DATABASE_URL: env.databaseUrl, PORT: String(env.port), STORAGE_DIR: env.storageDir, ...(env.poolMax ? { POOL_MAX: String(env.poolMax) } : {}) },
+    ready: /READY (\S+)/,
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const ready = /READY (\S+)/.exec(out);
-      if (ready) resolve(ready[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`API process exited early (${code})`)));
-  });
-  return {
-    url,
-    kill: async (signal) => {
-      child.kill(signal);
-      await exited;
-    },
-  };
+  return { url: match[1]!, kill };
 }

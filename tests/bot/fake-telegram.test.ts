@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Bot, GrammyError, InlineKeyboard, InputFile } from 'grammy';
+import { Bot, GrammyError, HttpError, InlineKeyboard, InputFile } from 'grammy';
 import { startFakeTelegram, type FakeTelegram, type FakeUser } from '../../bot/dev/fake-telegram';
 
 const TOKEN = '123456:FAKE-TOKEN';
@@ -190,6 +190,22 @@ describe('fake Telegram Bot API', () => {
     await bot.api.sendMessage(alice.id, 'second');
     expect(fake.callsTo('sendMessage').map((c) => c.ok)).toEqual([false, true]);
     expect(fake.chatLog(alice.id).map((e) => e.text)).toEqual(['second']);
+  });
+
+  it('fails with failWith modes (429 with retry_after, 5xx, unreachable) for the calls asked, then recovers', async () => {
+    fake.failWith({ status: 429, retryAfter: 2 }, { times: 1 });
+    expect(await rejection(bot.api.sendMessage(alice.id, 'a'))).toMatchObject({ error_code: 429, parameters: { retry_after: 2 } });
+    fake.failWith({ status: 503 }, { times: 2, methods: ['sendMessage'] });
+    await expect(bot.api.getMe()).resolves.toMatchObject({ is_bot: true });
+    expect(await rejection(bot.api.sendMessage(alice.id, 'b'))).toMatchObject({ error_code: 503 });
+    expect(await rejection(bot.api.sendMessage(alice.id, 'c'))).toMatchObject({ error_code: 503 });
+    fake.failWith('unreachable');
+    await expect(bot.api.sendMessage(alice.id, 'd')).rejects.toBeInstanceOf(HttpError);
+    await expect(bot.api.getMe()).rejects.toBeInstanceOf(HttpError);
+    fake.failWith(null);
+    await bot.api.sendMessage(alice.id, 'e');
+    expect(fake.callsTo('sendMessage').map((c) => c.ok)).toEqual([false, false, false, false, true]);
+    expect(fake.chatLog(alice.id).map((e) => e.text)).toEqual(['e']);
   });
 
   it('round-trips a sticker set through getStickerSet, getFile and the file URL', async () => {

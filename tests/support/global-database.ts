@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../db/databases';
 import { startEmbeddedPostgres } from '../../db/embedded-postgres';
+import { createJobQueue } from '../../db/jobs/job-queue';
+import { createLogger } from '../../db/logger';
 import { migrate, openOrm } from '../../db/orm';
 
 declare module 'vitest' {
@@ -35,6 +37,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const orm = await openOrm({ clientUrl: templateUrl });
   await migrate(orm);
   await orm.close(true);
+  // The job queue's schema too, so that every clone has it at no cost.
+  await (await createJobQueue(templateUrl, createLogger('error'))).close();
   project.provide('databaseServerUrl', serverUrl);
   project.provide('templateDatabase', template);
   return async () => {

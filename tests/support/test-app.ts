@@ -19,7 +19,7 @@ export interface TestApp {
   api: RunningApi;
   hub: Hub;
   bus: EventBus;
-  /** Image storage in a temp directory of this app's own, removed on close. */
+  /** Image storage: the one passed in, or the local disk in a temp directory of this app's own, removed on close. */
   storage: Storage;
   storageDir: string;
   channels: ChannelRegistry;
@@ -30,14 +30,14 @@ export interface TestApp {
 }
 
 /** The real API (Koa + ws) on a free port over a database of the test file's own. */
-export async function createTestApp(overrides: Partial<ApiConfig> & { stickerSource?: StickerSource } = {}, setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void): Promise<TestApp> {
-  const db = await createTestDatabase();
+export async function createTestApp(overrides: Partial<ApiConfig> & { stickerSource?: StickerSource; storage?: Storage; replicaUrls?: string[] } = {}, setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void): Promise<TestApp> {
+  const { stickerSource, storage: givenStorage, replicaUrls, ...configOverrides } = overrides;
+  const db = await createTestDatabase({ replicaUrls });
   const hub = new Hub();
   const bus = new EventBus(createLogger('error'));
   const channels = new ChannelRegistry();
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
-  const storage = createLocalDiskStorage(storageDir);
-  const { stickerSource, ...configOverrides } = overrides;
+  const storage = givenStorage ?? createLocalDiskStorage(storageDir);
   const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false, ...configOverrides };
   const api = await startApi({ orm: db.orm, hub, bus, storage, channels, stickerSource, logger: createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent'), port: 0, host: '127.0.0.1', config });
   // Test probes registered after the features' channels may replace them.

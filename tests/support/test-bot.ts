@@ -1,8 +1,11 @@
 import type { Bot } from 'grammy';
 import { createBot, runBot, type RunningBot } from '../../bot/bot';
 import { startFakeTelegram, type FakeTelegram } from '../../bot/dev/fake-telegram';
-import { subscribeNotifications } from '../../bot/notifications/subscribe';
+import { enqueueNotifications } from '../../bot/notifications/enqueue';
+import { notifyJob } from '../../bot/notifications/notify-job';
 import { EventBus } from '../../db/events/event-bus';
+import { createJobQueue } from '../../db/jobs/job-queue';
+import { startJobWorker, type JobWorker } from '../../db/jobs/job-worker';
 import type { Storage } from '../../db/media/storage';
 import { publishModerationItemEvents } from '../../db/moderation/moderation-item-events';
 import { createLogger } from '../../db/logger';
@@ -13,6 +16,8 @@ export interface TestBot {
   telegram: FakeTelegram;
   bot: Bot;
   running: RunningBot;
+  /** The job worker that sends the notifications; a test may stop it (a crash) and start a new one. */
+  worker: { start(): Promise<void>; stop(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -20,7 +25,7 @@ export const TEST_PUBLIC_URL = 'https://app.example.test';
 
 export interface TestBotOptions {
   productName?: string;
-  /** The API's bus: with it the bot's notifications are subscribed. */
+  /** The API's bus: with it the bot's notifications are queued and a job worker sends them. */
   bus?: EventBus;
   isOnline?: (userId: number) => boolean;
   /** Image storage for the photos of moderation posts. */
@@ -28,7 +33,7 @@ export interface TestBotOptions {
   moderationChatId?: number | null;
 }
 
-/** The real bot, long polling the fake Bot API. */
+/** The real bot, long polling the fake Bot API; with a bus, the notifications go through the job queue. */
 export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise<TestBot> {
   const telegram = await startFakeTelegram();
   const logger = createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent');
@@ -36,16 +41,31 @@ export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise
   const deps = { token: TEST_BOT_TOKEN, apiRoot: telegram.url, publicUrl: TEST_PUBLIC_URL, productName: opts.productName ?? 'Орбита', orm, logger, bus };
   const bot = createBot(deps);
   publishModerationItemEvents(orm, bus);
-  const notificationDeps = { ...deps, api: bot.api, isOnline: opts.isOnline, storage: opts.storage, moderationChatId: opts.moderationChatId };
-  const unsubscribe = opts.bus ? subscribeNotifications(notificationDeps) : () => undefined;
+  const connectionString = orm.config.get('clientUrl')!;
+  const queue = opts.bus ? await createJobQueue(connectionString, logger) : null;
+  const stopEnqueueing = queue ? enqueueNotifications(bus, queue) : () => undefined;
+  const notify = notifyJob({ ...deps, botApi: bot.api, isOnline: opts.isOnline, storage: opts.storage, moderationChatId: opts.moderationChatId });
+  let current: JobWorker | null = null;
+  const worker = {
+    // Jobs scheduled for later (retries) are looked for every 250 ms, so tests wait little beyond the delays.
+    start: async () => void (current ??= await startJobWorker({ connectionString, logger, jobs: [notify], pollIntervalMs: 250 })),
+    stop: async () => {
+      await current?.stop();
+      current = null;
+    },
+  };
+  if (queue) await worker.start();
   const running = runBot(bot, deps);
   await telegram.waitForCall('setChatMenuButton');
   return {
     telegram,
     bot,
     running,
+    worker,
     stop: async () => {
-      unsubscribe();
+      stopEnqueueing();
+      await worker.stop();
+      await queue?.close();
       await running.stop();
       await telegram.close();
     },

@@ -10,9 +10,9 @@ export interface TestSocket {
 }
 
 /** Opens a socket and resolves once it is open, or rejects with the HTTP status of a refused upgrade. */
-export function openSocket(url: string): Promise<TestSocket> {
+export function openSocket(url: string, options?: WebSocket.ClientOptions): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(url, options);
     const received: Record<string, unknown>[] = [];
     const waiters: Array<{ predicate: (m: Record<string, unknown>) => boolean; resolve: (m: unknown) => void }> = [];
     ws.on('message', (raw) => {

@@ -97,7 +97,7 @@ describe('/ws/messages send', () => {
     const replies = [];
     for (let i = 0; i < 31; i++) replies.push(await sendText(socket, chatId, `флуд ${i}`));
     expect(replies.slice(0, 30).every((r) => r.t === 'sent')).toBe(true);
-    expect(replies[30]).toMatchObject({ t: 'error', data: { message: 'Слишком много сообщений. Подождите немного' } });
+    expect(replies[30]).toMatchObject({ t: 'error', data: { message: expect.stringMatching(/^Слишком много сообщений\. Попробуйте через \d+ с$/), retryAfter: expect.any(Number) } });
     await socket.close();
   });
 });

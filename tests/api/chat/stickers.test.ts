@@ -89,13 +89,13 @@ describe('sticker packs through the Bot API', () => {
     expect((await apiGet(app, me, '/api/stickers/all')).body).toEqual({ ok: true, stickers: [], packs: [] });
   });
 
-  it('limits repeated imports with a 429', async () => {
+  it('limits repeated imports to 5 an hour with a 429', async () => {
     await addSet('Spam_by_test', 1);
     const me = await createMember(em());
-    for (let i = 0; i < 10; i++) expect((await apiPost(app, me, '/api/stickers/import', { telegramUrl: 't.me/addstickers/Spam_by_test' })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await apiPost(app, me, '/api/stickers/import', { telegramUrl: 't.me/addstickers/Spam_by_test' })).status).toBe(200);
     const res = await apiPost(app, me, '/api/stickers/import', { telegramUrl: 't.me/addstickers/Spam_by_test' });
     expect(res.status).toBe(429);
-    expect(res.body.message).toBe('Слишком много импортов стикеров. Попробуйте позже');
+    expect(res.body.message).toMatch(/^Слишком много импортов стикеров\. Попробуйте через \d+ мин$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

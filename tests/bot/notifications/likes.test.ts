@@ -63,7 +63,7 @@ describe('simultaneous mutual likes', () => {
     const [c] = (await em().getConnection().execute(`SELECT count(DISTINCT chat_id) AS n FROM chat_members WHERE user_id IN (${ids})`)) as Array<{ n: string }>;
     expect(Number(m!.n)).toBe(200);
     expect(Number(c!.n)).toBe(200);
-    await expect.poll(() => bot.telegram.callsTo('sendMessage').filter((c2) => c2.ok && c2.params.text === MATCH_TEXT).length - before, { timeout: 15_000 }).toBe(400);
+    await expect.poll(() => bot.telegram.callsTo('sendMessage').filter((c2) => c2.ok && c2.params.text === MATCH_TEXT).length - before, { timeout: 30_000 }).toBe(400);
     const perUser = new Map<unknown, number>();
     for (const call of bot.telegram.callsTo('sendMessage').filter((c2) => c2.params.text === MATCH_TEXT)) perUser.set(call.params.chat_id, (perUser.get(call.params.chat_id) ?? 0) + 1);
     expect(pairs.flat().every((id) => perUser.get(id) === 1)).toBe(true);

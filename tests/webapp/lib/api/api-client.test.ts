@@ -30,6 +30,13 @@ describe('errors', () => {
     expect(err).toMatchObject({ message: 'Не удалось подтвердить пользователя', status: 401, code: 'UNAUTHORIZED' });
   });
 
+  it('throws a rate limit (429) with the server’s Russian message, so the screen shows it', async () => {
+    const body = { ok: false, error: 'RATE_LIMITED', message: 'Слишком много жалоб. Попробуйте через 59 мин', retryAfter: 3540 };
+    stubFetch({ 'POST /api/profile/report': { status: 429, json: body } });
+    const err = await failure(apiPost('/profile/report', { reportedUserId: '1', reason: 'SPAM' }));
+    expect(err).toMatchObject({ message: body.message, status: 429, code: 'RATE_LIMITED', body });
+  });
+
   it('throws the status text without a message, else HTTP {status}', async () => {
     stubFetch({ 'GET /api/a': { status: 502, statusText: 'Bad Gateway', json: {} }, 'GET /api/b': { status: 500, text: '<html>oops</html>' } });
     expect((await failure(apiGet('/a'))).message).toBe('Bad Gateway');

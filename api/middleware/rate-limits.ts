@@ -1,0 +1,32 @@
+import { RATE_LIMIT_MESSAGES as M } from '../contracts/rate-limits';
+import { RateLimiter, type RateLimit } from './rate-limiter';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every rate limit of the product, one per action (AMENDMENTS §2.4). Generous for a real person, tight for
+ * a script; keys are the Telegram id unless said otherwise. Attempts count whether or not they succeed.
+ */
+export const RATE_LIMITS = {
+  /** Likes from explore and from the likes screen (dislikes are bounded by the socket limit only). */
+  likes: { limit: 60, windowMs: MINUTE, head: M.likes },
+  /** Chat messages of any kind (socket text, HTTP photo and sticker sends): a person types far slower. */
+  messages: { limit: 30, windowMs: 10 * SECOND, head: M.messages },
+  /** Reports; every attempt counts, so ids cannot be probed quickly either. */
+  reports: { limit: 10, windowMs: HOUR, head: M.reports },
+  /** Image uploads (onboarding takes 3 to 5 photos; chat photos are uploads too). */
+  uploads: { limit: 30, windowMs: 10 * MINUTE, head: M.uploads },
+  /** Sticker pack imports: each may fetch and store up to 120 pictures. */
+  stickerImports: { limit: 5, windowMs: HOUR, head: M.stickerImports },
+  /** initData with a bad signature, per client address (expired initData is an honest client: not counted). */
+  initDataFailures: { limit: 20, windowMs: MINUTE, head: M.generic },
+  /** Messages on one WebSocket, whatever their kind (pings of a live screen are a few a second at most). */
+  socketMessages: { limit: 120, windowMs: 10 * SECOND, head: M.generic },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/** One limiter per action for this process. */
+export const limiters = Object.fromEntries(Object.entries(RATE_LIMITS).map(([action, rule]) => [action, new RateLimiter(rule)])) as Record<RateLimitedAction, RateLimiter>;

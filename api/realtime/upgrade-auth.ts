@@ -1,0 +1,28 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { User } from '../../db/users/user.entity';
+import { upsertFromLaunchUser } from '../../db/users/users.service';
+import { AppError, MESSAGES } from '../contracts/errors';
+import { clientAddress } from '../middleware/client-address';
+import { verifyLaunch } from '../middleware/telegram-auth';
+import { isAllowedOrigin } from './allowed-origin';
+import type { RealtimeDeps } from './ws-server';
+
+const STATUS_TEXT: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' };
+
+export function refuseUpgrade(socket: Duplex, status: number, headers: Record<string, string> = {}): void {
+  const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  socket.write(`HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n${extra}\r\n`);
+  socket.destroy();
+}
+
+/** Origin, then initData (bad signatures counted per address), then the ban; the user is upserted as on HTTP. */
+export async function authenticateUpgrade(req: IncomingMessage, deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins'>): Promise<User> {
+  if (deps.origins && !isAllowedOrigin(req.headers.origin, deps.origins)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  const url = new URL(req.url ?? '/', 'http://localhost'); // already parsed once by the caller
+  const address = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress);
+  const launch = verifyLaunch(url.searchParams.get('initData') || undefined, address, deps.auth);
+  const user = await upsertFromLaunchUser(deps.orm.em.fork(), launch.user, deps.auth.adminIds);
+  if (user.isBanned) throw new AppError('BANNED', MESSAGES.banned);
+  return user;
+}

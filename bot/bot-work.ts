@@ -1,0 +1,47 @@
+import type { Bot } from 'grammy';
+import type { Hub } from '../api/realtime/hub';
+import { autoDeleteJob } from '../db/jobs/auto-delete.job';
+import { startJobWorker } from '../db/jobs/job-worker';
+import { pruneDeliveriesJob } from '../db/jobs/prune-deliveries.job';
+import type { EventBus } from '../db/events/event-bus';
+import type { Logger } from '../db/logger';
+import type { Storage } from '../db/media/storage';
+import type { Orm } from '../db/orm';
+import { runBot } from './bot';
+import type { Config } from './config';
+import { notifyJob } from './notifications/notify-job';
+import { registerWebhook } from './webhook';
+
+export interface BotWorkDeps {
+  config: Config;
+  bot: Bot;
+  orm: Orm;
+  bus: EventBus;
+  hub: Hub;
+  storage: Storage;
+  logger: Logger;
+  webhookSecret: string;
+  databaseUrl: string;
+}
+
+/** The bot process's share: notifications and background jobs, and updates by long polling or a webhook. */
+export async function startBotWork(deps: BotWorkDeps): Promise<{ stop(): Promise<void> }> {
+  const { config, bot, orm, hub, storage, logger } = deps;
+  const stack: Array<() => Promise<void>> = [];
+  const notify = notifyJob({ botApi: bot.api, orm, publicUrl: config.publicUrl, logger, isOnline: (id) => hub.isOnline(id), storage, moderationChatId: config.moderationChatId });
+  const jobs = [notify, autoDeleteJob({ orm, storage, logger }), pruneDeliveriesJob({ orm })];
+  const worker = await startJobWorker({ connectionString: deps.databaseUrl, logger, jobs });
+  stack.push(worker.stop);
+  if (config.webhookUrl) {
+    const webhook = registerWebhook(bot, config.webhookUrl, deps.webhookSecret, logger);
+    stack.push(async () => webhook.stop());
+  } else {
+    const polling = runBot(bot, { publicUrl: config.publicUrl, logger });
+    stack.push(polling.stop);
+  }
+  return {
+    stop: async () => {
+      for (const step of stack.reverse()) await step().catch((err: unknown) => logger.error('shutdown step failed', { err }));
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import http from 'node:http';
+import { bodyOf, type LoadRequest } from './load';
+
+export interface ProbeResult {
+  latencies: number[];
+  errors: number;
+  /** The first failure, so a FAIL explains itself. */
+  firstError?: string;
+}
+
+function timedRequest(agent: http.Agent, url: URL, request: LoadRequest, headers: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const { body, headers: bodyHeaders } = bodyOf(request);
+    const req = http.request(url, { method: request.method, agent, headers: { ...headers, ...bodyHeaders }, timeout: 10_000 }, (res) => {
+      res.resume();
+      res.once('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode}`))));
+    });
+    req.once('timeout', () => req.destroy(new Error('timeout')));
+    req.once('error', reject);
+    req.end(body);
+  });
+}
+
+/** Open-loop requests at `ratePerS` for `durationMs` (a slow answer never delays the next send); each request's latency. */
+export async function probeLatencies(baseUrl: string, request: LoadRequest, headers: () => Record<string, string>, opts: { ratePerS: number; durationMs: number }): Promise<ProbeResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const url = new URL(request.path, baseUrl);
+  const result: ProbeResult = { latencies: [], errors: 0 };
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  for (let sent = 0; performance.now() - started < opts.durationMs; ) {
+    const due = Math.floor(((performance.now() - started) / 1000) * opts.ratePerS);
+    for (; sent < due; sent++) pending.push(timedRequest(agent, url, request, headers()).then((ms) => void result.latencies.push(ms), (err: Error) => void (result.errors++, (result.firstError ??= err.message))));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return result;
+}

@@ -1,0 +1,140 @@
+import type { Identity } from '../../support/security/identities';
+import type { Fixtures } from '../../support/security/fixtures';
+import { makeImage } from '../../support/images';
+import { Profile } from '../../../db/profiles/profile.entity';
+import { birthDateForAge } from '../../support/factories';
+import { dmyForAge } from '../../support/registration';
+
+/** One HTTP call: path parameters, query, JSON body, or a multipart file. */
+export interface HttpCall {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  file?: { data: Buffer; fields: Record<string, string> };
+}
+
+type Build<T> = (f: Fixtures, caller: number) => Promise<T> | T;
+/** A call with someone else's chat, user, image, sticker or message, and what it must answer. */
+export type Idor<T> = { expect: number | 'error'; call: Build<T> } | { none: string };
+
+export interface RouteEntry {
+  expect: Record<Identity, number>;
+  /** Brings the caller to the state the route expects (before the call is built). */
+  prepare?: Build<void>;
+  /** A valid call for the caller: answered `expect[identity]`. */
+  call: Build<HttpCall>;
+  idor: Idor<HttpCall>;
+}
+
+const REFUSED = { none: 401, tampered: 401, expired: 401 } as const;
+/** Any signed-in user; banned users are refused. */
+const USER = { ...REFUSED, user: 200, banned: 403, moderator: 200, admin: 200 };
+/** Banned users may still learn that they are banned. */
+const SELF = { ...USER, banned: 200 };
+const MODERATOR = { ...USER, user: 403 };
+const ADMIN = { ...MODERATOR, moderator: 403 };
+const PUBLIC = { none: 200, tampered: 200, expired: 200, user: 200, banned: 200, moderator: 200, admin: 200 };
+
+const NOT_FOUND = 404;
+const chatOf = async (f: Fixtures, me: number) => (await f.chatOf(me)).chatId;
+const othersChat = async (f: Fixtures) => (await f.othersChat()).chatId;
+const imageUrl = (id: string, variant = 'media') => `/cdn/images/${id}/${variant}`;
+const noProfile: Build<void> = (f, me) => f.app.db.orm.em.fork().nativeDelete(Profile, { user: me }).then(() => undefined);
+const NOT_AN_ID = 'names no one else’s data';
+const STAFF = 'staff act on any user by design (role-checked)';
+
+/** Every HTTP route of the app (keys as the routers name them); a route missing here fails the suite. */
+export const ROUTES: Record<string, RouteEntry> = {
+  'POST /api/telegram/validate': { expect: SELF, call: () => ({ body: {} }), idor: { none: NOT_AN_ID } },
+  'GET /api/profile/me': { expect: SELF, call: () => ({}), idor: { none: NOT_AN_ID } },
+  'POST /api/profile/me': { expect: SELF, call: () => ({ body: {} }), idor: { none: NOT_AN_ID } },
+  'POST /api/profile/submit-base': {
+    expect: USER,
+    prepare: noProfile,
+    call: async (f, me) => ({ body: { displayName: 'Аня', birthDate: dmyForAge(16), sex: 'FEMALE', gender: 'BISEXUAL', city: 'Москва', photos: await Promise.all([0, 1, 2].map(async () => ({ url: imageUrl(await f.image(me, 'profile'), 'profile') }))) } }),
+    idor: { expect: 400, call: async (f) => ({ body: { displayName: 'Аня', birthDate: dmyForAge(16), sex: 'FEMALE', gender: 'BISEXUAL', city: 'Москва', photos: await Promise.all([0, 1, 2].map(async () => ({ url: imageUrl(await f.image(await f.member(), 'profile'), 'profile') }))) } }) },
+  },
+  'POST /api/profile/submit-details': {
+    expect: USER,
+    prepare: (f, me) => f.app.db.orm.em.fork().nativeUpdate(Profile, { user: me }, { descriptionModerationStatus: null, bio: null }).then(() => undefined),
+    call: () => ({ body: { description: 'Люблю музыку, книги и долгие прогулки по вечерам.', consentAccepted: true, lookingFor: ['COMMUNICATION'] } }),
+    idor: { none: NOT_AN_ID },
+  },
+  'POST /api/profile/status': { expect: USER, call: () => ({ body: {} }), idor: { none: NOT_AN_ID } },
+  'GET /api/profile/status': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
+  'GET /api/profile/my': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
+  'PATCH /api/profile/my': {
+    expect: USER,
+    call: () => ({ body: { displayName: 'Новое имя' } }),
+    idor: { expect: 400, call: async (f) => ({ body: { photos: [{ url: imageUrl(await f.image(await f.member(), 'profile'), 'profile') }] } }) },
+  },
+  'GET /api/profile/avatar': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
+  'POST /api/profile/avatar/update': {
+    expect: USER,
+    call: async (f, me) => ({ body: { photoUrl: imageUrl(await f.image(me, 'avatar'), 'avatar') } }),
+    idor: { expect: 400, call: async (f) => ({ body: { photoUrl: imageUrl(await f.image(await f.member(), 'avatar'), 'avatar') } }) },
+  },
+  'POST /api/profile/avatar/remove': { expect: USER, call: () => ({ body: {} }), idor: { none: NOT_AN_ID } },
+  'GET /api/places/search': { expect: USER, call: () => ({ query: { q: 'Моск' } }), idor: { none: NOT_AN_ID } },
+  'POST /api/dadata/suggest/city': { expect: USER, call: () => ({ body: { q: 'Моск' } }), idor: { none: NOT_AN_ID } },
+  'POST /api/cdn/images/upload': { expect: USER, call: async () => ({ file: { data: await makeImage('jpeg', { width: 64, height: 48 }), fields: { variant: 'media' } } }), idor: { none: NOT_AN_ID } },
+  'GET /api/likes/unread-count': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
+  'GET /api/likes/history': { expect: USER, call: () => ({ query: { filter: 'my-likes' } }), idor: { none: NOT_AN_ID } },
+  'POST /api/likes/clear-old': { expect: USER, call: () => ({ body: {} }), idor: { none: NOT_AN_ID } },
+  'GET /api/chat/me': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
+  'GET /api/chat/archive': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
+  'POST /api/chat/archive': { expect: USER, call: async (f, me) => ({ body: { chatId: await chatOf(f, me), archived: true } }), idor: { expect: NOT_FOUND, call: async (f) => ({ body: { chatId: await othersChat(f), archived: true } }) } },
+  'GET /api/messages/chat-info': { expect: USER, call: async (f, me) => ({ query: { chatId: String(await chatOf(f, me)) } }), idor: { expect: NOT_FOUND, call: async (f) => ({ query: { chatId: String(await othersChat(f)) } }) } },
+  'GET /api/messages/history': { expect: USER, call: async (f, me) => ({ query: { chatId: String(await chatOf(f, me)) } }), idor: { expect: NOT_FOUND, call: async (f) => ({ query: { chatId: String(await othersChat(f)) } }) } },
+  // Someone else's chat id is silently left out of the answer (checked in the IDOR test).
+  'GET /api/messages/users-online-status': { expect: USER, call: async (f, me) => ({ query: { chatIds: String(await chatOf(f, me)) } }), idor: { expect: 200, call: async (f) => ({ query: { chatIds: String(await othersChat(f)) } }) } },
+  'GET /api/messages/total-unread-count': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
+  'POST /api/messages/mark-as-read': { expect: USER, call: async (f, me) => ({ body: { chatId: await chatOf(f, me) } }), idor: { expect: NOT_FOUND, call: async (f) => ({ body: { chatId: await othersChat(f) } }) } },
+  'POST /api/messages/send-image': {
+    expect: USER,
+    call: async (f, me) => ({ body: { chatId: await chatOf(f, me), imageId: await f.image(me), clientId: 'img-1' } }),
+    idor: { expect: NOT_FOUND, call: async (f, me) => ({ body: { chatId: await chatOf(f, me), imageId: await f.image(await f.member()), clientId: 'img-2' } }) },
+  },
+  'POST /api/messages/send-sticker': {
+    expect: USER,
+    call: async (f, me) => ({ body: { chatId: await chatOf(f, me), stickerId: await f.sticker(me) } }),
+    idor: { expect: NOT_FOUND, call: async (f, me) => ({ body: { chatId: await chatOf(f, me), stickerId: await f.sticker(await f.member()) } }) },
+  },
+  'GET /api/stickers/all': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
+  'POST /api/stickers/import': { expect: USER, call: () => ({ body: { telegramUrl: 't.me/addstickers/Known_pack' } }), idor: { none: 'sticker sets are public by name' } },
+  'GET /api/moderation/items': { expect: MODERATOR, call: () => ({}), idor: { none: STAFF } },
+  'GET /api/moderation/counts': { expect: MODERATOR, call: () => ({}), idor: { none: STAFF } },
+  'POST /api/moderation/item/status': { expect: MODERATOR, call: async (f) => ({ body: { itemId: await f.pendingItem(), status: 'APPROVED' } }), idor: { none: STAFF } },
+  'GET /api/moderation/reports': { expect: MODERATOR, call: () => ({}), idor: { none: STAFF } },
+  'POST /api/moderation/report/action': { expect: MODERATOR, call: async (f) => ({ body: { reportId: await f.pendingReport(), action: 'REJECT' } }), idor: { none: STAFF } },
+  'GET /api/users': { expect: MODERATOR, call: () => ({}), idor: { none: STAFF } },
+  'GET /api/user/:id/details': { expect: MODERATOR, call: async (f) => ({ params: { id: await f.member() } }), idor: { none: STAFF } },
+  'PATCH /api/user/:id/account': { expect: ADMIN, call: async (f) => ({ params: { id: await f.member() }, body: { lastName: 'Иванова' } }), idor: { none: STAFF } },
+  'PATCH /api/user/:id/profile': { expect: ADMIN, call: async (f) => ({ params: { id: await f.member() }, body: { city: 'Казань' } }), idor: { none: STAFF } },
+  'POST /api/admin/user/role': { expect: ADMIN, call: async (f) => ({ body: { targetTelegramId: await f.member(), newRole: 'MODERATOR' } }), idor: { none: STAFF } },
+  'POST /api/admin/user/delete': { expect: ADMIN, call: async (f) => ({ body: { targetTelegramId: await f.member() } }), idor: { none: STAFF } },
+  'GET /api/stats/overview': { expect: ADMIN, call: () => ({}), idor: { none: STAFF } },
+  'GET /api/stats/registrations': { expect: ADMIN, call: () => ({ query: { days: '7' } }), idor: { none: STAFF } },
+  'GET /api/stats/activity': { expect: ADMIN, call: () => ({ query: { days: '7' } }), idor: { none: STAFF } },
+  'GET /api/stats/moderators': { expect: ADMIN, call: () => ({}), idor: { none: STAFF } },
+  'GET /api/admin-db/overview': { expect: ADMIN, call: () => ({}), idor: { none: STAFF } },
+  'POST /api/admin-db/browse': { expect: ADMIN, call: () => ({ body: { model: 'Profile', page: 1, limit: 5 } }), idor: { none: STAFF } },
+  'POST /api/admin-db/update': { expect: ADMIN, call: async (f) => ({ body: { model: 'Profile', where: { user: await f.member() }, data: { city: 'Пермь' } } }), idor: { none: STAFF } },
+  'GET /api/profile/view': {
+    expect: USER,
+    call: async (f) => ({ query: { userId: String(await f.member()) } }),
+    idor: { expect: NOT_FOUND, call: async (f) => ({ query: { userId: String(await f.member({ birthDate: birthDateForAge(25) })) } }) },
+  },
+  'GET /api/profile/view-by-chat': { expect: USER, call: async (f, me) => ({ query: { chatId: String(await chatOf(f, me)) } }), idor: { expect: NOT_FOUND, call: async (f) => ({ query: { chatId: String(await othersChat(f)) } }) } },
+  'POST /api/profile/report': {
+    expect: USER,
+    call: async (f) => ({ body: { reportedUserId: await f.member(), reason: 'SPAM' } }),
+    idor: { expect: NOT_FOUND, call: async (f) => { const { chatId, a } = await f.othersChat(); return { body: { reportedUserId: a, reason: 'SPAM', messageId: await f.message(chatId, a) } }; } },
+  },
+  'GET /api/privacy/settings': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
+  'POST /api/privacy/settings': { expect: USER, call: () => ({ body: { allowDataForTraining: false } }), idor: { none: 'blocking names the other user by design' } },
+  'POST /api/privacy/delete-account': { expect: USER, call: () => ({ body: { confirm: true } }), idor: { none: NOT_AN_ID } },
+  'GET /api/notifications/settings': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
+  'POST /api/notifications/settings': { expect: USER, call: () => ({ body: { likes: false } }), idor: { none: NOT_AN_ID } },
+  'GET /cdn/images/:id/:variant': { expect: PUBLIC, call: async (f, me) => ({ params: { id: await f.image(me), variant: 'media' } }), idor: { none: 'public images behind unguessable ids' } },
+};

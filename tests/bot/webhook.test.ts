@@ -1,0 +1,63 @@
+import http from 'node:http';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBot } from '../../bot/bot';
+import { startFakeTelegram, type FakeTelegram } from '../../bot/dev/fake-telegram';
+import { createWebhookRoute, registerWebhook, WEBHOOK_PATH, webhookSecretFor } from '../../bot/webhook';
+import { EventBus } from '../../db/events/event-bus';
+import { createLogger } from '../../db/logger';
+import { TEST_BOT_TOKEN } from '../support/init-data';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+// WEBHOOK_URL mode: updates arrive on an API route (any API process), guarded by the secret token.
+let db: TestDatabase;
+let telegram: FakeTelegram;
+let server: http.Server;
+let url: string;
+const secret = webhookSecretFor(TEST_BOT_TOKEN, null);
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  telegram = await startFakeTelegram();
+  const logger = createLogger('silent');
+  const bot = createBot({ token: TEST_BOT_TOKEN, apiRoot: telegram.url, publicUrl: 'https://app.example.test', productName: 'Орбита', orm: db.orm, logger, bus: new EventBus(logger) });
+  const app = new Koa();
+  app.use(createWebhookRoute(bot, secret, logger));
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  registerWebhook(bot, url, secret, logger);
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await telegram.close();
+  await db.drop();
+});
+
+const update = (updateId: number, userId: number) => ({
+  update_id: updateId,
+  message: { message_id: updateId, date: Math.floor(Date.now() / 1000), chat: { id: userId, type: 'private', first_name: 'Саша' }, from: { id: userId, is_bot: false, first_name: 'Саша' }, text: '/start', entities: [{ type: 'bot_command', offset: 0, length: 6 }] },
+});
+const post = (body: unknown, headers: Record<string, string>) =>
+  fetch(`${url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+describe('bot webhook', () => {
+  it('registers itself with Telegram with the secret token', async () => {
+    const call = await telegram.waitForCall('setWebhook');
+    expect(call.params).toMatchObject({ url: `${url}${WEBHOOK_PATH}`, secret_token: secret });
+  });
+
+  it('refuses an update without the right secret and runs nothing', async () => {
+    expect((await post(update(1, 43_000_001), {})).status).toBe(401);
+    expect((await post(update(2, 43_000_001), { 'x-telegram-bot-api-secret-token': 'wrong-secret-of-some-length' })).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === 43_000_001)).toEqual([]);
+  });
+
+  it('handles an update with the secret: /start answers through the Bot API', async () => {
+    const res = await post(update(3, 43_000_002), { 'x-telegram-bot-api-secret-token': secret });
+    expect(res.status).toBe(200);
+    const sent = await telegram.waitForCall('sendMessage', (c) => c.params.chat_id === 43_000_002);
+    expect(String(sent.params.text)).toContain('Орбита');
+  });
+});

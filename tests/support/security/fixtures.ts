@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { openPairChat } from '../../../db/chats/chats.service';
+import { postMessage } from '../../../db/chats/messages.service';
+import { storeImage } from '../../../db/media/images.service';
+import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
+import { createReport } from '../../../db/reports/reports.service';
+import { query } from '../../../db/sql';
+import { linkPack } from '../../../db/stickers/stickers.repository';
+import type { ImageVariant } from '../../../api/contracts/media';
+import { createMember, type MemberOptions } from '../factories';
+import { makeImage } from '../images';
+import type { TestApp } from '../test-app';
+
+let jpeg: Promise<Buffer> | null = null;
+const smallJpeg = () => (jpeg ??= makeImage('jpeg', { width: 64, height: 48 }));
+
+/** Real rows for the calls of the permission matrix and the fuzz seeds; each call makes its own. */
+export class Fixtures {
+  constructor(readonly app: TestApp) {}
+
+  private em() {
+    return this.app.db.orm.em.fork();
+  }
+
+  member(opts: MemberOptions = {}): Promise<number> {
+    return createMember(this.em(), opts);
+  }
+
+  /** A chat between `userId` and a fresh peer of the same age band. */
+  async chatOf(userId: number): Promise<{ chatId: number; peerId: number }> {
+    const peerId = await this.member();
+    const { chatId } = await openPairChat(this.em(), userId, peerId, new Date());
+    return { chatId, peerId };
+  }
+
+  /** A chat of two strangers to the caller (the IDOR probe). */
+  async othersChat(): Promise<{ chatId: number; a: number; b: number }> {
+    const a = await this.member();
+    const { chatId, peerId } = await this.chatOf(a);
+    return { chatId, a, b: peerId };
+  }
+
+  async message(chatId: number, senderId: number, text = 'Привет'): Promise<number> {
+    const posted = await postMessage(this.em(), this.app.bus, { chatId, senderId, clientId: null, content: { type: 'TEXT', text } });
+    return posted.message.id;
+  }
+
+  async image(ownerId: number, kind: ImageVariant = 'media'): Promise<string> {
+    const em = this.em();
+    return (await storeImage(em, this.app.storage, { ownerId, kind, data: await smallJpeg() })).id;
+  }
+
+  /** A one-sticker pack added to the user's packs; returns the sticker id. */
+  async sticker(ownerId: number): Promise<number> {
+    const em = this.em();
+    const imageId = await this.image(ownerId);
+    const [pack] = await query<{ id: number }>(em, 'INSERT INTO sticker_packs (name, title, created_at) VALUES (?, ?, now()) RETURNING id', [`p_${randomBytes(6).toString('hex')}`, 'Набор']);
+    const [sticker] = await query<{ id: string }>(em, "INSERT INTO stickers (pack_id, position, emoji, image_id, file_unique_id) VALUES (?, 0, null, ?, 'u') RETURNING id", [pack!.id, imageId]);
+    await linkPack(em, ownerId, pack!.id);
+    return Number(sticker!.id);
+  }
+
+  /** A pending PROFILE_DESCRIPTION item of a fresh member. */
+  async pendingItem(): Promise<number> {
+    const em = this.em();
+    const userId = await this.member({ stage: 'browsing' });
+    const item = em.create(ModerationItem, { userId, type: 'PROFILE_DESCRIPTION', payload: { bio: 'Люблю музыку и книги.' } });
+    await em.flush();
+    return item.id;
+  }
+
+  /** A pending report by a fresh member about another. */
+  async pendingReport(): Promise<number> {
+    const reporter = await this.member();
+    const reported = await this.member();
+    return createReport(this.em(), this.app.bus, reporter, { reportedUserId: reported, reason: 'SPAM', description: null, messageId: null });
+  }
+}
