@@ -42,6 +42,7 @@ export const MESSAGES = {
   banned: 'Доступ ограничен',
   notFound: 'Не найдено',
   internal: 'Внутренняя ошибка сервера',
+  unavailable: 'Сервис временно недоступен. Попробуйте через несколько секунд',
   initDataMissing: 'initData отсутствует',
   initDataInvalid: 'Не удалось подтвердить пользователя',
   initDataExpired: 'Данные сессии устарели. Перезагрузите WebApp.',

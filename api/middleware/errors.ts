@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { Logger } from '../../db/logger';
 import { AppError, MESSAGES, type ErrorBody, type ErrorCode } from '../contracts/errors';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 function statusCode(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
@@ -31,6 +32,10 @@ export function toErrorResponse(err: unknown, logger: Logger): { status: number;
   if (typeof httpErr.status === 'number' && httpErr.status >= 400 && httpErr.status < 500) {
     return { status: httpErr.status, body: { ok: false, error: statusCode(httpErr.status), message: String(httpErr.message) } };
   }
+  if (isDatabaseUnavailable(err)) {
+    logger.warn('database unavailable', { err: (err as Error).message });
+    return { status: 503, body: { ok: false, error: 'UNAVAILABLE', message: MESSAGES.unavailable, retryAfter: 5 } };
+  }
   logger.error('unhandled error', { err });
   return { status: 500, body: { ok: false, error: 'INTERNAL', message: MESSAGES.internal } };
 }
@@ -46,7 +51,7 @@ export function errorHandler(logger: Logger): Middleware {
       const { status, body } = toErrorResponse(err, logger);
       ctx.status = status;
       ctx.body = body;
-      const retryAfter = err instanceof AppError ? err.extra.retryAfter : undefined;
+      const retryAfter = body.retryAfter;
       if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
     }
   };
