@@ -2,7 +2,8 @@ import http from 'node:http';
 import { bodyOf, type LoadRequest } from './load';
 
 export interface ProbeResult {
-  latencies: number[];
+  /** Latencies by the label `classify` gave each request when it was sent (unlabelled requests are dropped). */
+  latencies: Map<string, number[]>;
   errors: number;
   /** The first failure, so a FAIL explains itself. */
   firstError?: string;
@@ -22,16 +23,30 @@ function timedRequest(agent: http.Agent, url: URL, request: LoadRequest, headers
   });
 }
 
-/** Open-loop requests at `ratePerS` for `durationMs` (a slow answer never delays the next send); each request's latency. */
-export async function probeLatencies(baseUrl: string, request: LoadRequest, headers: () => Record<string, string>, opts: { ratePerS: number; durationMs: number }): Promise<ProbeResult> {
+/** Open-loop requests at `ratePerS` for `durationMs` (a slow answer never delays the next send), each labelled when sent. */
+export async function probeLatencies(
+  baseUrl: string,
+  request: LoadRequest,
+  headers: () => Record<string, string>,
+  opts: { ratePerS: number; durationMs: number; classify: () => string | null },
+): Promise<ProbeResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const url = new URL(request.path, baseUrl);
-  const result: ProbeResult = { latencies: [], errors: 0 };
-  const pending: Promise<void>[] = [];
+  const result: ProbeResult = { latencies: new Map(), errors: 0 };
+  const record = (label: string | null, ms: number) => {
+    if (label === null) return;
+    const list = result.latencies.get(label) ?? [];
+    list.push(ms);
+    result.latencies.set(label, list);
+  };
+  const pending: Promise<unknown>[] = [];
   const started = performance.now();
   for (let sent = 0; performance.now() - started < opts.durationMs; ) {
     const due = Math.floor(((performance.now() - started) / 1000) * opts.ratePerS);
-    for (; sent < due; sent++) pending.push(timedRequest(agent, url, request, headers()).then((ms) => void result.latencies.push(ms), (err: Error) => void (result.errors++, (result.firstError ??= err.message))));
+    for (; sent < due; sent++) {
+      const label = opts.classify();
+      pending.push(timedRequest(agent, url, request, headers()).then((ms) => record(label, ms), (err: Error) => void (result.errors++, (result.firstError ??= err.message))));
+    }
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
   await Promise.all(pending);
