@@ -5,6 +5,7 @@ import { inTransaction, type EventBus } from '../events/event-bus';
 import type { Logger } from '../logger';
 import { imagePrefix } from '../media/renditions';
 import type { Storage } from '../media/storage';
+import { enqueueImageFileRemoval } from '../jobs/delete-image-files.job';
 import { query } from '../sql';
 import { refuseLastAdmin } from '../users/last-admin';
 
@@ -38,7 +39,8 @@ async function scrubModeration(tx: EntityManager, userId: number): Promise<void>
 
 /**
  * Deletes the account (AMENDMENTS §3): profile, photos and their files, likes, matches, blacklist entries both ways,
- * settings, sticker packs and the user's messages, in one transaction; then the image files. Peers keep the chat,
+ * settings, sticker packs and the user's messages, in one transaction that also queues the removal of the image
+ * files (removed at once too, when storage answers). Peers keep the chat,
  * titled 'Удалённый аккаунт'. Moderation items, reports and the audit log keep the Telegram id only.
  */
 export async function deleteAccount(em: EntityManager, deps: { bus: EventBus; storage: Storage; logger: Logger }, userId: number, byAdmin?: DeletionByAdmin): Promise<void> {
@@ -46,6 +48,7 @@ export async function deleteAccount(em: EntityManager, deps: { bus: EventBus; st
     // Someone must be left to run the product.
     await refuseLastAdmin(tx, userId, byAdmin?.lastAdminMessage ?? PRIVACY_MESSAGES.lastAdmin);
     const images = await query<{ id: string }>(tx, 'SELECT id FROM images WHERE owner_telegram_id = ?', [userId]);
+    for (const { id } of images) await enqueueImageFileRemoval(tx, id);
     const chats = await leaveChats(tx, userId);
     await scrubModeration(tx, userId);
     await query(tx, 'DELETE FROM notification_marks WHERE user_id = ?', [userId]);
@@ -58,7 +61,8 @@ export async function deleteAccount(em: EntityManager, deps: { bus: EventBus; st
     emit({ name: 'account.deleted', payload: { userId } });
     return images.map((i) => i.id);
   });
+  // At once when storage answers; the queued jobs make sure of it otherwise.
   for (const id of imageIds) {
-    await deps.storage.delete(imagePrefix(id)).catch((err: unknown) => deps.logger.error('image files of a deleted account remain', { id, err }));
+    await deps.storage.delete(imagePrefix(id)).catch((err: unknown) => deps.logger.warn('image files of a deleted account left to the queue', { id, err }));
   }
 }

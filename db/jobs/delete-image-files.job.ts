@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { imagePrefix } from '../media/renditions';
+import type { Storage } from '../media/storage';
+import { query } from '../sql';
+import type { JobDefinition } from './job-definition';
+
+export const DELETE_IMAGE_FILES_JOB = 'delete_image_files';
+const payloadSchema = z.object({ imageId: z.string().min(1) });
+
+/**
+ * Queues the removal of an image's files inside the caller's transaction: if the process dies right after
+ * the commit, the worker still removes them (removing files that are already gone is harmless).
+ */
+export async function enqueueImageFileRemoval(tx: EntityManager, imageId: string): Promise<void> {
+  await query(tx, 'SELECT graphile_worker.add_job(?, json_build_object(\'imageId\', ?::text), job_key := ?)', [DELETE_IMAGE_FILES_JOB, imageId, `delete-image:${imageId}`]);
+}
+
+/** Removes the files of an image whose rows are gone (account deletion); a storage failure is retried by the queue. */
+export function deleteImageFilesJob(deps: { storage: Storage }): JobDefinition {
+  return {
+    name: DELETE_IMAGE_FILES_JOB,
+    task: async (payload) => {
+      const { imageId } = payloadSchema.parse(payload);
+      await deps.storage.delete(imagePrefix(imageId));
+    },
+  };
+}
