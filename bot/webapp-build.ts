@@ -29,5 +29,13 @@ export async function ensureWebappBuilt(logger: Logger, dist = WEBAPP_DIST): Pro
   if (!isWebappStale(dist)) return;
   logger.info('building the mini app');
   const { build } = await import('vite');
-  await build({ configFile: path.resolve('webapp/vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  // Always React's production build: under the test runner NODE_ENV is 'test', which Vite would bake in.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.resolve('webapp/vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }

@@ -1,5 +1,5 @@
 // Every benchmark in one run and one table (figure | same-run baseline | ratio | target | verdict); exit 1 on any FAIL.
-// BENCH_SKIP=feed,chat leaves groups out (feed seeds 1M profiles and 20M likes, the longest by far); BENCH_ONLY=api runs just those.
+// BENCH_SKIP=feed,chat leaves groups out (feed seeds 1M profiles and 20M likes, the longest by far; BENCH_FEED_USERS scales it); BENCH_ONLY=api runs just those.
 import { runApiBench } from './api-load/api-bench';
 import { runUploadLatencyBench } from './api-load/upload-latency';
 import { failedRow, printRows, type BenchRow } from './bench/bench-row';

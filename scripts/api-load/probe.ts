@@ -30,7 +30,8 @@ export async function probeLatencies(
   headers: () => Record<string, string>,
   opts: { ratePerS: number; durationMs: number; classify: () => string | null },
 ): Promise<ProbeResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // Idle sockets close before the server's 5 s keep-alive does, so none is reused as the server drops it.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 4000 });
   const url = new URL(request.path, baseUrl);
   const result: ProbeResult = { latencies: new Map(), errors: 0 };
   const record = (label: string | null, ms: number) => {
