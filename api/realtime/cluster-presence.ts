@@ -35,7 +35,10 @@ export async function attachClusterPresence(hub: Hub, url: string, processId: st
     hub.applyRemote(Number(user), proc, state === '1');
   });
   // Subscribed first, then the snapshot: nothing announced in between is missed (applying twice is harmless).
-  for (const key of await redis.keys('orbita:alive:*')) {
+  // SCAN, not KEYS: never blocks a Redis shared with other work.
+  const aliveKeys: string[] = [];
+  for await (const batch of redis.scanStream({ match: 'orbita:alive:*', count: 100 })) aliveKeys.push(...(batch as string[]));
+  for (const key of aliveKeys) {
     const proc = key.slice('orbita:alive:'.length);
     if (proc === processId) continue;
     known.add(proc);
