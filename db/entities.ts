@@ -2,6 +2,7 @@ import { AuditLog } from './audit/audit-log.entity';
 import { Image } from './media/image.entity';
 import { ModerationItem } from './moderation/moderation-item.entity';
 import { ModerationPost } from './moderation/moderation-post.entity';
+import { FeedCursor, FeedReset } from './feed/feed-cursor.entity';
 import { Place } from './places/place.entity';
 import { Photo } from './profiles/photo.entity';
 import { Profile } from './profiles/profile.entity';
@@ -21,4 +22,4 @@ import { Report } from './reports/report.entity';
 import { User } from './users/user.entity';
 
 /** Every entity the ORM knows; features add theirs here. */
-export const entities = [User, AuditLog, Place, Image, Profile, Photo, ModerationItem, Like, Match, Chat, ChatMember, Block, NotificationMark, NotificationDelivery, UserSettings, StickerPack, Sticker, UserStickerPack, Message, Report, ModerationPost];
+export const entities = [User, AuditLog, Place, Image, Profile, Photo, ModerationItem, Like, Match, Chat, ChatMember, Block, NotificationMark, NotificationDelivery, UserSettings, StickerPack, Sticker, UserStickerPack, Message, Report, ModerationPost, FeedCursor, FeedReset];

@@ -1,5 +1,6 @@
 import type { Orm } from '../../db/orm';
 import { nextFeedProfile, type FeedViewer } from '../../db/feed/feed.repository';
+import { query } from '../../db/sql';
 
 export interface FeedCase {
   label: string;
@@ -10,7 +11,7 @@ export interface FeedCase {
 export interface Timing {
   p50: number;
   p95: number;
-  /** What the last call returned, to check the exclusion really excluded. */
+  /** What the last call returned. */
   last: number | null;
 }
 
@@ -22,7 +23,27 @@ export interface CaseResult {
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
 
-/** Times `runs` feed calls with and without the seen-exclusion, interleaved so both see the same cache and load. */
+// What swipe() writes for a dislike: the like itself, and the answer to the other side's like.
+const DISLIKE_SQL = `WITH l AS (INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (:me, :them, 'DISLIKE', now()) ON CONFLICT DO NOTHING)
+  UPDATE likes SET answered = true WHERE from_id = :them AND to_id = :me`;
+
+/** Fails loudly when the exclusion let through someone the viewer already swiped (or found nobody). */
+async function checkUnseen(orm: Orm, c: FeedCase, id: number | null): Promise<void> {
+  const seen = id === null ? [] : await query(orm.em.fork(), 'SELECT 1 FROM likes WHERE from_id = ? AND to_id = ?', [c.viewer.telegramId, id]);
+  if (id === null || seen.length > 0) throw new Error(`${c.label}: the feed returned ${id}, which is not an unseen profile`);
+}
+
+async function swipeAway(orm: Orm, c: FeedCase, id: number | null): Promise<void> {
+  await checkUnseen(orm, c, id);
+  await query(orm.em.fork(), DISLIKE_SQL, { me: c.viewer.telegramId, them: id });
+}
+
+/**
+ * Times `runs` feed calls with and without the seen-exclusion, interleaved so both see the same cache and load.
+ * Like a user, the viewer swipes (dislikes) every profile the feed shows before asking for the next (not timed),
+ * so each timed call has to move on past the profile just swiped. Liked-me cases do not swipe: they time the
+ * pick of a pending liker (swiping the few seeded likers would turn them into the plain case after five calls).
+ */
 export async function timeFeedCase(orm: Orm, c: FeedCase, warmup: number, runs: number): Promise<CaseResult> {
   const samples = { excluded: [] as number[], baseline: [] as number[] };
   const last: Record<keyof typeof samples, number | null> = { excluded: null, baseline: null };
@@ -33,6 +54,8 @@ export async function timeFeedCase(orm: Orm, c: FeedCase, warmup: number, runs: 
       last[key] = await nextFeedProfile(em, c.viewer, { preferLikedMe: c.preferLikedMe, excludeSeen: key === 'excluded' });
       if (i >= warmup) samples[key].push(performance.now() - started);
     }
+    if (!c.preferLikedMe) await swipeAway(orm, c, last.excluded);
+    else await checkUnseen(orm, c, last.excluded);
   }
   const timing = (key: keyof typeof samples): Timing => {
     const sorted = samples[key].sort((a, b) => a - b);
