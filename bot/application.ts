@@ -9,6 +9,8 @@ import { ensureAdmins } from '../db/users/users.service';
 import { startApi } from '../api/server';
 import { Hub } from '../api/realtime/hub';
 import { attachClusterPresence } from '../api/realtime/cluster-presence';
+import { connectRedisHitCounter } from '../api/middleware/redis-hit-counter';
+import { shareLimits } from '../api/middleware/rate-limits';
 import { EventBus } from '../db/events/event-bus';
 import { attachRedisRelay } from '../db/events/redis-relay';
 import { createJobQueue } from '../db/jobs/job-queue';
@@ -39,9 +41,7 @@ export interface RunningApplication {
 export async function startApplication(config: Config, opts: { buildWebapp?: boolean } = {}): Promise<RunningApplication> {
   const logger = createLogger(config.logLevel);
   const stack: Array<() => Promise<void>> = [];
-  const stop = async () => {
-    for (const step of stack.reverse()) await step().catch((err: unknown) => logger.error('shutdown step failed', { err }));
-  };
+  const stop = () => runSteps(stack.reverse(), logger);
   const runsApi = config.role !== 'bot';
   const runsBot = config.role !== 'api';
   try {
@@ -77,6 +77,12 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
       stack.push(relay.stop);
       const presence = await attachClusterPresence(hub, config.redisUrl, relay.processId, logger, { heartbeatMs: config.presenceHeartbeatMs });
       stack.push(presence.stop);
+      if (runsApi) {
+        // Rate limits count across the API processes (each would otherwise allow the full limit).
+        const counter = connectRedisHitCounter(config.redisUrl, logger);
+        const unshare = shareLimits(counter);
+        stack.push(async () => (unshare(), counter.close()));
+      }
     }
     // Any process enqueues (its events become notify jobs); the bot process's worker runs them.
     const queue = await createJobQueue(db.url, logger);
@@ -88,16 +94,20 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
     const webhookSecret = webhookSecretFor(config.botToken, config.webhookSecret);
     if (config.webhookUrl) extraRoutes.unshift(createWebhookRoute(bot, webhookSecret, logger));
 
+    // Stopping first takes new work away (HTTP, ws, webhook updates), then stops the bot and the job worker;
+    // the rest of the stack (queue, Redis, ORM, PostgreSQL last) follows in reverse order of start.
+    const intake: Array<() => Promise<void>> = [];
+    stack.push(() => runSteps(intake, logger));
     let url: string | null = null;
     if (runsApi) {
       const stickerSource = createBotStickerSource(bot.api, { apiRoot, token: config.botToken });
       const api = await startApi({ stickerSource, orm, hub, bus, storage, logger, port: config.port, extraRoutes, config: { ...config, demo: config.mode === 'demo', webappDir: WEBAPP_DIST } });
-      stack.push(api.close);
+      intake.push(api.close);
       url = api.url;
     }
     if (runsBot) {
       const work = await startBotWork({ config, bot, orm, bus, hub, storage, logger, webhookSecret, databaseUrl: db.url });
-      stack.push(work.stop);
+      intake.push(work.stop);
     }
 
     const openUrl = config.mode === 'demo' ? `${config.publicUrl}/dev` : `${config.publicUrl}/`;
@@ -106,4 +116,9 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
     await stop();
     throw err;
   }
+}
+
+/** Runs shutdown steps one after the other; a failing step is logged and the next one still runs. */
+async function runSteps(steps: Array<() => Promise<void>>, logger: Logger): Promise<void> {
+  for (const step of steps) await step().catch((err: unknown) => logger.error('shutdown step failed', { err }));
 }

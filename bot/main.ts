@@ -1,5 +1,8 @@
+import { leaveSignalsToCaller } from '../db/embedded-postgres';
 import { ConfigError, loadConfig } from './config';
 import { startApplication } from './application';
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 async function main(): Promise<void> {
   let config;
@@ -12,18 +15,29 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await startApplication(config);
-  console.log(app.url ? `${config.productName} is ready (${config.mode} mode, role ${config.role}): open ${app.openUrl}` : `${config.productName} is ready (role ${config.role}: bot and jobs)`);
-
+  // Shutdown is ours and ordered (the embedded PostgreSQL last); a signal during start-up waits for it to finish.
+  leaveSignalsToCaller(SIGNALS);
+  const starting = startApplication(config);
   let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
+  const shutdown = (signal: NodeJS.Signals) => {
+    // A second signal does not wait (embedded-postgres' exit hook still stops its server).
+    if (stopping) return process.exit(1);
     stopping = true;
-    app.logger.info('shutting down', { signal });
-    void app.stop().then(() => process.exit(0));
+    void starting.then(
+      async (app) => {
+        app.logger.info('shutting down', { signal });
+        await app.stop();
+        app.logger.info('stopped');
+        process.exit(0);
+      },
+      () => undefined,
+    );
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  for (const signal of SIGNALS) process.on(signal, () => shutdown(signal));
+
+  const app = await starting;
+  if (stopping) return;
+  console.log(app.url ? `${config.productName} is ready (${config.mode} mode, role ${config.role}): open ${app.openUrl}` : `${config.productName} is ready (role ${config.role}: bot and jobs)`);
 }
 
 main().catch((err: unknown) => {

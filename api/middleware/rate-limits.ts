@@ -1,5 +1,5 @@
 import { RATE_LIMIT_MESSAGES as M } from '../contracts/rate-limits';
-import { RateLimiter, type RateLimit } from './rate-limiter';
+import { RateLimiter, type HitCounter, type RateLimit } from './rate-limiter';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -23,10 +23,18 @@ export const RATE_LIMITS = {
   /** initData with a bad signature, per client address (expired initData is an honest client: not counted). */
   initDataFailures: { limit: 20, windowMs: MINUTE, head: M.generic },
   /** Messages on one WebSocket, whatever their kind (pings of a live screen are a few a second at most). */
-  socketMessages: { limit: 120, windowMs: 10 * SECOND, head: M.generic },
+  socketMessages: { limit: 120, windowMs: 10 * SECOND, head: M.generic, perProcess: true },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
-/** One limiter per action for this process. */
-export const limiters = Object.fromEntries(Object.entries(RATE_LIMITS).map(([action, rule]) => [action, new RateLimiter(rule)])) as Record<RateLimitedAction, RateLimiter>;
+/** One limiter per action for this process; shareLimits makes them count across processes. */
+export const limiters = Object.fromEntries(Object.entries(RATE_LIMITS).map(([action, rule]) => [action, new RateLimiter(rule, action)])) as Record<RateLimitedAction, RateLimiter>;
+
+/** Counts every limit across processes through `counter` (REDIS_URL) until the returned function is called. */
+export function shareLimits(counter: HitCounter): () => void {
+  for (const limiter of Object.values(limiters)) limiter.share(counter);
+  return () => {
+    for (const limiter of Object.values(limiters)) limiter.share(null);
+  };
+}

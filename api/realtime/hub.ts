@@ -9,6 +9,9 @@ export interface ClientSocket {
 
 export type PresenceListener = (userId: number, online: boolean) => void;
 
+/** The user's last socket on this process closed (whatever they hold on other processes). */
+export type LeaveListener = (userId: number) => void;
+
 /** Tells the other processes when a user's first socket here opens or the last one closes. */
 export type PresenceAnnouncer = (userId: number, online: boolean) => void;
 
@@ -19,6 +22,7 @@ export type PresenceAnnouncer = (userId: number, online: boolean) => void;
 export class Hub {
   private readonly byUser = new Map<number, Set<ClientSocket>>();
   private readonly presenceListeners = new Set<PresenceListener>();
+  private readonly leaveListeners = new Set<LeaveListener>();
   // userId → ids of other processes holding a socket of theirs.
   private readonly remote = new Map<number, Set<string>>();
   private announcer: PresenceAnnouncer | null = null;
@@ -41,6 +45,7 @@ export class Hub {
     if (!sockets?.delete(socket)) return;
     if (sockets.size === 0) {
       this.byUser.delete(socket.userId);
+      for (const listener of this.leaveListeners) listener(socket.userId);
       this.announcer?.(socket.userId, false);
       if (!this.isOnline(socket.userId)) this.emitPresence(socket.userId, false);
     }
@@ -100,6 +105,15 @@ export class Hub {
   onPresence(listener: PresenceListener): () => void {
     this.presenceListeners.add(listener);
     return () => this.presenceListeners.delete(listener);
+  }
+
+  /**
+   * Presence changes reach every process; a leave only the one that lost the user's last socket here, so
+   * what is recorded once per departure (the last-seen time) is written by one process, not by all.
+   */
+  onLeave(listener: LeaveListener): () => void {
+    this.leaveListeners.add(listener);
+    return () => this.leaveListeners.delete(listener);
   }
 
   private emitPresence(userId: number, online: boolean): void {

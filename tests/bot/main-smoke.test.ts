@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe('npm start (bot/main.ts)', () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'smoke-'));
     dirs.push(dataDir);
-    const { child, ready } = start({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const { child, output, ready } = start({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
     const line = await ready;
     expect(line).toContain(`http://localhost:${port}/dev`);
 
@@ -47,9 +47,13 @@ describe('npm start (bot/main.ts)', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('__APP_CONFIG__');
 
+    // Ordered shutdown: the embedded PostgreSQL stops last, so nothing loses its connection on the way out.
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const logged = output().length;
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    expect(output().slice(logged)).not.toMatch(/ (ERROR|WARN) /);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 120_000);
 
   it('refuses a bad configuration value with a message naming the variable', async () => {

@@ -60,6 +60,50 @@ async function ask(socket: TestSocket, ch: string, t: string, data: unknown, cid
 const sendsTo = (chatId: number, text: string) => telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === chatId && c.params.text === text);
 
 describe('several processes (ROLE=api ×2, ROLE=bot) with Redis', () => {
+  it("write a user's last-seen time once, from the process that lost their socket, while every process pushes their presence", async (ctx) => {
+    if (!redis) return ctx.skip();
+    const [api1, api2] = procs as [AppProcess, AppProcess];
+    const sql = (text: string, params: unknown[] = []) => db.orm.em.getConnection().execute(text, params);
+    await sql('CREATE TABLE last_seen_writes (telegram_id bigint NOT NULL)');
+    await sql(`CREATE FUNCTION log_last_seen() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO last_seen_writes VALUES (NEW.telegram_id); RETURN NEW; END $$`);
+    await sql('CREATE TRIGGER log_last_seen AFTER UPDATE OF last_seen_at ON users FOR EACH ROW EXECUTE FUNCTION log_last_seen()');
+    const writesOf = async (id: number) => Number(((await sql('SELECT count(*) AS n FROM last_seen_writes WHERE telegram_id = ?', [id])) as Array<{ n: string }>)[0]!.n);
+    const [c, d] = [await createMember(db.orm.em.fork(), { age: 16 }), await createMember(db.orm.em.fork(), { age: 16 })];
+    const bus = new EventBus(createLogger('silent'));
+    await swipe(db.orm.em.fork(), bus, { fromId: c, toId: d, kind: 'LIKE' });
+    await swipe(db.orm.em.fork(), bus, { fromId: d, toId: c, kind: 'LIKE' });
+
+    // D watches from process 2; C comes and goes on process 1.
+    const watcher = await wsOf(api2, '/ws/messages', d);
+    const visitor = await wsOf(api1, '/ws/messages', c);
+    await watcher.next((m) => m.t === 'userOnline', 10_000);
+    const before = await writesOf(c);
+    await visitor.close();
+    // Process 2 heard of it (it pushed userOffline to D), but only process 1 writes.
+    await watcher.next((m) => m.t === 'userOffline', 10_000);
+    await expect.poll(() => writesOf(c), { timeout: 5_000 }).toBe(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await writesOf(c)).toBe(before + 1);
+    await watcher.close();
+  }, 30_000);
+
+  it('count a rate limit across processes: alternating between them does not double it', async (ctx) => {
+    if (!redis) return ctx.skip();
+    const me = await createMember(db.orm.em.fork(), { age: 16 });
+    const body = JSON.stringify({ initData: signInitData({ id: me, first_name: 'Тест' }) });
+    // Reports: 10 an hour, every attempt counted (these are refused as invalid once let through).
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${procs[i % 2]!.url}/api/profile/report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      statuses.push(res.status);
+    }
+    const letThrough = statuses.filter((s) => s === 400).length;
+    // At most one over: a process learns the other's count from the reply to its own hit (RateLimiter).
+    expect(letThrough).toBeGreaterThanOrEqual(10);
+    expect(letThrough).toBeLessThanOrEqual(11);
+    expect(statuses.slice(-4)).toEqual([429, 429, 429, 429]);
+  }, 30_000);
+
   it('carry matches, messages and presence across processes, and lose nothing when one is killed', async (ctx) => {
     if (!redis) return ctx.skip();
     const [api1, api2] = procs as [AppProcess, AppProcess];
