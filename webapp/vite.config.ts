@@ -9,6 +9,13 @@ export default defineConfig({
   root,
   base: '/',
   plugins: [react()],
-  build: { outDir: path.resolve(root, '../dist/webapp'), emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: {
+    outDir: path.resolve(root, '../dist/webapp'),
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    // zod in one chunk, so that the lazily loaded Russian locale does not split its core out of it.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]v4[\\/](core|classic)[\\/]/ }] } } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/ws': { target: 'ws://localhost:3000', ws: true }, '/cdn': 'http://localhost:3000' } },
 });

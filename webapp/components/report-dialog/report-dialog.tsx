@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { REPORT_DESCRIPTION_MAX, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../api/contracts/reports';
 import { BottomSheet } from '../ui/bottom-sheet';
-import { Button } from '../ui/button';
+import form from '../ui/form-controls.module.css';
+import { SheetFooter } from '../ui/sheet-footer';
 import { showToast } from '../ui/toast-store';
 import { isApiError } from '../../lib/api/api-error';
 import { haptics } from '../../lib/telegram/haptics';
@@ -45,34 +46,25 @@ export function ReportDialog({ open, onClose, reportedUserId, messageId }: Repor
     }
   };
 
-  const footer = (
-    <>
-      <Button variant="secondary" onClick={onClose}>
-        Отмена
-      </Button>
-      <Button variant="destructive" disabled={!reason || sending} onClick={() => void send()}>
-        {sending ? 'Отправка…' : 'Отправить'}
-      </Button>
-    </>
-  );
+  const footer = <SheetFooter onCancel={onClose} onConfirm={() => void send()} confirmText="Отправить" busy={sending} busyText="Отправка…" disabled={!reason} destructive />;
   return (
     <BottomSheet open={open} onClose={onClose} title={messageId ? 'Пожаловаться на сообщение' : 'Пожаловаться'} footer={footer}>
       <p className={styles.intro}>Жалобу рассмотрит модератор. Пользователь не узнает, кто её отправил.</p>
-      <fieldset className={styles.reasons}>
-        <legend className={styles.label}>Причина</legend>
+      <fieldset className={form.choices}>
+        <legend className={`${form.label} ${styles.label}`}>Причина</legend>
         {REPORT_REASONS.map((value) => (
-          <label key={value} className={styles.reason}>
+          <label key={value} className={`${form.choice} ${styles.reason}`}>
             <input type="radio" name="report-reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
             {REPORT_REASON_LABELS[value]}
           </label>
         ))}
       </fieldset>
-      <label className={styles.label} htmlFor="report-description">
+      <label className={`${form.label} ${styles.label} ${styles.detailsLabel}`} htmlFor="report-description">
         Подробности (необязательно)
       </label>
       <textarea
         id="report-description"
-        className={styles.textarea}
+        className={`${form.input} ${styles.textarea}`}
         value={description}
         maxLength={REPORT_DESCRIPTION_MAX}
         placeholder="Что случилось?"

@@ -3,6 +3,13 @@ import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'plain' | 'destructive';
 
-export function Button({ variant = 'primary', wide = false, className = '', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; wide?: boolean }) {
-  return <button type="button" className={`${styles.button} ${styles[variant]} ${wide ? styles.wide : ''} ${className}`} {...rest} />;
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  /** 'small' for a button inside a list row. */
+  size?: 'regular' | 'small';
+  wide?: boolean;
+}
+
+export function Button({ variant = 'primary', size = 'regular', wide = false, className = '', ...rest }: ButtonProps) {
+  return <button type="button" className={`${styles.button} ${styles[variant]} ${size === 'small' ? styles.small : ''} ${wide ? styles.wide : ''} ${className}`} {...rest} />;
 }

@@ -1,4 +1,4 @@
-import styles from './screen-title.module.css';
+import styles from './visually-hidden.module.css';
 
 /** The screen's h2 for assistive technology (the frame's header already shows the title). */
 export function ScreenTitle({ children, id }: { children: string; id?: string }) {

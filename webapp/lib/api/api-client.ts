@@ -83,8 +83,14 @@ async function readAnswer<T>(res: Response, schema: ZodType<T> | undefined): Pro
   const clean = sanitizeUrls(body);
   if (!schema) return clean as T;
   const parsed = schema.safeParse(clean);
-  if (!parsed.success) throw new ApiError(parsed.error.issues[0]?.message ?? 'Bad response', res.status, 'BAD_RESPONSE', body);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  throw new ApiError((await russianIssue(schema, clean)) ?? 'Bad response', res.status, 'BAD_RESPONSE', body);
+}
+
+/** The first issue in zod's Russian wording, whose locale loads only when an answer fails its schema. */
+async function russianIssue(schema: ZodType, value: unknown): Promise<string | undefined> {
+  await import('../zod-russian');
+  return schema.safeParse(value).error?.issues[0]?.message;
 }
 
 export const apiGet = <T = unknown>(path: string, opts?: Omit<RequestOptions<T>, 'body'>) => apiRequest<T>('GET', path, opts);

@@ -54,10 +54,10 @@ describe('errors', () => {
     expect(await failure(apiGet('/a'))).toMatchObject({ status: 0, message: 'Failed to fetch' });
   });
 
-  it('rejects an answer that does not match the schema', async () => {
+  it("rejects an answer that does not match the schema, in zod's Russian wording as the server's", async () => {
     stubFetch({ 'GET /api/a': { json: { count: 'many' } } });
     const err = await failure(apiGet('/a', { schema: z.object({ count: z.number() }) }));
-    expect(err).toMatchObject({ code: 'BAD_RESPONSE' });
+    expect(err).toMatchObject({ code: 'BAD_RESPONSE', message: 'Неверный ввод: ожидалось число, получено string' });
   });
 
   it('reports a 403 BANNED answer to the banned listener', async () => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '../../../../api/contracts/admin';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
-import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import heading from '../../../components/ui/heading.module.css';
 import { Icon } from '../../../components/ui/icon';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { Spinner } from '../../../components/ui/spinner';
@@ -33,12 +34,7 @@ export default function DbScreen() {
   const count = overview.tables?.find((t) => t.model === model)?.count;
 
   const tables = overview.failed ? (
-    <div className={styles.notice} role="alert">
-      <p>{ADMIN_MESSAGES.tablesFailed}</p>
-      <Button variant="secondary" onClick={overview.reload}>
-        Повторить
-      </Button>
-    </div>
+    <ErrorState message={ADMIN_MESSAGES.tablesFailed} onRetry={overview.reload} />
   ) : overview.tables ? (
     <TableList tables={overview.tables} current={model} onChoose={choose} />
   ) : (
@@ -51,7 +47,7 @@ export default function DbScreen() {
       <aside className={styles.side}>{tables}</aside>
       <div className={styles.main}>
         <div className={styles.head}>
-          <h3 className={styles.title}>
+          <h3 className={heading.heading}>
             {model}
             {count !== undefined && <span className={styles.titleCount}>{count.toLocaleString('ru-RU')}</span>}
           </h3>
@@ -61,13 +57,7 @@ export default function DbScreen() {
           </button>
         </div>
         {table.error !== null ? (
-          <div className={styles.notice} role="alert">
-            <p>{ADMIN_MESSAGES.requestFailed}</p>
-            {table.error && table.error !== ADMIN_MESSAGES.requestFailed && <p className={styles.detail}>{table.error}</p>}
-            <Button variant="secondary" onClick={table.reload}>
-              Повторить
-            </Button>
-          </div>
+          <ErrorState message={ADMIN_MESSAGES.requestFailed} detail={table.error} onRetry={table.reload} />
         ) : table.page ? (
           <div className={table.loading ? styles.stale : undefined}>
             <DbGrid key={`${model}:${pageNo}`} columns={table.page.schema.columns} rows={table.page.data} saving={saving} onSave={(row, column, value) => void save(row, column, value)} />

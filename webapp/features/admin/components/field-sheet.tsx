@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
-import { Button } from '../../../components/ui/button';
+import form from '../../../components/ui/form-controls.module.css';
+import { SheetFooter } from '../../../components/ui/sheet-footer';
+import visuallyHidden from '../../../components/ui/visually-hidden.module.css';
 import type { FieldCheck, FieldSpec } from '../lib/field-spec';
 import styles from './sheet.module.css';
 
@@ -42,27 +44,18 @@ export function FieldSheet({ spec, initial, check, onSave, onClose }: FieldSheet
     setError(null);
   };
   const common = { id, value, placeholder: current?.placeholder, 'aria-invalid': error !== null, 'aria-describedby': `${id}-meta`, onChange: (e: { target: { value: string } }) => change(e.target.value) };
-  const footer = (
-    <>
-      <Button variant="secondary" onClick={onClose}>
-        Отмена
-      </Button>
-      <Button onClick={() => void save()} disabled={saving}>
-        {saving ? 'Сохранение…' : 'Сохранить'}
-      </Button>
-    </>
-  );
+  const invalid = error ? form.invalid : '';
   return (
-    <BottomSheet open={spec !== null} onClose={onClose} title={current?.title} footer={footer}>
+    <BottomSheet open={spec !== null} onClose={onClose} title={current?.title} footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} />}>
       {current && (
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.srOnly}>
+        <div className={form.field}>
+          <label htmlFor={id} className={visuallyHidden.hidden}>
             {current.title}
           </label>
           {current.kind === 'textarea' ? (
-            <textarea {...common} className={`${styles.input} ${styles.textarea} ${error ? styles.invalid : ''}`} rows={current.key === 'photos' ? 5 : 7} />
+            <textarea {...common} className={`${form.input} ${form.textarea} ${styles.textarea} ${invalid}`} rows={current.key === 'photos' ? 5 : 7} />
           ) : current.kind === 'select' ? (
-            <select {...common} className={`${styles.input} ${error ? styles.invalid : ''}`}>
+            <select {...common} className={`${form.input} ${invalid}`}>
               {!current.options?.some((o) => o.value === value) && <option value={value}>{value || '—'}</option>}
               {current.options?.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -71,9 +64,9 @@ export function FieldSheet({ spec, initial, check, onSave, onClose }: FieldSheet
               ))}
             </select>
           ) : (
-            <input {...common} className={`${styles.input} ${error ? styles.invalid : ''}`} type={current.kind === 'date' ? 'date' : 'text'} inputMode={current.kind === 'number' ? 'numeric' : undefined} autoComplete="off" />
+            <input {...common} className={`${form.input} ${invalid}`} type={current.kind === 'date' ? 'date' : 'text'} inputMode={current.kind === 'number' ? 'numeric' : undefined} autoComplete="off" />
           )}
-          <p id={`${id}-meta`} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
+          <p id={`${id}-meta`} className={`${styles.note} ${error ? form.error : form.hint}`} role={error ? 'alert' : undefined}>
             {error ?? current.hint ?? '\u00a0'}
           </p>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
-import { Button } from '../../../components/ui/button';
+import form from '../../../components/ui/form-controls.module.css';
+import { SheetFooter } from '../../../components/ui/sheet-footer';
 import styles from './sheet.module.css';
 
 const REASON_MAX = 500;
@@ -22,24 +23,15 @@ export function ReasonSheet({ open, title, text, confirmText, onCancel, onConfir
   useEffect(() => {
     if (open) setReason('');
   }, [open]);
-  const footer = (
-    <>
-      <Button variant="secondary" onClick={onCancel}>
-        Отмена
-      </Button>
-      <Button variant="destructive" onClick={() => onConfirm(reason.trim() || null)}>
-        {confirmText}
-      </Button>
-    </>
-  );
+  const footer = <SheetFooter onCancel={onCancel} onConfirm={() => onConfirm(reason.trim() || null)} confirmText={confirmText} destructive />;
   return (
     <BottomSheet open={open} onClose={onCancel} title={title} footer={footer}>
       <p className={styles.sheetText}>{text}</p>
-      <label htmlFor={id} className={styles.fieldLabel}>
+      <label htmlFor={id} className={form.label}>
         Причина (необязательно)
       </label>
-      <textarea id={id} className={`${styles.input} ${styles.textarea}`} rows={3} value={reason} maxLength={REASON_MAX} placeholder="Укажите причину" onChange={(e) => setReason(e.target.value)} />
-      <p className={styles.hint}>
+      <textarea id={id} className={`${form.input} ${form.textarea} ${styles.textarea}`} rows={3} value={reason} maxLength={REASON_MAX} placeholder="Укажите причину" onChange={(e) => setReason(e.target.value)} />
+      <p className={`${styles.note} ${form.hint}`}>
         {reason.trim().length} / {REASON_MAX}
       </p>
     </BottomSheet>

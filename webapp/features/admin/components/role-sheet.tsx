@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { RoleName } from '../../../../api/contracts/user';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
-import { Button } from '../../../components/ui/button';
+import form from '../../../components/ui/form-controls.module.css';
+import { SheetFooter } from '../../../components/ui/sheet-footer';
+import visuallyHidden from '../../../components/ui/visually-hidden.module.css';
 import { ROLE_LABELS } from '../lib/format';
 import styles from './sheet.module.css';
 
@@ -18,28 +20,19 @@ export function RoleSheet({ open, current, onCancel, onChoose }: { open: boolean
   useEffect(() => {
     if (open) setRole(current);
   }, [open, current]);
-  const footer = (
-    <>
-      <Button variant="secondary" onClick={onCancel}>
-        Отмена
-      </Button>
-      <Button disabled={role === current} onClick={() => onChoose(role)}>
-        Изменить
-      </Button>
-    </>
-  );
+  const footer = <SheetFooter onCancel={onCancel} onConfirm={() => onChoose(role)} confirmText="Изменить" disabled={role === current} />;
   return (
     <BottomSheet open={open} onClose={onCancel} title="Тип аккаунта" footer={footer}>
-      <fieldset className={styles.choices}>
-        <legend className={styles.srOnly}>Тип аккаунта</legend>
+      <fieldset className={`${form.choices} ${styles.choices}`}>
+        <legend className={visuallyHidden.hidden}>Тип аккаунта</legend>
         {ROLES.map((r) => (
-          <label key={r} className={styles.choice}>
+          <label key={r} className={form.choice}>
             <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} />
             <span className={styles.choiceText}>
               <span>
                 {ROLE_LABELS[r]} <span className={styles.code}>{r}</span>
               </span>
-              <span className={styles.hint}>{ROLE_HINTS[r]}</span>
+              <span className={`${styles.note} ${form.hint}`}>{ROLE_HINTS[r]}</span>
             </span>
           </label>
         ))}

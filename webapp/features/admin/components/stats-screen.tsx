@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ADMIN_MESSAGES, STATS_WINDOW_DAYS } from '../../../../api/contracts/admin';
-import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import heading from '../../../components/ui/heading.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import type { AdminStats } from '../api/stats-api';
 import { useAdminStats } from '../hooks/use-admin-stats';
@@ -28,20 +29,12 @@ export default function StatsScreen() {
   const charts = useMemo(() => (stats ? chartsOf(stats) : null), [stats]);
   return (
     <section className={styles.screen} aria-labelledby="stats-title">
-      <div className={styles.title}>
+      <div className={`${heading.heading} ${styles.heading}`}>
         <h2 id="stats-title">Статистика</h2>
         <span className={styles.window}>за {STATS_WINDOW_DAYS} дней</span>
       </div>
       {loading && !stats && <Spinner />}
-      {error !== null && (
-        <div className={styles.notice} role="alert">
-          <p>{ADMIN_MESSAGES.requestFailed}</p>
-          {error && error !== ADMIN_MESSAGES.requestFailed && <p className={styles.muted}>{error}</p>}
-          <Button variant="secondary" onClick={reload}>
-            Повторить
-          </Button>
-        </div>
-      )}
+      {error !== null && <ErrorState message={ADMIN_MESSAGES.requestFailed} detail={error} onRetry={reload} />}
       {stats && charts && (
         <>
           <StatTiles overview={stats.overview} />

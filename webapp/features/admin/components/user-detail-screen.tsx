@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ADMIN_MESSAGES, type UserDetails } from '../../../../api/contracts/admin';
-import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { Spinner } from '../../../components/ui/spinner';
+import { StateMessage } from '../../../components/ui/state-message';
 import { useUserActions } from '../hooks/use-user-actions';
 import { useUserDetails } from '../hooks/use-user-details';
 import { ACCOUNT_FIELDS, accountFieldText, checkAccountField, type AccountFieldKey } from '../lib/account-fields';
@@ -38,15 +39,7 @@ function UserDetail({ telegramId }: { telegramId: number }) {
   const [editing, setEditing] = useState<Editing>(null);
   if (!details) {
     if (loading) return <Spinner />;
-    return (
-      <div className={styles.notice} role="alert">
-        <p>{ADMIN_MESSAGES.userLoadFailed}</p>
-        {error && error !== ADMIN_MESSAGES.userLoadFailed && <p className={styles.detail}>{error}</p>}
-        <Button variant="secondary" onClick={reload}>
-          Повторить
-        </Button>
-      </div>
-    );
+    return <ErrorState className={styles.notice} message={ADMIN_MESSAGES.userLoadFailed} detail={error} onRetry={reload} />;
   }
   const editor = editorFor(editing, details, actions);
   const edit = details.canEdit ? setEditing : () => undefined;
@@ -75,7 +68,7 @@ export default function UserDetailScreen() {
   return (
     <>
       <ScreenTitle>Пользователь</ScreenTitle>
-      {Number.isSafeInteger(id) && id > 0 ? <UserDetail key={id} telegramId={id} /> : <p className={styles.notice}>{ADMIN_MESSAGES.userNotFound}</p>}
+      {Number.isSafeInteger(id) && id > 0 ? <UserDetail key={id} telegramId={id} /> : <StateMessage className={styles.notice}>{ADMIN_MESSAGES.userNotFound}</StateMessage>}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { UserDetails } from '../../../../api/contracts/admin';
 import { MEDIA_MESSAGES } from '../../../../api/contracts/media';
+import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../components/ui/toast-store';
 import { dateText, ROLE_LABELS } from '../lib/format';
@@ -42,7 +43,7 @@ export function UserHeader({ details, actions }: { details: UserDetails; actions
   return (
     <header className={styles.header}>
       <div className={styles.avatarBox}>
-        {avatar ? <img className={styles.avatar} src={avatar} alt="" /> : <span className={styles.avatar} aria-hidden="true">{name.slice(0, 1)}</span>}
+        <Avatar src={avatar} letter={name.slice(0, 1)} size={72} className={styles.avatar} />
         {busy && <span className={styles.avatarBusy} aria-label="Загрузка…" />}
       </div>
       <div className={styles.identity}>

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import '../../../lib/zod-russian';
 
 /** One field of the user detail edited in a sheet: how it is typed, and how the typed text is checked. */
 export interface FieldSpec {

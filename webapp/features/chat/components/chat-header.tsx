@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { CHAT_MESSAGES, type ChatInfo } from '../../../../api/contracts/chat';
+import iconButton from '../../../components/ui/icon-button.module.css';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { ChatAvatar } from './chat-avatar';
 import styles from './chat-header.module.css';
@@ -10,7 +11,7 @@ export function ChatHeader({ chatId, info }: { chatId: string; info: ChatInfo | 
   const title = info?.title.trim() || CHAT_MESSAGES.untitled;
   return (
     <header className={styles.header}>
-      <button type="button" className={styles.back} aria-label={CHAT_TEXT.back} onClick={() => navigate('/chat')}>
+      <button type="button" className={`${iconButton.iconButton} ${styles.back}`} aria-label={CHAT_TEXT.back} onClick={() => navigate('/chat')}>
         <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
           <path d="m15 5-7 7 7 7" />
         </svg>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import iconButton from '../../../components/ui/icon-button.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../components/ui/toast-store';
 import { useChannel } from '../../../lib/realtime/use-channel';
@@ -33,7 +34,7 @@ export default function ChatListScreen() {
         <h2 id="chat-list-title" className={styles.heading}>
           {CHAT_TEXT.listTitle}
         </h2>
-        <button type="button" className={styles.iconButton} aria-label={CHAT_TEXT.refresh} aria-busy={refreshing || undefined} onClick={refreshByHand}>
+        <button type="button" className={`${iconButton.iconButton} ${styles.refresh}`} aria-label={CHAT_TEXT.refresh} aria-busy={refreshing || undefined} onClick={refreshByHand}>
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
             <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
           </svg>

@@ -1,5 +1,5 @@
 import { formatBadge } from '../../../components/ui/badge';
-import { Icon } from '../../../components/ui/icon';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MessageScroll } from '../hooks/use-message-scroll';
 import { CHAT_TEXT } from '../lib/chat-text';
@@ -28,20 +28,13 @@ export function MessageList({ rows, scroll, loadingOlder, unseen, onMenu, onRetr
       <div ref={scroll.ref} className={styles.scroller} onScroll={scroll.onScroll} data-testid="message-list">
         {loadingOlder && <Spinner />}
         {rows.length === 0 && (
-          <div className={styles.empty}>
-            <span className={styles.badge} aria-hidden="true">
-              <Icon name="chat" size={30} />
-            </span>
-            <p className={styles.emptyTitle}>{CHAT_TEXT.noMessages}</p>
+          <EmptyState className={styles.empty} icon="chat" title={CHAT_TEXT.noMessages} hint={onSayHi ? CHAT_TEXT.noMessagesHint : undefined}>
             {onSayHi && (
-              <>
-                <p className={styles.emptyHint}>{CHAT_TEXT.noMessagesHint}</p>
-                <button type="button" className={styles.sayHi} onClick={onSayHi}>
-                  {CHAT_TEXT.sayHi}
-                </button>
-              </>
+              <button type="button" className={styles.sayHi} onClick={onSayHi}>
+                {CHAT_TEXT.sayHi}
+              </button>
             )}
-          </div>
+          </EmptyState>
         )}
         <ol ref={scroll.contentRef} className={styles.list}>
           {rows.map((row) =>

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../../../../api/contracts/chat';
+import overlay from '../../../components/ui/overlay.module.css';
 import { showToast } from '../../../components/ui/toast-store';
 import { useEscapeKey } from '../../../components/ui/use-escape-key';
 import { CHAT_TEXT } from '../lib/chat-text';
@@ -52,7 +53,7 @@ export function MessageMenu({ target, onClose, onReport, onRetry, onDiscard }: M
     run();
   };
   return (
-    <div className={styles.backdrop} onClick={settled(() => undefined)}>
+    <div className={`${overlay.layer} ${styles.backdrop}`} onClick={settled(() => undefined)}>
       <div className={styles.menu} role="menu" aria-label={CHAT_TEXT.messageActions} onClick={(e) => e.stopPropagation()}>
         <div className={styles.group}>
           {actions.map((a) => (

@@ -3,6 +3,7 @@ import { CardState } from '../../../components/profile-card/card-state';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
 import { SwipeButtons } from '../../../components/profile-card/swipe-buttons';
 import { Button } from '../../../components/ui/button';
+import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useExploreFeed } from '../hooks/use-explore-feed';
 import { EXPLORE_TEXT } from '../lib/explore-messages';
 import styles from './explore-screen.module.css';
@@ -12,9 +13,7 @@ export default function ExploreScreen() {
   const { state, like, dislike, retry } = useExploreFeed();
   return (
     <section className={styles.screen} aria-labelledby="explore-title">
-      <h2 id="explore-title" className={styles.hiddenTitle}>
-        Анкеты
-      </h2>
+      <ScreenTitle id="explore-title">Анкеты</ScreenTitle>
       {state.phase === 'loading' && <CardSkeleton label={EXPLORE_TEXT.loading} />}
       {state.phase === 'error' && (
         <CardState icon="alert" tone="danger" role="alert" title={state.message} action={<Button onClick={retry}>{EXPLORE_TEXT.retry}</Button>} />

@@ -1,4 +1,5 @@
 import { getAppConfig } from '../../../lib/app-config';
+import column from '../../../components/ui/column.module.css';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { InfoCard } from './info-card';
 import styles from './info-page.module.css';
@@ -7,7 +8,7 @@ import styles from './info-page.module.css';
 export default function AboutPositionScreen() {
   const { productName, supportHandle } = getAppConfig();
   return (
-    <div className={styles.page}>
+    <div className={`${column.column} ${styles.page}`}>
       <ScreenTitle>Наша позиция</ScreenTitle>
       <p className={styles.lead}>
         {productName} — место, где подростки могут знакомиться и дружить, оставаясь собой. Вот во что мы верим и как это влияет на всё, что мы делаем.

@@ -1,5 +1,6 @@
 import { getAppConfig } from '../../../lib/app-config';
 import { openTelegramHandle } from '../../../lib/telegram/telegram-sdk';
+import column from '../../../components/ui/column.module.css';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { InfoCard } from './info-card';
 import styles from './info-page.module.css';
@@ -8,7 +9,7 @@ import styles from './info-page.module.css';
 export default function HelpScreen() {
   const { supportHandle } = getAppConfig();
   return (
-    <div className={styles.page}>
+    <div className={`${column.column} ${styles.page}`}>
       <ScreenTitle>Справка</ScreenTitle>
       <InfoCard icon="heart" title="Поиск и знакомства">
         <p>В разделе «Анкеты» показывается одна анкета за раз. Нажмите ❤️, если человек вам интересен, или ✕, чтобы перейти к следующему.</p>

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { ScreenTitle } from '../../../components/ui/screen-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLikesHistory } from '../hooks/use-likes-history';
 import { LIKES_TEXT } from '../lib/likes-text';
@@ -14,9 +15,7 @@ export default function LikesHistoryScreen() {
   const firstLoad = state.loading && state.items.length === 0;
   return (
     <section className={styles.screen} aria-labelledby="history-title">
-      <h2 id="history-title" className={styles.hiddenTitle}>
-        История лайков
-      </h2>
+      <ScreenTitle id="history-title">История лайков</ScreenTitle>
       {state.counts && <HistoryStats counts={state.counts} />}
       <HistoryTabs active={state.filter} counts={state.counts} onSelect={selectTab} />
       {firstLoad && <Spinner label="Загрузка истории" />}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
-import { Button } from '../../../components/ui/button';
+import { SheetFooter } from '../../../components/ui/sheet-footer';
 import styles from './dialogs.module.css';
 
 export interface ReasonDialogProps {
@@ -27,16 +27,7 @@ export function ReasonDialog({ open, title, confirmText, placeholder, min, max, 
   }, [open]);
   const length = reason.trim().length;
   const valid = length >= min && length <= max;
-  const footer = (
-    <>
-      <Button variant="secondary" onClick={onCancel}>
-        Отмена
-      </Button>
-      <Button variant={destructive ? 'destructive' : 'primary'} disabled={!valid} onClick={() => onConfirm(reason.trim())}>
-        {confirmText}
-      </Button>
-    </>
-  );
+  const footer = <SheetFooter onCancel={onCancel} onConfirm={() => onConfirm(reason.trim())} confirmText={confirmText} disabled={!valid} destructive={destructive} />;
   return (
     <BottomSheet open={open} onClose={onCancel} title={title} footer={footer}>
       {children}

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import '../../../lib/zod-russian';
 import { birthDateSchema } from '../../../../api/contracts/birth-date';
 import { displayNameSchema, orientationSchema, PROFILE_MESSAGES, sexSchema } from '../../../../api/contracts/profile-fields';
 import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';

@@ -2,6 +2,7 @@ import { submitDetailsSchema } from '../../../../api/contracts/profile';
 import type { RegistrationStatus } from '../../../../api/contracts/profile';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
+import '../../../lib/zod-russian';
 import { submissionErrorMessage } from '../api/submission-error';
 import { submitDetails } from '../api/submit-details';
 import { clearDraft } from '../lib/onboarding-draft';

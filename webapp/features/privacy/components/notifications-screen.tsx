@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_KINDS, NOTIFICATION_LABELS, type NotificationKind, type NotificationSettings } from '../../../../api/contracts/notification-settings';
-import { Button } from '../../../components/ui/button';
+import column from '../../../components/ui/column.module.css';
+import { ErrorState } from '../../../components/ui/error-state';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { Spinner } from '../../../components/ui/spinner';
@@ -40,13 +41,10 @@ export default function NotificationsScreen() {
 
   if (failed) {
     return (
-      <div className={styles.state} role="alert">
+      <>
         <ScreenTitle>Уведомления</ScreenTitle>
-        {PRIVACY_TEXT.loadFailed}
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-          Повторить
-        </Button>
-      </div>
+        <ErrorState className={styles.state} message={PRIVACY_TEXT.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
+      </>
     );
   }
   if (!settings) return (
@@ -56,7 +54,7 @@ export default function NotificationsScreen() {
       </>
     );
   return (
-    <div className={styles.screen}>
+    <div className={`${column.column} ${styles.screen}`}>
       <ScreenTitle>Уведомления</ScreenTitle>
       <ListSection title="Сообщения от бота" footer="Уведомления нейтральны: в них нет имён, текста сообщений и подробностей анкеты.">
         {NOTIFICATION_KINDS.map((kind) => (

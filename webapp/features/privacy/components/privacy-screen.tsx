@@ -1,5 +1,6 @@
 import type { PrivacySettings } from '../../../../api/contracts/privacy';
-import { Button } from '../../../components/ui/button';
+import column from '../../../components/ui/column.module.css';
+import { ErrorState } from '../../../components/ui/error-state';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { Spinner } from '../../../components/ui/spinner';
@@ -36,18 +37,15 @@ export default function PrivacyScreen() {
     );
   if (state.phase === 'error') {
     return (
-      <div className={styles.state} role="alert">
+      <>
         <ScreenTitle>Приватность</ScreenTitle>
-        {PRIVACY_TEXT.loadFailed}
-        <Button variant="secondary" onClick={retry}>
-          Повторить
-        </Button>
-      </div>
+        <ErrorState className={styles.state} message={PRIVACY_TEXT.loadFailed} onRetry={retry} />
+      </>
     );
   }
   const { settings, counts } = state.data;
   return (
-    <div className={styles.screen}>
+    <div className={`${column.column} ${styles.screen}`}>
       <ScreenTitle>Приватность</ScreenTitle>
       <ListSection title="Сообщения">
         <AutoDeletePicker value={settings.autoDeleteMessages} onChange={(autoDeleteMessages) => void save({ autoDeleteMessages })} />

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { PLACES_MIN_QUERY, type PlaceItem } from '../../../../api/contracts/places';
 import { PROFILE_MESSAGES } from '../../../../api/contracts/profile-fields';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import form from '../../../components/ui/form-controls.module.css';
+import { SheetFooter } from '../../../components/ui/sheet-footer';
 import { searchCities } from '../api/search-cities';
 import { saveProfileEdit } from '../lib/save-profile-edit';
 import styles from './edit-sheet.module.css';
-import { SheetFooter } from './sheet-footer';
 
 const DEBOUNCE_MS = 300;
 
@@ -55,9 +56,9 @@ export function CitySheet({ open, current, onClose, onSaved }: { open: boolean; 
     if (ok) onSaved();
   };
   return (
-    <BottomSheet open={open} onClose={onClose} title="Город" footer={<SheetFooter onCancel={onClose} onSave={() => void save()} saving={saving} disabled={!picked} />}>
+    <BottomSheet open={open} onClose={onClose} title="Город" footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} disabled={!picked} />}>
       <input
-        className={styles.input}
+        className={form.input}
         aria-label="Город"
         placeholder="Начните вводить название"
         value={picked ? picked.name : query}
@@ -68,13 +69,13 @@ export function CitySheet({ open, current, onClose, onSaved }: { open: boolean; 
         }}
       />
       {!picked && search.phase === 'loading' && <p className={styles.status}>Ищем…</p>}
-      {!picked && search.phase === 'error' && <p className={`${styles.status} ${styles.error}`}>Ошибка поиска</p>}
+      {!picked && search.phase === 'error' && <p className={styles.status}>Ошибка поиска</p>}
       {!picked && search.phase === 'done' && search.items.length === 0 && <p className={styles.status}>{PROFILE_MESSAGES.cityFromList}</p>}
       {!picked && search.phase === 'done' && search.items.length > 0 && (
         <ul className={styles.results} aria-label="Найденные города">
           {search.items.map((item) => (
             <li key={item.id}>
-              <button type="button" className={`${styles.choice} ${styles.resultButton}`} onClick={() => setPicked(item)}>
+              <button type="button" className={`${form.choice} ${styles.choice} ${styles.resultButton}`} onClick={() => setPicked(item)}>
                 {item.name}
                 <span className={styles.choiceMeta}>{[item.region, item.country].filter(Boolean).join(', ')}</span>
               </button>

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import type { Orientation } from '../../../../api/contracts/profile-fields';
 import { ORIENTATION_LABELS } from '../../../components/profile-card/profile-labels';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import form from '../../../components/ui/form-controls.module.css';
+import { SheetFooter } from '../../../components/ui/sheet-footer';
 import { genderOptions } from '../lib/gender-options';
 import { saveProfileEdit } from '../lib/save-profile-edit';
 import styles from './edit-sheet.module.css';
-import { SheetFooter } from './sheet-footer';
 
 /** The orientation chooser with the options the current orientation allows. */
 export function GenderSheet({ open, current, onClose, onSaved }: { open: boolean; current: Orientation | null; onClose: () => void; onSaved: () => void }) {
@@ -22,10 +23,10 @@ export function GenderSheet({ open, current, onClose, onSaved }: { open: boolean
     if (ok) onSaved();
   };
   return (
-    <BottomSheet open={open} onClose={onClose} title="Ориентация" footer={<SheetFooter onCancel={onClose} onSave={() => void save()} saving={saving} disabled={!choice} />}>
-      <fieldset className={styles.choices} aria-label="Ориентация">
+    <BottomSheet open={open} onClose={onClose} title="Ориентация" footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} disabled={!choice} />}>
+      <fieldset className={form.choices} aria-label="Ориентация">
         {genderOptions(current).map((value) => (
-          <label key={value} className={styles.choice}>
+          <label key={value} className={`${form.choice} ${styles.choice}`}>
             <input type="radio" name="gender" value={value} checked={choice === value} onChange={() => setChoice(value)} />
             {ORIENTATION_LABELS[value]}
           </label>

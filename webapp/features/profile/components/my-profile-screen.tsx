@@ -5,6 +5,8 @@ import type { ProfileCard as Card } from '../../../../api/contracts/profile-card
 import { CardSkeleton } from '../../../components/profile-card/card-skeleton';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
 import { Button } from '../../../components/ui/button';
+import column from '../../../components/ui/column.module.css';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Icon } from '../../../components/ui/icon';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useIsModerator, useSession } from '../../session/stores/session-store';
@@ -65,7 +67,7 @@ export default function MyProfileScreen() {
 
   if (state.phase === 'loading') {
     return (
-      <div className={styles.screen}>
+      <div className={`${column.column} ${styles.screen}`}>
         <ScreenTitle>Моя анкета</ScreenTitle>
         <CardSkeleton label="Загрузка анкеты…" />
       </div>
@@ -73,19 +75,16 @@ export default function MyProfileScreen() {
   }
   if (state.phase === 'error') {
     return (
-      <div className={styles.state} role="alert">
+      <>
         <ScreenTitle>Моя анкета</ScreenTitle>
-        Не удалось загрузить анкету
-        <Button variant="secondary" onClick={reload}>
-          Повторить
-        </Button>
-      </div>
+        <ErrorState className={styles.state} message="Не удалось загрузить анкету" onRetry={reload} />
+      </>
     );
   }
   const { profile } = state;
   const textField = editing && TEXT_KINDS.includes(editing) ? (editing as TextFieldKey) : null;
   return (
-    <div className={styles.screen}>
+    <div className={`${column.column} ${styles.screen}`}>
       <ScreenTitle>Моя анкета</ScreenTitle>
       {isStaff && (
         <Button variant="secondary" className={styles.staff} onClick={() => navigate('/moderation')}>

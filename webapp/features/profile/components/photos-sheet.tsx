@@ -5,12 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { sizedImageUrl, THUMB_PHOTO_WIDTH } from '../../../components/profile-card/card-image-url';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { Icon } from '../../../components/ui/icon';
+import { SheetFooter } from '../../../components/ui/sheet-footer';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
 import { PHOTO_TYPES, PhotoError, preparePhoto } from '../lib/replace-photo';
 import { EDIT_TEXT, saveProfileEdit } from '../lib/save-profile-edit';
 import styles from './photos-sheet.module.css';
-import { SheetFooter } from './sheet-footer';
 
 export const PHOTO_SLOTS = 3;
 
@@ -97,7 +97,7 @@ export default function PhotosSheet({ open, photos, onClose, onSaved }: PhotosSh
   };
 
   return (
-    <BottomSheet open={open} onClose={onClose} title="Фото" footer={<SheetFooter onCancel={onClose} onSave={() => void save()} saving={saving} />}>
+    <BottomSheet open={open} onClose={onClose} title="Фото" footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} />}>
       <p className={styles.howto}>Перетащите фото, чтобы поменять порядок. Первое — главное.</p>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={slots.map((s) => s.key)} strategy={rectSortingStrategy}>

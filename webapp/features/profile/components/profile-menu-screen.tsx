@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import column from '../../../components/ui/column.module.css';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
 import { ScreenTitle } from '../../../components/ui/screen-title';
@@ -43,7 +44,7 @@ export default function ProfileMenuScreen() {
   const staff = user.isModerator || user.isAdmin;
   return (
     <div className={styles.layout}>
-      <div className={styles.screen}>
+      <div className={`${column.column} ${styles.screen}`}>
         <ScreenTitle>Профиль</ScreenTitle>
         <ProfileHeader user={user} />
         <ListSection label="Помощь">

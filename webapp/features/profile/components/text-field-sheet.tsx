@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import form from '../../../components/ui/form-controls.module.css';
+import { SheetFooter } from '../../../components/ui/sheet-footer';
 import { checkField, TEXT_FIELDS, type TextFieldKey } from '../lib/edit-fields';
 import { saveProfileEdit } from '../lib/save-profile-edit';
 import styles from './edit-sheet.module.css';
-import { SheetFooter } from './sheet-footer';
 
 export interface TextFieldSheetProps {
   field: TextFieldKey | null;
@@ -50,21 +51,21 @@ export function TextFieldSheet({ field, initial, onClose, onSaved }: TextFieldSh
     },
   };
   return (
-    <BottomSheet open={field !== null} onClose={onClose} title={spec?.title} footer={<SheetFooter onCancel={onClose} onSave={() => void save()} saving={saving} />}>
+    <BottomSheet open={field !== null} onClose={onClose} title={spec?.title} footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} />}>
       {spec && (
-        <div className={styles.field}>
+        <div className={form.field}>
           {spec.kind === 'textarea' ? (
-            <textarea className={`${styles.textarea} ${error ? styles.invalid : ''}`} {...inputProps} aria-label={spec.title} />
+            <textarea className={`${form.input} ${form.textarea} ${styles.bio} ${error ? form.invalid : ''}`} {...inputProps} aria-label={spec.title} />
           ) : (
-            <input className={`${styles.input} ${error ? styles.invalid : ''}`} {...inputProps} aria-label={spec.title} inputMode={spec.kind === 'number' ? 'numeric' : 'text'} autoComplete="off" />
+            <input className={`${form.input} ${error ? form.invalid : ''}`} {...inputProps} aria-label={spec.title} inputMode={spec.kind === 'number' ? 'numeric' : 'text'} autoComplete="off" />
           )}
           <div className={styles.meta} id="edit-field-meta">
             {error ? (
-              <span className={styles.error} role="alert">
+              <span className={form.error} role="alert">
                 {error}
               </span>
             ) : (
-              spec.hint && <span className={styles.hint}>{spec.hint}</span>
+              spec.hint && <span className={form.hint}>{spec.hint}</span>
             )}
             {spec.kind === 'textarea' && spec.maxLength && (
               <span className={styles.counter}>

@@ -1,5 +1,6 @@
 import { profileEditSchema } from '../../../../api/contracts/profile';
 import { formatHeight, formatWeight } from '../../../components/profile-card/profile-labels';
+import '../../../lib/zod-russian';
 
 export type TextFieldKey = 'displayName' | 'bio' | 'heightCm' | 'weightKg';
 

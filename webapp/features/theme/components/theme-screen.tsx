@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import column from '../../../components/ui/column.module.css';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { readThemeMode, setThemeMode, type ThemeMode } from '../../../lib/theme/theme-mode';
 import { haptics } from '../../../lib/telegram/haptics';
@@ -19,7 +20,7 @@ export default function ThemeScreen() {
     haptics.select();
   };
   return (
-    <div className={styles.screen}>
+    <div className={`${column.column} ${styles.screen}`}>
       <ScreenTitle>Оформление</ScreenTitle>
       <p className={styles.intro}>Выберите, как будет выглядеть приложение. Настройка сохранится на этом устройстве.</p>
       <fieldset className={styles.options} aria-label="Тема оформления">

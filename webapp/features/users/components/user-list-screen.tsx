@@ -2,8 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { USERS_MESSAGES } from '../../../../api/contracts/users-list';
 import { Button } from '../../../components/ui/button';
+import column from '../../../components/ui/column.module.css';
+import { ErrorState } from '../../../components/ui/error-state';
+import heading from '../../../components/ui/heading.module.css';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
+import { StateMessage } from '../../../components/ui/state-message';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useUserPages } from '../hooks/use-user-pages';
 import styles from './user-list.module.css';
@@ -32,8 +36,8 @@ export function UserListScreen() {
   const navigate = useNavigate();
   const sentinel = useEndOfList(pages.loadMore, pages.hasMore && !pages.loading && !pages.error);
   return (
-    <section className={styles.screen} aria-labelledby="users-title">
-      <h2 id="users-title" className={styles.title}>
+    <section className={`${column.column} ${styles.screen}`} aria-labelledby="users-title">
+      <h2 id="users-title" className={heading.heading}>
         Пользователи
       </h2>
       <label className={styles.search}>
@@ -47,15 +51,8 @@ export function UserListScreen() {
       </ul>
       <div ref={sentinel} />
       {pages.loading && <Spinner />}
-      {pages.error && (
-        <div className={styles.notice} role="alert">
-          <p>{USERS_MESSAGES.loadFailed}</p>
-          <Button variant="secondary" onClick={pages.loadMore}>
-            Повторить
-          </Button>
-        </div>
-      )}
-      {!pages.loading && !pages.error && pages.users.length === 0 && <p className={styles.notice}>Никого не нашли</p>}
+      {pages.error && <ErrorState message={USERS_MESSAGES.loadFailed} onRetry={pages.loadMore} />}
+      {!pages.loading && !pages.error && pages.users.length === 0 && <StateMessage>Никого не нашли</StateMessage>}
       {!pages.loading && !pages.error && pages.hasMore && (
         <Button variant="secondary" wide onClick={pages.loadMore}>
           Загрузить ещё

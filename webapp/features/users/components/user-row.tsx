@@ -1,4 +1,5 @@
 import type { UserListEntry } from '../../../../api/contracts/users-list';
+import { Avatar } from '../../../components/ui/avatar';
 import styles from './user-list.module.css';
 
 const ROLE_LABELS: Record<UserListEntry['role'], string> = { USER: 'пользователь', MODERATOR: 'модератор', ADMIN: 'админ' };
@@ -15,7 +16,7 @@ export function UserRow({ user, onOpen }: { user: UserListEntry; onOpen(): void 
   return (
     <li>
       <button type="button" className={styles.row} onClick={onOpen}>
-        {user.avatarUrl ? <img className={styles.avatar} src={user.avatarUrl} alt="" loading="lazy" /> : <span className={styles.avatar} aria-hidden="true">{name.slice(0, 1)}</span>}
+        <Avatar src={user.avatarUrl} letter={name.slice(0, 1)} lazy />
         <span className={styles.text}>
           <span className={styles.name}>
             {name}
