@@ -25,7 +25,8 @@ export type FeedCursor = InferEntity<typeof FeedCursor>;
 
 /**
  * When something made already-walked profiles showable to this viewer again (unblock, cleared likes): older
- * cursors are void. Written by triggers, also while the viewer's account is being deleted, hence no foreign key.
+ * cursors are void. Written by triggers (for viewers that still exist: an account's deletion cascades into its
+ * likes and blocks after its row is gone), hence no foreign key.
  */
 export const FeedReset = defineEntity({
   name: 'FeedReset',
