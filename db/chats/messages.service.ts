@@ -7,6 +7,7 @@ import { query } from '../sql';
 import { loadChatAccess } from './chat-access';
 import type { MessageRecord } from './message-record';
 import { messageByClientId } from './messages.repository';
+import { KeyedQueue } from './per-chat-queue';
 
 export type MessageContent =
   | { type: 'TEXT'; text: string }
@@ -64,6 +65,9 @@ const INSERT_SQL = `
  * deleted), at most once per clientId, and announces it once stored. The insert is one statement (its own
  * transaction), so a send costs the membership read and the insert; a retry is found by its clientId.
  */
+// One insert-and-announce at a time per chat in this process (see KeyedQueue).
+const sends = new KeyedQueue<number>();
+
 export async function postMessage(em: EntityManager, bus: EventBus, input: PostMessageInput): Promise<PostedMessage> {
   const now = input.now ?? new Date();
   const { chatId, senderId, clientId, content } = input;
@@ -92,31 +96,33 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
     sticker: content.type === 'STICKER' ? content.stickerId : null,
     replyTo: input.replyToId ?? null,
   };
-  let row: { id: string; seq: string; reply_to_id: string | null } | undefined;
-  try {
-    [row] = await query<{ id: string; seq: string; reply_to_id: string | null }>(em, INSERT_SQL, params);
-  } catch (err) {
-    // Already stored (a retry): the unique (chat, sender, clientId) undid the whole statement, seq included.
-    if (err instanceof UniqueConstraintViolationException) return storedOr(err);
-    throw err;
-  }
-  if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
-  const message: MessageRecord = {
-    id: Number(row.id),
-    chatId,
-    seq: Number(row.seq),
-    senderId,
-    clientId,
-    type: content.type,
-    text: params.text,
-    photoImageId: params.photo,
-    stickerId: params.sticker,
-    stickerImageId,
-    replyToId: row.reply_to_id === null ? null : Number(row.reply_to_id),
-    isPinned: false,
-    isEdit: false,
-    createdAt: now,
-  };
-  bus.publish({ name: 'message.created', payload: { message, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId] } });
-  return { message, duplicate: false };
+  return sends.run(chatId, async () => {
+    let row: { id: string; seq: string; reply_to_id: string | null } | undefined;
+    try {
+      [row] = await query<{ id: string; seq: string; reply_to_id: string | null }>(em, INSERT_SQL, params);
+    } catch (err) {
+      // Already stored (a retry): the unique (chat, sender, clientId) undid the whole statement, seq included.
+      if (err instanceof UniqueConstraintViolationException) return storedOr(err);
+      throw err;
+    }
+    if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
+    const message: MessageRecord = {
+      id: Number(row.id),
+      chatId,
+      seq: Number(row.seq),
+      senderId,
+      clientId,
+      type: content.type,
+      text: params.text,
+      photoImageId: params.photo,
+      stickerId: params.sticker,
+      stickerImageId,
+      replyToId: row.reply_to_id === null ? null : Number(row.reply_to_id),
+      isPinned: false,
+      isEdit: false,
+      createdAt: now,
+    };
+    bus.publish({ name: 'message.created', payload: { message, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId] } });
+    return { message, duplicate: false };
+  });
 }
