@@ -29,14 +29,15 @@ const id = z.union([z.string().trim().regex(/^\d{1,18}$/), z.number().int().posi
 
 /** POST /api/moderation/report/action: REJECT, or BLOCK (bans the reported user) with a reason. */
 export const reportActionBodySchema = z.discriminatedUnion('action', [
-  z.object({ reportId: id, action: z.literal('REJECT'), reason: z.string().trim().max(500).optional().transform((v) => v || null) }),
+  z.object({ reportId: id, action: z.literal('REJECT'), reason: z.string().trim().max(500).nullish().transform((v) => v || null) }),
   z.object({
     reportId: id,
     action: z.literal('BLOCK'),
     reason: z.string({ error: REPORT_MODERATION_MESSAGES.blockReason }).trim().min(BLOCK_REASON_MIN, REPORT_MODERATION_MESSAGES.blockReason).max(500, REPORT_MODERATION_MESSAGES.blockReason),
   }),
 ], { error: 'Неизвестное действие' });
-export type ReportActionBody = z.infer<typeof reportActionBodySchema>;
+// What a client sends (the schema's input): a type built from its output let the mini app send what the server refused.
+export type ReportActionBody = z.input<typeof reportActionBodySchema>;
 
 const personSchema = z.object({ telegramId: z.number().int(), username: z.string().nullable(), firstName: z.string().nullable() });
 

@@ -87,6 +87,12 @@ describe('POST /api/moderation/report/action', () => {
     expect(again.body.message).toMatch(new RegExp(`^Уже рассмотрено: Жалоба отклонена — @${moderator.username}`));
   });
 
+  it('REJECT as the mini app sends it: reason null', async () => {
+    const { a, b } = await createPair(app);
+    const id = await report(a, b);
+    expect((await act(moderator, { reportId: String(id), action: 'REJECT', reason: null })).body).toMatchObject({ ok: true, status: 'REJECTED' });
+  });
+
   it('BLOCK needs a reason of at least 4 characters', async () => {
     const { a, b } = await createPair(app);
     const id = await report(a, b);

@@ -23,16 +23,17 @@ export function ReportsScreen() {
   const [busy, setBusy] = useState<number | null>(null);
 
   const act = async (body: ReportActionBody) => {
-    setBusy(body.reportId);
+    const reportId = Number(body.reportId);
+    setBusy(reportId);
     try {
       await reportAction(body);
       haptics.notify('success');
       showToast({ text: OUTCOME_LABELS[body.action === 'BLOCK' ? 'BLOCKED' : 'REPORT_REJECTED']!, tone: 'success', durationMs: 2000 });
-      queue.remove(body.reportId);
+      queue.remove(reportId);
     } catch (err) {
       haptics.notify('error');
       showToast({ text: err instanceof Error ? err.message : M.blockFailed, tone: 'error', durationMs: 5000 });
-      if (isAlreadyDecided(err)) queue.remove(body.reportId);
+      if (isAlreadyDecided(err)) queue.remove(reportId);
     } finally {
       setBusy(null);
     }
