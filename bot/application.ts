@@ -21,6 +21,7 @@ import { createBotStickerSource } from './stickers/bot-sticker-source';
 import type { Config } from './config';
 import { openDatabase } from './database';
 import { createLauncherRoutes } from './dev/launcher.routes';
+import { demoStickerSet } from './dev/demo-stickers';
 import { startFakeTelegram, type FakeTelegram } from './dev/fake-telegram';
 import { createWebhookRoute, webhookSecretFor } from './webhook';
 import { ensureWebappBuilt, WEBAPP_DIST } from './webapp-build';
@@ -63,6 +64,7 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
     if (config.mode === 'demo' && config.role === 'all') {
       telegram = await startFakeTelegram();
       stack.push(() => telegram!.close());
+      telegram.addStickerSet(await demoStickerSet());
       const seeded = await seedDemo(orm.em.fork(), storage);
       if (seeded) logger.info('demo data seeded', { users: seeded });
       extraRoutes.push(createLauncherRoutes({ orm, telegram, botToken: config.botToken, productName: config.productName }));
