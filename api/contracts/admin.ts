@@ -126,7 +126,7 @@ export function auditActionLabel(action: string): string {
 // ---------- Account and profile edits ----------
 
 const nullableText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string({ error: ADMIN_MESSAGES.badValue }).trim().max(max, ADMIN_MESSAGES.badValue).nullable());
+  z.preprocess((v: string | null) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string({ error: ADMIN_MESSAGES.badValue }).trim().max(max, ADMIN_MESSAGES.badValue).nullable());
 
 /** PATCH /api/user/{id}/account: any of these; unknown fields are stripped. */
 export const accountPatchSchema = z
@@ -140,6 +140,8 @@ export const accountPatchSchema = z
   })
   .partial();
 export type AccountPatch = z.infer<typeof accountPatchSchema>;
+/** What a client sends (the schema's input); the server works with the parsed AccountPatch. */
+export type AccountPatchBody = z.input<typeof accountPatchSchema>;
 
 export const ADMIN_PROFILE_LIMITS = {
   displayName: { min: 2, max: 32 },
@@ -172,7 +174,7 @@ const limitedText = (key: 'displayName' | 'city' | 'bio') =>
 /** Numeric fields: an empty input becomes null (§5). */
 const limitedNumber = (key: 'heightCm' | 'weightKg') =>
   z.preprocess(
-    (v) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v),
+    (v: number | string | null) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v),
     z.number({ error: ADMIN_PROFILE_MESSAGES[key] }).int(ADMIN_PROFILE_MESSAGES[key]).min(ADMIN_PROFILE_LIMITS[key].min, ADMIN_PROFILE_MESSAGES[key]).max(ADMIN_PROFILE_LIMITS[key].max, ADMIN_PROFILE_MESSAGES[key]).nullable(),
   );
 
@@ -196,6 +198,8 @@ export const adminProfilePatchSchema = z
   })
   .partial();
 export type AdminProfilePatch = z.infer<typeof adminProfilePatchSchema>;
+/** What a client sends (the schema's input); the server works with the parsed AdminProfilePatch. */
+export type AdminProfilePatchBody = z.input<typeof adminProfilePatchSchema>;
 
 /** POST /api/admin/user/role */
 export const roleChangeSchema = z.object({ targetTelegramId: telegramIdSchema, newRole: roleSchema });

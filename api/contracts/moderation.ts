@@ -86,7 +86,8 @@ export const itemStatusBodySchema = z.discriminatedUnion('status', [
   z.object({ itemId, status: z.literal('REJECTED'), reason: reasonText, banUser: z.boolean().default(false) }),
   z.object({ itemId, status: z.literal('DISCREPANT'), reason: reasonText, fields: z.array(z.enum(DISCREPANT_FIELDS)).max(DISCREPANT_FIELDS.length).default([]) }),
 ], { error: 'Неизвестное решение' });
-export type ItemStatusBody = z.infer<typeof itemStatusBodySchema>;
+// What a client sends (the schema's input: banUser and fields may be left out, ids may be strings).
+export type ItemStatusBody = z.input<typeof itemStatusBodySchema>;
 
 export const paginationSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() });
 export type Pagination = z.infer<typeof paginationSchema>;

@@ -21,6 +21,7 @@ export const NOTIFICATION_MESSAGES = { saved: 'Настройки сохране
 export const notificationSettingsPatchSchema = notificationSettingsSchema
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), NOTIFICATION_MESSAGES.nothingToSave);
+export type NotificationSettingsPatch = z.input<typeof notificationSettingsPatchSchema>;
 
 /** GET and POST /api/notifications/settings answer the current switches. */
 export const notificationSettingsResponseSchema = z.object({ ok: z.literal(true), settings: notificationSettingsSchema, message: z.string().optional() });

@@ -83,6 +83,7 @@ export const settingsPatchSchema = z
     allowDataForTraining: z.boolean({ error: PRIVACY_MESSAGES.nothingToSave }).optional(),
   })
   .refine((v) => v.autoDeleteMessages !== undefined || v.allowDataForTraining !== undefined, PRIVACY_MESSAGES.nothingToSave);
+export type PrivacySettingsPatch = z.input<typeof settingsPatchSchema>;
 
 
 export const privacySaveResponseSchema = z.object({ ok: z.literal(true), message: z.string(), settings: privacySettingsSchema.optional() });

@@ -51,7 +51,7 @@ export const sexSchema = z.enum(SEXES, { error: PROFILE_MESSAGES.sexRequired });
 export const citySchema = z.string({ error: PROFILE_MESSAGES.cityFromList }).trim().min(1, PROFILE_MESSAGES.cityFromList).max(128, PROFILE_MESSAGES.cityFromList);
 /** The id of a suggestion from the places search, when the client has one. */
 export const placeIdSchema = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
+  (v: number | string | null | undefined) => (v === '' || v === null ? undefined : v),
   z.coerce.number({ error: PROFILE_MESSAGES.cityFromList }).int(PROFILE_MESSAGES.cityFromList).positive(PROFILE_MESSAGES.cityFromList).optional(),
 );
 
@@ -64,7 +64,7 @@ export const lookingForSchema = z
 /** An optional integer slider value: '' and null clear it, numeric strings are read as numbers. */
 export const sliderSchema = (min: number, max: number, message: string) =>
   z.preprocess(
-    (v) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    (v: number | string | null | undefined) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z.number({ error: message }).int(message).min(min, message).max(max, message).nullable().optional(),
   );
 

@@ -44,6 +44,8 @@ export const submitBaseSchema = z.object({
   photos: z.array(photoRefSchema, { error: M.threePhotos }).length(3, M.threePhotos),
 });
 export type SubmitBaseInput = z.infer<typeof submitBaseSchema>;
+/** What a client sends (the schema's input); SubmitBaseInput is the parsed value the server works with. */
+export type SubmitBaseBody = z.input<typeof submitBaseSchema>;
 
 /** POST /api/profile/submit-details; unknown fields are stripped. */
 export const submitDetailsSchema = z.object({
@@ -54,6 +56,8 @@ export const submitDetailsSchema = z.object({
   weightKg: sliderSchema(30, 300, M.weightDetails),
 });
 export type SubmitDetailsInput = z.infer<typeof submitDetailsSchema>;
+/** What a client sends (the schema's input); SubmitDetailsInput is the parsed value the server works with. */
+export type SubmitDetailsBody = z.input<typeof submitDetailsSchema>;
 
 export const submitResponseSchema = z.object({ ok: z.literal(true), status: z.enum(REGISTRATION_STATUSES) });
 
@@ -72,6 +76,8 @@ export const profileEditSchema = z.object({
   birthDate: z.undefined({ error: M.birthDateFixed }).optional(),
 });
 export type ProfileEditInput = z.infer<typeof profileEditSchema>;
+/** What a client sends (the schema's input); ProfileEditInput is the parsed value the server works with. */
+export type ProfileEditBody = z.input<typeof profileEditSchema>;
 
 export const EDIT_QUEUED_MESSAGE = 'Изменения отправлены на модерацию';
 export const NO_CHANGES_MESSAGE = 'Изменений нет';

@@ -46,5 +46,7 @@ export const reportRequestSchema = z.object({
   messageId: z.union([z.string().regex(/^\d{1,18}$/), z.number().int().positive()]).optional().transform((v) => (v === undefined ? null : Number(v))),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
+/** What a client sends: the parsed ReportRequest carries nulls (description, messageId) that the schema refuses. */
+export type ReportRequestBody = z.input<typeof reportRequestSchema>;
 
 export const reportResponseSchema = z.object({ ok: z.literal(true), message: z.string() });

@@ -11,6 +11,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await createTestApp({ webappDir: dir, productName: 'Орбита' });
 });
 afterAll(async () => {
@@ -31,6 +32,12 @@ describe('serving the mini app', () => {
     const res = await app.request.get('/assets/app-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the favicon the page links to as an SVG image', async () => {
+    const res = await app.request.get('/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
   });
 
   it('does not serve files outside its folder', async () => {

@@ -4,6 +4,7 @@ import type { IconName } from '../components/ui/icon';
 import { ScreenPlaceholder } from '../components/ui/screen-placeholder';
 import { Spinner } from '../components/ui/spinner';
 import { AppFrame } from './layouts/app-frame';
+import { BlockedRoute } from './startup/blocked-route';
 
 // Staff areas and heavy screens load as their own chunks.
 const AdminRoutes = lazy(() => import('../features/admin/components/admin-routes'));
@@ -48,7 +49,7 @@ export function AppRoutes() {
         <Route path="/profile/:userId" element={chunk(<PeerProfileScreen by="user" />)} />
         <Route path="/privacy" element={chunk(<PrivacyScreen />)} />
         <Route path="/blacklist" element={chunk(<BlacklistScreen />)} />
-        <Route path="/blocked" element={later('Доступ ограничен', 'shield')} />
+        <Route path="/blocked" element={<BlockedRoute />} />
         <Route path="/notifications" element={chunk(<NotificationsScreen />)} />
         <Route path="/help" element={chunk(<HelpScreen />)} />
         <Route path="/about-position" element={chunk(<AboutPositionScreen />)} />

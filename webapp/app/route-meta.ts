@@ -37,12 +37,18 @@ export function showsBackButton(pathname: string): boolean {
 
 export type BottomBar = 'user' | 'admin' | 'moderator' | 'none';
 
-/** Mobile bottom bar: hidden in a conversation, replaced on admin and moderation paths. */
-export function bottomBarFor(pathname: string): BottomBar {
-  if (under(pathname, '/messages')) return 'none';
+/** Staff bar on a staff path, for staff only: a plain user who lands there keeps the user tabs. */
+export function staffAreaFor(pathname: string, isStaff: boolean): 'admin' | 'moderator' | null {
+  if (!isStaff) return null;
   if (isAdminPath(pathname)) return 'admin';
   if (isModerationPath(pathname)) return 'moderator';
-  return 'user';
+  return null;
+}
+
+/** Mobile bottom bar: hidden in a conversation, replaced on admin and moderation paths for staff. */
+export function bottomBarFor(pathname: string, isStaff: boolean): BottomBar {
+  if (under(pathname, '/messages')) return 'none';
+  return staffAreaFor(pathname, isStaff) ?? 'user';
 }
 
 export const WIDE_MIN_WIDTH = 1024;

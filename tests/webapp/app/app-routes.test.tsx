@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../support/fetch-stub';
 import { renderAt } from '../support/render';
-import { ADMIN, MODERATOR, signIn } from '../support/session';
+import { ADMIN, MODERATOR, signIn, testUser } from '../support/session';
 
 beforeEach(() => {
   stubFetch({});
@@ -16,6 +16,7 @@ describe('redirects', () => {
     ['/', '/explore'],
     ['/nowhere', '/explore'],
     ['/chat/extra/deep', '/explore'],
+    ['/blocked', '/explore'],
   ])('%s goes to %s', async (from, to) => {
     renderAt(from);
     await waitFor(() => expect(location()).toBe(to));
@@ -42,7 +43,6 @@ describe('every route of the spec exists', () => {
     ['/profile/7', 'Профиль пользователя'],
     ['/help', 'Справка'],
     ['/privacy', 'Приватность'],
-    ['/blocked', 'Доступ ограничен'],
     ['/blacklist', 'Черный список'],
     ['/archive', 'Архив'],
     ['/chat-settings', 'Тема'],
@@ -74,8 +74,17 @@ describe('every route of the spec exists', () => {
   });
 
   it("answers 'Доступ запрещен' to a plain user in the staff areas", async () => {
-    renderAt('/admin/stats');
+    renderAt('/moderation/profiles');
     expect(await screen.findByRole('heading', { name: 'Доступ запрещен' })).toBeTruthy();
+    expect(screen.getByText('Этот раздел доступен только команде модерации.')).toBeTruthy();
+  });
+
+  it('shows a banned user their blocked screen on /blocked', async () => {
+    signIn(testUser({ isBanned: true, banReason: 'Спам в сообщениях', bannedAt: '2026-02-01T10:00:00.000Z' }));
+    renderAt('/blocked');
+    expect(await screen.findByText('Ваш аккаунт заблокирован за нарушение правил сообщества.')).toBeTruthy();
+    expect(screen.getByText('Спам в сообщениях')).toBeTruthy();
+    expect(location()).toBe('/blocked');
   });
 
   it('lets a moderator into moderation', async () => {
@@ -84,9 +93,10 @@ describe('every route of the spec exists', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Анкеты' })).toBeTruthy();
   });
 
-  it('keeps a moderator out of the admin statistics', async () => {
+  it.each(['/admin/stats', '/admin/db'])('keeps a moderator out of %s, saying it is for administrators', async (path) => {
     signIn(MODERATOR);
-    renderAt('/admin/stats');
+    renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Доступ запрещен' })).toBeTruthy();
+    expect(screen.getByText('Этот раздел доступен только администраторам.')).toBeTruthy();
   });
 });

@@ -36,10 +36,15 @@ describe("Telegram's back button", () => {
 
 describe('bottom bar', () => {
   it('is the user bar by default, hidden in a conversation, replaced on staff paths', () => {
-    expect(bottomBarFor('/explore')).toBe('user');
-    expect(bottomBarFor('/messages/abc')).toBe('none');
-    expect(bottomBarFor('/admin/db')).toBe('admin');
-    expect(bottomBarFor('/moderation')).toBe('moderator');
-    expect(bottomBarFor('/moderation/reports')).toBe('moderator');
+    expect(bottomBarFor('/explore', true)).toBe('user');
+    expect(bottomBarFor('/messages/abc', true)).toBe('none');
+    expect(bottomBarFor('/admin/db', true)).toBe('admin');
+    expect(bottomBarFor('/moderation', true)).toBe('moderator');
+    expect(bottomBarFor('/moderation/reports', true)).toBe('moderator');
+  });
+
+  it('stays the user bar for a plain user who opens a staff path', () => {
+    expect(bottomBarFor('/moderation', false)).toBe('user');
+    expect(bottomBarFor('/admin/stats', false)).toBe('user');
   });
 });

@@ -11,9 +11,10 @@ export interface NavItem {
 
 export const USER_TABS: readonly NavItem[] = [
   { to: '/chat', label: 'Чаты', icon: 'chat', badge: 'messages', alsoActive: ['/messages'] },
-  { to: '/likes', label: 'Лайки', icon: 'heart', badge: 'likes' },
+  { to: '/likes', label: 'Лайки', icon: 'heart', badge: 'likes', alsoActive: ['/likes-history'] },
   { to: '/explore', label: 'Анкеты', icon: 'cards' },
-  { to: '/profile', label: 'Профиль', icon: 'user' },
+  // The profile menu's settings pages; /help and /chat-settings have their own sidebar entries.
+  { to: '/profile', label: 'Профиль', icon: 'user', alsoActive: ['/my-profile', '/privacy', '/blacklist', '/archive', '/theme', '/recommendations', '/notifications'] },
 ];
 
 /** moderation-admin.md §2 bottom bars; each starts with a back button to /profile. */

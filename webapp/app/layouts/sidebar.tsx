@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Badge, formatBadge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
 import { useUnread } from '../../features/counters/stores/unread-store';
@@ -16,14 +16,14 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
       {SIDEBAR_ITEMS.filter((item) => isAdmin || !item.adminOnly).map((item) => {
         const active = isItemActive(item, pathname);
         return (
-          <NavLink key={item.to} to={item.to} className={`${styles.item} ${active ? styles.active : ''}`} title={collapsed ? item.label : undefined} aria-label={item.label} aria-current={active ? 'page' : undefined}>
+          <Link key={item.to} to={item.to} className={`${styles.item} ${active ? styles.active : ''}`} title={collapsed ? item.label : undefined} aria-label={item.label} aria-current={active ? 'page' : undefined}>
             <span className={styles.badgeWrap}>
               <Icon name={item.icon} />
               {item.badge && collapsed && <Badge count={unread[item.badge]} label={item.label} />}
             </span>
             <span className={styles.itemLabel}>{item.label}</span>
             {item.badge && !collapsed && formatBadge(unread[item.badge]) && <span className={styles.count}>{formatBadge(unread[item.badge])}</span>}
-          </NavLink>
+          </Link>
         );
       })}
     </nav>

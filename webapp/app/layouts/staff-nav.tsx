@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon';
 import { useIsAdmin } from '../../features/session/stores/session-store';
 import { ADMIN_BAR, isItemActive, MODERATOR_BAR, STAFF_BACK } from './nav-items';
@@ -12,17 +12,17 @@ export function StaffNav({ area, variant = 'bar' }: { area: 'admin' | 'moderator
   const items = area === 'admin' && isAdmin ? ADMIN_BAR : MODERATOR_BAR;
   return (
     <nav className={variant === 'bar' ? styles.bar : styles.tabs} aria-label={area === 'admin' ? 'Админ-панель' : 'Модерация'}>
-      <NavLink to={STAFF_BACK.to} className={`${styles.tab} ${styles.back}`}>
+      <Link to={STAFF_BACK.to} className={`${styles.tab} ${styles.back}`}>
         <Icon name={STAFF_BACK.icon} size={24} />
         <span className={styles.label}>{STAFF_BACK.label}</span>
-      </NavLink>
+      </Link>
       {items.map((item) => {
         const active = isItemActive(item, pathname);
         return (
-          <NavLink key={item.to} to={item.to} className={`${styles.tab} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+          <Link key={item.to} to={item.to} className={`${styles.tab} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
             <Icon name={item.icon} size={24} />
             <span className={styles.label}>{item.label}</span>
-          </NavLink>
+          </Link>
         );
       })}
     </nav>

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { useIsModerator } from '../../features/session/stores/session-store';
 import { getAppConfig } from '../../lib/app-config';
-import { isAdminPath, isModerationPath, titleForPath } from '../route-meta';
+import { staffAreaFor, titleForPath } from '../route-meta';
 import { PageTransition } from './page-transition';
 import { Sidebar } from './sidebar';
 import { StaffNav } from './staff-nav';
@@ -14,6 +15,7 @@ export function WideLayout({ width }: { width: number }) {
   const { productName } = getAppConfig();
   const [collapsed, toggle] = useSidebarCollapsed(width);
   const title = titleForPath(pathname, productName);
+  const staffArea = staffAreaFor(pathname, useIsModerator());
   return (
     <div className={`${styles.shell} ${collapsed ? styles.shellCollapsed : ''}`} data-layout="wide">
       <WideHeader productName={productName} onToggleSidebar={toggle} />
@@ -21,8 +23,7 @@ export function WideLayout({ width }: { width: number }) {
       <main className={styles.main}>
         <div className={styles.column}>
           {title !== productName && <h1 className={styles.pageTitle}>{title}</h1>}
-          {isAdminPath(pathname) && <StaffNav area="admin" variant="tabs" />}
-          {isModerationPath(pathname) && <StaffNav area="moderator" variant="tabs" />}
+          {staffArea && <StaffNav area={staffArea} variant="tabs" />}
           <PageTransition>
             <Outlet />
           </PageTransition>

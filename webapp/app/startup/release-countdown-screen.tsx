@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { countdownParts, pluralRu } from './countdown';
+import { pluralRu } from '../../lib/plural-ru';
+import { countdownParts } from './countdown';
 import { NoticeScreen } from '../../components/ui/notice-screen';
 import styles from './startup.module.css';
 

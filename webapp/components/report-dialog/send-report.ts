@@ -1,15 +1,7 @@
-import { reportResponseSchema, type ReportReason } from '../../../api/contracts/reports';
+import { reportResponseSchema, type ReportRequestBody } from '../../../api/contracts/reports';
 import { apiPost } from '../../lib/api/api-client';
 
-export interface ReportInput {
-  reportedUserId: string;
-  reason: ReportReason;
-  description?: string;
-  /** For a report on one chat message. */
-  messageId?: string;
-}
-
-/** POST /api/profile/report. */
-export function sendReport(input: ReportInput) {
+/** POST /api/profile/report; `messageId` for a report on one chat message. */
+export function sendReport(input: ReportRequestBody) {
   return apiPost('/profile/report', { ...input }, { schema: reportResponseSchema });
 }

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { MESSAGES } from '../../../api/contracts/errors';
 import { getInitData } from '../init-data';
 import { ApiError } from './api-error';
 import { sanitizeUrls } from './sanitize-urls';
@@ -61,12 +62,24 @@ const field = (body: unknown, key: string): string | null => {
 /** GET with initData in the query, anything else with initData in the JSON body (end-user.md §7). */
 export async function apiRequest<T = unknown>(method: 'GET' | 'POST' | 'PATCH', path: string, opts: RequestOptions<T> = {}): Promise<T> {
   let res = await send(method, urlFor(API_BASE, path, method, opts.query), opts);
-  if (res.status === 404) {
+  if (res.status === 404 && !(await isOurRefusal(res))) {
     // The spec's fallback: the same call without the /api prefix, used only when it answers JSON.
     const fallback = await send(method, urlFor('', path, method, opts.query), opts).catch(() => null);
     if (fallback && isJson(fallback)) res = fallback;
   }
   return readAnswer(res, opts.schema);
+}
+
+/**
+ * A 404 that our API meant (a missing record, an unknown sticker pack): asking again elsewhere would repeat the
+ * call, so only a foreign 404 or our answer for a path no /api route serves (api/middleware/errors.ts) is retried.
+ */
+async function isOurRefusal(res: Response): Promise<boolean> {
+  const body = await readJson(res.clone());
+  const code = field(body, 'error');
+  const message = field(body, 'message');
+  if ((body as { ok?: unknown } | null)?.ok !== false || !code || !message) return false;
+  return !(code === 'NOT_FOUND' && message === MESSAGES.notFound);
 }
 
 /** A JSON answer: errors become ApiError with the body's message; the rest is sanitised and checked by the schema. */

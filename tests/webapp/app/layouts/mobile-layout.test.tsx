@@ -97,4 +97,22 @@ describe('bottom bars', () => {
       ['/moderation/users', 'Пользователи'],
     ]);
   });
+
+  it('gives a plain user on a staff path the user tabs, not the staff bar', async () => {
+    renderAt('/moderation');
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещен' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Основная навигация' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Модерация' })).toBeNull();
+  });
+
+  it.each([
+    ['/likes-history', 'Лайки'],
+    ['/my-profile', 'Профиль'],
+    ['/privacy', 'Профиль'],
+  ])('highlights the parent tab on %s', async (path, tab) => {
+    renderAt(path);
+    const bar = screen.getByRole('navigation', { name: 'Основная навигация' });
+    await waitFor(() => expect(within(bar).getByRole('link', { name: new RegExp(tab) }).getAttribute('aria-current')).toBe('page'));
+    expect(within(bar).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(1);
+  });
 });

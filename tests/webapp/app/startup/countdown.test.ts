@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, pluralRu } from '../../../../webapp/app/startup/countdown';
+import { countdownParts } from '../../../../webapp/app/startup/countdown';
+import { pluralRu } from '../../../../webapp/lib/plural-ru';
 
 const release = Date.parse('2025-10-26T14:00:00+03:00');
 const S = 1000;

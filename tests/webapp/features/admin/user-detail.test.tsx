@@ -109,6 +109,8 @@ describe('the user detail for an admin', () => {
     const calls = serve(details(), { 'PATCH /api/user/100012/profile': OK });
     renderAt(PATH);
     await loaded();
+    // The row reads in the unit of its value; the sheet names the unit it takes.
+    expect(screen.getByTestId('profile-heightCm').textContent).toBe('Рост1.75 м');
     await userEvent.click(screen.getByTestId('profile-heightCm'));
     const sheet = await screen.findByRole('dialog', { name: 'Рост, см' });
     const input = within(sheet).getByLabelText('Рост, см');

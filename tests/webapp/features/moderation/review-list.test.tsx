@@ -67,6 +67,7 @@ describe('the review list', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Отклонить' }) as HTMLButtonElement;
     await userEvent.type(within(dialog).getByLabelText('Причина'), '   коротко   ');
     expect(confirm.disabled).toBe(true);
+    expect(within(dialog).getByText('Ещё минимум 13 символов')).toBeTruthy();
     await userEvent.clear(within(dialog).getByLabelText('Причина'));
     await userEvent.type(within(dialog).getByLabelText('Причина'), REASON);
     await userEvent.click(within(dialog).getByLabelText('Заблокировать пользователя'));

@@ -44,6 +44,7 @@ describe('DESC', () => {
     await next(user);
     expect(alertText()).toBe('Описание слишком короткое');
     await user.type(screen.getByLabelText('Описание'), '   Привет, я Аня!        ');
+    expect(screen.getByText('Ещё минимум 10 символов')).toBeTruthy();
     await next(user);
     expect(alertText()).toBe('Описание слишком короткое');
     expect(screen.getByLabelText('Описание').getAttribute('maxLength')).toBe('1200');

@@ -83,6 +83,19 @@ describe('the /api 404 fallback', () => {
     expect(await failure(apiGet('/places/search'))).toMatchObject({ status: 404, message: 'Не найдено' });
   });
 
+  it('retries a 404 that is not our JSON error shape', async () => {
+    const calls = stubFetch({ 'GET /api/a': { status: 404, text: '<html>nginx</html>' }, 'GET /a': { json: { ok: true } } });
+    expect(await apiGet('/a')).toEqual({ ok: true });
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/a', '/a']);
+  });
+
+  it("does not repeat a call our API refused with its own 404, and shows that refusal's message", async () => {
+    const refusal = { ok: false, error: 'NOT_FOUND', message: 'Стикер-пак не найден' };
+    const calls = stubFetch({ 'POST /api/stickers/import': { status: 404, json: refusal }, 'POST /stickers/import': { json: { ok: true } } });
+    expect(await failure(apiPost('/stickers/import', { telegramUrl: 'https://t.me/addstickers/nope' }))).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Стикер-пак не найден' });
+    expect(calls).toHaveLength(1);
+  });
+
   it('does not retry other failures', async () => {
     const calls = stubFetch({ 'GET /api/a': { status: 500, json: { message: 'Внутренняя ошибка сервера' } } });
     await failure(apiGet('/a'));

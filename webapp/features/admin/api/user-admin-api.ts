@@ -1,4 +1,4 @@
-import { okSchema, userDetailsSchema, type AccountPatch, type AdminProfilePatch, type UserDetails } from '../../../../api/contracts/admin';
+import { okSchema, userDetailsSchema, type AccountPatchBody, type AdminProfilePatchBody, type UserDetails } from '../../../../api/contracts/admin';
 import { uploadResponseSchema } from '../../../../api/contracts/media';
 import type { RoleName } from '../../../../api/contracts/user';
 import { apiGet, apiPatch, apiPost, apiUpload } from '../../../lib/api/api-client';
@@ -9,12 +9,12 @@ export function fetchUserDetails(telegramId: number): Promise<UserDetails> {
 }
 
 /** PATCH /api/user/{id}/account: username, names, ban state, custom photo. */
-export async function patchAccount(telegramId: number, patch: AccountPatch): Promise<void> {
+export async function patchAccount(telegramId: number, patch: AccountPatchBody): Promise<void> {
   await apiPatch(`/user/${telegramId}/account`, patch, { schema: okSchema });
 }
 
 /** PATCH /api/user/{id}/profile: the changed profile fields. */
-export async function patchProfile(telegramId: number, patch: AdminProfilePatch): Promise<void> {
+export async function patchProfile(telegramId: number, patch: AdminProfilePatchBody): Promise<void> {
   await apiPatch(`/user/${telegramId}/profile`, patch, { schema: okSchema });
 }
 

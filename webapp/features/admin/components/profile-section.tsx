@@ -24,7 +24,7 @@ export function ProfileSection({ details, onEdit }: { details: UserDetails; onEd
       </div>
       <ListSection title="Анкета">
         {KEYS.map((key) => (
-          <ListRow key={key} label={PROFILE_FIELDS[key].title} value={short(profileFieldValue(profile, key))} onClick={canEdit ? () => onEdit(key) : undefined} testId={`profile-${key}`} />
+          <ListRow key={key} label={PROFILE_FIELDS[key].label ?? PROFILE_FIELDS[key].title} value={short(profileFieldValue(profile, key))} onClick={canEdit ? () => onEdit(key) : undefined} testId={`profile-${key}`} />
         ))}
       </ListSection>
     </>

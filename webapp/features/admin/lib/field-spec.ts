@@ -4,7 +4,10 @@ import '../../../lib/zod-russian';
 /** One field of the user detail edited in a sheet: how it is typed, and how the typed text is checked. */
 export interface FieldSpec {
   key: string;
+  /** The sheet's title; it names the unit the editor takes. */
   title: string;
+  /** The row's label when it differs from the title: the row shows a formatted value with its own unit. */
+  label?: string;
   kind: 'text' | 'textarea' | 'number' | 'date' | 'select';
   options?: readonly { value: string; label: string }[];
   placeholder?: string;

@@ -1,13 +1,6 @@
-/** Russian plural: 1 запись, 2 записи, 5 записей. */
-export function plural(n: number, forms: readonly [string, string, string]): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return forms[0];
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
-  return forms[2];
-}
+import { pluralRu } from '../../../lib/plural-ru';
 
-export const countText = (n: number, forms: readonly [string, string, string]) => `${n.toLocaleString('ru-RU')} ${plural(n, forms)}`;
+export const countText = (n: number, forms: readonly [string, string, string]) => `${n.toLocaleString('ru-RU')} ${pluralRu(n, forms)}`;
 
 /** '12.03.2026, 14:05' in the viewer's time zone; '—' for none. */
 export function dateTimeText(iso: string | null | undefined): string {

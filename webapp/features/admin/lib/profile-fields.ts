@@ -16,8 +16,8 @@ export const PROFILE_FIELDS: Record<ProfileFieldKey, FieldSpec> = {
   bio: { key: 'bio', title: 'О себе', kind: 'textarea', hint: 'От 1 до 1200 символов' },
   gender: { key: 'gender', title: 'Ориентация', kind: 'select', options: ORIENTATIONS.map((value) => ({ value, label: ORIENTATION_LABELS[value] })) },
   sex: { key: 'sex', title: 'Пол', kind: 'select', options: SEXES.map((value) => ({ value, label: SEX_LABELS[value] })) },
-  heightCm: { key: 'heightCm', title: 'Рост, см', kind: 'number', hint: 'От 130 до 220. Пусто — не указан.' },
-  weightKg: { key: 'weightKg', title: 'Вес, кг', kind: 'number', hint: 'От 30 до 150. Пусто — не указан.' },
+  heightCm: { key: 'heightCm', title: 'Рост, см', label: 'Рост', kind: 'number', hint: 'От 130 до 220. Пусто — не указан.' },
+  weightKg: { key: 'weightKg', title: 'Вес, кг', label: 'Вес', kind: 'number', hint: 'От 30 до 150. Пусто — не указан.' },
   photos: { key: 'photos', title: 'Фото', kind: 'textarea', hint: 'Одна ссылка в строке' },
 };
 

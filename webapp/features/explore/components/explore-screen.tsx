@@ -19,7 +19,7 @@ export default function ExploreScreen() {
         <CardState icon="alert" tone="danger" role="alert" title={state.message} action={<Button onClick={retry}>{EXPLORE_TEXT.retry}</Button>} />
       )}
       {state.phase === 'empty' && (
-        <CardState icon="sparkles" title={EXPLORE_TEXT.emptyTitle} hint={EXPLORE_TEXT.emptyHint} action={<Button onClick={retry}>{EXPLORE_TEXT.refresh}</Button>} />
+        <CardState icon="deckDone" title={EXPLORE_TEXT.emptyTitle} hint={EXPLORE_TEXT.emptyHint} action={<Button onClick={retry}>{EXPLORE_TEXT.refresh}</Button>} />
       )}
       {state.phase === 'card' && <ProfileCard key={state.card.userId} card={state.card} actions={<SwipeButtons onLike={like} onDislike={dislike} />} />}
     </section>

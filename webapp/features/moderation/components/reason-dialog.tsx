@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { SheetFooter } from '../../../components/ui/sheet-footer';
+import { charactersToGo } from '../../../lib/plural-ru';
 import styles from './dialogs.module.css';
 
 export interface ReasonDialogProps {
@@ -36,7 +37,7 @@ export function ReasonDialog({ open, title, confirmText, placeholder, min, max, 
       </label>
       <textarea id={id} className={styles.textarea} value={reason} placeholder={placeholder} rows={4} maxLength={max + 50} onChange={(e) => setReason(e.target.value)} />
       <p className={`${styles.counter} ${length > 0 && !valid ? styles.invalid : ''}`} aria-live="polite">
-        {length < min ? `Ещё минимум ${min - length}` : `${length} / ${max}`}
+        {length < min ? charactersToGo(min - length) : `${length} / ${max}`}
       </p>
     </BottomSheet>
   );

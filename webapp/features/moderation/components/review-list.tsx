@@ -23,16 +23,17 @@ export function ReviewList() {
   const [busy, setBusy] = useState<number | null>(null);
 
   const decide = async (body: ItemStatusBody) => {
-    setBusy(body.itemId);
+    const itemId = Number(body.itemId);
+    setBusy(itemId);
     try {
       await updateItemStatus(body);
       haptics.notify('success');
       showToast({ text: DECISION_LABELS[body.status], tone: 'success', durationMs: 2000 });
-      queue.remove(body.itemId);
+      queue.remove(itemId);
     } catch (err) {
       haptics.notify('error');
       showToast({ text: err instanceof Error ? err.message : MODERATION_MESSAGES.updateFailed, tone: 'error', durationMs: 5000 });
-      if (isAlreadyDecided(err)) queue.remove(body.itemId);
+      if (isAlreadyDecided(err)) queue.remove(itemId);
     } finally {
       setBusy(null);
     }

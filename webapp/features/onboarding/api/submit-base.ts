@@ -1,18 +1,9 @@
-import { submitResponseSchema, type RegistrationStatus } from '../../../../api/contracts/profile';
-import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';
+import { submitResponseSchema, type RegistrationStatus, type SubmitBaseBody } from '../../../../api/contracts/profile';
+import type { Sex } from '../../../../api/contracts/profile-fields';
 import { apiPost } from '../../../lib/api/api-client';
 
-/** The base profile as the route takes it (end-user.md §3 'Registration payload'), with the chosen place id. */
-export interface BasePayload {
-  displayName: string;
-  /** 'DD/MM/YYYY' */
-  birthDate: string;
-  sex: Sex | null;
-  gender: Orientation;
-  city: string;
-  placeId: number;
-  photos: { url: string }[];
-}
+/** The base profile as the route takes it (end-user.md §3 'Registration payload'), with the chosen place id; birthDate 'DD/MM/YYYY'. */
+export type BasePayload = SubmitBaseBody & { sex: Sex | null; placeId: number; photos: { url: string }[] };
 
 /** POST /api/profile/submit-base. */
 export async function submitBase(payload: BasePayload): Promise<RegistrationStatus> {

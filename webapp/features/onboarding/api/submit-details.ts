@@ -1,8 +1,8 @@
-import { submitResponseSchema, type RegistrationStatus, type SubmitDetailsInput } from '../../../../api/contracts/profile';
+import { submitResponseSchema, type RegistrationStatus, type SubmitDetailsBody } from '../../../../api/contracts/profile';
 import { apiPost } from '../../../lib/api/api-client';
 
 /** POST /api/profile/submit-details. */
-export async function submitDetails(payload: SubmitDetailsInput): Promise<RegistrationStatus> {
+export async function submitDetails(payload: SubmitDetailsBody): Promise<RegistrationStatus> {
   const { status } = await apiPost('/profile/submit-details', { ...payload }, { schema: submitResponseSchema });
   return status;
 }

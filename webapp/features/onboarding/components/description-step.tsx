@@ -1,3 +1,4 @@
+import { charactersToGo } from '../../../lib/plural-ru';
 import { useDescriptionStore } from '../stores/description-store';
 import styles from './fields.module.css';
 
@@ -22,7 +23,7 @@ export function DescriptionStep() {
         onChange={(event) => update({ description: event.target.value })}
       />
       <div className={styles.meta}>
-        <span className={length >= MIN ? styles.good : undefined}>{length >= MIN ? 'Отлично!' : `Ещё минимум ${MIN - length}`}</span>
+        <span className={length >= MIN ? styles.good : undefined}>{length >= MIN ? 'Отлично!' : charactersToGo(MIN - length)}</span>
         <span data-testid="description-counter">
           {length}/{MAX}
         </span>

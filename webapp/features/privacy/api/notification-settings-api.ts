@@ -1,10 +1,10 @@
-import { notificationSettingsResponseSchema, type NotificationSettings } from '../../../../api/contracts/notification-settings';
+import { notificationSettingsResponseSchema, type NotificationSettingsPatch } from '../../../../api/contracts/notification-settings';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 
 export function fetchNotificationSettings(signal?: AbortSignal) {
   return apiGet('/notifications/settings', { schema: notificationSettingsResponseSchema, signal });
 }
 
-export function saveNotificationSettings(patch: Partial<NotificationSettings>) {
+export function saveNotificationSettings(patch: NotificationSettingsPatch) {
   return apiPost('/notifications/settings', patch, { schema: notificationSettingsResponseSchema });
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { privacyOverviewSchema, privacySaveResponseSchema, type PrivacyOverview, type PrivacySettings } from '../../../../api/contracts/privacy';
+import { privacyOverviewSchema, privacySaveResponseSchema, type PrivacyOverview, type PrivacySettingsPatch } from '../../../../api/contracts/privacy';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 
 export function fetchPrivacy(signal?: AbortSignal): Promise<PrivacyOverview> {
   return apiGet('/privacy/settings', { schema: privacyOverviewSchema, signal });
 }
 
-export function savePrivacySettings(patch: Partial<PrivacySettings>) {
+export function savePrivacySettings(patch: PrivacySettingsPatch) {
   return apiPost('/privacy/settings', patch, { schema: privacySaveResponseSchema });
 }
 

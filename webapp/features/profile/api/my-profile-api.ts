@@ -1,4 +1,4 @@
-import { myProfileSchema, profileEditResponseSchema, type MyProfile, type ProfileEditResponse } from '../../../../api/contracts/profile';
+import { myProfileSchema, profileEditResponseSchema, type MyProfile, type ProfileEditBody, type ProfileEditResponse } from '../../../../api/contracts/profile';
 import { apiGet, apiPatch } from '../../../lib/api/api-client';
 
 /** GET /api/profile/my: the owner's current (published) values, with pending-moderation flags. */
@@ -7,6 +7,6 @@ export function fetchMyProfile(signal?: AbortSignal): Promise<MyProfile> {
 }
 
 /** PATCH /api/profile/my: changes go to moderation (editQueued, photosQueued). */
-export function patchMyProfile(patch: Record<string, unknown>): Promise<ProfileEditResponse> {
+export function patchMyProfile(patch: ProfileEditBody): Promise<ProfileEditResponse> {
   return apiPatch('/profile/my', patch, { schema: profileEditResponseSchema });
 }

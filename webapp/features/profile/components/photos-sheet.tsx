@@ -85,8 +85,8 @@ export default function PhotosSheet({ open, photos, onClose, onSaved }: PhotosSh
     setSlots((all) => arrayMove(all, all.findIndex((s) => s.key === active.id), all.findIndex((s) => s.key === over.id)));
   };
   const save = async () => {
-    const urls = slots.map((s) => s.url);
-    if (urls.some((url) => url === null) || slots.some((s) => s.uploading)) {
+    const urls = slots.map((s) => s.url).filter((url): url is string => url !== null);
+    if (urls.length < slots.length || slots.some((s) => s.uploading)) {
       showToast({ text: EDIT_TEXT.needThreePhotos, tone: 'error' });
       return;
     }

@@ -1,4 +1,4 @@
-import { EDIT_QUEUED_MESSAGE } from '../../../../api/contracts/profile';
+import { EDIT_QUEUED_MESSAGE, type ProfileEditBody } from '../../../../api/contracts/profile';
 import { showToast } from '../../../components/ui/toast-store';
 import { isApiError } from '../../../lib/api/api-error';
 import { haptics } from '../../../lib/telegram/haptics';
@@ -17,7 +17,7 @@ export const EDIT_TEXT = {
 } as const;
 
 /** Sends one edit; tells the user whether it went to moderation or needed none; false on failure (the sheet stays). */
-export async function saveProfileEdit(patch: Record<string, unknown>): Promise<boolean> {
+export async function saveProfileEdit(patch: ProfileEditBody): Promise<boolean> {
   try {
     const answer = await patchMyProfile(patch);
     haptics.notify('success');
