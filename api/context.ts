@@ -13,6 +13,7 @@ export interface VerifiedLaunch {
 /** What every request carries in ctx.state once the middleware has run. */
 export interface AppState {
   em: EntityManager;
+  /** The caller's users row as a plain record, often a frozen one shared by calls (telegramAuth's cache): load the entity to change it. */
   user: User;
   launch: VerifiedLaunch;
 }

@@ -1,22 +1,47 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { AppError, MESSAGES } from '../contracts/errors';
+import { isPlainJson, readJsonBody } from './json-body';
 import { hasNulCharacter } from './nul-characters';
 
 const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
+const MAX_JSON_BYTES = 256 * 1024;
+/** The methods koa-body reads a body for (its default). */
+const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+function refuseUnreadable(err: unknown, ctx: Context): never {
+  const e = err as { status?: number; httpCode?: number };
+  if (e.status === 413 || e.httpCode === 413) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
+  throw new AppError('BAD_REQUEST', ctx.is('json') ? MESSAGES.badJson : MESSAGES.badBody);
+}
 
 const parse = koaBody({
   multipart: true,
   text: false,
-  jsonLimit: '256kb',
+  jsonLimit: MAX_JSON_BYTES,
   formLimit: '256kb',
   formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, maxFields: 50 },
-  onError: (err, ctx) => {
-    const e = err as { status?: number; httpCode?: number };
-    if (e.status === 413 || e.httpCode === 413) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
-    throw new AppError('BAD_REQUEST', ctx.is('json') ? MESSAGES.badJson : MESSAGES.badBody);
-  },
+  onError: refuseUnreadable,
 });
+
+const noop = async () => undefined;
+
+/** Plain JSON is read directly (json-body.ts); forms, multipart and other JSON types through koa-body. */
+async function readBody(ctx: Context, plainJson: boolean): Promise<void> {
+  if (!plainJson) return void (await parse(ctx, noop));
+  try {
+    // JSON.parse gives JSON values only.
+    ctx.request.body = (await readJsonBody(ctx.req, MAX_JSON_BYTES)) as typeof ctx.request.body;
+  } catch (err) {
+    refuseUnreadable(err, ctx);
+  }
+}
+
+function refuseUnusable(ctx: Context): void {
+  const body: unknown = ctx.request.body;
+  if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) throw new AppError('BAD_REQUEST', MESSAGES.bodyNotObject);
+  if (hasNulCharacter(body) || hasNulCharacter(ctx.query)) throw new AppError('BAD_REQUEST', MESSAGES.nulCharacter);
+}
 
 /**
  * JSON objects, forms and multipart bodies (what the mini app sends); anything else is refused before a
@@ -24,15 +49,13 @@ const parse = koaBody({
  * a NUL character anywhere in the body or the query.
  */
 export function bodyParser(): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
+    const plainJson = isPlainJson(ctx.req);
     // null: no body at all; false: a body of a type we do not read.
     // An empty body (Content-Length: 0, as fetch sends for a bare POST) has no type to refuse.
-    if (ctx.request.length !== 0 && ctx.is('json', 'multipart', 'urlencoded') === false) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedBody);
-    await parse(ctx, async () => {
-      const body: unknown = ctx.request.body;
-      if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) throw new AppError('BAD_REQUEST', MESSAGES.bodyNotObject);
-      if (hasNulCharacter(body) || hasNulCharacter(ctx.query)) throw new AppError('BAD_REQUEST', MESSAGES.nulCharacter);
-      await next();
-    });
+    if (!plainJson && ctx.request.length !== 0 && ctx.is('json', 'multipart', 'urlencoded') === false) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedBody);
+    // koa-body reads no other method's body: nothing to wait for (and no promise of our own).
+    if (!PARSED_METHODS.has(ctx.method)) return (refuseUnusable(ctx), next());
+    return readBody(ctx, plainJson).then(() => (refuseUnusable(ctx), next()));
   };
 }

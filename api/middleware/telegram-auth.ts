@@ -1,6 +1,10 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Middleware } from 'koa';
-import { upsertFromLaunchUser } from '../../db/users/users.service';
+import type { EventBus } from '../../db/events/event-bus';
+import { userCacheFor } from '../../db/users/user-cache-eviction';
+import { unchangedUser, upsertFromLaunchUser } from '../../db/users/users.service';
 import { verifyInitData } from '../auth/init-data';
+import { LaunchCache } from '../auth/launch-cache';
 import { AppError, MESSAGES } from '../contracts/errors';
 import type { AppState, VerifiedLaunch } from '../context';
 import { clientAddress } from './client-address';
@@ -13,9 +17,9 @@ export interface AuthConfig {
 }
 
 /** initData from the query (GET), the JSON or multipart body, or `Authorization: tma <raw>`. */
-export function readInitData(ctx: { get(h: string): string; query: Record<string, unknown>; request: { body?: unknown } }): string | undefined {
-  const header = ctx.get('authorization');
-  if (header.toLowerCase().startsWith('tma ')) return header.slice(4).trim();
+export function readInitData(ctx: { headers: IncomingHttpHeaders; query: Record<string, unknown>; request: { body?: unknown } }): string | undefined {
+  const header = ctx.headers.authorization;
+  if (header !== undefined && header.slice(0, 4).toLowerCase() === 'tma ') return header.slice(4).trim();
   const fromQuery = ctx.query.initData;
   if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
   const body = ctx.request.body;
@@ -29,35 +33,49 @@ export function readInitData(ctx: { get(h: string): string; query: Record<string
 /**
  * verifyInitData, counting bad signatures per client address (RATE_LIMITS.initDataFailures): past the limit
  * a failing attempt answers 429 instead of 401. Valid initData always passes, so a neighbour behind the same
- * NAT is never locked out; expired initData is an honest client and is not counted.
+ * NAT is never locked out; expired initData is an honest client and is not counted. The address is only
+ * worked out (a function) when a failure is counted.
  */
-export function verifyLaunch(raw: string | undefined, address: string, config: AuthConfig): VerifiedLaunch {
+export function verifyLaunch(raw: string | undefined, address: string | (() => string), config: AuthConfig): VerifiedLaunch {
   try {
     return verifyInitData(raw, config.botToken, config.initDataMaxAgeS);
   } catch (err) {
-    if (raw && err instanceof AppError && err.message === MESSAGES.initDataInvalid) limiters.initDataFailures.hit(address);
+    if (raw && err instanceof AppError && err.message === MESSAGES.initDataInvalid) limiters.initDataFailures.hit(typeof address === 'string' ? address : address());
     throw err;
   }
 }
 
-/** Identity only from validated initData; `x-telegram-id` is never trusted, and a different one is refused. */
-export function telegramAuth(config: AuthConfig): Middleware<AppState> {
-  return async (ctx, next) => {
-    const launch = verifyLaunch(readInitData(ctx), clientAddress(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress), config);
-    const claimed = ctx.get('x-telegram-id');
-    if (claimed && claimed !== String(launch.user.id)) throw new AppError('FORBIDDEN', MESSAGES.identityMismatch);
+/**
+ * Identity only from validated initData; `x-telegram-id` is never trusted, and a different one is refused.
+ * A repeated initData skips the signature check until its own expiry (LaunchCache), and a user whose row
+ * would not change skips the database (UserCache, evicted by the events on `bus`).
+ */
+export function telegramAuth(config: AuthConfig, deps: { bus: EventBus }): Middleware<AppState> {
+  const launches = new LaunchCache();
+  const users = userCacheFor(deps.bus);
+  // Not async: a call answered from both caches adds no promise of its own.
+  return (ctx, next) => {
+    const raw = readInitData(ctx);
+    let launch = raw === undefined ? undefined : launches.get(raw, Date.now());
+    if (!launch) {
+      launch = verifyLaunch(raw, () => clientAddress(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress), config);
+      launches.set(launch, config.initDataMaxAgeS);
+    }
+    const claimed = ctx.headers['x-telegram-id'];
+    if (claimed !== undefined && claimed !== '' && claimed !== String(launch.user.id)) throw new AppError('FORBIDDEN', MESSAGES.identityMismatch);
     ctx.state.launch = launch;
-    ctx.state.user = await upsertFromLaunchUser(ctx.state.em, launch.user, config.adminIds);
-    await next();
+    const known = unchangedUser(users, launch.user, Date.now());
+    if (known) return ((ctx.state.user = known), next());
+    return upsertFromLaunchUser(ctx.state.em, launch.user, config.adminIds, users).then((user) => ((ctx.state.user = user), next()));
   };
 }
 
 /** Banned users may only learn that they are banned. */
 export function rejectBanned(allowedPaths: readonly string[]): Middleware<AppState> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (ctx.state.user.isBanned && !allowedPaths.includes(ctx.path)) {
       throw new AppError('BANNED', MESSAGES.banned, { banReason: ctx.state.user.banReason });
     }
-    await next();
+    return next();
   };
 }

@@ -18,12 +18,12 @@ export function createAvatarRouter(deps: { storage: Storage; publicUrl?: string 
 
   router.post('/profile/avatar/update', async (ctx) => {
     const { photoUrl } = avatarUpdateSchema.parse(ctx.request.body ?? {});
-    const url = await setCustomAvatar(ctx.state.em, deps.storage, ctx.state.user, photoUrl, photoHosts(ctx, deps.publicUrl));
+    const url = await setCustomAvatar(ctx.state.em, deps.storage, ctx.state.user.telegramId, photoUrl, photoHosts(ctx, deps.publicUrl));
     ctx.body = { ok: true, photoUrl: url, message: AVATAR_MESSAGES.updated };
   });
 
   router.post('/profile/avatar/remove', async (ctx) => {
-    await removeCustomAvatar(ctx.state.em, deps.storage, ctx.state.user);
+    await removeCustomAvatar(ctx.state.em, deps.storage, ctx.state.user.telegramId);
     ctx.body = { ok: true, message: AVATAR_MESSAGES.removed };
   });
   return router;

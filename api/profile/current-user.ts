@@ -2,7 +2,12 @@ import type { User } from '../../db/users/user.entity';
 import { isAdmin, isModerator } from '../../db/users/users.service';
 import type { CurrentUser } from '../contracts/user';
 
-export function toCurrentUser(user: User, profile: CurrentUser['profile'] = null): CurrentUser {
+type UserPart = Omit<CurrentUser, 'profile'>;
+
+// Users from telegramAuth's cache are frozen and reused across calls: their part is built once.
+const userParts = new WeakMap<User, UserPart>();
+
+function userPartOf(user: User): UserPart {
   return {
     telegramId: user.telegramId,
     username: user.username ?? null,
@@ -17,6 +22,14 @@ export function toCurrentUser(user: User, profile: CurrentUser['profile'] = null
     createdAt: user.createdAt.toISOString(),
     isModerator: isModerator(user.role),
     isAdmin: isAdmin(user.role),
-    profile,
   };
+}
+
+export function toCurrentUser(user: User, profile: CurrentUser['profile'] = null): CurrentUser {
+  let part = Object.isFrozen(user) ? userParts.get(user) : undefined;
+  if (!part) {
+    part = userPartOf(user);
+    if (Object.isFrozen(user)) userParts.set(user, part);
+  }
+  return { ...part, profile };
 }

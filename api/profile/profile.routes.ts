@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { loadProfileSummary } from '../../db/profiles/my-profile';
+import type { Orm } from '../../db/orm';
+import { loadProfileSummary } from '../../db/profiles/profile-summary';
 import { isFullyApproved } from '../../db/profiles/registration-status';
 import { isHeldByReleaseGate } from '../../db/users/release-gate';
 import { AppError, MESSAGES } from '../contracts/errors';
@@ -8,6 +9,8 @@ import { toCurrentUser } from './current-user';
 
 export interface ProfileRouterDeps {
   releaseAt: Date | null;
+  /** The summary is read on the pool directly, not through the request's EntityManager (profile-summary.ts). */
+  orm: Orm;
 }
 
 export function createProfileRouter(deps: ProfileRouterDeps): Router<AppState> {
@@ -15,7 +18,7 @@ export function createProfileRouter(deps: ProfileRouterDeps): Router<AppState> {
 
   const me = async (ctx: AppContext) => {
     const { user } = ctx.state;
-    const profile = await loadProfileSummary(ctx.state.em, user.telegramId);
+    const profile = await loadProfileSummary(deps.orm, user.telegramId);
     // Banned users always see the blocked screen, even before the release.
     if (!user.isBanned && isHeldByReleaseGate({ releaseAt: deps.releaseAt, now: new Date(), role: user.role, isApproved: isFullyApproved(profile) })) {
       throw new AppError('RELEASE_SOON', MESSAGES.releaseSoon, { releaseAt: deps.releaseAt?.toISOString() });

@@ -31,6 +31,8 @@ export interface DomainEventMap {
   'user.unbanned': { userId: number; byId: number | null };
   /** An admin changed the user's role; the user is told. */
   'user.role_changed': { userId: number; role: RoleName; previousRole: RoleName; byId: number | null };
+  /** The user's row was changed through the ORM (any column: names, photo, ban, role); caches of it are stale. */
+  'user.changed': { userId: number };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -5,7 +5,6 @@ import { ageOn } from '../../api/contracts/birth-date';
 import { ModerationItem } from '../moderation/moderation-item.entity';
 import { Photo } from './photo.entity';
 import { Profile } from './profile.entity';
-import { query } from '../sql';
 
 const EMPTY: MyProfile = {
   ok: true,
@@ -48,22 +47,4 @@ export async function loadMyProfile(em: EntityManager, userId: number): Promise<
     moderation: { base: profile.initialModerationStatus, description: profile.descriptionModerationStatus ?? null },
     pending: { edit: pending.some((i) => i.type === 'PROFILE_EDIT'), photos: pending.some((i) => i.type === 'PHOTOS') },
   };
-}
-
-interface ProfileSummary {
-  displayName: string;
-  city: string;
-  initialModerationStatus: Profile['initialModerationStatus'];
-  descriptionModerationStatus: NonNullable<Profile['descriptionModerationStatus']> | null;
-}
-
-/** The `profile` part of GET /api/profile/me: four columns read raw, a fraction of an entity find's CPU on every app start. */
-export async function loadProfileSummary(em: EntityManager, userId: number): Promise<ProfileSummary | null> {
-  const [row] = await query<ProfileSummary>(
-    em,
-    `SELECT display_name AS "displayName", city, initial_moderation_status AS "initialModerationStatus", description_moderation_status AS "descriptionModerationStatus"
-       FROM profiles WHERE user_telegram_id = ?`,
-    [userId],
-  );
-  return row ?? null;
 }

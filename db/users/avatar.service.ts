@@ -5,7 +5,7 @@ import { imagePath, MEDIA_MESSAGES, parseImageUrl } from '../../api/contracts/me
 import { Image } from '../media/image.entity';
 import { deleteImage } from '../media/images.service';
 import type { Storage } from '../media/storage';
-import type { User } from './user.entity';
+import { User } from './user.entity';
 
 /** Deletes the files of a replaced custom avatar so a removed photo stops being served. */
 async function dropPreviousAvatar(em: EntityManager, storage: Storage, user: User, keepId: string | null): Promise<void> {
@@ -16,9 +16,10 @@ async function dropPreviousAvatar(em: EntityManager, storage: Storage, user: Use
 }
 
 /** Makes an avatar the user uploaded (variant avatar) their custom photo; returns its URL. */
-export async function setCustomAvatar(em: EntityManager, storage: Storage, user: User, photoUrl: string, hosts: readonly string[]): Promise<string> {
+export async function setCustomAvatar(em: EntityManager, storage: Storage, userId: number, photoUrl: string, hosts: readonly string[]): Promise<string> {
   const parsed = parseImageUrl(photoUrl, hosts);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message);
+  const user = await em.findOneOrFail(User, { telegramId: userId });
   const image = await em.findOne(Image, { id: parsed.id, owner: user.telegramId });
   if (!image) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.notOurs);
   if (image.kind !== 'avatar') throw new AppError('BAD_REQUEST', AVATAR_MESSAGES.notAvatar);
@@ -29,7 +30,8 @@ export async function setCustomAvatar(em: EntityManager, storage: Storage, user:
 }
 
 /** Back to Telegram's photo. */
-export async function removeCustomAvatar(em: EntityManager, storage: Storage, user: User): Promise<void> {
+export async function removeCustomAvatar(em: EntityManager, storage: Storage, userId: number): Promise<void> {
+  const user = await em.findOneOrFail(User, { telegramId: userId });
   await dropPreviousAvatar(em, storage, user, null);
   user.customPhotoUrl = null;
   await em.flush();

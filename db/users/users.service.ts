@@ -1,36 +1,124 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LaunchUser } from '../../api/contracts/user';
+import { query } from '../sql';
+import type { UserCache } from './user-cache';
 import { User, type Role } from './user.entity';
 
 // Shown to the minute; writing it on every request made each authenticated read a transaction (scripts/bench.ts).
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-/** The user as a managed entity: one raw primary-key read, a fraction of em.findOne's CPU on this every-request path. */
-async function loadUser(em: EntityManager, telegramId: number): Promise<User | null> {
-  const [row] = await em.execute('SELECT * FROM users WHERE telegram_id = ?', [telegramId]);
-  return row ? em.map(User, row) : null;
+const COLUMNS = 'telegram_id, username, first_name, last_name, language_code, is_premium, photo_url, custom_photo_url, role, is_banned, ban_reason, banned_at, created_at, last_seen_at';
+
+interface UserRow {
+  telegram_id: string | number;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  language_code: string | null;
+  is_premium: boolean;
+  photo_url: string | null;
+  custom_photo_url: string | null;
+  role: Role;
+  is_banned: boolean;
+  ban_reason: string | null;
+  // Timestamps come back as text (MikroORM's pg type parsers); the platform parses them as an entity read would.
+  banned_at: string | null;
+  created_at: string;
+  last_seen_at: string | null;
 }
 
-/** Creates the user on first sight or refreshes the Telegram fields; admins from ADMIN_IDS are promoted. Writes only what changed. */
-export async function upsertFromLaunchUser(em: EntityManager, launch: LaunchUser, adminIds: readonly number[] = []): Promise<User> {
-  const fields = {
-    username: launch.username ?? null,
-    firstName: launch.first_name ?? null,
-    lastName: launch.last_name ?? null,
-    languageCode: launch.language_code ?? null,
-    isPremium: launch.is_premium ?? false,
-    photoUrl: launch.photo_url ?? null,
-  };
-  let user = await loadUser(em, launch.id);
+type ParseDate = (text: string) => Date;
+const dateParser = (em: EntityManager): ParseDate => (text) => em.getPlatform().parseDate(text) as Date;
+
+const userOf = (r: UserRow, date: ParseDate): User => ({
+  telegramId: Number(r.telegram_id),
+  username: r.username,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  languageCode: r.language_code,
+  isPremium: r.is_premium,
+  photoUrl: r.photo_url,
+  customPhotoUrl: r.custom_photo_url,
+  role: r.role,
+  isBanned: r.is_banned,
+  banReason: r.ban_reason,
+  bannedAt: r.banned_at === null ? null : date(r.banned_at),
+  createdAt: date(r.created_at),
+  lastSeenAt: r.last_seen_at === null ? null : date(r.last_seen_at),
+});
+
+/** The Telegram fields of the users row, as the launch user has them now. */
+const TELEGRAM_FIELDS = { username: 'username', firstName: 'first_name', lastName: 'last_name', languageCode: 'language_code', isPremium: 'is_premium', photoUrl: 'photo_url' } as const;
+type TelegramFields = { [K in keyof typeof TELEGRAM_FIELDS]: User[K] };
+
+const telegramFieldsOf = (launch: LaunchUser): TelegramFields => ({
+  username: launch.username ?? null,
+  firstName: launch.first_name ?? null,
+  lastName: launch.last_name ?? null,
+  languageCode: launch.language_code ?? null,
+  isPremium: launch.is_premium ?? false,
+  photoUrl: launch.photo_url ?? null,
+});
+
+// Field by field rather than through telegramFieldsOf: this runs on every cached call.
+const hasTelegramFields = (user: User, launch: LaunchUser) =>
+  user.username === (launch.username ?? null) &&
+  user.firstName === (launch.first_name ?? null) &&
+  user.lastName === (launch.last_name ?? null) &&
+  user.languageCode === (launch.language_code ?? null) &&
+  user.isPremium === (launch.is_premium ?? false) &&
+  user.photoUrl === (launch.photo_url ?? null);
+const changedFields = (user: User, fields: TelegramFields) => (Object.keys(fields) as (keyof TelegramFields)[]).filter((key) => user[key] !== fields[key]);
+const lastSeenDue = (user: User, nowMs: number) => !user.lastSeenAt || nowMs - user.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS;
+
+async function insertUser(em: EntityManager, id: number, fields: TelegramFields, role: Role, now: Date): Promise<User | null> {
+  const [row] = await query<UserRow>(
+    em,
+    `INSERT INTO users (telegram_id, username, first_name, last_name, language_code, is_premium, photo_url, role, is_banned, created_at, last_seen_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, false, ?, ?) ON CONFLICT (telegram_id) DO NOTHING RETURNING ${COLUMNS}`,
+    [id, fields.username, fields.firstName, fields.lastName, fields.languageCode, fields.isPremium, fields.photoUrl, role, now, now],
+  );
+  return row ? userOf(row, dateParser(em)) : null;
+}
+
+/** Writes the changed Telegram fields and, when due, the last-seen time; returns the row as written. */
+async function refreshUser(em: EntityManager, user: User, fields: TelegramFields, now: Date): Promise<User> {
+  const changed = changedFields(user, fields);
+  const sets = changed.map((key) => `${TELEGRAM_FIELDS[key]} = ?`);
+  const values: unknown[] = changed.map((key) => fields[key]);
+  if (lastSeenDue(user, now.getTime())) (sets.push('last_seen_at = ?'), values.push(now));
+  if (sets.length === 0) return user;
+  const [row] = await query<UserRow>(em, `UPDATE users SET ${sets.join(', ')} WHERE telegram_id = ? RETURNING ${COLUMNS}`, [...values, user.telegramId]);
+  return row ? userOf(row, dateParser(em)) : user;
+}
+
+async function readAndRefresh(em: EntityManager, launch: LaunchUser, fields: TelegramFields, adminIds: readonly number[], now: Date): Promise<User> {
+  const [row] = await query<UserRow>(em, `SELECT ${COLUMNS} FROM users WHERE telegram_id = ?`, [launch.id]);
+  if (row) return refreshUser(em, userOf(row, dateParser(em)), fields, now);
+  const created = await insertUser(em, launch.id, fields, adminIds.includes(launch.id) ? 'ADMIN' : 'USER', now);
+  // Null: a concurrent first call inserted it a moment ago.
+  return created ?? readAndRefresh(em, launch, fields, adminIds, now);
+}
+
+/** The cached user when this launch would write nothing: the same Telegram fields, last seen within the minute. */
+export function unchangedUser(cache: UserCache, launch: LaunchUser, nowMs: number): User | undefined {
+  const known = cache.get(launch.id);
+  return known && !lastSeenDue(known, nowMs) && hasTelegramFields(known, launch) ? known : undefined;
+}
+
+/**
+ * Creates the user on first sight or refreshes the Telegram fields; admins from ADMIN_IDS are promoted. Writes only
+ * what changed, and the last-seen time at most once a minute. Returns a plain record of the row (not a managed
+ * entity: load the entity to change it). With `cache`, a call that would write nothing does no database work.
+ */
+export async function upsertFromLaunchUser(em: EntityManager, launch: LaunchUser, adminIds: readonly number[] = [], cache?: UserCache): Promise<User> {
+  const fields = telegramFieldsOf(launch);
   const now = new Date();
-  if (!user) {
-    user = em.create(User, { telegramId: launch.id, ...fields, role: adminIds.includes(launch.id) ? 'ADMIN' : 'USER', lastSeenAt: now });
-  } else {
-    const known = user;
-    if ((Object.keys(fields) as (keyof typeof fields)[]).some((key) => known[key] !== fields[key])) em.assign(user, fields);
-    if (!user.lastSeenAt || now.getTime() - user.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) user.lastSeenAt = now;
-  }
-  await em.flush();
+  const known = cache && unchangedUser(cache, launch, now.getTime());
+  if (known) return known;
+  const epoch = cache?.epoch ?? 0;
+  const user = await readAndRefresh(em, launch, fields, adminIds, now);
+  cache?.keep(user, epoch);
   return user;
 }
 

@@ -188,7 +188,8 @@ describe('reason bounds and first decision wins', () => {
 
   it('a moderator cannot decide their own item', async () => {
     const r = await submittedRegistrant(app);
-    await em().nativeUpdate(User, { telegramId: r.launch.id }, { role: 'MODERATOR' });
+    // Promoted the way the product does it (the admin panel), so the role holds from the next call on.
+    expect((await app.request.post('/api/admin/user/role').send({ initData: admin.initData, targetTelegramId: r.launch.id, newRole: 'MODERATOR' })).status).toBe(200);
     const item = await pendingItem(app, r.launch.id, 'INITIAL');
     const res = await decide(app, r, { itemId: item.id, status: 'APPROVED' });
     expect(res.status).toBe(403);

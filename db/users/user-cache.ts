@@ -1,0 +1,40 @@
+import type { User } from './user.entity';
+
+/**
+ * The users rows this process has read or written lately, so that an authenticated call whose launch user
+ * matches (and whose last-seen time is fresh) needs no database work. Entries are frozen plain records, not
+ * managed entities. Changes made through the product evict at once (user-cache-eviction.ts: events, relayed
+ * between processes); and since an entry only answers while its last-seen time is under a minute old
+ * (LAST_SEEN_RESOLUTION_MS), no entry is ever older than that, whatever wrote the row (a hand-run UPDATE too).
+ */
+export class UserCache {
+  private readonly users = new Map<number, User>();
+  private generation = 0;
+  constructor(private readonly maxEntries = 50_000) {}
+
+  get(telegramId: number): User | undefined {
+    return this.users.get(telegramId);
+  }
+
+  /** Taken before a read from the database; the row read is only kept when nothing was evicted meanwhile. */
+  get epoch(): number {
+    return this.generation;
+  }
+
+  /** Keeps `user` unless an eviction happened since `epoch` (the row read may predate that change). */
+  keep(user: User, epoch: number): void {
+    if (epoch !== this.generation) return;
+    this.users.delete(user.telegramId);
+    this.users.set(user.telegramId, Object.freeze(user));
+    if (this.users.size > this.maxEntries) this.users.delete(this.users.keys().next().value!);
+  }
+
+  evict(telegramId: number): void {
+    this.generation++;
+    this.users.delete(telegramId);
+  }
+
+  get size(): number {
+    return this.users.size;
+  }
+}
