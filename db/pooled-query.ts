@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Orm } from './orm';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 interface KnexClient {
   acquireConnection(): Promise<pg.ClientBase>;
@@ -29,8 +29,8 @@ class NamedStatement extends pg.Query {
  * Rows come as the pool's type parsers give them (timestamps as text). A chain of callbacks rather than an
  * async function: every promise costs again once AsyncLocalStorage is on (as after any em.transactional).
  */
-export function pooledQuery<T>(orm: Orm, text: string, values: readonly unknown[]): Promise<T[]> {
-  const client = orm.em.getKnex('write').client as KnexClient;
+export function pooledQuery<T>(em: EntityManager, text: string, values: readonly unknown[]): Promise<T[]> {
+  const client = em.getKnex('write').client as KnexClient;
   return client.acquireConnection().then(
     (connection) =>
       new Promise<T[]>((resolve, reject) => {

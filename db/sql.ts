@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { pooledQuery } from './pooled-query';
 
 type Params = readonly unknown[] | Record<string, unknown>;
 
@@ -30,31 +30,13 @@ export async function readQuery<T = Record<string, unknown>>(em: EntityManager, 
   return run<T>(em, em.isInTransaction() ? 'write' : 'read', sql, params);
 }
 
-interface PgConnection {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
-interface KnexClient {
-  acquireConnection(): Promise<PgConnection>;
-  releaseConnection(connection: PgConnection): Promise<void>;
-}
-const statementNames = new Map<string, string>();
-
 /**
- * query() as a named prepared statement: each pooled connection plans it once and reuses the plan, for hot
- * statements whose planning costs as much as their execution (the explore feed). Inside a transaction it is
- * a plain query() (the transaction's connection is not ours to prepare on).
+ * query() with named `:name` parameters as a statement prepared once per pooled connection (pooledQuery), for
+ * hot statements whose planning costs as much as their execution (the explore feed). Inside a transaction it
+ * is a plain query() (the transaction's connection is not ours to prepare on).
  */
 export async function preparedQuery<T = Record<string, unknown>>(em: EntityManager, sql: string, params: Record<string, unknown>): Promise<T[]> {
   if (em.isInTransaction()) return query<T>(em, sql, params);
-  const knex = em.getKnex('write');
-  const native = knex.raw(sql, params as Record<string, never>).toSQL().toNative();
-  let name = statementNames.get(sql);
-  if (!name) statementNames.set(sql, (name = `q${statementNames.size + 1}_${createHash('sha1').update(native.sql).digest('hex').slice(0, 12)}`));
-  const client = knex.client as KnexClient;
-  const connection = await client.acquireConnection();
-  try {
-    return (await connection.query({ name, text: native.sql, values: native.bindings as unknown[] })).rows as T[];
-  } finally {
-    await client.releaseConnection(connection);
-  }
+  const native = em.getKnex('write').raw(sql, params as Record<string, never>).toSQL().toNative();
+  return pooledQuery<T>(em, native.sql, native.bindings as unknown[]);
 }

@@ -14,5 +14,5 @@ const SUMMARY = `SELECT display_name AS "displayName", city, initial_moderation_
 
 /** The `profile` part of GET /api/profile/me: four columns, read on every app start (pooledQuery: no ORM work). */
 export function loadProfileSummary(orm: Orm, userId: number): Promise<ProfileSummary | null> {
-  return pooledQuery<ProfileSummary>(orm, SUMMARY, [userId]).then((rows) => rows[0] ?? null);
+  return pooledQuery<ProfileSummary>(orm.em, SUMMARY, [userId]).then((rows) => rows[0] ?? null);
 }
