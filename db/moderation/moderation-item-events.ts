@@ -1,11 +1,10 @@
-import { ChangeSetType, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
+import { ChangeSetType } from '@mikro-orm/core';
 import type { Decision } from '../../api/contracts/moderation';
 import type { DomainEvent } from '../events/domain-events';
 import type { EventBus } from '../events/event-bus';
+import { publishFlushEvents, type ChangeSets } from '../events/flush-events';
 import type { Orm } from '../orm';
 import { ModerationItem } from './moderation-item.entity';
-
-type ChangeSets = ReturnType<FlushEventArgs['uow']['getChangeSets']>;
 
 /** The events a flush implies for moderation items: queued, refreshed while pending, or decided. */
 function itemEvents(changeSets: ChangeSets): DomainEvent[] {
@@ -27,48 +26,10 @@ function itemEvents(changeSets: ChangeSets): DomainEvent[] {
   return events;
 }
 
-// A savepoint's parent is kept under this symbol by MikroORM's SQL connection; events wait for the outermost commit.
-const rootOf = (trx: object): object => {
-  const parent = Object.getOwnPropertySymbols(trx).find((s) => s.description === 'parentTransaction');
-  return parent ? rootOf((trx as Record<symbol, object>)[parent]!) : trx;
-};
-
 /**
  * Moderation items are created by several services (onboarding, profile edits, decisions); whichever wrote
- * the row, the bus hears of it once the transaction commits (an outbox kept by the ORM, not by each caller).
+ * the row, the bus hears of it once the transaction commits (once per orm and bus).
  */
-class ModerationItemEvents implements EventSubscriber {
-  private readonly waiting = new WeakMap<object, DomainEvent[]>();
-  constructor(private readonly bus: EventBus) {}
-
-  afterFlush({ em, uow }: FlushEventArgs): void {
-    const events = itemEvents(uow.getChangeSets());
-    if (events.length === 0) return;
-    const trx = em.getTransactionContext<object>();
-    if (!trx) return void events.forEach((e) => this.bus.publish(e));
-    const root = rootOf(trx);
-    this.waiting.set(root, [...(this.waiting.get(root) ?? []), ...events]);
-  }
-
-  afterTransactionCommit({ transaction }: TransactionEventArgs): void {
-    if (!transaction) return;
-    const events = this.waiting.get(transaction as object) ?? [];
-    this.waiting.delete(transaction as object);
-    events.forEach((e) => this.bus.publish(e));
-  }
-
-  afterTransactionRollback({ transaction }: TransactionEventArgs): void {
-    if (transaction) this.waiting.delete(transaction as object);
-  }
-}
-
-const registered = new WeakMap<Orm, WeakSet<EventBus>>();
-
-/** Publishes moderation item events on `bus` for every flush through `orm` (once per pair). */
 export function publishModerationItemEvents(orm: Orm, bus: EventBus): void {
-  const buses = registered.get(orm) ?? new WeakSet<EventBus>();
-  if (buses.has(bus)) return;
-  buses.add(bus);
-  registered.set(orm, buses);
-  orm.em.getEventManager().registerSubscriber(new ModerationItemEvents(bus));
+  publishFlushEvents(orm, bus, itemEvents);
 }
