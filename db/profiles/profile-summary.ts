@@ -1,6 +1,6 @@
 import type { Profile } from './profile.entity';
 import type { Orm } from '../orm';
-import { pooledQuery } from '../pooled-query';
+import { keyedQuery, type KeyedRead } from '../pooled-query';
 
 export interface ProfileSummary {
   displayName: string;
@@ -9,10 +9,21 @@ export interface ProfileSummary {
   descriptionModerationStatus: NonNullable<Profile['descriptionModerationStatus']> | null;
 }
 
-const SUMMARY = `SELECT display_name AS "displayName", city, initial_moderation_status AS "initialModerationStatus", description_moderation_status AS "descriptionModerationStatus"
-  FROM profiles WHERE user_telegram_id = $1`;
+const SUMMARY: KeyedRead = {
+  sql: `SELECT user_telegram_id AS "key", display_name AS "displayName", city, initial_moderation_status AS "initialModerationStatus",
+    description_moderation_status AS "descriptionModerationStatus"
+  FROM profiles WHERE user_telegram_id = ANY($1::bigint[])`,
+};
 
-/** The `profile` part of GET /api/profile/me: four columns, read on every app start (pooledQuery: no ORM work). */
+/**
+ * The `profile` part of GET /api/profile/me: four columns, read on every app start (keyedQuery: no ORM work,
+ * and app starts at the same moment share a round trip).
+ */
 export function loadProfileSummary(orm: Orm, userId: number): Promise<ProfileSummary | null> {
-  return pooledQuery<ProfileSummary>(orm.em, SUMMARY, [userId]).then((rows) => rows[0] ?? null);
+  return keyedQuery<ProfileSummary & { key: unknown }>(orm.em, SUMMARY, userId).then((rows) => {
+    const row = rows[0];
+    if (!row) return null;
+    const { displayName, city, initialModerationStatus, descriptionModerationStatus } = row;
+    return { displayName, city, initialModerationStatus, descriptionModerationStatus };
+  });
 }

@@ -4,11 +4,15 @@ import { Hub } from '../../api/realtime/hub';
 import { EventBus } from '../../db/events/event-bus';
 import { createLogger } from '../../db/logger';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
-import { openOrm } from '../../db/orm';
+import { migrate, openOrm } from '../../db/orm';
+import { withStartupLock } from '../../db/startup-lock';
 import { LOAD_BOT_TOKEN } from './load-client';
 
 const logger = createLogger('error');
 const orm = await openOrm({ clientUrl: process.env.DATABASE_URL!, poolMax: Number(process.env.POOL_MAX ?? 20) });
+// Starts as production does (bot/application.ts): start-up work in a transaction. Besides, on Node 20 the first
+// AsyncLocalStorage run (any transaction or flush) leaves promise hooks on for good, and every figure should carry them.
+await withStartupLock(orm, () => migrate(orm));
 const hub = new Hub();
 const api = await startApi({
   orm,
