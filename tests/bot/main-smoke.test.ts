@@ -12,8 +12,9 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function start(env: Record<string, string | undefined>): { child: ChildProcess; output: () => string; ready: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bot/main.ts'], { env: { ...process.env, DATABASE_URL: undefined, BOT_TOKEN: undefined, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `group`: the child leads a process group of its own, as a command started in a terminal does. */
+function start(env: Record<string, string | undefined>, opts: { group?: boolean } = {}): { child: ChildProcess; output: () => string; ready: Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bot/main.ts'], { env: { ...process.env, DATABASE_URL: undefined, BOT_TOKEN: undefined, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: opts.group });
   children.push(child);
   let out = '';
   const ready = new Promise<string>((resolve, reject) => {
@@ -53,6 +54,23 @@ describe('npm start (bot/main.ts)', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output().slice(logged)).not.toMatch(/ (ERROR|WARN) /);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
+
+  it('stops cleanly on Ctrl-C, which a terminal sends to the whole process group', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'smoke-'));
+    dirs.push(dataDir);
+    const { child, output, ready } = start({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEBAPP_BUILD: 'false' }, { group: true });
+    await ready;
+    expect((await fetch(`http://127.0.0.1:${port}/api/telegram/validate`, { method: 'POST' })).status).toBe(401);
+
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const logged = output().length;
+    // The embedded PostgreSQL is in a group of its own: the signal reaches only us, and we stop it last.
+    process.kill(-child.pid!, 'SIGINT');
+    expect(await exited).toBe(0);
+    expect(output().slice(logged)).not.toMatch(/ (ERROR|WARN) |FATAL|terminating connection/);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 120_000);
 
