@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import Router from '@koa/router';
 import { webhookCallback, type Bot } from 'grammy';
 import type { Middleware } from 'koa';
+import { AppError, MESSAGES } from '../api/contracts/errors';
 import type { Logger } from '../db/logger';
 
 export const WEBHOOK_PATH = '/telegram/webhook';
@@ -14,24 +16,29 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
 
 /**
  * POST /telegram/webhook on any API process: updates are handled at once (handlers are short; long work
- * is queued as jobs), so Telegram's timeout is never reached. A wrong secret is 401 and nothing runs.
+ * is queued as jobs), so Telegram's timeout is never reached. A wrong secret is 401 and nothing runs; initData
+ * is no credential here. A router, so that the permission matrix lists the route (tests/api/security).
  */
 export function createWebhookRoute(bot: Bot, secret: string, logger: Logger): Middleware {
   // The node adapter reads the body itself (the webhook sits before the API's body parser).
   const handle = webhookCallback(bot, 'http', { timeoutMilliseconds: 9_000, onTimeout: 'return', secretToken: secret });
-  return async (ctx, next) => {
-    if (ctx.path !== WEBHOOK_PATH) return next();
-    if (ctx.method !== 'POST') return void (ctx.status = 405);
+  const router = new Router();
+  router.post(WEBHOOK_PATH, async (ctx) => {
     if (!sameText(ctx.get('x-telegram-bot-api-secret-token'), secret)) {
       logger.warn('webhook call with a wrong secret', { ip: ctx.ip });
-      ctx.status = 401;
-      return;
+      throw new AppError('UNAUTHORIZED', MESSAGES.webhookSecret);
     }
     // Koa starts every response as 404; the adapter only ends it.
     ctx.status = 200;
     ctx.respond = false;
     await handle(ctx.req, ctx.res);
-  };
+  });
+  router.get(WEBHOOK_PATH, (ctx) => {
+    ctx.status = 405;
+    ctx.set('Allow', 'POST');
+    ctx.body = { ok: false, error: 'METHOD_NOT_ALLOWED', message: MESSAGES.webhookMethod };
+  });
+  return router.routes() as Middleware;
 }
 
 /** Registers the webhook with Telegram, retrying in the background while it is unreachable. */

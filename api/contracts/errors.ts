@@ -54,4 +54,6 @@ export const MESSAGES = {
   bodyNotObject: 'Тело запроса должно быть JSON-объектом',
   unsupportedBody: 'Неподдерживаемый формат запроса: ожидается JSON',
   nulCharacter: 'Недопустимый символ в запросе',
+  webhookSecret: 'Неверный секретный токен вебхука',
+  webhookMethod: 'Вебхук принимает только POST',
 } as const;

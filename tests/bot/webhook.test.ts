@@ -3,6 +3,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '../../bot/bot';
 import { startFakeTelegram, type FakeTelegram } from '../../bot/dev/fake-telegram';
+import { errorHandler } from '../../api/middleware/errors';
 import { createWebhookRoute, registerWebhook, WEBHOOK_PATH, webhookSecretFor } from '../../bot/webhook';
 import { EventBus } from '../../db/events/event-bus';
 import { createLogger } from '../../db/logger';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const logger = createLogger('silent');
   const bot = createBot({ token: TEST_BOT_TOKEN, apiRoot: telegram.url, publicUrl: 'https://app.example.test', productName: 'Орбита', orm: db.orm, logger, bus: new EventBus(logger) });
   const app = new Koa();
+  app.use(errorHandler(logger));
   app.use(createWebhookRoute(bot, secret, logger));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -48,7 +50,9 @@ describe('bot webhook', () => {
   });
 
   it('refuses an update without the right secret and runs nothing', async () => {
-    expect((await post(update(1, 43_000_001), {})).status).toBe(401);
+    const refused = await post(update(1, 43_000_001), {});
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ ok: false, error: 'UNAUTHORIZED', message: 'Неверный секретный токен вебхука' });
     expect((await post(update(2, 43_000_001), { 'x-telegram-bot-api-secret-token': 'wrong-secret-of-some-length' })).status).toBe(401);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === 43_000_001)).toEqual([]);

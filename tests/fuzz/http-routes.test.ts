@@ -15,12 +15,13 @@ import { Fixtures } from '../support/security/fixtures';
 import { callerAs, type Identity } from '../support/security/identities';
 import { freshAddress } from '../support/security/send-call';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { webhookRouteForTests } from '../support/security/webhook-route';
 
 let app: TestApp;
 let fixtures: Fixtures;
 const tally = new FuzzTally();
 beforeAll(async () => {
-  app = await createTestApp({ stickerSource: fakeStickerSource() });
+  app = await createTestApp({ stickerSource: fakeStickerSource(), extraRoutes: [webhookRouteForTests()] });
   await ensurePlaces(app.db.orm.em.fork());
   fixtures = new Fixtures(app);
 });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type Koa from 'koa';
 import supertest from 'supertest';
 import type { ApiConfig } from '../../api/app';
 import { ChannelRegistry } from '../../api/realtime/channels';
@@ -23,6 +24,8 @@ export interface TestApp {
   storage: Storage;
   storageDir: string;
   channels: ChannelRegistry;
+  /** Middleware mounted after the API's routes, as the bot process mounts its webhook. */
+  extraRoutes: Koa.Middleware[];
   request: ReturnType<typeof supertest>;
   /** ws://… base of the running server. */
   wsUrl: string;
@@ -30,8 +33,11 @@ export interface TestApp {
 }
 
 /** The real API (Koa + ws) on a free port over a database of the test file's own. */
-export async function createTestApp(overrides: Partial<ApiConfig> & { stickerSource?: StickerSource; storage?: Storage; replicaUrls?: string[] } = {}, setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void): Promise<TestApp> {
-  const { stickerSource, storage: givenStorage, replicaUrls, ...configOverrides } = overrides;
+export async function createTestApp(
+  overrides: Partial<ApiConfig> & { stickerSource?: StickerSource; storage?: Storage; replicaUrls?: string[]; extraRoutes?: Koa.Middleware[] } = {},
+  setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void,
+): Promise<TestApp> {
+  const { stickerSource, storage: givenStorage, replicaUrls, extraRoutes = [], ...configOverrides } = overrides;
   const db = await createTestDatabase({ replicaUrls });
   const hub = new Hub();
   const bus = new EventBus(createLogger('error'));
@@ -39,7 +45,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> & { stickerSou
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
   const storage = givenStorage ?? createLocalDiskStorage(storageDir);
   const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false, ...configOverrides };
-  const api = await startApi({ orm: db.orm, hub, bus, storage, channels, stickerSource, logger: createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent'), port: 0, host: '127.0.0.1', config });
+  const api = await startApi({ orm: db.orm, hub, bus, storage, channels, stickerSource, extraRoutes, logger: createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent'), port: 0, host: '127.0.0.1', config });
   // Test probes registered after the features' channels may replace them.
   setup?.(channels, hub, db);
   return {
@@ -50,6 +56,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> & { stickerSou
     storage,
     storageDir,
     channels,
+    extraRoutes,
     request: supertest(api.server),
     wsUrl: api.url.replace('http', 'ws'),
     close: async () => {

@@ -33,7 +33,9 @@ const USER = { ...REFUSED, user: 200, banned: 403, moderator: 200, admin: 200 };
 const SELF = { ...USER, banned: 200 };
 const MODERATOR = { ...USER, user: 403 };
 const ADMIN = { ...MODERATOR, moderator: 403 };
-const PUBLIC = { none: 200, tampered: 200, expired: 200, user: 200, banned: 200, moderator: 200, admin: 200 };
+/** Answered the same to everyone: initData is no credential there. */
+const EVERYONE = (status: number) => ({ none: status, tampered: status, expired: status, user: status, banned: status, moderator: status, admin: status });
+const PUBLIC = EVERYONE(200);
 
 const NOT_FOUND = 404;
 const chatOf = async (f: Fixtures, me: number) => (await f.chatOf(me)).chatId;
@@ -136,5 +138,8 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /api/privacy/delete-account': { expect: USER, call: () => ({ body: { confirm: true } }), idor: { none: NOT_AN_ID } },
   'GET /api/notifications/settings': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
   'POST /api/notifications/settings': { expect: USER, call: () => ({ body: { likes: false } }), idor: { none: NOT_AN_ID } },
+  // Telegram's updates in WEBHOOK_URL mode: only the secret token header admits a call, whoever signs initData.
+  'POST /telegram/webhook': { expect: EVERYONE(401), call: () => ({ body: { update_id: 1 } }), idor: { none: 'the secret token is the only credential' } },
+  'GET /telegram/webhook': { expect: EVERYONE(405), call: () => ({}), idor: { none: NOT_AN_ID } },
   'GET /cdn/images/:id/:variant': { expect: PUBLIC, call: async (f, me) => ({ params: { id: await f.image(me), variant: 'media' } }), idor: { none: 'public images behind unguessable ids' } },
 };

@@ -5,13 +5,14 @@ import { fakeStickerSource } from '../../support/security/fake-sticker-source';
 import { Fixtures } from '../../support/security/fixtures';
 import { callerAs, IDENTITIES } from '../../support/security/identities';
 import { sendCall } from '../../support/security/send-call';
+import { webhookRouteForTests } from '../../support/security/webhook-route';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { ROUTES } from './permission-matrix';
 
 let app: TestApp;
 let fixtures: Fixtures;
 beforeAll(async () => {
-  app = await createTestApp({ stickerSource: fakeStickerSource() });
+  app = await createTestApp({ stickerSource: fakeStickerSource(), extraRoutes: [webhookRouteForTests()] });
   await ensurePlaces(app.db.orm.em.fork());
   fixtures = new Fixtures(app);
 });

@@ -40,6 +40,7 @@ export function routesOfTestApp(app: TestApp): ApiRoute[] {
     bus: app.bus,
     storage: app.storage,
     logger: createLogger('silent'),
+    extraRoutes: app.extraRoutes,
     config: { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false },
   });
   return routesOf(koa as unknown as Koa<never>);
