@@ -56,4 +56,5 @@ export const MESSAGES = {
   nulCharacter: 'Недопустимый символ в запросе',
   webhookSecret: 'Неверный секретный токен вебхука',
   webhookMethod: 'Вебхук принимает только POST',
+  webhookUpdate: 'Тело запроса не является обновлением Telegram',
 } as const;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '../../bot/bot';
+import { freePort } from '../../db/embedded-postgres';
 import { startFakeTelegram, type FakeTelegram } from '../../bot/dev/fake-telegram';
 import { errorHandler } from '../../api/middleware/errors';
 import { createWebhookRoute, registerWebhook, WEBHOOK_PATH, webhookSecretFor } from '../../bot/webhook';
@@ -63,5 +64,54 @@ describe('bot webhook', () => {
     expect(res.status).toBe(200);
     const sent = await telegram.waitForCall('sendMessage', (c) => c.params.chat_id === 43_000_002);
     expect(String(sent.params.text)).toContain('Орбита');
+  });
+
+  it('refuses a body that is no update, with the secret, before the bot sees it', async () => {
+    const send = (body: string, type = 'application/json') =>
+      fetch(`${url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': type, 'x-telegram-bot-api-secret-token': secret }, body });
+    const cases: Array<[Response, number, string]> = [
+      [await send('{"update_id": 4,'), 400, 'Некорректный JSON в теле запроса'],
+      [await send('[1, 2]'), 400, 'Тело запроса не является обновлением Telegram'],
+      [await send('{"message": {}}'), 400, 'Тело запроса не является обновлением Telegram'],
+      [await send('{"update_id": "5"}'), 400, 'Тело запроса не является обновлением Telegram'],
+      [await send('update_id=6', 'text/plain'), 415, 'Неподдерживаемый формат запроса: ожидается JSON'],
+      [await send(JSON.stringify({ update_id: 7, pad: 'x'.repeat(1_100_000) })), 413, 'Слишком большой запрос'],
+    ];
+    for (const [res, status, message] of cases) {
+      expect(res.status).toBe(status);
+      expect(await res.json()).toMatchObject({ ok: false, message });
+    }
+    // The route still serves the next real update.
+    expect((await post(update(8, 43_000_003), { 'x-telegram-bot-api-secret-token': secret })).status).toBe(200);
+    await telegram.waitForCall('sendMessage', (c) => c.params.chat_id === 43_000_003);
+  });
+
+  it('answers 405 with Allow: POST to any other method', async () => {
+    const res = await fetch(`${url}${WEBHOOK_PATH}`);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(await res.json()).toMatchObject({ ok: false, error: 'METHOD_NOT_ALLOWED' });
+  });
+
+  it('answers 503 while Telegram is unreachable for the bot to start, so Telegram delivers the update again', async () => {
+    const logger = createLogger('silent');
+    const unreachable = `http://127.0.0.1:${await freePort()}`;
+    const offline = createBot({ token: TEST_BOT_TOKEN, apiRoot: unreachable, publicUrl: 'https://app.example.test', productName: 'Орбита', orm: db.orm, logger, bus: new EventBus(logger) });
+    const app = new Koa();
+    app.use(errorHandler(logger));
+    app.use(createWebhookRoute(offline, secret, logger, { initWaitMs: 300 }));
+    const other = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => other.once('listening', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(other.address() as { port: number }).port}${WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': secret },
+        body: JSON.stringify(update(9, 43_000_004)),
+      });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ ok: false, error: 'UNAVAILABLE', message: expect.stringMatching(/[А-Яа-я]/) });
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 });
