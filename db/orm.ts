@@ -2,6 +2,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
 import { migrationsList } from './migrations/list';
+import { scopeAsyncLocalStorage } from './scoped-async-local-storage';
 
 export type Orm = MikroORM;
 
@@ -41,6 +42,8 @@ export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax 
 }
 
 export async function openOrm(options: OrmOptions): Promise<Orm> {
+  // The ORM's transactions, flushes and request contexts turn async hooks on only while they run.
+  scopeAsyncLocalStorage();
   return MikroORM.init(ormConfig(options));
 }
 

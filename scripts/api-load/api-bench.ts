@@ -10,7 +10,7 @@ const BASELINE_ENTRY = fileURLToPath(new URL('./baseline-main.ts', import.meta.u
 const USERS = 200;
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 5);
-const ROUNDS = 2;
+const ROUNDS = 3;
 
 const spawnBaseline = (kind: 'hello' | 'select1', databaseUrl: string) =>
   spawnReady(['--import', 'tsx', BASELINE_ENTRY], { env: { ...process.env, BASELINE: kind, DATABASE_URL: databaseUrl, POOL_MAX: String(POOL_MAX) }, ready: /READY (\S+)/ });

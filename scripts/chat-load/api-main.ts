@@ -10,8 +10,8 @@ import { LOAD_BOT_TOKEN } from './load-client';
 
 const logger = createLogger('error');
 const orm = await openOrm({ clientUrl: process.env.DATABASE_URL!, poolMax: Number(process.env.POOL_MAX ?? 20) });
-// Starts as production does (bot/application.ts): start-up work in a transaction. Besides, on Node 20 the first
-// AsyncLocalStorage run (any transaction or flush) leaves promise hooks on for good, and every figure should carry them.
+// Starts as production does (bot/application.ts): start-up work in a transaction, which on Node 20 leaves async
+// hooks on for good unless AsyncLocalStorage is scoped (openOrm does it: db/scoped-async-local-storage.ts).
 await withStartupLock(orm, () => migrate(orm));
 const hub = new Hub();
 const api = await startApi({
