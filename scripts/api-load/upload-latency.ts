@@ -18,7 +18,7 @@ const UPLOADER = fileURLToPath(new URL('./uploader-main.ts', import.meta.url));
 const PROBE: LoadRequest = { method: 'POST', path: '/api/telegram/validate' };
 const PROBE_RATE = 50;
 const WINDOW_S = 5;
-const CYCLES = 4;
+const CYCLES = 6;
 /** A request sent this soon after an upload finished counts as neither idle nor busy. */
 const SETTLE_MS = 300;
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { spawnReady } from '../bench/ready-process';
+import { SERVER_NODE_FLAGS } from '../server-node-flags';
 
 const ENTRY = fileURLToPath(new URL('./api-main.ts', import.meta.url));
 
@@ -11,7 +12,7 @@ export interface ApiProcess {
 /** Starts scripts/chat-load/api-main.ts under node + tsx; poolMax defaults to api-main's 20. */
 export async function spawnApi(env: { databaseUrl: string; port: number; storageDir: string; poolMax?: number }): Promise<ApiProcess> {
   const profile = process.env.CHAT_LOAD_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.CHAT_LOAD_PROFILE] : [];
-  const { match, kill } = await spawnReady([...profile, '--import', 'tsx', ENTRY], {
+  const { match, kill } = await spawnReady([...SERVER_NODE_FLAGS, ...profile, '--import', 'tsx', ENTRY], {
     env: { ...process.env, DATABASE_URL: env.databaseUrl, PORT: String(env.port), STORAGE_DIR: env.storageDir, ...(env.poolMax ? { POOL_MAX: String(env.poolMax) } : {}) },
     ready: /READY (\S+)/,
   });
