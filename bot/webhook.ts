@@ -6,7 +6,8 @@ import type { Update } from 'grammy/types';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../api/contracts/errors';
-import { BodyReadError, isPlainJson, readJsonBody } from '../api/middleware/json-body';
+import { readPlainJsonOrRefuse } from '../api/middleware/body';
+import { isPlainJson } from '../api/middleware/json-body';
 import type { Logger } from '../db/logger';
 
 export const WEBHOOK_PATH = '/telegram/webhook';
@@ -38,14 +39,7 @@ const updateSchema = z.looseObject({ update_id: z.number().int().nonnegative() }
 /** The update in the body: plain JSON of at most MAX_UPDATE_BYTES with an update_id, else a refusal (400/413/415). */
 async function readUpdate(req: IncomingMessage): Promise<Update> {
   if (!isPlainJson(req)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedBody);
-  let body: unknown;
-  try {
-    body = await readJsonBody(req, MAX_UPDATE_BYTES);
-  } catch (err) {
-    if (err instanceof BodyReadError && err.status === 413) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
-    throw new AppError('BAD_REQUEST', MESSAGES.badJson);
-  }
-  const update = updateSchema.safeParse(body);
+  const update = updateSchema.safeParse(await readPlainJsonOrRefuse(req, MAX_UPDATE_BYTES));
   if (!update.success) throw new AppError('BAD_REQUEST', MESSAGES.webhookUpdate);
   return update.data as unknown as Update;
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { AppError, MESSAGES } from '../contracts/errors';
@@ -26,15 +27,22 @@ const parse = koaBody({
 
 const noop = async () => undefined;
 
+/** A plain JSON body (json-body.ts), its read failures refused as the API refuses them: 413 too large, else 400 bad JSON. */
+export async function readPlainJsonOrRefuse(req: IncomingMessage, limit: number): Promise<unknown> {
+  try {
+    return await readJsonBody(req, limit);
+  } catch (err) {
+    const e = err as { status?: number };
+    if (e.status === 413) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
+    throw new AppError('BAD_REQUEST', MESSAGES.badJson);
+  }
+}
+
 /** Plain JSON is read directly (json-body.ts); forms, multipart and other JSON types through koa-body. */
 async function readBody(ctx: Context, plainJson: boolean): Promise<void> {
   if (!plainJson) return void (await parse(ctx, noop));
-  try {
-    // JSON.parse gives JSON values only.
-    ctx.request.body = (await readJsonBody(ctx.req, MAX_JSON_BYTES)) as typeof ctx.request.body;
-  } catch (err) {
-    refuseUnreadable(err, ctx);
-  }
+  // JSON.parse gives JSON values only.
+  ctx.request.body = (await readPlainJsonOrRefuse(ctx.req, MAX_JSON_BYTES)) as typeof ctx.request.body;
 }
 
 function refuseUnusable(ctx: Context): void {

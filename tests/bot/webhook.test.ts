@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Bot } from 'grammy';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '../../bot/bot';
@@ -23,12 +24,7 @@ beforeAll(async () => {
   telegram = await startFakeTelegram();
   const logger = createLogger('silent');
   const bot = createBot({ token: TEST_BOT_TOKEN, apiRoot: telegram.url, publicUrl: 'https://app.example.test', productName: 'Орбита', orm: db.orm, logger, bus: new EventBus(logger) });
-  const app = new Koa();
-  app.use(errorHandler(logger));
-  app.use(createWebhookRoute(bot, secret, logger));
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  ({ server, url } = await serveWebhook(bot, {}));
   registerWebhook(bot, url, secret, logger);
 });
 afterAll(async () => {
@@ -36,6 +32,17 @@ afterAll(async () => {
   await telegram.close();
   await db.drop();
 });
+
+/** The webhook route behind the API's error handler, on a port of its own. */
+async function serveWebhook(bot: Bot, opts: { initWaitMs?: number }): Promise<{ server: http.Server; url: string }> {
+  const logger = createLogger('silent');
+  const app = new Koa();
+  app.use(errorHandler(logger));
+  app.use(createWebhookRoute(bot, secret, logger, opts));
+  const listening = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => listening.once('listening', resolve));
+  return { server: listening, url: `http://127.0.0.1:${(listening.address() as { port: number }).port}` };
+}
 
 const update = (updateId: number, userId: number) => ({
   update_id: updateId,
@@ -86,7 +93,7 @@ describe('bot webhook', () => {
     await telegram.waitForCall('sendMessage', (c) => c.params.chat_id === 43_000_003);
   });
 
-  it('answers 405 with Allow: POST to any other method', async () => {
+  it('answers a GET with 405 and Allow: POST', async () => {
     const res = await fetch(`${url}${WEBHOOK_PATH}`);
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
@@ -97,13 +104,9 @@ describe('bot webhook', () => {
     const logger = createLogger('silent');
     const unreachable = `http://127.0.0.1:${await freePort()}`;
     const offline = createBot({ token: TEST_BOT_TOKEN, apiRoot: unreachable, publicUrl: 'https://app.example.test', productName: 'Орбита', orm: db.orm, logger, bus: new EventBus(logger) });
-    const app = new Koa();
-    app.use(errorHandler(logger));
-    app.use(createWebhookRoute(offline, secret, logger, { initWaitMs: 300 }));
-    const other = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => other.once('listening', resolve));
+    const other = await serveWebhook(offline, { initWaitMs: 300 });
     try {
-      const res = await fetch(`http://127.0.0.1:${(other.address() as { port: number }).port}${WEBHOOK_PATH}`, {
+      const res = await fetch(`${other.url}${WEBHOOK_PATH}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': secret },
         body: JSON.stringify(update(9, 43_000_004)),
@@ -111,7 +114,7 @@ describe('bot webhook', () => {
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ ok: false, error: 'UNAVAILABLE', message: expect.stringMatching(/[А-Яа-я]/) });
     } finally {
-      await new Promise((resolve) => other.close(resolve));
+      await new Promise((resolve) => other.server.close(resolve));
     }
   });
 });
