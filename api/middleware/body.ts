@@ -27,22 +27,14 @@ const parse = koaBody({
 
 const noop = async () => undefined;
 
-/** A plain JSON body (json-body.ts), its read failures refused as the API refuses them: 413 too large, else 400 bad JSON. */
-export async function readPlainJsonOrRefuse(req: IncomingMessage, limit: number): Promise<unknown> {
-  try {
-    return await readJsonBody(req, limit);
-  } catch (err) {
-    const e = err as { status?: number };
-    if (e.status === 413) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
-    throw new AppError('BAD_REQUEST', MESSAGES.badJson);
-  }
+function refuseUnreadableJson(err: unknown): never {
+  if ((err as { status?: number }).status === 413) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
+  throw new AppError('BAD_REQUEST', MESSAGES.badJson);
 }
 
-/** Plain JSON is read directly (json-body.ts); forms, multipart and other JSON types through koa-body. */
-async function readBody(ctx: Context, plainJson: boolean): Promise<void> {
-  if (!plainJson) return void (await parse(ctx, noop));
-  // JSON.parse gives JSON values only.
-  ctx.request.body = (await readPlainJsonOrRefuse(ctx.req, MAX_JSON_BYTES)) as typeof ctx.request.body;
+/** A plain JSON body (json-body.ts), its read failures refused as the API refuses them: 413 too large, else 400 bad JSON. */
+export function readPlainJsonOrRefuse(req: IncomingMessage, limit: number): Promise<unknown> {
+  return readJsonBody(req, limit).catch(refuseUnreadableJson);
 }
 
 function refuseUnusable(ctx: Context): void {
@@ -64,6 +56,13 @@ export function bodyParser(): Middleware {
     if (!plainJson && ctx.request.length !== 0 && ctx.is('json', 'multipart', 'urlencoded') === false) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedBody);
     // koa-body reads no other method's body: nothing to wait for (and no promise of our own).
     if (!PARSED_METHODS.has(ctx.method)) return (refuseUnusable(ctx), next());
-    return readBody(ctx, plainJson).then(() => (refuseUnusable(ctx), next()));
+    // Plain JSON is read directly (json-body.ts; JSON.parse gives JSON values only); forms, multipart and other
+    // JSON types through koa-body.
+    if (!plainJson) return parse(ctx, noop).then(() => (refuseUnusable(ctx), next()));
+    return readPlainJsonOrRefuse(ctx.req, MAX_JSON_BYTES).then((body) => {
+      ctx.request.body = body as typeof ctx.request.body;
+      refuseUnusable(ctx);
+      return next();
+    });
   };
 }
