@@ -55,7 +55,7 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+function kernelPickedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -64,6 +64,44 @@ export async function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/** Whether `port` can be listened on, on every address (as our servers and PostgreSQL listen). */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+/** The kernel's range for ports it hands out by itself (outgoing connections, listen on 0). */
+export function ephemeralRange(): [number, number] {
+  try {
+    const [low = 0, high = 0] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low > 0 && high >= low) return [low, high];
+  } catch {
+    // not Linux: the IANA range
+  }
+  return [49152, 65535];
+}
+
+/**
+ * A port that is free now and stays free until the caller listens on it: picked at random below the kernel's
+ * ephemeral range, which the kernel never hands out by itself. A port the kernel picked (listen on 0) could be
+ * given to another process's connection or listener in the time between our check and the caller's listen, which
+ * made a start-up under parallel tests fail with EADDRINUSE.
+ */
+export async function freePort(): Promise<number> {
+  const [low] = ephemeralRange();
+  const from = Math.max(1024, low - 12_000);
+  const to = low;
+  if (to - from < 1000) return kernelPickedPort();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = from + Math.floor(Math.random() * (to - from));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${from} and ${to - 1}`);
 }
 
 function isAlive(pid: number): boolean {
