@@ -51,11 +51,13 @@ function parseEnvelope(raw: RawData, isBinary: boolean): Envelope | null {
   }
 }
 
+/** Sockets opened in this process: the per-socket limiter is the process's, so its keys must not repeat across servers. */
+let socketsOpened = 0;
+
 /** Serves /ws/messages and /ws/likes on the HTTP server; origin and initData are checked before the upgrade. */
 export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: deps.maxPayloadBytes ?? 64 * 1024 });
   const alive = new WeakMap<WebSocket, boolean>();
-  let connections = 0;
 
   server.on('upgrade', (req, socket, head) => {
     // A client that goes away during the checks must not become an unhandled 'error'.
@@ -80,7 +82,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
 
   function onConnection(ws: WebSocket, user: User, path: SocketPath): void {
     const client = wrapSocket(ws, user.telegramId, path, deps.maxBufferedBytes ?? 1024 * 1024);
-    const socketKey = `ws${++connections}`;
+    const socketKey = `ws${++socketsOpened}`;
     alive.set(ws, true);
     deps.hub.add(client);
     ws.on('pong', () => alive.set(ws, true));

@@ -55,6 +55,27 @@ describe('an open socket', () => {
     await socket.close();
   });
 
+  it('counts each socket on its own, also when two servers run in one process', async () => {
+    const limit = RATE_LIMITS.socketMessages.limit;
+    const flood = async (on: TestApp) => {
+      const socket = await connect(on, '/ws/messages', (await callerAs(on, 'user')).initData!);
+      for (let i = 0; i < limit; i++) socket.send({ ch: 'chats', t: 'presenceSnapshot', cid: `f${i}` });
+      await socket.next((m) => m.cid === `f${limit - 1}`);
+      return socket;
+    };
+    const [first, second] = [await createTestApp(), await createTestApp()];
+    try {
+      // Both servers' first sockets: numbered per server, they shared one count of the process's limiter.
+      const full = await flood(first);
+      const fresh = await connect(second, '/ws/messages', (await callerAs(second, 'user')).initData!);
+      fresh.send({ ch: 'chats', t: 'presenceSnapshot', cid: 'fresh' });
+      expect(await fresh.next((m) => m.cid === 'fresh')).toMatchObject({ t: 'presenceSnapshot' });
+      await Promise.all([full.close(), fresh.close()]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
   it('drops a reader too slow to keep up (1013) instead of buffering without bound', async () => {
     const caller = await callerAs(app, 'user');
     const socket = await connect(app, '/ws/likes', caller.initData);
