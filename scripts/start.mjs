@@ -1,12 +1,15 @@
 // `npm start`: bundles bot/main.ts with esbuild (dependencies stay external) and runs the bundle. Loading the
 // app's few hundred modules through tsx's per-module hooks took about 2 s of a 5 s start (`npm run bench`, start-up row).
 // Plain JavaScript so it runs without tsx; `node --import tsx bot/main.ts` still starts the same application.
+// `node scripts/start.mjs <entry.ts>` runs another entry the same way (the benchmarks' API process: its figures are
+// the bundle's, as production runs it, not tsx's).
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-const OUT = path.resolve('dist/server/main.mjs');
+const ENTRY = process.argv[2] ?? 'bot/main.ts';
+const OUT = path.resolve('dist/server', `${path.basename(ENTRY, '.ts')}.mjs`);
 const INPUTS = `${OUT}.inputs.json`;
 
 /** The last bundle is current when every file it was built from still exists and is not newer than it. */
@@ -30,7 +33,7 @@ const ownImportMetaUrl = {
 
 if (!isCurrent()) {
   const result = await build({
-    entryPoints: ['bot/main.ts'],
+    entryPoints: [ENTRY],
     outfile: OUT,
     bundle: true,
     platform: 'node',

@@ -1,19 +1,22 @@
 // API throughput: an authenticated JSON endpoint against a bare Koa hello-world, and a database endpoint against
-// bare Koa + `SELECT 1` through pg, all in child processes and loaded by autocannon in this one, in alternating rounds.
+// bare Koa + `SELECT 1` through pg, all in child processes started as `npm start` starts the server (scripts/start.mjs:
+// an esbuild bundle) and loaded by autocannon in this one, in alternating rounds.
 import { fileURLToPath } from 'node:url';
 import { benchRow, type BenchRow } from '../bench/bench-row';
+import { percentile } from '../chat-load/stats';
 import { spawnReady, type ReadyProcess } from '../bench/ready-process';
+import { START } from '../chat-load/api-process';
 import { POOL_MAX, withApiEnvironment } from './api-environment';
 import { launchHeaders, requestsPerSecond, type LoadRequest } from './load';
 
 const BASELINE_ENTRY = fileURLToPath(new URL('./baseline-main.ts', import.meta.url));
 const USERS = 200;
 const CONNECTIONS = 10;
-const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 5);
-const ROUNDS = 3;
+const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 3);
+const ROUNDS = 5;
 
 const spawnBaseline = (kind: 'hello' | 'select1', databaseUrl: string) =>
-  spawnReady(['--import', 'tsx', BASELINE_ENTRY], { env: { ...process.env, BASELINE: kind, DATABASE_URL: databaseUrl, POOL_MAX: String(POOL_MAX) }, ready: /READY (\S+)/ });
+  spawnReady([START, BASELINE_ENTRY], { env: { ...process.env, BASELINE: kind, DATABASE_URL: databaseUrl, POOL_MAX: String(POOL_MAX) }, ready: /READY (\S+)/ });
 
 interface Target {
   url: string;
@@ -27,21 +30,28 @@ interface Pair {
   minRatio: number;
 }
 
-/** The best of `ROUNDS` alternating runs for each side, after a warm-up of each; errors and non-2xx answers fail the row. */
+const median = (values: readonly number[]) => percentile(values, 50);
+
+/**
+ * `ROUNDS` rounds after a warm-up of each side, each round the baseline then ours back to back; the row is the
+ * median of each side. Adjacent runs see the same state of a shared machine, whose speed drifts by a third from
+ * minute to minute here, so the rounds are printed too. Errors and non-2xx answers fail the row.
+ */
 async function compare(pair: Pair, headers: () => Record<string, string>): Promise<BenchRow> {
   const run = (t: Target, durationS: number) => requestsPerSecond(t.url, t.request, headers, { connections: CONNECTIONS, durationS });
   await run(pair.baseline, 2);
   await run(pair.ours, 2);
-  let best = { ours: 0, baseline: 0 };
+  const rounds: { ours: number; baseline: number }[] = [];
   let bad = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const baseline = await run(pair.baseline, DURATION_S);
     const ours = await run(pair.ours, DURATION_S);
     bad += ours.errors + ours.non2xx + baseline.errors + baseline.non2xx;
-    best = { ours: Math.max(best.ours, ours.rps), baseline: Math.max(best.baseline, baseline.rps) };
+    rounds.push({ ours: ours.rps, baseline: baseline.rps });
   }
+  console.log(`${pair.name}: rounds (ours/baseline req/s) ${rounds.map((r) => `${r.ours.toFixed(0)}/${r.baseline.toFixed(0)} ${(r.ours / r.baseline).toFixed(2)}×`).join(', ')}`);
   if (bad) console.log(`${pair.name}: ${bad} errors or non-2xx answers`);
-  return benchRow({ name: pair.name, figure: best.ours, baseline: best.baseline, unit: 'req/s', minRatio: pair.minRatio, failed: bad > 0 });
+  return benchRow({ name: pair.name, figure: median(rounds.map((r) => r.ours)), baseline: median(rounds.map((r) => r.baseline)), unit: 'req/s', minRatio: pair.minRatio, failed: bad > 0 });
 }
 
 export async function runApiBench(): Promise<BenchRow[]> {
