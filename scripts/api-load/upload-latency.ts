@@ -52,9 +52,15 @@ export async function runUploadLatencyBench(): Promise<BenchRow[]> {
   try {
     return await withApiEnvironment('bench_upload', 200, async (env) => {
       const probeHeaders = launchHeaders(env.userIds.slice(0, 100));
+      const uploaderEnv = { API_URL: env.apiUrl, PHOTO: photoFile, USER_IDS: env.userIds.slice(100).join(',') };
+      // Warm-ups, unmeasured: the probe's route, and one upload (the first in a process loads libvips's codecs and
+      // compiles the upload path; as the first busy samples it made up most of a p99 from about a thousand).
       await probeLatencies(env.apiUrl, PROBE, probeHeaders, { ratePerS: PROBE_RATE, durationMs: 2000, classify: () => null });
+      const warmUp: UploadState = { inFlight: 0, lastDone: 0, durations: [], failures: [], finished: false };
+      await startUploader({ ...uploaderEnv, WINDOW_S: '1', CYCLES: '1' }, warmUp);
+      if (warmUp.failures.length) throw new Error(`warm-up upload failed: ${warmUp.failures[0]}`);
       const state: UploadState = { inFlight: 0, lastDone: 0, durations: [], failures: [], finished: false };
-      const uploader = startUploader({ API_URL: env.apiUrl, PHOTO: photoFile, USER_IDS: env.userIds.slice(100).join(','), WINDOW_S: String(WINDOW_S), CYCLES: String(CYCLES) }, state);
+      const uploader = startUploader({ ...uploaderEnv, WINDOW_S: String(WINDOW_S), CYCLES: String(CYCLES) }, state);
       const classify = () => (state.finished ? null : state.inFlight > 0 ? 'busy' : performance.now() - state.lastDone > SETTLE_MS ? 'idle' : null);
       const probe = await probeLatencies(env.apiUrl, PROBE, probeHeaders, { ratePerS: PROBE_RATE, durationMs: CYCLES * WINDOW_S * 2000 + 2000, classify });
       await uploader;
