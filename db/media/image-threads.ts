@@ -40,8 +40,9 @@ async function scan(): Promise<void> {
 /**
  * Lowers the scheduling priority of libvips's worker threads, where sharp's decoding and encoding run. They are
  * started on first use, so this runs after every encode (image-codec.ts) and only looks at threads it has not
- * seen. With one photo upload a second on 2 cores, the API's p99 was 0.90–1.18× its idle p99 in three runs,
- * against 1.08–1.57× without (scripts/bench.ts, the upload row).
+ * seen. With one photo upload a second on 2 cores, the API's p99 was 0.90–1.18× its idle p99 in the three runs
+ * right after this change, against 1.08–1.57× just before (scripts/bench.ts, the upload row); later runs on the
+ * same noisy VM spread from 0.99× to 2.1×, so part of the tail under uploads lies elsewhere.
  */
 export function lowerImageThreadPriority(): Promise<void> {
   return (scanning ??= scan().finally(() => (scanning = null)));
