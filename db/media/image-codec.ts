@@ -3,7 +3,6 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../api/contracts/errors';
 import { MEDIA_MESSAGES } from '../../api/contracts/media';
 import { SHARP_FORMAT, sniffImageType } from './image-type';
-import { lowerImageThreadPriority } from './image-threads';
 import type { Rendition } from './renditions';
 
 /** Above this many pixels an image is refused from its header, before any decoding (decompression bombs). */
@@ -15,8 +14,7 @@ const AVIF_EFFORT = 1;
 const MASTER_WEBP_EFFORT = 2;
 
 // Encodes run in lanes of one libvips thread each, one lane per core but one: however many uploads arrive,
-// a core stays free for the event loop and PostgreSQL (API p99 under uploads, scripts/bench.ts); and libvips's
-// threads run at a lower priority than the event loop (image-threads.ts).
+// a core stays free for the event loop and PostgreSQL (API p99 under uploads, scripts/bench.ts).
 sharp.concurrency(1);
 const LANES = Math.max(1, availableParallelism() - 1);
 let busyLanes = 0;
@@ -32,7 +30,6 @@ async function inLane<T>(encode: () => Promise<T>): Promise<T> {
     const next = waiting.shift();
     if (next) next();
     else busyLanes--;
-    void lowerImageThreadPriority();
   }
 }
 
