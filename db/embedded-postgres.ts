@@ -86,6 +86,9 @@ export function ephemeralRange(): [number, number] {
   return [49152, 65535];
 }
 
+/** How many ports below the ephemeral range freePort picks from. */
+export const FREE_PORT_SPAN = 12_000;
+
 /**
  * A port that is free now and stays free until the caller listens on it: picked at random below the kernel's
  * ephemeral range, which the kernel never hands out by itself. A port the kernel picked (listen on 0) could be
@@ -94,7 +97,7 @@ export function ephemeralRange(): [number, number] {
  */
 export async function freePort(): Promise<number> {
   const [low] = ephemeralRange();
-  const from = Math.max(1024, low - 12_000);
+  const from = Math.max(1024, low - FREE_PORT_SPAN);
   const to = low;
   if (to - from < 1000) return kernelPickedPort();
   for (let attempt = 0; attempt < 50; attempt++) {

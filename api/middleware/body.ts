@@ -10,11 +10,14 @@ const MAX_JSON_BYTES = 256 * 1024;
 /** The methods koa-body reads a body for (its default). */
 const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
-function refuseUnreadable(err: unknown, ctx: Context): never {
+/** A body that could not be read: 413 when it was too large (raw-body's status, formidable's httpCode), else 400. */
+function refuseUnreadableAs(err: unknown, badMessage: string): never {
   const e = err as { status?: number; httpCode?: number };
   if (e.status === 413 || e.httpCode === 413) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
-  throw new AppError('BAD_REQUEST', ctx.is('json') ? MESSAGES.badJson : MESSAGES.badBody);
+  throw new AppError('BAD_REQUEST', badMessage);
 }
+
+const refuseUnreadable = (err: unknown, ctx: Context): never => refuseUnreadableAs(err, ctx.is('json') ? MESSAGES.badJson : MESSAGES.badBody);
 
 const parse = koaBody({
   multipart: true,
@@ -27,10 +30,7 @@ const parse = koaBody({
 
 const noop = async () => undefined;
 
-function refuseUnreadableJson(err: unknown): never {
-  if ((err as { status?: number }).status === 413) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
-  throw new AppError('BAD_REQUEST', MESSAGES.badJson);
-}
+const refuseUnreadableJson = (err: unknown): never => refuseUnreadableAs(err, MESSAGES.badJson);
 
 /** A plain JSON body (json-body.ts), its read failures refused as the API refuses them: 413 too large, else 400 bad JSON. */
 export function readPlainJsonOrRefuse(req: IncomingMessage, limit: number): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { ephemeralRange, freePort } from '../../db/embedded-postgres';
+import { ephemeralRange, FREE_PORT_SPAN, freePort } from '../../db/embedded-postgres';
 
 describe('freePort', () => {
   it('gives a port below the kernel’s ephemeral range, which nothing else is handed by the kernel, and it is listenable', async () => {
@@ -21,7 +21,7 @@ describe('freePort', () => {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(taken, resolve));
     // The first draw lands on the taken port.
-    const from = low - 12_000;
+    const from = low - FREE_PORT_SPAN;
     const random = vi.spyOn(Math, 'random').mockReturnValueOnce((taken - from + 0.5) / (low - from));
     try {
       const port = await freePort();
