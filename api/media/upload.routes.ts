@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import Router from '@koa/router';
 import type { Storage } from '../../db/media/storage';
 import { storeImage, UPLOAD_LIMITS } from '../../db/media/images.service';
@@ -23,8 +22,7 @@ export function createUploadRouter(deps: { storage: Storage }): Router<AppState>
     if (!file) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
     const limit = UPLOAD_LIMITS[variant];
     if (file.size > limit.bytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.message);
-    const data = await readFile(file.filepath);
-    const image = await storeImage(ctx.state.em, deps.storage, { ownerId: ctx.state.user.telegramId, kind: variant, data, prerender: variant === 'profile' });
+    const image = await storeImage(ctx.state.em, deps.storage, { ownerId: ctx.state.user.telegramId, kind: variant, data: file.filepath, prerender: variant === 'profile' });
     ctx.body = { ok: true, id: image.id, url: imagePath(image.id, variant) } satisfies UploadResponse;
   });
   return router;

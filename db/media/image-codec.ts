@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../api/contracts/errors';
@@ -16,6 +17,9 @@ const MASTER_WEBP_EFFORT = 2;
 // Encodes run in lanes of one libvips thread each, one lane per core but one: however many uploads arrive,
 // a core stays free for the event loop and PostgreSQL (API p99 under uploads, scripts/bench.ts).
 sharp.concurrency(1);
+// No operation cache: no two requests share an input (each reads its own buffer or upload), and a cached load
+// would hold a deleted upload's file open.
+sharp.cache(false);
 const LANES = Math.max(1, availableParallelism() - 1);
 let busyLanes = 0;
 const waiting: Array<() => void> = [];
@@ -35,14 +39,36 @@ async function inLane<T>(encode: () => Promise<T>): Promise<T> {
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.unsupported);
 
+/**
+ * An image's bytes, or the path of the file holding them (an upload's temporary file). A path is read by libvips
+ * alone, so a photo never becomes a JavaScript buffer: one that lives through its encode outlives the young
+ * generation, and with the master read back for the prerender that cost a full collection (5–30 ms with every
+ * request waiting) for about every upload (API p99 under uploads, `npm run bench`).
+ */
+export type ImageSource = Buffer | string;
+
+const HEAD_BYTES = 32;
+
+/** The first bytes of a source, enough to tell its type. */
+async function headOf(source: ImageSource): Promise<Buffer> {
+  if (typeof source !== 'string') return source.subarray(0, HEAD_BYTES);
+  const file = await open(source);
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 /** Checks the bytes are an image we accept and small enough in pixels, reading only the header. */
-export async function inspectUpload(buf: Buffer): Promise<{ width: number; height: number }> {
-  const sniffed = sniffImageType(buf);
+export async function inspectUpload(source: ImageSource): Promise<{ width: number; height: number }> {
+  const sniffed = sniffImageType(await headOf(source));
   if (!sniffed) throw unsupported();
   let meta: Metadata;
   try {
     // unlimited here so an oversized header is reported as too many pixels, not as an unreadable file
-    meta = await sharp(buf, { limitInputPixels: false }).metadata();
+    meta = await sharp(source, { limitInputPixels: false }).metadata();
   } catch {
     throw unsupported();
   }
@@ -55,9 +81,9 @@ export async function inspectUpload(buf: Buffer): Promise<{ width: number; heigh
  * Decodes and re-encodes: EXIF orientation applied, every metadata block (EXIF, GPS, XMP, ICC) dropped,
  * trailing bytes of polyglots discarded. Returns a WebP master with its longest side at most 2560.
  */
-export async function encodeMaster(buf: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+export async function encodeMaster(source: ImageSource): Promise<{ data: Buffer; width: number; height: number }> {
   try {
-    const { data, info } = await inLane(() => sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await inLane(() => sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 92, effort: MASTER_WEBP_EFFORT })
@@ -69,13 +95,16 @@ export async function encodeMaster(buf: Buffer): Promise<{ data: Buffer; width: 
   }
 }
 
-/** One served rendition of a master: resized (never enlarged) and encoded; metadata stays stripped. */
-export function encodeRendition(master: Buffer, r: Rendition): Promise<Buffer> {
-  return inLane(() => encodeRenditionNow(master, r));
+/**
+ * One served rendition of a master, or of the upload a master was just made from (its EXIF orientation applied as
+ * the master's was): resized (never enlarged) and encoded; metadata stays stripped.
+ */
+export function encodeRendition(source: ImageSource, r: Rendition): Promise<Buffer> {
+  return inLane(() => encodeRenditionNow(source, r));
 }
 
-function encodeRenditionNow(master: Buffer, r: Rendition): Promise<Buffer> {
-  const pipeline = sharp(master, { limitInputPixels: MAX_INPUT_PIXELS }).resize(
+function encodeRenditionNow(source: ImageSource, r: Rendition): Promise<Buffer> {
+  const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(
     r.width === null
       ? { width: r.maxSide, height: r.maxSide, fit: 'inside', withoutEnlargement: true }
       : { width: r.width, withoutEnlargement: true },
