@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Storage } from '../../db/media/storage';
-import { storeImage, UPLOAD_LIMITS } from '../../db/media/images.service';
+import { storeImage } from '../../db/media/images.service';
 import { AppError } from '../contracts/errors';
 import { imagePath, MEDIA_MESSAGES, uploadFieldsSchema, type UploadResponse } from '../contracts/media';
 import type { AppContext, AppState } from '../context';
@@ -20,8 +20,6 @@ export function createUploadRouter(deps: { storage: Storage }): Router<AppState>
     const { variant } = uploadFieldsSchema.parse(ctx.request.body ?? {});
     const file = uploadedFile(ctx);
     if (!file) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
-    const limit = UPLOAD_LIMITS[variant];
-    if (file.size > limit.bytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.message);
     const image = await storeImage(ctx.state.em, deps.storage, { ownerId: ctx.state.user.telegramId, kind: variant, data: file.filepath, prerender: variant === 'profile' });
     ctx.body = { ok: true, id: image.id, url: imagePath(image.id, variant) } satisfies UploadResponse;
   });

@@ -9,7 +9,7 @@ import { imagePrefix, masterKey, MIME, renditionKey, resolveRendition } from './
 import type { Storage } from './storage';
 
 const MB = 1024 * 1024;
-export const UPLOAD_LIMITS: Record<ImageVariant, { bytes: number; message: string }> = {
+const UPLOAD_LIMITS: Record<ImageVariant, { bytes: number; message: string }> = {
   avatar: { bytes: 5 * MB, message: MEDIA_MESSAGES.avatarTooLarge },
   profile: { bytes: 10 * MB, message: MEDIA_MESSAGES.tooLarge },
   media: { bytes: 10 * MB, message: MEDIA_MESSAGES.tooLarge },
@@ -53,7 +53,7 @@ export async function saveMaster(em: EntityManager, storage: Storage, input: { o
   return em.create(Image, { id, owner: input.ownerId, kind: input.kind, mime: 'image/webp', width, height, bytes: data.length });
 }
 
-/** Validates an upload by its bytes, re-encodes it without metadata, stores the master and records the image. */
+/** Validates an upload by its size and bytes, re-encodes it without metadata, stores the master and records the image. */
 export async function storeImage(em: EntityManager, storage: Storage, input: StoreImageInput): Promise<Image> {
   const limit = UPLOAD_LIMITS[input.kind];
   const bytes = typeof input.data === 'string' ? (await stat(input.data)).size : input.data.length;
@@ -63,7 +63,7 @@ export async function storeImage(em: EntityManager, storage: Storage, input: Sto
   const image = await saveMaster(em, storage, { ownerId: input.ownerId, kind: input.kind, master });
   try {
     // Rendered before the row is written, so no failure can leave a row without its files; from the upload, not
-    // the master: a JPEG decodes at half size for it (a third less CPU) and the master is not read back.
+    // the master: a JPEG decodes at half size for it (about a fifth less CPU) and the master is not read back.
     if (input.prerender) await prerender(storage, image.id, input.kind, input.data);
     await em.flush();
     return image;
