@@ -12,7 +12,7 @@ import type { AppState } from './context';
 import { bodyParser } from './middleware/body';
 import { errorHandler } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
-import { rejectBanned, telegramAuth, type AuthConfig } from './middleware/telegram-auth';
+import { telegramAuth, type AuthConfig } from './middleware/telegram-auth';
 import type { StickerSource } from '../db/stickers/sticker-source';
 import { createChatRouter } from './chat/chat.routes';
 import { createMessagesRouter } from './chat/messages.routes';
@@ -20,7 +20,6 @@ import { createLikesRouter } from './likes/likes.routes';
 import { createStickersRouter } from './stickers/stickers.routes';
 import { createCdnRouter } from './media/cdn.routes';
 import { createUploadRouter } from './media/upload.routes';
-import { removeUploadedFiles } from './middleware/upload-cleanup';
 import { createPlacesRouter } from './places/places.routes';
 import { createAvatarRouter } from './profile/avatar.routes';
 import { createMyProfileRouter } from './profile/my-profile.routes';
@@ -78,7 +77,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.use(requestContext(deps.orm));
 
   // Every /api call, matched or not, is authenticated first.
-  const guard = compose([removeUploadedFiles(), bodyParser(), telegramAuth(deps.config, { bus: deps.bus }), rejectBanned(BANNED_MAY_CALL)]);
+  const guard = compose([bodyParser(), telegramAuth(deps.config, { bus: deps.bus, bannedMayCall: BANNED_MAY_CALL })]);
   app.use((ctx, next) => (ctx.path.startsWith('/api/') ? guard(ctx, next) : next()));
 
   const api = new Router<AppState>({ prefix: '/api' });

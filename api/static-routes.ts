@@ -7,7 +7,9 @@ type Dispatch<S> = Middleware<S> & { router?: unknown };
 
 /** What @koa/router's dispatch sets on the context for a matched route without parameters. */
 function routeOf<S>(router: Router<S>, layer: Layer<S>, matched: readonly Layer<S>[]): Middleware<S> {
-  const stack = compose(layer.stack as unknown as Middleware<S>[]);
+  const handlers = layer.stack as unknown as Middleware<S>[];
+  // One handler (most routes) is called as is: the app's chain turns what it returns or throws into a promise.
+  const stack = handlers.length === 1 ? handlers[0]! : compose(handlers);
   return (ctx, next) => {
     const c = ctx as unknown as Record<string, unknown>;
     c.router = router;

@@ -4,11 +4,13 @@ import { koaBody } from 'koa-body';
 import { AppError, MESSAGES } from '../contracts/errors';
 import { isPlainJson, readJsonBody } from './json-body';
 import { hasNulCharacter } from './nul-characters';
+import { removingUploadedFiles } from './upload-cleanup';
 
 const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
 const MAX_JSON_BYTES = 256 * 1024;
 /** The methods koa-body reads a body for (its default). */
 const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const MULTIPART = /multipart/i;
 
 /** A body that could not be read: 413 when it was too large (raw-body's status, formidable's httpCode), else 400. */
 function refuseUnreadableAs(err: unknown, badMessage: string): never {
@@ -40,13 +42,15 @@ export function readPlainJsonOrRefuse(req: IncomingMessage, limit: number): Prom
 function refuseUnusable(ctx: Context): void {
   const body: unknown = ctx.request.body;
   if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) throw new AppError('BAD_REQUEST', MESSAGES.bodyNotObject);
-  if (hasNulCharacter(body) || hasNulCharacter(ctx.query)) throw new AppError('BAD_REQUEST', MESSAGES.nulCharacter);
+  // An empty query string parses to no values: not parsed (Koa parses it afresh for every request).
+  if (hasNulCharacter(body) || (ctx.querystring !== '' && hasNulCharacter(ctx.query))) throw new AppError('BAD_REQUEST', MESSAGES.nulCharacter);
 }
 
 /**
  * JSON objects, forms and multipart bodies (what the mini app sends); anything else is refused before a
  * route sees it: another content type with 415, JSON that is not an object (an array) with 400, and so is
- * a NUL character anywhere in the body or the query.
+ * a NUL character anywhere in the body or the query. A multipart body's temp files are removed once the
+ * request is done, whatever happened to it.
  */
 export function bodyParser(): Middleware {
   return (ctx, next) => {
@@ -58,7 +62,11 @@ export function bodyParser(): Middleware {
     if (!PARSED_METHODS.has(ctx.method)) return (refuseUnusable(ctx), next());
     // Plain JSON is read directly (json-body.ts; JSON.parse gives JSON values only); forms, multipart and other
     // JSON types through koa-body.
-    if (!plainJson) return parse(ctx, noop).then(() => (refuseUnusable(ctx), next()));
+    if (!plainJson) {
+      const parsed = () => parse(ctx, noop).then(() => (refuseUnusable(ctx), next()));
+      // Checked loosely (a superset of what koa-body parses as multipart): only such a body leaves temp files.
+      return MULTIPART.test(ctx.req.headers['content-type'] ?? '') ? removingUploadedFiles(ctx, parsed) : parsed();
+    }
     return readPlainJsonOrRefuse(ctx.req, MAX_JSON_BYTES).then((body) => {
       ctx.request.body = body as typeof ctx.request.body;
       refuseUnusable(ctx);

@@ -83,10 +83,8 @@ class JsonBodyRead {
   private end(): void {
     this.detach();
     if (this.declared !== null && this.received !== this.declared) return this.reject(new BodyReadError(400, 'request size did not match content length'));
-    const text = Buffer.concat(this.chunks, this.received).toString('utf8');
     try {
-      // iconv-lite (raw-body's decoder) drops a byte order mark.
-      this.resolve(parseStrictJson(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text));
+      this.resolve(parseBody(Buffer.concat(this.chunks, this.received)));
     } catch (err) {
       this.reject(err);
     }
@@ -108,10 +106,32 @@ class JsonBodyRead {
   }
 }
 
+/** The text of a body's bytes, as raw-body would decode it (iconv-lite drops a byte order mark), parsed strictly. */
+function parseBody(bytes: Buffer): unknown {
+  const text = bytes.toString('utf8');
+  return parseStrictJson(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+}
+
+/**
+ * The body, taken in one read when all of its declared length is already buffered (a small body comes in the
+ * same packet as the headers, and the parser has pushed it by the time a microtask runs), else read as it arrives.
+ * The one read saves the listeners and the chunk-by-chunk flow: about a tenth of a cached call's CPU
+ * (`npm run bench`, validate row). The stream is then left flowing, so it still ends as a read stream does.
+ */
+function readArrived(req: IncomingMessage, limit: number, declared: number | null): unknown {
+  if (declared === null || req.readableFlowing !== null || req.readableLength !== declared) {
+    return new Promise((resolve, reject) => void new JsonBodyRead(req, limit, declared, resolve, reject));
+  }
+  const bytes = (req.read() as Buffer | null) ?? Buffer.alloc(0);
+  req.resume();
+  return parseBody(bytes);
+}
+
 /** raw-body's rules: a declared or received size over `limit` is 413; a size other than the declared one is 400. */
 export function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
   const length = req.headers['content-length'];
   const declared = length === undefined ? null : Number.parseInt(length, 10);
   if (declared !== null && declared > limit) return Promise.reject(new BodyReadError(413, 'request entity too large'));
-  return new Promise((resolve, reject) => void new JsonBodyRead(req, limit, declared, resolve, reject));
+  // A microtask later: by then the parser has pushed what came with the headers.
+  return Promise.resolve().then(() => readArrived(req, limit, declared));
 }

@@ -9,11 +9,12 @@ export function hasNulCharacter(value: unknown): boolean {
     if (typeof next === 'string') {
       if (next.includes('\u0000')) return true;
     } else if (Array.isArray(next)) {
-      pending.push(...next);
+      for (const item of next) pending.push(item);
     } else if (next !== null && typeof next === 'object') {
-      for (const [key, item] of Object.entries(next)) {
+      // Own enumerable keys without an entries array per object: this runs on every request's body and query.
+      for (const key of Object.keys(next)) {
         if (key.includes('\u0000')) return true;
-        pending.push(item);
+        pending.push((next as Record<string, unknown>)[key]);
       }
     }
   }

@@ -7,6 +7,7 @@ import { verifyInitData } from '../auth/init-data';
 import { LaunchCache } from '../auth/launch-cache';
 import { AppError, MESSAGES } from '../contracts/errors';
 import type { AppState, VerifiedLaunch } from '../context';
+import type { User } from '../../db/users/user.entity';
 import { clientAddress } from './client-address';
 import { limiters } from './rate-limits';
 
@@ -16,10 +17,12 @@ export interface AuthConfig {
   adminIds: readonly number[];
 }
 
+const TMA_SCHEME = /^tma /i;
+
 /** initData from the query (GET), the JSON or multipart body, or `Authorization: tma <raw>`. */
 export function readInitData(ctx: { headers: IncomingHttpHeaders; query: Record<string, unknown>; request: { body?: unknown } }): string | undefined {
   const header = ctx.headers.authorization;
-  if (header !== undefined && header.slice(0, 4).toLowerCase() === 'tma ') return header.slice(4).trim();
+  if (header !== undefined && TMA_SCHEME.test(header)) return header.slice(4).trim();
   const fromQuery = ctx.query.initData;
   if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
   const body = ctx.request.body;
@@ -48,15 +51,22 @@ export function verifyLaunch(raw: string | undefined, address: string | (() => s
 /**
  * Identity only from validated initData; `x-telegram-id` is never trusted, and a different one is refused.
  * A repeated initData skips the signature check until its own expiry (LaunchCache), and a user whose row
- * would not change skips the database (UserCache, evicted by the events on `bus`).
+ * would not change skips the database (UserCache, evicted by the events on `bus`). Banned users may only
+ * learn that they are banned: any path but `bannedMayCall` is refused with BANNED.
  */
-export function telegramAuth(config: AuthConfig, deps: { bus: EventBus }): Middleware<AppState> {
+export function telegramAuth(config: AuthConfig, deps: { bus: EventBus; bannedMayCall: readonly string[] }): Middleware<AppState> {
   const launches = new LaunchCache();
   const users = userCacheFor(deps.bus);
+  const admit = (ctx: Parameters<Middleware<AppState>>[0], user: User, next: () => Promise<unknown>) => {
+    ctx.state.user = user;
+    if (user.isBanned && !deps.bannedMayCall.includes(ctx.path)) throw new AppError('BANNED', MESSAGES.banned, { banReason: user.banReason });
+    return next();
+  };
   // Not async: a call answered from both caches adds no promise of its own.
   return (ctx, next) => {
+    const now = Date.now();
     const raw = readInitData(ctx);
-    let launch = raw === undefined ? undefined : launches.get(raw, Date.now());
+    let launch = raw === undefined ? undefined : launches.get(raw, now);
     if (!launch) {
       launch = verifyLaunch(raw, () => clientAddress(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress), config);
       launches.set(launch, config.initDataMaxAgeS);
@@ -64,18 +74,8 @@ export function telegramAuth(config: AuthConfig, deps: { bus: EventBus }): Middl
     const claimed = ctx.headers['x-telegram-id'];
     if (claimed !== undefined && claimed !== '' && claimed !== String(launch.user.id)) throw new AppError('FORBIDDEN', MESSAGES.identityMismatch);
     ctx.state.launch = launch;
-    const known = unchangedUser(users, launch.user, Date.now());
-    if (known) return ((ctx.state.user = known), next());
-    return upsertFromLaunchUser(ctx.state.em, launch.user, config.adminIds, users).then((user) => ((ctx.state.user = user), next()));
-  };
-}
-
-/** Banned users may only learn that they are banned. */
-export function rejectBanned(allowedPaths: readonly string[]): Middleware<AppState> {
-  return (ctx, next) => {
-    if (ctx.state.user.isBanned && !allowedPaths.includes(ctx.path)) {
-      throw new AppError('BANNED', MESSAGES.banned, { banReason: ctx.state.user.banReason });
-    }
-    return next();
+    const known = unchangedUser(users, launch.user, now);
+    if (known) return admit(ctx, known, next);
+    return upsertFromLaunchUser(ctx.state.em, launch.user, config.adminIds, users).then((user) => admit(ctx, user, next));
   };
 }

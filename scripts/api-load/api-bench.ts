@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { benchRow, type BenchRow } from '../bench/bench-row';
 import { percentile } from '../chat-load/stats';
+import { pinServers } from '../bench/cpu-pinning';
 import { spawnReady, type ReadyProcess } from '../bench/ready-process';
 import { START } from '../chat-load/api-process';
 import { POOL_MAX, withApiEnvironment } from './api-environment';
@@ -62,6 +63,8 @@ export async function runApiBench(): Promise<BenchRow[]> {
       children.push(hello);
       const select1 = await spawnBaseline('select1', env.databaseUrl);
       children.push(select1);
+      const unpin = pinServers([env.apiPid, hello.pid, select1.pid]);
+      children.push({ kill: async () => unpin() } as unknown as ReadyProcess);
       const headers = launchHeaders(env.userIds);
       const pairs: Pair[] = [
         { name: 'API POST /api/telegram/validate vs Koa hello', ours: { url: env.apiUrl, request: { method: 'POST', path: '/api/telegram/validate' } }, baseline: { url: hello.match[1]!, request: { method: 'GET', path: '/' } }, minRatio: 0.6 },

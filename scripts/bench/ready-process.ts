@@ -5,6 +5,7 @@ export interface ReadyProcess {
   match: RegExpExecArray;
   /** Milliseconds from spawn to the ready line. */
   readyMs: number;
+  pid: number;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -39,7 +40,7 @@ export async function spawnReady(args: readonly string[], opts: { env: NodeJS.Pr
     });
     // Keep draining stdout so a chatty child never blocks on a full pipe.
     child.stdout!.resume();
-    return { match, readyMs: performance.now() - started, kill };
+    return { match, readyMs: performance.now() - started, pid: child.pid!, kill };
   } catch (err) {
     await kill('SIGKILL');
     throw stderrTail ? new Error(`${(err as Error).message}\n${stderrTail}`) : err;

@@ -8,6 +8,7 @@ const ENTRY = fileURLToPath(new URL('./api-main.ts', import.meta.url));
 
 export interface ApiProcess {
   url: string;
+  pid: number;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -17,9 +18,9 @@ export interface ApiProcess {
  */
 export async function spawnApi(env: { databaseUrl: string; port: number; storageDir: string; poolMax?: number }): Promise<ApiProcess> {
   const profile = process.env.CHAT_LOAD_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.CHAT_LOAD_PROFILE] : [];
-  const { match, kill } = await spawnReady([...SERVER_NODE_FLAGS, ...profile, START, ENTRY], {
+  const { match, pid, kill } = await spawnReady([...SERVER_NODE_FLAGS, ...profile, START, ENTRY], {
     env: { ...process.env, DATABASE_URL: env.databaseUrl, PORT: String(env.port), STORAGE_DIR: env.storageDir, ...(env.poolMax ? { POOL_MAX: String(env.poolMax) } : {}) },
     ready: /READY (\S+)/,
   });
-  return { url: match[1]!, kill };
+  return { url: match[1]!, pid, kill };
 }
