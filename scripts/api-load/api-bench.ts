@@ -1,6 +1,7 @@
 // API throughput: an authenticated JSON endpoint against a bare Koa hello-world, and a database endpoint against
 // bare Koa + `SELECT 1` through pg, all in child processes started as `npm start` starts the server (scripts/start.mjs:
-// an esbuild bundle) and loaded by autocannon in this one, in alternating rounds.
+// an esbuild bundle) and loaded by autocannon in this one, in alternating rounds. The servers run on a CPU of their
+// own and the load on the others (bench/cpu-pinning.ts).
 import { fileURLToPath } from 'node:url';
 import { benchRow, type BenchRow } from '../bench/bench-row';
 import { percentile } from '../chat-load/stats';
@@ -63,16 +64,19 @@ export async function runApiBench(): Promise<BenchRow[]> {
       children.push(hello);
       const select1 = await spawnBaseline('select1', env.databaseUrl);
       children.push(select1);
-      const unpin = pinServers([env.apiPid, hello.pid, select1.pid]);
-      children.push({ kill: async () => unpin() } as unknown as ReadyProcess);
       const headers = launchHeaders(env.userIds);
       const pairs: Pair[] = [
         { name: 'API POST /api/telegram/validate vs Koa hello', ours: { url: env.apiUrl, request: { method: 'POST', path: '/api/telegram/validate' } }, baseline: { url: hello.match[1]!, request: { method: 'GET', path: '/' } }, minRatio: 0.6 },
         { name: 'API GET /api/profile/me vs Koa + SELECT 1', ours: { url: env.apiUrl, request: { method: 'GET', path: '/api/profile/me' } }, baseline: { url: select1.match[1]!, request: { method: 'GET', path: '/' } }, minRatio: 0.7 },
       ];
-      const rows: BenchRow[] = [];
-      for (const pair of pairs) rows.push(await compare(pair, headers));
-      return rows;
+      const unpin = pinServers([env.apiPid, hello.pid, select1.pid]);
+      try {
+        const rows: BenchRow[] = [];
+        for (const pair of pairs) rows.push(await compare(pair, headers));
+        return rows;
+      } finally {
+        unpin();
+      }
     } finally {
       for (const child of children) await child.kill('SIGTERM');
     }
