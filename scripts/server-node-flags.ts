@@ -2,9 +2,9 @@
 // checks), and the benchmarks' API process gets them too (scripts/chat-load/api-process.ts), so its figures are
 // production's.
 //
-// --max-semi-space-size=2: while photos were uploaded (one a second) the API ran a major GC about once a second,
-// each pausing requests 7–50 ms (--trace-incremental-marking: marking started by "task" and "allocation limit"
-// with the old generation's limit about 12 MB above a 40 MB live heap, less than the young generation's default
-// capacity), and its p99 went from 5–6 ms idle to 10–15 ms. With 2 MB semi-spaces no major GC ran in the upload
-// benchmark and the p99 under uploads was 5.5–7.3 ms; the API's requests/s did not measurably change.
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
+// None today. `--max-semi-space-size=2` was here to keep photo uploads from triggering major GCs, but their cause
+// was the upload's JS buffers (gone since uploads are read by path); and with 32 connections in flight the small
+// young generation promoted each request's short-lived objects, so a cached call took 51–64 µs of CPU instead of
+// 37–41 µs (POST /api/telegram/validate, API pinned to one CPU). Without it the upload row's p99 ratio was
+// 1.55, 1.28, 1.43, 1.20× (1.41× with it, same hour).
+export const SERVER_NODE_FLAGS: string[] = [];
