@@ -1,4 +1,5 @@
 import type WebSocket from 'ws';
+import { RATE_LIMITS } from '../../api/middleware/rate-limits';
 import { closedLoop, openBenchSocket, type ClosedLoop } from './bench-socket';
 import type { LoadPair } from './seed-pairs';
 import { sleep } from './stats';
@@ -74,8 +75,10 @@ export async function persistedBench(wsBase: string, pairs: LoadPair[], opts: { 
   };
   loop = closedLoop(pairs.length, 1, opts.maxMs, send);
   const maxRate = (await loop.done) / (opts.maxMs / 1000);
-  // Drain what is still in flight so the measured load starts from an idle server.
+  // Drain what is still in flight so the measured load starts from an idle server, and let every sender's message
+  // window pass (RATE_LIMITS.messages) so that none carries the first phase's count into the measured one.
   while (acked + errors < n) await sleep(20);
+  await sleep(RATE_LIMITS.messages.windowMs);
   await untilIdle(senders[0]!, pairs[0]!.chatId, probes);
 
   const targetRate = maxRate * opts.share;
