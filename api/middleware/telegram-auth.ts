@@ -6,7 +6,7 @@ import { unchangedUser, upsertFromLaunchUser } from '../../db/users/users.servic
 import { verifyInitData } from '../auth/init-data';
 import { LaunchCache } from '../auth/launch-cache';
 import { AppError, MESSAGES } from '../contracts/errors';
-import type { AppState, VerifiedLaunch } from '../context';
+import type { AppContext, AppState, VerifiedLaunch } from '../context';
 import type { User } from '../../db/users/user.entity';
 import { clientAddress } from './client-address';
 import { limiters } from './rate-limits';
@@ -57,7 +57,7 @@ export function verifyLaunch(raw: string | undefined, address: string | (() => s
 export function telegramAuth(config: AuthConfig, deps: { bus: EventBus; bannedMayCall: readonly string[] }): Middleware<AppState> {
   const launches = new LaunchCache();
   const users = userCacheFor(deps.bus);
-  const admit = (ctx: Parameters<Middleware<AppState>>[0], user: User, next: () => Promise<unknown>) => {
+  const admit = (ctx: AppContext, user: User, next: () => Promise<unknown>) => {
     ctx.state.user = user;
     if (user.isBanned && !deps.bannedMayCall.includes(ctx.path)) throw new AppError('BANNED', MESSAGES.banned, { banReason: user.banReason });
     return next();

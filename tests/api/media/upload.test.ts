@@ -1,4 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +123,27 @@ describe('POST /api/cdn/images/upload', () => {
     expect(badVariant.body.message).toBe('Неизвестный вариант изображения');
     const anonymous = await app.request.post('/api/cdn/images/upload').attach('file', await makeImage(), 'a.jpg');
     expect(anonymous.status).toBe(401);
+  });
+
+  it('removes the temp file of every multipart upload, accepted or refused', async () => {
+    // Bytes no other test sends (a random tail), looked for among the temp directory's files, where uploads are written.
+    const copiesInTemp = async (bytes: Buffer) => {
+      const found: string[] = [];
+      for (const entry of await readdir(os.tmpdir(), { withFileTypes: true })) {
+        const file = path.join(os.tmpdir(), entry.name);
+        if (!entry.isFile() || (await stat(file).catch(() => null))?.size !== bytes.length) continue;
+        if ((await readFile(file).catch(() => null))?.equals(bytes)) found.push(file);
+      }
+      return found;
+    };
+    const withTail = (head: Buffer) => Buffer.concat([head, randomBytes(48)]);
+    const accepted = withTail(await makeImage());
+    expect((await upload(app, initData, accepted, { variant: 'media' })).status).toBe(200);
+    const notAnImage = withTail(Buffer.from('just some text, not an image at all'));
+    expect((await upload(app, initData, notAnImage, { variant: 'media' })).status).toBe(415);
+    const badVariant = withTail(await makeImage());
+    expect((await upload(app, initData, badVariant, { variant: 'sticker' as never })).status).toBe(400);
+    for (const bytes of [accepted, notAnImage, badVariant]) expect(await copiesInTemp(bytes)).toEqual([]);
   });
 
   it('leaves no temp files of refused uploads in the storage', async () => {
