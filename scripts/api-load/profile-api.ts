@@ -5,6 +5,7 @@
 // preempted; CHAT_LOAD_PROFILE=<dir> writes the API's --cpu-prof there.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { processCpuMicros } from '../bench/process-cpu';
 import { withApiEnvironment } from './api-environment';
 import { launchHeaders, requestsPerSecond, type LoadRequest } from './load';
 
@@ -22,11 +23,6 @@ const pidsOf = (pattern: RegExp) =>
       }
     })
     .map(Number);
-/** utime + stime in clock ticks (100 a second). */
-const cpuTicks = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-};
 
 await withApiEnvironment('profile_api', 200, async (env) => {
   const api = pidsOf(/api-main\.ts/)[0]!;
@@ -36,8 +32,8 @@ await withApiEnvironment('profile_api', 200, async (env) => {
   }
   const headers = launchHeaders(env.userIds);
   await requestsPerSecond(env.apiUrl, { method, path }, headers, { connections: 10, durationS: 3 });
-  const before = cpuTicks(api);
+  const before = processCpuMicros(api) ?? NaN;
   const result = await requestsPerSecond(env.apiUrl, { method, path }, headers, { connections: 10, durationS: seconds });
-  const perRequestUs = ((cpuTicks(api) - before) * 10_000) / (result.rps * seconds);
+  const perRequestUs = ((processCpuMicros(api) ?? NaN) - before) / (result.rps * seconds);
   console.log(`${method} ${path}: ${Math.round(result.rps)} req/s, API CPU ${perRequestUs.toFixed(1)} µs a request, ${result.non2xx} non-2xx, ${result.errors} errors`);
 });
