@@ -1,7 +1,7 @@
 // API throughput: an authenticated JSON endpoint against a bare Koa hello-world, and a database endpoint against
 // bare Koa + `SELECT 1` through pg, all in child processes started as `npm start` starts the server (scripts/start.mjs:
-// an esbuild bundle) and loaded by autocannon in this one, in alternating pairs of short runs. The servers run on a CPU of their
-// own and the load on the others (bench/cpu-pinning.ts).
+// an esbuild bundle) and loaded by autocannon in this one, in pairs of short runs. The servers run on a CPU of
+// their own and the load on the others (bench/cpu-pinning.ts).
 import { fileURLToPath } from 'node:url';
 import { benchRow, type BenchRow } from '../bench/bench-row';
 import { percentile } from '../chat-load/stats';
@@ -55,9 +55,9 @@ async function compare(pair: Pair, headers: () => Record<string, string>): Promi
     used.requests += result.rps * durationS;
     return result;
   };
-  const run = (t: Target, durationS: number) => requestsPerSecond(t.url, t.request, headers, { connections: CONNECTIONS, durationS });
-  await run(pair.baseline, 2);
-  await run(pair.ours, 2);
+  const warmUp = (t: Target) => requestsPerSecond(t.url, t.request, headers, { connections: CONNECTIONS, durationS: 2 });
+  await warmUp(pair.baseline);
+  await warmUp(pair.ours);
   const pairs: { ours: number; baseline: number }[] = [];
   let bad = 0;
   for (let i = 0; i < PAIRS; i++) {
