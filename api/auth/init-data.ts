@@ -3,6 +3,8 @@ import { AppError, MESSAGES } from '../contracts/errors';
 import { launchUserSchema } from '../contracts/user';
 import type { VerifiedLaunch } from '../context';
 
+const nowS = () => Date.now() / 1000;
+
 function jsonOrUndefined(text: string | null): unknown {
   try {
     return text === null ? undefined : JSON.parse(text);
@@ -10,6 +12,9 @@ function jsonOrUndefined(text: string | null): unknown {
     return undefined;
   }
 }
+
+/** How far ahead of our clock an auth_date may be (Telegram's and ours drift a little, never by minutes). */
+export const MAX_CLOCK_SKEW_S = 60;
 
 /**
  * Validates raw initData per Telegram's Web App rules (HMAC-SHA-256 keyed by the bot token,
@@ -27,9 +32,12 @@ export function verifyInitData(raw: string | undefined, botToken: string, maxAge
   const params = new URLSearchParams(raw);
   const user = launchUserSchema.safeParse(jsonOrUndefined(params.get('user')));
   if (!user.success) throw new AppError('UNAUTHORIZED', MESSAGES.initDataInvalid);
+  const authDate = Number.parseInt(params.get('auth_date') ?? '', 10);
+  // A launch dated in the future would outlive the max age (signed by a leaked or demo token, or a skewed clock).
+  if (!(authDate <= nowS() + MAX_CLOCK_SKEW_S)) throw new AppError('UNAUTHORIZED', MESSAGES.initDataInvalid);
   return {
     user: user.data,
-    authDate: Number.parseInt(params.get('auth_date') ?? '', 10),
+    authDate,
     startParam: params.get('start_param') ?? null,
     raw,
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../../db/users/user.entity';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { signInitData, testLaunchUser } from '../../support/init-data';
+import { upgradeStatus } from '../../support/security/connect';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -47,6 +48,16 @@ describe('POST /api/telegram/validate', () => {
     const res = await app.request.post('/api/telegram/validate').send({ initData: signInitData(testLaunchUser(), { authDate: old }) });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Данные сессии устарели. Перезагрузите WebApp.');
+  });
+
+  it('refuses initData dated more than a minute ahead, on HTTP and at the socket upgrade, and accepts small clock skew', async () => {
+    const ahead = signInitData(testLaunchUser(), { authDate: new Date(Date.now() + 10 * 60_000) });
+    const res = await app.request.post('/api/telegram/validate').send({ initData: ahead });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ ok: false, error: 'UNAUTHORIZED', message: 'Не удалось подтвердить пользователя' });
+    expect(await upgradeStatus(app, '/ws/likes', ahead)).toBe(401);
+    const skewed = signInitData(testLaunchUser(), { authDate: new Date(Date.now() + 20_000) });
+    expect((await app.request.post('/api/telegram/validate').send({ initData: skewed })).status).toBe(200);
   });
 
   it('refuses a call without initData', async () => {
