@@ -67,20 +67,25 @@ export interface ApiDeps {
 }
 
 const BANNED_MAY_CALL = ['/api/telegram/validate', '/api/profile/me'];
+/** Before the release moment: what the mini app calls to show the countdown (webapp/app/startup/run-startup.ts). */
+const HELD_MAY_CALL = ['/api/telegram/validate', '/api/profile/me', '/api/profile/status'];
+/** Any spelling of /api/: the routers are case-sensitive, and no other spelling may pass unauthenticated anyway. */
+export const isApiPath = (path: string) => path.startsWith('/api/') || /^\/api\//i.test(path);
 
 export function createApp(deps: ApiDeps): Koa<AppState> {
   const app = new Koa<AppState>();
-  app.proxy = true;
+  // Forwarded host and protocol are believed only when a proxy is configured (TRUST_PROXY).
+  app.proxy = (deps.config.trustProxy?.length ?? 0) > 0;
   // Cached users rows are dropped when any process changes them through the ORM.
   publishUserChanges(deps.orm, deps.bus);
   app.use(errorHandler(deps.logger));
   app.use(requestContext(deps.orm));
 
   // Every /api call, matched or not, is authenticated first.
-  const guard = compose([bodyParser(), telegramAuth(deps.config, { bus: deps.bus, bannedMayCall: BANNED_MAY_CALL })]);
-  app.use((ctx, next) => (ctx.path.startsWith('/api/') ? guard(ctx, next) : next()));
+  const guard = compose([bodyParser(), telegramAuth(deps.config, { bus: deps.bus, bannedMayCall: BANNED_MAY_CALL, heldMayCall: HELD_MAY_CALL })]);
+  app.use((ctx, next) => (isApiPath(ctx.path) ? guard(ctx, next) : next()));
 
-  const api = new Router<AppState>({ prefix: '/api' });
+  const api = new Router<AppState>({ prefix: '/api', sensitive: true });
   const { storage, config } = deps;
   const features = [
     createAuthRouter(),

@@ -103,7 +103,7 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
     let url: string | null = null;
     if (runsApi) {
       const stickerSource = createBotStickerSource(bot.api, { apiRoot, token: config.botToken });
-      const api = await startApi({ stickerSource, orm, hub, bus, storage, logger, port: config.port, extraRoutes, config: { ...config, demo: config.mode === 'demo', webappDir: WEBAPP_DIST } });
+      const api = await startApi({ stickerSource, orm, hub, bus, storage, logger, port: config.port, host: config.host, extraRoutes, config: { ...config, demo: config.mode === 'demo', webappDir: WEBAPP_DIST } });
       intake.push(api.close);
       url = api.url;
     }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3StorageOptions } from '../db/media/s3.storage';
+import { parseProxyEntry } from '../api/middleware/client-address';
 
 export const DEV_BOT_TOKEN = '1000000001:DEMO-development-token-not-secret';
 
@@ -17,6 +18,30 @@ const postgresUrls = z
   .transform((s) => s.split(',').map((url) => url.trim()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'a comma-separated list of postgres:// URLs')).min(1));
 
+const proxyList = z
+  .string()
+  .transform((s) => s.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .pipe(z.array(z.string().refine((entry) => parseProxyEntry(entry) !== null, 'a comma-separated list of IP addresses or CIDR blocks, like 10.0.0.0/8,127.0.0.1')));
+
+/** Variables that only a real deployment sets: without BOT_TOKEN they must not fall back to the demo's public token. */
+const DEPLOYMENT_HINTS = ['DATABASE_URL', 'PUBLIC_URL', 'WEBHOOK_URL', 'REDIS_URL'] as const;
+
+/**
+ * Demo mode signs launches with a token anyone can read, so it is chosen explicitly (DEMO=true) or only when
+ * nothing production-like is configured; otherwise a missing BOT_TOKEN stops start-up.
+ */
+function checkDemo(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if (env.BOT_TOKEN !== undefined) {
+    if (env.DEMO === true) ctx.addIssue({ code: 'custom', path: ['DEMO'], message: 'demo mode signs launches with the public development token: unset BOT_TOKEN or DEMO' });
+    return;
+  }
+  if (env.DEMO === true) return;
+  const hints: string[] = DEPLOYMENT_HINTS.filter((k) => env[k] !== undefined);
+  if (env.ROLE !== undefined && env.ROLE !== 'all') hints.push(`ROLE=${String(env.ROLE)}`);
+  if (env.DEMO === false) ctx.addIssue({ code: 'custom', path: ['BOT_TOKEN'], message: 'missing: DEMO=false needs the bot’s token' });
+  else if (hints.length > 0) ctx.addIssue({ code: 'custom', path: ['BOT_TOKEN'], message: `missing while ${hints.join(', ')} ${hints.length > 1 ? 'are' : 'is'} set; set BOT_TOKEN, or DEMO=true for demo mode with the public development token` });
+}
+
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
 
 /** S3 storage takes its four variables together; replicas make sense only next to a primary DATABASE_URL. */
@@ -29,6 +54,9 @@ function checkGroups(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
 
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HOST: optional(z.string().regex(/^[\w.:-]+$/, 'an address to listen on, like 127.0.0.1 or 0.0.0.0')),
+  DEMO: optional(z.stringbool()),
+  TRUST_PROXY: optional(proxyList),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')),
   DATABASE_REPLICA_URLS: optional(postgresUrls),
   BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]{10,}$/, 'a Bot API token like 123456:ABC...')),
@@ -56,7 +84,9 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optional(z.url()),
   S3_REGION: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(z.stringbool()),
-}).superRefine(checkGroups);
+})
+  .superRefine(checkGroups)
+  .superRefine(checkDemo);
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -75,6 +105,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
   return {
     mode: demo ? ('demo' as const) : ('production' as const),
     port,
+    // The demo's launcher signs in as anyone: it stays on this machine unless HOST says otherwise.
+    host: env.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
+    trustProxy: env.TRUST_PROXY ?? [],
     databaseUrl: env.DATABASE_URL ?? null,
     databaseReplicaUrls: env.DATABASE_REPLICA_URLS ?? [],
     botToken: env.BOT_TOKEN ?? DEV_BOT_TOKEN,

@@ -53,7 +53,7 @@ async function readUpdate(req: IncomingMessage): Promise<Update> {
 export function createWebhookRoute(bot: Bot, secret: string, logger: Logger, opts: { initWaitMs?: number } = {}): Middleware {
   const initWaitMs = opts.initWaitMs ?? INIT_WAIT_MS;
   let init: Promise<void> | null = null;
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   router.post(WEBHOOK_PATH, async (ctx) => {
     if (!sameText(ctx.get('x-telegram-bot-api-secret-token'), secret)) {
       logger.warn('webhook call with a wrong secret', { ip: ctx.ip });

@@ -6,7 +6,7 @@ import { requireRole } from '../middleware/roles';
 
 /** The database browser (moderation-admin.md §2, AMENDMENTS §2.5): allowlisted tables, audited edits; admins only. */
 export function createDbBrowserRouter(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
   const admin = requireRole('ADMIN');
 
   router.get('/admin-db/overview', admin, async (ctx) => {

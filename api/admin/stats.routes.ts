@@ -7,7 +7,7 @@ import { requireRole } from '../middleware/roles';
 
 /** Admin statistics (moderation-admin.md §2 Admin statistics); days are UTC, oldest first. */
 export function createStatsRouter(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
   const admin = requireRole('ADMIN');
 
   router.get('/stats/overview', admin, async (ctx) => {

@@ -23,7 +23,7 @@ export interface UserAdminRouterDeps {
 
 /** The user detail of the admin panel (moderation-admin.md §2, §7): moderators read, admins change. */
 export function createUserAdminRouter(deps: UserAdminRouterDeps): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
   const admin = requireRole('ADMIN');
 
   router.get('/user/:id/details', requireRole('MODERATOR'), async (ctx) => {

@@ -9,7 +9,7 @@ import { toChatListItem } from './chat-views';
 
 /** GET /api/chat/me (the list), GET /api/chat/archive (its summary), POST /api/chat/archive (move in or out). */
 export function createChatRouter(deps: { hub: Hub; bus: EventBus }): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
   const isOnline = (id: number) => deps.hub.isOnline(id);
 
   router.get('/chat/me', async (ctx) => {

@@ -21,7 +21,7 @@ import { markChatRead } from './mark-read';
 
 /** /api/messages/*: chat header, history, presence, read marks, photo and sticker sends. */
 export function createMessagesRouter(deps: { hub: Hub; bus: EventBus }): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
   const isOnline = (id: number) => deps.hub.isOnline(id);
 
   router.get('/messages/chat-info', async (ctx) => {

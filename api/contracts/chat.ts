@@ -134,7 +134,8 @@ const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).
 
 /** GET /api/chat/me: `cursor` is the previous answer's nextCursor. */
 export const chatListQuerySchema = z.object({
-  cursor: z.string().regex(/^\d{1,20}\.\d{1,18}$/, CHAT_MESSAGES.badCursor).optional(),
+  // Both parts are bigint in SQL: 18 digits always fit (a microsecond timestamp has 16), 20 would overflow.
+  cursor: z.string().regex(/^\d{1,18}\.\d{1,18}$/, CHAT_MESSAGES.badCursor).optional(),
   limit: limit(50, CHAT_PAGE_SIZE),
 });
 /** GET /api/messages/chat-info, GET /api/messages/total-unread-count needs none. */

@@ -7,7 +7,7 @@ import { historyQuerySchema, LIKES_MESSAGES, type HistoryResponse } from '../con
 import type { AppState } from '../context';
 
 export function createLikesRouter(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
 
   router.get('/likes/unread-count', async (ctx) => {
     // Before the profile may browse there is nothing to count: zero, not an error (the badge polls this).

@@ -10,7 +10,7 @@ const isVariant = (v: string): v is ImageVariant => (IMAGE_VARIANTS as readonly 
 
 /** Public image delivery (no initData): GET /cdn/images/{id}/{variant}?w=&q=&f=, encoded once then served from storage (or redirected to its public URL). */
 export function createCdnRouter(deps: { storage: Storage }): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
   router.get('/cdn/images/:id/:variant', async (ctx) => {
     const { id = '', variant = '' } = ctx.params;
     if (!IMAGE_ID_PATTERN.test(id) || !isVariant(variant)) throw new AppError('NOT_FOUND', NOT_FOUND);

@@ -14,7 +14,7 @@ function uploadedFile(ctx: AppContext) {
 
 /** POST /api/cdn/images/upload: multipart `file` + `variant`; the answer's url is relative to the API origin. */
 export function createUploadRouter(deps: { storage: Storage }): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
   router.post('/cdn/images/upload', async (ctx) => {
     limiters.uploads.hit(ctx.state.user.telegramId);
     const { variant } = uploadFieldsSchema.parse(ctx.request.body ?? {});

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
-import type { Logger } from '../../db/logger';
+import { loggableError, type Logger } from '../../db/logger';
 import { AppError, MESSAGES, type ErrorBody, type ErrorCode } from '../contracts/errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 
@@ -33,7 +33,7 @@ export function toErrorResponse(err: unknown, logger: Logger): { status: number;
     return { status: httpErr.status, body: { ok: false, error: statusCode(httpErr.status), message: String(httpErr.message) } };
   }
   if (isDatabaseUnavailable(err)) {
-    logger.warn('database unavailable', { err: (err as Error).message });
+    logger.warn('database unavailable', { err: loggableError(err as Error).message });
     return { status: 503, body: { ok: false, error: 'UNAVAILABLE', message: MESSAGES.unavailable, retryAfter: 5 } };
   }
   logger.error('unhandled error', { err });
@@ -53,7 +53,7 @@ export function errorHandler(logger: Logger): Middleware {
   return (ctx, next) =>
     next().then(
       () => {
-        if (ctx.status === 404 && ctx.body === undefined && (ctx.path.startsWith('/api/') || ctx.path.startsWith('/cdn/'))) {
+        if (ctx.status === 404 && ctx.body === undefined && /^\/(api|cdn)\//i.test(ctx.path)) {
           respondWithError(ctx, new AppError('NOT_FOUND', MESSAGES.notFound), logger);
         }
       },

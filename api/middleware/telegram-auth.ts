@@ -8,13 +8,18 @@ import { LaunchCache } from '../auth/launch-cache';
 import { AppError, MESSAGES } from '../contracts/errors';
 import type { AppContext, AppState, VerifiedLaunch } from '../context';
 import type { User } from '../../db/users/user.entity';
-import { clientAddress } from './client-address';
+import { addressResolver } from './client-address';
 import { limiters } from './rate-limits';
+import { enforceReleaseGate, releaseGateOpen } from './release-gate';
 
 export interface AuthConfig {
   botToken: string;
   initDataMaxAgeS: number;
   adminIds: readonly number[];
+  /** Proxies whose X-Forwarded-For is believed (IPs or CIDR blocks, TRUST_PROXY); none by default. */
+  trustProxy?: readonly string[];
+  /** Before this moment ordinary users who are not approved are held (RELEASE_SOON). */
+  releaseAt?: Date | null;
 }
 
 const TMA_SCHEME = /^tma /i;
@@ -52,14 +57,19 @@ export function verifyLaunch(raw: string | undefined, address: string | (() => s
  * Identity only from validated initData; `x-telegram-id` is never trusted, and a different one is refused.
  * A repeated initData skips the signature check until its own expiry (LaunchCache), and a user whose row
  * would not change skips the database (UserCache, evicted by the events on `bus`). Banned users may only
- * learn that they are banned: any path but `bannedMayCall` is refused with BANNED.
+ * learn that they are banned: any path but `bannedMayCall` is refused with BANNED. Before the release moment a
+ * held user may call only `heldMayCall` (what the mini app needs to show the countdown).
  */
-export function telegramAuth(config: AuthConfig, deps: { bus: EventBus; bannedMayCall: readonly string[] }): Middleware<AppState> {
+export function telegramAuth(config: AuthConfig, deps: { bus: EventBus; bannedMayCall: readonly string[]; heldMayCall: readonly string[] }): Middleware<AppState> {
   const launches = new LaunchCache();
   const users = userCacheFor(deps.bus);
+  const addressOf = addressResolver(config.trustProxy);
   const admit = (ctx: AppContext, user: User, next: () => Promise<unknown>) => {
     ctx.state.user = user;
     if (user.isBanned && !deps.bannedMayCall.includes(ctx.path)) throw new AppError('BANNED', MESSAGES.banned, { banReason: user.banReason });
+    if (user.role === 'USER' && releaseGateOpen(config.releaseAt) && !deps.heldMayCall.includes(ctx.path)) {
+      return enforceReleaseGate(ctx.state.em, user, config.releaseAt).then(next);
+    }
     return next();
   };
   // Not async: a call answered from both caches adds no promise of its own.
@@ -68,7 +78,7 @@ export function telegramAuth(config: AuthConfig, deps: { bus: EventBus; bannedMa
     const raw = readInitData(ctx);
     let launch = raw === undefined ? undefined : launches.get(raw, now);
     if (!launch) {
-      launch = verifyLaunch(raw, () => clientAddress(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress), config);
+      launch = verifyLaunch(raw, () => addressOf(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress), config);
       launches.set(launch, config.initDataMaxAgeS);
     }
     const claimed = ctx.headers['x-telegram-id'];

@@ -8,7 +8,7 @@ import { requireRole } from '../middleware/roles';
 
 /** The moderation queue of profiles, descriptions, edits and photos (moderation-admin.md §7); moderators and admins only. */
 export function createModerationRouter(deps: { bus: EventBus }): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
   const moderator = requireRole('MODERATOR');
 
   router.get('/moderation/items', moderator, async (ctx) => {

@@ -8,7 +8,7 @@ import { requireRole } from '../middleware/roles';
 
 /** Reports for moderators: the list, and REJECT or BLOCK (a ban of the reported user). */
 export function createModerationReportsRouter(deps: { bus: EventBus }): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
   const moderator = requireRole('MODERATOR');
 
   router.get('/moderation/reports', moderator, async (ctx) => {

@@ -5,7 +5,7 @@ import type { AppState } from '../context';
 
 /** GET/POST /api/notifications/settings: the bot notifications the user wants (AMENDMENTS §3). */
 export function createNotificationSettingsRouter(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
 
   router.get('/notifications/settings', async (ctx) => {
     ctx.body = { ok: true, settings: await loadNotificationSettings(ctx.state.em, ctx.state.user.telegramId) };

@@ -5,7 +5,7 @@ import type { AppState } from '../context';
 
 /** City search for onboarding; the suggest call answers from the same local data (no outside calls). */
 export function createPlacesRouter(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
 
   router.get('/places/search', async (ctx) => {
     const { q, limit } = placesQuerySchema.parse(ctx.query);

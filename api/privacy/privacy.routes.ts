@@ -19,7 +19,7 @@ export interface PrivacyRouterDeps {
 
 /** Privacy (end-user.md §7): settings, blacklist actions (AMENDMENTS §3 Blocking) and account deletion. */
 export function createPrivacyRouter(deps: PrivacyRouterDeps): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
 
   router.get('/privacy/settings', async (ctx) => {
     ctx.body = await loadPrivacyOverview(ctx.state.em, ctx.state.user.telegramId);

@@ -7,7 +7,7 @@ import { photoHosts } from './photo-hosts';
 
 /** The user's avatar: a custom upload, or Telegram's photo as the fallback. */
 export function createAvatarRouter(deps: { storage: Storage; publicUrl?: string }): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
 
   router.get('/profile/avatar', (ctx) => {
     const { user, launch } = ctx.state;

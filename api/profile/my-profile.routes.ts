@@ -7,7 +7,7 @@ import { photoHosts } from './photo-hosts';
 
 /** The owner's profile: read it, and send edits to moderation. */
 export function createMyProfileRouter(deps: { publicUrl?: string }): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
 
   router.get('/profile/my', async (ctx) => {
     ctx.body = await loadMyProfile(ctx.state.em, ctx.state.user.telegramId);

@@ -14,7 +14,7 @@ function idFrom<T>(schema: ZodType<T>, query: unknown): T {
 }
 
 export function createProfileViewRouter(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
 
   router.get('/profile/view', async (ctx) => {
     const { userId } = idFrom(profileViewQuerySchema, ctx.query);

@@ -14,7 +14,7 @@ export interface ProfileRouterDeps {
 }
 
 export function createProfileRouter(deps: ProfileRouterDeps): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
 
   const me = async (ctx: AppContext) => {
     const { user } = ctx.state;

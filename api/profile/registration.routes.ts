@@ -7,7 +7,7 @@ import { photoHosts } from './photo-hosts';
 
 /** Onboarding: base submission, description submission and the registration status. */
 export function createRegistrationRouter(deps: { publicUrl?: string }): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
 
   router.post('/profile/submit-base', async (ctx) => {
     const input = submitBaseSchema.parse(ctx.request.body ?? {});

@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream';
 import type { User } from '../../db/users/user.entity';
 import { upsertFromLaunchUser } from '../../db/users/users.service';
 import { AppError, MESSAGES } from '../contracts/errors';
-import { clientAddress } from '../middleware/client-address';
+import type { AddressOf } from '../middleware/client-address';
+import { enforceReleaseGate } from '../middleware/release-gate';
 import { verifyLaunch } from '../middleware/telegram-auth';
 import { isAllowedOrigin } from './allowed-origin';
 import type { RealtimeDeps } from './ws-server';
@@ -16,13 +17,17 @@ export function refuseUpgrade(socket: Duplex, status: number, headers: Record<st
   socket.destroy();
 }
 
-/** Origin, then initData (bad signatures counted per address), then the ban; the user is upserted as on HTTP. */
-export async function authenticateUpgrade(req: IncomingMessage, deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins'>): Promise<User> {
+/**
+ * Origin, then initData (bad signatures counted per address, X-Forwarded-For read as on HTTP), then the ban and
+ * the release gate; the user is upserted as on HTTP.
+ */
+export async function authenticateUpgrade(req: IncomingMessage, deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins'>, addressOf: AddressOf): Promise<User> {
   if (deps.origins && !isAllowedOrigin(req.headers.origin, deps.origins)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   const url = new URL(req.url ?? '/', 'http://localhost'); // already parsed once by the caller
-  const address = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress);
-  const launch = verifyLaunch(url.searchParams.get('initData') || undefined, address, deps.auth);
-  const user = await upsertFromLaunchUser(deps.orm.em.fork(), launch.user, deps.auth.adminIds);
+  const launch = verifyLaunch(url.searchParams.get('initData') || undefined, () => addressOf(req.headers['x-forwarded-for'], req.socket.remoteAddress), deps.auth);
+  const em = deps.orm.em.fork();
+  const user = await upsertFromLaunchUser(em, launch.user, deps.auth.adminIds);
   if (user.isBanned) throw new AppError('BANNED', MESSAGES.banned);
+  await enforceReleaseGate(em, user, deps.auth.releaseAt);
   return user;
 }

@@ -5,6 +5,7 @@ import { WebSocketServer, type WebSocket, type RawData } from 'ws';
 import type { Logger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
 import type { User } from '../../db/users/user.entity';
+import { addressResolver } from '../middleware/client-address';
 import { hasNulCharacter } from '../middleware/nul-characters';
 import { limiters } from '../middleware/rate-limits';
 import type { AuthConfig } from '../middleware/telegram-auth';
@@ -58,13 +59,14 @@ let socketsOpened = 0;
 export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: deps.maxPayloadBytes ?? 64 * 1024 });
   const alive = new WeakMap<WebSocket, boolean>();
+  const addressOf = addressResolver(deps.auth.trustProxy);
 
   server.on('upgrade', (req, socket, head) => {
     // A client that goes away during the checks must not become an unhandled 'error'.
     socket.on('error', () => socket.destroy());
     const path = pathOf(req.url);
     if (!path || !PATHS.has(path)) return refuseUpgrade(socket, 404);
-    authenticateUpgrade(req, deps).then(
+    authenticateUpgrade(req, deps, addressOf).then(
       (user) => wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, user, path as SocketPath)),
       (err: unknown) => {
         const retryAfter = err instanceof AppError ? err.extra.retryAfter : undefined;

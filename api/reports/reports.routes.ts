@@ -7,7 +7,7 @@ import { limiters } from '../middleware/rate-limits';
 
 /** POST /api/profile/report: a complaint about a user or one of their messages, for moderators. */
 export function createReportsRouter(deps: { bus: EventBus }): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
 
   router.post('/profile/report', async (ctx) => {
     const me = ctx.state.user.telegramId;

@@ -23,7 +23,7 @@ function packsOf(stickers: StickerRow[]) {
 
 /** GET /api/stickers/all (the user's packs) and POST /api/stickers/import {telegramUrl}. */
 export function createStickersRouter(deps: { storage: Storage; stickerSource?: StickerSource }): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
 
   router.get('/stickers/all', async (ctx) => {
     const stickers = await stickersOfUser(ctx.state.em, ctx.state.user.telegramId);

@@ -6,7 +6,7 @@ import { requireRole } from '../middleware/roles';
 
 /** GET /api/users: the user list of the moderation and admin panels (search by name, @username or id). */
 export function createUsersRouter(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new Router<AppState>({ sensitive: true });
 
   router.get('/users', requireRole('MODERATOR'), async (ctx) => {
     const q = usersQuerySchema.parse(ctx.query);

@@ -31,7 +31,7 @@ async function fakeUserFor(orm: Orm, id: number): Promise<FakeUser> {
 
 /** The demo launcher at /dev: pick a demo user, open the mini app as them with real signed initData, use their bot chat. */
 export function createLauncherRoutes(deps: LauncherDeps): Middleware {
-  const router = new Router({ prefix: '/dev' });
+  const router = new Router({ prefix: '/dev', sensitive: true });
   router.use(koaBody({ jsonLimit: '16kb' }));
 
   router.get('/', (ctx) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../bot/config';
 
+const TOKEN = '123456:production-token-abc';
 const S3 = { S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'media', S3_ACCESS_KEY: 'key', S3_SECRET_KEY: 'secret' };
 
 describe('scale-out configuration', () => {
@@ -23,9 +24,42 @@ describe('scale-out configuration', () => {
   });
 
   it('splits DATABASE_REPLICA_URLS and insists on a primary DATABASE_URL', () => {
-    const urls = { DATABASE_URL: 'postgres://db/app', DATABASE_REPLICA_URLS: 'postgres://r1/app, postgresql://r2/app' };
+    const urls = { BOT_TOKEN: TOKEN, DATABASE_URL: 'postgres://db/app', DATABASE_REPLICA_URLS: 'postgres://r1/app, postgresql://r2/app' };
     expect(loadConfig(urls).databaseReplicaUrls).toEqual(['postgres://r1/app', 'postgresql://r2/app']);
     expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://r1/app' })).toThrow(/DATABASE_REPLICA_URLS: needs DATABASE_URL/);
     expect(() => loadConfig({ ...urls, DATABASE_REPLICA_URLS: 'mysql://r1/app' })).toThrow(/DATABASE_REPLICA_URLS/);
+  });
+});
+
+describe('demo mode', () => {
+  it('is what nothing at all configures: the development token, listening on this machine only', () => {
+    expect(loadConfig({})).toMatchObject({ mode: 'demo', host: '127.0.0.1', trustProxy: [] });
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it.each([
+    [{ ROLE: 'api', DATABASE_URL: 'postgres://db/app', PUBLIC_URL: 'https://app.example.org', ADMIN_IDS: '1' }, 'DATABASE_URL, PUBLIC_URL, ROLE=api'],
+    [{ DATABASE_URL: 'postgres://db/app' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'https://app.example.org' }, 'PUBLIC_URL'],
+    [{ WEBHOOK_URL: 'https://app.example.org' }, 'WEBHOOK_URL'],
+    [{ REDIS_URL: 'redis://cache:6379' }, 'REDIS_URL'],
+    [{ ROLE: 'bot' }, 'ROLE=bot'],
+  ])('refuses to start without BOT_TOKEN when a deployment is configured (%o)', (env, named) => {
+    const attempt = () => loadConfig(env);
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(`BOT_TOKEN: missing while ${named}`);
+  });
+
+  it('is allowed over a DATABASE_URL only when chosen with DEMO=true, and never beside a real token', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', DEMO: 'true' })).toMatchObject({ mode: 'demo', host: '127.0.0.1' });
+    expect(() => loadConfig({ DEMO: 'true', BOT_TOKEN: TOKEN })).toThrow(/DEMO: demo mode signs launches/);
+    expect(() => loadConfig({ DEMO: 'false' })).toThrow(/BOT_TOKEN: missing/);
+    expect(loadConfig({ BOT_TOKEN: TOKEN, ROLE: 'api', DATABASE_URL: 'postgres://db/app' })).toMatchObject({ mode: 'production', host: '0.0.0.0' });
+  });
+
+  it('reads TRUST_PROXY as addresses and CIDR blocks, refusing anything else', () => {
+    expect(loadConfig({ BOT_TOKEN: TOKEN, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -44,7 +44,9 @@ export async function createTestApp(
   const channels = new ChannelRegistry();
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
   const storage = givenStorage ?? createLocalDiskStorage(storageDir);
-  const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false, ...configOverrides };
+  // The tests play the proxy (X-Forwarded-For gives each test a client address of its own), from loopback.
+  const trustProxy = ['127.0.0.1', '::1'];
+  const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false, trustProxy, ...configOverrides };
   const api = await startApi({ orm: db.orm, hub, bus, storage, channels, stickerSource, extraRoutes, logger: createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent'), port: 0, host: '127.0.0.1', config });
   // Test probes registered after the features' channels may replace them.
   setup?.(channels, hub, db);

@@ -38,6 +38,10 @@ describe('GET /api/chat/me', () => {
     expect(again.items.map((c) => c.id)).toEqual([String(chats[0]), String(chats[24])]);
     expect(again.items[0]).toMatchObject({ message: { last: 'я вернулся' }, unreadCount: 0 }); // sending reads the chat
     expect((await apiGet(app, me, '/api/chat/me', { cursor: 'nonsense' })).body).toMatchObject({ ok: false, message: 'Некорректный курсор' });
+    // Past bigint: refused by the contract, not a 500 from the database.
+    const huge = await apiGet(app, me, '/api/chat/me', { cursor: '99999999999999999999.123456789012345678' });
+    expect(huge.status).toBe(400);
+    expect(huge.body).toEqual({ ok: false, error: 'BAD_REQUEST', message: 'Некорректный курсор' });
   });
 
   it('titles a chat with the peer’s display name and first approved photo, never Telegram names', async () => {
