@@ -11,6 +11,7 @@ import { APP_VERSION } from './contracts/app-config';
 import type { AppState } from './context';
 import { bodyParser } from './middleware/body';
 import { errorHandler } from './middleware/errors';
+import { securityHeaders } from './middleware/security-headers';
 import { requestContext } from './middleware/request-context';
 import { telegramAuth, type AuthConfig } from './middleware/telegram-auth';
 import type { StickerSource } from '../db/stickers/sticker-source';
@@ -50,6 +51,8 @@ export interface ApiConfig extends AuthConfig {
   publicUrl?: string;
   /** Whether PUBLIC_URL was set (not defaulted): only then are socket origins checked outside demo mode. */
   publicUrlConfigured?: boolean;
+  /** S3 storage; its public URL (S3_PUBLIC_URL) serves images the page must be allowed to show. */
+  s3?: { publicUrl: string | null } | null;
 }
 
 export interface ApiDeps {
@@ -78,6 +81,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.proxy = (deps.config.trustProxy?.length ?? 0) > 0;
   // Cached users rows are dropped when any process changes them through the ORM.
   publishUserChanges(deps.orm, deps.bus);
+  app.use(securityHeaders());
   app.use(errorHandler(deps.logger));
   app.use(requestContext(deps.orm));
 
@@ -119,7 +123,8 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
   if (deps.config.webappDir) {
     const { productName, supportHandle, releaseAt, demo } = deps.config;
-    app.use(serveWebapp(deps.config.webappDir, { productName, supportHandle, demo, version: APP_VERSION, releaseAt: releaseAt?.toISOString() ?? null }));
+    const imageOrigins = deps.config.s3?.publicUrl ? [deps.config.s3.publicUrl] : [];
+    app.use(serveWebapp(deps.config.webappDir, { productName, supportHandle, demo, version: APP_VERSION, releaseAt: releaseAt?.toISOString() ?? null }, { demo, imageOrigins }));
   }
   return app;
 }

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import type { AppConfig } from './contracts/app-config';
+import { createNonce, setPageSecurityHeaders, type PageSecurityOptions } from './page-security';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,13 +26,13 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   return info?.isFile() ? resolved : null;
 }
 
-function withAppConfig(html: string, config: AppConfig): string {
+function withAppConfig(html: string, config: AppConfig, nonce: string): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script>window.__APP_CONFIG__=${json}</script></head>`).replace(/<title>[^<]*<\/title>/, `<title>${config.productName.replace(/[<&]/g, '')}</title>`);
+  return html.replace('</head>', `<script nonce="${nonce}">window.__APP_CONFIG__=${json}</script></head>`).replace(/<title>[^<]*<\/title>/, `<title>${config.productName.replace(/[<&]/g, '')}</title>`);
 }
 
 /** Serves the built mini app; any other GET falls back to index.html so client routes work on reload. */
-export function serveWebapp(dir: string, config: AppConfig): Middleware {
+export function serveWebapp(dir: string, config: AppConfig, security: PageSecurityOptions): Middleware {
   const root = path.resolve(dir);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || RESERVED.some((p) => ctx.path.startsWith(p))) return next();
@@ -44,6 +45,10 @@ export function serveWebapp(dir: string, config: AppConfig): Middleware {
     }
     ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    ctx.body = file.endsWith('.html') ? withAppConfig(await readFile(file, 'utf8'), config) : createReadStream(file);
+    if (!file.endsWith('.html')) return void (ctx.body = createReadStream(file));
+    // A nonce per answer: the one inline script (the config) runs, nothing injected into the page would.
+    const nonce = createNonce();
+    setPageSecurityHeaders(ctx, nonce, security);
+    ctx.body = withAppConfig(await readFile(file, 'utf8'), config, nonce);
   };
 }

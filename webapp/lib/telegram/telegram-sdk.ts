@@ -30,7 +30,8 @@ export function initTelegram(opts: { demo: boolean }): boolean {
   if (initialised) return true;
   // The /dev launcher plays Telegram's web client from our own origin.
   if (opts.demo) setTargetOrigin(window.location.origin);
-  initialised = attempt(() => init());
+  // No style element for Telegram's custom styles: the page's Content-Security-Policy admits no inline styles.
+  initialised = attempt(() => init({ acceptCustomStyles: false }));
   if (!initialised) return false;
   attempt(() => themeParams.mount());
   attempt(() => themeParams.bindCssVars());
