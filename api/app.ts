@@ -8,6 +8,7 @@ import type { Orm } from '../db/orm';
 import { publishUserChanges } from '../db/users/user-change-events';
 import { createAuthRouter } from './auth/auth.routes';
 import { APP_VERSION } from './contracts/app-config';
+import { AppError, MESSAGES } from './contracts/errors';
 import type { AppState } from './context';
 import { bodyParser } from './middleware/body';
 import { errorHandler } from './middleware/errors';
@@ -72,8 +73,9 @@ export interface ApiDeps {
 const BANNED_MAY_CALL = ['/api/telegram/validate', '/api/profile/me'];
 /** Before the release moment: what the mini app calls to show the countdown (webapp/app/startup/run-startup.ts). */
 const HELD_MAY_CALL = ['/api/telegram/validate', '/api/profile/me', '/api/profile/status'];
-/** Any spelling of /api/: the routers are case-sensitive, and no other spelling may pass unauthenticated anyway. */
-export const isApiPath = (path: string) => path.startsWith('/api/') || /^\/api\//i.test(path);
+/** Another spelling of /api/: the routers are case-sensitive, so it is authenticated like /api/, then not found. */
+const OTHER_API_SPELLING = /^\/api\//i;
+const notFound = () => Promise.reject(new AppError('NOT_FOUND', MESSAGES.notFound));
 
 export function createApp(deps: ApiDeps): Koa<AppState> {
   const app = new Koa<AppState>();
@@ -87,7 +89,10 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
 
   // Every /api call, matched or not, is authenticated first.
   const guard = compose([bodyParser(), telegramAuth(deps.config, { bus: deps.bus, bannedMayCall: BANNED_MAY_CALL, heldMayCall: HELD_MAY_CALL })]);
-  app.use((ctx, next) => (isApiPath(ctx.path) ? guard(ctx, next) : next()));
+  app.use((ctx, next) => {
+    if (ctx.path.startsWith('/api/')) return guard(ctx, next);
+    return OTHER_API_SPELLING.test(ctx.path) ? guard(ctx, notFound) : next();
+  });
 
   const api = new Router<AppState>({ prefix: '/api', sensitive: true });
   const { storage, config } = deps;
