@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyOverviewSchema } from '../../../api/contracts/privacy';
 import { apiGet, apiPost, createPair, messagesSocket, rowCount, subscribe } from '../../support/chats';
 import { birthDateForAge, createMember, type MemberOptions } from '../../support/factories';
+import { ask, socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -135,6 +136,10 @@ describe('blacklist', () => {
     expect((await view(peer, me)).status).toBe(404);
     expect((await history(me)).body.likes).toHaveLength(0);
     expect((await overview(me)).counts.likesHistory).toBe(0);
+    // The likes screen's cards leave them out too, so a card blocked there never comes back.
+    const socket = await socketAs(app, me);
+    expect((await ask<{ data: { likes: unknown[] } }>(socket, 'likes', 'get_received', { page: 1, limit: 20 })).data.likes).toEqual([]);
+    await socket.close();
 
     const res = await post(me, { action: 'removeFromBlacklist', userId: peer });
     expect(res.body).toEqual({ ok: true, message: 'Пользователь разблокирован' });
