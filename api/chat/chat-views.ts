@@ -1,11 +1,14 @@
 import type { ChatAccess } from '../../db/chats/chat-access';
-import type { ChatSummary } from '../../db/chats/chat-list.repository';
+import { chatTitleOf, type ChatSummary } from '../../db/chats/chat-list.repository';
 import type { MessageRecord } from '../../db/chats/message-record';
 import { CHAT_MESSAGES, READ_ONLY_NOTICES, type ChatInfo, type ChatListItem, type ChatMessage, type Presence } from '../contracts/chat';
 import { imagePath } from '../contracts/media';
 
-/** The shape every client sees; a photo is blurred for everyone but its sender (AMENDMENTS §1.5). */
-export function toMessageView(m: MessageRecord, viewerId: number): ChatMessage {
+/**
+ * The shape every client sees; a photo is blurred for everyone but its sender (AMENDMENTS §1.5), and so is a
+ * sticker in a chat between minors (`minors`, decided from the pair's ages on the server): any public pack can be imported.
+ */
+export function toMessageView(m: MessageRecord, viewerId: number, minors: boolean): ChatMessage {
   return {
     id: String(m.id),
     chatId: String(m.chatId),
@@ -15,7 +18,7 @@ export function toMessageView(m: MessageRecord, viewerId: number): ChatMessage {
     messageType: m.type,
     text: m.text,
     photoUrl: m.photoImageId ? imagePath(m.photoImageId, 'media') : null,
-    blurred: m.type === 'PHOTO' && m.senderId !== viewerId,
+    blurred: m.senderId !== viewerId && (m.type === 'PHOTO' || (m.type === 'STICKER' && minors)),
     stickerId: m.stickerId === null ? null : String(m.stickerId),
     stickerUrl: m.stickerImageId ? stickerImageUrl(m.stickerImageId) : null,
     replyId: m.replyToId === null ? null : String(m.replyToId),
@@ -49,8 +52,8 @@ export function peerPresence(access: Pick<ChatAccess, 'chatId' | 'peerId' | 'rea
   };
 }
 
-const titleOf = (s: ChatSummary) => (s.peerId === null ? CHAT_MESSAGES.deletedTitle : (s.peerName ?? CHAT_MESSAGES.untitled));
-const avatarOf = (s: ChatSummary) => (s.peerId !== null && s.peerPhotoId ? imagePath(s.peerPhotoId, 'profile', { w: 128 }) : null);
+const titleOf = chatTitleOf;
+const avatarOf = (s: ChatSummary) => (s.peerId !== null && s.readOnly === null && s.peerPhotoId ? imagePath(s.peerPhotoId, 'profile', { w: 128 }) : null);
 
 export function toChatListItem(s: ChatSummary, isOnline: IsOnline): ChatListItem {
   const presence = peerPresence(s, isOnline);

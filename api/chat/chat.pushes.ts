@@ -26,14 +26,14 @@ export function subscribeChatPushes(deps: ChatPushDeps): () => void {
   const isOnline = (id: number) => hub.isOnline(id);
   const delivery = new InOrderDelivery();
 
-  const offMessage = bus.on('message.created', ({ message, memberIds }) => {
+  const offMessage = bus.on('message.created', ({ message, memberIds, minors = true }) => {
     delivery.push(message.chatId, message.seq, () => {
       const chatId = String(message.chatId);
       const preview = { last: previewOf(message), time: message.createdAt.toISOString() };
       for (const userId of memberIds) {
-        hub.sendToUser(userId, { ch: 'chats', t: 'newMessage', data: { chatId, message: toMessageView(message, userId), preview } }, PATH);
+        hub.sendToUser(userId, { ch: 'chats', t: 'newMessage', data: { chatId, message: toMessageView(message, userId, minors), preview } }, PATH);
       }
-      subscriptions.send(message.chatId, (socket) => ({ ch: 'messages', t: 'message', data: { chatId, message: toMessageView(message, socket.userId) } }));
+      subscriptions.send(message.chatId, (socket) => ({ ch: 'messages', t: 'message', data: { chatId, message: toMessageView(message, socket.userId, minors) } }));
     });
   });
 

@@ -31,7 +31,7 @@ export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler
     deps.subscriptions.add(socket, chatId);
     const page = afterSeq === undefined ? { ...(await messagesBefore(em, chatId, null, HISTORY_PAGE_SIZE)), hasMore: false } : await messagesAfter(em, chatId, afterSeq, CATCH_UP_LIMIT);
     const lastSeq = page.messages.at(-1)?.seq ?? access.lastSeq;
-    reply('subscribed', { chatId: String(chatId), lastSeq: Math.max(lastSeq, access.lastSeq), messages: page.messages.map((m) => toMessageView(m, user.telegramId)), hasMore: page.hasMore });
+    reply('subscribed', { chatId: String(chatId), lastSeq: Math.max(lastSeq, access.lastSeq), messages: page.messages.map((m) => toMessageView(m, user.telegramId, access.minors)), hasMore: page.hasMore });
   }
 
   async function send({ em, user, message, reply }: ChannelContext): Promise<void> {
@@ -44,7 +44,7 @@ export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler
       replyToId,
       admit: () => messageLimiter.hit(user.telegramId),
     });
-    reply('sent', { message: toMessageView(posted.message, user.telegramId), duplicate: posted.duplicate });
+    reply('sent', { message: toMessageView(posted.message, user.telegramId, posted.minors), duplicate: posted.duplicate });
   }
 
   async function chatInfo({ em, user, message, reply }: ChannelContext): Promise<void> {

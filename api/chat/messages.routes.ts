@@ -34,10 +34,10 @@ export function createMessagesRouter(deps: { hub: Hub; bus: EventBus }): Router<
   router.get('/messages/history', async (ctx) => {
     const { chatId, cursor, limit } = historyQuerySchema.parse(ctx.query);
     const me = ctx.state.user.telegramId;
-    await loadChatAccess(ctx.state.em, chatId, me);
+    const access = await loadChatAccess(ctx.state.em, chatId, me);
     const page = await messagesBefore(ctx.state.em, chatId, cursor ?? null, limit);
     const oldest = page.messages[0];
-    ctx.body = { ok: true, chatId: String(chatId), messages: page.messages.map((m) => toMessageView(m, me)), nextCursor: page.hasMore && oldest ? String(oldest.seq) : null };
+    ctx.body = { ok: true, chatId: String(chatId), messages: page.messages.map((m) => toMessageView(m, me, access.minors)), nextCursor: page.hasMore && oldest ? String(oldest.seq) : null };
   });
 
   router.get('/messages/users-online-status', async (ctx) => {
@@ -60,7 +60,7 @@ export function createMessagesRouter(deps: { hub: Hub; bus: EventBus }): Router<
   const send = async (ctx: AppContext, input: { chatId: number; clientId?: string; replyToId?: number; content: MessageContent }) => {
     const me = ctx.state.user.telegramId;
     const posted = await postMessage(ctx.state.em, deps.bus, { ...input, senderId: me, clientId: input.clientId ?? null, admit: () => messageLimiter.hit(me) });
-    ctx.body = { ok: true, message: toMessageView(posted.message, me), duplicate: posted.duplicate };
+    ctx.body = { ok: true, message: toMessageView(posted.message, me, posted.minors), duplicate: posted.duplicate };
   };
 
   router.post('/messages/send-image', async (ctx) => {

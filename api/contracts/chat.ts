@@ -19,6 +19,8 @@ export const CHAT_MESSAGES = {
   unavailable: 'Чат недоступен',
   peerDeleted: 'Собеседник удалил аккаунт',
   deletedTitle: 'Удалённый аккаунт',
+  // A closed chat (block, ban, age band) names nobody: no name, no photo.
+  closedTitle: 'Чат закрыт',
   untitled: 'Без названия',
   photoPreview: 'Фото',
   stickerPreview: 'Стикер',
@@ -55,7 +57,7 @@ const captionSchema = z.string().trim().max(MAX_TEXT_LENGTH, CHAT_MESSAGES.textT
 export const MESSAGE_TYPES = ['TEXT', 'PHOTO', 'STICKER'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** One message. `blurred` marks a photo the viewer did not send: shown blurred until 'Показать'. */
+/** One message. `blurred` marks media shown blurred until 'Показать': a photo the viewer did not send, or such a sticker in a chat between minors. */
 export const chatMessageSchema = z.object({
   id: z.string(),
   chatId: z.string(),

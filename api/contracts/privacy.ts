@@ -30,8 +30,8 @@ export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { allowDataForTraining: true, autoDeleteMessages: DEFAULT_AUTO_DELETE_PERIOD };
 
 /**
- * A blacklist entry. Telegram names are never shown to other users (AMENDMENTS §2.6): `firstName` carries the
- * profile's display name, `lastName` is always null, and `username` is given only when the pair once matched.
+ * A blacklist entry. Telegram names are never shown to other users (AMENDMENTS §2.6, §4.3): `firstName` carries the
+ * profile's display name (null when the age and visibility rules hide the person), `lastName` and `username` are always null.
  */
 export const blacklistEntrySchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../api/contracts/errors';
 import { CHAT_MESSAGES, type ReadOnlyReason } from '../../api/contracts/chat';
-import { canMeet } from '../matching/age-band';
+import { ADULT_AGE, ageOn, canMeet } from '../matching/age-band';
 import { query } from '../sql';
 
 /** The columns every chat read needs to decide membership and whether the pair may still write. */
@@ -44,7 +44,11 @@ export interface ChatAccess {
   peerLastSeenAt: Date | null;
   /** Why nobody may write any more (history stays readable), or null. */
   readOnly: ReadOnlyReason | null;
+  /** Unless both members are adults today, the peer's media (photos and stickers) arrive blurred. */
+  minors: boolean;
 }
+
+const isAdult = (birth: string | null, now: Date) => birth !== null && ageOn(birth, now) >= ADULT_AGE;
 
 /** AMENDMENTS §1.3 and §3 Blocking: age bands are checked on every request, at today's ages. */
 export function readOnlyReason(row: ChatFactsRow, now: Date): ReadOnlyReason | null {
@@ -64,6 +68,7 @@ export function toChatAccess(row: ChatFactsRow, meId: number, now: Date): ChatAc
     archived: row.archived,
     peerLastSeenAt: row.peer_last_seen === null ? null : new Date(row.peer_last_seen),
     readOnly: readOnlyReason(row, now),
+    minors: !(isAdult(row.my_birth, now) && isAdult(row.peer_birth, now)),
   };
 }
 

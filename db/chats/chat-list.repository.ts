@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MessageType } from '../../api/contracts/chat';
+import { CHAT_MESSAGES, type MessageType } from '../../api/contracts/chat';
 import { query } from '../sql';
 import { CHAT_FACTS_FROM, CHAT_FACTS_SQL, toChatAccess, type ChatAccess, type ChatFactsRow } from './chat-access';
 
@@ -35,14 +35,24 @@ const SUMMARY_SQL = `SELECT ${CHAT_FACTS_SQL}, ${ACTIVITY_US} AS activity_us,
   LEFT JOIN LATERAL (SELECT m.type, m.text, m.created_at FROM messages m WHERE m.chat_id = c.id AND m.deleted_at IS NULL ORDER BY m.seq DESC LIMIT 1) lm ON true`;
 
 function toSummary(row: SummaryRow, meId: number, now: Date): ChatSummary {
+  const access = toChatAccess(row, meId, now);
+  // A closed chat no longer shows who is on the other side, on any path that reads a summary.
+  const open = access.readOnly === null;
   return {
-    ...toChatAccess(row, meId, now),
-    peerName: row.peer_name,
-    peerPhotoId: row.peer_photo,
+    ...access,
+    peerName: open ? row.peer_name : null,
+    peerPhotoId: open ? row.peer_photo : null,
     last: row.last_type && row.last_at ? { type: row.last_type, text: row.last_text, at: new Date(row.last_at) } : null,
     unreadCount: Number(row.unread),
     cursor: `${row.activity_us}.${row.chat_id}`,
   };
+}
+
+/** The chat's title as its member sees it: the peer's display name only while the chat is open. */
+export function chatTitleOf(s: Pick<ChatSummary, 'peerId' | 'peerName' | 'readOnly'>): string {
+  if (s.peerId === null) return CHAT_MESSAGES.deletedTitle;
+  if (s.readOnly !== null) return CHAT_MESSAGES.closedTitle;
+  return s.peerName ?? CHAT_MESSAGES.untitled;
 }
 
 /** The user's chats (not archived), most recent activity first, keyset-paged by the previous page's cursor. */

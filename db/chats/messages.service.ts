@@ -30,6 +30,8 @@ export interface PostedMessage {
   message: MessageRecord;
   /** True when this call was a retry of a message already stored. */
   duplicate: boolean;
+  /** The chat is not between two adults: the peer's media are shown blurred. */
+  minors: boolean;
 }
 
 /** The sticker's image when the sender has its pack; photos must be the sender's own uploads. */
@@ -75,7 +77,7 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
   // A retry of a stored message is answered even when the chat closed or the sender is over the limit since.
   const storedOr = async (refusal: unknown): Promise<PostedMessage> => {
     const stored = clientId ? await messageByClientId(em, chatId, senderId, clientId) : null;
-    if (stored) return { message: stored, duplicate: true };
+    if (stored) return { message: stored, duplicate: true, minors: access.minors };
     throw refusal;
   };
   if (access.readOnly) return storedOr(new AppError('FORBIDDEN', READ_ONLY_NOTICES[access.readOnly]));
@@ -122,7 +124,7 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
       isEdit: false,
       createdAt: now,
     };
-    bus.publish({ name: 'message.created', payload: { message, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId] } });
-    return { message, duplicate: false };
+    bus.publish({ name: 'message.created', payload: { message, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId], minors: access.minors } });
+    return { message, duplicate: false, minors: access.minors };
   });
 }

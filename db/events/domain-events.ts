@@ -6,8 +6,11 @@ import type { RoleName } from '../../api/contracts/user';
 export interface DomainEventMap {
   'like.created': { fromId: number; toId: number };
   'match.created': { userIds: [number, number]; chatId: number };
-  /** A message was stored (never for a retried send); `memberIds` are the chat's members at that moment. */
-  'message.created': { message: MessageRecord; memberIds: number[] };
+  /**
+   * A message was stored (never for a retried send); `memberIds` are the chat's members at that moment;
+   * `minors` unless both were adults (their media then arrive blurred; absent counts as true).
+   */
+  'message.created': { message: MessageRecord; memberIds: number[]; minors?: boolean };
   /** Something the chat list or chat screen shows changed (read state, archive, block, age band); only `userIds` need to hear it. */
   'chat.updated': { chatId: number; userIds: number[] };
   /** The chat left these users' lists (archived by them, or gone). */

@@ -38,10 +38,10 @@ async function scrubModeration(tx: EntityManager, userId: number): Promise<void>
 }
 
 /**
- * Deletes the account (AMENDMENTS §3): profile, photos and their files, likes, matches, blacklist entries both ways,
+ * Deletes the account (AMENDMENTS §3): profile, photos and their files, likes, matches, the user's own blacklist,
  * settings, sticker packs and the user's messages, in one transaction that also queues the removal of the image
  * files (removed at once too, when storage answers). Peers keep the chat,
- * titled 'Удалённый аккаунт'. Moderation items, reports and the audit log keep the Telegram id only.
+ * titled 'Удалённый аккаунт'. Moderation items, reports, the audit log and others' blocks of the user keep the Telegram id only.
  */
 export async function deleteAccount(em: EntityManager, deps: { bus: EventBus; storage: Storage; logger: Logger }, userId: number, byAdmin?: DeletionByAdmin): Promise<void> {
   const imageIds = await inTransaction(em, deps.bus, async (tx, emit) => {

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CHAT_MESSAGES } from '../../api/contracts/chat';
 import type { PrivacyOverview } from '../../api/contracts/privacy';
-import { archivedChats } from '../chats/chat-list.repository';
+import { archivedChats, chatTitleOf } from '../chats/chat-list.repository';
 import { likesHistoryPage } from '../likes/likes-history.repository';
 import { loadViewer } from '../matching/viewer';
 import { blacklistOf } from './blacklist.repository';
@@ -28,7 +27,7 @@ export async function loadPrivacyOverview(em: EntityManager, userId: number): Pr
   const blacklist = await blacklistOf(em, userId);
   const archive = (await archivedChats(em, userId)).chats.map((c) => ({
     chatId: String(c.chatId),
-    title: c.peerId === null ? CHAT_MESSAGES.deletedTitle : (c.peerName ?? CHAT_MESSAGES.untitled),
+    title: chatTitleOf(c),
   }));
   const likes = await recentLikes(em, userId);
   return {

@@ -59,6 +59,27 @@ describe('sticker packs through the Bot API', () => {
     await peer.close();
   });
 
+  it('arrives blurred to the peer in a chat between minors (the server decides by the pair’s ages), unblurred between adults', async () => {
+    await addSet('Blur_by_test', 1);
+    const minors = await createPair(app, { age: 15 });
+    const adults = await createPair(app, { age: 19 });
+    const blurredFor = async (pair: { a: number; b: number; chatId: number }) => {
+      await apiPost(app, pair.a, '/api/stickers/import', { telegramUrl: 't.me/addstickers/Blur_by_test' });
+      const stickerId = stickersResponseSchema.parse((await apiGet(app, pair.a, '/api/stickers/all')).body).stickers[0]!.id;
+      const peer = await messagesSocket(app, pair.b);
+      await subscribe(peer, pair.chatId);
+      const sent = sendResultSchema.parse((await apiPost(app, pair.a, '/api/messages/send-sticker', { chatId: String(pair.chatId), stickerId })).body);
+      const pushed = (await peer.next((m) => m.t === 'message')).data as { message: { blurred: boolean } };
+      const listed = (await peer.next((m) => m.t === 'newMessage')).data as { message: { blurred: boolean } };
+      const history = (who: number) => apiGet(app, who, '/api/messages/history', { chatId: String(pair.chatId) }).then((r) => r.body.messages[0].blurred as boolean);
+      const caughtUp = ((await subscribe(peer, pair.chatId, 0)).data.messages as Array<{ blurred: boolean }>)[0]!.blurred;
+      await peer.close();
+      return { sender: [sent.message.blurred, await history(pair.a)], peer: [pushed.message.blurred, listed.message.blurred, await history(pair.b), caughtUp] };
+    };
+    expect(await blurredFor(minors)).toEqual({ sender: [false, false], peer: [true, true, true, true] });
+    expect(await blurredFor(adults)).toEqual({ sender: [false, false], peer: [false, false, false, false] });
+  });
+
   it('stores a set once: a second user (any link form) only links it, without asking Telegram', async () => {
     await addSet('Dogs_by_test', 2);
     const [u1, u2] = [await createMember(em()), await createMember(em())];

@@ -20,8 +20,8 @@ afterAll(() => app.close());
 const em = () => app.db.orm.em.fork();
 const exec = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => em().getConnection().execute(sql, params) as Promise<T[]>;
 
-/** Where a deleted account may still appear: by its bare Telegram id, in moderation and audit records. */
-const MAY_KEEP_ID = ['audit_log.actor_id', 'audit_log.target_id', 'moderation_items.user_id', 'reports.reported_user_id', 'reports.reporter_id'];
+/** Where a deleted account may still appear: by its bare Telegram id, in moderation and audit records and others' blocks of it. */
+const MAY_KEEP_ID = ['audit_log.actor_id', 'audit_log.target_id', 'blocks.blocked_id', 'moderation_items.user_id', 'reports.reported_user_id', 'reports.reporter_id'];
 
 /** Every column of every table that holds `id` as a number or inside its text (information_schema, nothing assumed). */
 async function columnsMentioning(id: number): Promise<string[]> {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyOverviewSchema } from '../../../api/contracts/privacy';
 import { apiGet, apiPost, createPair, messagesSocket, rowCount, subscribe } from '../../support/chats';
-import { createMember, type MemberOptions } from '../../support/factories';
+import { birthDateForAge, createMember, type MemberOptions } from '../../support/factories';
+import { ask, socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -71,12 +72,37 @@ describe('blacklist', () => {
     expect(JSON.stringify(blacklist)).not.toMatch(/Виктория|Секретова|vika_tg/);
   });
 
-  it('shows the @username only when the pair had matched', async () => {
+  it('never shows the @username, even when the pair had matched (AMENDMENTS §4.3)', async () => {
     const { a, b, chatId } = await createPair(app);
     await exec(`UPDATE users SET username = 'matched_tg' WHERE telegram_id = ?`, [b]);
     await exec('INSERT INTO matches (user_low_id, user_high_id, matched_at, chat_id) VALUES (?, ?, now(), ?)', [Math.min(a, b), Math.max(a, b), chatId]);
     await block(a, b);
-    expect((await overview(a)).blacklist[0]).toMatchObject({ id: String(b), username: 'matched_tg' });
+    const { blacklist } = await overview(a);
+    expect(blacklist[0]).toMatchObject({ id: String(b), username: null });
+    expect(JSON.stringify(blacklist)).not.toContain('matched_tg');
+  });
+
+  it('shows the name and photo only while the age and visibility rules allow them; the entry stays to unblock', async () => {
+    const { a, b } = await createPair(app, { age: 16 }, { age: 16, displayName: 'Соня' });
+    const image = `c${b}`.padEnd(24, 'c');
+    await exec(`INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'profile', 'image/webp', 10, 10, 10, now())`, [image, b]);
+    await exec(`INSERT INTO photos (owner_telegram_id, image_id, position, status, created_at) VALUES (?, ?, 0, 'APPROVED', now())`, [b, image]);
+    await block(a, b);
+    expect((await overview(a)).blacklist[0]).toMatchObject({ id: String(b), displayName: 'Соня', photoUrl: expect.stringContaining(image) });
+    const hidden = { id: String(b), username: null, firstName: null, lastName: null, displayName: null, photoUrl: null };
+    // A birthday across the band, a ban, a profile sent back to moderation: each hides the person.
+    const changes: Array<[string, unknown[], string, unknown[]]> = [
+      ['UPDATE profiles SET birth_date = ? WHERE user_telegram_id = ?', [birthDateForAge(18), b], 'UPDATE profiles SET birth_date = ? WHERE user_telegram_id = ?', [birthDateForAge(16), b]],
+      ['UPDATE users SET is_banned = true WHERE telegram_id = ?', [b], 'UPDATE users SET is_banned = false WHERE telegram_id = ?', [b]],
+      [`UPDATE profiles SET description_moderation_status = 'PENDING' WHERE user_telegram_id = ?`, [b], `UPDATE profiles SET description_moderation_status = 'APPROVED' WHERE user_telegram_id = ?`, [b]],
+    ];
+    for (const [change, params, undo, undoParams] of changes) {
+      await exec(change, params);
+      const { blacklist, counts } = await overview(a);
+      expect(blacklist).toEqual([{ ...hidden, blockedAt: expect.any(String) }]);
+      expect(counts.blacklist).toBe(1);
+      await exec(undo, undoParams);
+    }
   });
 
   it('is idempotent: blocking twice is one entry', async () => {
@@ -110,6 +136,10 @@ describe('blacklist', () => {
     expect((await view(peer, me)).status).toBe(404);
     expect((await history(me)).body.likes).toHaveLength(0);
     expect((await overview(me)).counts.likesHistory).toBe(0);
+    // The likes screen's cards leave them out too, so a card blocked there never comes back.
+    const socket = await socketAs(app, me);
+    expect((await ask<{ data: { likes: unknown[] } }>(socket, 'likes', 'get_received', { page: 1, limit: 20 })).data.likes).toEqual([]);
+    await socket.close();
 
     const res = await post(me, { action: 'removeFromBlacklist', userId: peer });
     expect(res.body).toEqual({ ok: true, message: 'Пользователь разблокирован' });

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ChatInfo, ChatMessage } from '../../../../api/contracts/chat';
+import { ConfirmHost } from '../../../../webapp/components/ui/confirm-host';
 import ChatScreen from '../../../../webapp/features/chat/components/chat-screen';
 import { FakeSocket } from '../../support/fake-socket';
 import { stubFetch, type Route as StubRoute } from '../../support/fetch-stub';
@@ -51,6 +52,7 @@ export async function openChat(opts: { info?: Partial<ChatInfo>; messages?: Chat
       <Routes>
         <Route path="/messages/:chatId" element={<ChatScreen />} />
       </Routes>
+      <ConfirmHost />
     </MemoryRouter>,
   );
   const socket = messagesSocket();

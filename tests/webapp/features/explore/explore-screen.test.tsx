@@ -213,3 +213,41 @@ describe('refetch on window focus', () => {
     expect(nextRequests(socket)).toHaveLength(1);
   });
 });
+
+describe('report and block on the card', () => {
+  it('offers both on the card; a confirmed block removes the card at once and asks for the next one', async () => {
+    const calls = stubFetch({ 'POST /api/privacy/settings': { json: { ok: true, message: 'Пользователь заблокирован' } } });
+    const socket = await openExplore();
+    await answerNext(socket, cardOf({ userId: '100040' }));
+    const card = screen.getByRole('article', { name: 'Глеб, 15' });
+    expect(within(card).getByRole('button', { name: 'Пожаловаться' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Заблокировать' }));
+    await flush();
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm.textContent).toContain('Вы перестанете видеть друг друга');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Заблокировать' }));
+    await flush();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ action: 'addToBlacklist', userId: '100040' });
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(nextRequests(socket)).toHaveLength(2);
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    // No like or dislike was sent for the blocked person.
+    expect(sent(socket, 'explore').filter((m) => m.t === 'like' || m.t === 'dislike')).toHaveLength(0);
+  });
+
+  it('keeps the card when the block is cancelled, and opens the report dialog for this user', async () => {
+    const calls = stubFetch({});
+    const socket = await openExplore();
+    await answerNext(socket, cardOf({ userId: '100040' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Заблокировать' }));
+    await flush();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Отмена' }));
+    await flush();
+    expect(screen.getByRole('article', { name: 'Глеб, 15' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Пожаловаться' }));
+    await flush();
+    expect(screen.getByRole('dialog', { name: 'Пожаловаться' })).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReceivedLike } from '../../../../api/contracts/likes';
 import { cardOf } from '../../components/profile-card/card-fixtures';
@@ -143,5 +143,36 @@ describe('answering likes one at a time', () => {
     await flush(1000);
     await answerPage(socket, [{ ...liker('100012', 'Никита'), age: 0 }, liker('100014', 'Лёва', 14)]);
     expect(screen.getByRole('heading', { name: 'Лёва, 14' })).toBeTruthy();
+  });
+});
+
+describe('report and block on the card', () => {
+  it('a confirmed block removes the card at once and shows the next like; no answer is sent', async () => {
+    const calls = stubFetch({ 'POST /api/privacy/settings': { json: { ok: true, message: 'Пользователь заблокирован' } } });
+    const socket = await openLikes();
+    await flush(1000);
+    await answerPage(socket, [liker('100040', 'Глеб'), liker('100041', 'Соня')]);
+    expect(screen.getByRole('button', { name: 'Пожаловаться' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Заблокировать' }));
+    await flush();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Заблокировать' }));
+    await flush();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ action: 'addToBlacklist', userId: '100040' });
+    expect(screen.queryByRole('heading', { name: 'Глеб, 15' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Соня, 15' })).toBeTruthy();
+    expect(sent(socket, 'likes').filter((m) => m.t === 'action')).toHaveLength(0);
+  });
+
+  it('blocking the last like ends the list', async () => {
+    stubFetch({ 'POST /api/privacy/settings': { json: { ok: true, message: 'Пользователь заблокирован' } } });
+    const socket = await openLikes();
+    await flush(1000);
+    await answerPage(socket, [liker('100040', 'Глеб')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Заблокировать' }));
+    await flush();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Заблокировать' }));
+    await flush();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByText('Лайков больше нет')).toBeTruthy();
   });
 });

@@ -31,7 +31,7 @@ import { uploadProfilePhoto } from '../../../../webapp/features/onboarding/api/u
 import { saveNotificationSettings } from '../../../../webapp/features/privacy/api/notification-settings-api';
 import { deleteAccount, savePrivacySettings, unblockUser } from '../../../../webapp/features/privacy/api/privacy-api';
 import { saveCustomAvatar } from '../../../../webapp/features/profile/api/avatar-api';
-import { blockUser } from '../../../../webapp/features/profile/api/block-user';
+import { blockUser } from '../../../../webapp/components/profile-card/block-user';
 import { patchMyProfile } from '../../../../webapp/features/profile/api/my-profile-api';
 import { fetchPeerProfile } from '../../../../webapp/features/profile/api/peer-profile-api';
 import { checkField } from '../../../../webapp/features/profile/lib/edit-fields';

@@ -3,9 +3,10 @@ import { CHAT_MESSAGES, type ChatInfo } from '../../../../api/contracts/chat';
 import iconButton from '../../../components/ui/icon-button.module.css';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { ChatAvatar } from './chat-avatar';
+import { ChatPeerMenu } from './chat-peer-menu';
 import styles from './chat-header.module.css';
 
-/** Back, then the peer: avatar, title and 'В сети' / 'Был недавно'; tapping the peer opens their profile. */
+/** Back, then the peer: avatar, title and 'В сети' / 'Был недавно' (tapping opens their profile); report and block while the chat is open. */
 export function ChatHeader({ chatId, info }: { chatId: string; info: ChatInfo | null }) {
   const navigate = useNavigate();
   const title = info?.title.trim() || CHAT_MESSAGES.untitled;
@@ -25,6 +26,7 @@ export function ChatHeader({ chatId, info }: { chatId: string; info: ChatInfo | 
           </span>
         </button>
       )}
+      {info?.peerUserId && !info.readOnly && <ChatPeerMenu peerUserId={info.peerUserId} />}
     </header>
   );
 }

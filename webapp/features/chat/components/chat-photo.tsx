@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { CHAT_TEXT } from '../lib/chat-text';
 import styles from './chat-photo.module.css';
 
-/** A photo from the peer arrives blurred; 'Показать' reveals it (AMENDMENTS §1.5). */
-export function ChatPhoto({ url, blurred }: { url: string; blurred: boolean }) {
+/** A photo (or a sticker between minors) from the peer arrives blurred; 'Показать' reveals it (AMENDMENTS §1.5). */
+export function ChatPhoto({ url, blurred, alt = 'Фото', imageClassName = styles.photo }: { url: string; blurred: boolean; alt?: string; imageClassName?: string }) {
   const [shown, setShown] = useState(!blurred);
   return (
     <span className={styles.wrap}>
-      <img src={url} alt="Фото" className={`${styles.photo} ${shown ? '' : styles.blurred}`} data-blurred={shown ? undefined : 'true'} loading="lazy" />
+      <img src={url} alt={alt} className={`${imageClassName} ${shown ? '' : styles.blurred}`} data-blurred={shown ? undefined : 'true'} loading="lazy" />
       {!shown && (
         <button
           type="button"

@@ -51,8 +51,14 @@ function Bubble({ kind, own, first, last, time, delivery, text, media, onMenu, f
 
 export function MessageBubble({ message, own, first, last, onMenu }: { message: ChatMessage; own: boolean; first: boolean; last: boolean; onMenu?: (message: ChatMessage) => void }) {
   const { messageType: kind, photoUrl, stickerUrl } = message;
+  const blurred = message.blurred && !own;
+  // The server marks a sticker blurred in a chat between minors: any public pack can be imported.
   const media =
-    kind === 'PHOTO' && photoUrl ? <ChatPhoto url={photoUrl} blurred={message.blurred && !own} /> : kind === 'STICKER' && stickerUrl ? <img src={stickerUrl} alt="Стикер" className={styles.sticker} /> : null;
+    kind === 'PHOTO' && photoUrl ? (
+      <ChatPhoto url={photoUrl} blurred={blurred} />
+    ) : kind === 'STICKER' && stickerUrl ? (
+      blurred ? <ChatPhoto url={stickerUrl} blurred alt="Стикер" imageClassName={styles.sticker} /> : <img src={stickerUrl} alt="Стикер" className={styles.sticker} />
+    ) : null;
   return <Bubble kind={kind} own={own} first={first} last={last} time={message.createdAt} delivery={own ? 'sent' : null} text={message.text} media={media} onMenu={onMenu && (() => onMenu(message))} />;
 }
 

@@ -27,6 +27,8 @@ export const CHAT_TEXT = {
   copied: 'Текст скопирован',
   cancel: 'Отмена',
   report: 'Пожаловаться',
+  block: 'Заблокировать',
+  chatActions: 'Действия с чатом',
   messageActions: 'Действия с сообщением',
   loadError: 'Не удалось загрузить чат',
   noMessages: 'Сообщений пока нет',

@@ -1,3 +1,4 @@
+import { CardSafetyActions } from '../../../components/profile-card/card-safety-actions';
 import { CardSkeleton } from '../../../components/profile-card/card-skeleton';
 import { CardState } from '../../../components/profile-card/card-state';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
@@ -8,9 +9,9 @@ import { useExploreFeed } from '../hooks/use-explore-feed';
 import { EXPLORE_TEXT } from '../lib/explore-messages';
 import styles from './explore-screen.module.css';
 
-/** /explore: one profile card at a time with like and dislike (end-user.md §2). */
+/** /explore: one profile card at a time with like and dislike, report and block (end-user.md §2). */
 export default function ExploreScreen() {
-  const { state, like, dislike, retry } = useExploreFeed();
+  const { state, like, dislike, retry, dropCard } = useExploreFeed();
   return (
     <section className={styles.screen} aria-labelledby="explore-title">
       <ScreenTitle id="explore-title">Анкеты</ScreenTitle>
@@ -21,7 +22,14 @@ export default function ExploreScreen() {
       {state.phase === 'empty' && (
         <CardState icon="deckDone" title={EXPLORE_TEXT.emptyTitle} hint={EXPLORE_TEXT.emptyHint} action={<Button onClick={retry}>{EXPLORE_TEXT.refresh}</Button>} />
       )}
-      {state.phase === 'card' && <ProfileCard key={state.card.userId} card={state.card} actions={<SwipeButtons onLike={like} onDislike={dislike} />} />}
+      {state.phase === 'card' && (
+        <ProfileCard
+          key={state.card.userId}
+          card={state.card}
+          actions={<SwipeButtons onLike={like} onDislike={dislike} />}
+          reportAction={<CardSafetyActions userId={state.card.userId} onBlocked={dropCard} />}
+        />
+      )}
     </section>
   );
 }

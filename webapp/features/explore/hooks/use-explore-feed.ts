@@ -80,5 +80,7 @@ export function useExploreFeed() {
     like: () => swipe('like'),
     dislike: () => swipe('dislike'),
     retry: requestNext,
+    // After a block the card goes at once; the server no longer offers that person.
+    dropCard: requestNext,
   };
 }

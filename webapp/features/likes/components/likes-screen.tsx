@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { CardSafetyActions } from '../../../components/profile-card/card-safety-actions';
 import { CardSkeleton } from '../../../components/profile-card/card-skeleton';
 import { CardState } from '../../../components/profile-card/card-state';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
@@ -12,7 +13,7 @@ import styles from './likes-screen.module.css';
 /** /likes: the received likes one card at a time (end-user.md §2 Likes). */
 export default function LikesScreen() {
   const navigate = useNavigate();
-  const { state, like, dislike, reload } = useReceivedLikes();
+  const { state, like, dislike, reload, drop } = useReceivedLikes();
   const current = state.phase === 'list' ? state.likes[state.index] : undefined;
   return (
     <section className={styles.screen} aria-labelledby="likes-title">
@@ -49,6 +50,7 @@ export default function LikesScreen() {
             </p>
           }
           actions={<SwipeButtons onLike={like} onDislike={dislike} disabled={state.busy} />}
+          reportAction={<CardSafetyActions userId={current.userId} onBlocked={() => drop(current.userId)} />}
         />
       )}
     </section>

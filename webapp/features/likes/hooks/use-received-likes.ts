@@ -8,7 +8,7 @@ import { useChannel } from '../../../lib/realtime/use-channel';
 import { haptics } from '../../../lib/telegram/haptics';
 import { LIKES_TEXT, serverMessage } from '../lib/likes-text';
 import { enterMatchChat, matchDataSchema } from '../lib/match-notice';
-import { advance, parseReceivedPage, RECEIVED_PAGE_SIZE, stateForPage, type ReceivedLikesState } from '../lib/received-likes-state';
+import { advance, parseReceivedPage, RECEIVED_PAGE_SIZE, stateForPage, withoutUser, type ReceivedLikesState } from '../lib/received-likes-state';
 
 /** end-user.md §4: the first 20 received likes are asked for about 1 s after the screen opens. */
 export const INITIAL_LOAD_DELAY_MS = 1000;
@@ -51,6 +51,13 @@ export function useReceivedLikes() {
     setState({ ...current, busy: true });
     sendOnChannel('likes', { t: 'action', cid, data: { targetUserId: like.userId, action } });
   }, []);
+
+  // A blocked person's card goes at once; the server leaves them out of every later page.
+  const drop = (userId: string) => {
+    const next = withoutUser(stateRef.current, userId);
+    if (next) return setState(next);
+    return stateRef.current.phase === 'list' && stateRef.current.hasNext ? load() : setState({ phase: 'end' });
+  };
 
   const isExhausted = () => ['none', 'end', 'error'].includes(stateRef.current.phase);
 
@@ -99,5 +106,5 @@ export function useReceivedLikes() {
     };
   }, [load]);
 
-  return { state, like: () => answer('like'), dislike: () => answer('dislike'), reload: load };
+  return { state, like: () => answer('like'), dislike: () => answer('dislike'), reload: load, drop };
 }

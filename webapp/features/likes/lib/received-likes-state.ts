@@ -40,3 +40,11 @@ export function advance(state: ReceivedLikesState, targetUserId: string | undefi
   const index = state.index + 1;
   return index < state.likes.length ? { ...state, index, busy: false } : null;
 }
+
+/** After blocking `userId`: their likes leave the list; null when nothing is left on this page. */
+export function withoutUser(state: ReceivedLikesState, userId: string): ReceivedLikesState | null {
+  if (state.phase !== 'list') return state;
+  const before = state.likes.slice(0, state.index).filter((l) => l.userId !== userId).length;
+  const likes = state.likes.filter((l) => l.userId !== userId);
+  return before < likes.length ? { ...state, likes, index: before, busy: false } : null;
+}

@@ -1,5 +1,5 @@
-import { privacySaveResponseSchema } from '../../../../api/contracts/privacy';
-import { apiPost } from '../../../lib/api/api-client';
+import { privacySaveResponseSchema } from '../../../api/contracts/privacy';
+import { apiPost } from '../../lib/api/api-client';
 
 /** AMENDMENTS §3 Blocking: POST /api/privacy/settings with {action:'addToBlacklist', userId}. */
 export function blockUser(userId: string) {

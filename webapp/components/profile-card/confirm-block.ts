@@ -1,0 +1,25 @@
+import { isApiError } from '../../lib/api/api-error';
+import { haptics } from '../../lib/telegram/haptics';
+import { confirmAction } from '../ui/confirm-store';
+import { showToast } from '../ui/toast-store';
+import { blockUser } from './block-user';
+
+/** Asks first (the peer profile's confirmation), then blocks; true once the user is on the blacklist. */
+export async function confirmBlock(userId: string): Promise<boolean> {
+  const ok = await confirmAction({
+    title: 'Заблокировать пользователя?',
+    message: 'Вы перестанете видеть друг друга, а переписка станет недоступна. Разблокировать можно в черном списке.',
+    confirmText: 'Заблокировать',
+    destructive: true,
+  });
+  if (!ok) return false;
+  try {
+    await blockUser(userId);
+    haptics.notify('success');
+    showToast({ text: 'Пользователь заблокирован', tone: 'success' });
+    return true;
+  } catch (err) {
+    showToast({ text: 'Не удалось заблокировать', description: isApiError(err) && err.status >= 400 ? err.message : undefined, tone: 'error' });
+    return false;
+  }
+}
