@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { User } from '../../db/users/user.entity';
 import { upsertFromLaunchUser } from '../../db/users/users.service';
+import type { VerifiedLaunch } from '../context';
 import { AppError, MESSAGES } from '../contracts/errors';
+import { initDataFromProtocols } from '../contracts/socket-auth';
 import { clientAddress } from '../middleware/client-address';
 import { verifyLaunch } from '../middleware/telegram-auth';
 import { isAllowedOrigin } from './allowed-origin';
@@ -16,13 +18,15 @@ export function refuseUpgrade(socket: Duplex, status: number, headers: Record<st
   socket.destroy();
 }
 
-/** Origin, then initData (bad signatures counted per address), then the ban; the user is upserted as on HTTP. */
-export async function authenticateUpgrade(req: IncomingMessage, deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins'>): Promise<User> {
+/**
+ * Origin, then initData (bad signatures counted per address), then the ban; the user is upserted as on HTTP.
+ * initData comes only from the subprotocol list (api/contracts/socket-auth.ts): one in the URL is ignored.
+ */
+export async function authenticateUpgrade(req: IncomingMessage, deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins'>): Promise<{ user: User; launch: VerifiedLaunch }> {
   if (deps.origins && !isAllowedOrigin(req.headers.origin, deps.origins)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-  const url = new URL(req.url ?? '/', 'http://localhost'); // already parsed once by the caller
   const address = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress);
-  const launch = verifyLaunch(url.searchParams.get('initData') || undefined, address, deps.auth);
+  const launch = verifyLaunch(initDataFromProtocols(req.headers['sec-websocket-protocol']), address, deps.auth);
   const user = await upsertFromLaunchUser(deps.orm.em.fork(), launch.user, deps.auth.adminIds);
   if (user.isBanned) throw new AppError('BANNED', MESSAGES.banned);
-  return user;
+  return { user, launch };
 }
