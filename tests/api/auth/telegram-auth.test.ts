@@ -55,11 +55,19 @@ describe('POST /api/telegram/validate', () => {
     expect(res.body).toMatchObject({ ok: false, error: 'UNAUTHORIZED', message: 'initData отсутствует' });
   });
 
-  it('reads initData from the query, the Authorization header and a multipart field', async () => {
+  it('reads initData from the Authorization header, the JSON body and a multipart field', async () => {
     const initData = signInitData(testLaunchUser());
     expect((await app.request.get('/api/profile/me').set(tmaHeader(initData))).status).toBe(200);
-    expect((await app.request.get('/api/profile/me').set('Authorization', `tma ${initData}`)).status).toBe(200);
+    expect((await app.request.post('/api/telegram/validate').send({ initData })).status).toBe(200);
     expect((await app.request.post('/api/telegram/validate').field('initData', initData)).status).toBe(200);
+  });
+
+  it('refuses initData in the query string with the ordinary 401 (proxy logs keep URLs), on GET and POST alike', async () => {
+    const initData = signInitData(testLaunchUser());
+    const get = await app.request.get('/api/profile/me').query({ initData });
+    expect(get.status).toBe(401);
+    expect(get.body).toEqual({ ok: false, error: 'UNAUTHORIZED', message: 'initData отсутствует' });
+    expect((await app.request.post('/api/telegram/validate').query({ initData }).send({})).status).toBe(401);
   });
 
   it('answers malformed JSON with 400 in the error shape', async () => {

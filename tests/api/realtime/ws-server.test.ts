@@ -23,6 +23,15 @@ describe('WebSocket upgrade', () => {
     await expect(open('/ws/likes')).rejects.toMatchObject({ status: 401 });
   });
 
+  it('is refused with 401 for initData in the URL (proxy logs keep URLs): it counts only in the subprotocols', async () => {
+    const initData = signInitData(testLaunchUser());
+    await expect(openSocket(`${app.wsUrl}/ws/likes?initData=${encodeURIComponent(initData)}`)).rejects.toMatchObject({ status: 401 });
+    const socket = await open('/ws/likes', initData);
+    // The server picks the bare `tma`: the credential is never echoed back.
+    expect(socket.ws.protocol).toBe('tma');
+    await socket.close();
+  });
+
   it('is refused with 401 for tampered initData', async () => {
     await expect(open('/ws/messages', `${signInitData(testLaunchUser())}x`)).rejects.toMatchObject({ status: 401 });
   });
@@ -79,5 +88,31 @@ describe('messages on an open socket', () => {
     const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
     app.hub.disconnectUser(launch.id);
     expect(await closed).toBe(4003);
+  });
+});
+
+describe('a socket whose initData expires', () => {
+  const MAX_AGE_S = 4;
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await createTestApp({ initDataMaxAgeS: MAX_AGE_S });
+  });
+  afterAll(() => short.close());
+
+  it('is closed with 4401 at auth_date + INIT_DATA_MAX_AGE_S, and that initData opens no new one', async () => {
+    // Signed 2 s ago: 1 to 2 s of life left.
+    const initData = signInitData(testLaunchUser(), { authDate: new Date(Date.now() - 2000) });
+    const socket = await openSocket(`${short.wsUrl}/ws/likes`, initData);
+    const closed = new Promise<[number, string]>((resolve) => socket.ws.once('close', (code, reason) => resolve([code, reason.toString()])));
+    expect(await closed).toEqual([4401, 'initData expired']);
+    await expect(openSocket(`${short.wsUrl}/ws/likes`, initData)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('stays open while its initData is fresh', async () => {
+    const socket = await openSocket(`${short.wsUrl}/ws/likes`, signInitData(testLaunchUser()));
+    socket.send({ ch: 'likes', t: 'get_stats', cid: 'fresh' });
+    expect(await socket.next((m) => m.cid === 'fresh')).toMatchObject({ ch: 'likes' });
+    expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+    await socket.close();
   });
 });
