@@ -22,8 +22,8 @@ export const RATE_LIMITS = {
   stickerImports: { limit: 5, windowMs: HOUR, head: M.stickerImports },
   /** initData with a bad signature, per client address (expired initData is an honest client: not counted). */
   initDataFailures: { limit: 20, windowMs: MINUTE, head: M.generic },
-  /** Messages on one WebSocket, whatever their kind (pings of a live screen are a few a second at most). */
-  socketMessages: { limit: 120, windowMs: 10 * SECOND, head: M.generic, perProcess: true },
+  /** WebSocket messages of one user over all their sockets, whatever their kind (a live screen sends a few a second at most). */
+  socketMessages: { limit: 120, windowMs: 10 * SECOND, head: M.generic },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -24,12 +24,10 @@ export interface AuthConfig {
 
 const TMA_SCHEME = /^tma /i;
 
-/** initData from the query (GET), the JSON or multipart body, or `Authorization: tma <raw>`. */
-export function readInitData(ctx: { headers: IncomingHttpHeaders; query: Record<string, unknown>; request: { body?: unknown } }): string | undefined {
+/** initData from `Authorization: tma <raw>` or the JSON or multipart body; never the query (proxy logs keep URLs). */
+export function readInitData(ctx: { headers: IncomingHttpHeaders; request: { body?: unknown } }): string | undefined {
   const header = ctx.headers.authorization;
   if (header !== undefined && TMA_SCHEME.test(header)) return header.slice(4).trim();
-  const fromQuery = ctx.query.initData;
-  if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
   const body = ctx.request.body;
   if (body && typeof body === 'object' && 'initData' in body) {
     const fromBody = (body as { initData: unknown }).initData;

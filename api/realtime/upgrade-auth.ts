@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { User } from '../../db/users/user.entity';
 import { upsertFromLaunchUser } from '../../db/users/users.service';
+import type { VerifiedLaunch } from '../context';
 import { AppError, MESSAGES } from '../contracts/errors';
+import { initDataFromProtocols } from '../contracts/socket-auth';
 import type { AddressOf } from '../middleware/client-address';
 import { enforceReleaseGate } from '../middleware/release-gate';
 import { verifyLaunch } from '../middleware/telegram-auth';
@@ -19,15 +21,15 @@ export function refuseUpgrade(socket: Duplex, status: number, headers: Record<st
 
 /**
  * Origin, then initData (bad signatures counted per address, X-Forwarded-For read as on HTTP), then the ban and
- * the release gate; the user is upserted as on HTTP.
+ * the release gate; the user is upserted as on HTTP. initData comes only from the subprotocol list
+ * (api/contracts/socket-auth.ts): one in the URL is ignored.
  */
-export async function authenticateUpgrade(req: IncomingMessage, deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins'>, addressOf: AddressOf): Promise<User> {
+export async function authenticateUpgrade(req: IncomingMessage, deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins'>, addressOf: AddressOf): Promise<{ user: User; launch: VerifiedLaunch }> {
   if (deps.origins && !isAllowedOrigin(req.headers.origin, deps.origins)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-  const url = new URL(req.url ?? '/', 'http://localhost'); // already parsed once by the caller
-  const launch = verifyLaunch(url.searchParams.get('initData') || undefined, () => addressOf(req.headers['x-forwarded-for'], req.socket.remoteAddress), deps.auth);
+  const launch = verifyLaunch(initDataFromProtocols(req.headers['sec-websocket-protocol']), () => addressOf(req.headers['x-forwarded-for'], req.socket.remoteAddress), deps.auth);
   const em = deps.orm.em.fork();
   const user = await upsertFromLaunchUser(em, launch.user, deps.auth.adminIds);
   if (user.isBanned) throw new AppError('BANNED', MESSAGES.banned);
   await enforceReleaseGate(em, user, deps.auth.releaseAt);
-  return user;
+  return { user, launch };
 }

@@ -12,10 +12,13 @@ import type { AuthConfig } from '../middleware/telegram-auth';
 import { toErrorResponse } from '../middleware/errors';
 import { AppError, MESSAGES } from '../contracts/errors';
 import { envelopeSchema, errorData, SOCKET_PATHS, type Envelope, type SocketPath } from '../contracts/realtime';
+import { SOCKET_CLOSE, SOCKET_PROTOCOL } from '../contracts/socket-auth';
+import type { VerifiedLaunch } from '../context';
 import type { OriginPolicy } from './allowed-origin';
 import type { ChannelRegistry } from './channels';
 import { wrapSocket } from './client-socket';
 import type { ClientSocket, Hub } from './hub';
+import { closeOnExpiry, SocketCounts } from './socket-admission';
 import { authenticateUpgrade, refuseUpgrade } from './upgrade-auth';
 
 export interface RealtimeDeps {
@@ -52,14 +55,14 @@ function parseEnvelope(raw: RawData, isBinary: boolean): Envelope | null {
   }
 }
 
-/** Sockets opened in this process: the per-socket limiter is the process's, so its keys must not repeat across servers. */
-let socketsOpened = 0;
-
 /** Serves /ws/messages and /ws/likes on the HTTP server; origin and initData are checked before the upgrade. */
 export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: deps.maxPayloadBytes ?? 64 * 1024 });
+  // The client offers `tma` beside its credential (api/contracts/socket-auth.ts); only `tma` is answered.
+  const handleProtocols = (offered: Set<string>) => (offered.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: deps.maxPayloadBytes ?? 64 * 1024, handleProtocols });
   const alive = new WeakMap<WebSocket, boolean>();
   const addressOf = addressResolver(deps.auth.trustProxy);
+  const counts = new SocketCounts();
 
   server.on('upgrade', (req, socket, head) => {
     // A client that goes away during the checks must not become an unhandled 'error'.
@@ -67,7 +70,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
     const path = pathOf(req.url);
     if (!path || !PATHS.has(path)) return refuseUpgrade(socket, 404);
     authenticateUpgrade(req, deps, addressOf).then(
-      (user) => wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, user, path as SocketPath)),
+      ({ user, launch }) => wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, user, launch, path as SocketPath)),
       (err: unknown) => {
         const retryAfter = err instanceof AppError ? err.extra.retryAfter : undefined;
         refuseUpgrade(socket, toErrorResponse(err, deps.logger).status, retryAfter ? { 'Retry-After': String(retryAfter) } : {});
@@ -82,9 +85,10 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
     client.send({ ch: message?.ch ?? 'system', t: 'error', cid: message?.cid, data: errorData(body.message, retryAfter) });
   }
 
-  function onConnection(ws: WebSocket, user: User, path: SocketPath): void {
+  function onConnection(ws: WebSocket, user: User, launch: VerifiedLaunch, path: SocketPath): void {
+    if (!counts.admit(ws, user.telegramId)) return ws.close(SOCKET_CLOSE.tooManySockets, 'too many sockets');
+    closeOnExpiry(ws, launch, deps.auth.initDataMaxAgeS);
     const client = wrapSocket(ws, user.telegramId, path, deps.maxBufferedBytes ?? 1024 * 1024);
-    const socketKey = `ws${++socketsOpened}`;
     alive.set(ws, true);
     deps.hub.add(client);
     ws.on('pong', () => alive.set(ws, true));
@@ -93,8 +97,8 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
     ws.on('message', (raw, isBinary) => {
       const message = parseEnvelope(raw, isBinary);
       try {
-        // Counted on arrival, so a flood is refused before it can queue up behind the handlers.
-        limiters.socketMessages.hit(socketKey);
+        // Counted on arrival and per user over all their sockets, so neither a flood nor more sockets outrun it.
+        limiters.socketMessages.hit(user.telegramId);
       } catch (err) {
         return replyError(client, message, err);
       }

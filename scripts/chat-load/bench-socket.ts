@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { socketProtocols } from '../../api/contracts/socket-auth';
 import { signLaunchData } from '../../bot/dev/sign-launch';
 import { LOAD_BOT_TOKEN } from './load-client';
 
@@ -11,8 +12,8 @@ export interface Envelope {
 
 /** A bare socket for benchmarks: opens as `userId` (or anonymously), hands every parsed message to `onMessage`. */
 export function openBenchSocket(url: string, userId: number | null, onMessage: (m: Envelope) => void): Promise<WebSocket> {
-  const query = userId === null ? '' : `?initData=${encodeURIComponent(signLaunchData({ id: userId, first_name: 'Нагрузка' }, LOAD_BOT_TOKEN))}`;
-  const ws = new WebSocket(`${url}${query}`);
+  const protocols = userId === null ? [] : socketProtocols(signLaunchData({ id: userId, first_name: 'Нагрузка' }, LOAD_BOT_TOKEN));
+  const ws = new WebSocket(url, protocols);
   ws.on('message', (raw) => onMessage(JSON.parse(raw.toString()) as Envelope));
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve(ws));

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { signLaunchData } from '../../bot/dev/sign-launch';
+import { socketProtocols } from '../../api/contracts/socket-auth';
 
 export const LOAD_BOT_TOKEN = '1000000003:LOAD-token-for-soak-and-bench';
 
@@ -89,7 +90,7 @@ export class LoadClient {
 
   private connect(): void {
     if (this.stopped) return;
-    const ws = new WebSocket(`${this.opts.wsBase}/ws/messages?initData=${encodeURIComponent(this.initData)}`);
+    const ws = new WebSocket(`${this.opts.wsBase}/ws/messages`, socketProtocols(this.initData));
     this.ws = ws;
     ws.on('open', () => {
       this.open = true;

@@ -11,7 +11,7 @@ import { EventBus } from '../../db/events/event-bus';
 import { createLogger } from '../../db/logger';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { migrate, openOrm, type Orm } from '../../db/orm';
-import { signInitData, TEST_BOT_TOKEN, testLaunchUser } from '../support/init-data';
+import { signInitData, TEST_BOT_TOKEN, testLaunchUser, tmaHeader } from '../support/init-data';
 import { openSocket } from '../support/ws-client';
 
 // #10 Failures: the database restarts under a running API; it answers 503 meanwhile and serves again after, without a restart.
@@ -46,9 +46,9 @@ afterAll(async () => {
 describe('a database restart while the API runs', () => {
   it('answers 503 with a message while the database is down, then serves again on its own', async () => {
     const launch = testLaunchUser();
-    const me = () => supertest(api.server).get('/api/profile/me').query({ initData: signInitData(launch) });
+    const me = () => supertest(api.server).get('/api/profile/me').set(tmaHeader(signInitData(launch)));
     expect((await me()).status).toBe(200);
-    const socket = await openSocket(`${api.url.replace('http', 'ws')}/ws/messages?initData=${encodeURIComponent(signInitData(launch))}`);
+    const socket = await openSocket(`${api.url.replace('http', 'ws')}/ws/messages`, signInitData(launch));
 
     await server.stop();
     const down = await me();

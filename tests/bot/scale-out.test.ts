@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 const wsOf = (proc: AppProcess, route: string, userId: number) =>
-  openSocket(`${proc.url.replace('http', 'ws')}${route}?initData=${encodeURIComponent(signInitData({ id: userId, first_name: 'Тест' }))}`);
+  openSocket(`${proc.url.replace('http', 'ws')}${route}`, signInitData({ id: userId, first_name: 'Тест' }));
 
 async function ask(socket: TestSocket, ch: string, t: string, data: unknown, cid: string) {
   socket.send({ ch, t, cid, data });

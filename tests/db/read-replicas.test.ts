@@ -7,7 +7,7 @@ import { query, readQuery } from '../../db/sql';
 import { User } from '../../db/users/user.entity';
 import { apiGet, createPair, messagesSocket, sendText } from '../support/chats';
 import { createMember } from '../support/factories';
-import { freshTelegramId } from '../support/init-data';
+import { freshTelegramId, tmaHeader } from '../support/init-data';
 import { createActor } from '../support/moderation';
 import { ask, socketAs } from '../support/sockets';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -37,7 +37,7 @@ describe('read replicas (DATABASE_REPLICA_URLS)', () => {
   it('answers the staff user list from the replica, while sign-in reads the primary', async () => {
     // The moderator exists on the primary only: being let in at all proves auth did not read the replica.
     const moderator = await createActor(app, 'MODERATOR');
-    const res = await app.request.get('/api/users').query({ initData: moderator.initData });
+    const res = await app.request.get('/api/users').set(tmaHeader(moderator.initData));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { users, pagination } = usersResponseSchema.parse(res.body);
     expect(users.map((u) => u.username)).toEqual(['replica_only']);

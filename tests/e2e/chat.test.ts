@@ -121,4 +121,25 @@ describe('chat between two demo users', () => {
     expect(await page.getByTestId('message-list').getByAltText('Фото').count()).toBe(1);
     await page.context().close();
   });
+
+  it('keeps initData out of every URL it requests, sockets and uploads included (proxy logs keep URLs)', async () => {
+    const page = await e2e.openAs(A, { route: `/messages/${chatAB}` });
+    const urls: string[] = [];
+    page.on('request', (request) => void (request.isNavigationRequest() || urls.push(request.url())));
+    page.on('websocket', (socket) => void urls.push(socket.url()));
+    // Started again with the listeners on: every call of a launch is seen.
+    await page.reload();
+    const list = page.getByTestId('message-list');
+    await page.getByLabel('Сообщение').fill('Без initData в адресе');
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a855f7' } }).jpeg().toBuffer();
+    await page.getByTestId('attach-input').setInputFiles({ name: 'url.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect.poll(() => list.getByLabel('Отправляется').count(), { timeout: 20_000 }).toBe(0);
+    expect(await list.getByText('Без initData в адресе').count()).toBe(1);
+    expect(urls.some((url) => url.endsWith('/ws/messages'))).toBe(true);
+    expect(urls.some((url) => url.includes('/api/cdn/images/upload'))).toBe(true);
+    expect(urls.some((url) => url.includes('/api/') && url.includes('?'))).toBe(true);
+    expect(urls.filter((url) => /initData|tgWebAppData|auth_date|hash=/.test(decodeURIComponent(url)))).toEqual([]);
+    await page.context().close();
+  });
 });

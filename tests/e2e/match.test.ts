@@ -44,7 +44,7 @@ async function openPhone(userId: number, route: string, theme: Theme): Promise<P
 /** A like sent straight over the explore channel, as another demo user's app would. */
 async function likeAs(fromId: number, toId: number): Promise<void> {
   const { initData } = await launch(fromId, '/');
-  const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/likes?initData=${encodeURIComponent(initData)}`);
+  const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/likes`, initData);
   socket.send({ ch: 'explore', t: 'like', cid: 'seed', data: { targetUserId: toId } });
   expect(await socket.next((m) => m.cid === 'seed')).toMatchObject({ t: 'ack' });
   await socket.close();

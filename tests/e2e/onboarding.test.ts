@@ -79,7 +79,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Далее' }).cl
 
 async function myProfile(userId: number) {
   const { initData } = (await (await fetch(`${e2e.baseUrl}/dev/api/launch/${userId}`)).json()) as { initData: string };
-  const res = await fetch(`${e2e.baseUrl}/api/profile/my?initData=${encodeURIComponent(initData)}`);
+  const res = await fetch(`${e2e.baseUrl}/api/profile/my`, { headers: { Authorization: `tma ${initData}` } });
   return (await res.json()) as { displayName: string; gender: string; sex: string | null; city: string; placeId: number; photos: string[]; birthDate: string; bio: string | null; lookingFor: string[] };
 }
 

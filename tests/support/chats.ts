@@ -4,6 +4,7 @@ import { createMember, type MemberOptions } from './factories';
 import { ask, initDataFor, nextCid, socketAs } from './sockets';
 import type { TestApp } from './test-app';
 import type { TestSocket } from './ws-client';
+import { tmaHeader } from './init-data';
 
 export interface Pair {
   a: number;
@@ -37,7 +38,7 @@ export async function subscribe(socket: TestSocket, chatId: number | string, aft
 }
 
 export const apiGet = (app: TestApp, userId: number, path: string, query: Record<string, unknown> = {}) =>
-  app.request.get(path).query({ initData: initDataFor(userId), ...query });
+  app.request.get(path).set(tmaHeader(initDataFor(userId))).query(query);
 
 export const apiPost = (app: TestApp, userId: number, path: string, body: Record<string, unknown> = {}) =>
   app.request.post(path).send({ initData: initDataFor(userId), ...body });

@@ -42,8 +42,8 @@ export async function initDataOf(e2e: E2E, userId: number): Promise<string> {
 /** Both like each other over the explore channel, exactly as the app does; returns the chat id. */
 export async function matchUsers(e2e: E2E, a: number, b: number): Promise<string> {
   const wsBase = e2e.baseUrl.replace('http', 'ws');
-  const sa = await openSocket(`${wsBase}/ws/likes?initData=${encodeURIComponent(await initDataOf(e2e, a))}`);
-  const sb = await openSocket(`${wsBase}/ws/likes?initData=${encodeURIComponent(await initDataOf(e2e, b))}`);
+  const sa = await openSocket(`${wsBase}/ws/likes`, await initDataOf(e2e, a));
+  const sb = await openSocket(`${wsBase}/ws/likes`, await initDataOf(e2e, b));
   sa.send({ ch: 'explore', t: 'like', cid: 'a', data: { targetUserId: String(b) } });
   await sa.next((m) => m.cid === 'a');
   sb.send({ ch: 'explore', t: 'like', cid: 'b', data: { targetUserId: String(a) } });
@@ -54,7 +54,7 @@ export async function matchUsers(e2e: E2E, a: number, b: number): Promise<string
 
 /** Sends texts as that user over /ws/messages, each acknowledged before the next. */
 export async function sendTexts(e2e: E2E, userId: number, chatId: string, texts: string[]): Promise<void> {
-  const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/messages?initData=${encodeURIComponent(await initDataOf(e2e, userId))}`);
+  const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/messages`, await initDataOf(e2e, userId));
   for (const [i, text] of texts.entries()) {
     const clientId = `seed-${userId}-${Date.now()}-${i}`;
     socket.send({ ch: 'messages', t: 'send', cid: clientId, data: { chatId, text, clientId } });

@@ -14,3 +14,6 @@ export function testLaunchUser(overrides: Partial<DemoLaunchUser> = {}): DemoLau
 export function signInitData(user: DemoLaunchUser, opts: { authDate?: Date; token?: string; startParam?: string } = {}): string {
   return signLaunchData(user, opts.token ?? TEST_BOT_TOKEN, opts);
 }
+
+/** The header the mini app sends its initData in (never the URL: proxy logs keep URLs). */
+export const tmaHeader = (initData: string) => ({ Authorization: `tma ${initData}` });

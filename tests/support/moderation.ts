@@ -1,6 +1,6 @@
 import { ModerationItem, type ModerationType } from '../../db/moderation/moderation-item.entity';
 import { User, type Role } from '../../db/users/user.entity';
-import { freshTelegramId, signInitData } from './init-data';
+import { freshTelegramId, signInitData, tmaHeader } from './init-data';
 import { newRegistrant, validBase, type Registrant } from './registration';
 import type { TestApp } from './test-app';
 
@@ -36,7 +36,7 @@ export const decide = (app: TestApp, actor: Pick<Actor, 'initData'>, body: Recor
   app.request.post('/api/moderation/item/status').send({ initData: actor.initData, ...body });
 
 export const listItems = (app: TestApp, actor: Pick<Actor, 'initData'>, query: Record<string, unknown> = {}) =>
-  app.request.get('/api/moderation/items').query({ initData: actor.initData, ...query });
+  app.request.get('/api/moderation/items').set(tmaHeader(actor.initData)).query(query);
 
 export const registrationStatus = async (app: TestApp, initData: string) => (await app.request.post('/api/profile/status').send({ initData })).body as { status: string; reason: string | null };
 

@@ -8,7 +8,7 @@ export const nextCid = () => `c${++cidCounter}`;
 /** Opens /ws/likes or /ws/messages as the given Telegram user with real signed initData. */
 export function socketAs(app: TestApp, telegramId: number, path: '/ws/likes' | '/ws/messages' = '/ws/likes'): Promise<TestSocket> {
   const initData = signInitData({ id: telegramId, first_name: 'Тест' });
-  return openSocket(`${app.wsUrl}${path}?initData=${encodeURIComponent(initData)}`);
+  return openSocket(`${app.wsUrl}${path}`, initData);
 }
 
 /** Sends one envelope and resolves with the reply that repeats its cid. */

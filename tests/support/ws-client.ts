@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { socketProtocols } from '../../api/contracts/socket-auth';
 
 export interface TestSocket {
   ws: WebSocket;
@@ -9,10 +10,13 @@ export interface TestSocket {
   close(): Promise<void>;
 }
 
-/** Opens a socket and resolves once it is open, or rejects with the HTTP status of a refused upgrade. */
-export function openSocket(url: string, options?: WebSocket.ClientOptions): Promise<TestSocket> {
+/**
+ * Opens a socket and resolves once it is open, or rejects with the HTTP status of a refused upgrade. With
+ * `initData` it is offered in the subprotocols as the mini app does (api/contracts/socket-auth.ts).
+ */
+export function openSocket(url: string, initData?: string | null, options?: WebSocket.ClientOptions): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, options);
+    const ws = new WebSocket(url, initData ? socketProtocols(initData) : [], options);
     const received: Record<string, unknown>[] = [];
     const waiters: Array<{ predicate: (m: Record<string, unknown>) => boolean; resolve: (m: unknown) => void }> = [];
     ws.on('message', (raw) => {

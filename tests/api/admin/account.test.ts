@@ -3,6 +3,7 @@ import { createMember } from '../../support/factories';
 import { initDataFor, socketAs } from '../../support/sockets';
 import { createActor, type Actor } from '../../support/moderation';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let admin: Actor;
@@ -73,7 +74,7 @@ describe('ban and unban through PATCH account', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(await userRow(id)).toMatchObject({ is_banned: true, ban_reason: 'Спам' });
 
-    const locked = await app.request.get('/api/likes/unread-count').query({ initData: initDataFor(id) });
+    const locked = await app.request.get('/api/likes/unread-count').set(tmaHeader(initDataFor(id)));
     expect(locked.status).toBe(403);
     expect(locked.body).toMatchObject({ error: 'BANNED', message: 'Доступ ограничен', banReason: 'Спам' });
     await expect(socketAs(app, id)).rejects.toMatchObject({ status: 403 });
@@ -83,7 +84,7 @@ describe('ban and unban through PATCH account', () => {
 
     expect((await patch(id, { isBanned: false })).status).toBe(200);
     expect(await userRow(id)).toMatchObject({ is_banned: false, ban_reason: null, banned_at: null });
-    expect((await app.request.get('/api/likes/unread-count').query({ initData: initDataFor(id) })).status).toBe(200);
+    expect((await app.request.get('/api/likes/unread-count').set(tmaHeader(initDataFor(id)))).status).toBe(200);
     const reopened = await socketAs(app, id);
     await reopened.close();
     expect((await audits(id)).map((a) => a.action)).toEqual(['user.ban', 'user.account', 'user.unban']);

@@ -4,6 +4,7 @@ import { saveNotificationSettings } from '../../../db/privacy/notification-prefe
 import { createMember } from '../../support/factories';
 import { createActor, type Actor } from '../../support/moderation';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let admin: Actor;
@@ -36,7 +37,7 @@ async function refused(request: ReturnType<typeof update>, message: string) {
 
 describe('overview and browse', () => {
   it('lists the allowlisted tables with their counts, Profile first', async () => {
-    const { overview } = dbOverviewSchema.parse((await app.request.get('/api/admin-db/overview').query({ initData: admin.initData })).body);
+    const { overview } = dbOverviewSchema.parse((await app.request.get('/api/admin-db/overview').set(tmaHeader(admin.initData))).body);
     expect(overview[0]).toEqual({ model: 'Profile', count: 1 });
     expect(overview.find((t) => t.model === 'User')?.count).toBe(2);
     expect(overview.map((t) => t.model)).toEqual(expect.arrayContaining(['Photo', 'Like', 'Message', 'Report', 'ModerationItem', 'AuditLog', 'UserSettings']));
@@ -157,7 +158,7 @@ describe('update: audit', () => {
     const [entry] = await exec(`SELECT * FROM audit_log WHERE action = 'db.update' ORDER BY id DESC LIMIT 1`);
     expect(entry).toMatchObject({ actor_id: String(admin.id), target_type: 'Profile', target_id: String(member) });
     expect(entry!.details).toEqual({ entity: 'Profile', key: { user: member }, before: { city: 'Тверь', displayName: 'Лиза' }, after: { city: 'Самара', displayName: 'Елизавета' } });
-    const details = await app.request.get(`/api/user/${member}/details`).query({ initData: admin.initData });
+    const details = await app.request.get(`/api/user/${member}/details`).set(tmaHeader(admin.initData));
     expect(details.body.history[0]).toMatchObject({ action: 'db.update', label: 'Изменена запись в базе', actorId: admin.id });
   });
 });

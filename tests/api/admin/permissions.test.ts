@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../support/factories';
 import { createActor, type Actor } from '../../support/moderation';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let user: Actor;
@@ -54,7 +55,7 @@ const ROUTES: Route[] = [
 async function call(route: Route, actor: Pick<Actor, 'initData'> | null) {
   const body = { ...(await route.body?.()), ...(actor ? { initData: actor.initData } : {}) };
   const req = app.request[route.method](route.path());
-  return route.method === 'get' ? req.query(actor ? { initData: actor.initData } : {}) : req.send(body);
+  return route.method === 'get' ? req.set(actor ? tmaHeader(actor.initData) : {}) : req.send(body);
 }
 
 describe.each(ROUTES)('$name', (route) => {

@@ -3,6 +3,7 @@ import { activitySchema, moderatorStatsSchema, registrationsSchema, statsOvervie
 import { createMember } from '../../support/factories';
 import { createActor, type Actor } from '../../support/moderation';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let admin: Actor;
@@ -15,7 +16,7 @@ const DAY = 86_400_000;
 const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
 
 const get = async (path: string) => {
-  const res = await app.request.get(path).query({ initData: admin.initData });
+  const res = await app.request.get(path).set(tmaHeader(admin.initData));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as unknown;
 };
@@ -64,7 +65,7 @@ describe('GET /api/stats/registrations', () => {
   it('takes the window from days and refuses a bad one with 400', async () => {
     expect(registrationsSchema.parse(await get('/api/stats/registrations?days=7')).registrations.map((r) => r.count)).toEqual([1, 0, 0, 1, 0, 0, 5]);
     for (const days of ['0', 'abc', '366']) {
-      const res = await app.request.get('/api/stats/registrations').query({ initData: admin.initData, days });
+      const res = await app.request.get('/api/stats/registrations').set(tmaHeader(admin.initData)).query({ days });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ ok: false, error: 'BAD_REQUEST', message: 'Некорректное значение поля' });
     }

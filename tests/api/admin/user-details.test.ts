@@ -3,13 +3,14 @@ import { userDetailsSchema } from '../../../api/contracts/admin';
 import { createMember } from '../../support/factories';
 import { createActor, type Actor } from '../../support/moderation';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let moderator: Actor;
 let admin: Actor;
 let member: number;
 const exec = (sql: string, params: unknown[] = []) => app.db.orm.em.fork().execute(sql, params);
-const details = (actor: Actor, id: number | string) => app.request.get(`/api/user/${id}/details`).query({ initData: actor.initData });
+const details = (actor: Actor, id: number | string) => app.request.get(`/api/user/${id}/details`).set(tmaHeader(actor.initData));
 
 beforeAll(async () => {
   app = await createTestApp();

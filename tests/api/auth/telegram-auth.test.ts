@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../../db/users/user.entity';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { signInitData, testLaunchUser } from '../../support/init-data';
+import { signInitData, testLaunchUser, tmaHeader } from '../../support/init-data';
 import { upgradeStatus } from '../../support/security/connect';
 
 let app: TestApp;
@@ -66,11 +66,19 @@ describe('POST /api/telegram/validate', () => {
     expect(res.body).toMatchObject({ ok: false, error: 'UNAUTHORIZED', message: 'initData отсутствует' });
   });
 
-  it('reads initData from the query, the Authorization header and a multipart field', async () => {
+  it('reads initData from the Authorization header, the JSON body and a multipart field', async () => {
     const initData = signInitData(testLaunchUser());
-    expect((await app.request.get('/api/profile/me').query({ initData })).status).toBe(200);
-    expect((await app.request.get('/api/profile/me').set('Authorization', `tma ${initData}`)).status).toBe(200);
+    expect((await app.request.get('/api/profile/me').set(tmaHeader(initData))).status).toBe(200);
+    expect((await app.request.post('/api/telegram/validate').send({ initData })).status).toBe(200);
     expect((await app.request.post('/api/telegram/validate').field('initData', initData)).status).toBe(200);
+  });
+
+  it('refuses initData in the query string with the ordinary 401 (proxy logs keep URLs), on GET and POST alike', async () => {
+    const initData = signInitData(testLaunchUser());
+    const get = await app.request.get('/api/profile/me').query({ initData });
+    expect(get.status).toBe(401);
+    expect(get.body).toEqual({ ok: false, error: 'UNAUTHORIZED', message: 'initData отсутствует' });
+    expect((await app.request.post('/api/telegram/validate').query({ initData }).send({})).status).toBe(401);
   });
 
   it('answers malformed JSON with 400 in the error shape', async () => {
@@ -83,14 +91,14 @@ describe('POST /api/telegram/validate', () => {
 describe('x-telegram-id', () => {
   it('is refused with 403 when it names someone else', async () => {
     const launch = testLaunchUser();
-    const res = await app.request.get('/api/profile/me').query({ initData: signInitData(launch) }).set('x-telegram-id', String(launch.id + 7));
+    const res = await app.request.get('/api/profile/me').set(tmaHeader(signInitData(launch))).set('x-telegram-id', String(launch.id + 7));
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ ok: false, error: 'FORBIDDEN' });
   });
 
   it('is accepted when it matches the initData user', async () => {
     const launch = testLaunchUser();
-    const res = await app.request.get('/api/profile/me').query({ initData: signInitData(launch) }).set('x-telegram-id', String(launch.id));
+    const res = await app.request.get('/api/profile/me').set(tmaHeader(signInitData(launch))).set('x-telegram-id', String(launch.id));
     expect(res.status).toBe(200);
     expect(res.body.telegramId).toBe(launch.id);
   });
@@ -103,7 +111,7 @@ describe('x-telegram-id', () => {
 
 describe('unknown routes', () => {
   it('answer 404 in the error shape', async () => {
-    const res = await app.request.get('/api/nothing-here').query({ initData: signInitData(testLaunchUser()) });
+    const res = await app.request.get('/api/nothing-here').set(tmaHeader(signInitData(testLaunchUser())));
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ ok: false, error: 'NOT_FOUND' });
   });

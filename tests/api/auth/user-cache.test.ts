@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { LAST_SEEN_RESOLUTION_MS } from '../../../db/users/users.service';
 import { User } from '../../../db/users/user.entity';
 import { callerAs } from '../../support/security/identities';
-import { signInitData, testLaunchUser } from '../../support/init-data';
+import { signInitData, testLaunchUser, tmaHeader } from '../../support/init-data';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 // Calls are answered from caches of verified initData and of users rows; these are the changes that must
@@ -15,7 +15,7 @@ afterAll(() => app.close());
 afterEach(() => vi.useRealTimers());
 
 const em = () => app.db.orm.em.fork();
-const me = (initData: string) => app.request.get('/api/profile/me').query({ initData });
+const me = (initData: string) => app.request.get('/api/profile/me').set(tmaHeader(initData));
 const lastSeen = async (id: number) => (await em().findOneOrFail(User, { telegramId: id })).lastSeenAt?.getTime();
 
 describe('a user known from earlier calls', () => {
@@ -27,9 +27,9 @@ describe('a user known from earlier calls', () => {
     const setRole = (newRole: string) => app.request.post('/api/admin/user/role').send({ initData: admin.initData, targetTelegramId: launch.id, newRole });
     expect((await setRole('MODERATOR')).status).toBe(200);
     expect((await me(initData)).body).toMatchObject({ role: 'MODERATOR', isModerator: true });
-    expect((await app.request.get('/api/moderation/counts').query({ initData })).status).not.toBe(403);
+    expect((await app.request.get('/api/moderation/counts').set(tmaHeader(initData))).status).not.toBe(403);
     expect((await setRole('USER')).status).toBe(200);
-    expect((await app.request.get('/api/moderation/counts').query({ initData })).status).toBe(403);
+    expect((await app.request.get('/api/moderation/counts').set(tmaHeader(initData))).status).toBe(403);
   });
 
   it('has any change written through the ORM at once (here the custom photo and the role)', async () => {
@@ -47,11 +47,11 @@ describe('a user known from earlier calls', () => {
   it('is refused at once when another process bans them (an event heard through the relay)', async () => {
     const launch = testLaunchUser();
     const initData = signInitData(launch);
-    expect((await app.request.get('/api/chat/me').query({ initData })).status).toBe(200);
+    expect((await app.request.get('/api/chat/me').set(tmaHeader(initData))).status).toBe(200);
     // The other process wrote the row and published the event; this one only hears it.
     await em().execute('UPDATE users SET is_banned = true, ban_reason = ? WHERE telegram_id = ?', ['Спам', launch.id]);
     app.bus.deliverRemote({ name: 'user.banned', payload: { userId: launch.id, reason: 'Спам', byId: null } });
-    const refused = await app.request.get('/api/chat/me').query({ initData });
+    const refused = await app.request.get('/api/chat/me').set(tmaHeader(initData));
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: 'BANNED', banReason: 'Спам' });
   });

@@ -4,6 +4,7 @@ import { swipe } from '../../../db/likes/likes.service';
 import { createMember } from '../../support/factories';
 import { ask, initDataFor, socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('likes socket', () => {
     const [a, b] = [await createMember(em(), { age: 14, displayName: 'Аня' }), await createMember(em(), { age: 16, displayName: 'Боря' })];
     await like(a, me);
     await like(b, me);
-    const unread = await app.request.get('/api/likes/unread-count').query({ initData: initDataFor(me) });
+    const unread = await app.request.get('/api/likes/unread-count').set(tmaHeader(initDataFor(me)));
     expect(unread.body).toMatchObject({ ok: true, count: 2 });
 
     const socket = await socketAs(app, me);
@@ -35,7 +36,7 @@ describe('likes socket', () => {
     const likes = reply.data.likes.map((l) => receivedLikeSchema.parse(l));
     expect(likes.map((l) => l.displayName)).toEqual(['Боря', 'Аня']);
     expect(reply.data.hasNext).toBe(false);
-    const afterRead = await app.request.get('/api/likes/unread-count').query({ initData: initDataFor(me) });
+    const afterRead = await app.request.get('/api/likes/unread-count').set(tmaHeader(initDataFor(me)));
     expect(afterRead.body.count).toBe(0);
 
     const cid = 'answer';

@@ -4,6 +4,7 @@ import { swipe } from '../../../db/likes/likes.service';
 import { createMember } from '../../support/factories';
 import { initDataFor } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let me: number;
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const history = (query: Record<string, string | number>) => app.request.get('/api/likes/history').query({ initData: initDataFor(me), ...query });
+const history = (query: Record<string, string | number>) => app.request.get('/api/likes/history').set(tmaHeader(initDataFor(me))).query(query);
 
 describe('GET /api/likes/history', () => {
   it('counts every tab and pages 20 at a time', async () => {

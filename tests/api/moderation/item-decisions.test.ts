@@ -10,6 +10,7 @@ import { createActor, decide, pendingItem, REASON, registrationStatus, submitted
 import { validDetails, type Registrant } from '../../support/registration';
 import { socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let moderator: Actor;
@@ -110,7 +111,7 @@ describe('PROFILE_DESCRIPTION', () => {
 });
 
 describe('PROFILE_EDIT and PHOTOS', () => {
-  const myProfile = async (r: Registrant) => (await app.request.get('/api/profile/my').query({ initData: r.initData })).body;
+  const myProfile = async (r: Registrant) => (await app.request.get('/api/profile/my').set(tmaHeader(r.initData))).body;
 
   it('approved edit: the queued fields are applied', async () => {
     const r = await visibleMember();

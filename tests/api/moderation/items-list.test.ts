@@ -5,6 +5,7 @@ import { ensurePlaces } from '../../../db/places/ensure-places';
 import { createActor, decide, listItems, pendingItem, submittedRegistrant, type Actor } from '../../support/moderation';
 import { validDetails } from '../../support/registration';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let moderator: Actor;
@@ -87,9 +88,9 @@ describe('GET /api/moderation/items', () => {
 
 describe('GET /api/moderation/counts', () => {
   it('counts what waits per type and the open reports', async () => {
-    const before = (await app.request.get('/api/moderation/counts').query({ initData: moderator.initData })).body.counts;
+    const before = (await app.request.get('/api/moderation/counts').set(tmaHeader(moderator.initData))).body.counts;
     await submittedRegistrant(app);
-    const after = (await app.request.get('/api/moderation/counts').query({ initData: moderator.initData })).body.counts;
+    const after = (await app.request.get('/api/moderation/counts').set(tmaHeader(moderator.initData))).body.counts;
     expect(after).toEqual({ ...before, INITIAL: before.INITIAL + 1 });
   });
 });

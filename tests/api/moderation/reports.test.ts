@@ -8,6 +8,7 @@ import { apiPost, createPair, messagesSocket, sendText } from '../../support/cha
 import { createActor, type Actor } from '../../support/moderation';
 import { socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let moderator: Actor;
@@ -36,7 +37,7 @@ async function storedReport(fields: { reporterId: number; reportedUserId: number
 }
 
 const list = async (actor: Actor, query: Record<string, unknown> = {}) => {
-  const res = await app.request.get('/api/moderation/reports').query({ initData: actor.initData, ...query });
+  const res = await app.request.get('/api/moderation/reports').set(tmaHeader(actor.initData)).query(query);
   expect(res.status).toBe(200);
   return reportsResponseSchema.parse(res.body);
 };

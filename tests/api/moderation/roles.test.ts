@@ -3,6 +3,7 @@ import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { createActor, pendingItem, submittedRegistrant, type Actor } from '../../support/moderation';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let user: Actor;
@@ -25,7 +26,7 @@ afterAll(() => app.close());
 
 type Call = (actor: Pick<Actor, 'initData'>, headers?: Record<string, string>) => Promise<{ status: number; body: Record<string, unknown> }>;
 
-const get = (path: string, query: Record<string, unknown> = {}): Call => (actor, headers = {}) => app.request.get(path).set(headers).query({ initData: actor.initData, ...query });
+const get = (path: string, query: Record<string, unknown> = {}): Call => (actor, headers = {}) => app.request.get(path).set(headers).set(tmaHeader(actor.initData)).query(query);
 const post = (path: string, body: () => Record<string, unknown>): Call => (actor, headers = {}) => app.request.post(path).set(headers).send({ initData: actor.initData, ...body() });
 
 // Bodies that would be refused for their content (unknown ids) if the role let them through: 404, never 403.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { Place } from '../../../db/places/place.entity';
-import { signInitData, testLaunchUser } from '../../support/init-data';
+import { signInitData, testLaunchUser, tmaHeader } from '../../support/init-data';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const search = async (q: string, limit?: number) => {
-  const res = await app.request.get('/api/places/search').query({ initData, q, ...(limit === undefined ? {} : { limit }) });
+  const res = await app.request.get('/api/places/search').set(tmaHeader(initData)).query({ q, ...(limit === undefined ? {} : { limit }) });
   expect(res.status).toBe(200);
   return res.body as { ok: true; items: Array<{ id: number; name: string; country: string; region: string | null; lat: number; lon: number }> };
 };

@@ -9,6 +9,7 @@ import { makeImage, upload } from '../../support/images';
 import { initDataFor } from '../../support/sockets';
 import { newRegistrant, validBase, validDetails, type Registrant } from '../../support/registration';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -129,7 +130,7 @@ describe('POST /api/privacy/delete-account', () => {
     expect((await apiGet(app, peer, '/api/messages/chat-info', { chatId: String(chatId) })).body).toMatchObject({ readOnly: true, notice: 'Собеседник удалил аккаунт' });
 
     // Opening the app again starts from scratch.
-    const status = await app.request.get('/api/profile/status').query({ initData: r.initData });
+    const status = await app.request.get('/api/profile/status').set(tmaHeader(r.initData));
     expect(status.body).toMatchObject({ ok: true, status: 'NO_PROFILE' });
   });
 

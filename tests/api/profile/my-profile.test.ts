@@ -6,6 +6,7 @@ import { approveBase, approveDescription } from '../../../db/profiles/registrati
 import { uploadPhotos } from '../../support/images';
 import { dmyForAge, newRegistrant, validBase, validDetails, type Registrant } from '../../support/registration';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let r: Registrant;
@@ -27,7 +28,7 @@ afterAll(() => app.close());
 
 describe('GET /api/profile/my', () => {
   it('returns the own profile with photo URLs and moderation statuses', async () => {
-    const res = await app.request.get('/api/profile/my').query({ initData: r.initData });
+    const res = await app.request.get('/api/profile/my').set(tmaHeader(r.initData));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       ok: true,
@@ -49,7 +50,7 @@ describe('GET /api/profile/my', () => {
 
   it('answers empty fields before the first submission', async () => {
     const fresh = await newRegistrant(app);
-    const res = await app.request.get('/api/profile/my').query({ initData: fresh.initData });
+    const res = await app.request.get('/api/profile/my').set(tmaHeader(fresh.initData));
     expect(res.body).toMatchObject({ ok: true, displayName: null, city: null, photos: [], moderation: { base: null, description: null } });
   });
 });
@@ -93,7 +94,7 @@ describe('PATCH /api/profile/my', () => {
     expect((items[0]!.payload as { changes: Record<string, unknown> }).changes).not.toHaveProperty('weightKg');
     const profile = await em().findOneOrFail(Profile, { user: r.launch.id });
     expect(profile).toMatchObject({ displayName: 'Аня', city: 'Москва', heightCm: 170 });
-    const my = await app.request.get('/api/profile/my').query({ initData: r.initData });
+    const my = await app.request.get('/api/profile/my').set(tmaHeader(r.initData));
     expect(my.body.pending).toEqual({ edit: true, photos: false });
   });
 
@@ -104,7 +105,7 @@ describe('PATCH /api/profile/my', () => {
     const photos = (await pendingItems()).filter((i) => i.type === 'PHOTOS');
     expect(photos).toHaveLength(1);
     expect((photos[0]!.payload as { photos: string[] }).photos[0]).toBe(fresh!.split('/')[3]);
-    const my = await app.request.get('/api/profile/my').query({ initData: r.initData });
+    const my = await app.request.get('/api/profile/my').set(tmaHeader(r.initData));
     expect(my.body.photos).toEqual(r.photos);
   });
 

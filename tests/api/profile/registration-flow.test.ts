@@ -6,6 +6,7 @@ import { Photo } from '../../../db/profiles/photo.entity';
 import { approveBase, approveDescription, markDiscrepant } from '../../../db/profiles/registration-decisions.service';
 import { newRegistrant, validBase, validDetails } from '../../support/registration';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 const releaseAt = new Date(Date.now() + 5 * 86_400_000);
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const status = async (initData: string) => (await app.request.post('/api/profile/status').send({ initData })).body;
-const me = (initData: string) => app.request.get('/api/profile/me').query({ initData });
+const me = (initData: string) => app.request.get('/api/profile/me').set(tmaHeader(initData));
 
 describe('onboarding status, end to end', () => {
   it('walks NO_PROFILE → UNDER_REVIEW_BASE → NEED_DESCRIPTION → UNDER_REVIEW_DESC → APPROVED', async () => {
@@ -100,7 +101,7 @@ describe('onboarding status, end to end', () => {
 
   it('answers GET /api/profile/status too, and NO_PROFILE for someone who never submitted', async () => {
     const r = await newRegistrant(app);
-    const res = await app.request.get('/api/profile/status').query({ initData: r.initData });
+    const res = await app.request.get('/api/profile/status').set(tmaHeader(r.initData));
     expect(res.body).toEqual({ ok: true, status: 'NO_PROFILE', reason: null });
   });
 });

@@ -1,6 +1,7 @@
 import { connect as netConnect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../../api/middleware/rate-limits';
+import { RATE_LIMITS, shareLimits } from '../../../api/middleware/rate-limits';
+import { MAX_SOCKETS_PER_USER } from '../../../api/realtime/socket-admission';
 import { connect, upgradeStatus } from '../../support/security/connect';
 import { callerAs } from '../../support/security/identities';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -55,25 +56,57 @@ describe('an open socket', () => {
     await socket.close();
   });
 
-  it('counts each socket on its own, also when two servers run in one process', async () => {
+  it("counts one user's messages over all their sockets, so more sockets bring no more budget; others keep theirs", async () => {
     const limit = RATE_LIMITS.socketMessages.limit;
-    const flood = async (on: TestApp) => {
-      const socket = await connect(on, '/ws/messages', (await callerAs(on, 'user')).initData!);
-      for (let i = 0; i < limit; i++) socket.send({ ch: 'chats', t: 'presenceSnapshot', cid: `f${i}` });
-      await socket.next((m) => m.cid === `f${limit - 1}`);
-      return socket;
-    };
-    const [first, second] = [await createTestApp(), await createTestApp()];
+    const caller = await callerAs(app, 'user');
+    const [likes, messages] = [await connect(app, '/ws/likes', caller.initData), await connect(app, '/ws/messages', caller.initData)];
+    for (let i = 0; i < limit; i++) messages.send({ ch: 'chats', t: 'presenceSnapshot', cid: `f${i}` });
+    expect(await messages.next((m) => m.cid === `f${limit - 1}`)).toMatchObject({ t: 'presenceSnapshot' });
+    likes.send({ ch: 'likes', t: 'get_stats', cid: 'other-socket' });
+    expect(await likes.next((m) => m.cid === 'other-socket')).toMatchObject({ t: 'error', data: { retryAfter: expect.any(Number) } });
+    const neighbour = await connect(app, '/ws/messages', (await callerAs(app, 'user')).initData);
+    neighbour.send({ ch: 'chats', t: 'presenceSnapshot', cid: 'neighbour' });
+    expect(await neighbour.next((m) => m.cid === 'neighbour')).toMatchObject({ t: 'presenceSnapshot' });
+    await Promise.all([likes.close(), messages.close(), neighbour.close()]);
+  });
+
+  it("counts a user's socket messages across processes through the shared counter (REDIS_URL)", async () => {
+    const limit = RATE_LIMITS.socketMessages.limit;
+    const buckets: string[] = [];
+    // Other processes already used this user's whole budget: the shared total comes back full.
+    const stop = shareLimits({ increment: async (bucket) => (buckets.push(bucket), bucket.startsWith('socketMessages:') ? limit : 1) });
     try {
-      // Both servers' first sockets: numbered per server, they shared one count of the process's limiter.
-      const full = await flood(first);
-      const fresh = await connect(second, '/ws/messages', (await callerAs(second, 'user')).initData!);
-      fresh.send({ ch: 'chats', t: 'presenceSnapshot', cid: 'fresh' });
-      expect(await fresh.next((m) => m.cid === 'fresh')).toMatchObject({ t: 'presenceSnapshot' });
-      await Promise.all([full.close(), fresh.close()]);
+      const caller = await callerAs(app, 'user');
+      const socket = await connect(app, '/ws/messages', caller.initData);
+      socket.send({ ch: 'chats', t: 'presenceSnapshot', cid: 'first' });
+      expect(await socket.next((m) => m.cid === 'first')).toMatchObject({ t: 'presenceSnapshot' });
+      socket.send({ ch: 'chats', t: 'presenceSnapshot', cid: 'second' });
+      expect(await socket.next((m) => m.cid === 'second')).toMatchObject({ t: 'error', data: { retryAfter: expect.any(Number) } });
+      expect(buckets).toContainEqual(expect.stringMatching(new RegExp(`^socketMessages:${caller.id}:\\d+$`)));
+      await socket.close();
     } finally {
-      await Promise.all([first.close(), second.close()]);
+      stop();
     }
+  });
+
+  it(`refuses a user's socket past ${MAX_SOCKETS_PER_USER} on one process (the newest, 4429), both paths together`, async () => {
+    const caller = await callerAs(app, 'user');
+    const paths = Array.from({ length: MAX_SOCKETS_PER_USER }, (_, i) => (i % 2 ? '/ws/likes' : '/ws/messages'));
+    const held = await Promise.all(paths.map((path) => connect(app, path, caller.initData)));
+    const extra = await connect(app, '/ws/likes', caller.initData);
+    const refused = new Promise<[number, string]>((resolve) => extra.ws.once('close', (code, reason) => resolve([code, reason.toString()])));
+    expect(await refused).toEqual([4429, 'too many sockets']);
+    // The sockets already held keep working, and another user is not counted against this one.
+    held[0]!.send({ ch: 'chats', t: 'presenceSnapshot', cid: 'held' });
+    expect(await held[0]!.next((m) => m.cid === 'held')).toMatchObject({ t: 'presenceSnapshot' });
+    expect(await upgradeStatus(app, '/ws/likes', await user())).toBe(101);
+    // A closed one frees its place (the hub counts what reached each of the user's open sockets).
+    await held.pop()!.close();
+    await expect.poll(() => app.hub.sendToUser(caller.id, { ch: 'likes', t: 'probe', data: null })).toBe(MAX_SOCKETS_PER_USER - 1);
+    const again = await connect(app, '/ws/messages', caller.initData);
+    again.send({ ch: 'chats', t: 'presenceSnapshot', cid: 'again' });
+    expect(await again.next((m) => m.cid === 'again')).toMatchObject({ t: 'presenceSnapshot' });
+    await Promise.all([...held, again].map((s) => s.close()));
   });
 
   it('drops a reader too slow to keep up (1013) instead of buffering without bound', async () => {

@@ -3,7 +3,7 @@ import { RATE_LIMITS } from '../../../api/middleware/rate-limits';
 import { connect, upgradeStatus } from '../../support/security/connect';
 import { callerAs, initDataOf, tamperedInitData } from '../../support/security/identities';
 import { freshAddress } from '../../support/security/send-call';
-import { signInitData } from '../../support/init-data';
+import { signInitData, tmaHeader } from '../../support/init-data';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const HOUR_MS = 3_600_000;
-const me = (initData: string, from = freshAddress()) => app.request.get('/api/profile/me').query({ initData }).set('X-Forwarded-For', from);
+const me = (initData: string, from = freshAddress()) => app.request.get('/api/profile/me').set(tmaHeader(initData)).set('X-Forwarded-For', from);
 const signedAgo = (id: number, ms: number) => signInitData({ id, first_name: 'Тест', username: `u${id}` }, { authDate: new Date(Date.now() - ms) });
 
 describe('initData replayed beyond the age window (24 h)', () => {
@@ -37,7 +37,7 @@ describe('the initData of a user who gets banned', () => {
     const ban = await app.request.patch(`/api/user/${id}/account`).send({ initData: admin.initData, isBanned: true, banReason: 'Спам в личных сообщениях' });
     expect(ban.status, ban.text).toBe(200);
     expect((await me(initData!)).status).toBe(200); // /api/profile/me tells a banned user so (the blocked screen)
-    const refused = await app.request.get('/api/chat/me').query({ initData });
+    const refused = await app.request.get('/api/chat/me').set(tmaHeader(initData!));
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ ok: false, error: 'BANNED', message: 'Доступ ограничен' });
     expect(await closed).toBe(4003);

@@ -4,6 +4,7 @@ import { User } from '../../../db/users/user.entity';
 import { createMember } from '../../support/factories';
 import { createActor, type Actor } from '../../support/moderation';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let moderator: Actor;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const users = async (query: Record<string, unknown>) => {
-  const res = await app.request.get('/api/users').query({ initData: moderator.initData, ...query });
+  const res = await app.request.get('/api/users').set(tmaHeader(moderator.initData)).query(query);
   expect(res.status).toBe(200);
   return usersResponseSchema.parse(res.body);
 };

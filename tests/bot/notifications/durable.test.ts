@@ -6,6 +6,7 @@ import { createMembers } from '../../support/factories';
 import { ask, initDataFor, socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { startTestBot, type TestBot } from '../../support/test-bot';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let bot: TestBot;
@@ -61,7 +62,7 @@ describe('notifications while Telegram fails', () => {
     const reply = await ask(socket, 'likes', 'action', { targetUserId: String(to), action: 'like' });
     expect(reply.t).toBe('action_success');
     await socket.close();
-    const unread = await app.request.get('/api/likes/unread-count').query({ initData: initDataFor(to!) });
+    const unread = await app.request.get('/api/likes/unread-count').set(tmaHeader(initDataFor(to!)));
     expect(unread.body).toMatchObject({ ok: true, count: 1 });
     await expect.poll(() => failedTo(to!, NEW_LIKE_TEXT).length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
     expect(delivered(to!, NEW_LIKE_TEXT)).toHaveLength(0);

@@ -8,12 +8,11 @@ export interface ConnectOptions {
   from?: string;
 }
 
-/** Opens a socket with initData in the query as the mini app does (none when null). */
+/** Opens a socket with initData in the subprotocols as the mini app does (none when null). */
 export function connect(app: TestApp, path: string, initData: string | null, opts: ConnectOptions = {}): Promise<TestSocket> {
-  const query = initData === null ? '' : `?initData=${encodeURIComponent(initData)}`;
   const headers: Record<string, string> = { 'X-Forwarded-For': opts.from ?? freshAddress() };
   if (opts.origin) headers.Origin = opts.origin;
-  return openSocket(`${app.wsUrl}${path}${query}`, { headers });
+  return openSocket(`${app.wsUrl}${path}`, initData, { headers });
 }
 
 /** 101 when the socket opened (then closed again), otherwise the refused upgrade's status. */

@@ -1,5 +1,6 @@
 import type { Response } from 'supertest';
 import type { HttpCall } from '../../api/security/permission-matrix';
+import { tmaHeader } from '../init-data';
 import type { TestApp } from '../test-app';
 import { fillPath, type ApiRoute } from './api-routes';
 
@@ -7,16 +8,16 @@ let address = 0;
 /** A client address of its own (X-Forwarded-For), so per-address limits of one test do not touch another. */
 export const freshAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`;
 
-/** Sends `call` to `route` as the mini app would: initData in the query (GET), the JSON body or a multipart field. */
+/** Sends `call` to `route` as the mini app would: initData in the `Authorization: tma` header, whatever the method. */
 export function sendCall(app: TestApp, route: ApiRoute, call: HttpCall, initData: string | null, from = freshAddress()): Promise<Response> {
   const url = fillPath(route.path, call.params ?? {});
   const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
-  const auth = initData === null ? {} : { initData };
   const req = app.request[method](url).set('X-Forwarded-For', from);
+  if (initData !== null) req.set(tmaHeader(initData));
   if (call.file) {
-    for (const [k, v] of Object.entries({ ...auth, ...call.file.fields })) req.field(k, v);
+    for (const [k, v] of Object.entries(call.file.fields)) req.field(k, v);
     return req.attach('file', call.file.data, { filename: 'photo.jpg', contentType: 'image/jpeg' });
   }
-  if (route.method === 'GET') return req.query({ ...call.query, ...auth });
-  return req.query(call.query ?? {}).send({ ...call.body, ...auth });
+  if (route.method === 'GET') return req.query(call.query ?? {});
+  return req.query(call.query ?? {}).send(call.body ?? {});
 }

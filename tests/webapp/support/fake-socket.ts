@@ -10,7 +10,10 @@ export class FakeSocket implements SocketLike {
   onerror: SocketLike['onerror'] = null;
   onmessage: SocketLike['onmessage'] = null;
 
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly protocols: string | string[] = [],
+  ) {
     FakeSocket.all.push(this);
   }
 

@@ -4,6 +4,8 @@ export interface StubRequest {
   method: string;
   url: URL;
   body: Record<string, unknown> | null;
+  /** The Authorization header, which carries initData. */
+  authorization: string | null;
 }
 type Answer = { status?: number; json?: unknown; text?: string; statusText?: string } | Error;
 export type Route = Answer | ((req: StubRequest) => Answer | Promise<Answer>);
@@ -16,7 +18,8 @@ export function stubFetch(routes: Record<string, Route>) {
   const fetchStub = vi.fn(async (input: string | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), window.location.origin);
     const method = init.method ?? 'GET';
-    const req: StubRequest = { method, url, body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null };
+    const sent = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+    const req: StubRequest = { method, url, body: sent, authorization: new Headers(init.headers).get('authorization') };
     calls.push(req);
     const route = routes[`${method} ${url.pathname}`];
     const answer = typeof route === 'function' ? await route(req) : (route ?? NOT_FOUND);

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '../../features/session/stores/session-store';
+import { MESSAGES } from '../../../api/contracts/errors';
 import { setBannedListener } from '../../lib/api/api-client';
+import { ApiError } from '../../lib/api/api-error';
+import { setSessionExpiredListener } from '../../lib/session-expiry';
 import { BannedScreen } from './banned-screen';
 import { LoadingScreen } from './loading-screen';
 import { NoticeScreen } from '../../components/ui/notice-screen';
@@ -50,9 +53,12 @@ export function StartupGate({ children, start = runStartup }: { children: ReactN
       const reason = (body as { banReason?: unknown } | null)?.banReason;
       useSession.getState().markBanned(typeof reason === 'string' ? reason : null);
     });
+    // The launch data expired mid-session with none fresher: the start-up error screen with its expired-session hint.
+    setSessionExpiredListener(() => setOutcome({ kind: 'error', error: new ApiError(MESSAGES.initDataExpired, 401, 'UNAUTHORIZED') }));
     return () => {
       live = false;
       setBannedListener(null);
+      setSessionExpiredListener(null);
     };
   }, [start]);
 

@@ -23,10 +23,12 @@ export function setBannedListener(listener: BannedListener | null): void {
   onBanned = listener;
 }
 
-function urlFor(base: string, path: string, method: string, query: RequestOptions<unknown>['query']): string {
+/** initData goes in this header on every call, never in the URL (proxy logs keep URLs) nor the body. */
+const authHeaders = () => ({ accept: 'application/json', authorization: `tma ${getInitData()}` });
+
+function urlFor(base: string, path: string, query: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.set(key, String(value));
-  if (method === 'GET') params.set('initData', getInitData());
   const search = params.toString();
   return `${base}${path}${search ? `?${search}` : ''}`;
 }
@@ -34,10 +36,10 @@ function urlFor(base: string, path: string, method: string, query: RequestOption
 async function send(method: string, url: string, opts: RequestOptions<unknown>): Promise<Response> {
   // AbortSignal.timeout is missing in older Telegram web views (iOS 15).
   const timeout = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
-  const init: RequestInit = { method, headers: { accept: 'application/json' }, signal: opts.signal ?? timeout };
+  const init: RequestInit = { method, headers: authHeaders(), signal: opts.signal ?? timeout };
   if (method !== 'GET') {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
-    init.body = JSON.stringify({ ...opts.body, initData: getInitData() });
+    init.body = JSON.stringify({ ...opts.body });
   }
   try {
     return await fetch(url, init);
@@ -59,12 +61,12 @@ const field = (body: unknown, key: string): string | null => {
   return typeof value === 'string' && value ? value : null;
 };
 
-/** GET with initData in the query, anything else with initData in the JSON body (end-user.md §7). */
+/** A call with initData in the `Authorization: tma` header; a body, if any, as JSON. */
 export async function apiRequest<T = unknown>(method: 'GET' | 'POST' | 'PATCH', path: string, opts: RequestOptions<T> = {}): Promise<T> {
-  let res = await send(method, urlFor(API_BASE, path, method, opts.query), opts);
+  let res = await send(method, urlFor(API_BASE, path, opts.query), opts);
   if (res.status === 404 && !(await isOurRefusal(res))) {
     // The spec's fallback: the same call without the /api prefix, used only when it answers JSON.
-    const fallback = await send(method, urlFor('', path, method, opts.query), opts).catch(() => null);
+    const fallback = await send(method, urlFor('', path, opts.query), opts).catch(() => null);
     if (fallback && isJson(fallback)) res = fallback;
   }
   return readAnswer(res, opts.schema);
@@ -114,16 +116,15 @@ export const apiPatch = <T = unknown>(path: string, body?: Record<string, unknow
 
 const UPLOAD_TIMEOUT_MS = 60_000;
 
-/** Multipart POST (image upload): `file` plus string fields, initData as a form field; same answers and errors as apiRequest. */
+/** Multipart POST (image upload): `file` plus string fields, initData in the header; same answers and errors as apiRequest. */
 export async function apiUpload<T = unknown>(path: string, file: Blob, opts: { fields?: Record<string, string>; filename?: string; schema?: ZodType<T>; signal?: AbortSignal } = {}): Promise<T> {
   const form = new FormData();
-  form.set('initData', getInitData());
   for (const [key, value] of Object.entries(opts.fields ?? {})) form.set(key, value);
   form.set('file', file, opts.filename ?? (file instanceof File ? file.name : 'image'));
   const timeout = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(UPLOAD_TIMEOUT_MS) : undefined;
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, { method: 'POST', headers: { accept: 'application/json' }, body: form, signal: opts.signal ?? timeout });
+    res = await fetch(`${API_BASE}${path}`, { method: 'POST', headers: authHeaders(), body: form, signal: opts.signal ?? timeout });
   } catch (err) {
     throw networkError(err);
   }

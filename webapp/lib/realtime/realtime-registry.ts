@@ -1,6 +1,9 @@
 import { SOCKET_PATHS, type Channel, type OutgoingEnvelope, type SocketPath } from '../../../api/contracts/realtime';
+import { socketProtocols } from '../../../api/contracts/socket-auth';
 import { apiGet } from '../api/api-client';
-import { getInitData } from '../init-data';
+import { getInitData, setInitData } from '../init-data';
+import { reportSessionExpired } from '../session-expiry';
+import { readLaunch } from '../telegram/launch';
 import { RealtimeSocket, type EnvelopeHandler, type StatusHandler } from './realtime-socket';
 
 /** Which socket carries which channel (AMENDMENTS §3 realtime envelope). */
@@ -22,9 +25,21 @@ interface Entry {
 }
 const sockets = new Map<SocketPath, Entry>();
 
+/** No initData in the URL (proxy logs keep URLs): it travels in the subprotocols. */
 function socketUrl(path: SocketPath): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}${path}?initData=${encodeURIComponent(getInitData())}`;
+  return `${scheme}://${window.location.host}${path}`;
+}
+
+/** The socket's initData expired: launch data read again may be fresher (a relaunch); else the app shows it expired. */
+function renewLaunch(): boolean {
+  const launch = readLaunch();
+  if (launch.kind === 'telegram' && launch.initData !== getInitData()) {
+    setInitData(launch.initData);
+    return true;
+  }
+  reportSessionExpired();
+  return false;
 }
 
 function entryFor(path: SocketPath): Entry {
@@ -32,7 +47,8 @@ function entryFor(path: SocketPath): Entry {
   if (!entry) {
     // A ban closes the socket at once; one HTTP call lets the api client's 403 BANNED rule show the blocked screen.
     const onRefused = () => void apiGet('/api/profile/me').catch(() => undefined);
-    entry = { socket: new RealtimeSocket({ url: () => socketUrl(path), onRefused, ...RECONNECT[path] }), users: 0 };
+    const protocols = () => socketProtocols(getInitData());
+    entry = { socket: new RealtimeSocket({ url: () => socketUrl(path), protocols, onRefused, onExpired: renewLaunch, ...RECONNECT[path] }), users: 0 };
     sockets.set(path, entry);
   }
   return entry;

@@ -1,4 +1,5 @@
 import { envelopeSchema, type Channel, type Envelope, type OutgoingEnvelope } from '../../../api/contracts/realtime';
+import { SOCKET_CLOSE } from '../../../api/contracts/socket-auth';
 
 /** The part of WebSocket this client uses (a fake one in tests). */
 export interface SocketLike {
@@ -13,12 +14,16 @@ export interface SocketLike {
 
 export interface RealtimeSocketOptions {
   url: () => string;
-  createSocket?: (url: string) => SocketLike;
+  /** The subprotocols to offer, read afresh for each connection: they carry initData (api/contracts/socket-auth.ts). */
+  protocols?: () => string[];
+  createSocket?: (url: string, protocols: string[]) => SocketLike;
   minDelayMs?: number;
   maxDelayMs?: number;
   maxQueue?: number;
   /** The server closed the socket on purpose (4001 account deleted, 4003 banned): the app should ask why over HTTP. */
   onRefused?: (code: number) => void;
+  /** The socket's initData expired (4401): true when fresh launch data was found, else the socket stays closed. */
+  onExpired?: () => boolean;
 }
 
 export type EnvelopeHandler = (message: Envelope) => void;
@@ -84,8 +89,8 @@ export class RealtimeSocket {
 
   private connect(): void {
     this.timer = null;
-    const create = this.opts.createSocket ?? ((url: string) => new WebSocket(url));
-    const socket = create(this.opts.url());
+    const create = this.opts.createSocket ?? ((url: string, protocols: string[]) => new WebSocket(url, protocols));
+    const socket = create(this.opts.url(), this.opts.protocols?.() ?? []);
     this.socket = socket;
     socket.onopen = () => {
       this.retryDelayMs = this.min;
@@ -97,12 +102,21 @@ export class RealtimeSocket {
     socket.onmessage = (event) => this.dispatch(event.data);
     socket.onclose = (ev) => {
       if (this.socket !== socket) return;
-      if (ev?.code === 4001 || ev?.code === 4003) this.opts.onRefused?.(ev.code);
       this.socket = null;
+      this.onServerClose(ev?.code);
       for (const handler of this.statusHandlers) handler('closed');
       if (this.running) this.scheduleReconnect();
     };
     socket.onerror = () => undefined;
+  }
+
+  /** What a close code the server chose on purpose means for the next attempt. */
+  private onServerClose(code: number | undefined): void {
+    if (code === SOCKET_CLOSE.accountDeleted || code === SOCKET_CLOSE.banned) this.opts.onRefused?.(code);
+    // Expired initData is refused again on every attempt: reconnect only with fresh launch data.
+    if (code === SOCKET_CLOSE.sessionExpired && !this.opts.onExpired?.()) this.running = false;
+    // One socket too many: it had opened (which resets the backoff), so the next try waits the longest.
+    if (code === SOCKET_CLOSE.tooManySockets) this.retryDelayMs = this.max;
   }
 
   private scheduleReconnect(): void {

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../../webapp/features/session/stores/session-store';
+import { reportSessionExpired } from '../../../../webapp/lib/session-expiry';
 import { stubFetch, type Route } from '../../support/fetch-stub';
 import { setLaunchHash, TEST_INIT_DATA } from '../../support/launch';
 import { happyPath, renderGate } from '../../support/startup';
@@ -31,7 +32,8 @@ describe('start-up gates', () => {
     renderGate();
     expect(await screen.findByText('Приложение')).toBeTruthy();
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/telegram/validate', 'GET /api/profile/me', 'POST /api/profile/status']);
-    expect(calls[0]?.body).toEqual({ initData: TEST_INIT_DATA });
+    expect(calls[0]?.body).toEqual({});
+    expect(calls.map((c) => c.authorization)).toEqual(Array(3).fill(`tma ${TEST_INIT_DATA}`));
     expect(useSession.getState()).toMatchObject({ user: { telegramId: 100010 }, status: 'APPROVED' });
   });
 
@@ -47,6 +49,16 @@ describe('start-up gates', () => {
 });
 
 describe('the start-up error screen', () => {
+  it('switches to the expired-session screen when the launch data expires mid-session (the socket was closed with 4401)', async () => {
+    stubFetch(happyPath());
+    renderGate();
+    expect(await screen.findByText('Приложение')).toBeTruthy();
+    act(() => reportSessionExpired());
+    expect(await screen.findByRole('heading', { name: 'Ошибка запуска' })).toBeTruthy();
+    expect(screen.getByText('Данные сессии устарели. Перезагрузите WebApp.')).toBeTruthy();
+    expect(screen.queryByText('Приложение')).toBeNull();
+  });
+
   it('adds the expired-session hint on 401', async () => {
     stubFetch({ 'POST /api/telegram/validate': { status: 401, json: { ok: false, error: 'UNAUTHORIZED', message: 'Не удалось подтвердить пользователя' } } });
     renderGate();

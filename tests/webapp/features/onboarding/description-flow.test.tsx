@@ -116,7 +116,7 @@ describe('submitting the description', () => {
     fireEvent.change(slider('Рост'), { target: { value: '181' } });
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('UNDER_REVIEW_DESC'));
-    expect(calls[0]?.body).toEqual({ initData: INIT_DATA, description: ABOUT, consentAccepted: true, lookingFor: ['LONG_DISTANCE', 'COMMUNICATION'], heightCm: 181, weightKg: null });
+    expect(calls[0]?.body).toEqual({ description: ABOUT, consentAccepted: true, lookingFor: ['LONG_DISTANCE', 'COMMUNICATION'], heightCm: 181, weightKg: null });
     expect(useToasts.getState().toasts.at(-1)).toMatchObject({ tone: 'success', text: 'Описание отправлено на модерацию' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(localStorage.getItem('onboarding-draft')).toBeNull();

@@ -15,6 +15,7 @@ const jpeg = (name = 'IMG_0001.jpg', type = 'image/jpeg') => new File(['original
 interface Upload {
   path: string;
   form: FormData;
+  authorization: string | null;
 }
 
 /** fetch for the upload route: answers with `answer(n)` for the n-th upload and records the multipart bodies. */
@@ -23,7 +24,7 @@ function stubUploads(answer: (n: number) => { status: number; json: unknown } = 
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit) => {
-      uploads.push({ path: input, form: init.body as FormData });
+      uploads.push({ path: input, form: init.body as FormData, authorization: new Headers(init.headers).get('authorization') });
       const { status, json } = answer(uploads.length);
       return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
     }),
@@ -48,7 +49,7 @@ beforeEach(() => {
 });
 
 describe('PHOTOS', () => {
-  it('compresses each picked file to side 1080 / quality 0.82 and uploads it as a profile image with initData', async () => {
+  it('compresses each picked file to side 1080 / quality 0.82 and uploads it as a profile image with initData in the header, not the form', async () => {
     const uploads = stubUploads();
     await openPhotos();
     const file = jpeg();
@@ -59,7 +60,8 @@ describe('PHOTOS', () => {
     const [{ path, form }] = uploads as [Upload];
     expect(path).toBe('/api/cdn/images/upload');
     expect(form.get('variant')).toBe('profile');
-    expect(form.get('initData')).toBe(INIT_DATA);
+    expect(form.has('initData')).toBe(false);
+    expect(uploads[0]?.authorization).toBe(`tma ${INIT_DATA}`);
     const sent = form.get('file') as File;
     expect(sent.name).toBe('photo-1.jpg');
     expect(sent.size).toBe(compressed.size);

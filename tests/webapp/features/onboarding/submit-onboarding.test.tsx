@@ -34,7 +34,6 @@ describe('sending the base profile', () => {
     const { day, month, year } = birthPartsForAge(16);
     const body = calls.find((c) => c.url.pathname === '/api/profile/submit-base')?.body;
     expect(body).toEqual({
-      initData: INIT_DATA,
       displayName: 'Аня',
       birthDate: `${day}/${month}/${year}`,
       sex: null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPatch, apiPost, setBannedListener } from '../../../../webapp/lib/api/api-client';
+import { apiGet, apiPatch, apiPost, apiUpload, setBannedListener } from '../../../../webapp/lib/api/api-client';
 import { ApiError } from '../../../../webapp/lib/api/api-error';
 import { setInitData } from '../../../../webapp/lib/init-data';
 import { stubFetch } from '../../support/fetch-stub';
@@ -10,15 +10,25 @@ beforeEach(() => setInitData('query_id=1&user=%7B%7D&hash=abc'));
 const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail('should have failed'), (err: unknown) => err as ApiError);
 
 describe('initData on every call', () => {
-  it('goes in the query for GET and in the JSON body for POST and PATCH', async () => {
+  it('goes in the Authorization header of every method, never in the URL or the body', async () => {
     const calls = stubFetch({ 'GET /api/likes/history': { json: { likes: [] } }, 'POST /api/profile/status': { json: { ok: true } }, 'PATCH /api/profile/my': { json: { ok: true } } });
     await apiGet('/likes/history', { query: { page: 2, filter: 'matched', skip: undefined } });
     await apiPost('/profile/status', { extra: 1 });
     await apiPatch('/profile/my', { city: 'Минск' });
-    expect(calls[0]?.url.searchParams.get('initData')).toBe('query_id=1&user=%7B%7D&hash=abc');
-    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({ page: '2', filter: 'matched', initData: 'query_id=1&user=%7B%7D&hash=abc' });
-    expect(calls[1]?.body).toEqual({ extra: 1, initData: 'query_id=1&user=%7B%7D&hash=abc' });
-    expect(calls[2]).toMatchObject({ method: 'PATCH', body: { city: 'Минск', initData: 'query_id=1&user=%7B%7D&hash=abc' } });
+    expect(calls.map((c) => c.authorization)).toEqual(Array(3).fill('tma query_id=1&user=%7B%7D&hash=abc'));
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({ page: '2', filter: 'matched' });
+    expect(calls[1]?.body).toEqual({ extra: 1 });
+    expect(calls[2]).toMatchObject({ method: 'PATCH', body: { city: 'Минск' } });
+  });
+
+  it('goes in the Authorization header of an upload, not in its form', async () => {
+    const fetchStub = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchStub);
+    await apiUpload('/cdn/images/upload', new Blob(['x']), { fields: { variant: 'media' } });
+    const [url, init] = fetchStub.mock.calls[0]!;
+    expect(url).toBe('/api/cdn/images/upload');
+    expect(new Headers(init.headers).get('authorization')).toBe('tma query_id=1&user=%7B%7D&hash=abc');
+    expect([...(init.body as FormData).keys()].sort()).toEqual(['file', 'variant']);
   });
 });
 

@@ -6,7 +6,7 @@ let client: RealtimeSocket;
 beforeEach(() => {
   vi.useFakeTimers();
   FakeSocket.all = [];
-  client = new RealtimeSocket({ url: () => 'ws://test/ws/likes?initData=x', createSocket: (url) => new FakeSocket(url) });
+  client = new RealtimeSocket({ url: () => 'ws://test/ws/likes', createSocket: (url) => new FakeSocket(url) });
 });
 afterEach(() => client.stop());
 
@@ -54,6 +54,46 @@ describe('refusals by the server', () => {
     vi.advanceTimersByTime(1000);
     FakeSocket.last.drop(4001);
     expect(refused).toEqual([4003, 4001]);
+  });
+});
+
+describe('closes the server chose on purpose', () => {
+  it('stays closed after 4401 (initData expired) unless the app found fresh launch data', () => {
+    let fresh = false;
+    client = new RealtimeSocket({ url: () => 'ws://x', createSocket: (url) => new FakeSocket(url), onExpired: () => fresh });
+    client.start();
+    FakeSocket.last.open();
+    FakeSocket.last.drop(4401);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    fresh = true;
+    client.stop();
+    client.start();
+    FakeSocket.last.open();
+    FakeSocket.last.drop(4401);
+    vi.advanceTimersByTime(500);
+    expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('waits the longest backoff after 4429 (one socket too many), though the socket had opened', () => {
+    client.start();
+    FakeSocket.last.open();
+    FakeSocket.last.drop(4429);
+    vi.advanceTimersByTime(7999);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('offers the subprotocols read afresh for each connection', () => {
+    let initData = 'a';
+    const made: string[][] = [];
+    client = new RealtimeSocket({ url: () => 'ws://x', protocols: () => ['tma', `tma.${initData}`], createSocket: (url, protocols) => (made.push(protocols), new FakeSocket(url)) });
+    client.start();
+    initData = 'b';
+    FakeSocket.last.drop();
+    vi.advanceTimersByTime(500);
+    expect(made).toEqual([['tma', 'tma.a'], ['tma', 'tma.b']]);
   });
 });
 
