@@ -3,7 +3,7 @@ import { User } from '../../db/users/user.entity';
 import { upgradeStatus } from '../support/security/connect';
 import { callerAs } from '../support/security/identities';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { signInitData, testLaunchUser } from '../support/init-data';
+import { signInitData, testLaunchUser, tmaHeader } from '../support/init-data';
 
 let gated: TestApp;
 const releaseAt = new Date(Date.now() + 3 * 86_400_000);
@@ -17,7 +17,7 @@ const HELD = { ok: false, error: 'RELEASE_SOON', message: 'Приложение 
 describe('the release gate on every call', () => {
   it('holds an ordinary user without an approved profile on any route and at the socket upgrade', async () => {
     const initData = signInitData(testLaunchUser());
-    for (const call of [gated.request.get('/api/chat/me').query({ initData }), gated.request.get('/api/places/search').query({ initData, q: 'Мос' }), gated.request.post('/api/profile/submit-base').send({ initData })]) {
+    for (const call of [gated.request.get('/api/chat/me').set(tmaHeader(initData)), gated.request.get('/api/places/search').set(tmaHeader(initData)).query({ q: 'Мос' }), gated.request.post('/api/profile/submit-base').send({ initData })]) {
       const res = await call;
       expect(res.status, res.text).toBe(403);
       expect(res.body).toEqual(HELD);
@@ -29,7 +29,7 @@ describe('the release gate on every call', () => {
   it('still answers the start-up calls the mini app needs to show the countdown', async () => {
     const initData = signInitData(testLaunchUser());
     expect((await gated.request.post('/api/telegram/validate').send({ initData })).status).toBe(200);
-    expect((await gated.request.get('/api/profile/me').query({ initData })).body).toMatchObject(HELD);
+    expect((await gated.request.get('/api/profile/me').set(tmaHeader(initData))).body).toMatchObject(HELD);
     const status = await gated.request.post('/api/profile/status').send({ initData });
     expect(status.status).toBe(200);
     expect(status.body).toMatchObject({ ok: true, status: 'NO_PROFILE' });
@@ -37,14 +37,14 @@ describe('the release gate on every call', () => {
 
   it('lets approved users and staff through, on HTTP and at the upgrade', async () => {
     const approved = await callerAs(gated, 'user');
-    expect((await gated.request.get('/api/chat/me').query({ initData: approved.initData })).status).toBe(200);
+    expect((await gated.request.get('/api/chat/me').set(tmaHeader(approved.initData!))).status).toBe(200);
     expect(await upgradeStatus(gated, '/ws/likes', approved.initData)).toBe(101);
     const launch = testLaunchUser();
     const em = gated.db.orm.em.fork();
     em.create(User, { telegramId: launch.id, role: 'MODERATOR' });
     await em.flush();
     const moderator = signInitData(launch);
-    expect((await gated.request.get('/api/moderation/counts').query({ initData: moderator })).status).toBe(200);
+    expect((await gated.request.get('/api/moderation/counts').set(tmaHeader(moderator))).status).toBe(200);
     expect(await upgradeStatus(gated, '/ws/messages', moderator)).toBe(101);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInitData, testLaunchUser } from '../support/init-data';
+import { signInitData, testLaunchUser, tmaHeader } from '../support/init-data';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -53,7 +53,7 @@ describe('the mini app page', () => {
 
 describe('API answers', () => {
   it('are never cached, refusals included', async () => {
-    const ok = await app.request.get('/api/profile/me').query({ initData: signInitData(testLaunchUser()) });
+    const ok = await app.request.get('/api/profile/me').set(tmaHeader(signInitData(testLaunchUser())));
     const refused = await app.request.get('/api/profile/me');
     for (const res of [ok, refused]) {
       expect(res.headers['cache-control']).toBe('no-store');

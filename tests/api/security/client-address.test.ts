@@ -1,10 +1,12 @@
 import { request } from 'node:http';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { socketProtocols } from '../../../api/contracts/socket-auth';
 import { addressResolver } from '../../../api/middleware/client-address';
 import { RATE_LIMITS } from '../../../api/middleware/rate-limits';
 import { callerAs, initDataOf, tamperedInitData } from '../../support/security/identities';
 import { freshAddress } from '../../support/security/send-call';
+import { tmaHeader } from '../../support/init-data';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 describe('addressResolver', () => {
@@ -29,16 +31,16 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 function getMe(initData: string, forwardedFor: string): Promise<number> {
-  const url = new URL(`${app.api.url}/api/profile/me?initData=${encodeURIComponent(initData)}`);
+  const url = new URL(`${app.api.url}/api/profile/me`);
   return new Promise((resolve, reject) => {
-    const req = request(url, { localAddress: local, headers: { 'X-Forwarded-For': forwardedFor } }, (res) => (res.resume(), resolve(res.statusCode ?? 0)));
+    const req = request(url, { localAddress: local, headers: { 'X-Forwarded-For': forwardedFor, ...tmaHeader(initData) } }, (res) => (res.resume(), resolve(res.statusCode ?? 0)));
     req.once('error', reject).end();
   });
 }
 
 function upgradeStatus(initData: string, forwardedFor: string): Promise<number> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(`${app.wsUrl}/ws/likes?initData=${encodeURIComponent(initData)}`, { localAddress: local, headers: { 'X-Forwarded-For': forwardedFor } });
+    const ws = new WebSocket(`${app.wsUrl}/ws/likes`, socketProtocols(initData), { localAddress: local, headers: { 'X-Forwarded-For': forwardedFor } });
     ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
     ws.once('open', () => (ws.close(), resolve(101)));
     ws.once('error', () => resolve(0));
