@@ -32,7 +32,7 @@ export const uploadFieldsSchema = z.object({
 export const uploadResponseSchema = z.object({ ok: z.literal(true), id: z.string(), url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-/** Query of GET /cdn/images/{id}/{variant}: width, quality and format; each falls back to the variant's default. */
+/** Query of GET /cdn/images/{id}/{variant}: w and f choose the nearest allowed rendition (allowedRendition); q is the variant's own, whatever is sent. */
 export const renditionQuerySchema = z.object({
   w: z.coerce.number().int().optional().catch(undefined),
   q: z.coerce.number().int().optional().catch(undefined),
