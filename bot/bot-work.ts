@@ -2,6 +2,7 @@ import type { Bot } from 'grammy';
 import type { Hub } from '../api/realtime/hub';
 import { autoDeleteJob } from '../db/jobs/auto-delete.job';
 import { deleteImageFilesJob } from '../db/jobs/delete-image-files.job';
+import { dropUnusedImagesJob } from '../db/jobs/drop-unused-images.job';
 import { startJobWorker } from '../db/jobs/job-worker';
 import { pruneDeliveriesJob } from '../db/jobs/prune-deliveries.job';
 import type { EventBus } from '../db/events/event-bus';
@@ -30,7 +31,7 @@ export async function startBotWork(deps: BotWorkDeps): Promise<{ stop(): Promise
   const { config, bot, orm, hub, storage, logger } = deps;
   const stack: Array<() => Promise<void>> = [];
   const notify = notifyJob({ botApi: bot.api, orm, publicUrl: config.publicUrl, logger, isOnline: (id) => hub.isOnline(id), storage, moderationChatId: config.moderationChatId });
-  const jobs = [notify, autoDeleteJob({ orm, storage, logger }), pruneDeliveriesJob({ orm }), deleteImageFilesJob({ storage })];
+  const jobs = [notify, autoDeleteJob({ orm, storage, logger }), pruneDeliveriesJob({ orm }), deleteImageFilesJob({ storage }), dropUnusedImagesJob({ orm, logger })];
   const worker = await startJobWorker({ connectionString: deps.databaseUrl, logger, jobs });
   stack.push(worker.stop);
   if (config.webhookUrl) {

@@ -3,12 +3,22 @@ import { ensureRendition, renderImage } from '../../db/media/images.service';
 import type { Storage } from '../../db/media/storage';
 import { AppError } from '../contracts/errors';
 import { IMAGE_ID_PATTERN, IMAGE_VARIANTS, renditionQuerySchema, type ImageVariant } from '../contracts/media';
-import type { AppState } from '../context';
+import type { AppContext, AppState } from '../context';
+import { clientAddress } from '../middleware/client-address';
+import { limiters } from '../middleware/rate-limits';
 
 const NOT_FOUND = 'Изображение не найдено';
 const isVariant = (v: string): v is ImageVariant => (IMAGE_VARIANTS as readonly string[]).includes(v);
+// An hour: a deleted image (replaced, rejected, unused) stops being served soon; a revalidation is a cheap 304.
+const CACHE_CONTROL = 'public, max-age=3600';
 
-/** Public image delivery (no initData): GET /cdn/images/{id}/{variant}?w=&q=&f=, encoded once then served from storage (or redirected to its public URL). */
+/** Encodes on request are counted per client address (RATE_LIMITS.renditionMisses); stored renditions are not. */
+const countMiss = (ctx: AppContext) => () => limiters.renditionMisses.hit(clientAddress(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress));
+
+/**
+ * Public image delivery (no initData): GET /cdn/images/{id}/{variant}?w=&f=, the allowed rendition nearest to the
+ * query (ALLOWED_RENDITIONS), encoded once then served from storage (or redirected to its public URL).
+ */
 export function createCdnRouter(deps: { storage: Storage }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
   router.get('/cdn/images/:id/:variant', async (ctx) => {
@@ -16,16 +26,16 @@ export function createCdnRouter(deps: { storage: Storage }): Router<AppState> {
     if (!IMAGE_ID_PATTERN.test(id) || !isVariant(variant)) throw new AppError('NOT_FOUND', NOT_FOUND);
     const query = renditionQuerySchema.parse(ctx.query);
     // With a public bucket the bytes come from there; what is not stored (unknown id, failed write) is answered below.
-    const stored = deps.storage.publicUrl ? await ensureRendition(deps.storage, id, variant, query) : null;
+    const stored = deps.storage.publicUrl ? await ensureRendition(deps.storage, id, variant, query, { beforeEncode: countMiss(ctx) }) : null;
     if (stored && deps.storage.publicUrl) {
       // A day's cache of the redirect, so a change of S3_PUBLIC_URL is picked up.
       ctx.set('Cache-Control', 'public, max-age=86400');
       ctx.redirect(deps.storage.publicUrl(stored));
       return;
     }
-    const image = await renderImage(deps.storage, id, variant, query);
+    const image = await renderImage(deps.storage, id, variant, query, { beforeEncode: countMiss(ctx) });
     if (!image) throw new AppError('NOT_FOUND', NOT_FOUND);
-    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('Cache-Control', CACHE_CONTROL);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.etag = image.etag;
     ctx.type = image.mime;

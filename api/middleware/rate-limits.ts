@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   uploads: { limit: 30, windowMs: 10 * MINUTE, head: M.uploads },
   /** Sticker pack imports: each may fetch and store up to 120 pictures. */
   stickerImports: { limit: 5, windowMs: HOUR, head: M.stickerImports },
+  /** Image renditions encoded on request (/cdn misses), per client address: anyone can ask, and each costs an encode. */
+  renditionMisses: { limit: 120, windowMs: MINUTE, head: M.generic },
   /** initData with a bad signature, per client address (expired initData is an honest client: not counted). */
   initDataFailures: { limit: 20, windowMs: MINUTE, head: M.generic },
   /** WebSocket messages of one user over all their sockets, whatever their kind (a live screen sends a few a second at most). */

@@ -16,7 +16,17 @@ export async function enqueueImageFileRemoval(tx: EntityManager, imageId: string
   await query(tx, 'SELECT graphile_worker.add_job(?, json_build_object(\'imageId\', ?::text), job_key := ?)', [DELETE_IMAGE_FILES_JOB, imageId, `delete-image:${imageId}`]);
 }
 
-/** Removes the files of an image whose rows are gone (account deletion); a storage failure is retried by the queue. */
+/** enqueueImageFileRemoval for several images in one statement. */
+export async function enqueueImageFilesRemoval(tx: EntityManager, imageIds: readonly string[]): Promise<void> {
+  if (imageIds.length === 0) return;
+  await query(
+    tx,
+    `SELECT graphile_worker.add_job(?, json_build_object('imageId', id), job_key := 'delete-image:' || id) FROM unnest(string_to_array(?, ',')) AS id`,
+    [DELETE_IMAGE_FILES_JOB, imageIds.join(',')],
+  );
+}
+
+/** Removes the files of an image whose rows are gone (account deletion, unused images); a storage failure is retried by the queue. */
 export function deleteImageFilesJob(deps: { storage: Storage }): JobDefinition {
   return {
     name: DELETE_IMAGE_FILES_JOB,

@@ -4,6 +4,7 @@ import { availableParallelism, setPriority } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../api/contracts/errors';
 import { MEDIA_MESSAGES } from '../../api/contracts/media';
+import { EncodeLanes, type EncodePriority } from './encode-lanes';
 import { SHARP_FORMAT, sniffImageType } from './image-type';
 import type { Rendition } from './renditions';
 
@@ -15,15 +16,14 @@ const AVIF_EFFORT = 1;
 // WebP effort 2 encodes the master in under half the CPU of 4 at the same size (scripts/bench/image-bench.ts photo).
 const MASTER_WEBP_EFFORT = 2;
 
-// Encodes run in lanes of one libvips thread each, one lane per core but one: however many uploads arrive,
-// a core stays free for the event loop and PostgreSQL (API p99 under uploads, scripts/bench.ts).
+// Encodes run in lanes of one libvips thread each, one lane per core but one (plus one lane for uploads only, see
+// EncodeLanes): however many renditions are asked for, a core stays free for the event loop and PostgreSQL.
 sharp.concurrency(1);
 // No operation cache: no two requests share an input (each reads its own buffer or upload), and a cached load
 // would hold a deleted upload's file open.
 sharp.cache(false);
-const LANES = Math.max(1, availableParallelism() - 1);
-let busyLanes = 0;
-const waiting: Array<() => void> = [];
+/** This process's encode lanes (exported for tests that hold a lane to watch the queue). */
+export const encodeLanes = new EncodeLanes(Math.max(1, availableParallelism() - 1));
 
 // The nice value of libvips's worker threads, where an encode spends all of its CPU.
 export const ENCODER_NICE = 10;
@@ -59,18 +59,15 @@ function lowerEncoderPriority(): void {
   }
 }
 
-/** Runs `encode` when a lane is free; callers queue in arrival order. */
-async function inLane<T>(encode: () => Promise<T>): Promise<T> {
-  if (busyLanes >= LANES) await new Promise<void>((resolve) => waiting.push(resolve));
-  else busyLanes++;
-  try {
-    return await encode();
-  } finally {
-    lowerEncoderPriority();
-    const next = waiting.shift();
-    if (next) next();
-    else busyLanes--;
-  }
+/** Runs `encode` when a lane of its priority is free, then lowers any new encoder thread's priority. */
+function inLane<T>(priority: EncodePriority, encode: () => Promise<T>): Promise<T> {
+  return encodeLanes.run(priority, async () => {
+    try {
+      return await encode();
+    } finally {
+      lowerEncoderPriority();
+    }
+  });
 }
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.unsupported);
@@ -119,7 +116,7 @@ export async function inspectUpload(source: ImageSource): Promise<{ width: numbe
  */
 export async function encodeMaster(source: ImageSource): Promise<{ data: Buffer; width: number; height: number }> {
   try {
-    const { data, info } = await inLane(() => sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await inLane('upload', () => sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 92, effort: MASTER_WEBP_EFFORT })
@@ -133,10 +130,11 @@ export async function encodeMaster(source: ImageSource): Promise<{ data: Buffer;
 
 /**
  * One served rendition of a master, or of the upload a master was just made from (its EXIF orientation applied as
- * the master's was): resized (never enlarged) and encoded; metadata stays stripped.
+ * the master's was): resized (never enlarged) and encoded; metadata stays stripped. An upload's prerender passes
+ * priority 'upload'.
  */
-export function encodeRendition(source: ImageSource, r: Rendition): Promise<Buffer> {
-  return inLane(() => encodeRenditionNow(source, r));
+export function encodeRendition(source: ImageSource, r: Rendition, priority: EncodePriority = 'rendition'): Promise<Buffer> {
+  return inLane(priority, () => encodeRenditionNow(source, r));
 }
 
 function encodeRenditionNow(source: ImageSource, r: Rendition): Promise<Buffer> {

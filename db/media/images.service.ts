@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../api/contracts/errors';
-import { MEDIA_MESSAGES, type ImageFormat, type ImageVariant } from '../../api/contracts/media';
+import { CARD_PHOTO_WIDTHS, MEDIA_MESSAGES, type ImageFormat, type ImageVariant } from '../../api/contracts/media';
 import { encodeMaster, encodeRendition, type ImageSource, inspectUpload } from './image-codec';
 import { Image } from './image.entity';
 import { imagePrefix, masterKey, MIME, renditionKey, resolveRendition } from './renditions';
@@ -83,16 +83,26 @@ const inFlight = new Map<string, Promise<Buffer | null>>();
 
 /** The variant's default rendition of a new image, made from its upload (nothing can have asked for it yet). */
 async function prerender(storage: Storage, id: string, variant: ImageVariant, upload: ImageSource): Promise<void> {
-  const rendition = resolveRendition(variant, {});
+  // The card's largest photo, which phones ask for first (its srcset); an upload's encode has the upload's priority.
+  const rendition = resolveRendition(variant, variant === 'profile' ? { w: CARD_PHOTO_WIDTHS.at(-1) } : {});
   // A cache write that fails (disk full) costs only the first view an encode, as in renderOnce.
-  await storage.put(renditionKey(id, rendition), await encodeRendition(upload, rendition)).catch(() => undefined);
+  await storage.put(renditionKey(id, rendition), await encodeRendition(upload, rendition, 'upload')).catch(() => undefined);
 }
 
-async function renderOnce(storage: Storage, id: string, key: string, render: (master: Buffer) => Promise<Buffer>): Promise<Buffer | null> {
+/** A client's query of a rendition; anything outside ALLOWED_RENDITIONS is served the nearest allowed one. */
+export type RenditionQuery = { w?: number; q?: number; f?: ImageFormat };
+
+export interface RenderOptions {
+  /** Called before an encode (a miss of a known image); may throw to refuse it (a rate limit). */
+  beforeEncode?: () => void;
+}
+
+async function renderOnce(storage: Storage, id: string, key: string, render: (master: Buffer) => Promise<Buffer>, opts: RenderOptions): Promise<Buffer | null> {
   const cached = await storage.get(key);
   if (cached) return cached;
   const master = await storage.get(masterKey(id));
   if (!master) return null;
+  opts.beforeEncode?.();
   const data = await render(master);
   // A cache write that fails (disk full) still serves this request; the next one encodes again.
   await storage.put(key, data).catch(() => undefined);
@@ -100,13 +110,13 @@ async function renderOnce(storage: Storage, id: string, key: string, render: (ma
 }
 
 /** A rendition of a stored image, encoded on first request and then served from the storage; null for unknown ids. */
-export async function renderImage(storage: Storage, id: string, variant: ImageVariant, query: { w?: number; q?: number; f?: ImageFormat }): Promise<RenderedImage | null> {
+export async function renderImage(storage: Storage, id: string, variant: ImageVariant, query: RenditionQuery, opts: RenderOptions = {}): Promise<RenderedImage | null> {
   const rendition = resolveRendition(variant, query);
   const key = renditionKey(id, rendition);
-  // Parallel first requests for one rendition share one encode.
+  // Parallel first requests for one rendition share one encode (and its refusal, when the first asker is limited).
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = renderOnce(storage, id, key, (master) => encodeRendition(master, rendition)).finally(() => inFlight.delete(key));
+    pending = renderOnce(storage, id, key, (master) => encodeRendition(master, rendition), opts).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
   const data = await pending;
@@ -115,10 +125,10 @@ export async function renderImage(storage: Storage, id: string, variant: ImageVa
 }
 
 /** The key of a stored rendition, encoding it first when needed (no download when it is there); null for unknown ids or a failed write. */
-export async function ensureRendition(storage: Storage, id: string, variant: ImageVariant, query: { w?: number; q?: number; f?: ImageFormat }): Promise<string | null> {
+export async function ensureRendition(storage: Storage, id: string, variant: ImageVariant, query: RenditionQuery, opts: RenderOptions = {}): Promise<string | null> {
   const key = renditionKey(id, resolveRendition(variant, query));
   if (await storage.exists(key)) return key;
-  if (!(await renderImage(storage, id, variant, query))) return null;
+  if (!(await renderImage(storage, id, variant, query, opts))) return null;
   return (await storage.exists(key)) ? key : null;
 }
 

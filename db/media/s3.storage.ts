@@ -34,7 +34,10 @@ function createClient(o: S3StorageOptions): S3Client {
   });
 }
 
-/** Objects in one bucket of any S3-compatible store; a PUT is atomic, so no temp objects are needed. */
+/**
+ * Objects in one bucket of any S3-compatible store; a PUT is atomic, so no temp objects are needed. Objects are
+ * cached an hour, not for good: a deleted image must stop being served (replaced and rejected photos).
+ */
 export function createS3Storage(options: S3StorageOptions): Storage {
   const client = createClient(options);
   const Bucket = options.bucket;
@@ -58,7 +61,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   return {
     async put(key, data) {
       assertStorageKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentTypeOf(key), CacheControl: 'public, max-age=31536000, immutable' }));
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentTypeOf(key), CacheControl: 'public, max-age=3600' }));
     },
     async get(key) {
       assertStorageKey(key);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Image } from '../media/image.entity';
+import { dropUnusedImages } from '../media/unused-images';
 import { Photo } from '../profiles/photo.entity';
 import { Profile } from '../profiles/profile.entity';
 import type { ModerationItem } from './moderation-item.entity';
@@ -25,11 +26,31 @@ async function replacePhotos(tx: EntityManager, userId: number, payload: PhotosP
   imageIds.forEach((image, position) => tx.create(Photo, { owner: userId, image, position, status: 'APPROVED' }));
 }
 
+/** The images a PHOTOS or INITIAL item names: the queued photos and, for PHOTOS, the ones they replace. */
+function imagesOf(item: ModerationItem): string[] {
+  const { photos, previous } = item.payload as PhotosPayload & { previous?: unknown };
+  return [photos, previous].flatMap((ids) => (Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []));
+}
+
+/**
+ * Once an item is decided, its images nothing uses any more go (rows now, files by the delete-image-files job):
+ * the photos an approved PHOTOS replaced, the queued ones of a rejected item. Cached copies expire with /cdn's max-age.
+ */
+export async function dropDecidedItemImages(tx: EntityManager, item: ModerationItem): Promise<void> {
+  if (item.status === 'PENDING') return;
+  await dropUnusedImages(tx, imagesOf(item));
+}
+
 /**
  * What a decision does to the profile, in the decision's transaction: the onboarding stages take the
  * item's status (INITIAL approved also approves its photos); approved edits and photos are applied.
  */
 export async function applyItemEffects(tx: EntityManager, item: ModerationItem): Promise<void> {
+  await applyProfileEffects(tx, item);
+  await dropDecidedItemImages(tx, item);
+}
+
+async function applyProfileEffects(tx: EntityManager, item: ModerationItem): Promise<void> {
   const profile = await tx.findOne(Profile, { user: item.userId });
   if (!profile) return;
   const approved = item.status === 'APPROVED';

@@ -32,8 +32,8 @@ describe('images on S3, served through /cdn', () => {
   it('stores an upload in the bucket, serves its profile rendition, and forgets both once the image is deleted', async () => {
     const photo = await uploadPhoto(app);
     expect(await app.storage.exists(masterKey(photo.id))).toBe(true);
-    // Profile uploads are pre-rendered: the default rendition is already an object of its own.
-    expect(await app.storage.exists(renditionKey(photo.id, resolveRendition('profile', {})))).toBe(true);
+    // Profile uploads are pre-rendered: the card's largest photo is already an object of its own.
+    expect(await app.storage.exists(renditionKey(photo.id, resolveRendition('profile', { w: 1080 })))).toBe(true);
 
     const res = await app.request.get(`/cdn/images/${photo.id}/profile`).buffer(true).parse(binaryBody);
     expect(res.status).toBe(200);
@@ -63,13 +63,16 @@ describe('images on S3 with S3_PUBLIC_URL', () => {
 
   it('redirects /cdn to the rendition in the public bucket, encoding it first when needed', async () => {
     const photo = await uploadPhoto(app);
-    const res = await app.request.get(`/cdn/images/${photo.id}/profile?w=480&f=jpeg`);
+    const res = await app.request.get(`/cdn/images/${photo.id}/profile?w=720&f=jpeg`);
     expect(res.status).toBe(302);
-    const key = renditionKey(photo.id, resolveRendition('profile', { w: 480, f: 'jpeg' }));
+    const key = renditionKey(photo.id, resolveRendition('profile', { w: 720, f: 'jpeg' }));
     expect(res.headers.location).toBe(`${s3.endpoint}/${s3.bucket}/${key}`);
+    // Any other query goes to the nearest allowed rendition's object: nothing else is encoded or stored.
+    expect((await app.request.get(`/cdn/images/${photo.id}/profile?w=700&q=40&f=jpeg`)).headers.location).toBe(res.headers.location);
     const direct = await fetch(res.headers.location!);
     expect(direct.headers.get('content-type')).toBe('image/jpeg');
-    expect(await sharp(Buffer.from(await direct.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 480 });
+    expect(direct.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await sharp(Buffer.from(await direct.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 720 });
     expect((await app.request.get('/cdn/images/0123456789abcdef01234567/profile')).status).toBe(404);
   });
 });

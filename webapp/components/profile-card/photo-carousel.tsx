@@ -1,12 +1,12 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Spinner } from '../ui/spinner';
-import { retryImageUrl } from './card-image-url';
+import { CardPhoto } from './card-photo';
 import styles from './photo-carousel.module.css';
 import { useCarouselGestures } from './use-carousel-gestures';
 import { usePhotoStates } from './use-photo-states';
 
 export interface PhotoCarouselProps {
-  /** Image URLs, already sized for the card. */
+  /** Image URLs as the server sends them; ours are asked for in the width the screen needs (CardPhoto). */
   photos: readonly string[];
   alt: string;
   /** Drawn over the bottom of the photo (name, age, city). */
@@ -40,9 +40,10 @@ export function PhotoCarousel({ photos, alt, children }: PhotoCarouselProps) {
           const photo = loading.photos[index];
           const visible = photo?.state === 'loaded' || (loading.forceVisible && photo?.state !== 'failed');
           return (
-            <img
+            <CardPhoto
               key={`${index}:${photo?.attempt ?? 0}`}
-              src={retryImageUrl(url, photo?.attempt ?? 0)}
+              url={url}
+              attempt={photo?.attempt ?? 0}
               alt={index === current ? alt : ''}
               aria-hidden={index !== current}
               draggable={false}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ProfileCard as ProfileCardData } from '../../../api/contracts/profile-card';
-import { CARD_PHOTO_WIDTH, sizedImageUrl } from './card-image-url';
 import { PhotoCarousel } from './photo-carousel';
 import styles from './profile-card.module.css';
 import { ProfileDetails } from './profile-details';
@@ -25,7 +24,7 @@ export interface ProfileCardProps {
 /** The shared profile card (end-user.md §2): photos, name and age, city, chips, bio, height and weight. */
 export function ProfileCard({ card, mode = 'view', actions, reportAction, note }: ProfileCardProps) {
   const title = nameWithAge(card.displayName, card.age);
-  const photos = card.photos.map((url) => sizedImageUrl(url, CARD_PHOTO_WIDTH));
+  const photos = card.photos;
   return (
     <article className={styles.card} data-user-id={card.userId} data-mode={mode} aria-label={title}>
       <PhotoCarousel key={`${card.userId}:${photos.join('|')}`} photos={photos} alt={`Фото: ${title}`}>

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ALLOWED_RENDITIONS } from '../../../../api/contracts/media';
 import { profileCardSchema } from '../../../../api/contracts/profile-card';
 import { ProfileCard } from '../../../../webapp/components/profile-card/profile-card';
 import { formatHeight, formatWeight } from '../../../../webapp/components/profile-card/profile-labels';
@@ -58,10 +59,32 @@ describe('the profile card', () => {
     expect(within(card()).queryByText('Вес')).toBeNull();
   });
 
-  it('asks for the card photos at width 1080 and quality 85', () => {
+  it('asks for the card photos by srcset over the allowed widths, AVIF first and WebP as the fallback', () => {
     render(<ProfileCard card={cardOf()} />);
     const current = screen.getByRole('img', { name: 'Фото: Глеб, 15' });
-    expect(current.getAttribute('src')).toBe('/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile?w=1080&q=85');
+    const base = '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile';
+    const avif = current.parentElement!.querySelector('source[type="image/avif"]')!;
+    expect(avif.getAttribute('srcset')).toBe(`${base}?w=360 360w, ${base}?w=480 480w, ${base}?w=720 720w, ${base}?w=1080 1080w`);
+    expect(current.getAttribute('srcset')).toBe(`${base}?w=360&f=webp 360w, ${base}?w=480&f=webp 480w, ${base}?w=720&f=webp 720w, ${base}?w=1080&f=webp 1080w`);
+    expect(current.getAttribute('src')).toBe(`${base}?w=1080&f=webp`);
+    for (const el of [avif, current]) expect(el.getAttribute('sizes')).toBe('(min-width: 460px) 460px, 100vw');
+    // Every URL is one the server serves as it is (no nearest-rendition fallback).
+    for (const candidate of `${avif.getAttribute('srcset')}, ${current.getAttribute('srcset')}`.split(', ')) {
+      const url = new URL(candidate.split(' ')[0]!, 'http://x');
+      const f = (url.searchParams.get('f') ?? 'avif') as 'avif' | 'webp';
+      expect(ALLOWED_RENDITIONS.profile.formats[f]).toContain(Number(url.searchParams.get('w')));
+    }
+  });
+
+  it('gives a 390 px phone at DPR 3 the 1080 photo and smaller screens less (the srcset pick)', () => {
+    render(<ProfileCard card={cardOf()} />);
+    const candidates = screen.getByRole('img', { name: 'Фото: Глеб, 15' }).getAttribute('srcset')!.split(', ').map((c) => Number(c.split(' ')[1]!.replace('w', '')));
+    // What a browser does with `sizes` 100vw below 460 px: the smallest candidate at least viewport × DPR, else the largest.
+    const pick = (viewport: number, dpr: number) => candidates.find((w) => w >= viewport * dpr) ?? candidates.at(-1);
+    expect(pick(390, 3)).toBe(1080);
+    expect(pick(360, 2)).toBe(720);
+    expect(pick(320, 1.5)).toBe(480);
+    expect(pick(320, 1)).toBe(360);
   });
 
   it('shows the report control in view mode only, never in moderation or edit mode', () => {

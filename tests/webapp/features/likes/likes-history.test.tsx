@@ -67,7 +67,7 @@ describe('tabs and rows', () => {
     expect(within(first!).getByText('Матч')).toBeTruthy();
     expect(within(first!).getByText('Получен')).toBeTruthy();
     expect(first!.getAttribute('href')).toBe('/u/100012');
-    expect(first!.querySelector('img')?.getAttribute('src')).toBe('/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile?w=480&q=85');
+    expect(first!.querySelector('img')?.getAttribute('src')).toBe('/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile?w=480');
 
     expect(within(second!).getByText('Лёва')).toBeTruthy();
     expect(within(second!).queryByText(/^@/)).toBeNull();

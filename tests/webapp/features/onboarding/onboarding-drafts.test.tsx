@@ -39,7 +39,7 @@ describe('local onboarding drafts', () => {
     expect(screen.getByTestId('chosen-city').textContent).toContain('Москва');
     await next(user);
     expect(screen.getByText('Загружено 3 из 3')).toBeTruthy();
-    expect(screen.getByAltText<HTMLImageElement>('Фото 1').getAttribute('src')).toBe('/cdn/images/aaaaaaaaaaaaaaaaaaaaaaa1/profile?w=360&q=85');
+    expect(screen.getByAltText<HTMLImageElement>('Фото 1').getAttribute('src')).toBe('/cdn/images/aaaaaaaaaaaaaaaaaaaaaaa1/profile?w=360');
   });
 
   it('drops malformed fields one by one and keeps the rest', () => {

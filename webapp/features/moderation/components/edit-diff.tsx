@@ -9,7 +9,7 @@ function Photos({ urls, label }: { urls: unknown; label: string }) {
   return (
     <span className={styles.thumbs}>
       {list.map((url, i) => (
-        <img key={url} src={sizedImageUrl(url, 160)} alt={`${label} ${i + 1}`} loading="lazy" />
+        <img key={url} src={sizedImageUrl(url, 256)} alt={`${label} ${i + 1}`} loading="lazy" />
       ))}
     </span>
   );

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { enqueueImageFilesRemoval } from '../jobs/delete-image-files.job';
+import { query } from '../sql';
+
+/**
+ * True for an images row `i` nothing refers to: no profile photo, pending moderation item (its queued or
+ * previous photos), chat message, report of a message (its photo is evidence), sticker or custom avatar. Items,
+ * reports and avatars refer only to their user's own images (own-photos.ts, avatar.service.ts), hence the owner.
+ */
+const UNUSED = `
+  NOT EXISTS (SELECT 1 FROM photos p WHERE p.image_id = i.id)
+  AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.photo_image_id = i.id)
+  AND NOT EXISTS (SELECT 1 FROM moderation_items mi WHERE mi.user_id = i.owner_telegram_id AND mi.status = 'PENDING'
+                    AND (mi.payload -> 'photos' @> to_jsonb(i.id) OR mi.payload -> 'previous' @> to_jsonb(i.id)))
+  AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.reported_user_id = i.owner_telegram_id AND r.context ->> 'photoImageId' = i.id)
+  AND NOT EXISTS (SELECT 1 FROM users u WHERE u.telegram_id = i.owner_telegram_id AND u.custom_photo_url LIKE '%/cdn/images/' || i.id || '/%')
+  AND i.id NOT IN (SELECT s.image_id FROM stickers s)`;
+
+/**
+ * Deletes the rows of those of `ids` nothing refers to any more and queues the removal of their files, in the
+ * caller's transaction (so the files go only once the rows are gone for good). Pending ORM changes are flushed
+ * first, so the check sees them. Answers the ids deleted.
+ */
+export async function dropUnusedImages(tx: EntityManager, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  await tx.flush();
+  const rows = await query<{ id: string }>(tx, `DELETE FROM images i WHERE i.id = ANY(string_to_array(?, ',')) AND ${UNUSED} RETURNING i.id`, [ids.join(',')]);
+  const gone = rows.map((r) => r.id);
+  await enqueueImageFilesRemoval(tx, gone);
+  return gone;
+}
+
+/**
+ * Deletes up to `batchSize` images created before `olderThan` that nothing refers to (an upload never used, a
+ * queued photo replaced by a newer edit) and queues their files' removal, in one transaction. Rows another
+ * transaction holds (one that is about to refer to them) are skipped. Answers how many went.
+ */
+export async function dropUnusedUploads(em: EntityManager, olderThan: Date, batchSize: number): Promise<number> {
+  return em.transactional(async (tx) => {
+    const rows = await query<{ id: string }>(
+      tx,
+      `WITH doomed AS (SELECT i.id FROM images i WHERE i.created_at < ? AND ${UNUSED} ORDER BY i.created_at LIMIT ? FOR UPDATE SKIP LOCKED)
+       DELETE FROM images WHERE id IN (SELECT id FROM doomed) RETURNING id`,
+      [olderThan, batchSize],
+    );
+    await enqueueImageFilesRemoval(tx, rows.map((r) => r.id));
+    return rows.length;
+  });
+}
