@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127000300 } from './Migration20261127000300';
 import { Migration20261122031800 } from './Migration20261122031800';
 import { Migration20261122022646 } from './Migration20261122022646';
 import { Migration20261121233724 } from './Migration20261121233724';
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121233724', class: Migration20261121233724 },
   { name: 'Migration20261122022646', class: Migration20261122022646 },
   { name: 'Migration20261122031800', class: Migration20261122031800 },
+  { name: 'Migration20261127000300', class: Migration20261127000300 },
 ];

@@ -17,10 +17,12 @@ export interface ReportDecision {
   reason: string | null;
 }
 
-async function refuseBlock(tx: EntityManager, report: Report, moderator: User): Promise<void> {
-  if (report.reportedUserId === moderator.telegramId) throw new AppError('FORBIDDEN', M.self);
+/** Nobody decides a report about themselves, and reports about staff are for admins only (whatever the action). */
+async function refuseDecider(tx: EntityManager, report: Report, moderator: User): Promise<void> {
+  if (report.reportedUserId === moderator.telegramId) throw new AppError('FORBIDDEN', M.aboutSelf);
+  if (moderator.role === 'ADMIN') return;
   const target = await tx.findOne(User, { telegramId: report.reportedUserId });
-  if (target && target.role !== 'USER' && moderator.role !== 'ADMIN') throw new AppError('FORBIDDEN', M.staffOnlyByAdmin);
+  if (target && target.role !== 'USER') throw new AppError('FORBIDDEN', M.aboutStaff);
 }
 
 /** Other open reports about a blocked user are settled with the same decision. */
@@ -41,8 +43,8 @@ export async function decideReport(em: EntityManager, bus: EventBus, moderator: 
     if (report.status !== 'PENDING') {
       throw await alreadyDecided(tx, { outcome: report.status === 'BLOCKED' ? 'BLOCKED' : 'REPORT_REJECTED', reviewerId: report.reviewerId ?? null, resolvedAt: report.resolvedAt ?? null });
     }
+    await refuseDecider(tx, report, moderator);
     const blocking = decision.action === 'BLOCK';
-    if (blocking) await refuseBlock(tx, report, moderator);
     const resolution = { status: blocking ? ('BLOCKED' as const) : ('REJECTED' as const), resolution: decision.reason, reviewerId: moderator.telegramId, resolvedAt: new Date() };
     tx.assign(report, resolution);
     recordAudit(tx, {
@@ -55,7 +57,7 @@ export async function decideReport(em: EntityManager, bus: EventBus, moderator: 
     emit({ name: 'report.decided', payload: { reportId: report.id, reportedUserId: report.reportedUserId, status: resolution.status, reviewerId: moderator.telegramId } });
     if (blocking) {
       await settleOthers(tx, emit, report, resolution);
-      await banUser(tx, emit, { userId: report.reportedUserId, reason: decision.reason, byId: moderator.telegramId, source: { reportId: report.id } });
+      await banUser(tx, emit, { userId: report.reportedUserId, reason: decision.reason, by: moderator, source: { reportId: report.id } });
     }
     return report;
   });
