@@ -8,7 +8,7 @@ export const BLOCK_REASON_MIN = 4;
 export const REPORT_MODERATION_MESSAGES = {
   blockReason: `Укажите причину блокировки (не менее ${BLOCK_REASON_MIN} символов)`,
   notFound: 'Жалоба не найдена',
-  aboutSelf: 'Жалобу на себя рассматривает другой администратор',
+  aboutSelf: 'Нельзя рассматривать жалобу на себя',
   aboutStaff: 'Жалобы на модераторов и администраторов рассматривают только администраторы',
   loadFailed: 'Не удалось загрузить жалобы',
   blockFailed: 'Не удалось заблокировать',
