@@ -4,6 +4,7 @@ import { AppError, MESSAGES } from '../../api/contracts/errors';
 import { MODERATION_MESSAGES as M, withFieldTags, type Decision, type DiscrepantField } from '../../api/contracts/moderation';
 import { recordAudit } from '../audit/audit.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
+import { refuseForbiddenBan } from '../users/ban-rules';
 import { banUser } from '../users/user-ban.service';
 import { isModerator } from '../users/users.service';
 import type { User } from '../users/user.entity';
@@ -51,6 +52,8 @@ export async function decideItem(em: EntityManager, bus: EventBus, moderator: Us
     if (item.status !== 'PENDING') throw await alreadyDecided(tx, { outcome: item.status, reviewerId: item.reviewerId ?? null, resolvedAt: item.resolvedAt ?? null });
     if (item.version !== decision.version) throw new AppError('CONFLICT', M.itemChanged, { changed: true, version: item.version });
     refuseInvalid(item, decision, moderator);
+    // Before the profile is touched: a refused ban changes nothing, and the roster lock comes before other rows.
+    if (decision.banUser) await refuseForbiddenBan(tx, moderator, item.userId);
     const reason = reasonOf(decision);
     tx.assign(item, { status: decision.status, reason, reviewerId: moderator.telegramId, resolvedAt: new Date() });
     await applyItemEffects(tx, item);

@@ -5,6 +5,7 @@ import { REPORT_MODERATION_MESSAGES as M } from '../../api/contracts/moderation-
 import { recordAudit } from '../audit/audit.service';
 import { inTransaction, type Emit, type EventBus } from '../events/event-bus';
 import { Report } from '../reports/report.entity';
+import { refuseForbiddenBan } from '../users/ban-rules';
 import { banUser } from '../users/user-ban.service';
 import { User } from '../users/user.entity';
 import { alreadyDecided } from './decided-refusal';
@@ -45,6 +46,8 @@ export async function decideReport(em: EntityManager, bus: EventBus, moderator: 
     }
     await refuseDecider(tx, report, moderator);
     const blocking = decision.action === 'BLOCK';
+    // Before other reports are locked: the roster lock comes before other rows.
+    if (blocking) await refuseForbiddenBan(tx, moderator, report.reportedUserId);
     const resolution = { status: blocking ? ('BLOCKED' as const) : ('REJECTED' as const), resolution: decision.reason, reviewerId: moderator.telegramId, resolvedAt: new Date() };
     tx.assign(report, resolution);
     recordAudit(tx, {
