@@ -37,9 +37,12 @@ export const ADMIN_MESSAGES = {
   unknownModel: 'Таблица недоступна',
   unknownColumn: 'Поле недоступно для изменения',
   readOnlyColumn: 'Поле только для чтения',
+  decisionColumn: 'Решения модерации меняются только в разделе «Модерация»: там их видит пользователь и применяет анкета',
   badValue: 'Некорректное значение поля',
   rowNotFound: 'Запись не найдена',
   selfBan: 'Нельзя заблокировать себя',
+  lastAdminBan: 'Нельзя заблокировать последнего администратора',
+  staffBanByAdmin: 'Заблокировать сотрудника может только администратор',
 } as const;
 
 const telegramIdSchema = z.coerce.number({ error: ADMIN_MESSAGES.userNotFound }).int(ADMIN_MESSAGES.userNotFound).positive(ADMIN_MESSAGES.userNotFound).max(Number.MAX_SAFE_INTEGER, ADMIN_MESSAGES.userNotFound);
@@ -244,6 +247,8 @@ export const dbColumnSchema = z.object({
   /** Whether the browser lets an admin change it (allowlisted and not a primary key). */
   editable: z.boolean(),
   enumValues: z.array(z.string()).optional(),
+  /** Why a column that looks editable is read-only (moderation decisions: use the moderation screens). */
+  readOnlyHint: z.string().optional(),
 });
 export type DbColumn = z.infer<typeof dbColumnSchema>;
 

@@ -8,8 +8,8 @@ export const BLOCK_REASON_MIN = 4;
 export const REPORT_MODERATION_MESSAGES = {
   blockReason: `Укажите причину блокировки (не менее ${BLOCK_REASON_MIN} символов)`,
   notFound: 'Жалоба не найдена',
-  staffOnlyByAdmin: 'Заблокировать сотрудника может только администратор',
-  self: 'Нельзя заблокировать самого себя',
+  aboutSelf: 'Нельзя рассматривать жалобу на себя',
+  aboutStaff: 'Жалобы на модераторов и администраторов рассматривают только администраторы',
   loadFailed: 'Не удалось загрузить жалобы',
   blockFailed: 'Не удалось заблокировать',
   profileFailed: 'Не удалось загрузить профиль пользователя',

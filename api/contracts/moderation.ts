@@ -40,6 +40,7 @@ export const MODERATION_MESSAGES = {
   noPartialForEdits: 'Для изменений доступны только одобрение и отклонение',
   banOnlyInitial: 'Заблокировать можно только при отклонении новой анкеты',
   ownItem: 'Нельзя модерировать собственную анкету',
+  itemChanged: 'Заявка изменилась, откройте её заново',
   loadFailed: 'Не удалось загрузить анкеты на модерацию',
   updateFailed: 'Failed to update moderation status',
 } as const;
@@ -56,6 +57,8 @@ export const stripFieldTags = (reason: string) => reason.replace(/^\[[^\]]*\]\s*
 const numericId = (error: string) => z.union([z.string().trim().regex(/^\d{1,18}$/), z.number().int().positive()], { error }).transform(Number);
 const id = numericId('Некорректный идентификатор');
 const itemId = numericId(MODERATION_MESSAGES.itemNotFound);
+// The version the moderator saw; a decision without it could approve content nobody looked at.
+const version = z.number({ error: MODERATION_MESSAGES.itemChanged }).int(MODERATION_MESSAGES.itemChanged).min(1, MODERATION_MESSAGES.itemChanged).max(2_147_483_647, MODERATION_MESSAGES.itemChanged);
 const typeList = z
   .string()
   .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
@@ -82,9 +85,9 @@ const reasonText = z.string({ error: MODERATION_MESSAGES.reason }).trim().min(RE
 
 /** POST /api/moderation/item/status. */
 export const itemStatusBodySchema = z.discriminatedUnion('status', [
-  z.object({ itemId, status: z.literal('APPROVED') }),
-  z.object({ itemId, status: z.literal('REJECTED'), reason: reasonText, banUser: z.boolean().default(false) }),
-  z.object({ itemId, status: z.literal('DISCREPANT'), reason: reasonText, fields: z.array(z.enum(DISCREPANT_FIELDS)).max(DISCREPANT_FIELDS.length).default([]) }),
+  z.object({ itemId, version, status: z.literal('APPROVED') }),
+  z.object({ itemId, version, status: z.literal('REJECTED'), reason: reasonText, banUser: z.boolean().default(false) }),
+  z.object({ itemId, version, status: z.literal('DISCREPANT'), reason: reasonText, fields: z.array(z.enum(DISCREPANT_FIELDS)).max(DISCREPANT_FIELDS.length).default([]) }),
 ], { error: 'Неизвестное решение' });
 // What a client sends (the schema's input: banUser and fields may be left out, ids may be strings).
 export type ItemStatusBody = z.input<typeof itemStatusBodySchema>;
@@ -99,6 +102,8 @@ export const fieldChangeSchema = z.object({ changed: z.boolean(), value: z.unkno
 
 export const moderationItemSchema = z.object({
   id: z.number().int(),
+  /** Sent back with the decision: the server refuses it when the item changed since. */
+  version: z.number().int(),
   type: z.enum(MODERATION_TYPES),
   status: z.enum(MODERATION_STATUSES),
   userId: z.number().int(),

@@ -18,13 +18,14 @@ export function createModerationRouter(deps: { bus: EventBus }): Router<AppState
   });
 
   router.get('/moderation/counts', moderator, async (ctx) => {
-    ctx.body = { ok: true, counts: await moderationCounts(ctx.state.em) };
+    ctx.body = { ok: true, counts: await moderationCounts(ctx.state.em, ctx.state.user) };
   });
 
   router.post('/moderation/item/status', moderator, async (ctx) => {
     const body = itemStatusBodySchema.parse(ctx.request.body ?? {});
     const decision = {
       itemId: body.itemId,
+      version: body.version,
       status: body.status,
       reason: body.status === 'APPROVED' ? null : body.reason,
       fields: body.status === 'DISCREPANT' ? body.fields : [],

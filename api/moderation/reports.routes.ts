@@ -12,7 +12,7 @@ export function createModerationReportsRouter(deps: { bus: EventBus }): Router<A
   const moderator = requireRole('MODERATOR');
 
   router.get('/moderation/reports', moderator, async (ctx) => {
-    const page = await listReports(ctx.state.em, reportsQuerySchema.parse(ctx.query));
+    const page = await listReports(ctx.state.em, ctx.state.user, reportsQuerySchema.parse(ctx.query));
     ctx.body = { ok: true, reports: page.entries, pagination: page.pagination } satisfies ReportsResponse;
   });
 

@@ -11,6 +11,8 @@ export type ModerationContext = ConversationFlavor<Context>;
 export interface ReasonRequest {
   subject: 'item' | 'report';
   id: number;
+  /** Items: the version the post showed (the decision is refused if the item changed meanwhile). */
+  version?: number;
 }
 
 const WAIT_MS = 10 * 60_000;
@@ -46,7 +48,7 @@ export function moderationReasonConversation(deps: ActionDeps) {
       }
       const result = await conversation.external(() =>
         request.subject === 'item'
-          ? decideItemAs(deps, moderatorId, { itemId: request.id, status: 'REJECTED', reason: text })
+          ? decideItemAs(deps, moderatorId, { itemId: request.id, version: request.version ?? 0, status: 'REJECTED', reason: text })
           : decideReportAs(deps, moderatorId, { reportId: request.id, action: 'BLOCK', reason: text }),
       );
       await answer.reply(result.ok ? `Готово: ${result.text}` : result.text);

@@ -25,9 +25,10 @@ export function moderationQueueFeature(deps: Pick<BotDeps, 'orm' | 'publicUrl'>)
 
   composer.command('queue', async (ctx) => {
     const em = deps.orm.em.fork();
-    if (!ctx.from || !(await staffMember(em, ctx.from.id))) return void (await ctx.reply(MESSAGES.forbidden));
+    const viewer = ctx.from && (await staffMember(em, ctx.from.id));
+    if (!viewer) return void (await ctx.reply(MESSAGES.forbidden));
     const keyboard = ctx.chat.type === 'private' ? new InlineKeyboard().webApp('Открыть панель', hubUrl) : new InlineKeyboard().text('Открыть панель', 'mq:op');
-    await ctx.reply(queueText(await moderationCounts(em)), { reply_markup: keyboard });
+    await ctx.reply(queueText(await moderationCounts(em, viewer)), { reply_markup: keyboard });
   });
 
   composer.callbackQuery(CALLBACK_PATTERN.queue, async (ctx) => {

@@ -1,11 +1,12 @@
 import { conversations, createConversation } from '@grammyjs/conversations';
 import { Composer, InlineKeyboard, type CallbackQueryContext, type Context } from 'grammy';
 import { MESSAGES } from '../../api/contracts/errors';
+import { MODERATION_MESSAGES } from '../../api/contracts/moderation';
 import { alreadyDecidedMessage } from '../../api/contracts/moderation-outcome';
 import { reviewerLabel } from '../../db/moderation/decided-refusal';
 import { ModerationItem } from '../../db/moderation/moderation-item.entity';
 import { Report } from '../../db/reports/report.entity';
-import { REASON_CONVERSATION, moderationReasonConversation, type ModerationContext } from '../conversations/moderation-reason';
+import { REASON_CONVERSATION, moderationReasonConversation, type ModerationContext, type ReasonRequest } from '../conversations/moderation-reason';
 import type { BotDeps } from '../context';
 import { blockKeyboard, BLOCK_PRESETS, CALLBACK_PATTERN, itemKeyboard, itemPanelUrl, rejectKeyboard, REJECT_PRESETS, reportKeyboard, reportPanelUrl } from '../keyboards/moderation';
 import { showItemOutcome } from '../moderation/item-posts';
@@ -15,10 +16,10 @@ import { conversationStorage } from '../conversations/conversation-storage';
 
 type Press = CallbackQueryContext<ModerationContext>;
 
-/** The subject id and the action of a pressed button. */
+/** The subject id, the action and (items) the version of a pressed button; 0 when a button had none. */
 const pressed = (ctx: Press) => {
   const match = ctx.match as RegExpMatchArray;
-  return [Number(match[1]), match[2] ?? ''] as const;
+  return [Number(match[1]), match[2] ?? '', Number(match[3] ?? 0)] as const;
 };
 
 const answer = (ctx: Press, text: string, alert = false) => ctx.answerCallbackQuery({ text: text.slice(0, 200), show_alert: alert });
@@ -39,14 +40,14 @@ export function moderationFeature(deps: BotDeps): Composer<Context> {
   composer.use(conversations({ storage: conversationStorage() }));
   composer.use(createConversation(moderationReasonConversation(deps), REASON_CONVERSATION));
 
-  const typedReason = async (ctx: Press, subject: 'item' | 'report', id: number) => {
+  const typedReason = async (ctx: Press, request: ReasonRequest) => {
     await ctx.conversation.exit(REASON_CONVERSATION);
-    await ctx.conversation.enter(REASON_CONVERSATION, { subject, id });
+    await ctx.conversation.enter(REASON_CONVERSATION, request);
     await answer(ctx, 'Напишите причину сообщением');
   };
 
   composer.callbackQuery(CALLBACK_PATTERN.item, async (ctx) => {
-    const [id, action] = pressed(ctx);
+    const [id, action, version] = pressed(ctx);
     const em = deps.orm.em.fork();
     if (!(await staffMember(em, ctx.from.id))) return answer(ctx, MESSAGES.forbidden, true);
     const item = await em.findOne(ModerationItem, { id });
@@ -56,15 +57,17 @@ export function moderationFeature(deps: BotDeps): Composer<Context> {
       return answer(ctx, alreadyDecidedMessage({ outcome: item.status, reviewerLabel: await reviewerLabel(em, item.reviewerId ?? null), resolvedAt: item.resolvedAt ?? null }), true);
     }
     const url = itemPanelUrl(deps.publicUrl, id, item.type);
-    const preset = /^n(\d)$/.exec(action)?.[1];
-    if (action === 'ok') return answer(ctx, (await decideItemAs(deps, ctx.from.id, { itemId: id, status: 'APPROVED' })).text, false);
-    if (preset !== undefined && REJECT_PRESETS[Number(preset)]) {
-      return answer(ctx, (await decideItemAs(deps, ctx.from.id, { itemId: id, status: 'REJECTED', reason: REJECT_PRESETS[Number(preset)] })).text);
-    }
-    if (action === 'no') await ctx.editMessageReplyMarkup({ reply_markup: rejectKeyboard(id) });
-    if (action === 'bk') await ctx.editMessageReplyMarkup({ reply_markup: itemKeyboard(ctx.chat?.id ?? ctx.from.id, id, url) });
-    if (action === 'nt') return typedReason(ctx, 'item', id);
     if (action === 'op') return sendPanelLink(ctx, url);
+    // The post is older than the item: its fresh post goes out on the item's update.
+    if (version !== item.version) return answer(ctx, MODERATION_MESSAGES.itemChanged, true);
+    const preset = /^n(\d)$/.exec(action)?.[1];
+    if (action === 'ok') return answer(ctx, (await decideItemAs(deps, ctx.from.id, { itemId: id, version, status: 'APPROVED' })).text, false);
+    if (preset !== undefined && REJECT_PRESETS[Number(preset)]) {
+      return answer(ctx, (await decideItemAs(deps, ctx.from.id, { itemId: id, version, status: 'REJECTED', reason: REJECT_PRESETS[Number(preset)] })).text);
+    }
+    if (action === 'no') await ctx.editMessageReplyMarkup({ reply_markup: rejectKeyboard(id, version) });
+    if (action === 'bk') await ctx.editMessageReplyMarkup({ reply_markup: itemKeyboard(ctx.chat?.id ?? ctx.from.id, id, version, url) });
+    if (action === 'nt') return typedReason(ctx, { subject: 'item', id, version });
     return answer(ctx, '');
   });
 
@@ -87,7 +90,7 @@ export function moderationFeature(deps: BotDeps): Composer<Context> {
     }
     if (action === 'bl') await ctx.editMessageReplyMarkup({ reply_markup: blockKeyboard(id) });
     if (action === 'bk') await ctx.editMessageReplyMarkup({ reply_markup: reportKeyboard(ctx.chat?.id ?? ctx.from.id, id, url) });
-    if (action === 'bt') return typedReason(ctx, 'report', id);
+    if (action === 'bt') return typedReason(ctx, { subject: 'report', id });
     if (action === 'op') return sendPanelLink(ctx, url);
     return answer(ctx, '');
   });

@@ -15,9 +15,14 @@ export const BLOCK_PRESETS = ['Спам и флуд', 'Оскорбления и
 export type Subject = 'item' | 'report';
 const PREFIX: Record<Subject, string> = { item: 'mi', report: 'mr' };
 
-/** Callback data carries only the subject id and the action (the role is looked up on every press). */
-export const callbackData = (subject: Subject, id: number, action: string) => `${PREFIX[subject]}:${id}:${action}`;
-export const CALLBACK_PATTERN = { item: /^mi:(\d{1,18}):([a-z0-9]{2})$/, report: /^mr:(\d{1,18}):([a-z0-9]{2})$/, queue: /^mq:op$/ } as const;
+/**
+ * Callback data carries the subject id, the action and, for items, the version the post shows (a decision
+ * applies only to what the moderator saw); the role is looked up on every press.
+ */
+export const callbackData = (subject: Subject, id: number, action: string, version?: number) =>
+  `${PREFIX[subject]}:${id}:${action}${version === undefined ? '' : `:${version}`}`;
+// Item buttons sent before versions existed match too, and are refused as changed.
+export const CALLBACK_PATTERN = { item: /^mi:(\d{1,18}):([a-z0-9]{2})(?::(\d{1,9}))?$/, report: /^mr:(\d{1,18}):([a-z0-9]{2})$/, queue: /^mq:op$/ } as const;
 
 /** Web-app buttons work only in private chats; in a group the bot sends the link privately instead. */
 function panelButton(keyboard: InlineKeyboard, chatId: number, url: string, data: string): InlineKeyboard {
@@ -28,15 +33,15 @@ export const itemPanelUrl = (publicUrl: string, id: number, type: string) =>
   miniAppUrl(publicUrl, `/moderation/profiles?type=${type}&status=PENDING&itemId=${id}`);
 export const reportPanelUrl = (publicUrl: string, id: number) => miniAppUrl(publicUrl, `/moderation/reports?status=PENDING&reportId=${id}`);
 
-export function itemKeyboard(chatId: number, id: number, url: string): InlineKeyboard {
-  const keyboard = new InlineKeyboard().text('Одобрить', callbackData('item', id, 'ok')).text('Отклонить', callbackData('item', id, 'no')).row();
-  return panelButton(keyboard, chatId, url, callbackData('item', id, 'op'));
+export function itemKeyboard(chatId: number, id: number, version: number, url: string): InlineKeyboard {
+  const keyboard = new InlineKeyboard().text('Одобрить', callbackData('item', id, 'ok', version)).text('Отклонить', callbackData('item', id, 'no', version)).row();
+  return panelButton(keyboard, chatId, url, callbackData('item', id, 'op', version));
 }
 
-export function rejectKeyboard(id: number): InlineKeyboard {
+export function rejectKeyboard(id: number, version: number): InlineKeyboard {
   const keyboard = new InlineKeyboard();
-  REJECT_PRESETS.forEach((reason, i) => keyboard.text(reason, callbackData('item', id, `n${i}`)).row());
-  return keyboard.text('✍️ Своя причина', callbackData('item', id, 'nt')).text('← Назад', callbackData('item', id, 'bk'));
+  REJECT_PRESETS.forEach((reason, i) => keyboard.text(reason, callbackData('item', id, `n${i}`, version)).row());
+  return keyboard.text('✍️ Своя причина', callbackData('item', id, 'nt', version)).text('← Назад', callbackData('item', id, 'bk', version));
 }
 
 export function reportKeyboard(chatId: number, id: number, url: string): InlineKeyboard {

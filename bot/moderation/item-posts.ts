@@ -30,7 +30,7 @@ export async function postItem(deps: ModeratorPostDeps, itemId: number): Promise
     subjectId: item.id,
     text: itemPostText(item, user, profile),
     photos: (await itemImages(em, item)).map((imageId) => ({ imageId, variant: 'profile' as const })),
-    keyboard: (chatId) => itemKeyboard(chatId, item.id, url),
+    keyboard: (chatId) => itemKeyboard(chatId, item.id, item.version, url),
   });
   const fresh = await deps.orm.em.fork().findOne(ModerationItem, { id: itemId });
   if (fresh && fresh.status !== 'PENDING') await showItemOutcome(deps, itemId);

@@ -5,7 +5,7 @@ import { renderImage } from '../../db/media/images.service';
 import type { Storage } from '../../db/media/storage';
 import { ModerationPost, type PostSubject } from '../../db/moderation/moderation-post.entity';
 import type { Orm } from '../../db/orm';
-import { User } from '../../db/users/user.entity';
+import { User, type Role } from '../../db/users/user.entity';
 import { directDelivery, everyOne, type Delivery } from '../notifications/delivery';
 
 export interface ModeratorPostDeps {
@@ -27,17 +27,20 @@ export interface PostContent {
   text: string;
   photos: Array<{ imageId: string; variant: 'profile' | 'media' }>;
   keyboard: (chatId: number) => InlineKeyboard;
+  /** Posts about a staff member go to admins only, never to the group, and never to that person. */
+  about?: { userId: number; staff: boolean };
 }
 
 // A caption holds 1024 characters; room is left for the outcome line appended later.
 const CAPTION_MAX = 760;
 const MAX_PHOTOS = 10;
 
-/** The moderators' group, or every moderator and admin who is not banned. */
-export async function moderatorChats(em: EntityManager, moderationChatId: number | null | undefined): Promise<number[]> {
-  if (moderationChatId) return [moderationChatId];
-  const staff = await em.find(User, { role: { $in: ['MODERATOR', 'ADMIN'] }, isBanned: false }, { orderBy: { telegramId: 'asc' } });
-  return staff.map((u) => u.telegramId);
+/** The moderators' group, or every moderator and admin who is not banned; about staff, admins only (directly). */
+export async function moderatorChats(em: EntityManager, moderationChatId: number | null | undefined, about?: PostContent['about']): Promise<number[]> {
+  if (moderationChatId && !about?.staff) return [moderationChatId];
+  const roles: Role[] = about?.staff ? ['ADMIN'] : ['MODERATOR', 'ADMIN'];
+  const staff = await em.find(User, { role: { $in: roles }, isBanned: false }, { orderBy: { telegramId: 'asc' } });
+  return staff.map((u) => u.telegramId).filter((id) => id !== about?.userId);
 }
 
 /** JPEG bytes of the photos (Telegram does not take AVIF); a missing image is left out. */
@@ -67,7 +70,7 @@ async function send(deps: ModeratorPostDeps, delivery: Delivery, chatId: number,
 
 /** Sends the post to every moderator chat and remembers each message so it can be edited when decided. */
 export async function postToModerators(deps: ModeratorPostDeps, content: PostContent): Promise<number> {
-  const chats = await moderatorChats(deps.orm.em.fork(), deps.moderationChatId);
+  const chats = await moderatorChats(deps.orm.em.fork(), deps.moderationChatId, content.about);
   const images = await photoBytes(deps, content.photos);
   const delivery = deps.delivery ?? directDelivery(deps.orm, deps.logger);
   let sent = 0;

@@ -6,7 +6,7 @@ import { decidedKeyboard, reportKeyboard, reportPanelUrl } from '../keyboards/mo
 import { postToModerators, rewritePosts, type ModeratorPostDeps, type PostContent } from './moderator-posts';
 import { outcomeText, reportPostText } from './post-texts';
 
-/** Posts a new report with the reported photo (if any) and the reported user's photos. */
+/** Posts a new report with the reported photo (if any) and the reported user's photos; one about staff to admins only. */
 export async function postReport(deps: ModeratorPostDeps, reportId: number): Promise<void> {
   const em = deps.orm.em.fork();
   const report = await em.findOne(Report, { id: reportId });
@@ -20,7 +20,8 @@ export async function postReport(deps: ModeratorPostDeps, reportId: number): Pro
     ...profilePhotos.map((p) => ({ imageId: p.image, variant: 'profile' as const })),
   ];
   const url = reportPanelUrl(deps.publicUrl, report.id);
-  await postToModerators(deps, { subject: 'REPORT', subjectId: report.id, text: reportPostText(report, reported, reporter), photos, keyboard: (chatId) => reportKeyboard(chatId, report.id, url) });
+  const about = { userId: report.reportedUserId, staff: !!reported && reported.role !== 'USER' };
+  await postToModerators(deps, { subject: 'REPORT', subjectId: report.id, text: reportPostText(report, reported, reporter), photos, keyboard: (chatId) => reportKeyboard(chatId, report.id, url), about });
   const fresh = await deps.orm.em.fork().findOne(Report, { id: reportId });
   if (fresh && fresh.status !== 'PENDING') await showReportOutcome(deps, reportId);
 }

@@ -9,21 +9,27 @@ export interface AllowedEntity {
   /** The MikroORM entity name. */
   entity: string;
   editable: readonly string[];
+  /**
+   * Moderation decisions and their traces: shown, never edited here. A changed status would tell the user
+   * 'Анкета одобрена' with no reviewer and no effect on the profile; the moderation screens apply the real thing.
+   */
+  decisions?: readonly string[];
 }
 
 export const DB_BROWSER_ALLOWLIST: readonly AllowedEntity[] = [
   {
     entity: 'Profile',
-    editable: ['displayName', 'birthDate', 'city', 'sex', 'gender', 'bio', 'heightCm', 'weightKg', 'initialModerationStatus', 'descriptionModerationStatus'],
+    editable: ['displayName', 'birthDate', 'city', 'sex', 'gender', 'bio', 'heightCm', 'weightKg'],
+    decisions: ['initialModerationStatus', 'descriptionModerationStatus'],
   },
   { entity: 'User', editable: ['username', 'firstName', 'lastName'] },
-  { entity: 'Photo', editable: ['position', 'status'] },
+  { entity: 'Photo', editable: ['position'], decisions: ['status'] },
   { entity: 'Like', editable: ['kind', 'seenAt'] },
   { entity: 'Match', editable: [] },
   { entity: 'Chat', editable: [] },
   { entity: 'Message', editable: ['text', 'isPinned', 'deletedAt'] },
-  { entity: 'Report', editable: ['status', 'resolution', 'description'] },
-  { entity: 'ModerationItem', editable: ['status', 'reason', 'payload'] },
+  { entity: 'Report', editable: ['description'], decisions: ['status', 'resolution', 'reviewerId', 'resolvedAt'] },
+  { entity: 'ModerationItem', editable: [], decisions: ['status', 'reason', 'payload', 'reviewerId', 'resolvedAt', 'version'] },
   { entity: 'AuditLog', editable: [] },
   { entity: 'Block', editable: [] },
   { entity: 'UserSettings', editable: ['autoDeleteMessages', 'allowDataForTraining', 'notifyLikes', 'notifyMatches', 'notifyMessages', 'notifyModeration'] },

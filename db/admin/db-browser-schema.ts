@@ -1,6 +1,6 @@
 import { ReferenceKind, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ColumnType, DbColumn } from '../../api/contracts/admin';
+import { ADMIN_MESSAGES, type ColumnType, type DbColumn } from '../../api/contracts/admin';
 import type { AllowedEntity } from './db-browser-allowlist';
 
 /** A column as the browser shows it, plus what the server needs to check a value before the database sees it. */
@@ -45,6 +45,7 @@ function toColumn(prop: EntityProperty, allowed: AllowedEntity): BrowserColumn {
     primary,
     editable: !primary && allowed.editable.includes(prop.name),
     ...(prop.enum && prop.items ? { enumValues: prop.items.map(String) } : {}),
+    ...(allowed.decisions?.includes(prop.name) ? { readOnlyHint: ADMIN_MESSAGES.decisionColumn } : {}),
     intRange: INT_RANGES[sqlType] ?? null,
     maxLength: Number(/^(?:varchar|character varying)\((\d+)\)/.exec(sqlType)?.[1] ?? 0) || null,
     isArray: sqlType.endsWith('[]'),
@@ -58,11 +59,12 @@ export function browserColumns(em: EntityManager, allowed: AllowedEntity): Brows
 }
 
 /** What the client sees of a column. */
-export const publicColumn = ({ name, type, nullable, primary, editable, enumValues }: BrowserColumn): DbColumn => ({
+export const publicColumn = ({ name, type, nullable, primary, editable, enumValues, readOnlyHint }: BrowserColumn): DbColumn => ({
   name,
   type,
   nullable,
   primary,
   editable,
   ...(enumValues ? { enumValues } : {}),
+  ...(readOnlyHint ? { readOnlyHint } : {}),
 });

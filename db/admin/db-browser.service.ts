@@ -65,6 +65,7 @@ function changesOf(columns: readonly BrowserColumn[], data: Row): Row {
     entries.map(([name, raw]) => {
       const column = columns.find((c) => c.name === name);
       if (column?.primary) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.readOnlyColumn);
+      if (column?.readOnlyHint) throw new AppError('BAD_REQUEST', column.readOnlyHint);
       if (!column?.editable) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.unknownColumn);
       return [name, coerceCell(column, raw)];
     }),

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127000400 } from './Migration20261127000400';
+import { Migration20261127000300 } from './Migration20261127000300';
 import { Migration20261122031800 } from './Migration20261122031800';
 import { Migration20261122022646 } from './Migration20261122022646';
 import { Migration20261121233724 } from './Migration20261121233724';
@@ -23,5 +24,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121233724', class: Migration20261121233724 },
   { name: 'Migration20261122022646', class: Migration20261122022646 },
   { name: 'Migration20261122031800', class: Migration20261122031800 },
+  { name: 'Migration20261127000300', class: Migration20261127000300 },
   { name: 'Migration20261127000400', class: Migration20261127000400 },
 ];

@@ -4,6 +4,7 @@ import { AppError, MESSAGES } from '../../api/contracts/errors';
 import { MODERATION_MESSAGES as M, withFieldTags, type Decision, type DiscrepantField } from '../../api/contracts/moderation';
 import { recordAudit } from '../audit/audit.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
+import { refuseForbiddenBan } from '../users/ban-rules';
 import { banUser } from '../users/user-ban.service';
 import { isModerator } from '../users/users.service';
 import type { User } from '../users/user.entity';
@@ -13,6 +14,8 @@ import { ModerationItem } from './moderation-item.entity';
 
 export interface ItemDecision {
   itemId: number;
+  /** The version the moderator saw; a pending item changed since is refused. */
+  version: number;
   status: Decision;
   /** Required (20–500, checked by the contract) for REJECTED and DISCREPANT. */
   reason?: string | null;
@@ -47,7 +50,10 @@ export async function decideItem(em: EntityManager, bus: EventBus, moderator: Us
     const item = await tx.findOne(ModerationItem, { id: decision.itemId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!item) throw new AppError('NOT_FOUND', M.itemNotFound);
     if (item.status !== 'PENDING') throw await alreadyDecided(tx, { outcome: item.status, reviewerId: item.reviewerId ?? null, resolvedAt: item.resolvedAt ?? null });
+    if (item.version !== decision.version) throw new AppError('CONFLICT', M.itemChanged, { changed: true, version: item.version });
     refuseInvalid(item, decision, moderator);
+    // Before the profile is touched: a refused ban changes nothing, and the roster lock comes before other rows.
+    if (decision.banUser) await refuseForbiddenBan(tx, moderator, item.userId);
     const reason = reasonOf(decision);
     tx.assign(item, { status: decision.status, reason, reviewerId: moderator.telegramId, resolvedAt: new Date() });
     await applyItemEffects(tx, item);
@@ -58,7 +64,7 @@ export async function decideItem(em: EntityManager, bus: EventBus, moderator: Us
       targetId: item.userId,
       details: { itemId: item.id, type: item.type, reason, banUser: decision.banUser ?? false },
     });
-    if (decision.banUser) await banUser(tx, emit, { userId: item.userId, reason, byId: moderator.telegramId, source: { itemId: item.id } });
+    if (decision.banUser) await banUser(tx, emit, { userId: item.userId, reason, by: moderator, source: { itemId: item.id } });
     return item;
   });
 }

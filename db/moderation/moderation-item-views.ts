@@ -67,6 +67,7 @@ export async function buildItemViews(em: EntityManager, items: ModerationItem[],
     const isNewProfile = item.type === 'INITIAL';
     return {
       id: item.id,
+      version: item.version,
       type: item.type,
       status: item.status,
       userId: item.userId,

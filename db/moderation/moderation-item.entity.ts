@@ -14,6 +14,8 @@ export const ModerationItem = defineEntity({
     type: p.enum([...MODERATION_TYPES]),
     status: p.enum([...MODERATION_STATUSES]).default('PENDING'),
     payload: p.json<Record<string, unknown>>().default('{}'),
+    // Bumped on every change of a pending item: a decision names the version the moderator saw.
+    version: p.integer().default(1),
     reason: p.text().nullable(),
     reviewerId: p.bigint('number').nullable(),
     resolvedAt: p.datetime().nullable(),

@@ -2,6 +2,8 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ModerationCounts, ModerationItemsQuery, ModerationItemView, Pagination } from '../../api/contracts/moderation';
 import { query } from '../sql';
+import type { User } from '../users/user.entity';
+import { reportedHiddenFrom } from './report-visibility';
 import { ModerationItem } from './moderation-item.entity';
 import { buildItemViews } from './moderation-item-views';
 
@@ -32,12 +34,15 @@ export async function listModerationItems(em: EntityManager, q: ModerationItemsQ
   return pageOf(await buildItemViews(em, items, now), total, q);
 }
 
-/** What waits, per type, plus open reports (the hub's cards, the bot's /queue). */
-export async function moderationCounts(em: EntityManager): Promise<ModerationCounts> {
+/** What waits, per type, plus the open reports the viewer may see (the hub's cards, the bot's /queue). */
+export async function moderationCounts(em: EntityManager, viewer: User): Promise<ModerationCounts> {
+  const hidden = (await reportedHiddenFrom(em, viewer)).join(',');
   const rows = await query<{ type: string; n: string }>(
     em,
     `SELECT type, count(*) AS n FROM moderation_items WHERE status = 'PENDING' GROUP BY type
-     UNION ALL SELECT 'reports', count(*) FROM reports WHERE status = 'PENDING'`,
+     UNION ALL SELECT 'reports', count(*) FROM reports
+      WHERE status = 'PENDING' AND reported_user_id <> ALL(string_to_array(?, ',')::bigint[])`,
+    [hidden],
   );
   const counts: ModerationCounts = { INITIAL: 0, PROFILE_DESCRIPTION: 0, PROFILE_EDIT: 0, PHOTOS: 0, reports: 0 };
   for (const row of rows) if (row.type in counts) counts[row.type as keyof ModerationCounts] = Number(row.n);

@@ -8,16 +8,21 @@ import { Report } from '../reports/report.entity';
 import { User } from '../users/user.entity';
 import { pageOf, type Page } from './moderation-items.repository';
 import { reportedConversations } from './reported-messages';
+import { reportedHiddenFrom } from './report-visibility';
 
 const person = (users: Map<number, User>, id: number) => {
   const user = users.get(id);
   return { telegramId: id, username: user?.username ?? null, firstName: user?.firstName ?? null };
 };
 
-/** Reports with both people, the reported user's card and, for messages, the conversation around the message. */
-export async function listReports(em: EntityManager, q: ReportsQuery, now = new Date()): Promise<Page<ReportView>> {
+/**
+ * Reports the viewer may see (not about themselves; about staff for admins only), with both people, the reported
+ * user's card and, for messages, the conversation around the message.
+ */
+export async function listReports(em: EntityManager, viewer: User, q: ReportsQuery, now = new Date()): Promise<Page<ReportView>> {
   const ascending = q.status === 'PENDING';
   const where: FilterQuery<Report> = { ...(q.reportId ? { id: q.reportId } : { status: q.status }), ...(q.type ? { reportType: q.type } : {}) };
+  where.reportedUserId = { $nin: await reportedHiddenFrom(em, viewer) };
   const total = await em.count(Report, where);
   const keyset = q.afterId ? { id: ascending ? { $gt: q.afterId } : { $lt: q.afterId } } : {};
   const reports = await em.find(Report, { ...where, ...keyset } as FilterQuery<Report>, {

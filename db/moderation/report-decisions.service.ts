@@ -5,6 +5,7 @@ import { REPORT_MODERATION_MESSAGES as M } from '../../api/contracts/moderation-
 import { recordAudit } from '../audit/audit.service';
 import { inTransaction, type Emit, type EventBus } from '../events/event-bus';
 import { Report } from '../reports/report.entity';
+import { refuseForbiddenBan } from '../users/ban-rules';
 import { banUser } from '../users/user-ban.service';
 import { User } from '../users/user.entity';
 import { alreadyDecided } from './decided-refusal';
@@ -17,10 +18,12 @@ export interface ReportDecision {
   reason: string | null;
 }
 
-async function refuseBlock(tx: EntityManager, report: Report, moderator: User): Promise<void> {
-  if (report.reportedUserId === moderator.telegramId) throw new AppError('FORBIDDEN', M.self);
+/** Nobody decides a report about themselves, and reports about staff are for admins only (whatever the action). */
+async function refuseDecider(tx: EntityManager, report: Report, moderator: User): Promise<void> {
+  if (report.reportedUserId === moderator.telegramId) throw new AppError('FORBIDDEN', M.aboutSelf);
+  if (moderator.role === 'ADMIN') return;
   const target = await tx.findOne(User, { telegramId: report.reportedUserId });
-  if (target && target.role !== 'USER' && moderator.role !== 'ADMIN') throw new AppError('FORBIDDEN', M.staffOnlyByAdmin);
+  if (target && target.role !== 'USER') throw new AppError('FORBIDDEN', M.aboutStaff);
 }
 
 /** Other open reports about a blocked user are settled with the same decision. */
@@ -41,8 +44,10 @@ export async function decideReport(em: EntityManager, bus: EventBus, moderator: 
     if (report.status !== 'PENDING') {
       throw await alreadyDecided(tx, { outcome: report.status === 'BLOCKED' ? 'BLOCKED' : 'REPORT_REJECTED', reviewerId: report.reviewerId ?? null, resolvedAt: report.resolvedAt ?? null });
     }
+    await refuseDecider(tx, report, moderator);
     const blocking = decision.action === 'BLOCK';
-    if (blocking) await refuseBlock(tx, report, moderator);
+    // Before other reports are locked: the roster lock comes before other rows.
+    if (blocking) await refuseForbiddenBan(tx, moderator, report.reportedUserId);
     const resolution = { status: blocking ? ('BLOCKED' as const) : ('REJECTED' as const), resolution: decision.reason, reviewerId: moderator.telegramId, resolvedAt: new Date() };
     tx.assign(report, resolution);
     recordAudit(tx, {
@@ -55,7 +60,7 @@ export async function decideReport(em: EntityManager, bus: EventBus, moderator: 
     emit({ name: 'report.decided', payload: { reportId: report.id, reportedUserId: report.reportedUserId, status: resolution.status, reviewerId: moderator.telegramId } });
     if (blocking) {
       await settleOthers(tx, emit, report, resolution);
-      await banUser(tx, emit, { userId: report.reportedUserId, reason: decision.reason, byId: moderator.telegramId, source: { reportId: report.id } });
+      await banUser(tx, emit, { userId: report.reportedUserId, reason: decision.reason, by: moderator, source: { reportId: report.id } });
     }
     return report;
   });

@@ -45,6 +45,8 @@ async function queue(tx: EntityManager, userId: number, type: ModerationType, pa
     return;
   }
   const old = pending.payload as { changes?: Changes; previous?: Changes };
+  // A moderator who opened the older version cannot approve this one unseen.
+  pending.version += 1;
   pending.payload = merge
     ? { changes: { ...old.changes, ...(payload.changes as Changes) }, previous: { ...(payload.previous as Changes), ...old.previous } }
     : { ...payload, previous: (pending.payload as Changes).previous ?? payload.previous };

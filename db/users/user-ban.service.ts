@@ -2,13 +2,14 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordAudit } from '../audit/audit.service';
 import type { Emit } from '../events/event-bus';
+import { refuseForbiddenBan } from './ban-rules';
 import { User } from './user.entity';
 
 export interface BanInput {
   userId: number;
   reason: string | null;
-  /** Who banned (audit); null for the system. */
-  byId: number | null;
+  /** Who banned (their role decides whom they may ban); null for the system. */
+  by: User | null;
   /** Why, for the audit log: the moderation item or report behind it. */
   source?: Record<string, unknown>;
 }
@@ -16,13 +17,15 @@ export interface BanInput {
 /**
  * Bans inside the caller's transaction: the flag is what every API call, socket message and feed query
  * checks, so it takes effect at commit; 'user.banned' then closes live sockets and tells the user.
- * An already banned user keeps the first ban.
+ * Every path goes through here, so the staff and last-admin rules hold for all. An already banned user keeps the first ban.
  */
 export async function banUser(tx: EntityManager, emit: Emit, input: BanInput): Promise<boolean> {
+  await refuseForbiddenBan(tx, input.by, input.userId);
+  const byId = input.by?.telegramId ?? null;
   const user = await tx.findOne(User, { telegramId: input.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!user || user.isBanned) return false;
   tx.assign(user, { isBanned: true, banReason: input.reason, bannedAt: new Date() });
-  recordAudit(tx, { actorId: input.byId, action: 'user.ban', targetType: 'user', targetId: input.userId, details: { reason: input.reason, ...input.source } });
-  emit({ name: 'user.banned', payload: { userId: input.userId, reason: input.reason, byId: input.byId } });
+  recordAudit(tx, { actorId: byId, action: 'user.ban', targetType: 'user', targetId: input.userId, details: { reason: input.reason, ...input.source } });
+  emit({ name: 'user.banned', payload: { userId: input.userId, reason: input.reason, byId } });
   return true;
 }

@@ -91,6 +91,13 @@ describe('/ban and /unban', () => {
     expect(await reply(admin, `/ban 5 ${'я'.repeat(501)}`)).toBe('Причина: не больше 500 символов');
     expect((await userRow(admin.id)).is_banned).toBe(false);
   });
+
+  it('bans staff under the one ban rule: two admins banning each other at once leave exactly one admin', async () => {
+    const other = await createActor(app, 'ADMIN');
+    const answers = await Promise.all([reply(admin, `/ban ${other.id} взаимно`), reply(other, `/ban ${admin.id} взаимно`)]);
+    expect(answers.filter((text) => text === 'Нельзя заблокировать последнего администратора')).toHaveLength(1);
+    expect([(await userRow(admin.id)).is_banned, (await userRow(other.id)).is_banned].filter(Boolean)).toHaveLength(1);
+  });
 });
 
 describe('/role', () => {

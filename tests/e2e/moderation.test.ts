@@ -131,7 +131,7 @@ describe('moderation in the panel', () => {
     const moderatorInit = await launch(DEMO_MODERATOR_ID);
     const post = (path: string, body: Record<string, unknown>, method = 'POST') =>
       fetch(`${e2e.baseUrl}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await post('/api/moderation/item/status', { initData: moderatorInit, itemId: initial.id, status: 'APPROVED' });
+    await post('/api/moderation/item/status', { initData: moderatorInit, itemId: initial.id, version: initial.version, status: 'APPROVED' });
     await post('/api/profile/my', { initData: await launch(userId), displayName: 'Софья', city: 'Казань' }, 'PATCH');
     const page = await open(DEMO_MODERATOR_ID, '/moderation/profiles?type=PROFILE_EDIT,PHOTOS&status=PENDING');
     const diff = page.getByLabel('Изменения', { exact: true }).first();

@@ -32,8 +32,11 @@ export async function pendingItem(app: TestApp, userId: number, type: Moderation
   return app.db.orm.em.fork().findOneOrFail(ModerationItem, { userId, type, status: 'PENDING' });
 }
 
-export const decide = (app: TestApp, actor: Pick<Actor, 'initData'>, body: Record<string, unknown>) =>
-  app.request.post('/api/moderation/item/status').send({ initData: actor.initData, ...body });
+/** A decision as the panel sends it: with the version it shows (the item's current one unless the body names another). */
+export async function decide(app: TestApp, actor: Pick<Actor, 'initData'>, body: Record<string, unknown>) {
+  const item = 'version' in body ? null : await app.db.orm.em.fork().findOne(ModerationItem, { id: Number(body.itemId) });
+  return app.request.post('/api/moderation/item/status').send({ initData: actor.initData, version: item?.version ?? 1, ...body });
+}
 
 export const listItems = (app: TestApp, actor: Pick<Actor, 'initData'>, query: Record<string, unknown> = {}) =>
   app.request.get('/api/moderation/items').set(tmaHeader(actor.initData)).query(query);

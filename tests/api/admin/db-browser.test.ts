@@ -111,10 +111,7 @@ describe('update: coercion by column type', () => {
     expect(await profileRow()).toMatchObject({ height_cm: null, gender: 'LESBIAN', bio: 'Новое описание' });
   });
 
-  it('datetime as ISO text and JSON parsed', async () => {
-    const [item] = await exec(`INSERT INTO moderation_items (user_id, type, payload, created_at) VALUES (?, 'PROFILE_EDIT', '{}', now()) RETURNING id`, [member]);
-    expect(await cell('ModerationItem', { id: item!.id }, 'payload', '{"note": "проверено", "n": 2}')).toEqual({ note: 'проверено', n: 2 });
-    expect(await cell('ModerationItem', { id: Number(item!.id) }, 'payload', { ok: true })).toEqual({ ok: true });
+  it('datetime as ISO text', async () => {
     await exec(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'LIKE', now())`, [admin.id, member]);
     expect(await cell('Like', { from: admin.id, to: member }, 'seenAt', '2026-01-02T03:04:05.000Z')).toBe('2026-01-02T03:04:05.000Z');
     const [like] = await exec('SELECT seen_at FROM likes WHERE from_id = ?', [admin.id]);
@@ -132,7 +129,6 @@ describe('update: coercion by column type', () => {
     await refused(update('Profile', profile, { displayName: null }), 'Некорректное значение поля');
     await refused(update('Profile', profile, { displayName: 12 }), 'Некорректное значение поля');
     await refused(update('Profile', profile, {}), 'Некорректное значение поля');
-    await refused(update('ModerationItem', { id: 1 }, { payload: '{"broken"' }), 'Некорректное значение поля');
     await refused(update('Like', { from: admin.id, to: member }, { seenAt: 'вчера' }), 'Некорректное значение поля');
     await refused(update('UserSettings', { user: member }, { notifyLikes: 'да' }), 'Некорректное значение поля');
   });
@@ -147,6 +143,42 @@ describe('update: coercion by column type', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Некорректное значение поля');
     expect((await exec('SELECT position FROM photos WHERE id = ?', [second!.id]))[0]!.position).toBe(1);
+  });
+});
+
+describe('update: moderation decisions are made in moderation only', () => {
+  const HINT = 'Решения модерации меняются только в разделе «Модерация»: там их видит пользователь и применяет анкета';
+  const columnsOf = async (model: string) => dbBrowseSchema.parse((await post('/api/admin-db/browse', { model })).body).schema.columns;
+
+  it('marks decision fields read-only with a hint to the moderation screens', async () => {
+    const decisions = { ModerationItem: ['status', 'reason', 'payload', 'reviewerId', 'resolvedAt', 'version'], Report: ['status', 'resolution', 'reviewerId', 'resolvedAt'], Profile: ['initialModerationStatus', 'descriptionModerationStatus'], Photo: ['status'] };
+    for (const [model, names] of Object.entries(decisions)) {
+      const columns = await columnsOf(model);
+      for (const name of names) expect(columns.find((c) => c.name === name), `${model}.${name}`).toMatchObject({ editable: false, readOnlyHint: HINT });
+    }
+    expect((await columnsOf('Report')).find((c) => c.name === 'description')).toMatchObject({ editable: true });
+    expect((await columnsOf('Profile')).find((c) => c.name === 'city')?.readOnlyHint).toBeUndefined();
+  });
+
+  it('refuses a faked approval with 400 and the hint: the item stays pending and the user is told nothing', async () => {
+    const [item] = await exec(`INSERT INTO moderation_items (user_id, type, payload, created_at) VALUES (?, 'PROFILE_EDIT', '{"changes":{"displayName":"Мила"}}', now()) RETURNING id`, [member]);
+    const [report] = await exec(`INSERT INTO reports (reporter_id, reported_user_id, report_type, reason, status, created_at) VALUES (?, ?, 'PROFILE', 'OTHER', 'PENDING', now()) RETURNING id`, [admin.id, member]);
+    const audits = await auditCount();
+    for (const [model, where, data] of [
+      ['ModerationItem', { id: item!.id }, { status: 'APPROVED' }],
+      ['ModerationItem', { id: item!.id }, { reason: 'Одобрено вручную через базу данных' }],
+      ['ModerationItem', { id: item!.id }, { payload: '{"changes":{"displayName":"Другое"}}' }],
+      ['Report', { id: report!.id }, { status: 'REJECTED' }],
+      ['Profile', { user: member }, { initialModerationStatus: 'REJECTED' }],
+    ] as const) {
+      const res = await update(model, where, data);
+      expect(res.status, `${model} ${JSON.stringify(data)}`).toBe(400);
+      expect(res.body).toEqual({ ok: false, error: 'BAD_REQUEST', message: HINT });
+    }
+    expect((await exec('SELECT status, reason, reviewer_id FROM moderation_items WHERE id = ?', [item!.id]))[0]).toEqual({ status: 'PENDING', reason: null, reviewer_id: null });
+    expect((await exec('SELECT status FROM reports WHERE id = ?', [report!.id]))[0]).toEqual({ status: 'PENDING' });
+    expect((await profileRow()).initial_moderation_status).toBe('APPROVED');
+    expect(await auditCount()).toBe(audits);
   });
 });
 

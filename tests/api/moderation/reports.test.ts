@@ -121,13 +121,15 @@ describe('POST /api/moderation/report/action', () => {
     expect(next.body.error).toBe('BANNED');
   });
 
-  it('only an admin may block a staff member', async () => {
+  it('only an admin may decide (and block on) a report about a staff member', async () => {
     const { a } = await createPair(app);
     const staff = await createActor(app, 'MODERATOR');
     const saved = await storedReport({ reporterId: a, reportedUserId: staff.id });
-    const res = await act(moderator, { reportId: saved.id, action: 'BLOCK', reason: 'Нарушение' });
-    expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Заблокировать сотрудника может только администратор');
+    for (const body of [{ action: 'BLOCK', reason: 'Нарушение' }, { action: 'REJECT' }]) {
+      const res = await act(moderator, { reportId: saved.id, ...body });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Жалобы на модераторов и администраторов рассматривают только администраторы');
+    }
     expect((await act(admin, { reportId: saved.id, action: 'BLOCK', reason: 'Нарушение' })).status).toBe(200);
   });
 });

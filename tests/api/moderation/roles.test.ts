@@ -33,7 +33,7 @@ const post = (path: string, body: () => Record<string, unknown>): Call => (actor
 const CALLS: Array<[string, Call, number]> = [
   ['GET /api/moderation/items', get('/api/moderation/items'), 200],
   ['GET /api/moderation/counts', get('/api/moderation/counts'), 200],
-  ['POST /api/moderation/item/status', post('/api/moderation/item/status', () => ({ itemId: 987654321, status: 'APPROVED' })), 404],
+  ['POST /api/moderation/item/status', post('/api/moderation/item/status', () => ({ itemId: 987654321, version: 1, status: 'APPROVED' })), 404],
   ['GET /api/moderation/reports', get('/api/moderation/reports'), 200],
   ['POST /api/moderation/report/action', post('/api/moderation/report/action', () => ({ reportId: 987654321, action: 'REJECT' })), 404],
   ['GET /api/users', get('/api/users'), 200],
@@ -72,8 +72,8 @@ describe('a refused call changes nothing', () => {
   it('leaves the item pending when a plain user (even with a spoofed header) tries to approve it', async () => {
     const r = await submittedRegistrant(app);
     const item = await pendingItem(app, r.launch.id, 'INITIAL');
-    await post('/api/moderation/item/status', () => ({ itemId: item.id, status: 'APPROVED' }))(user, { 'x-telegram-id': String(admin.id) });
-    await post('/api/moderation/item/status', () => ({ itemId: item.id, status: 'APPROVED' }))(bannedModerator);
+    await post('/api/moderation/item/status', () => ({ itemId: item.id, version: 1, status: 'APPROVED' }))(user, { 'x-telegram-id': String(admin.id) });
+    await post('/api/moderation/item/status', () => ({ itemId: item.id, version: 1, status: 'APPROVED' }))(bannedModerator);
     expect((await em().findOneOrFail(ModerationItem, { id: item.id })).status).toBe('PENDING');
   });
 

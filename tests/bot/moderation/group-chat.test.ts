@@ -35,9 +35,9 @@ describe('with MODERATION_CHAT_ID', () => {
     const sent = await postIn(bot.telegram, GROUP, `заявка #${item.id}`);
     expect(bot.telegram.callsTo('sendMessage').some((c) => c.params.chat_id === moderator.id)).toBe(false);
     const panel = buttonsOf(sent.params.reply_markup).find((b) => b.text === 'Открыть в панели')!;
-    expect(panel).toMatchObject({ callback_data: `mi:${item.id}:op` });
+    expect(panel).toMatchObject({ callback_data: `mi:${item.id}:op:1` });
     const messageId = lastBotMessage(bot.telegram, GROUP, `заявка #${item.id}`)!.messageId;
-    expect(await press(bot.telegram, asFakeUser(moderator), GROUP, messageId, `mi:${item.id}:op`)).toBe('Ссылка отправлена в личные сообщения');
+    expect(await press(bot.telegram, asFakeUser(moderator), GROUP, messageId, `mi:${item.id}:op:1`)).toBe('Ссылка отправлена в личные сообщения');
     const link = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === moderator.id);
     expect(buttonsOf(link.params.reply_markup)[0]!.web_app?.url).toBe(`${TEST_PUBLIC_URL}/moderation/profiles?type=INITIAL&status=PENDING&itemId=${item.id}`);
   });

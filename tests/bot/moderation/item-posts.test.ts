@@ -47,8 +47,8 @@ describe('a new item reaches the moderators', () => {
     expect(String(sent.params.text)).not.toMatch(/BISEXUAL|Би|ориентац/i);
     const buttons = buttonsOf(sent.params.reply_markup);
     expect(buttons.map((b) => b.text)).toEqual(['Одобрить', 'Отклонить', 'Открыть в панели']);
-    expect(buttons[0]!.callback_data).toBe(`mi:${item.id}:ok`);
-    expect(buttons[1]!.callback_data).toBe(`mi:${item.id}:no`);
+    expect(buttons[0]!.callback_data).toBe(`mi:${item.id}:ok:1`);
+    expect(buttons[1]!.callback_data).toBe(`mi:${item.id}:no:1`);
     expect(buttons[2]!.web_app?.url).toBe(`${TEST_PUBLIC_URL}/moderation/profiles?type=INITIAL&status=PENDING&itemId=${item.id}`);
   });
 });
@@ -56,7 +56,7 @@ describe('a new item reaches the moderators', () => {
 describe('deciding from the bot', () => {
   it('approve applies the decision, edits every copy with who decided, and tells the user neutrally', async () => {
     const { r, item, messageId } = await postedItem();
-    expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:ok`)).toBe('Одобрено');
+    expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:ok:1`)).toBe('Одобрено');
     expect((await registrationStatus(app, r.initData)).status).toBe('NEED_DESCRIPTION');
     for (const chatId of [moderator.id, admin.id]) {
       const edited = await eventually(() => {
@@ -73,7 +73,7 @@ describe('deciding from the bot', () => {
   it('the user who switched moderation notices off is not told', async () => {
     const { r, item, messageId } = await postedItem();
     await saveNotificationSettings(em(), r.launch.id, { moderation: false });
-    await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:ok`);
+    await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:ok:1`);
     await eventually(() => lastBotMessage(bot.telegram, moderator.id, `заявка #${item.id}`)?.edited);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(bot.telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === r.launch.id)).toEqual([]);
@@ -81,28 +81,28 @@ describe('deciding from the bot', () => {
 
   it('a second press is answered with who already decided', async () => {
     const { item, messageId } = await postedItem();
-    await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:ok`);
+    await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:ok:1`);
     // The admin's copy is posted by its own send, which may land a little after the moderator's.
     const adminCopy = await eventually(() => lastBotMessage(bot.telegram, admin.id, `заявка #${item.id}`));
-    const answer = await press(bot.telegram, asFakeUser(admin), admin.id, adminCopy.messageId, `mi:${item.id}:no`);
+    const answer = await press(bot.telegram, asFakeUser(admin), admin.id, adminCopy.messageId, `mi:${item.id}:no:1`);
     expect(answer).toMatch(new RegExp(`^Уже рассмотрено: Одобрено — @${moderator.username}, `));
   });
 
   it('a plain user pressing a forwarded button is refused and nothing changes', async () => {
     const { item, messageId } = await postedItem();
     const user = await createActor(app, 'USER');
-    expect(await press(bot.telegram, asFakeUser(user), moderator.id, messageId, `mi:${item.id}:ok`)).toBe('Доступ запрещен');
-    expect(await press(bot.telegram, asFakeUser(user), moderator.id, messageId, `mi:${item.id}:n0`)).toBe('Доступ запрещен');
+    expect(await press(bot.telegram, asFakeUser(user), moderator.id, messageId, `mi:${item.id}:ok:1`)).toBe('Доступ запрещен');
+    expect(await press(bot.telegram, asFakeUser(user), moderator.id, messageId, `mi:${item.id}:n0:1`)).toBe('Доступ запрещен');
     expect(await itemStatus(item.id)).toBe('PENDING');
   });
 
   it('reject offers preset reasons of 20+ characters; one of them rejects with that reason', async () => {
     expect(REJECT_PRESETS.every((reason) => reason.length >= 20)).toBe(true);
     const { r, item, messageId } = await postedItem();
-    await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:no`);
+    await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:no:1`);
     const menu = buttonsOf(lastBotMessage(bot.telegram, moderator.id, `заявка #${item.id}`)!.replyMarkup);
     expect(menu.map((b) => b.text)).toEqual([...REJECT_PRESETS, '✍️ Своя причина', '← Назад']);
-    expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:n1`)).toBe('Отклонено');
+    expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:n1:1`)).toBe('Отклонено');
     expect(await registrationStatus(app, r.initData)).toMatchObject({ status: 'BASE_DISCREPANT', reason: REJECT_PRESETS[1] });
     const told = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === r.launch.id);
     expect(told.params.text).toBe(`Анкету нужно поправить.\nКомментарий модератора: ${REJECT_PRESETS[1]}`);
@@ -111,7 +111,7 @@ describe('deciding from the bot', () => {
   it('a typed reason goes through a conversation, with the bounds checked', async () => {
     const { item, messageId } = await postedItem();
     const me = asFakeUser(moderator);
-    expect(await press(bot.telegram, me, moderator.id, messageId, `mi:${item.id}:nt`)).toBe('Напишите причину сообщением');
+    expect(await press(bot.telegram, me, moderator.id, messageId, `mi:${item.id}:nt:1`)).toBe('Напишите причину сообщением');
     await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === moderator.id && String(c.params.text).startsWith(`Напишите причину отказа по заявке #${item.id}`));
     bot.telegram.injectMessage(me, 'коротко');
     await eventually(() => bot.telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === moderator.id && String(c.params.text).includes(`по заявке #${item.id}`)).length === 2);
@@ -137,7 +137,7 @@ describe('the bot and the panel on one item', () => {
   it('of two simultaneous decisions, one from the bot and one from the panel, exactly one wins', async () => {
     const { item, messageId } = await postedItem();
     const [answer, panel] = await Promise.all([
-      press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:ok`),
+      press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:ok:1`),
       decide(app, admin, { itemId: item.id, status: 'REJECTED', reason: REASON }),
     ]);
     const botWon = answer === 'Одобрено';

@@ -96,4 +96,16 @@ describe('the database browser', () => {
     renderAt('/admin/db');
     expect(await screen.findByText('Доступ запрещен', {}, { timeout: 10_000 })).toBeTruthy();
   });
+
+  it('shows moderation decisions read-only, with the hint to decide them in the moderation screens', async () => {
+    const HINT = 'Решения модерации меняются только в разделе «Модерация»: там их видит пользователь и применяет анкета';
+    const columns = [col('id', 'number', { primary: true, editable: false }), col('status', 'enum', { editable: false, readOnlyHint: HINT, enumValues: ['PENDING', 'APPROVED'] }), col('description', 'text')];
+    serve({ 'POST /api/admin-db/browse': { json: browsePage([{ id: 7, status: 'PENDING', description: 'Спам' }], 1, 1, columns) } });
+    renderAt('/admin/db?model=Report');
+    await grid();
+    expect(screen.getByRole('note').textContent).toContain(`status: ${HINT}`);
+    expect(within(cellOf('status')).queryByRole('button')).toBeNull();
+    expect(within(cellOf('status')).getByTitle(HINT).textContent).toBe('PENDING');
+    expect(within(cellOf('description')).getByRole('button')).toBeTruthy();
+  });
 });

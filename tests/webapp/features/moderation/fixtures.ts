@@ -7,6 +7,7 @@ export function item(id: number, overrides: Partial<ModerationItemView> = {}): M
   const userId = 700_000 + id;
   return {
     id,
+    version: 1,
     type: 'INITIAL',
     status: 'PENDING',
     userId,

@@ -28,6 +28,16 @@ describe('the reports screen', () => {
     expect(cardOf(2).textContent).toContain('Не удалось загрузить профиль пользователя');
   });
 
+  it('a report about the viewer offers no decision, only why', async () => {
+    stubFetch({ 'GET /api/moderation/reports': { json: reportsPage([report(1, { reportedUser: { telegramId: MODERATOR.telegramId, username: 'me', firstName: 'Я', isBanned: false } }), report(2)]) } });
+    renderAt(LIST);
+    await listed(2);
+    expect(within(cardOf(1)).getByText('Нельзя рассматривать жалобу на себя')).toBeTruthy();
+    expect(within(cardOf(1)).queryByRole('button', { name: 'Заблокировать' })).toBeNull();
+    expect(within(cardOf(1)).queryByRole('button', { name: 'Отклонить жалобу' })).toBeNull();
+    expect(within(cardOf(2)).getByRole('button', { name: 'Отклонить жалобу' })).toBeTruthy();
+  });
+
   it('shows a reported message among its neighbours', async () => {
     const messages = [
       { id: 10, fromReported: false, isReported: false, type: 'TEXT', text: 'привет', photoUrl: null, sentAt: '2026-11-20T10:00:00.000Z' },

@@ -117,6 +117,29 @@ describe('the review list', () => {
     expect(cards()).toHaveLength(2);
   });
 
+  it('an item changed under the moderator: the refusal shows, the item is shown again, the next decision sends its new version', async () => {
+    const CHANGED = 'Заявка изменилась, откройте её заново';
+    const changed = item(1, { version: 2, meta: { isNewProfile: true, typeLabel: 'Новый профиль', userLabel: '@anya1' }, payload: { ...item(1).payload, profile: { ...item(1).payload.profile!, displayName: 'Другая' } } });
+    let first = true;
+    const calls = stubFetch({
+      'GET /api/moderation/items': (req) => ({ json: page(req.url.searchParams.get('itemId') === '1' ? [changed] : [item(1), item(2)]) }),
+      'POST /api/moderation/item/status': () => {
+        if (!first) return { json: { ok: true, status: 'APPROVED' } };
+        first = false;
+        return { status: 409, json: { ok: false, error: 'CONFLICT', message: CHANGED, changed: true, version: 2 } };
+      },
+    });
+    renderAt(LIST);
+    await listed(2);
+    await userEvent.click(within(cardOf(1)).getByRole('button', { name: 'Одобрить' }));
+    expect(await screen.findByText(CHANGED)).toBeTruthy();
+    expect(await within(cardOf(1)).findByRole('article', { name: 'Другая, 16' })).toBeTruthy();
+    expect(cards()).toHaveLength(2);
+    await userEvent.click(within(cardOf(1)).getByRole('button', { name: 'Одобрить' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([expect.objectContaining({ itemId: 1, version: 1 }), expect.objectContaining({ itemId: 1, version: 2 })]);
+  });
+
   it("loads more with 'Загрузить ещё', and by itself when the list runs low", async () => {
     const all = Array.from({ length: 14 }, (_, i) => item(i + 1));
     const calls = stubFetch({

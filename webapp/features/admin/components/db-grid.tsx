@@ -13,58 +13,77 @@ export interface DbGridProps {
   onSave(rowIndex: number, column: DbColumn, value: unknown): void;
 }
 
+/** Moderation decisions are read-only here; the note says where they are made instead. */
+function LockedNote({ columns }: { columns: readonly DbColumn[] }) {
+  const locked = columns.filter((c) => c.readOnlyHint);
+  if (locked.length === 0) return null;
+  return (
+    <p className={styles.lockedNote} role="note">
+      🔒 {locked.map((c) => c.name).join(', ')}: {locked[0]!.readOnlyHint}
+    </p>
+  );
+}
+
 /** The rows of one page; a click on an editable cell opens its editor in place. The grid scrolls sideways on phones. */
 export function DbGrid({ columns, rows, saving, onSave }: DbGridProps) {
   const [editing, setEditing] = useState<{ row: number; column: string } | null>(null);
   return (
-    <div className={styles.gridScroll} tabIndex={0} aria-label="Записи">
-      <table className={styles.grid}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.name} scope="col" title={`${c.type}${c.nullable ? ', может быть пустым' : ''}`}>
-                {c.name}
-                {c.primary && <span className={styles.pk}>PK</span>}
-                <span className={styles.colType}>{c.type}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {columns.map((c) => {
-                const key = `${index}:${c.name}`;
-                const isEditing = editing?.row === index && editing.column === c.name;
-                const text = cellText(c, row[c.name]);
-                return (
-                  <td key={c.name} data-column={c.name} className={`${saving.has(key) ? styles.saving : ''} ${c.editable ? styles.editable : ''}`}>
-                    {isEditing ? (
-                      <CellEditor
-                        column={c}
-                        value={row[c.name]}
-                        onCancel={() => setEditing(null)}
-                        onSave={(value) => {
-                          setEditing(null);
-                          onSave(index, c, value);
-                        }}
-                      />
-                    ) : c.editable ? (
-                      <button type="button" className={styles.cell} title={text} onClick={() => setEditing({ row: index, column: c.name })}>
-                        {text}
-                      </button>
-                    ) : (
-                      <span className={styles.cell} title={text}>
-                        {text}
-                      </span>
-                    )}
-                  </td>
-                );
-              })}
+    <>
+      <LockedNote columns={columns} />
+      <div className={styles.gridScroll} tabIndex={0} aria-label="Записи">
+        <table className={styles.grid}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.name} scope="col" title={c.readOnlyHint ?? `${c.type}${c.nullable ? ', может быть пустым' : ''}`}>
+                  {c.name}
+                  {c.primary && <span className={styles.pk}>PK</span>}
+                  {c.readOnlyHint && (
+                    <span className={styles.pk} aria-label="только для чтения">
+                      🔒
+                    </span>
+                  )}
+                  <span className={styles.colType}>{c.type}</span>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={index}>
+                {columns.map((c) => {
+                  const key = `${index}:${c.name}`;
+                  const isEditing = editing?.row === index && editing.column === c.name;
+                  const text = cellText(c, row[c.name]);
+                  return (
+                    <td key={c.name} data-column={c.name} className={`${saving.has(key) ? styles.saving : ''} ${c.editable ? styles.editable : ''}`}>
+                      {isEditing ? (
+                        <CellEditor
+                          column={c}
+                          value={row[c.name]}
+                          onCancel={() => setEditing(null)}
+                          onSave={(value) => {
+                            setEditing(null);
+                            onSave(index, c, value);
+                          }}
+                        />
+                      ) : c.editable ? (
+                        <button type="button" className={styles.cell} title={text} onClick={() => setEditing({ row: index, column: c.name })}>
+                          {text}
+                        </button>
+                      ) : (
+                        <span className={styles.cell} title={c.readOnlyHint ?? text}>
+                          {text}
+                        </span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

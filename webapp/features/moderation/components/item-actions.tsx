@@ -11,14 +11,14 @@ export interface ItemActionsProps {
   onSkip(): void;
 }
 
-/** Approve and skip act at once; reject and the partial reject ask for a reason first. */
+/** Approve and skip act at once; reject and the partial reject ask for a reason first. Each sends the version shown. */
 export function ItemActions({ item, busy, onDecide, onSkip }: ItemActionsProps) {
   const [dialog, setDialog] = useState<'reject' | 'discrepant' | null>(null);
   const partial = item.type !== 'PROFILE_EDIT' && item.type !== 'PHOTOS';
   const close = () => setDialog(null);
   return (
     <div className={styles.actions}>
-      <Button disabled={busy} onClick={() => onDecide({ itemId: item.id, status: 'APPROVED' })}>
+      <Button disabled={busy} onClick={() => onDecide({ itemId: item.id, version: item.version, status: 'APPROVED' })}>
         Одобрить
       </Button>
       <Button variant="destructive" disabled={busy} onClick={() => setDialog('reject')}>
@@ -32,8 +32,8 @@ export function ItemActions({ item, busy, onDecide, onSkip }: ItemActionsProps) 
       <Button variant="plain" disabled={busy} onClick={onSkip}>
         Пропустить
       </Button>
-      <RejectDialog open={dialog === 'reject'} type={item.type} onCancel={close} onConfirm={({ reason, banUser }) => (close(), onDecide({ itemId: item.id, status: 'REJECTED', reason, banUser }))} />
-      <DiscrepantDialog open={dialog === 'discrepant'} onCancel={close} onConfirm={({ reason, fields }) => (close(), onDecide({ itemId: item.id, status: 'DISCREPANT', reason, fields }))} />
+      <RejectDialog open={dialog === 'reject'} type={item.type} onCancel={close} onConfirm={({ reason, banUser }) => (close(), onDecide({ itemId: item.id, version: item.version, status: 'REJECTED', reason, banUser }))} />
+      <DiscrepantDialog open={dialog === 'discrepant'} onCancel={close} onConfirm={({ reason, fields }) => (close(), onDecide({ itemId: item.id, version: item.version, status: 'DISCREPANT', reason, fields }))} />
     </div>
   );
 }

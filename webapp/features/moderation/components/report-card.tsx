@@ -12,6 +12,8 @@ import { UserLabel } from './user-label';
 
 export interface ReportCardProps {
   report: ReportView;
+  /** A report about the viewer: nobody decides their own case. */
+  aboutMe?: boolean;
   busy: boolean;
   onAction(body: ReportActionBody): void;
   onSkip(): void;
@@ -20,7 +22,7 @@ export interface ReportCardProps {
 const handle = (u: ReportView['reporter']) => (u.username ? `@${u.username}` : (u.firstName ?? `#${u.telegramId}`));
 
 /** One report: on whom, the type and reason, the description, the messages, the card; block / reject / skip. */
-export function ReportCard({ report, busy, onAction, onSkip }: ReportCardProps) {
+export function ReportCard({ report, aboutMe = false, busy, onAction, onSkip }: ReportCardProps) {
   const [blocking, setBlocking] = useState(false);
   const decided = report.status !== 'PENDING';
   return (
@@ -44,7 +46,12 @@ export function ReportCard({ report, busy, onAction, onSkip }: ReportCardProps) 
       )}
       <ReportedMessages messages={report.messages} />
       <div className={reviewStyles.entryCard}>{report.profile ? <ProfileCard card={report.profile} mode="moderation" /> : <p className={reviewStyles.missing}>{M.profileFailed}</p>}</div>
-      {!decided && (
+      {!decided && aboutMe && (
+        <p className={reviewStyles.decided} role="status">
+          {M.aboutSelf}
+        </p>
+      )}
+      {!decided && !aboutMe && (
         <div className={`${reviewStyles.actions} ${styles.actions}`}>
           <Button variant="destructive" disabled={busy} onClick={() => setBlocking(true)}>
             Заблокировать

@@ -4,6 +4,7 @@ import { REPORT_MODERATION_MESSAGES as M, type ReportActionBody, type ReportView
 import { OUTCOME_LABELS } from '../../../../api/contracts/moderation-outcome';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
+import { useSession } from '../../session/stores/session-store';
 import { isAlreadyDecided } from '../api/moderation-items';
 import { fetchReports, reportAction } from '../api/moderation-reports';
 import { usePagedQueue } from '../hooks/use-paged-queue';
@@ -21,6 +22,7 @@ export function ReportsScreen() {
     fetchReports({ ...query, page, afterId }).then((r) => ({ entries: r.reports, pagination: r.pagination })),
   );
   const [busy, setBusy] = useState<number | null>(null);
+  const me = useSession((s) => s.user?.telegramId ?? 0);
 
   const act = async (body: ReportActionBody) => {
     const reportId = Number(body.reportId);
@@ -49,7 +51,7 @@ export function ReportsScreen() {
         </Link>
       </div>
       {queue.entries.map((report) => (
-        <ReportCard key={report.id} report={report} busy={busy === report.id} onAction={(body) => void act(body)} onSkip={() => queue.remove(report.id)} />
+        <ReportCard key={report.id} report={report} aboutMe={report.reportedUser.telegramId === me} busy={busy === report.id} onAction={(body) => void act(body)} onSkip={() => queue.remove(report.id)} />
       ))}
       <QueueFooter queue={queue} empty="Нет жалоб" error={M.loadFailed} />
     </section>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DECISION_LABELS, MODERATION_MESSAGES, type ItemStatusBody, type ModerationItemView } from '../../../../api/contracts/moderation';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
-import { fetchModerationItems, isAlreadyDecided, updateItemStatus } from '../api/moderation-items';
+import { fetchModerationItem, fetchModerationItems, isAlreadyDecided, isItemChanged, updateItemStatus } from '../api/moderation-items';
 import { usePagedQueue } from '../hooks/use-paged-queue';
 import { listTitle } from '../lib/list-titles';
 import { ItemActions } from './item-actions';
@@ -22,6 +22,13 @@ export function ReviewList() {
   );
   const [busy, setBusy] = useState<number | null>(null);
 
+  // The item changed under the moderator: its current version replaces the one on screen.
+  const showAgain = async (itemId: number) => {
+    const fresh = await fetchModerationItem(itemId).catch(() => null);
+    if (fresh && fresh.status === 'PENDING') queue.replace(fresh);
+    else queue.remove(itemId);
+  };
+
   const decide = async (body: ItemStatusBody) => {
     const itemId = Number(body.itemId);
     setBusy(itemId);
@@ -34,6 +41,7 @@ export function ReviewList() {
       haptics.notify('error');
       showToast({ text: err instanceof Error ? err.message : MODERATION_MESSAGES.updateFailed, tone: 'error', durationMs: 5000 });
       if (isAlreadyDecided(err)) queue.remove(itemId);
+      if (isItemChanged(err)) await showAgain(itemId);
     } finally {
       setBusy(null);
     }

@@ -19,6 +19,8 @@ export interface PagedQueue<T> {
   loadMore(): void;
   /** A decided or skipped entry leaves the list. */
   remove(id: number): void;
+  /** An entry shown again as it is now (same id, newer content). */
+  replace(entry: T): void;
   reload(): void;
 }
 
@@ -65,10 +67,12 @@ export function usePagedQueue<T extends { id: number }>(key: string, load: PageL
 
   const remove = useCallback((id: number) => setState((s) => ({ ...s, entries: s.entries.filter((e) => e.id !== id), total: Math.max(0, s.total - 1) })), []);
 
+  const replace = useCallback((entry: T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === entry.id ? entry : e)) })), []);
+
   // The list running low: the next page comes on its own.
   useEffect(() => {
     if (!state.loading && !state.error && state.hasMore && state.entries.length <= LOW_WATER) fetchNext();
   }, [state.entries.length, state.loading, state.error, state.hasMore, fetchNext]);
 
-  return { ...state, loadMore: fetchNext, remove, reload };
+  return { ...state, loadMore: fetchNext, remove, replace, reload };
 }

@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_MESSAGES } from '../../api/contracts/admin';
+import { AppError } from '../../api/contracts/errors';
+import { query } from '../sql';
+import { refuseLastAdmin } from './last-admin';
+import type { User } from './user.entity';
+
+/**
+ * The one rule of every ban (initial review, reports, admin panel, bot buttons and /ban): never oneself, a
+ * moderator or admin only by an admin, never the last admin who is not banned. `actor` null is the system.
+ * Call before locking the target's row (refuseLastAdmin's lock comes first everywhere).
+ */
+export async function refuseForbiddenBan(tx: EntityManager, actor: User | null, targetId: number): Promise<void> {
+  if (actor && targetId === actor.telegramId) throw new AppError('CONFLICT', ADMIN_MESSAGES.selfBan);
+  await refuseLastAdmin(tx, targetId, ADMIN_MESSAGES.lastAdminBan);
+  // Read after the roster lock: a role change in flight has committed by now.
+  const [target] = await query<{ role: string }>(tx, 'SELECT role FROM users WHERE telegram_id = ?', [targetId]);
+  if (actor && target && target.role !== 'USER' && actor.role !== 'ADMIN') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.staffBanByAdmin);
+}
