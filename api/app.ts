@@ -124,7 +124,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   for (const router of features) api.use(router.routes());
   app.use(staticRoutes(api));
   // Public images, outside /api and without initData.
-  app.use(createCdnRouter({ storage }).routes());
+  app.use(createCdnRouter({ storage, trustProxy: deps.config.trustProxy }).routes());
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
   if (deps.config.webappDir) {
     const { productName, supportHandle, releaseAt, demo } = deps.config;
