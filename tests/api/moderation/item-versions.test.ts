@@ -5,6 +5,7 @@ import { uploadPhotos } from '../../support/images';
 import { createActor, decide, listItems, pendingItem, REASON, submittedRegistrant, type Actor } from '../../support/moderation';
 import { validDetails, type Registrant } from '../../support/registration';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let moderator: Actor;
@@ -31,7 +32,7 @@ async function shown(itemId: number) {
   return moderationItemsResponseSchema.parse(res.body).items[0]!;
 }
 const edit = (r: Registrant, body: Record<string, unknown>) => app.request.patch('/api/profile/my').send({ initData: r.initData, ...body });
-const myProfile = async (r: Registrant) => (await app.request.get('/api/profile/my').query({ initData: r.initData })).body;
+const myProfile = async (r: Registrant) => (await app.request.get('/api/profile/my').set(tmaHeader(r.initData))).body;
 
 describe('a decision applies exactly the version the moderator saw', () => {
   it('an edit changed after it was opened is refused, stays pending and is shown again with the new text', async () => {

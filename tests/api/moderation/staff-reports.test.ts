@@ -6,6 +6,7 @@ import { User } from '../../../db/users/user.entity';
 import { createMember } from '../../support/factories';
 import { createActor, type Actor } from '../../support/moderation';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let moderator: Actor;
@@ -30,10 +31,10 @@ async function reportAbout(reportedUserId: number): Promise<number> {
 }
 
 const listed = async (actor: Actor, reportId?: number) => {
-  const res = await app.request.get('/api/moderation/reports').query({ initData: actor.initData, ...(reportId ? { reportId } : {}) });
+  const res = await app.request.get('/api/moderation/reports').set(tmaHeader(actor.initData)).query(reportId ? { reportId } : {});
   return reportsResponseSchema.parse(res.body).reports.map((r) => r.id);
 };
-const reportCount = async (actor: Actor) => moderationCountsSchema.parse((await app.request.get('/api/moderation/counts').query({ initData: actor.initData })).body).counts.reports;
+const reportCount = async (actor: Actor) => moderationCountsSchema.parse((await app.request.get('/api/moderation/counts').set(tmaHeader(actor.initData))).body).counts.reports;
 const act = (actor: Actor, body: Record<string, unknown>) => app.request.post('/api/moderation/report/action').send({ initData: actor.initData, ...body });
 
 describe('reports about staff', () => {

@@ -9,11 +9,11 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
-const releaseAt = new Date(Date.now() + 5 * 86_400_000);
 const em = () => app.db.orm.em.fork();
 
 beforeAll(async () => {
-  app = await createTestApp({ releaseAt });
+  // No release gate here: before the release moment it holds every call of an unapproved user (tests/api/release-gate.test.ts).
+  app = await createTestApp();
   await ensurePlaces(em());
 });
 afterAll(() => app.close());
@@ -25,7 +25,6 @@ describe('onboarding status, end to end', () => {
   it('walks NO_PROFILE → UNDER_REVIEW_BASE → NEED_DESCRIPTION → UNDER_REVIEW_DESC → APPROVED', async () => {
     const r = await newRegistrant(app);
     expect(await status(r.initData)).toEqual({ ok: true, status: 'NO_PROFILE', reason: null });
-    expect((await me(r.initData)).status).toBe(403);
 
     expect((await app.request.post('/api/profile/submit-base').send(validBase(r))).body).toEqual({ ok: true, status: 'UNDER_REVIEW_BASE' });
     expect((await status(r.initData)).status).toBe('UNDER_REVIEW_BASE');
@@ -39,7 +38,6 @@ describe('onboarding status, end to end', () => {
 
     expect((await app.request.post('/api/profile/submit-details').send(validDetails(r))).body).toEqual({ ok: true, status: 'UNDER_REVIEW_DESC' });
     expect((await status(r.initData)).status).toBe('UNDER_REVIEW_DESC');
-    expect((await me(r.initData)).status).toBe(403);
 
     await approveDescription(em(), r.launch.id, 42);
     expect(await status(r.initData)).toEqual({ ok: true, status: 'APPROVED', reason: null });
@@ -51,7 +49,7 @@ describe('onboarding status, end to end', () => {
     expect(await em().count(AuditLog, { targetId: String(r.launch.id), action: { $like: 'moderation.%' } })).toBe(2);
   });
 
-  it('GET /api/profile/me carries the profile, and a fully approved user passes the release gate', async () => {
+  it('GET /api/profile/me carries the profile', async () => {
     const r = await newRegistrant(app);
     await app.request.post('/api/profile/submit-base').send(validBase(r, { displayName: 'Лиза', city: 'Казань' }));
     await approveBase(em(), r.launch.id);

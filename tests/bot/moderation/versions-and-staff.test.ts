@@ -8,6 +8,7 @@ import { createActor, decide, pendingItem, REASON, submittedRegistrant, type Act
 import { validDetails, type Registrant } from '../../support/registration';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { startTestBot, type TestBot } from '../../support/test-bot';
+import { tmaHeader } from '../../support/init-data';
 
 let app: TestApp;
 let bot: TestBot;
@@ -37,7 +38,7 @@ async function visibleMember(): Promise<Registrant> {
   return r;
 }
 const edit = (r: Registrant, body: Record<string, unknown>) => app.request.patch('/api/profile/my').send({ initData: r.initData, ...body });
-const displayName = async (r: Registrant) => (await app.request.get('/api/profile/my').query({ initData: r.initData })).body.displayName as string;
+const displayName = async (r: Registrant) => (await app.request.get('/api/profile/my').set(tmaHeader(r.initData))).body.displayName as string;
 
 /** The post of an edit in the moderator's chat with its approve button's data (which names the version). */
 async function editPost(itemId: number, version: number) {
