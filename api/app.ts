@@ -10,6 +10,7 @@ import { createAuthRouter } from './auth/auth.routes';
 import { APP_VERSION } from './contracts/app-config';
 import type { AppState } from './context';
 import { bodyParser } from './middleware/body';
+import { compressResponses } from './middleware/compress';
 import { errorHandler } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { telegramAuth, type AuthConfig } from './middleware/telegram-auth';
@@ -73,6 +74,8 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.proxy = true;
   // Cached users rows are dropped when any process changes them through the ORM.
   publishUserChanges(deps.orm, deps.bus);
+  // Outermost: it compresses whatever answer the rest produced, errors included.
+  app.use(compressResponses());
   app.use(errorHandler(deps.logger));
   app.use(requestContext(deps.orm));
 

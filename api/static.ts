@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import type { AppConfig } from './contracts/app-config';
+import { staticFileBody } from './precompressed';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,6 +44,6 @@ export function serveWebapp(dir: string, config: AppConfig): Middleware {
     }
     ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    ctx.body = file.endsWith('.html') ? withAppConfig(await readFile(file, 'utf8'), config) : createReadStream(file);
+    ctx.body = file.endsWith('.html') ? withAppConfig(await readFile(file, 'utf8'), config) : await staticFileBody(ctx, file);
   };
 }
