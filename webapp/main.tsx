@@ -1,3 +1,5 @@
+// First: start-up's calls go out while the rest of the code is evaluated.
+import './app/startup/begin-startup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -57,9 +57,11 @@ export function StartupGate({ children, start = runStartup }: { children: ReactN
   }, [start]);
 
   const showContent = outcome !== null && (phase === 'done' || phase === 'exiting');
+  // A ban found at start-up has its own screen with the date; a refusal of a call sent alongside adds nothing.
+  const banLater = bannedLater && outcome?.kind !== 'banned';
   return (
     <>
-      {showContent && (bannedLater ? <BannedScreen banReason={bannedLater.banReason} bannedAt={null} /> : <OutcomeView outcome={outcome}>{children}</OutcomeView>)}
+      {showContent && (banLater ? <BannedScreen banReason={bannedLater.banReason} bannedAt={null} /> : <OutcomeView outcome={outcome}>{children}</OutcomeView>)}
       {(phase === 'visible' || phase === 'exiting') && <LoadingScreen steps={steps} exiting={phase === 'exiting'} />}
     </>
   );

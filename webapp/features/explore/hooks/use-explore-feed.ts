@@ -7,27 +7,36 @@ import { useChannel } from '../../../lib/realtime/use-channel';
 import { haptics } from '../../../lib/telegram/haptics';
 import { EXPLORE_TEXT, serverMessage } from '../lib/explore-messages';
 import { parseProfileMessage, type ExploreState } from '../lib/explore-state';
+import { releaseFirstCard, takeFirstCard, type EarlyCard } from '../lib/first-card';
 import { loadPersistedCard, persistCard } from '../lib/persisted-card';
 import { useFocusRefetch } from './use-focus-refetch';
 
 type RequestKind = 'next' | 'like' | 'dislike';
 
-const initialState = (): ExploreState => {
+/** The card kept from the last visit, else the answer to the request sent during start-up, else loading. */
+const initialState = (early: EarlyCard | null): ExploreState => {
   const card = loadPersistedCard();
-  return card ? { phase: 'card', card } : { phase: 'loading' };
+  if (card) return { phase: 'card', card };
+  if (early?.answer?.t === 'profile') return parseProfileMessage(early.answer.data);
+  return { phase: 'loading' };
 };
 
 /** end-user.md §4 Explore: one card at a time over ch:'explore', with the 6 s timeout, persistence and focus refetch. */
 export function useExploreFeed() {
-  const [state, setState] = useState<ExploreState>(initialState);
+  const [early] = useState(takeFirstCard);
+  const [state, setState] = useState<ExploreState>(() => initialState(early));
   const stateRef = useRef(state);
   stateRef.current = state;
 
   const pending = useRef<PendingRequests<RequestKind> | null>(null);
-  pending.current ??= new PendingRequests<RequestKind>((kind) => {
-    if (kind === 'next') return setState({ phase: 'error', message: EXPLORE_TEXT.timeout });
-    showToast({ text: kind === 'like' ? EXPLORE_TEXT.likeFailed : EXPLORE_TEXT.timeout, description: kind === 'like' ? EXPLORE_TEXT.timeout : undefined, tone: 'error' });
-  });
+  if (!pending.current) {
+    pending.current = new PendingRequests<RequestKind>((kind) => {
+      if (kind === 'next') return setState({ phase: 'error', message: EXPLORE_TEXT.timeout });
+      showToast({ text: kind === 'like' ? EXPLORE_TEXT.likeFailed : EXPLORE_TEXT.timeout, description: kind === 'like' ? EXPLORE_TEXT.timeout : undefined, tone: 'error' });
+    });
+    // The start-up request still on its way counts as this screen's own 'next' (with the same timeout).
+    if (early && !early.answer) pending.current.add(early.cid, 'next');
+  }
   useEffect(() => () => pending.current?.clear(), []);
 
   useEffect(() => persistCard(state.phase === 'card' ? state.card : null), [state]);
@@ -70,6 +79,12 @@ export function useExploreFeed() {
     if (status === 'open' && hasNoCard()) requestNext();
   };
   useChannel('explore', onMessage, onStatus);
+  // Now subscribed: an early answer that came in between is handled here, then the early request is let go.
+  useEffect(() => {
+    const late = takeFirstCard();
+    releaseFirstCard();
+    if (late?.answer && early && !early.answer && pending.current?.has('next')) onMessage(late.answer);
+  }, []);
   useEffect(() => {
     if (stateRef.current.phase === 'loading') requestNext();
   }, [requestNext]);
