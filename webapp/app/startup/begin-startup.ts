@@ -1,4 +1,4 @@
-// Imported first by main.tsx, so the start-up calls leave before React and the screens are evaluated.
-import { beginStartup } from './start-calls';
+// Imported by main.tsx right after the calls are sent, so start-up runs while React and the screens are evaluated.
+import { beginStartup } from './early-startup';
 
 beginStartup();

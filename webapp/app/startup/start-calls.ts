@@ -23,12 +23,9 @@ function sendCalls(): StartCalls {
 
 let begun: { initData: string; calls: StartCalls } | null = null;
 
-/**
- * Called as the app's code starts to load (main.tsx), before React renders: the calls are on the network while
- * the rest of the code is evaluated. Nothing renders from them until runStartup has its outcome.
- */
-export function beginStartup(): void {
-  // The SDK's own reading (runStartup) must agree on the initData, or these calls are not used.
+/** Sends the calls as soon as the URL is read (before the SDK's own checks), for runStartup to take. */
+export function beginStartCalls(): void {
+  // The SDK's reading in runStartup must agree on the initData, or these calls are not used.
   const launch = readLaunchQuickly();
   if (launch.kind !== 'telegram') return;
   setInitData(launch.initData);

@@ -5,7 +5,8 @@ import { BannedScreen } from './banned-screen';
 import { LoadingScreen } from './loading-screen';
 import { NoticeScreen } from '../../components/ui/notice-screen';
 import { ReleaseCountdownScreen } from './release-countdown-screen';
-import { runStartup, type StartupOutcome, type StartupStep } from './run-startup';
+import { takeStartup } from './early-startup';
+import type { runStartup, StartupOutcome, StartupStep } from './run-startup';
 import { StartupErrorScreen } from './startup-error-screen';
 import { useLoadingPhase } from './use-loading-phase';
 
@@ -35,7 +36,7 @@ function OutcomeView({ outcome, children }: { outcome: StartupOutcome; children:
 }
 
 /** Runs start-up once and shows its gates; `children` (the app) render only after the user is validated. */
-export function StartupGate({ children, start = runStartup }: { children: ReactNode; start?: typeof runStartup }) {
+export function StartupGate({ children, start = takeStartup }: { children: ReactNode; start?: typeof runStartup }) {
   const [outcome, setOutcome] = useState<StartupOutcome | null>(null);
   const [steps, setSteps] = useState<StartupStep[]>([]);
   const running = useRef<Promise<StartupOutcome> | null>(null);
