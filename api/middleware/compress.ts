@@ -25,12 +25,13 @@ export function compressResponses(): Middleware {
   return async (ctx, next) => {
     await next();
     if (ctx.method === 'HEAD' || ctx.response.get('Content-Encoding') || !COMPRESSIBLE.test(ctx.response.type)) return;
-    const raw = bytesOf(ctx.body);
-    if (!raw || raw.length < COMPRESS_MIN_BYTES) return;
     ctx.vary('Accept-Encoding');
     // Ours first: a client listing gzip before br still gets the smaller brotli answer.
     const encoding = (['br', 'gzip'] as const).find((e) => ctx.acceptsEncodings(e, 'identity') === e);
+    // Asked before the body is serialised, so a client that takes no compression costs nothing more.
     if (!encoding) return;
+    const raw = bytesOf(ctx.body);
+    if (!raw || raw.length < COMPRESS_MIN_BYTES) return;
     const type = ctx.response.type;
     ctx.body = encoding === 'br' ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : await gzipAsync(raw, { level: 6 });
     // A Buffer body would otherwise be labelled application/octet-stream.
