@@ -18,6 +18,7 @@ import type { StickerSource } from '../db/stickers/sticker-source';
 import { createChatRouter } from './chat/chat.routes';
 import { createMessagesRouter } from './chat/messages.routes';
 import { createLikesRouter } from './likes/likes.routes';
+import { createExploreRouter } from './explore/explore.routes';
 import { createStickersRouter } from './stickers/stickers.routes';
 import { createCdnRouter } from './media/cdn.routes';
 import { createUploadRouter } from './media/upload.routes';
@@ -94,6 +95,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     createPlacesRouter(),
     createUploadRouter({ storage }),
     createLikesRouter(),
+    createExploreRouter(),
     createChatRouter({ hub: deps.hub, bus: deps.bus }),
     createMessagesRouter({ hub: deps.hub, bus: deps.bus }),
     createStickersRouter({ storage, stickerSource: deps.stickerSource }),

@@ -29,7 +29,7 @@ describe('start-up calls', () => {
     const calls = stubFetch(happyPath({ 'POST /api/telegram/validate': () => validated }));
     renderGate();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(called(calls)).toEqual(['POST /api/telegram/validate', 'GET /api/profile/me', 'POST /api/profile/status']);
+    expect(called(calls)).toEqual(['POST /api/telegram/validate', 'GET /api/profile/me', 'POST /api/profile/status', 'GET /api/explore/first']);
     expect(screen.queryByText('Приложение')).toBeNull();
     answer();
     // The loading screen may have appeared meanwhile: it stays its minimum second.
@@ -42,21 +42,15 @@ describe('start-up calls', () => {
     beginStartup();
     renderGate();
     expect(await screen.findByText('Приложение')).toBeTruthy();
-    expect(called(calls)).toEqual(['POST /api/telegram/validate', 'GET /api/profile/me', 'POST /api/profile/status']);
+    expect(called(calls)).toEqual(['POST /api/telegram/validate', 'GET /api/profile/me', 'POST /api/profile/status', 'GET /api/explore/first']);
   });
 
-  it('opens the socket and asks for the first card on a launch into the explore screen', async () => {
-    stubFetch(happyPath());
+  it('asks for the first card alongside on a launch into the explore screen, and not on one elsewhere', async () => {
+    const calls = stubFetch(happyPath());
     renderGate();
     expect(await screen.findByText('Приложение')).toBeTruthy();
-    expect(FakeSocket.all.map((s) => new URL(s.url).pathname)).toEqual(['/ws/likes']);
-  });
-
-  it('lets the early socket go when the user is sent to onboarding', async () => {
-    stubFetch(happyPath({ 'POST /api/profile/status': { json: { ok: true, status: 'NO_PROFILE', reason: null } } }));
-    renderGate();
-    expect(await screen.findByText('Приложение')).toBeTruthy();
-    expect(FakeSocket.last.readyState).toBe(3);
+    expect(called(calls)).toContain('GET /api/explore/first');
+    expect(FakeSocket.all).toHaveLength(0);
   });
 
   it('shows a banned user the date of the ban though the status call sent alongside was refused', async () => {

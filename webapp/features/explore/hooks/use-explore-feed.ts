@@ -7,17 +7,18 @@ import { useChannel } from '../../../lib/realtime/use-channel';
 import { haptics } from '../../../lib/telegram/haptics';
 import { EXPLORE_TEXT, serverMessage } from '../lib/explore-messages';
 import { parseProfileMessage, type ExploreState } from '../lib/explore-state';
-import { releaseFirstCard, takeFirstCard, type EarlyCard } from '../lib/first-card';
+import { takeFirstCard, type EarlyCard } from '../lib/first-card';
 import { loadPersistedCard, persistCard } from '../lib/persisted-card';
 import { useFocusRefetch } from './use-focus-refetch';
 
 type RequestKind = 'next' | 'like' | 'dislike';
+const EARLY_CID = 'first-card';
 
 /** The card kept from the last visit, else the answer to the request sent during start-up, else loading. */
 const initialState = (early: EarlyCard | null): ExploreState => {
   const card = loadPersistedCard();
   if (card) return { phase: 'card', card };
-  if (early?.answer?.t === 'profile') return parseProfileMessage(early.answer.data);
+  if (early?.state) return early.state;
   return { phase: 'loading' };
 };
 
@@ -35,7 +36,7 @@ export function useExploreFeed() {
       showToast({ text: kind === 'like' ? EXPLORE_TEXT.likeFailed : EXPLORE_TEXT.timeout, description: kind === 'like' ? EXPLORE_TEXT.timeout : undefined, tone: 'error' });
     });
     // The start-up request still on its way counts as this screen's own 'next' (with the same timeout).
-    if (early && !early.answer) pending.current.add(early.cid, 'next');
+    if (early && !early.state) pending.current.add(EARLY_CID, 'next');
   }
   useEffect(() => () => pending.current?.clear(), []);
 
@@ -79,15 +80,15 @@ export function useExploreFeed() {
     if (status === 'open' && hasNoCard()) requestNext();
   };
   useChannel('explore', onMessage, onStatus);
-  // Now subscribed: an early answer that came in between is handled here, then the early request is let go.
+  // The start-up request's answer, when it comes: shown, or on failure asked for again over the socket.
   useEffect(() => {
-    const late = takeFirstCard();
-    releaseFirstCard();
-    if (late?.answer && early && !early.answer && pending.current?.has('next')) onMessage(late.answer);
-  }, []);
-  useEffect(() => {
-    if (stateRef.current.phase === 'loading') requestNext();
-  }, [requestNext]);
+    if (!early || early.state) return;
+    void early.settled.then((answer) => {
+      if (pending.current?.settle(EARLY_CID) === undefined) return;
+      if (answer) setState(answer);
+      else requestNext();
+    });
+  }, [early, requestNext]);
   useFocusRefetch(hasNoCard, requestNext);
 
   return {

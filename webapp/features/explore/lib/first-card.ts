@@ -1,54 +1,45 @@
-import type { Envelope } from '../../../../api/contracts/realtime';
-import { newCid } from '../../../lib/realtime/pending-requests';
-import { sendOnChannel, subscribeChannel } from '../../../lib/realtime/realtime-registry';
-import { parseProfileMessage } from './explore-state';
+import { firstCardResponseSchema } from '../../../../api/contracts/explore';
+import { apiGet } from '../../../lib/api/api-client';
+import type { ExploreState } from './explore-state';
 import { loadPersistedCard } from './persisted-card';
 import { preloadCardPhoto } from './preload-photo';
 
-/** How long an early answer waits for the explore screen before the socket is let go. */
-const HOLD_MS = 15_000;
-
 export interface EarlyCard {
-  cid: string;
-  /** The server's answer, once it came. */
-  answer: Envelope | null;
+  /** The answer once it came; null while on its way or when it failed (the screen then asks over its socket). */
+  state: ExploreState | null;
+  settled: Promise<ExploreState | null>;
 }
 
-interface Held extends EarlyCard {
-  stop: () => void;
-  timer: ReturnType<typeof setTimeout>;
-}
-let early: Held | null = null;
+let early: EarlyCard | null = null;
 
 /**
- * Asks for the first card while start-up is still running (the socket authenticates on its own), and fetches
- * its photo as soon as it is known; a card kept from the last visit only has its photo fetched.
+ * Asks for the first card over HTTP alongside start-up's calls (the server answers it only to users who may
+ * browse), and fetches its photo as soon as it is known; a card kept from the last visit only has its photo fetched.
  */
 export function prefetchFirstCard(): void {
   if (early) return;
   const kept = loadPersistedCard();
   if (kept) return preloadCardPhoto(kept);
-  const cid = newCid('next');
-  const entry: Held = { cid, answer: null, stop: () => undefined, timer: setTimeout(releaseFirstCard, HOLD_MS) };
-  entry.stop = subscribeChannel('explore', (message) => {
-    if (message.cid !== cid) return;
-    entry.answer = message;
-    const state = message.t === 'profile' ? parseProfileMessage(message.data) : null;
-    if (state?.phase === 'card') preloadCardPhoto(state.card);
-  });
+  const entry: EarlyCard = { state: null, settled: Promise.resolve(null) };
+  entry.settled = apiGet('/explore/first', { schema: firstCardResponseSchema }).then(
+    ({ card }): ExploreState => {
+      if (card) preloadCardPhoto(card);
+      entry.state = card ? { phase: 'card', card } : { phase: 'empty' };
+      return entry.state;
+    },
+    () => null,
+  );
   early = entry;
-  sendOnChannel('explore', { t: 'next', cid, data: {} });
 }
 
-/** The early request for the explore screen to take over: its answer if it came, else its cid to wait for. */
+/** The early request for the explore screen to take over, once. */
 export function takeFirstCard(): EarlyCard | null {
-  return early && { cid: early.cid, answer: early.answer };
+  const entry = early;
+  early = null;
+  return entry;
 }
 
-/** Lets the early request go (its socket closes unless the screen holds it too). */
+/** Start-up led elsewhere: the answer is not kept for a later visit to the screen. */
 export function releaseFirstCard(): void {
-  if (!early) return;
-  clearTimeout(early.timer);
-  early.stop();
   early = null;
 }
