@@ -16,12 +16,13 @@ function loaderFor(path: string): (() => Promise<unknown>) | null {
 }
 
 /**
- * At launch: the landing screen's chunk, and for the explore screen its first card (the server answers it only
- * to users who may browse). A failed preload is retried by the route itself.
+ * At launch: for the explore screen its first card (the server answers it only to users who may browse), and the
+ * landing screen's chunk. A failed preload is retried by the route itself.
  */
 export function preloadLanding(path: string): void {
-  void loaderFor(path)?.().catch(() => undefined);
+  // The card first: the chunk's dozen files would otherwise hold the browser's few connections ahead of it.
   if (isExplore(path)) prefetchFirstCard();
+  void loaderFor(path)?.().catch(() => undefined);
 }
 
 /** Start-up ended elsewhere than the app (a gate, an error, onboarding): the early card request is dropped. */
