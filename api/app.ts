@@ -11,6 +11,7 @@ import { APP_VERSION } from './contracts/app-config';
 import { AppError, MESSAGES } from './contracts/errors';
 import type { AppState } from './context';
 import { bodyParser } from './middleware/body';
+import { compressResponses } from './middleware/compress';
 import { errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
 import { requestContext } from './middleware/request-context';
@@ -19,6 +20,7 @@ import type { StickerSource } from '../db/stickers/sticker-source';
 import { createChatRouter } from './chat/chat.routes';
 import { createMessagesRouter } from './chat/messages.routes';
 import { createLikesRouter } from './likes/likes.routes';
+import { createExploreRouter } from './explore/explore.routes';
 import { createStickersRouter } from './stickers/stickers.routes';
 import { createCdnRouter } from './media/cdn.routes';
 import { createUploadRouter } from './media/upload.routes';
@@ -83,6 +85,8 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.proxy = (deps.config.trustProxy?.length ?? 0) > 0;
   // Cached users rows are dropped when any process changes them through the ORM.
   publishUserChanges(deps.orm, deps.bus);
+  // Outermost: it compresses whatever answer the rest produced, errors included.
+  app.use(compressResponses());
   app.use(securityHeaders());
   app.use(errorHandler(deps.logger));
   app.use(requestContext(deps.orm));
@@ -105,6 +109,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     createPlacesRouter(),
     createUploadRouter({ storage }),
     createLikesRouter(),
+    createExploreRouter(),
     createChatRouter({ hub: deps.hub, bus: deps.bus }),
     createMessagesRouter({ hub: deps.hub, bus: deps.bus }),
     createStickersRouter({ storage, stickerSource: deps.stickerSource }),

@@ -1,9 +1,9 @@
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import type { AppConfig } from './contracts/app-config';
 import { createNonce, setPageSecurityHeaders, type PageSecurityOptions } from './page-security';
+import { staticFileBody } from './precompressed';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,7 +45,7 @@ export function serveWebapp(dir: string, config: AppConfig, security: PageSecuri
     }
     ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (!file.endsWith('.html')) return void (ctx.body = createReadStream(file));
+    if (!file.endsWith('.html')) return void (ctx.body = await staticFileBody(ctx, file));
     // A nonce per answer: the one inline script (the config) runs, nothing injected into the page would.
     const nonce = createNonce();
     setPageSecurityHeaders(ctx, nonce, security);

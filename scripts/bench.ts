@@ -5,6 +5,7 @@ import { runUploadLatencyBench } from './api-load/upload-latency';
 import { failedRow, printRows, type BenchRow } from './bench/bench-row';
 import { runBundleBench } from './bench/bundle-bench';
 import { feedRows, runFeedBench } from './bench/feed-bench';
+import { runLcpBench } from './bench/lcp-bench';
 import { runImageBench } from './bench/image-bench';
 import { runStartupBench } from './bench/startup-bench';
 import { runChatBench } from './chat-load/chat-bench';
@@ -12,6 +13,7 @@ import { runChatBench } from './chat-load/chat-bench';
 const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
   bundle: runBundleBench,
   startup: runStartupBench,
+  lcp: runLcpBench,
   api: runApiBench,
   image: async () => [...(await runImageBench()), ...(await runUploadLatencyBench())],
   chat: runChatBench,

@@ -1,4 +1,7 @@
 import './lib/zod-jitless';
+// First the start-up calls go out, then start-up runs, while the rest of the code is evaluated.
+import './app/startup/send-start-calls';
+import './app/startup/begin-startup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -2,13 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../scripts/precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  // Every text asset also as .br and .gz, served by api/precompressed.ts.
+  plugins: [react(), precompress()],
   build: {
     outDir: path.resolve(root, '../dist/webapp'),
     emptyOutDir: true,

@@ -1,11 +1,9 @@
 import type { EventBus } from '../../db/events/event-bus';
-import { nextFeedProfile } from '../../db/feed/feed.repository';
 import { swipe } from '../../db/likes/likes.service';
-import { loadViewer } from '../../db/matching/viewer';
-import { loadProfileCards } from '../../db/profiles/profile-cards';
 import { swipeTargetSchema } from '../contracts/likes';
 import { limiters } from '../middleware/rate-limits';
 import type { ChannelHandler } from '../realtime/channels';
+import { nextCard } from './next-card';
 
 // Every third request on a socket offers someone who already liked the viewer, when there is one.
 const LIKED_ME_EVERY = 3;
@@ -15,12 +13,9 @@ export function createExploreChannel(deps: { bus: EventBus }): ChannelHandler {
   const requests = new WeakMap<object, number>();
   return async ({ em, user, socket, message, reply }) => {
     if (message.t === 'next') {
-      const viewer = await loadViewer(em, user.telegramId);
       const n = (requests.get(socket) ?? 0) + 1;
       requests.set(socket, n);
-      const id = await nextFeedProfile(em, viewer, { preferLikedMe: n % LIKED_ME_EVERY === 1 });
-      const card = id === null ? null : ((await loadProfileCards(em, [id])).get(id) ?? null);
-      return reply('profile', card);
+      return reply('profile', await nextCard(em, user.telegramId, { preferLikedMe: n % LIKED_ME_EVERY === 1 }));
     }
     if (message.t === 'like' || message.t === 'dislike') {
       const { targetUserId } = swipeTargetSchema.parse(message.data);

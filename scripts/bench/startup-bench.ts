@@ -19,7 +19,7 @@ function demoEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
 }
 
 /** What `npm start` runs, as node arguments: 'node X' → [X], 'tsx X' → ['--import', 'tsx', X]. */
-function npmStartArgs(): string[] {
+export function npmStartArgs(): string[] {
   const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
   const [runner, ...rest] = script.trim().split(/\s+/);
   if (runner === 'node') return rest;

@@ -4,12 +4,13 @@ import type { IconName } from '../components/ui/icon';
 import { ScreenPlaceholder } from '../components/ui/screen-placeholder';
 import { Spinner } from '../components/ui/spinner';
 import { AppFrame } from './layouts/app-frame';
+import { loadChatListScreen, loadChatScreen, loadExploreScreen } from './route-preload';
 import { BlockedRoute } from './startup/blocked-route';
 
 // Staff areas and heavy screens load as their own chunks.
 const AdminRoutes = lazy(() => import('../features/admin/components/admin-routes'));
 const ModerationRoutes = lazy(() => import('../features/moderation/components/moderation-routes'));
-const ExploreScreen = lazy(() => import('../features/explore/components/explore-screen'));
+const ExploreScreen = lazy(loadExploreScreen);
 const LikesScreen = lazy(() => import('../features/likes/components/likes-screen'));
 const LikesHistoryScreen = lazy(() => import('../features/likes/components/likes-history-screen'));
 const ProfileMenuScreen = lazy(() => import('../features/profile/components/profile-menu-screen'));
@@ -21,8 +22,8 @@ const NotificationsScreen = lazy(() => import('../features/privacy/components/no
 const HelpScreen = lazy(() => import('../features/info/components/help-screen'));
 const AboutPositionScreen = lazy(() => import('../features/info/components/about-position-screen'));
 const ThemeScreen = lazy(() => import('../features/theme/components/theme-screen'));
-const ChatListScreen = lazy(() => import('../features/chat/components/chat-list-screen'));
-const ChatScreen = lazy(() => import('../features/chat/components/chat-screen'));
+const ChatListScreen = lazy(loadChatListScreen);
+const ChatScreen = lazy(loadChatScreen);
 
 const later = (title: string, icon: IconName = 'info') => <ScreenPlaceholder title={title} icon={icon} />;
 const chunk = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;

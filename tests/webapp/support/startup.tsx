@@ -6,11 +6,12 @@ import { testUser } from './session';
 export const VALIDATED: Route = { json: { ok: true, user: { id: 100010, first_name: 'Артём' }, auth_date: 1700000000 } };
 export const ME: Route = { json: testUser() };
 export const APPROVED: Route = { json: { ok: true, status: 'APPROVED', reason: null } };
-/** The three start-up calls answering as for an approved user. */
+/** The three start-up calls answering as for an approved user (and the explore screen's first card, none left). */
 export const happyPath = (overrides: Record<string, Route> = {}) => ({
   'POST /api/telegram/validate': VALIDATED,
   'GET /api/profile/me': ME,
   'POST /api/profile/status': APPROVED,
+  'GET /api/explore/first': { json: { ok: true, card: null } },
   ...overrides,
 });
 

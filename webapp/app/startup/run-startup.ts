@@ -1,7 +1,5 @@
 import type { CurrentUser } from '../../../api/contracts/user';
-import { fetchCurrentUser, userFromLaunch } from '../../features/session/api/fetch-current-user';
-import { fetchRegistrationStatus } from '../../features/session/api/fetch-registration-status';
-import { validateLaunch } from '../../features/session/api/validate-launch';
+import { userFromLaunch } from '../../features/session/api/fetch-current-user';
 import { useSession } from '../../features/session/stores/session-store';
 import { isApiError } from '../../lib/api/api-error';
 import { getAppConfig } from '../../lib/app-config';
@@ -9,6 +7,9 @@ import { setInitData } from '../../lib/init-data';
 import { rememberRegion, type Region } from '../../lib/region';
 import { readLaunch } from '../../lib/telegram/launch';
 import { expandWindow, initTelegram, notifyReady } from '../../lib/telegram/telegram-sdk';
+import { registrationRouteFor } from '../registration/registration-route';
+import { dropLanding } from '../route-preload';
+import { takeStartCalls, type StartCalls } from './start-calls';
 
 /** The reported steps of end-user.md §4 Auth start-up. */
 export type StartupStep = 'init' | 'ready' | 'expand' | 'validate' | 'done' | 'error';
@@ -27,12 +28,12 @@ const releaseAtOf = (err: unknown) => {
   return typeof body?.releaseAt === 'string' ? body.releaseAt : getAppConfig().releaseAt;
 };
 
-async function signIn(region: Region): Promise<StartupOutcome> {
-  const { user: launchUser } = await validateLaunch();
+async function signIn(region: Region, calls: StartCalls): Promise<StartupOutcome> {
+  const { user: launchUser } = await calls.validated;
   let user: CurrentUser;
   let releaseGate: { releaseAt: string | null } | null = null;
   try {
-    user = await fetchCurrentUser(launchUser);
+    user = (await calls.me) ?? userFromLaunch(launchUser);
   } catch (err) {
     if (!isApiError(err, 'RELEASE_SOON')) throw err;
     releaseGate = { releaseAt: releaseAtOf(err) };
@@ -40,7 +41,7 @@ async function signIn(region: Region): Promise<StartupOutcome> {
   }
   // Banned users always see the blocked screen, before any other gate.
   if (user.isBanned) return { kind: 'banned', banReason: user.banReason, bannedAt: user.bannedAt };
-  const registration = await fetchRegistrationStatus();
+  const registration = await calls.registration;
   // The countdown is not for approved users, moderators and admins.
   if (releaseGate && registration.status !== 'APPROVED' && !isStaff(user)) return { kind: 'release', ...releaseGate };
   useSession.getState().startSession({ launchUser, user, registration, region });
@@ -55,16 +56,19 @@ export async function runStartup(onStep: (step: StartupStep) => void = () => und
   initTelegram({ demo: getAppConfig().demo });
   setInitData(launch.initData);
   const region = rememberRegion(launch.startParam);
+  const calls = takeStartCalls(launch.initData);
   onStep('ready');
   notifyReady();
   onStep('expand');
   await expandWindow();
   onStep('validate');
   try {
-    const outcome = await signIn(region);
+    const outcome = await signIn(region, calls);
+    if (outcome.kind !== 'ready' || registrationRouteFor(useSession.getState().status) !== 'app') dropLanding();
     onStep('done');
     return outcome;
   } catch (error) {
+    dropLanding();
     if (isApiError(error, 'RELEASE_SOON')) return { kind: 'release', releaseAt: releaseAtOf(error) };
     if (isApiError(error, 'BANNED')) {
       const body = error.body as { banReason?: string | null } | null;

@@ -8,7 +8,8 @@ import { BannedScreen } from './banned-screen';
 import { LoadingScreen } from './loading-screen';
 import { NoticeScreen } from '../../components/ui/notice-screen';
 import { ReleaseCountdownScreen } from './release-countdown-screen';
-import { runStartup, type StartupOutcome, type StartupStep } from './run-startup';
+import { takeStartup } from './early-startup';
+import type { runStartup, StartupOutcome, StartupStep } from './run-startup';
 import { StartupErrorScreen } from './startup-error-screen';
 import { useLoadingPhase } from './use-loading-phase';
 
@@ -38,7 +39,7 @@ function OutcomeView({ outcome, children }: { outcome: StartupOutcome; children:
 }
 
 /** Runs start-up once and shows its gates; `children` (the app) render only after the user is validated. */
-export function StartupGate({ children, start = runStartup }: { children: ReactNode; start?: typeof runStartup }) {
+export function StartupGate({ children, start = takeStartup }: { children: ReactNode; start?: typeof runStartup }) {
   const [outcome, setOutcome] = useState<StartupOutcome | null>(null);
   const [steps, setSteps] = useState<StartupStep[]>([]);
   const running = useRef<Promise<StartupOutcome> | null>(null);
@@ -63,9 +64,11 @@ export function StartupGate({ children, start = runStartup }: { children: ReactN
   }, [start]);
 
   const showContent = outcome !== null && (phase === 'done' || phase === 'exiting');
+  // A ban found at start-up has its own screen with the date; a refusal of a call sent alongside adds nothing.
+  const banLater = bannedLater && outcome?.kind !== 'banned';
   return (
     <>
-      {showContent && (bannedLater ? <BannedScreen banReason={bannedLater.banReason} bannedAt={null} /> : <OutcomeView outcome={outcome}>{children}</OutcomeView>)}
+      {showContent && (banLater ? <BannedScreen banReason={bannedLater.banReason} bannedAt={null} /> : <OutcomeView outcome={outcome}>{children}</OutcomeView>)}
       {(phase === 'visible' || phase === 'exiting') && <LoadingScreen steps={steps} exiting={phase === 'exiting'} />}
     </>
   );

@@ -32,6 +32,10 @@ export function PhotoCarousel({ photos, alt, children }: PhotoCarouselProps) {
   const allFailed = photos.length > 0 && valid.length === 0;
   const someFailed = valid.length > 0 && valid.length < photos.length;
   const currentLoading = current !== undefined && loading.photos[current]?.state === 'loading';
+  // A photo already in the browser's memory (fetched ahead) shows in its first frame, without the fade-in.
+  const settleIfCached = (index: number) => (image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth > 0 && loading.photos[index]?.state === 'loading') loading.onLoad(index, image);
+  };
 
   return (
     <div className={styles.carousel} data-testid="photo-carousel" {...handlers}>
@@ -51,6 +55,7 @@ export function PhotoCarousel({ photos, alt, children }: PhotoCarouselProps) {
               data-state={photo?.state}
               data-visible={visible}
               className={`${styles.photo} ${index === current ? styles.current : ''} ${visible ? styles.visible : ''}`}
+              ref={settleIfCached(index)}
               onLoad={(event) => loading.onLoad(index, event.currentTarget)}
               onError={() => loading.onError(index)}
             />

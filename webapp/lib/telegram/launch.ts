@@ -28,7 +28,15 @@ function fromHash(): string | null {
 
 /** Launch parameters as Telegram passes them; none at all means the page was opened outside Telegram. */
 export function readLaunch(): Launch {
-  const raw = fromSdk() ?? fromHash();
+  return launchFrom(fromSdk() ?? fromHash());
+}
+
+/** The launch as the URL carries it, without the SDK's checks: enough to send the start-up calls early. */
+export function readLaunchQuickly(): Launch {
+  return launchFrom(fromHash());
+}
+
+function launchFrom(raw: string | null): Launch {
   if (raw === null) return { kind: 'outside' };
   const params = new URLSearchParams(raw);
   const initData = params.get('tgWebAppData');

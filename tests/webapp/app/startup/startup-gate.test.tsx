@@ -31,9 +31,10 @@ describe('start-up gates', () => {
     const calls = stubFetch(happyPath());
     renderGate();
     expect(await screen.findByText('Приложение')).toBeTruthy();
-    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/telegram/validate', 'GET /api/profile/me', 'POST /api/profile/status']);
+    // A launch into the explore screen also asks for its first card alongside (app/route-preload.ts).
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/telegram/validate', 'GET /api/profile/me', 'POST /api/profile/status', 'GET /api/explore/first']);
     expect(calls[0]?.body).toEqual({});
-    expect(calls.map((c) => c.authorization)).toEqual(Array(3).fill(`tma ${TEST_INIT_DATA}`));
+    expect(calls.map((c) => c.authorization)).toEqual(Array(4).fill(`tma ${TEST_INIT_DATA}`));
     expect(useSession.getState()).toMatchObject({ user: { telegramId: 100010 }, status: 'APPROVED' });
   });
 

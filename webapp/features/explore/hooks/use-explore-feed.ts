@@ -7,27 +7,37 @@ import { useChannel } from '../../../lib/realtime/use-channel';
 import { haptics } from '../../../lib/telegram/haptics';
 import { EXPLORE_TEXT, serverMessage } from '../lib/explore-messages';
 import { parseProfileMessage, type ExploreState } from '../lib/explore-state';
+import { takeFirstCard, type EarlyCard } from '../lib/first-card';
 import { loadPersistedCard, persistCard } from '../lib/persisted-card';
 import { useFocusRefetch } from './use-focus-refetch';
 
 type RequestKind = 'next' | 'like' | 'dislike';
+const EARLY_CID = 'first-card';
 
-const initialState = (): ExploreState => {
+/** The card kept from the last visit, else the answer to the request sent during start-up, else loading. */
+const initialState = (early: EarlyCard | null): ExploreState => {
   const card = loadPersistedCard();
-  return card ? { phase: 'card', card } : { phase: 'loading' };
+  if (card) return { phase: 'card', card };
+  if (early?.state) return early.state;
+  return { phase: 'loading' };
 };
 
 /** end-user.md §4 Explore: one card at a time over ch:'explore', with the 6 s timeout, persistence and focus refetch. */
 export function useExploreFeed() {
-  const [state, setState] = useState<ExploreState>(initialState);
+  const [early] = useState(takeFirstCard);
+  const [state, setState] = useState<ExploreState>(() => initialState(early));
   const stateRef = useRef(state);
   stateRef.current = state;
 
   const pending = useRef<PendingRequests<RequestKind> | null>(null);
-  pending.current ??= new PendingRequests<RequestKind>((kind) => {
-    if (kind === 'next') return setState({ phase: 'error', message: EXPLORE_TEXT.timeout });
-    showToast({ text: kind === 'like' ? EXPLORE_TEXT.likeFailed : EXPLORE_TEXT.timeout, description: kind === 'like' ? EXPLORE_TEXT.timeout : undefined, tone: 'error' });
-  });
+  if (!pending.current) {
+    pending.current = new PendingRequests<RequestKind>((kind) => {
+      if (kind === 'next') return setState({ phase: 'error', message: EXPLORE_TEXT.timeout });
+      showToast({ text: kind === 'like' ? EXPLORE_TEXT.likeFailed : EXPLORE_TEXT.timeout, description: kind === 'like' ? EXPLORE_TEXT.timeout : undefined, tone: 'error' });
+    });
+    // The start-up request still on its way counts as this screen's own 'next' (with the same timeout).
+    if (early && !early.state) pending.current.add(EARLY_CID, 'next');
+  }
   useEffect(() => () => pending.current?.clear(), []);
 
   useEffect(() => persistCard(state.phase === 'card' ? state.card : null), [state]);
@@ -70,9 +80,15 @@ export function useExploreFeed() {
     if (status === 'open' && hasNoCard()) requestNext();
   };
   useChannel('explore', onMessage, onStatus);
+  // The start-up request's answer, when it comes: shown, or on failure asked for again over the socket.
   useEffect(() => {
-    if (stateRef.current.phase === 'loading') requestNext();
-  }, [requestNext]);
+    if (!early || early.state) return;
+    void early.settled.then((answer) => {
+      if (pending.current?.settle(EARLY_CID) === undefined) return;
+      if (answer) setState(answer);
+      else requestNext();
+    });
+  }, [early, requestNext]);
   useFocusRefetch(hasNoCard, requestNext);
 
   return {

@@ -22,8 +22,8 @@ export function userFromLaunch(launch: LaunchUser): CurrentUser {
   };
 }
 
-/** GET /api/profile/me, then POST, then the launch user; RELEASE_SOON and BANNED answers are passed on. */
-export async function fetchCurrentUser(launch: LaunchUser): Promise<CurrentUser> {
+/** GET /api/profile/me, then POST; null when neither answers. RELEASE_SOON, BANNED and 401 answers are passed on. */
+export async function fetchCurrentUserOrNull(): Promise<CurrentUser | null> {
   for (const call of [() => apiGet('/profile/me', { schema: currentUserSchema }), () => apiPost('/profile/me', {}, { schema: currentUserSchema })]) {
     try {
       return await call();
@@ -31,5 +31,10 @@ export async function fetchCurrentUser(launch: LaunchUser): Promise<CurrentUser>
       if (isApiError(err, 'RELEASE_SOON') || isApiError(err, 'BANNED') || (isApiError(err) && err.status === 401)) throw err;
     }
   }
-  return userFromLaunch(launch);
+  return null;
+}
+
+/** GET /api/profile/me, then POST, then the launch user; RELEASE_SOON and BANNED answers are passed on. */
+export async function fetchCurrentUser(launch: LaunchUser): Promise<CurrentUser> {
+  return (await fetchCurrentUserOrNull()) ?? userFromLaunch(launch);
 }

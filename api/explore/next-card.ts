@@ -1,0 +1,12 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { nextFeedProfile } from '../../db/feed/feed.repository';
+import { loadViewer } from '../../db/matching/viewer';
+import { loadProfileCards } from '../../db/profiles/profile-cards';
+import type { ProfileCard } from '../contracts/profile-card';
+
+/** The next card of the viewer's feed, or null when none is left; refused until the viewer may browse. */
+export async function nextCard(em: EntityManager, viewerId: number, opts: { preferLikedMe: boolean }): Promise<ProfileCard | null> {
+  const viewer = await loadViewer(em, viewerId);
+  const id = await nextFeedProfile(em, viewer, opts);
+  return id === null ? null : ((await loadProfileCards(em, [id])).get(id) ?? null);
+}

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetchFirstCard, releaseFirstCard } from '../../../../webapp/features/explore/lib/first-card';
+import { cardOf } from '../../components/profile-card/card-fixtures';
+import type { FakeSocket } from '../../support/fake-socket';
+import { stubFetch } from '../../support/fetch-stub';
+import { flush, installFakeSockets, lastSent, likesSocket, openSocket, receive, renderScreen, sent } from '../../support/realtime-screen';
+import { signIn } from '../../support/session';
+
+// Images the app asks the browser to fetch without drawing them.
+const fetched: string[] = [];
+class RecordingImage {
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  set src(url: string) {
+    fetched.push(url);
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  installFakeSockets();
+  signIn();
+  localStorage.clear();
+  fetched.length = 0;
+  vi.stubGlobal('Image', RecordingImage);
+});
+afterEach(() => releaseFirstCard());
+
+const nextRequests = (socket: FakeSocket) => sent(socket, 'explore').filter((m) => m.t === 'next');
+const FIRST = 'GET /api/explore/first';
+
+describe('the first card asked for during start-up', () => {
+  it('is shown by the explore screen without asking over the socket, its first photo already fetched', async () => {
+    stubFetch({ [FIRST]: { json: { ok: true, card: cardOf() } } });
+    prefetchFirstCard();
+    await flush();
+    expect(fetched).toEqual(['/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile?w=1080&q=85']);
+    await renderScreen('/explore');
+    expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
+    const socket = likesSocket();
+    await openSocket(socket);
+    expect(nextRequests(socket)).toHaveLength(0);
+  });
+
+  it('is waited for by the explore screen when its answer has not come yet', async () => {
+    let answer: () => void = () => undefined;
+    const later = new Promise<void>((resolve) => (answer = resolve)).then(() => ({ json: { ok: true, card: cardOf() } }));
+    stubFetch({ [FIRST]: () => later });
+    prefetchFirstCard();
+    await renderScreen('/explore');
+    const socket = likesSocket();
+    await openSocket(socket);
+    expect(screen.getByText('Загрузка анкеты…')).toBeTruthy();
+    expect(nextRequests(socket)).toHaveLength(0);
+    answer();
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
+    expect(nextRequests(socket)).toHaveLength(0);
+  });
+
+  it('is asked for again over the socket when the early request was refused', async () => {
+    stubFetch({ [FIRST]: { status: 403, json: { ok: false, error: 'FORBIDDEN', message: 'Нет доступа' } } });
+    prefetchFirstCard();
+    await renderScreen('/explore');
+    const socket = likesSocket();
+    await openSocket(socket);
+    await flush();
+    expect(nextRequests(socket)).toHaveLength(1);
+    await receive(socket, { ch: 'explore', t: 'profile', cid: lastSent(socket, 'next').cid, data: cardOf() });
+    expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
+  });
+
+  it('is not asked for when a card is kept from the last visit: only that card’s photo is fetched', () => {
+    const calls = stubFetch({});
+    localStorage.setItem('explore.currentCard', JSON.stringify(cardOf({ photos: ['/cdn/images/dddddddddddddddddddddddd/profile'] })));
+    prefetchFirstCard();
+    expect(calls).toHaveLength(0);
+    expect(fetched).toEqual(['/cdn/images/dddddddddddddddddddddddd/profile?w=1080&q=85']);
+  });
+});

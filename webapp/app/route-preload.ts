@@ -1,0 +1,31 @@
+// The screens a launch most often lands on, as loaders shared with the route table: start-up asks for the one the
+// launch URL names while initData is being checked, so its chunk is not fetched only after the gate has gone.
+import { prefetchFirstCard, releaseFirstCard } from '../features/explore/lib/first-card';
+
+export const loadExploreScreen = () => import('../features/explore/components/explore-screen');
+export const loadChatListScreen = () => import('../features/chat/components/chat-list-screen');
+export const loadChatScreen = () => import('../features/chat/components/chat-screen');
+
+const isExplore = (path: string) => path === '/' || path === '/explore';
+
+function loaderFor(path: string): (() => Promise<unknown>) | null {
+  if (isExplore(path)) return loadExploreScreen;
+  if (path === '/chat') return loadChatListScreen;
+  if (path.startsWith('/messages/')) return loadChatScreen;
+  return null;
+}
+
+/**
+ * At launch: for the explore screen its first card (the server answers it only to users who may browse), and the
+ * landing screen's chunk. A failed preload is retried by the route itself.
+ */
+export function preloadLanding(path: string): void {
+  // The card first: the chunk's dozen files would otherwise hold the browser's few connections ahead of it.
+  if (isExplore(path)) prefetchFirstCard();
+  void loaderFor(path)?.().catch(() => undefined);
+}
+
+/** Start-up ended elsewhere than the app (a gate, an error, onboarding): the early card request is dropped. */
+export function dropLanding(): void {
+  releaseFirstCard();
+}

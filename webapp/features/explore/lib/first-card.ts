@@ -1,0 +1,45 @@
+import { firstCardResponseSchema } from '../../../../api/contracts/explore';
+import { apiGet } from '../../../lib/api/api-client';
+import type { ExploreState } from './explore-state';
+import { loadPersistedCard } from './persisted-card';
+import { preloadCardPhoto } from './preload-photo';
+
+export interface EarlyCard {
+  /** The answer once it came; null while on its way or when it failed (the screen then asks over its socket). */
+  state: ExploreState | null;
+  settled: Promise<ExploreState | null>;
+}
+
+let early: EarlyCard | null = null;
+
+/**
+ * Asks for the first card over HTTP alongside start-up's calls (the server answers it only to users who may
+ * browse), and fetches its photo as soon as it is known; a card kept from the last visit only has its photo fetched.
+ */
+export function prefetchFirstCard(): void {
+  if (early) return;
+  const kept = loadPersistedCard();
+  if (kept) return preloadCardPhoto(kept);
+  const entry: EarlyCard = { state: null, settled: Promise.resolve(null) };
+  entry.settled = apiGet('/explore/first', { schema: firstCardResponseSchema }).then(
+    ({ card }): ExploreState => {
+      if (card) preloadCardPhoto(card);
+      entry.state = card ? { phase: 'card', card } : { phase: 'empty' };
+      return entry.state;
+    },
+    () => null,
+  );
+  early = entry;
+}
+
+/** The early request for the explore screen to take over, once. */
+export function takeFirstCard(): EarlyCard | null {
+  const entry = early;
+  early = null;
+  return entry;
+}
+
+/** Start-up led elsewhere: the answer is not kept for a later visit to the screen. */
+export function releaseFirstCard(): void {
+  early = null;
+}

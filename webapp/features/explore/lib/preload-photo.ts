@@ -1,0 +1,20 @@
+import type { ProfileCard } from '../../../../api/contracts/profile-card';
+import { CARD_PHOTO_SIZES, cardPhotoSources } from '../../../components/profile-card/card-image-url';
+
+const loading = new Set<HTMLImageElement>();
+
+/** Fetches a card's first photo into the browser's cache before the card is drawn, so it shows at once. */
+export function preloadCardPhoto(card: ProfileCard): void {
+  const url = card.photos[0];
+  if (!url) return;
+  const image = new Image();
+  // Held until it settles: an image nobody references may be dropped mid-load.
+  loading.add(image);
+  image.onload = image.onerror = () => loading.delete(image);
+  // The rendition the card's <picture> will pick: AVIF at the width this screen needs.
+  const sources = cardPhotoSources(url);
+  if (sources.avif) {
+    image.sizes = CARD_PHOTO_SIZES;
+    image.srcset = sources.avif;
+  } else image.src = sources.src;
+}
