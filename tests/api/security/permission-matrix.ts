@@ -80,6 +80,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/places/search': { expect: USER, call: () => ({ query: { q: 'Моск' } }), idor: { none: NOT_AN_ID } },
   'POST /api/dadata/suggest/city': { expect: USER, call: () => ({ body: { q: 'Моск' } }), idor: { none: NOT_AN_ID } },
   'POST /api/cdn/images/upload': { expect: USER, call: async () => ({ file: { data: await makeImage('jpeg', { width: 64, height: 48 }), fields: { variant: 'media' } } }), idor: { none: NOT_AN_ID } },
+  'GET /api/explore/first': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
   'GET /api/likes/unread-count': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
   'GET /api/likes/history': { expect: USER, call: () => ({ query: { filter: 'my-likes' } }), idor: { none: NOT_AN_ID } },
   'POST /api/likes/clear-old': { expect: USER, call: () => ({ body: {} }), idor: { none: NOT_AN_ID } },

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowedImagePath } from '../../../../api/contracts/media';
 import { prefetchFirstCard, releaseFirstCard } from '../../../../webapp/features/explore/lib/first-card';
 import { cardOf } from '../../components/profile-card/card-fixtures';
 import type { FakeSocket } from '../../support/fake-socket';
@@ -12,10 +13,16 @@ const fetched: string[] = [];
 class RecordingImage {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
+  sizes = '';
   set src(url: string) {
     fetched.push(url);
   }
+  /** The card's AVIF srcset: recorded as its widest candidate (what a 390 px phone at DPR 3 takes). */
+  set srcset(candidates: string) {
+    fetched.push(candidates.split(', ').at(-1)!.split(' ')[0]!);
+  }
 }
+const cardPhoto = (id: string) => allowedImagePath(id, 'profile', { w: 1080, f: 'avif' });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -35,7 +42,7 @@ describe('the first card asked for during start-up', () => {
     stubFetch({ [FIRST]: { json: { ok: true, card: cardOf() } } });
     prefetchFirstCard();
     await flush();
-    expect(fetched).toEqual(['/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile?w=1080&q=85']);
+    expect(fetched).toEqual([cardPhoto('aaaaaaaaaaaaaaaaaaaaaaaa')]);
     await renderScreen('/explore');
     expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
     const socket = likesSocket();
@@ -76,6 +83,6 @@ describe('the first card asked for during start-up', () => {
     localStorage.setItem('explore.currentCard', JSON.stringify(cardOf({ photos: ['/cdn/images/dddddddddddddddddddddddd/profile'] })));
     prefetchFirstCard();
     expect(calls).toHaveLength(0);
-    expect(fetched).toEqual(['/cdn/images/dddddddddddddddddddddddd/profile?w=1080&q=85']);
+    expect(fetched).toEqual([cardPhoto('dddddddddddddddddddddddd')]);
   });
 });
