@@ -1,24 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ModerationCounts } from '../../../../api/contracts/moderation';
+import { moderationCountsPushSchema } from '../../../../api/contracts/realtime';
+import { useChannel } from '../../../lib/realtime/use-channel';
 import { fetchModerationCounts } from '../api/moderation-items';
 
-export const COUNTS_POLL_MS = 15_000;
-
-/** The hub's live counts: now, every 15 s, and whenever the app comes back to the foreground. */
-export function useModerationCounts(intervalMs = COUNTS_POLL_MS): ModerationCounts | null {
+/**
+ * The hub's live counts: fetched once, then pushed by the server on every change (ch:'moderation');
+ * fetched again after the socket reconnects, since pushes sent while it was down are lost.
+ */
+export function useModerationCounts(): ModerationCounts | null {
   const [counts, setCounts] = useState<ModerationCounts | null>(null);
+  const live = useRef(true);
+  const wasClosed = useRef(false);
+  const fetchNow = useCallback(() => void fetchModerationCounts().then((c) => live.current && setCounts(c), () => undefined), []);
   useEffect(() => {
-    let live = true;
-    const poll = () => void fetchModerationCounts().then((c) => live && setCounts(c), () => undefined);
-    const onVisible = () => document.visibilityState === 'visible' && poll();
-    poll();
-    const timer = setInterval(poll, intervalMs);
-    document.addEventListener('visibilitychange', onVisible);
+    live.current = true;
+    fetchNow();
     return () => {
-      live = false;
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
+      live.current = false;
     };
-  }, [intervalMs]);
+  }, [fetchNow]);
+  useChannel(
+    'moderation',
+    (message) => {
+      const push = message.t === 'counts' ? moderationCountsPushSchema.safeParse(message.data) : null;
+      if (push?.success) setCounts(push.data.counts);
+    },
+    (status) => {
+      if (status === 'closed') wasClosed.current = true;
+      else if (wasClosed.current) (wasClosed.current = false), fetchNow();
+    },
+  );
   return counts;
 }
