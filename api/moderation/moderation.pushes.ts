@@ -74,10 +74,18 @@ function countsPusher(deps: Deps): () => void {
 export function subscribeModerationPushes(deps: Deps): () => void {
   const pushCounts = countsPusher(deps);
   const offs = [
-    deps.bus.on('moderation.decided', (e) => (pushCounts(), pushItemDecided(deps, e))),
-    deps.bus.on('report.decided', (e) => (pushCounts(), pushReportDecided(deps, e))),
+    deps.bus.on('moderation.decided', (e) => {
+      pushCounts();
+      return pushItemDecided(deps, e);
+    }),
+    deps.bus.on('report.decided', (e) => {
+      pushCounts();
+      return pushReportDecided(deps, e);
+    }),
     deps.bus.on('moderation.item_created', pushCounts),
     deps.bus.on('report.created', pushCounts),
+    // A deleted account takes its pending items and reports along.
+    deps.bus.on('account.deleted', pushCounts),
     // A role change moves reports about that user in or out of moderators' counts.
     deps.bus.on('user.role_changed', pushCounts),
   ];

@@ -12,7 +12,12 @@ export function useModerationCounts(): ModerationCounts | null {
   const [counts, setCounts] = useState<ModerationCounts | null>(null);
   const live = useRef(true);
   const wasClosed = useRef(false);
-  const fetchNow = useCallback(() => void fetchModerationCounts().then((c) => live.current && setCounts(c), () => undefined), []);
+  const pushes = useRef(0);
+  // A push that arrived while the fetch was on its way is newer than the fetch's answer.
+  const fetchNow = useCallback(() => {
+    const seen = pushes.current;
+    void fetchModerationCounts().then((c) => live.current && seen === pushes.current && setCounts(c), () => undefined);
+  }, []);
   useEffect(() => {
     live.current = true;
     fetchNow();
@@ -24,11 +29,15 @@ export function useModerationCounts(): ModerationCounts | null {
     'moderation',
     (message) => {
       const push = message.t === 'counts' ? moderationCountsPushSchema.safeParse(message.data) : null;
-      if (push?.success) setCounts(push.data.counts);
+      if (!push?.success) return;
+      pushes.current++;
+      setCounts(push.data.counts);
     },
     (status) => {
       if (status === 'closed') wasClosed.current = true;
-      else if (wasClosed.current) (wasClosed.current = false), fetchNow();
+      if (status !== 'open' || !wasClosed.current) return;
+      wasClosed.current = false;
+      fetchNow();
     },
   );
   return counts;
