@@ -4,7 +4,9 @@ import { ensurePlaces } from '../../../db/places/ensure-places';
 import { Report } from '../../../db/reports/report.entity';
 import { User } from '../../../db/users/user.entity';
 import { asFakeUser, eventually, lastBotMessage, postIn, press } from '../../support/bot-moderation';
+import { apiPost } from '../../support/chats';
 import { createMember } from '../../support/factories';
+import { tmaHeader } from '../../support/init-data';
 import { createActor, decide, pendingItem, REASON, submittedRegistrant, type Actor } from '../../support/moderation';
 import { socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -82,6 +84,31 @@ describe('counts are pushed', () => {
     expect(moderationCountsPushSchema.parse(counts.data).counts.INITIAL).toBeGreaterThan(0);
     expect(item.status).toBe('PENDING');
     expect(moderationPushes(plain)).toEqual([]);
+  });
+});
+
+/** The reports count of `socket`'s counts pushes after index `seen`. */
+const reportCounts = (socket: TestSocket, seen: number) =>
+  (socket.received.slice(seen) as Msg[]).filter((m) => m.ch === 'moderation' && m.t === 'counts').map((m) => moderationCountsPushSchema.parse(m.data).counts.reports);
+const reportsWaiting = async (actor: Actor) => Number((await app.request.get('/api/moderation/counts').set(tmaHeader(actor.initData))).body.counts.reports);
+
+describe('new reports push counts', () => {
+  it('a report about a user raises every panel’s count; one about staff only the admins’', async () => {
+    const [me, peer, staff] = [await createMember(em()), await createMember(em()), await createMember(em())];
+    const fork = em();
+    (await fork.findOneOrFail(User, staff)).role = 'MODERATOR';
+    await fork.flush();
+    const [forModerator, forAdmin] = [await reportsWaiting(moderator), await reportsWaiting(admin)];
+    let seen = [panel.received.length, adminPanel.received.length] as const;
+    expect((await apiPost(app, me, '/api/profile/report', { reportedUserId: String(peer), reason: 'SPAM' })).status).toBe(200);
+    await eventually(() => reportCounts(panel, seen[0]).includes(forModerator + 1), SECOND);
+    await eventually(() => reportCounts(adminPanel, seen[1]).includes(forAdmin + 1), SECOND);
+
+    seen = [panel.received.length, adminPanel.received.length];
+    expect((await apiPost(app, me, '/api/profile/report', { reportedUserId: String(staff), reason: 'SPAM' })).status).toBe(200);
+    await eventually(() => reportCounts(adminPanel, seen[1]).includes(forAdmin + 2), SECOND);
+    await eventually(() => reportCounts(panel, seen[0]).length > 0, SECOND);
+    expect(reportCounts(panel, seen[0]).every((n) => n === forModerator + 1)).toBe(true);
   });
 });
 
