@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const CHANNELS = ['likes', 'explore', 'chats', 'messages'] as const;
+export const CHANNELS = ['likes', 'explore', 'chats', 'messages', 'moderation'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export const SOCKET_PATHS = { messages: '/ws/messages', likes: '/ws/likes' } as const;
@@ -12,6 +12,8 @@ export const CLIENT_MESSAGE_TYPES = {
   explore: ['next', 'like', 'dislike'],
   chats: ['presenceSnapshot'],
   messages: ['subscribe', 'unsubscribe', 'send', 'mark_read', 'chat_info'],
+  // Staff only hear on it (pushes), they never send.
+  moderation: [],
 } as const satisfies Record<Channel, readonly string[]>;
 
 /** Every WebSocket message on both sockets has this shape (AMENDMENTS §3). */
@@ -34,3 +36,26 @@ export interface OutgoingEnvelope<T = unknown> {
 export const errorDataSchema = z.object({ message: z.string(), retryAfter: z.number().int().positive().optional() });
 export type ErrorData = z.infer<typeof errorDataSchema>;
 export const errorData = (message: string, retryAfter?: number): ErrorData => (retryAfter === undefined ? { message } : { message, retryAfter });
+
+/** ch:'moderation' on /ws/likes (staff only): what waits, pushed on every change to the queues. */
+export const moderationCountsPushSchema = z.object({
+  counts: z.object({ INITIAL: z.number().int(), PROFILE_DESCRIPTION: z.number().int(), PROFILE_EDIT: z.number().int(), PHOTOS: z.number().int(), reports: z.number().int() }),
+});
+const pushReviewerSchema = z.object({ telegramId: z.number().int(), label: z.string() }).nullable();
+/** t:'item_decided': an item was decided anywhere (panel, bot, a service); `reviewer` null for the system. */
+export const itemDecidedPushSchema = z.object({
+  itemId: z.number().int(),
+  status: z.enum(['APPROVED', 'REJECTED', 'DISCREPANT']),
+  reason: z.string().nullable(),
+  reviewer: pushReviewerSchema,
+  resolvedAt: z.string().nullable(),
+});
+/** t:'report_decided': a report was rejected or its user blocked (reports about staff reach admins only). */
+export const reportDecidedPushSchema = z.object({
+  reportId: z.number().int(),
+  status: z.enum(['REJECTED', 'BLOCKED']),
+  reviewer: pushReviewerSchema,
+  resolvedAt: z.string().nullable(),
+});
+export type ItemDecidedPush = z.infer<typeof itemDecidedPushSchema>;
+export type ReportDecidedPush = z.infer<typeof reportDecidedPushSchema>;

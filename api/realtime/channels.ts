@@ -21,7 +21,7 @@ export type ChannelHandler = (ctx: ChannelContext) => Promise<void> | void;
 
 /** Which channels each socket carries (AMENDMENTS §3 Realtime envelope). */
 export const CHANNELS_BY_PATH: Record<SocketPath, readonly Channel[]> = {
-  [SOCKET_PATHS.likes]: ['likes', 'explore'],
+  [SOCKET_PATHS.likes]: ['likes', 'explore', 'moderation'],
   [SOCKET_PATHS.messages]: ['chats', 'messages'],
 };
 

@@ -10,6 +10,7 @@ import { createExploreChannel } from '../explore/explore.channel';
 import { createLikesChannel } from '../likes/likes.channel';
 import { subscribeLikesPushes } from '../likes/likes.pushes';
 import { subscribeBanDisconnects } from '../moderation/ban-pushes';
+import { subscribeModerationPushes } from '../moderation/moderation.pushes';
 import type { ChannelRegistry } from './channels';
 import type { Hub } from './hub';
 
@@ -26,6 +27,11 @@ export function registerFeatureChannels(channels: ChannelRegistry, hub: Hub, bus
     onOpen: async (socket, user, em) => socket.send({ ch: 'chats', t: 'presenceSnapshot', data: await presenceSnapshot(em, hub, user.telegramId) }),
     onClose: (socket) => subscriptions.drop(socket),
   });
-  const unsubscribers = [subscribeLikesPushes(hub, bus), subscribeChatPushes({ hub, bus, subscriptions, ...deps }), subscribeBanDisconnects(hub, bus)];
+  const unsubscribers = [
+    subscribeLikesPushes(hub, bus),
+    subscribeChatPushes({ hub, bus, subscriptions, ...deps }),
+    subscribeBanDisconnects(hub, bus),
+    subscribeModerationPushes({ hub, bus, ...deps }),
+  ];
   return () => unsubscribers.forEach((off) => off());
 }

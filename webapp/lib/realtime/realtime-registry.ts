@@ -12,6 +12,7 @@ export const CHANNEL_SOCKET: Record<Channel, SocketPath> = {
   explore: SOCKET_PATHS.likes,
   chats: SOCKET_PATHS.messages,
   messages: SOCKET_PATHS.messages,
+  moderation: SOCKET_PATHS.likes,
 };
 
 /** end-user.md §4: the likes socket reconnects 3 s after a close; the chat socket keeps the default backoff. */

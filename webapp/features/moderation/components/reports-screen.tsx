@@ -7,6 +7,7 @@ import { haptics } from '../../../lib/telegram/haptics';
 import { useSession } from '../../session/stores/session-store';
 import { isAlreadyDecided } from '../api/moderation-items';
 import { fetchReports, reportAction } from '../api/moderation-reports';
+import { useDecisionPushes } from '../hooks/use-decision-pushes';
 import { usePagedQueue } from '../hooks/use-paged-queue';
 import { QueueFooter } from './queue-footer';
 import { ReportCard } from './report-card';
@@ -23,6 +24,8 @@ export function ReportsScreen() {
   );
   const [busy, setBusy] = useState<number | null>(null);
   const me = useSession((s) => s.user?.telegramId ?? 0);
+  // Decided elsewhere: the card names who decided and loses its buttons.
+  useDecisionPushes({ onReport: ({ reportId, status, reviewer, resolvedAt }) => queue.update(reportId, (report) => ({ ...report, status, reviewer, resolvedAt })) });
 
   const act = async (body: ReportActionBody) => {
     const reportId = Number(body.reportId);

@@ -4,6 +4,7 @@ import { DECISION_LABELS, MODERATION_MESSAGES, type ItemStatusBody, type Moderat
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
 import { fetchModerationItem, fetchModerationItems, isAlreadyDecided, isItemChanged, updateItemStatus } from '../api/moderation-items';
+import { useDecisionPushes } from '../hooks/use-decision-pushes';
 import { usePagedQueue } from '../hooks/use-paged-queue';
 import { listTitle } from '../lib/list-titles';
 import { ItemActions } from './item-actions';
@@ -21,6 +22,8 @@ export function ReviewList() {
     fetchModerationItems({ ...query, page, afterId }).then((r) => ({ entries: r.items, pagination: r.pagination })),
   );
   const [busy, setBusy] = useState<number | null>(null);
+  // Decided elsewhere: the card stays, naming who decided, and its buttons go away.
+  useDecisionPushes({ onItem: ({ itemId, status, reason, reviewer, resolvedAt }) => queue.update(itemId, (item) => ({ ...item, status, reason, reviewer, resolvedAt })) });
 
   // The item changed under the moderator: its current version replaces the one on screen.
   const showAgain = async (itemId: number) => {

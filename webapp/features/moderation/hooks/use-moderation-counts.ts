@@ -1,24 +1,44 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ModerationCounts } from '../../../../api/contracts/moderation';
+import { moderationCountsPushSchema } from '../../../../api/contracts/realtime';
+import { useChannel } from '../../../lib/realtime/use-channel';
 import { fetchModerationCounts } from '../api/moderation-items';
 
-export const COUNTS_POLL_MS = 15_000;
-
-/** The hub's live counts: now, every 15 s, and whenever the app comes back to the foreground. */
-export function useModerationCounts(intervalMs = COUNTS_POLL_MS): ModerationCounts | null {
+/**
+ * The hub's live counts: fetched once, then pushed by the server on every change (ch:'moderation');
+ * fetched again after the socket reconnects, since pushes sent while it was down are lost.
+ */
+export function useModerationCounts(): ModerationCounts | null {
   const [counts, setCounts] = useState<ModerationCounts | null>(null);
+  const live = useRef(true);
+  const wasClosed = useRef(false);
+  const pushes = useRef(0);
+  // A push that arrived while the fetch was on its way is newer than the fetch's answer.
+  const fetchNow = useCallback(() => {
+    const seen = pushes.current;
+    void fetchModerationCounts().then((c) => live.current && seen === pushes.current && setCounts(c), () => undefined);
+  }, []);
   useEffect(() => {
-    let live = true;
-    const poll = () => void fetchModerationCounts().then((c) => live && setCounts(c), () => undefined);
-    const onVisible = () => document.visibilityState === 'visible' && poll();
-    poll();
-    const timer = setInterval(poll, intervalMs);
-    document.addEventListener('visibilitychange', onVisible);
+    live.current = true;
+    fetchNow();
     return () => {
-      live = false;
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
+      live.current = false;
     };
-  }, [intervalMs]);
+  }, [fetchNow]);
+  useChannel(
+    'moderation',
+    (message) => {
+      const push = message.t === 'counts' ? moderationCountsPushSchema.safeParse(message.data) : null;
+      if (!push?.success) return;
+      pushes.current++;
+      setCounts(push.data.counts);
+    },
+    (status) => {
+      if (status === 'closed') wasClosed.current = true;
+      if (status !== 'open' || !wasClosed.current) return;
+      wasClosed.current = false;
+      fetchNow();
+    },
+  );
   return counts;
 }

@@ -21,6 +21,8 @@ export interface PagedQueue<T> {
   remove(id: number): void;
   /** An entry shown again as it is now (same id, newer content). */
   replace(entry: T): void;
+  /** The shown entry with this id, changed (a decision pushed from elsewhere); nothing when it is not shown. */
+  update(id: number, change: (entry: T) => T): void;
   reload(): void;
 }
 
@@ -69,10 +71,12 @@ export function usePagedQueue<T extends { id: number }>(key: string, load: PageL
 
   const replace = useCallback((entry: T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === entry.id ? entry : e)) })), []);
 
+  const update = useCallback((id: number, change: (entry: T) => T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === id ? change(e) : e)) })), []);
+
   // The list running low: the next page comes on its own.
   useEffect(() => {
     if (!state.loading && !state.error && state.hasMore && state.entries.length <= LOW_WATER) fetchNext();
   }, [state.entries.length, state.loading, state.error, state.hasMore, fetchNext]);
 
-  return { ...state, loadMore: fetchNext, remove, replace, reload };
+  return { ...state, loadMore: fetchNext, remove, replace, update, reload };
 }
