@@ -10,6 +10,7 @@ import type { Logger } from '../db/logger';
 import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
 import { runBot } from './bot';
+import { keepAdminCommands, setUpBot } from './bot-setup';
 import type { Config } from './config';
 import { notifyJob } from './notifications/notify-job';
 import { registerWebhook } from './webhook';
@@ -34,11 +35,14 @@ export async function startBotWork(deps: BotWorkDeps): Promise<{ stop(): Promise
   const jobs = [notify, autoDeleteJob({ orm, storage, logger }), pruneDeliveriesJob({ orm }), deleteImageFilesJob({ storage }), dropUnusedImagesJob({ orm, logger })];
   const worker = await startJobWorker({ connectionString: deps.databaseUrl, logger, jobs });
   stack.push(worker.stop);
+  const setupDeps = { publicUrl: config.publicUrl, orm, logger };
+  const stopKeepingCommands = keepAdminCommands(deps.bus, bot.api, logger);
+  stack.push(async () => stopKeepingCommands());
   if (config.webhookUrl) {
-    const webhook = registerWebhook(bot, config.webhookUrl, deps.webhookSecret, logger);
+    const webhook = registerWebhook(bot, config.webhookUrl, deps.webhookSecret, logger, () => setUpBot(bot.api, setupDeps));
     stack.push(async () => webhook.stop());
   } else {
-    const polling = runBot(bot, { publicUrl: config.publicUrl, logger });
+    const polling = runBot(bot, setupDeps);
     stack.push(polling.stop);
   }
   return {

@@ -1,6 +1,7 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { run, type RunnerHandle } from '@grammyjs/runner';
 import { Bot } from 'grammy';
+import { setUpBot, type BotSetupDeps } from './bot-setup';
 import type { BotDeps } from './context';
 import { adminCommandsFeature } from './features/admin-commands';
 import { callbackFallback } from './features/callback-fallback';
@@ -28,8 +29,8 @@ export interface RunningBot {
   stop(): Promise<void>;
 }
 
-/** Sets the menu button and starts long polling; keeps retrying in the background while Telegram is unreachable. */
-export function runBot(bot: Bot, deps: Pick<BotDeps, 'publicUrl' | 'logger'>): RunningBot {
+/** Sets the menu button and commands and starts long polling; keeps retrying in the background while Telegram is unreachable. */
+export function runBot(bot: Bot, deps: BotSetupDeps): RunningBot {
   let handle: RunnerHandle | null = null;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | null = null;
@@ -38,7 +39,7 @@ export function runBot(bot: Bot, deps: Pick<BotDeps, 'publicUrl' | 'logger'>): R
     if (stopped) return;
     try {
       await bot.init();
-      await bot.api.setChatMenuButton({ menu_button: { type: 'web_app', text: 'Открыть', web_app: { url: `${deps.publicUrl}/` } } });
+      await setUpBot(bot.api, deps);
       if (stopped) return;
       handle = run(bot);
       deps.logger.info('bot polling', { username: bot.botInfo.username });

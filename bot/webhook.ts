@@ -82,13 +82,14 @@ export function createWebhookRoute(bot: Bot, secret: string, logger: Logger, opt
   return router.routes() as Middleware;
 }
 
-/** Registers the webhook with Telegram, retrying in the background while it is unreachable. */
-export function registerWebhook(bot: Bot, url: string, secret: string, logger: Logger): { stop(): void } {
+/** Registers the webhook with Telegram, then runs `setup` (menu button, commands), retrying both while it is unreachable. */
+export function registerWebhook(bot: Bot, url: string, secret: string, logger: Logger, setup?: () => Promise<void>): { stop(): void } {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const attempt = async (n: number): Promise<void> => {
     try {
       await bot.api.setWebhook(`${url.replace(/\/$/, '')}${WEBHOOK_PATH}`, { secret_token: secret, allowed_updates: ['message', 'callback_query'] });
+      await setup?.();
       logger.info('bot webhook registered', { url });
     } catch (err) {
       if (stopped) return;

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import { editAccount } from '../../db/admin/account-edit.service';
 import { deleteUserAsAdmin } from '../../db/admin/admin-deletion.service';
-import { editProfileAsAdmin } from '../../db/admin/admin-profile-edit.service';
+import { correctBirthDate, editProfileAsAdmin } from '../../db/admin/admin-profile-edit.service';
 import { changeRole } from '../../db/admin/role-change.service';
 import { loadUserDetails } from '../../db/admin/user-details.repository';
 import type { EventBus } from '../../db/events/event-bus';
 import type { Logger } from '../../db/logger';
 import type { Storage } from '../../db/media/storage';
-import { accountPatchSchema, adminDeleteSchema, adminProfilePatchSchema, roleChangeSchema, userIdParamSchema } from '../contracts/admin';
+import { accountPatchSchema, adminDeleteSchema, birthDatePatchSchema, adminProfilePatchSchema, roleChangeSchema, userIdParamSchema } from '../contracts/admin';
 import type { AppState } from '../context';
 import { requireRole } from '../middleware/roles';
 import type { Hub } from '../realtime/hub';
@@ -42,6 +42,14 @@ export function createUserAdminRouter(deps: UserAdminRouterDeps): Router<AppStat
     const { id } = userIdParamSchema.parse(ctx.params);
     const patch = adminProfilePatchSchema.parse(ctx.request.body ?? {});
     await editProfileAsAdmin(ctx.state.em, ctx.state.user, id, patch, photoHosts(ctx, deps.publicUrl));
+    ctx.body = { ok: true };
+  });
+
+  // Moderators too (AMENDMENTS §1.4); the service decides whose birth date each may correct.
+  router.patch('/user/:id/birth-date', requireRole('MODERATOR'), async (ctx) => {
+    const { id } = userIdParamSchema.parse(ctx.params);
+    const { birthDate } = birthDatePatchSchema.parse(ctx.request.body ?? {});
+    await correctBirthDate(ctx.state.em, ctx.state.user, id, birthDate);
     ctx.body = { ok: true };
   });
 

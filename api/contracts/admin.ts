@@ -98,6 +98,8 @@ export const userDetailsSchema = z.object({
   ),
   /** Whether the caller may edit (admins only). */
   canEdit: z.boolean(),
+  /** Whether the caller may correct the birth date (moderators and admins, AMENDMENTS §1.4). */
+  canEditBirthDate: z.boolean(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
@@ -203,6 +205,8 @@ export const adminProfilePatchSchema = z
 export type AdminProfilePatch = z.infer<typeof adminProfilePatchSchema>;
 /** What a client sends (the schema's input); the server works with the parsed AdminProfilePatch. */
 export type AdminProfilePatchBody = z.input<typeof adminProfilePatchSchema>;
+/** PATCH /api/user/{id}/birth-date: the one profile field moderators may correct too. */
+export const birthDatePatchSchema = z.object({ birthDate: adminProfilePatchSchema.shape.birthDate.unwrap() });
 
 /** POST /api/admin/user/role */
 export const roleChangeSchema = z.object({ targetTelegramId: telegramIdSchema, newRole: roleSchema });

@@ -4,8 +4,16 @@ export const PLACES_MAX_RESULTS = 12;
 export const PLACES_MIN_QUERY = 2;
 export const LOCAL_SUGGEST_NOTE = 'Внешний сервис подсказок недоступен, используется локальный поиск';
 
-/** GET /api/places/search?q=&limit= and POST /api/dadata/suggest/city {q, limit}; limit is capped at 12. */
+/** The launch region (end-user.md §1): RU_BY or WORLD. */
+export const REGIONS = ['RU_BY', 'WORLD'] as const;
+export type Region = (typeof REGIONS)[number];
+/** Countries of the RU_BY region; every other country is WORLD. */
+export const RU_BY_COUNTRIES = ['Россия', 'Беларусь'] as const;
+
+/** GET /api/places/search?q=&limit=&region= and POST /api/dadata/suggest/city {q, limit, region}; limit is capped at 12. */
 export const placesQuerySchema = z.object({
+  /** The places of this region come first; anything else (or none) keeps the plain ranking. */
+  region: z.enum(REGIONS).optional().catch(undefined),
   q: z.string().catch('').default('').transform((q) => q.trim().slice(0, 128)),
   limit: z.coerce
     .number()

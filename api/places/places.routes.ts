@@ -8,13 +8,13 @@ export function createPlacesRouter(): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
 
   router.get('/places/search', async (ctx) => {
-    const { q, limit } = placesQuerySchema.parse(ctx.query);
-    ctx.body = { ok: true, items: await searchPlaces(ctx.state.em, q, limit) } satisfies PlacesResponse;
+    const { q, limit, region } = placesQuerySchema.parse(ctx.query);
+    ctx.body = { ok: true, items: await searchPlaces(ctx.state.em, q, limit, region) } satisfies PlacesResponse;
   });
 
   router.post('/dadata/suggest/city', async (ctx) => {
-    const { q, limit } = placesQuerySchema.parse(ctx.request.body ?? {});
-    ctx.body = { ok: true, items: await searchPlaces(ctx.state.em, q, limit), note: LOCAL_SUGGEST_NOTE } satisfies PlacesResponse;
+    const { q, limit, region } = placesQuerySchema.parse(ctx.request.body ?? {});
+    ctx.body = { ok: true, items: await searchPlaces(ctx.state.em, q, limit, region), note: LOCAL_SUGGEST_NOTE } satisfies PlacesResponse;
   });
   return router;
 }

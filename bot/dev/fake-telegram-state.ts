@@ -87,6 +87,14 @@ interface CallbackRecord {
 
 type Handler = (params: Params, uploads: ReadonlyMap<string, UploadedFile>) => unknown;
 
+/** One command list per scope (default, all private chats, one chat...) and language code. */
+export function commandScopeKey(params: Params): string {
+  const scope = isRecord(params.scope) ? params.scope : { type: 'default' };
+  const chat = scope.chat_id === undefined ? '' : `:${String(scope.chat_id)}`;
+  const user = scope.user_id === undefined ? '' : `:${String(scope.user_id)}`;
+  return `${String(scope.type ?? 'default')}${chat}${user}|${optStr(params, 'language_code') ?? ''}`;
+}
+
 const now = (): number => Math.floor(Date.now() / 1000);
 
 function optInt(params: Params, name: string): number | undefined {
@@ -171,7 +179,8 @@ export class FakeTelegramState {
   private nextFileNo = 1;
   private nextCallbackNo = 1;
   private nextMediaGroup = 1;
-  private commands: BotCommand[] = [];
+  // Keyed by scope and language, as Telegram keeps one list per pair.
+  private readonly commands = new Map<string, BotCommand[]>();
   private webhookUrl = '';
   private readonly methods: Record<string, Handler>;
   private readonly canonical = new Map<string, string>();
@@ -213,6 +222,11 @@ export class FakeTelegramState {
   }
 
   // --- test controls -------------------------------------------------------
+
+  /** The command list of a scope as a client would see it set (none: empty). */
+  commandsFor(params: Params): BotCommand[] {
+    return this.commands.get(commandScopeKey(params)) ?? [];
+  }
 
   injectMessage(from: FakeUser, text: string): Update {
     this.users.set(from.id, from);
@@ -484,12 +498,13 @@ export class FakeTelegramState {
         pending_update_count: this.updates.length,
       }),
       setMyCommands: (p) => {
-        this.commands = Array.isArray(p.commands) ? (p.commands as BotCommand[]) : [];
+        if (!Array.isArray(p.commands)) throw bad('commands must be an array');
+        this.commands.set(commandScopeKey(p), p.commands as BotCommand[]);
         return true;
       },
-      getMyCommands: () => this.commands,
-      deleteMyCommands: () => {
-        this.commands = [];
+      getMyCommands: (p) => this.commands.get(commandScopeKey(p)) ?? [],
+      deleteMyCommands: (p) => {
+        this.commands.delete(commandScopeKey(p));
         return true;
       },
       setChatMenuButton: (p) => {

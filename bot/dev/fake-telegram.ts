@@ -35,6 +35,8 @@ export interface FakeTelegram {
   callsTo(method: string): RecordedCall[];
   chatLog(chatId: number): ChatEntry[];
   chatIds(): number[];
+  /** The commands set for a scope (default scope without one), as getMyCommands would answer. */
+  commandsFor(scope?: Record<string, unknown>): Array<{ command: string; description: string }>;
   injectMessage(from: FakeUser, text: string): number;
   injectCallback(from: FakeUser, messageId: number, data: string, chatId?: number): string;
   failNext(method: string, times: number, failure: FailureSpec): void;
@@ -226,6 +228,10 @@ class FakeTelegramServer implements FakeTelegram {
 
   chatIds(): number[] {
     return this.state.chatIds();
+  }
+
+  commandsFor(scope?: Record<string, unknown>): Array<{ command: string; description: string }> {
+    return this.state.commandsFor(scope ? { scope } : {});
   }
 
   injectMessage(from: FakeUser, text: string): number {

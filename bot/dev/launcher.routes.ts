@@ -48,7 +48,8 @@ export function createLauncherRoutes(deps: LauncherDeps): Middleware {
   router.get('/api/launch/:id', async (ctx) => {
     const id = idParam.parse(ctx.params.id);
     const fake = await fakeUserFor(deps.orm, id);
-    const startParam = ctx.query.startParam === 'WORLD' ? 'WORLD' : 'RU_BY';
+    // As Telegram: a direct link has a start_param, a bot's web-app button none (its URL carries ?region=).
+    const startParam = ctx.query.startParam === 'WORLD' || ctx.query.startParam === 'RU_BY' ? ctx.query.startParam : undefined;
     const initData = signLaunchData({ ...fake, first_name: fake.first_name }, deps.botToken, { startParam });
     const route = typeof ctx.query.route === 'string' && ctx.query.route.startsWith('/') ? ctx.query.route : '/';
     ctx.body = { initData, url: `${route}${launchHash(initData, { startParam })}` };

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_MAX_PHOTOS, ADMIN_MESSAGES, ADMIN_PROFILE_MESSAGES, type AdminProfilePatch } from '../../api/contracts/admin';
 import { ageOn, parseBirthDate } from '../../api/contracts/birth-date';
-import { AppError } from '../../api/contracts/errors';
+import { AppError, MESSAGES } from '../../api/contracts/errors';
 import { MAX_AGE, MIN_AGE, type Sex } from '../../api/contracts/profile-fields';
 import { recordAudit } from '../audit/audit.service';
 import { resolvePlace } from '../places/places.repository';
@@ -11,7 +11,7 @@ import { resolveOwnImageIds } from '../profiles/own-photos';
 import { Photo } from '../profiles/photo.entity';
 import { Profile } from '../profiles/profile.entity';
 import type { User } from '../users/user.entity';
-import { assertAdmin, findTarget } from './assert-admin';
+import { assertAdmin, findTarget, mayCorrectBirthDate } from './assert-admin';
 
 type Changes = Record<string, unknown>;
 const PLAIN = ['displayName', 'bio', 'heightCm', 'weightKg', 'sex'] as const;
@@ -53,6 +53,18 @@ async function replacePhotos(tx: EntityManager, userId: number, urls: readonly s
 export async function editProfileAsAdmin(em: EntityManager, actor: User, targetId: number, patch: AdminProfilePatch, hosts: readonly string[]): Promise<void> {
   assertAdmin(actor);
   await findTarget(em, targetId);
+  await applyProfileEdit(em, actor, targetId, patch, hosts);
+}
+
+/** PATCH /api/user/{id}/birth-date: moderators correct an ordinary user's birth date too (AMENDMENTS §1.4), audited alike. */
+export async function correctBirthDate(em: EntityManager, actor: User, targetId: number, birthDate: string): Promise<void> {
+  const target = await findTarget(em, targetId);
+  if (!mayCorrectBirthDate(actor, target)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  await applyProfileEdit(em, actor, targetId, { birthDate }, []);
+}
+
+/** The wanted changes in one transaction, with one 'user.profile' audit entry of before and after. */
+async function applyProfileEdit(em: EntityManager, actor: User, targetId: number, patch: AdminProfilePatch, hosts: readonly string[]): Promise<void> {
   await em.transactional(async (tx) => {
     const profile = await tx.findOne(Profile, { user: targetId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!profile) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.profileNotFound);

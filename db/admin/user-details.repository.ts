@@ -10,6 +10,7 @@ import { Photo } from '../profiles/photo.entity';
 import { Profile } from '../profiles/profile.entity';
 import { User } from '../users/user.entity';
 import { isAdmin, isModerator } from '../users/users.service';
+import { mayCorrectBirthDate } from './assert-admin';
 import { userHistory } from './user-history.repository';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -82,5 +83,6 @@ export async function loadUserDetails(em: EntityManager, viewer: User, userId: n
     initialReview: await initialReview(em, userId),
     history: await userHistory(em, userId),
     canEdit: isAdmin(viewer.role as RoleName) && !viewer.isBanned,
+    canEditBirthDate: mayCorrectBirthDate(viewer, user),
   };
 }

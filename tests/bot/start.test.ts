@@ -40,7 +40,7 @@ describe('/start', () => {
     const other = { id: 42_000_002, first_name: 'Женя' };
     bot.telegram.injectMessage(other, '/start WORLD');
     const sent = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === other.id);
-    expect(webAppButtons(sent.params.reply_markup)[0]?.web_app?.url).toBe(`${TEST_PUBLIC_URL}/?startapp=WORLD`);
+    expect(webAppButtons(sent.params.reply_markup)[0]?.web_app?.url).toBe(`${TEST_PUBLIC_URL}/?region=WORLD`);
   });
 
   it('ignores an unknown start parameter', async () => {

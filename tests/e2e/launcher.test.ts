@@ -34,6 +34,41 @@ describe('/dev launcher', () => {
   });
 });
 
+describe('the region of /start WORLD', () => {
+  it("reaches the mini app through the web-app button's URL: the city search shows world places first", async () => {
+    const page = await e2e.openLauncher();
+    await page.locator('#users .user[data-user-id="100012"]').click();
+    await page.locator('#text').fill('/start WORLD');
+    await page.locator('#send button[type="submit"]').click();
+    const button = page.locator('#chat .msg.bot .kb button', { hasText: 'Открыть приложение' });
+    await expect.poll(() => button.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await button.last().click();
+    await expect.poll(() => page.locator('#app').getAttribute('src')).toMatch(/^\/\?region=WORLD#/);
+
+    const app = page.frameLocator('#app');
+    await app.getByRole('link', { name: 'Профиль' }).first().click();
+    await app.getByRole('link', { name: 'Моя анкета' }).click();
+    await app.getByTestId('edit-city').click();
+    const searched = page.waitForRequest((r) => r.url().includes('/api/places/search') && new URL(r.url()).searchParams.get('q') === 'Кра');
+    await app.getByRole('textbox', { name: 'Город' }).fill('Кра');
+    expect(new URL((await searched).url()).searchParams.get('region')).toBe('WORLD');
+    await expect.poll(() => app.getByRole('list', { name: 'Найденные города' }).getByRole('button').first().textContent()).toContain('Краков');
+    await e2e.screenshot(page, 'launcher-region-world');
+    await page.context().close();
+  });
+
+  it('the launcher opens a user with either region as the start_param of a direct link', async () => {
+    const page = await e2e.openLauncher();
+    const frameSrc = () => page.locator('#app').getAttribute('src');
+    await page.locator('#region').selectOption('WORLD');
+    await page.locator('#users .user[data-user-id="100013"]').click();
+    await expect.poll(frameSrc).toContain('tgWebAppStartParam=WORLD');
+    await page.locator('#region').selectOption('RU_BY');
+    await expect.poll(frameSrc).toContain('tgWebAppStartParam=RU_BY');
+    await page.context().close();
+  });
+});
+
 describe('Content-Security-Policy', () => {
   it('refuses nothing the journeys above used', () => {
     expect(e2e.cspViolations).toEqual([]);

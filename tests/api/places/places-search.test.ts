@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const search = async (q: string, limit?: number) => {
-  const res = await app.request.get('/api/places/search').set(tmaHeader(initData)).query({ q, ...(limit === undefined ? {} : { limit }) });
+const search = async (q: string, limit?: number, region?: string) => {
+  const res = await app.request.get('/api/places/search').set(tmaHeader(initData)).query({ q, ...(limit === undefined ? {} : { limit }), ...(region ? { region } : {}) });
   expect(res.status).toBe(200);
   return res.body as { ok: true; items: Array<{ id: number; name: string; country: string; region: string | null; lat: number; lon: number }> };
 };
@@ -61,6 +61,22 @@ describe('GET /api/places/search', () => {
     for (const [q, name, country] of [['тбил', 'Тбилиси', 'Грузия'], ['нью-й', 'Нью-Йорк', 'США'], ['берлин', 'Берлин', 'Германия'], ['тель', 'Тель-Авив', 'Израиль']]) {
       expect((await search(q!)).items[0]).toMatchObject({ name, country });
     }
+  });
+
+  it('puts world places first for the WORLD region, and Russia and Belarus first for RU_BY', async () => {
+    const countries = async (q: string, region: string) => (await search(q, 12, region)).items.map((i) => i.country);
+    expect((await search('кра', 12, 'WORLD')).items[0]).toMatchObject({ name: 'Краков', country: 'Польша' });
+    expect((await search('кра')).items[0]?.name).toBe('Красноярск');
+    expect((await search('бел', 12, 'RU_BY')).items[0]).toMatchObject({ name: 'Белгород', country: 'Россия' });
+    expect((await search('бел', 12, 'WORLD')).items[0]).toMatchObject({ name: 'Белград', country: 'Сербия' });
+    const world = await countries('бе', 'WORLD');
+    const firstHome = world.findIndex((c) => c === 'Россия' || c === 'Беларусь');
+    expect(firstHome).toBeGreaterThan(0);
+    expect(world.slice(firstHome).every((c) => c === 'Россия' || c === 'Беларусь')).toBe(true);
+    // An unknown region is ignored, not an error.
+    expect((await search('кра', 12, 'MARS')).items[0]?.name).toBe('Красноярск');
+    const suggested = await app.request.post('/api/dadata/suggest/city').set(tmaHeader(initData)).send({ q: 'кра', region: 'WORLD' });
+    expect(suggested.body.items[0]).toMatchObject({ name: 'Краков' });
   });
 
   it('answers at most 12 items, caps a larger limit, and honours a smaller one', async () => {

@@ -114,6 +114,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/user/:id/details': { expect: MODERATOR, call: async (f) => ({ params: { id: await f.member() } }), idor: { none: STAFF } },
   'PATCH /api/user/:id/account': { expect: ADMIN, call: async (f) => ({ params: { id: await f.member() }, body: { lastName: 'Иванова' } }), idor: { none: STAFF } },
   'PATCH /api/user/:id/profile': { expect: ADMIN, call: async (f) => ({ params: { id: await f.member() }, body: { city: 'Казань' } }), idor: { none: STAFF } },
+  'PATCH /api/user/:id/birth-date': { expect: MODERATOR, call: async (f) => ({ params: { id: await f.member() }, body: { birthDate: birthDateForAge(16) } }), idor: { none: STAFF } },
   'POST /api/admin/user/role': { expect: ADMIN, call: async (f) => ({ body: { targetTelegramId: await f.member(), newRole: 'MODERATOR' } }), idor: { none: STAFF } },
   'POST /api/admin/user/delete': { expect: ADMIN, call: async (f) => ({ body: { targetTelegramId: await f.member() } }), idor: { none: STAFF } },
   'GET /api/stats/overview': { expect: ADMIN, call: () => ({}), idor: { none: STAFF } },

@@ -4,7 +4,7 @@ import { useSession } from '../../features/session/stores/session-store';
 import { isApiError } from '../../lib/api/api-error';
 import { getAppConfig } from '../../lib/app-config';
 import { setInitData } from '../../lib/init-data';
-import { rememberRegion, type Region } from '../../lib/region';
+import { regionFromUrl, rememberRegion, type Region } from '../../lib/region';
 import { readLaunch } from '../../lib/telegram/launch';
 import { expandWindow, initTelegram, notifyReady } from '../../lib/telegram/telegram-sdk';
 import { registrationRouteFor } from '../registration/registration-route';
@@ -55,7 +55,7 @@ export async function runStartup(onStep: (step: StartupStep) => void = () => und
   onStep('init');
   initTelegram({ demo: getAppConfig().demo });
   setInitData(launch.initData);
-  const region = rememberRegion(launch.startParam);
+  const region = rememberRegion(launch.startParam, regionFromUrl());
   const calls = takeStartCalls(launch.initData);
   onStep('ready');
   notifyReady();

@@ -8,7 +8,7 @@ export const renderHosts = () => render(<><Toaster /><ConfirmHost /></>);
 
 const photo = (n: number) => `/cdn/images/${String(n).padStart(24, 'b')}/profile`;
 
-export function details(overrides: { user?: Partial<UserDetails['user']>; profile?: Partial<NonNullable<UserDetails['profile']>> | null; canEdit?: boolean; initialReview?: UserDetails['initialReview']; history?: UserDetails['history'] } = {}): UserDetails {
+export function details(overrides: { user?: Partial<UserDetails['user']>; profile?: Partial<NonNullable<UserDetails['profile']>> | null; canEdit?: boolean; canEditBirthDate?: boolean; initialReview?: UserDetails['initialReview']; history?: UserDetails['history'] } = {}): UserDetails {
   return {
     ok: true,
     user: {
@@ -51,6 +51,7 @@ export function details(overrides: { user?: Partial<UserDetails['user']>; profil
     initialReview: overrides.initialReview === undefined ? { itemId: 7, status: 'APPROVED', reason: null, resolvedAt: '2026-11-02T09:00:00.000Z', reviewer: { telegramId: 100002, label: '@demo_moderator' } } : overrides.initialReview,
     history: overrides.history ?? [],
     canEdit: overrides.canEdit ?? true,
+    canEditBirthDate: overrides.canEditBirthDate ?? overrides.canEdit ?? true,
   };
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../api/contracts/admin';
@@ -199,6 +199,31 @@ describe('the user detail for a moderator', () => {
     await userEvent.click(screen.getByTestId('profile-city'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(/Только просмотр/)).toBeTruthy();
+  });
+
+  it('corrects the birth date (AMENDMENTS §1.4) through its own call, and nothing else', async () => {
+    const calls = serve(details({ canEdit: false, canEditBirthDate: true }), { 'PATCH /api/user/100012/birth-date': OK });
+    renderAt(PATH);
+    await loaded();
+    expect(screen.getByTestId('profile-city').tagName).toBe('DIV');
+    await userEvent.click(screen.getByTestId('profile-birthDate'));
+    const sheet = await screen.findByRole('dialog', { name: 'Дата рождения' });
+    const input = within(sheet).getByLabelText('Дата рождения') as HTMLInputElement;
+    expect(input.value).toBe('2010-05-04');
+    fireEvent.change(input, { target: { value: '2011-06-07' } });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent(calls, 'PATCH', '/api/user/100012/birth-date')[0]?.body).toEqual({ birthDate: '2011-06-07' }));
+    expect(sent(calls, 'PATCH', '/api/user/100012/profile')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Дата рождения' })).toBeNull());
+  });
+
+  it('shows the birth date read-only when the server does not allow the correction', async () => {
+    serve(details({ canEdit: false, canEditBirthDate: false }));
+    renderAt(PATH);
+    await loaded();
+    expect(screen.getByTestId('profile-birthDate').tagName).toBe('DIV');
+    await userEvent.click(screen.getByTestId('profile-birthDate'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the initial review with a link to the queue while not approved, and the history', async () => {

@@ -18,6 +18,11 @@ export async function patchProfile(telegramId: number, patch: AdminProfilePatchB
   await apiPatch(`/user/${telegramId}/profile`, patch, { schema: okSchema });
 }
 
+/** PATCH /api/user/{id}/birth-date: moderators and admins (AMENDMENTS §1.4). */
+export async function patchBirthDate(telegramId: number, birthDate: string): Promise<void> {
+  await apiPatch(`/user/${telegramId}/birth-date`, { birthDate }, { schema: okSchema });
+}
+
 export async function changeRole(targetTelegramId: number, newRole: RoleName): Promise<void> {
   await apiPost('/admin/user/role', { targetTelegramId, newRole }, { schema: okSchema });
 }

@@ -13,9 +13,10 @@ function cardOf(telegramId: number, p: Profile) {
   return { userId: String(telegramId), displayName: p.displayName, age: p.age, city: p.city, photos, bio: p.bio, heightCm: p.heightCm, weightKg: p.weightKg, gender: p.gender, lookingFor: p.lookingFor };
 }
 
-/** The profile as others see it, and its fields; with rights each row opens its editor. */
+/** The profile as others see it, and its fields; with rights each row opens its editor (moderators: the birth date). */
 export function ProfileSection({ details, onEdit }: { details: UserDetails; onEdit(key: ProfileFieldKey): void }) {
-  const { profile, canEdit, user } = details;
+  const { profile, canEdit, canEditBirthDate, user } = details;
+  const editable = (key: ProfileFieldKey) => canEdit || (key === 'birthDate' && canEditBirthDate);
   if (!profile) return <p className={styles.empty}>У пользователя нет анкеты</p>;
   return (
     <>
@@ -24,7 +25,7 @@ export function ProfileSection({ details, onEdit }: { details: UserDetails; onEd
       </div>
       <ListSection title="Анкета">
         {KEYS.map((key) => (
-          <ListRow key={key} label={PROFILE_FIELDS[key].label ?? PROFILE_FIELDS[key].title} value={short(profileFieldValue(profile, key))} onClick={canEdit ? () => onEdit(key) : undefined} testId={`profile-${key}`} />
+          <ListRow key={key} label={PROFILE_FIELDS[key].label ?? PROFILE_FIELDS[key].title} value={short(profileFieldValue(profile, key))} onClick={editable(key) ? () => onEdit(key) : undefined} testId={`profile-${key}`} />
         ))}
       </ListSection>
     </>

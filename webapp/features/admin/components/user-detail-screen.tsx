@@ -28,7 +28,9 @@ function editorFor(editing: Editing, details: UserDetails, actions: ReturnType<t
   }
   if (editing?.kind === 'profile' && details.profile) {
     const { key } = editing;
-    return { spec: PROFILE_FIELDS[key], initial: profileFieldText(details.profile, key), check: (raw: string) => checkProfileField(key, raw), save: (v: unknown) => actions.saveProfile({ [key]: v }) };
+    // The birth date has its own call, open to moderators too.
+    const save = key === 'birthDate' ? (v: unknown) => actions.saveBirthDate(String(v)) : (v: unknown) => actions.saveProfile({ [key]: v });
+    return { spec: PROFILE_FIELDS[key], initial: profileFieldText(details.profile, key), check: (raw: string) => checkProfileField(key, raw), save };
   }
   return { spec: null, initial: '', check: () => ({ ok: false as const, message: '' }), save: async () => false };
 }
@@ -42,7 +44,10 @@ function UserDetail({ telegramId }: { telegramId: number }) {
     return <ErrorState className={styles.notice} message={ADMIN_MESSAGES.userLoadFailed} detail={error} onRetry={reload} />;
   }
   const editor = editorFor(editing, details, actions);
-  const edit = details.canEdit ? setEditing : () => undefined;
+  const edit = (next: Editing) => {
+    const birthDate = next?.kind === 'profile' && next.key === 'birthDate' && details.canEditBirthDate;
+    if (details.canEdit || birthDate) setEditing(next);
+  };
   return (
     <section className={styles.screen} aria-label="Пользователь" data-can-edit={details.canEdit}>
       <UserHeader details={details} actions={actions} />

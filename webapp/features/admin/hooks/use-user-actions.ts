@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_MESSAGES, type AccountPatchBody, type AdminProfilePatchBody } from '../../../../api/contracts/admin';
 import type { RoleName } from '../../../../api/contracts/user';
-import { changeRole, deleteUser, patchAccount, patchProfile, uploadAvatarFile } from '../api/user-admin-api';
+import { changeRole, deleteUser, patchAccount, patchBirthDate, patchProfile, uploadAvatarFile } from '../api/user-admin-api';
 import { ROLE_LABELS } from '../lib/format';
 import { showDone, showFailure } from '../lib/show-failure';
 
@@ -24,6 +24,7 @@ export function useUserActions(telegramId: number, reload: () => void) {
   return {
     saveAccount: (patch: AccountPatchBody) => attempt(() => patchAccount(telegramId, patch), 'Аккаунт сохранён', ADMIN_MESSAGES.accountSaveFailed, reload),
     saveProfile: (patch: AdminProfilePatchBody) => attempt(() => patchProfile(telegramId, patch), 'Анкета сохранена', ADMIN_MESSAGES.profileSaveFailed, reload),
+    saveBirthDate: (birthDate: string) => attempt(() => patchBirthDate(telegramId, birthDate), 'Анкета сохранена', ADMIN_MESSAGES.profileSaveFailed, reload),
     ban: (reason: string | null) => attempt(() => patchAccount(telegramId, { isBanned: true, banReason: reason }), 'Пользователь заблокирован', ADMIN_MESSAGES.banFailed, reload),
     unban: () => attempt(() => patchAccount(telegramId, { isBanned: false, banReason: null }), 'Пользователь разблокирован', ADMIN_MESSAGES.banFailed, reload),
     setRole: (role: RoleName) => attempt(() => changeRole(telegramId, role), `Роль: ${ROLE_LABELS[role]}`, ADMIN_MESSAGES.roleFailed, reload),

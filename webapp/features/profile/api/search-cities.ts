@@ -1,7 +1,8 @@
 import { PLACES_MAX_RESULTS, placesResponseSchema, type PlaceItem } from '../../../../api/contracts/places';
 import { apiGet } from '../../../lib/api/api-client';
+import { useSession } from '../../session/stores/session-store';
 
-/** GET /api/places/search: up to 12 cities for a query of 2+ characters. */
+/** GET /api/places/search (the launch region's places first): up to 12 cities for a query of 2+ characters. */
 export async function searchCities(q: string, signal?: AbortSignal): Promise<PlaceItem[]> {
-  return (await apiGet('/places/search', { query: { q, limit: PLACES_MAX_RESULTS }, schema: placesResponseSchema, signal })).items;
+  return (await apiGet('/places/search', { query: { q, limit: PLACES_MAX_RESULTS, region: useSession.getState().region }, schema: placesResponseSchema, signal })).items;
 }
