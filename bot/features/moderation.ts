@@ -37,7 +37,7 @@ async function sendPanelLink(ctx: Press, url: string): Promise<void> {
 /** The moderators' buttons on posts about items and reports; the presser's role is read from the database on every press. */
 export function moderationFeature(deps: BotDeps): Composer<Context> {
   const composer = new Composer<ModerationContext>();
-  composer.use(conversations({ storage: conversationStorage() }));
+  composer.use(conversations({ storage: conversationStorage(deps.orm) }));
   composer.use(createConversation(moderationReasonConversation(deps), REASON_CONVERSATION));
 
   const typedReason = async (ctx: Press, request: ReasonRequest) => {
