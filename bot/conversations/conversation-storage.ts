@@ -5,6 +5,9 @@ import type { Orm } from '../../db/orm';
 
 type State = VersionedState<ConversationData>;
 
+/** One conversation per chat and person. */
+export const conversationKey = (ctx: Context) => (ctx.chatId !== undefined && ctx.from ? `${ctx.chatId}:${ctx.from.id}` : undefined);
+
 /**
  * Conversation state in PostgreSQL per chat *and* person (grammY conversations' key storage), so two moderators
  * typing reasons in one group do not share a conversation, a restart loses nothing, and the reason may reach
@@ -13,7 +16,7 @@ type State = VersionedState<ConversationData>;
 export function conversationStorage(orm: Orm) {
   return {
     type: 'key' as const,
-    getStorageKey: (ctx: Context) => (ctx.chatId !== undefined && ctx.from ? `${ctx.chatId}:${ctx.from.id}` : undefined),
+    getStorageKey: conversationKey,
     adapter: {
       read: async (key: string) => (await readConversationState(orm, key)) as State | undefined,
       write: (key: string, state: State) => writeConversationState(orm, key, state),
