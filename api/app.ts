@@ -5,7 +5,6 @@ import type { EventBus } from '../db/events/event-bus';
 import type { Logger } from '../db/logger';
 import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
-import { publishUserChanges } from '../db/users/user-change-events';
 import { createAuthRouter } from './auth/auth.routes';
 import { APP_VERSION } from './contracts/app-config';
 import { AppError, MESSAGES } from './contracts/errors';
@@ -83,8 +82,6 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   const app = new Koa<AppState>();
   // Forwarded host and protocol are believed only when a proxy is configured (TRUST_PROXY).
   app.proxy = (deps.config.trustProxy?.length ?? 0) > 0;
-  // Cached users rows are dropped when any process changes them through the ORM.
-  publishUserChanges(deps.orm, deps.bus);
   // Outermost: it compresses whatever answer the rest produced, errors included.
   app.use(compressResponses());
   app.use(securityHeaders());

@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import { publishModerationItemEvents } from '../db/moderation/moderation-item-events';
 import { createApp, type ApiDeps } from './app';
 import { ChannelRegistry } from './realtime/channels';
 import { registerFeatureChannels } from './realtime/feature-channels';
@@ -14,8 +13,6 @@ export interface RunningApi {
 
 /** Koa and the ws server on one HTTP server. */
 export async function startApi(deps: ApiDeps & { port: number; host?: string; channels?: ChannelRegistry }): Promise<RunningApi> {
-  // Moderation items reach the bus whichever service wrote them (the bot posts them to moderators).
-  publishModerationItemEvents(deps.orm, deps.bus);
   const app = createApp(deps);
   const server = createServer(app.callback());
   const channels = deps.channels ?? new ChannelRegistry();

@@ -12,6 +12,7 @@ import { attachClusterPresence } from '../api/realtime/cluster-presence';
 import { connectRedisHitCounter } from '../api/middleware/redis-hit-counter';
 import { shareLimits } from '../api/middleware/rate-limits';
 import { EventBus } from '../db/events/event-bus';
+import { publishOrmEvents } from '../db/events/orm-events';
 import { attachRedisRelay } from '../db/events/redis-relay';
 import { createJobQueue } from '../db/jobs/job-queue';
 import { createBot } from './bot';
@@ -73,6 +74,8 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
 
     const hub = new Hub();
     const bus = new EventBus(logger);
+    // Every role publishes what its flushes imply (a decision in the bot reaches the API's sockets and the user).
+    publishOrmEvents(orm, bus);
     if (config.redisUrl) {
       // Every process hears every event and knows who is online anywhere (the bot for "no open socket").
       const relay = await attachRedisRelay(bus, config.redisUrl, logger);

@@ -1,4 +1,5 @@
 import { AuditLog } from './audit/audit-log.entity';
+import { BotConversation } from './bot/bot-conversation.entity';
 import { Image } from './media/image.entity';
 import { ModerationItem } from './moderation/moderation-item.entity';
 import { ModerationPost } from './moderation/moderation-post.entity';
@@ -22,4 +23,4 @@ import { Report } from './reports/report.entity';
 import { User } from './users/user.entity';
 
 /** Every entity the ORM knows; features add theirs here. */
-export const entities = [User, AuditLog, Place, Image, Profile, Photo, ModerationItem, Like, Match, Chat, ChatMember, Block, NotificationMark, NotificationDelivery, UserSettings, StickerPack, Sticker, UserStickerPack, Message, Report, ModerationPost, FeedCursor, FeedReset];
+export const entities = [User, AuditLog, Place, Image, Profile, Photo, ModerationItem, Like, Match, Chat, ChatMember, Block, NotificationMark, NotificationDelivery, UserSettings, StickerPack, Sticker, UserStickerPack, Message, Report, ModerationPost, FeedCursor, FeedReset, BotConversation];

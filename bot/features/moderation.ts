@@ -1,4 +1,5 @@
 import { conversations, createConversation } from '@grammyjs/conversations';
+import { sequentialize } from '@grammyjs/runner';
 import { Composer, InlineKeyboard, type CallbackQueryContext, type Context } from 'grammy';
 import { MESSAGES } from '../../api/contracts/errors';
 import { MODERATION_MESSAGES } from '../../api/contracts/moderation';
@@ -12,7 +13,7 @@ import { blockKeyboard, BLOCK_PRESETS, CALLBACK_PATTERN, itemKeyboard, itemPanel
 import { showItemOutcome } from '../moderation/item-posts';
 import { decideItemAs, decideReportAs, staffMember } from '../moderation/moderator-actions';
 import { showReportOutcome } from '../moderation/report-posts';
-import { conversationStorage } from '../conversations/conversation-storage';
+import { conversationKey, conversationStorage } from '../conversations/conversation-storage';
 
 type Press = CallbackQueryContext<ModerationContext>;
 
@@ -37,7 +38,9 @@ async function sendPanelLink(ctx: Press, url: string): Promise<void> {
 /** The moderators' buttons on posts about items and reports; the presser's role is read from the database on every press. */
 export function moderationFeature(deps: BotDeps): Composer<Context> {
   const composer = new Composer<ModerationContext>();
-  composer.use(conversations({ storage: conversationStorage() }));
+  // The runner handles updates concurrently: one person's next message waits until their state is stored.
+  composer.use(sequentialize(conversationKey));
+  composer.use(conversations({ storage: conversationStorage(deps.orm) }));
   composer.use(createConversation(moderationReasonConversation(deps), REASON_CONVERSATION));
 
   const typedReason = async (ctx: Press, request: ReasonRequest) => {

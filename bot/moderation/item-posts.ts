@@ -7,7 +7,7 @@ import { Profile } from '../../db/profiles/profile.entity';
 import { User } from '../../db/users/user.entity';
 import { decidedKeyboard, itemKeyboard, itemPanelUrl } from '../keyboards/moderation';
 import { postToModerators, rewritePosts, type ModeratorPostDeps } from './moderator-posts';
-import { itemPostText, outcomeText } from './post-texts';
+import { ACCOUNT_DELETED_NOTE, itemPostText, outcomeText } from './post-texts';
 
 /** New profiles and new photos show the submitted images; descriptions and edits the profile's current ones. */
 async function itemImages(em: EntityManager, item: ModerationItem): Promise<string[]> {
@@ -51,4 +51,12 @@ export async function repostItem(deps: ModeratorPostDeps, itemId: number): Promi
   const posts = await rewritePosts(deps, 'ITEM', itemId, 'Заявка обновлена — актуальная версия в новом сообщении.', () => undefined);
   if (posts.length) await deps.orm.em.fork().nativeDelete(ModerationPost, { id: { $in: posts.map((p) => p.id) } });
   await postItem(deps, itemId);
+}
+
+/** The items went with a deleted account: their posts say so and lose their buttons, and are forgotten. */
+export async function closeItemPosts(deps: ModeratorPostDeps, itemIds: readonly number[]): Promise<void> {
+  for (const itemId of itemIds) {
+    const posts = await rewritePosts(deps, 'ITEM', itemId, ACCOUNT_DELETED_NOTE, () => undefined);
+    if (posts.length) await deps.orm.em.fork().nativeDelete(ModerationPost, { id: { $in: posts.map((p) => p.id) } });
+  }
 }

@@ -57,3 +57,6 @@ export function reportPostText(report: Report, reported: User | null, reporter: 
 export function outcomeText(facts: DecisionFacts, reason: string | null): string {
   return [`Решение: ${decisionLine(facts)}`, ...(reason ? [`Причина: ${clip(reason, 300)}`] : [])].join('\n');
 }
+
+/** Appended to the posts of a pending item whose account was deleted (the item went with it). */
+export const ACCOUNT_DELETED_NOTE = 'Аккаунт удалён — заявка закрыта.';

@@ -13,6 +13,7 @@ export const NOTIFIED_EVENTS = [
   'user.banned',
   'user.unbanned',
   'user.role_changed',
+  'account.deleted',
 ] as const satisfies readonly DomainEventName[];
 
 export type NotifiedEventName = (typeof NOTIFIED_EVENTS)[number];

@@ -19,8 +19,11 @@ export interface DomainEventMap {
   'block.changed': { blockerId: number; blockedId: number; blocked: boolean };
   /** A user reported another user or one of their messages; moderators may want to hear of it. */
   'report.created': { reportId: number; reporterId: number; reportedUserId: number };
-  /** The account and everything personal of it is gone; only moderation and audit records keep the id. */
-  'account.deleted': { userId: number };
+  /**
+   * The account and everything personal of it is gone; only moderation and audit records keep the id.
+   * `itemIds`: its pending moderation items, deleted with it (their bot posts are closed).
+   */
+  'account.deleted': { userId: number; itemIds: number[] };
   /** A moderation item was queued, or a pending one got newer content (a merged edit); published for any code path. */
   'moderation.item_created': { itemId: number; userId: number; type: ModerationType };
   'moderation.item_updated': { itemId: number; userId: number; type: ModerationType };

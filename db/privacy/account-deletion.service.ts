@@ -29,12 +29,13 @@ async function leaveChats(tx: EntityManager, userId: number): Promise<Array<{ ch
   return peers.map((p) => ({ chatId: Number(p.chat_id), peerId: Number(p.peer_id) }));
 }
 
-/** Moderation records stay with the bare Telegram id: queued items go, decided ones lose their content. */
-async function scrubModeration(tx: EntityManager, userId: number): Promise<void> {
-  await query(tx, `DELETE FROM moderation_items WHERE user_id = ? AND status = 'PENDING'`, [userId]);
+/** Moderation records stay with the bare Telegram id: queued items go (their ids returned), decided ones lose their content. */
+async function scrubModeration(tx: EntityManager, userId: number): Promise<number[]> {
+  const queued = await query<{ id: string }>(tx, `DELETE FROM moderation_items WHERE user_id = ? AND status = 'PENDING' RETURNING id`, [userId]);
   await query(tx, `UPDATE moderation_items SET payload = '{"accountDeleted": true}'::jsonb WHERE user_id = ?`, [userId]);
   // A reported message of theirs was snapshotted: the snapshot goes with their messages.
   await query(tx, `UPDATE reports SET context = context - 'text' - 'photoImageId' WHERE reported_user_id = ? AND report_type = 'MESSAGE'`, [userId]);
+  return queued.map((row) => Number(row.id));
 }
 
 /**
@@ -50,7 +51,7 @@ export async function deleteAccount(em: EntityManager, deps: { bus: EventBus; st
     const images = await query<{ id: string }>(tx, 'SELECT id FROM images WHERE owner_telegram_id = ?', [userId]);
     for (const { id } of images) await enqueueImageFileRemoval(tx, id);
     const chats = await leaveChats(tx, userId);
-    await scrubModeration(tx, userId);
+    const itemIds = await scrubModeration(tx, userId);
     await query(tx, 'DELETE FROM notification_marks WHERE user_id = ?', [userId]);
     // Everything else that names the user goes with the row (foreign keys cascade).
     await query(tx, 'DELETE FROM users WHERE telegram_id = ?', [userId]);
@@ -58,7 +59,7 @@ export async function deleteAccount(em: EntityManager, deps: { bus: EventBus; st
     else recordAudit(tx, { actorId: userId, action: 'account.deleted', targetType: 'User', targetId: userId });
     await tx.flush();
     for (const { chatId, peerId } of chats) emit({ name: 'chat.updated', payload: { chatId, userIds: [peerId] } });
-    emit({ name: 'account.deleted', payload: { userId } });
+    emit({ name: 'account.deleted', payload: { userId, itemIds } });
     return images.map((i) => i.id);
   });
   // At once when storage answers; the queued jobs make sure of it otherwise.

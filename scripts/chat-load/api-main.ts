@@ -2,6 +2,7 @@
 import { startApi } from '../../api/server';
 import { Hub } from '../../api/realtime/hub';
 import { EventBus } from '../../db/events/event-bus';
+import { publishOrmEvents } from '../../db/events/orm-events';
 import { createLogger } from '../../db/logger';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { migrate, openOrm } from '../../db/orm';
@@ -14,10 +15,12 @@ const orm = await openOrm({ clientUrl: process.env.DATABASE_URL!, poolMax: Numbe
 // hooks on for good unless AsyncLocalStorage is scoped (openOrm does it: db/scoped-async-local-storage.ts).
 await withStartupLock(orm, () => migrate(orm));
 const hub = new Hub();
+const bus = new EventBus(logger);
+publishOrmEvents(orm, bus);
 const api = await startApi({
   orm,
   hub,
-  bus: new EventBus(logger),
+  bus,
   storage: createLocalDiskStorage(process.env.STORAGE_DIR!),
   logger,
   port: Number(process.env.PORT),

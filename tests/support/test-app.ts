@@ -7,6 +7,7 @@ import type { ApiConfig } from '../../api/app';
 import { ChannelRegistry } from '../../api/realtime/channels';
 import { Hub } from '../../api/realtime/hub';
 import { EventBus } from '../../db/events/event-bus';
+import { publishOrmEvents } from '../../db/events/orm-events';
 import { startApi, type RunningApi } from '../../api/server';
 import { createLogger } from '../../db/logger';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
@@ -47,6 +48,8 @@ export async function createTestApp(
   // The tests play the proxy (X-Forwarded-For gives each test a client address of its own), from loopback.
   const trustProxy = ['127.0.0.1', '::1'];
   const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false, trustProxy, ...configOverrides };
+  // As the composition root does for every role (bot/application.ts).
+  publishOrmEvents(db.orm, bus);
   const api = await startApi({ orm: db.orm, hub, bus, storage, channels, stickerSource, extraRoutes, logger: createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent'), port: 0, host: '127.0.0.1', config });
   // Test probes registered after the features' channels may replace them.
   setup?.(channels, hub, db);

@@ -4,10 +4,10 @@ import { startFakeTelegram, type FakeTelegram } from '../../bot/dev/fake-telegra
 import { enqueueNotifications } from '../../bot/notifications/enqueue';
 import { notifyJob } from '../../bot/notifications/notify-job';
 import { EventBus } from '../../db/events/event-bus';
+import { publishOrmEvents } from '../../db/events/orm-events';
 import { createJobQueue } from '../../db/jobs/job-queue';
 import { startJobWorker, type JobWorker } from '../../db/jobs/job-worker';
 import type { Storage } from '../../db/media/storage';
-import { publishModerationItemEvents } from '../../db/moderation/moderation-item-events';
 import { createLogger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
 import { TEST_BOT_TOKEN } from './init-data';
@@ -40,7 +40,7 @@ export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise
   const bus = opts.bus ?? new EventBus(logger);
   const deps = { token: TEST_BOT_TOKEN, apiRoot: telegram.url, publicUrl: TEST_PUBLIC_URL, productName: opts.productName ?? 'Орбита', orm, logger, bus };
   const bot = createBot(deps);
-  publishModerationItemEvents(orm, bus);
+  publishOrmEvents(orm, bus);
   const connectionString = orm.config.get('clientUrl')!;
   const queue = opts.bus ? await createJobQueue(connectionString, logger) : null;
   const stopEnqueueing = queue ? enqueueNotifications(bus, queue) : () => undefined;
