@@ -59,6 +59,12 @@ describe('an admin in the admin area', () => {
   });
 });
 
+it('sends an unknown /admin path to /admin/stats once (it used to redirect to /admin/x/stats forever)', async () => {
+  signIn(ADMIN);
+  renderAt('/admin/nowhere');
+  await waitFor(() => expect(location()).toBe('/admin/stats'), LONG);
+});
+
 describe('a moderator on the shared /admin screens', () => {
   it('sees the moderator bar on /admin/user/…, with Пользователи current', async () => {
     signIn(MODERATOR);

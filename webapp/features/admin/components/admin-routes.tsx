@@ -24,7 +24,8 @@ export default function AdminRoutes() {
       <Route path="profiles" element={<RequireRole role="MODERATOR">{later(<ProfilesScreen />)}</RequireRole>} />
       {/* The profiles menu's reports choice, kept inside the admin area. */}
       <Route path="reports" element={<RequireRole role="MODERATOR">{later(<ReportsScreen />)}</RequireRole>} />
-      <Route path="*" element={<Navigate to="stats" replace />} />
+      {/* Absolute: a relative target under the splat would resolve to /admin/x/stats and redirect forever. */}
+      <Route path="*" element={<Navigate to="/admin/stats" replace />} />
     </Routes>
   );
 }
