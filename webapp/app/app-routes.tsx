@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { IconName } from '../components/ui/icon';
+import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
 import { ScreenPlaceholder } from '../components/ui/screen-placeholder';
 import { Spinner } from '../components/ui/spinner';
 import { AppFrame } from './layouts/app-frame';
@@ -26,7 +27,15 @@ const ChatListScreen = lazy(loadChatListScreen);
 const ChatScreen = lazy(loadChatScreen);
 
 const later = (title: string, icon: IconName = 'info') => <ScreenPlaceholder title={title} icon={icon} />;
-const chunk = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;
+function Chunk({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+const chunk = (screen: ReactNode) => <Chunk>{screen}</Chunk>;
 
 /** The route table of end-user.md §2 and moderation-admin.md §2. A feature replaces its placeholder here. */
 export function AppRoutes() {

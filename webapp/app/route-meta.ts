@@ -36,19 +36,20 @@ export function showsBackButton(pathname: string): boolean {
 }
 
 export type BottomBar = 'user' | 'admin' | 'moderator' | 'none';
+export type StaffRole = 'admin' | 'moderator';
 
-/** Staff bar on a staff path, for staff only: a plain user who lands there keeps the user tabs. */
-export function staffAreaFor(pathname: string, isStaff: boolean): 'admin' | 'moderator' | null {
-  if (!isStaff) return null;
-  if (isAdminPath(pathname)) return 'admin';
-  if (isModerationPath(pathname)) return 'moderator';
-  return null;
+/**
+ * The staff bar on a staff path follows the role, not the path: the areas share routes (an admin reviews on
+ * /moderation, a moderator opens /admin/user/…), and each keeps their own bar there. A plain user keeps the user tabs.
+ */
+export function staffAreaFor(pathname: string, role: StaffRole | null): StaffRole | null {
+  return role !== null && isStaffPath(pathname) ? role : null;
 }
 
 /** Mobile bottom bar: hidden in a conversation, replaced on admin and moderation paths for staff. */
-export function bottomBarFor(pathname: string, isStaff: boolean): BottomBar {
+export function bottomBarFor(pathname: string, role: StaffRole | null): BottomBar {
   if (under(pathname, '/messages')) return 'none';
-  return staffAreaFor(pathname, isStaff) ?? 'user';
+  return staffAreaFor(pathname, role) ?? 'user';
 }
 
 export const WIDE_MIN_WIDTH = 1024;

@@ -36,15 +36,21 @@ describe("Telegram's back button", () => {
 
 describe('bottom bar', () => {
   it('is the user bar by default, hidden in a conversation, replaced on staff paths', () => {
-    expect(bottomBarFor('/explore', true)).toBe('user');
-    expect(bottomBarFor('/messages/abc', true)).toBe('none');
-    expect(bottomBarFor('/admin/db', true)).toBe('admin');
-    expect(bottomBarFor('/moderation', true)).toBe('moderator');
-    expect(bottomBarFor('/moderation/reports', true)).toBe('moderator');
+    expect(bottomBarFor('/explore', 'admin')).toBe('user');
+    expect(bottomBarFor('/messages/abc', 'admin')).toBe('none');
+    expect(bottomBarFor('/admin/db', 'admin')).toBe('admin');
+    expect(bottomBarFor('/moderation', 'moderator')).toBe('moderator');
+    expect(bottomBarFor('/moderation/reports', 'moderator')).toBe('moderator');
+  });
+
+  it("keeps each role's bar where the areas share routes", () => {
+    expect(bottomBarFor('/moderation/profiles', 'admin')).toBe('admin');
+    expect(bottomBarFor('/admin/user/100012', 'moderator')).toBe('moderator');
+    expect(bottomBarFor('/admin/profiles', 'moderator')).toBe('moderator');
   });
 
   it('stays the user bar for a plain user who opens a staff path', () => {
-    expect(bottomBarFor('/moderation', false)).toBe('user');
-    expect(bottomBarFor('/admin/stats', false)).toBe('user');
+    expect(bottomBarFor('/moderation', null)).toBe('user');
+    expect(bottomBarFor('/admin/stats', null)).toBe('user');
   });
 });

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUnreadPolling } from '../../features/counters/hooks/use-unread-polling';
+import { useUnreadSummary } from '../../features/counters/hooks/use-unread-summary';
 import { useUnread } from '../../features/counters/stores/unread-store';
 import { useLikesNotices } from '../../features/likes/hooks/use-likes-notices';
 import { useTelegramBackButton } from '../../lib/telegram/use-back-button';
@@ -17,6 +18,7 @@ export function AppFrame() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useKeyboardShortcuts();
+  useUnreadSummary();
   useUnreadPolling();
   useLikesNotices({ onNewLike: bumpLikesBadge });
   useTelegramBackButton(showsBackButton(pathname), () => {

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { useIsModerator } from '../../features/session/stores/session-store';
+import { useStaffRole } from '../../features/session/stores/session-store';
 import { getAppConfig } from '../../lib/app-config';
 import { bottomBarFor, titleForPath } from '../route-meta';
 import { BottomNav } from './bottom-nav';
@@ -13,7 +13,7 @@ export function MobileLayout() {
   const { pathname } = useLocation();
   const { productName } = getAppConfig();
   const title = titleForPath(pathname, productName);
-  const bar = bottomBarFor(pathname, useIsModerator());
+  const bar = bottomBarFor(pathname, useStaffRole());
   return (
     <div className={`${styles.shell} ${bar === 'none' ? '' : styles.withBar}`} data-layout="mobile">
       <MobileHeader title={title} isProductName={title === productName} />

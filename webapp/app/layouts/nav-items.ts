@@ -17,18 +17,21 @@ export const USER_TABS: readonly NavItem[] = [
   { to: '/profile', label: 'Профиль', icon: 'user', alsoActive: ['/my-profile', '/privacy', '/blacklist', '/archive', '/theme', '/recommendations', '/notifications'] },
 ];
 
-/** moderation-admin.md §2 bottom bars; each starts with a back button to /profile. */
+/**
+ * moderation-admin.md §2 bottom bars; each starts with a back button to /profile. The areas share screens, so each
+ * bar also marks its section on the other area's paths.
+ */
 export const ADMIN_BAR: readonly NavItem[] = [
-  { to: '/admin/stats', label: 'Статистика', icon: 'chart' },
-  { to: '/admin/users', label: 'Пользователи', icon: 'users', alsoActive: ['/admin/user'] },
-  { to: '/admin/profiles', label: 'Анкеты', icon: 'cards' },
+  { to: '/admin/stats', label: 'Статистика', icon: 'chart', alsoActive: ['/moderation/stats'] },
+  { to: '/admin/users', label: 'Пользователи', icon: 'users', alsoActive: ['/admin/user', '/moderation/users'] },
+  { to: '/admin/profiles', label: 'Анкеты', icon: 'cards', alsoActive: ['/admin/reports', '/moderation/profiles', '/moderation/reports'] },
   { to: '/admin/db', label: 'База', icon: 'database' },
 ];
 
 export const MODERATOR_BAR: readonly NavItem[] = [
   { to: '/moderation/stats', label: 'Статистика', icon: 'chart' },
-  { to: '/moderation/profiles', label: 'Анкеты', icon: 'cards', alsoActive: ['/moderation/reports'] },
-  { to: '/moderation/users', label: 'Пользователи', icon: 'users' },
+  { to: '/moderation/profiles', label: 'Анкеты', icon: 'cards', alsoActive: ['/moderation/reports', '/admin/profiles', '/admin/reports'] },
+  { to: '/moderation/users', label: 'Пользователи', icon: 'users', alsoActive: ['/admin/users', '/admin/user'] },
 ];
 
 export const STAFF_BACK: NavItem = { to: '/profile', label: 'Назад', icon: 'back' };

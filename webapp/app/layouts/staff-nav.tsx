@@ -1,15 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon';
-import { useIsAdmin } from '../../features/session/stores/session-store';
 import { ADMIN_BAR, isItemActive, MODERATOR_BAR, STAFF_BACK } from './nav-items';
 import styles from './bottom-nav.module.css';
 
-/** The admin or moderator bar: a back button to /profile, then the area's sections. As tabs on wide screens. */
+/** The admin or moderator bar (by role, see staffAreaFor): a back button to /profile, then the sections. As tabs on wide screens. */
 export function StaffNav({ area, variant = 'bar' }: { area: 'admin' | 'moderator'; variant?: 'bar' | 'tabs' }) {
   const { pathname } = useLocation();
-  // A moderator reaches /admin/user/… from their user list: they keep their own bar, not the admin's.
-  const isAdmin = useIsAdmin();
-  const items = area === 'admin' && isAdmin ? ADMIN_BAR : MODERATOR_BAR;
+  const items = area === 'admin' ? ADMIN_BAR : MODERATOR_BAR;
   return (
     <nav className={variant === 'bar' ? styles.bar : styles.tabs} aria-label={area === 'admin' ? 'Админ-панель' : 'Модерация'}>
       <Link to={STAFF_BACK.to} className={`${styles.tab} ${styles.back}`}>

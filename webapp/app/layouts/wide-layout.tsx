@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { useIsModerator } from '../../features/session/stores/session-store';
+import { useStaffRole } from '../../features/session/stores/session-store';
 import { getAppConfig } from '../../lib/app-config';
 import { staffAreaFor, titleForPath } from '../route-meta';
 import { PageTransition } from './page-transition';
@@ -15,7 +15,7 @@ export function WideLayout({ width }: { width: number }) {
   const { productName } = getAppConfig();
   const [collapsed, toggle] = useSidebarCollapsed(width);
   const title = titleForPath(pathname, productName);
-  const staffArea = staffAreaFor(pathname, useIsModerator());
+  const staffArea = staffAreaFor(pathname, useStaffRole());
   return (
     <div className={`${styles.shell} ${collapsed ? styles.shellCollapsed : ''}`} data-layout="wide">
       <WideHeader productName={productName} onToggleSidebar={toggle} />

@@ -1,5 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../../webapp/components/ui/toaster';
+import { useToasts } from '../../../../webapp/components/ui/toast-store';
 import { useUnread } from '../../../../webapp/features/counters/stores/unread-store';
 import { stubFetch } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';
@@ -15,7 +17,8 @@ vi.mock('../../../../webapp/lib/telegram/use-back-button', () => ({
 
 beforeEach(() => {
   signIn();
-  useUnread.setState({ messages: 0, likes: 0 });
+  useUnread.setState({ messages: 0, likes: 0, polled: false });
+  useToasts.setState({ toasts: [] });
 });
 
 describe("the frame and Telegram's back button", () => {
@@ -54,5 +57,45 @@ describe('unread counters', () => {
     expect(useUnread.getState().messages).toBe(120);
     expect(calls.filter((c) => c.url.pathname === '/api/messages/total-unread-count')).toHaveLength(2);
     expect(screen.getByLabelText('Чаты: 99+')).toBeTruthy();
+  });
+});
+
+describe('the unread summary toast (end-user.md §9, 5 s)', () => {
+  const counts = (messages: number, likes: number) => ({
+    'GET /api/messages/total-unread-count': { json: { totalUnreadCount: messages } },
+    'GET /api/likes/unread-count': { json: { count: likes } },
+  });
+
+  it('tells what is waiting once after launch, for 5 s, and leads to the chats', async () => {
+    vi.useFakeTimers();
+    stubFetch(counts(3, 2));
+    renderAt('/explore');
+    render(<Toaster />);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    const toast = screen.getByText('У вас 3 непрочитанных сообщения и 2 новых лайка');
+    expect(useToasts.getState().toasts.map((t) => t.durationMs)).toEqual([5000]);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(useToasts.getState().toasts.filter((t) => t.text.startsWith('У вас'))).toHaveLength(0);
+    expect(toast.isConnected).toBe(false);
+    vi.useRealTimers();
+  });
+
+  it('opens /likes when only likes wait', async () => {
+    stubFetch(counts(0, 1));
+    renderAt('/explore');
+    render(<Toaster />);
+    await screen.findByText('У вас 1 новый лайк');
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    expect(screen.getByTestId('location').textContent).toBe('/likes');
+  });
+
+  it('stays silent when nothing is unread', async () => {
+    vi.useFakeTimers();
+    stubFetch(counts(0, 0));
+    renderAt('/explore');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(useUnread.getState().polled).toBe(true);
+    expect(useToasts.getState().toasts).toHaveLength(0);
+    vi.useRealTimers();
   });
 });

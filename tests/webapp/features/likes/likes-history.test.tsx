@@ -136,7 +136,10 @@ describe("'Удалить старые лайки'", () => {
     const dialog = screen.getByRole('alertdialog');
     expect(dialog.textContent).toContain('старше 2 недель');
     expect(dialog.textContent).toContain('нельзя отменить');
-    expect(dialog.textContent).toContain('Полученные лайки останутся');
+    expect(dialog.textContent).toContain('полученные лайки останутся');
+    // The server keeps likes that became matches (db/likes/likes.service.ts): the text must not promise 'все'.
+    expect(dialog.textContent).not.toContain('все ваши лайки');
+    expect(dialog.textContent).toContain('Лайки, ставшие матчами');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await flush(200);
     expect(calls.some((c) => c.url.pathname === '/api/likes/clear-old')).toBe(false);

@@ -40,8 +40,18 @@ describe('peer profile', () => {
   it("says 'HTTP 500' when the server fails", async () => {
     stubFetch({ 'GET /api/profile/view': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } } });
     byUser();
-    expect((await screen.findByRole('alert')).textContent).toContain('HTTP 500');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Не удалось загрузить профиль');
+    expect(alert.textContent).toContain('HTTP 500');
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
+
+  it("says 'Не удалось загрузить профиль' and 'Ошибка загрузки профиля' when the network fails", async () => {
+    stubFetch({ 'GET /api/profile/view': new TypeError('Failed to fetch') });
+    byUser();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Не удалось загрузить профиль');
+    expect(alert.textContent).toContain('Ошибка загрузки профиля');
   });
 
   it('hides the actions on the own card', async () => {

@@ -129,4 +129,28 @@ describe('avatar dropdown', () => {
     await waitFor(() => expect(toastTexts()).toContain('Не удалось сохранить аватар'));
     expect(screen.getByText('Используется фото из Telegram')).toBeTruthy();
   });
+
+  describe('an avatar that does not load', () => {
+    const broken = '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/avatar';
+    const fail = () => act(() => void document.querySelector('img')?.dispatchEvent(new Event('error')));
+
+    it('asks the server for the current one and shows it', async () => {
+      const fresh = '/cdn/images/cccccccccccccccccccccccc/avatar';
+      const calls = stubFetch({ 'GET /api/profile/avatar': { json: { ok: true, photoUrl: fresh, isCustom: true, needsUpdate: false, telegramPhotoUrl: null } } });
+      signIn(testUser({ customPhotoUrl: broken }));
+      renderScreen(<ProfileMenuScreen />);
+      fail();
+      await waitFor(() => expect(document.querySelector('img')?.getAttribute('src')).toContain('cccccccccccccccccccccccc'));
+      expect(calls.filter((c) => c.url.pathname === '/api/profile/avatar')).toHaveLength(1);
+      expect(screen.queryByText('Не удалось получить аватар')).toBeNull();
+    });
+
+    it("says 'Не удалось получить аватар' when the server cannot give one", async () => {
+      stubFetch({ 'GET /api/profile/avatar': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } } });
+      signIn(testUser({ customPhotoUrl: broken }));
+      renderScreen(<ProfileMenuScreen />);
+      fail();
+      expect((await screen.findByRole('status')).textContent).toBe('Не удалось получить аватар');
+    });
+  });
 });

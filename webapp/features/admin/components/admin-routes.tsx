@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 
 // Each screen is its own chunk; the profiles and users screens are shared with the moderation area.
 const ProfilesScreen = lazy(() => import('../../moderation/components/profiles-screen').then((m) => ({ default: m.ProfilesScreen })));
+const ReportsScreen = lazy(() => import('../../moderation/components/reports-screen').then((m) => ({ default: m.ReportsScreen })));
 const UserListScreen = lazy(() => import('../../users/components/user-list-screen').then((m) => ({ default: m.UserListScreen })));
 const StatsScreen = lazy(() => import('./stats-screen'));
 const UserDetailScreen = lazy(() => import('./user-detail-screen'));
@@ -21,7 +22,10 @@ export default function AdminRoutes() {
       <Route path="user/:telegramId" element={<RequireRole role="MODERATOR">{later(<UserDetailScreen />)}</RequireRole>} />
       <Route path="db" element={<RequireRole role="ADMIN">{later(<DbScreen />)}</RequireRole>} />
       <Route path="profiles" element={<RequireRole role="MODERATOR">{later(<ProfilesScreen />)}</RequireRole>} />
-      <Route path="*" element={<Navigate to="stats" replace />} />
+      {/* The profiles menu's reports choice, kept inside the admin area. */}
+      <Route path="reports" element={<RequireRole role="MODERATOR">{later(<ReportsScreen />)}</RequireRole>} />
+      {/* Absolute: a relative target under the splat would resolve to /admin/x/stats and redirect forever. */}
+      <Route path="*" element={<Navigate to="/admin/stats" replace />} />
     </Routes>
   );
 }

@@ -9,10 +9,17 @@ import {
   stickersResponseSchema,
 } from '../../../../api/contracts/chat';
 import { uploadResponseSchema } from '../../../../api/contracts/media';
+import { z } from 'zod';
 import { apiGet, apiPost, apiUpload } from '../../../lib/api/api-client';
 import { CHAT_IMAGE, compressImage } from '../../../lib/images/compress-image';
+import { parseChatItems } from '../lib/chat-list-cache';
 
-export const fetchChatList = (cursor?: string | null) => apiGet('/chat/me', { query: { cursor: cursor ?? undefined }, schema: chatListResponseSchema });
+// Items are checked one by one below, so one malformed chat does not fail the whole page.
+const chatListPageSchema = chatListResponseSchema.extend({ items: z.array(z.unknown()) });
+export async function fetchChatList(cursor?: string | null) {
+  const page = await apiGet('/chat/me', { query: { cursor: cursor ?? undefined }, schema: chatListPageSchema });
+  return { ...page, items: parseChatItems(page.items) };
+}
 export const fetchArchiveSummary = () => apiGet('/chat/archive', { schema: archiveSummarySchema });
 export const fetchChatInfo = (chatId: string) => apiGet('/messages/chat-info', { query: { chatId }, schema: chatInfoResponseSchema });
 export const fetchHistory = (chatId: string, cursor?: string | null) =>

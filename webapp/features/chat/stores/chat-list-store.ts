@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import { chatsPushes, type ChatListItem } from '../../../../api/contracts/chat';
 import type { Envelope } from '../../../../api/contracts/realtime';
+import { useSession } from '../../session/stores/session-store';
 import { fetchArchiveSummary, fetchChatList } from '../api/chat-api';
+import { readChatListCache, writeChatListCache } from '../lib/chat-list-cache';
 
 export const CHAT_LIST_STALE_MS = 5 * 60_000;
 
@@ -42,6 +44,7 @@ export const useChatList = create<ChatListState>()((set, get) => ({
   loadedAt: 0,
   archive: null,
   async load(force = false) {
+    if (get().phase === 'idle') hydrateFromCache(set);
     const { phase, loadedAt, refreshing } = get();
     if (phase === 'loading' || refreshing) return true;
     if (!force && phase === 'ready' && Date.now() - loadedAt < CHAT_LIST_STALE_MS) return true;
@@ -109,3 +112,20 @@ export const useChatList = create<ChatListState>()((set, get) => ({
     set((s) => ({ items: s.items.map((c) => (c.id === chatId ? { ...c, unreadCount: 0, isRead: true } : c)) }));
   },
 }));
+
+const viewerId = () => useSession.getState().user?.telegramId ?? null;
+
+/** end-user.md §4: the list kept from the last launch shows at once; load() refetches it when 5 minutes old. */
+function hydrateFromCache(set: (state: Partial<ChatListState>) => void): void {
+  const userId = viewerId();
+  const cached = userId === null ? null : readChatListCache(userId);
+  if (cached) set({ phase: 'ready', items: cached.items, nextCursor: cached.nextCursor, loadedAt: cached.fetchedAt });
+}
+
+// Every change of a loaded list is written back, so the next launch starts from it.
+useChatList.subscribe((state, prev) => {
+  const userId = viewerId();
+  if (userId === null || state.phase !== 'ready') return;
+  if (state.items === prev.items && state.nextCursor === prev.nextCursor && state.loadedAt === prev.loadedAt) return;
+  writeChatListCache(userId, { items: state.items, nextCursor: state.nextCursor, fetchedAt: state.loadedAt });
+});

@@ -10,7 +10,7 @@ export function useUnreadPolling(intervalMs = UNREAD_POLL_MS): void {
     let live = true;
     const poll = () => {
       void fetchUnreadCounts().then((counts) => {
-        if (live) useUnread.getState().set(counts);
+        if (live) useUnread.setState({ ...counts, polled: true });
       });
     };
     poll();

@@ -2,6 +2,8 @@ import { create } from 'zustand';
 import type { UnreadCounts } from '../api/fetch-unread-counts';
 
 interface UnreadState extends UnreadCounts {
+  /** True once a poll has answered: the summary toast waits for real numbers. */
+  polled: boolean;
   set(counts: Partial<UnreadCounts>): void;
 }
 
@@ -9,5 +11,6 @@ interface UnreadState extends UnreadCounts {
 export const useUnread = create<UnreadState>()((set) => ({
   messages: 0,
   likes: 0,
+  polled: false,
   set: (counts) => set(counts),
 }));

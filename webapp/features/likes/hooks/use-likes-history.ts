@@ -48,7 +48,8 @@ export function useLikesHistory() {
   const clearOld = async () => {
     const ok = await confirmAction({
       title: 'Удалить старые лайки?',
-      message: 'Будут удалены все ваши лайки старше 2 недель. Это действие нельзя отменить. Полученные лайки останутся.',
+      // The action keeps likes that became matches (their chats live on them), so the text must say so.
+      message: 'Будут удалены ваши лайки старше 2 недель, оставшиеся без ответа. Это действие нельзя отменить. Лайки, ставшие матчами, и полученные лайки останутся.',
       confirmText: 'Удалить',
       destructive: true,
     });

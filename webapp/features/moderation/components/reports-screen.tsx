@@ -12,12 +12,14 @@ import { usePagedQueue } from '../hooks/use-paged-queue';
 import { QueueFooter } from './queue-footer';
 import { ReportCard } from './report-card';
 import styles from './review.module.css';
+import { useStaffLinks } from '../lib/staff-links';
 
 const param = (params: URLSearchParams, name: string) => params.get(name) || undefined;
 
 /** /moderation/reports (moderation-admin.md §2 Reports screen): status, optional type. */
 export function ReportsScreen() {
   const [params] = useSearchParams();
+  const links = useStaffLinks();
   const query = { status: param(params, 'status') ?? 'PENDING', type: param(params, 'type'), reportId: param(params, 'reportId') };
   const queue = usePagedQueue<ReportView>(JSON.stringify(query), (page, afterId) =>
     fetchReports({ ...query, page, afterId }).then((r) => ({ entries: r.reports, pagination: r.pagination })),
@@ -49,7 +51,7 @@ export function ReportsScreen() {
       <div className={styles.listHeader}>
         <h2>{query.reportId ? `Жалоба #${query.reportId}` : 'Жалобы'}</h2>
         {!query.reportId && queue.total > 0 && <span className={styles.total}>{queue.total}</span>}
-        <Link to="/moderation" className={styles.back}>
+        <Link to={links.allSections} className={styles.back}>
           Все разделы
         </Link>
       </div>

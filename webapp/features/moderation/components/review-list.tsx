@@ -11,12 +11,14 @@ import { ItemActions } from './item-actions';
 import { QueueFooter } from './queue-footer';
 import { ReviewCard } from './review-card';
 import styles from './review.module.css';
+import { useStaffLinks } from '../lib/staff-links';
 
 const param = (params: URLSearchParams, name: string) => params.get(name) || undefined;
 
 /** The review list of moderation-admin.md §2: items of the query's type and status, decided or skipped one by one. */
 export function ReviewList() {
   const [params, setParams] = useSearchParams();
+  const links = useStaffLinks();
   const query = { type: param(params, 'type'), status: param(params, 'status') ?? 'PENDING', userId: param(params, 'userId'), itemId: param(params, 'itemId') };
   const queue = usePagedQueue<ModerationItemView>(JSON.stringify(query), (page, afterId) =>
     fetchModerationItems({ ...query, page, afterId }).then((r) => ({ entries: r.items, pagination: r.pagination })),
@@ -56,7 +58,7 @@ export function ReviewList() {
       <div className={styles.listHeader}>
         <h2>{query.itemId ? `Заявка #${query.itemId}` : listTitle(query.type ?? null)}</h2>
         {!query.itemId && queue.total > 0 && <span className={styles.total}>{queue.total}</span>}
-        <Link to="/moderation" className={styles.back}>
+        <Link to={links.allSections} className={styles.back}>
           Все разделы
         </Link>
       </div>

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useSession } from '../../session/stores/session-store';
 import type { PeerRef } from '../api/peer-profile-api';
-import { usePeerProfile } from '../lib/use-peer-profile';
+import { PEER_TEXT, usePeerProfile } from '../lib/use-peer-profile';
 import styles from './peer-profile.module.css';
 
 function refFrom(params: Readonly<Record<string, string | undefined>>, by: 'user' | 'chat'): PeerRef {
@@ -24,7 +24,14 @@ export default function PeerProfileScreen({ by }: { by: 'user' | 'chat' }) {
       <ScreenTitle id="peer-title">{by === 'chat' ? 'Профиль собеседника' : 'Профиль пользователя'}</ScreenTitle>
       {state.phase === 'loading' && <CardSkeleton label="Загрузка профиля…" />}
       {state.phase === 'error' && (
-        <CardState icon="alert" tone="danger" role="alert" title={state.message} action={state.canRetry ? <Button onClick={retry}>Повторить</Button> : undefined} />
+        <CardState
+          icon="alert"
+          tone="danger"
+          role="alert"
+          title={state.canRetry ? PEER_TEXT.couldNotLoad : state.message}
+          hint={state.canRetry ? state.message : undefined}
+          action={state.canRetry ? <Button onClick={retry}>Повторить</Button> : undefined}
+        />
       )}
       {state.phase === 'blocked' && (
         <CardState

@@ -1,6 +1,6 @@
 import { MEDIA_MESSAGES } from '../../../../api/contracts/media';
 import { isApiError } from '../../../lib/api/api-error';
-import { removeCustomAvatar, saveCustomAvatar, uploadAvatarImage } from '../api/avatar-api';
+import { fetchAvatar, removeCustomAvatar, saveCustomAvatar, uploadAvatarImage } from '../api/avatar-api';
 import { useSession } from '../../session/stores/session-store';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -14,6 +14,7 @@ export const AVATAR_TEXT = {
   uploadFailed: 'Не удалось загрузить изображение',
   saveFailed: 'Не удалось сохранить аватар',
   revertFailed: 'Не удалось вернуть аватар Telegram',
+  fetchFailed: 'Не удалось получить аватар',
 } as const;
 
 /** A failure with the toast's title and, when the server said why, its words. */
@@ -57,4 +58,16 @@ export async function revertToTelegramAvatar(): Promise<void> {
     throw new AvatarError(AVATAR_TEXT.revertFailed, serverWords(err));
   });
   setCustomPhoto(null);
+}
+
+/**
+ * The shown avatar did not load: asks the server for the current one (it may have been replaced or moved).
+ * Resolves true when the session got a different URL to try, false when there is nothing better.
+ */
+export async function refreshAvatar(failedUrl: string): Promise<boolean> {
+  const info = await fetchAvatar();
+  if (!info.photoUrl || info.photoUrl === failedUrl) return false;
+  const photoUrl = info.photoUrl;
+  useSession.setState((s) => ({ user: s.user && (info.isCustom ? { ...s.user, customPhotoUrl: photoUrl } : { ...s.user, customPhotoUrl: null, photoUrl }) }));
+  return true;
 }

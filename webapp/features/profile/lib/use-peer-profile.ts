@@ -4,7 +4,8 @@ import { PROFILE_VIEW_MESSAGES } from '../../../../api/contracts/profile-view';
 import { isApiError } from '../../../lib/api/api-error';
 import { fetchPeerProfile, type PeerRef } from '../api/peer-profile-api';
 
-export const PEER_TEXT = { loadFailed: 'Ошибка загрузки профиля', notFound: PROFILE_VIEW_MESSAGES.notFound } as const;
+/** end-user.md §8 Peer profile: a failure that may pass is titled 'Не удалось загрузить профиль', with why below. */
+export const PEER_TEXT = { couldNotLoad: 'Не удалось загрузить профиль', loadFailed: 'Ошибка загрузки профиля', notFound: PROFILE_VIEW_MESSAGES.notFound } as const;
 
 export type PeerState = { phase: 'loading' } | { phase: 'error'; message: string; canRetry: boolean } | { phase: 'ready'; card: ProfileCard } | { phase: 'blocked' };
 

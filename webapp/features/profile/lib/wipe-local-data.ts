@@ -1,7 +1,10 @@
 function deleteDatabase(name: string): Promise<void> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const request = indexedDB.deleteDatabase(name);
-    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+    request.onsuccess = () => resolve();
+    // Blocked: another tab holds it open; it is deleted once that tab lets go.
+    request.onblocked = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error(`IndexedDB ${name} was not deleted`));
   });
 }
 
@@ -18,14 +21,19 @@ function wipeCookies(): void {
   }
 }
 
-/** Everything this origin keeps in the browser: local and session storage, IndexedDB, cookies (end-user.md §2). */
+/**
+ * Everything this origin keeps in the browser: local and session storage, IndexedDB, cookies (end-user.md §2).
+ * Every part is tried; the promise rejects when any of them failed, so the caller can say so.
+ */
 export async function wipeLocalData(): Promise<void> {
+  const failures: unknown[] = [];
   for (const wipe of [() => localStorage.clear(), () => sessionStorage.clear(), wipeCookies]) {
     try {
       wipe();
-    } catch {
-      // storage may be unavailable (private mode); the rest still goes
+    } catch (error) {
+      failures.push(error);
     }
   }
-  await wipeIndexedDb().catch(() => undefined);
+  await wipeIndexedDb().catch((error: unknown) => failures.push(error));
+  if (failures.length > 0) throw new Error('Local data was not fully wiped', { cause: failures });
 }

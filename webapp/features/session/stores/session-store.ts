@@ -31,3 +31,5 @@ export const useSession = create<SessionState>()((set) => ({
 
 export const useIsAdmin = () => useSession((s) => s.user?.isAdmin ?? false);
 export const useIsModerator = () => useSession((s) => (s.user?.isModerator || s.user?.isAdmin) ?? false);
+/** The staff bar a user gets: 'admin', 'moderator', or null for everyone else. */
+export const useStaffRole = () => useSession((s): 'admin' | 'moderator' | null => (s.user?.isAdmin ? 'admin' : s.user?.isModerator ? 'moderator' : null));
