@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { IconName } from '../components/ui/icon';
 import { ScreenPlaceholder } from '../components/ui/screen-placeholder';
 import { Spinner } from '../components/ui/spinner';
+import { lazyScreen } from '../lib/react/lazy-screen';
 import { AppFrame } from './layouts/app-frame';
 import { loadChatListScreen, loadChatScreen, loadExploreScreen } from './route-preload';
 import { BlockedRoute } from './startup/blocked-route';
@@ -10,7 +11,7 @@ import { BlockedRoute } from './startup/blocked-route';
 // Staff areas and heavy screens load as their own chunks.
 const AdminRoutes = lazy(() => import('../features/admin/components/admin-routes'));
 const ModerationRoutes = lazy(() => import('../features/moderation/components/moderation-routes'));
-const ExploreScreen = lazy(loadExploreScreen);
+const ExploreScreen = lazyScreen(loadExploreScreen);
 const LikesScreen = lazy(() => import('../features/likes/components/likes-screen'));
 const LikesHistoryScreen = lazy(() => import('../features/likes/components/likes-history-screen'));
 const ProfileMenuScreen = lazy(() => import('../features/profile/components/profile-menu-screen'));
@@ -22,8 +23,8 @@ const NotificationsScreen = lazy(() => import('../features/privacy/components/no
 const HelpScreen = lazy(() => import('../features/info/components/help-screen'));
 const AboutPositionScreen = lazy(() => import('../features/info/components/about-position-screen'));
 const ThemeScreen = lazy(() => import('../features/theme/components/theme-screen'));
-const ChatListScreen = lazy(loadChatListScreen);
-const ChatScreen = lazy(loadChatScreen);
+const ChatListScreen = lazyScreen(loadChatListScreen);
+const ChatScreen = lazyScreen(loadChatScreen);
 
 const later = (title: string, icon: IconName = 'info') => <ScreenPlaceholder title={title} icon={icon} />;
 const chunk = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;
