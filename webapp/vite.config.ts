@@ -6,6 +6,15 @@ import { precompress } from '../scripts/precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+// The profile card and what the explore screen shares with other screens in one chunk: as a dozen small shared
+// chunks they took every connection of the launch, ahead of the first card's photo.
+const CARD_MODULES = /(webapp[\\/](components[\\/](profile-card|report-dialog|ui[\\/](bottom-sheet|sheet-footer|screen-title|form-controls))|lib[\\/](realtime[\\/]pending-requests|telegram[\\/]use-vertical-swipes)|features[\\/]explore[\\/](hooks|lib))|api[\\/]contracts[\\/](privacy|reports))/;
+// Start-up's early request for the first card and its photo run before any route: they stay in the initial chunk.
+const INITIAL = /(card-image-url|first-card|persisted-card|preload-photo)\.ts$/;
+// Start-up's early calls: evaluated before the zod, React and SDK chunks.
+const EARLY_GROUP = { name: 'send-early', test: /webapp[\\/](app[\\/]startup[\\/]send-early|lib[\\/]api[\\/]early-requests)\.ts$/ };
+const CARD_GROUP = { name: 'profile-card', test: (id: string) => CARD_MODULES.test(id) && !INITIAL.test(id) };
+
 export default defineConfig({
   root,
   base: '/',
@@ -17,7 +26,7 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     // zod in one chunk, so that the lazily loaded Russian locale does not split its core out of it.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]v4[\\/](core|classic)[\\/]/ }] } } },
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [EARLY_GROUP, { name: 'zod', test: /node_modules[\\/]zod[\\/]v4[\\/](core[\\/]|classic[\\/]|locales[\\/]en\.)/ }, CARD_GROUP] } } },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/ws': { target: 'ws://localhost:3000', ws: true }, '/cdn': 'http://localhost:3000' } },
 });

@@ -4,6 +4,7 @@ import type { IconName } from '../components/ui/icon';
 import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
 import { ScreenPlaceholder } from '../components/ui/screen-placeholder';
 import { Spinner } from '../components/ui/spinner';
+import { lazyScreen } from '../lib/react/lazy-screen';
 import { AppFrame } from './layouts/app-frame';
 import { loadChatListScreen, loadChatScreen, loadExploreScreen } from './route-preload';
 import { BlockedRoute } from './startup/blocked-route';
@@ -11,7 +12,7 @@ import { BlockedRoute } from './startup/blocked-route';
 // Staff areas and heavy screens load as their own chunks.
 const AdminRoutes = lazy(() => import('../features/admin/components/admin-routes'));
 const ModerationRoutes = lazy(() => import('../features/moderation/components/moderation-routes'));
-const ExploreScreen = lazy(loadExploreScreen);
+const ExploreScreen = lazyScreen(loadExploreScreen);
 const LikesScreen = lazy(() => import('../features/likes/components/likes-screen'));
 const LikesHistoryScreen = lazy(() => import('../features/likes/components/likes-history-screen'));
 const ProfileMenuScreen = lazy(() => import('../features/profile/components/profile-menu-screen'));
@@ -23,8 +24,8 @@ const NotificationsScreen = lazy(() => import('../features/privacy/components/no
 const HelpScreen = lazy(() => import('../features/info/components/help-screen'));
 const AboutPositionScreen = lazy(() => import('../features/info/components/about-position-screen'));
 const ThemeScreen = lazy(() => import('../features/theme/components/theme-screen'));
-const ChatListScreen = lazy(loadChatListScreen);
-const ChatScreen = lazy(loadChatScreen);
+const ChatListScreen = lazyScreen(loadChatListScreen);
+const ChatScreen = lazyScreen(loadChatScreen);
 
 const later = (title: string, icon: IconName = 'info') => <ScreenPlaceholder title={title} icon={icon} />;
 function Chunk({ children }: { children: ReactNode }) {

@@ -1,10 +1,11 @@
 // The screens a launch most often lands on, as loaders shared with the route table: start-up asks for the one the
 // launch URL names while initData is being checked, so its chunk is not fetched only after the gate has gone.
 import { prefetchFirstCard, releaseFirstCard } from '../features/explore/lib/first-card';
+import { screenLoader } from '../lib/react/lazy-screen';
 
-export const loadExploreScreen = () => import('../features/explore/components/explore-screen');
-export const loadChatListScreen = () => import('../features/chat/components/chat-list-screen');
-export const loadChatScreen = () => import('../features/chat/components/chat-screen');
+export const loadExploreScreen = screenLoader(() => import('../features/explore/components/explore-screen'));
+export const loadChatListScreen = screenLoader(() => import('../features/chat/components/chat-list-screen'));
+export const loadChatScreen = screenLoader(() => import('../features/chat/components/chat-screen'));
 
 const isExplore = (path: string) => path === '/' || path === '/explore';
 

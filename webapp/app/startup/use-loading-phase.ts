@@ -37,5 +37,6 @@ export function useLoadingPhase(finished: boolean, timings = LOADING_TIMINGS): L
     return () => clearTimeout(timer);
   }, [phase, timings.exitMs]);
 
-  return phase;
+  // Finished before the screen was due: the content shows in this very render, not after one more.
+  return phase === 'waiting' && finished ? 'done' : phase;
 }

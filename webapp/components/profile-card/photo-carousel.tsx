@@ -52,6 +52,7 @@ export function PhotoCarousel({ photos, alt, children }: PhotoCarouselProps) {
               aria-hidden={index !== current}
               draggable={false}
               decoding="async"
+              fetchPriority={index === 0 ? 'high' : 'low'}
               data-state={photo?.state}
               data-visible={visible}
               className={`${styles.photo} ${index === current ? styles.current : ''} ${visible ? styles.visible : ''}`}

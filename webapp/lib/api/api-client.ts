@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import { MESSAGES } from '../../../api/contracts/errors';
 import { getInitData } from '../init-data';
 import { ApiError } from './api-error';
+import { takeEarly } from './early-requests';
 import { sanitizeUrls } from './sanitize-urls';
 
 export const API_BASE = '/api';
@@ -41,8 +42,10 @@ async function send(method: string, url: string, opts: RequestOptions<unknown>):
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify({ ...opts.body });
   }
+  // Start-up's calls went out before this code was evaluated (app/startup/send-early.ts).
+  const early = opts.signal || Object.keys(opts.body ?? {}).length > 0 ? undefined : takeEarly(method, url, getInitData());
   try {
-    return await fetch(url, init);
+    return await (early ?? fetch(url, init));
   } catch (err) {
     throw networkError(err);
   }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StartupOutcome, StartupStep } from '../../../../webapp/app/startup/run-startup';
 import { StartupGate } from '../../../../webapp/app/startup/startup-gate';
+import { useLoadingPhase } from '../../../../webapp/app/startup/use-loading-phase';
 
 /** A start-up that reports steps and finishes after `ms`. */
 function startupTaking(ms: number) {
@@ -74,5 +75,18 @@ describe('the loading screen', () => {
     expect(app()).toBeTruthy();
     await advance(400);
     expect(loading()).toBeNull();
+  });
+});
+
+describe('useLoadingPhase', () => {
+  it('is done in the very render where start-up has finished before the screen was due', () => {
+    const phases: string[] = [];
+    function Probe({ finished }: { finished: boolean }) {
+      phases.push(useLoadingPhase(finished));
+      return null;
+    }
+    const view = render(<Probe finished={false} />);
+    view.rerender(<Probe finished />);
+    expect(phases).toEqual(['waiting', 'done', 'done']);
   });
 });

@@ -10,10 +10,14 @@ import { signIn } from '../../support/session';
 
 // Images the app asks the browser to fetch without drawing them.
 const fetched: string[] = [];
+const priorities: string[] = [];
 class RecordingImage {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   sizes = '';
+  set fetchPriority(priority: string) {
+    priorities.push(priority);
+  }
   set src(url: string) {
     fetched.push(url);
   }
@@ -30,6 +34,7 @@ beforeEach(() => {
   signIn();
   localStorage.clear();
   fetched.length = 0;
+  priorities.length = 0;
   vi.stubGlobal('Image', RecordingImage);
 });
 afterEach(() => releaseFirstCard());
@@ -43,6 +48,8 @@ describe('the first card asked for during start-up', () => {
     prefetchFirstCard();
     await flush();
     expect(fetched).toEqual([cardPhoto('aaaaaaaaaaaaaaaaaaaaaaaa')]);
+    // The launch's LCP image: ahead of the route's scripts on the few connections.
+    expect(priorities).toEqual(['high']);
     await renderScreen('/explore');
     expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
     const socket = likesSocket();

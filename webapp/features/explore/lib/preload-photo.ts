@@ -8,6 +8,8 @@ export function preloadCardPhoto(card: ProfileCard): void {
   const url = card.photos[0];
   if (!url) return;
   const image = new Image();
+  // An image is asked for at low priority, behind the route's scripts on the few connections: this one is the LCP.
+  image.fetchPriority = 'high';
   // Held until it settles: an image nobody references may be dropped mid-load.
   loading.add(image);
   image.onload = image.onerror = () => loading.delete(image);

@@ -1,0 +1,31 @@
+// Start-up's calls sent before the rest of the app's code is evaluated (no imports: this module runs first); the
+// API client takes each answer once, for the same method, URL and initData.
+const TIMEOUT_MS = 15_000;
+const sent = new Map<string, Promise<Response>>();
+const keyOf = (method: string, url: string, initData: string) => `${method} ${url} ${initData}`;
+
+export interface EarlyCall {
+  method: 'GET' | 'POST';
+  url: string;
+}
+
+/** Sends the calls as the API client would (initData in the header, an empty JSON body on POST). */
+export function sendEarly(initData: string, calls: readonly EarlyCall[]): void {
+  for (const { method, url } of calls) {
+    const headers: Record<string, string> = { accept: 'application/json', authorization: `tma ${initData}` };
+    if (method !== 'GET') headers['content-type'] = 'application/json';
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
+    const answer = fetch(url, { method, headers, body: method === 'GET' ? undefined : '{}', signal });
+    // Taken later or never (start-up went elsewhere): a failure is reported to whoever takes it.
+    answer.catch(() => undefined);
+    sent.set(keyOf(method, url, initData), answer);
+  }
+}
+
+/** The answer to the same call sent early, taken once; undefined when there is none. */
+export function takeEarly(method: string, url: string, initData: string): Promise<Response> | undefined {
+  const key = keyOf(method, url, initData);
+  const answer = sent.get(key);
+  sent.delete(key);
+  return answer;
+}
