@@ -95,7 +95,9 @@ describe('/ban and /unban', () => {
   it('bans staff under the one ban rule: two admins banning each other at once leave exactly one admin', async () => {
     const other = await createActor(app, 'ADMIN');
     const answers = await Promise.all([reply(admin, `/ban ${other.id} взаимно`), reply(other, `/ban ${admin.id} взаимно`)]);
-    expect(answers.filter((text) => text === 'Нельзя заблокировать последнего администратора')).toHaveLength(1);
+    // Exactly one ban goes through; the other is refused as the last admin's ban, or (when the bot took the updates
+    // one after the other) as a command from an admin who is banned by then.
+    expect(answers.filter((text) => text.includes('заблокирован.\nПричина: взаимно'))).toHaveLength(1);
     expect([(await userRow(admin.id)).is_banned, (await userRow(other.id)).is_banned].filter(Boolean)).toHaveLength(1);
   });
 });
