@@ -107,6 +107,8 @@ describe('the card after the one on screen', () => {
     const photo = '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbbb/profile';
     await receive(socket, { ch: 'explore', t: 'profile', cid: ahead.cid, data: cardOf({ userId: '100012', displayName: 'Никита', age: 14, photos: [photo] }) });
     expect(fetched).toContain(cardPhoto('bbbbbbbbbbbbbbbbbbbbbbbb'));
+    // Behind the photo on screen, not competing with it.
+    expect(priorities.at(-1)).toBe('low');
     expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Дизлайк' }));
     expect(lastSent(socket, 'dislike')).toMatchObject({ data: { targetUserId: '100040' } });

@@ -112,7 +112,7 @@ export function useExploreFeed() {
     if (!ahead.current || ahead.current.cid !== message.cid) return;
     if (next?.phase !== 'card' || same) return void (ahead.current = null);
     ahead.current.card = next;
-    preloadCardPhoto(next.card);
+    preloadCardPhoto(next.card, 'low');
   };
 
   const hasNoCard = () => stateRef.current.phase !== 'card';
