@@ -7,13 +7,11 @@ import './app/startup/begin-startup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { landOnExplore } from './app/startup/land-on-explore';
 import { applyThemeMode, readThemeMode } from './lib/theme/theme-mode';
 import './styles/theme.css';
 
 // The remembered light/dark choice before the first paint.
 applyThemeMode(readThemeMode());
-landOnExplore();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
