@@ -18,6 +18,8 @@ const userIdSchema = z
 
 /** explore: {t:'like'|'dislike', data:{targetUserId}} and likes: {t:'action', data:{targetUserId, action}}. */
 export const swipeTargetSchema = z.object({ targetUserId: userIdSchema });
+/** explore {t:'next', data:{skip?}}: skip is the card on screen, so a look-ahead returns the one after it. */
+export const nextCardSchema = z.object({ skip: userIdSchema.optional() });
 export const likeActionSchema = z.object({ targetUserId: userIdSchema, action: z.enum(LIKE_ACTIONS, { error: LIKES_MESSAGES.badAction }) });
 
 const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);

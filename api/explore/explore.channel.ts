@@ -1,6 +1,6 @@
 import type { EventBus } from '../../db/events/event-bus';
 import { swipe } from '../../db/likes/likes.service';
-import { swipeTargetSchema } from '../contracts/likes';
+import { nextCardSchema, swipeTargetSchema } from '../contracts/likes';
 import { limiters } from '../middleware/rate-limits';
 import type { ChannelHandler } from '../realtime/channels';
 import { nextCard } from './next-card';
@@ -8,14 +8,15 @@ import { nextCard } from './next-card';
 // Every third request on a socket offers someone who already liked the viewer, when there is one.
 const LIKED_ME_EVERY = 3;
 
-/** ch:'explore' — {t:'next'} → profile (card or null); {t:'like'|'dislike'} → ack (+ match). */
+/** ch:'explore' — {t:'next', data:{skip?}} → profile (card or null); {t:'like'|'dislike'} → ack (+ match). */
 export function createExploreChannel(deps: { bus: EventBus }): ChannelHandler {
   const requests = new WeakMap<object, number>();
   return async ({ em, user, socket, message, reply }) => {
     if (message.t === 'next') {
       const n = (requests.get(socket) ?? 0) + 1;
       requests.set(socket, n);
-      return reply('profile', await nextCard(em, user.telegramId, { preferLikedMe: n % LIKED_ME_EVERY === 1 }));
+      const { skip } = nextCardSchema.parse(message.data ?? {});
+      return reply('profile', await nextCard(em, user.telegramId, { preferLikedMe: n % LIKED_ME_EVERY === 1, skip }));
     }
     if (message.t === 'like' || message.t === 'dislike') {
       const { targetUserId } = swipeTargetSchema.parse(message.data);

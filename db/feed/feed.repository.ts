@@ -19,7 +19,7 @@ const notSeen = (id: string) => `AND ${id} NOT IN (SELECT s.to_id FROM likes s W
 // Shared by every branch: visible, in band, not me, not banned, not blocked either way, and (optionally) not seen.
 export const candidateFilter = (excludeSeen: boolean, id = 'p.user_telegram_id') => `
       ${PEER_VISIBLE_SQL}
-  AND p.user_telegram_id <> :me
+  AND p.user_telegram_id <> :me AND p.user_telegram_id <> :skip
   ${excludeSeen ? notSeen(id) : ''}`;
 
 /** Someone who liked the viewer and is still waiting for an answer: mixed in early. `answered` is the seen rule here (kept by swipe). */
@@ -91,6 +91,8 @@ export interface FeedOptions {
   preferLikedMe?: boolean;
   /** false: the same order without the already-swiped exclusion (the benchmark's baseline). */
   excludeSeen?: boolean;
+  /** Someone not to offer (the card on screen when the next one is asked for ahead; not yet swiped, so not seen). */
+  skip?: number;
   /** false: walk from the top instead of resuming at the viewer's cursors (what the cursors must always agree with). */
   resume?: boolean;
 }
@@ -101,7 +103,7 @@ export interface FeedOptions {
  */
 export async function nextFeedProfile(em: EntityManager, viewer: FeedViewer, opts: FeedOptions = {}): Promise<number | null> {
   const { from, to } = meetableBirthRange(viewer.birthDate, opts.now ?? new Date());
-  const params = { me: viewer.telegramId, from, to, place: viewer.placeId ?? -1 };
+  const params = { me: viewer.telegramId, from, to, place: viewer.placeId ?? -1, skip: opts.skip ?? -1 };
   const excludeSeen = opts.excludeSeen ?? true;
   const resume = excludeSeen && (opts.resume ?? true);
   if (opts.preferLikedMe) {

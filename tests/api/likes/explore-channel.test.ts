@@ -32,6 +32,21 @@ describe('explore channel', () => {
     await socket.close();
   });
 
+  it('asked ahead with the card on screen skipped, offers the card after it, which is then the next one after the swipe', async () => {
+    const me = await createMember(em(), { age: 15 });
+    await createMember(em(), { age: 15 });
+    await createMember(em(), { age: 16 });
+    const socket = await socketAs(app, me);
+    const shown = profileCardSchema.parse((await ask(socket, 'explore', 'next')).data).userId;
+    const ahead = profileCardSchema.parse((await ask(socket, 'explore', 'next', { skip: shown })).data).userId;
+    expect(ahead).not.toBe(shown);
+    expect((await ask(socket, 'explore', 'dislike', { targetUserId: shown })).t).toBe('ack');
+    expect(profileCardSchema.parse((await ask(socket, 'explore', 'next', {})).data).userId).toBe(ahead);
+    const bad = await ask(socket, 'explore', 'next', { skip: 'x' });
+    expect(bad).toMatchObject({ t: 'error', data: { message: 'Не указана анкета' } });
+    await socket.close();
+  });
+
   it('never offers banned, unapproved or blocked users', async () => {
     const me = await createMember(em(), { age: 19 });
     await createMember(em(), { age: 19, banned: true });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedImagePath } from '../../../../api/contracts/media';
 import { prefetchFirstCard, releaseFirstCard } from '../../../../webapp/features/explore/lib/first-card';
@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => releaseFirstCard());
 
-const nextRequests = (socket: FakeSocket) => sent(socket, 'explore').filter((m) => m.t === 'next');
+const nextRequests = (socket: FakeSocket) => sent(socket, 'explore').filter((m) => m.t === 'next' && !String(m.cid).startsWith('ahead'));
 const FIRST = 'GET /api/explore/first';
 
 describe('the first card asked for during start-up', () => {
@@ -91,5 +91,29 @@ describe('the first card asked for during start-up', () => {
     prefetchFirstCard();
     expect(calls).toHaveLength(0);
     expect(fetched).toEqual([cardPhoto('dddddddddddddddddddddddd')]);
+  });
+});
+
+describe('the card after the one on screen', () => {
+  it('is asked for while the current card is shown, its photo fetched, and a swipe shows it without a loader', async () => {
+    stubFetch({});
+    await renderScreen('/explore');
+    const socket = likesSocket();
+    await openSocket(socket);
+    await receive(socket, { ch: 'explore', t: 'profile', cid: lastSent(socket, 'next').cid, data: cardOf() });
+    const ahead = lastSent(socket, 'next');
+    expect(String(ahead.cid)).toMatch(/^ahead/);
+    expect(ahead.data).toEqual({ skip: '100040' });
+    const photo = '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbbb/profile';
+    await receive(socket, { ch: 'explore', t: 'profile', cid: ahead.cid, data: cardOf({ userId: '100012', displayName: 'Никита', age: 14, photos: [photo] }) });
+    expect(fetched).toContain(cardPhoto('bbbbbbbbbbbbbbbbbbbbbbbb'));
+    // Behind the photo on screen, not competing with it.
+    expect(priorities.at(-1)).toBe('low');
+    expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Дизлайк' }));
+    expect(lastSent(socket, 'dislike')).toMatchObject({ data: { targetUserId: '100040' } });
+    expect(screen.getByRole('heading', { name: 'Никита, 14' })).toBeTruthy();
+    expect(screen.queryByText('Загрузка анкеты…')).toBeNull();
+    expect(nextRequests(socket)).toHaveLength(1);
   });
 });

@@ -9,9 +9,12 @@ import { EXPLORE_TEXT, serverMessage } from '../lib/explore-messages';
 import { parseProfileMessage, type ExploreState } from '../lib/explore-state';
 import { takeFirstCard, type EarlyCard } from '../lib/first-card';
 import { loadPersistedCard, persistCard } from '../lib/persisted-card';
+import { preloadCardPhoto } from '../lib/preload-photo';
 import { useFocusRefetch } from './use-focus-refetch';
 
-type RequestKind = 'next' | 'like' | 'dislike';
+// 'ahead': the card after the one on screen, asked for while it is shown so a swipe shows it (and its photo) at once.
+type RequestKind = 'next' | 'ahead' | 'like' | 'dislike';
+type Card = Extract<ExploreState, { phase: 'card' }>;
 const EARLY_CID = 'first-card';
 
 /** The card kept from the last visit, else the answer to the request sent during start-up, else loading. */
@@ -32,6 +35,7 @@ export function useExploreFeed() {
   const pending = useRef<PendingRequests<RequestKind> | null>(null);
   if (!pending.current) {
     pending.current = new PendingRequests<RequestKind>((kind) => {
+      if (kind === 'ahead') return undefined; // the swipe asks again
       if (kind === 'next') return setState({ phase: 'error', message: EXPLORE_TEXT.timeout });
       showToast({ text: kind === 'like' ? EXPLORE_TEXT.likeFailed : EXPLORE_TEXT.timeout, description: kind === 'like' ? EXPLORE_TEXT.timeout : undefined, tone: 'error' });
     });
@@ -42,6 +46,19 @@ export function useExploreFeed() {
 
   useEffect(() => persistCard(state.phase === 'card' ? state.card : null), [state]);
 
+  const ahead = useRef<{ cid: string; card: Card | null } | null>(null);
+  const requestAhead = useCallback(() => {
+    const requests = pending.current;
+    const current = stateRef.current;
+    if (!requests || ahead.current || requests.has('next') || current.phase !== 'card') return;
+    const cid = newCid('ahead');
+    ahead.current = { cid, card: null };
+    requests.add(cid, 'ahead');
+    // The card on screen is not swiped yet, so the server would offer it again: it is skipped.
+    sendOnChannel('explore', { t: 'next', cid, data: { skip: current.card.userId } });
+  }, []);
+  useEffect(requestAhead, [state, requestAhead]);
+
   const requestNext = useCallback(() => {
     const requests = pending.current;
     if (!requests || requests.has('next')) return;
@@ -51,6 +68,18 @@ export function useExploreFeed() {
     sendOnChannel('explore', { t: 'next', cid, data: {} });
   }, []);
 
+  // Shows the card asked for ahead; one still on its way becomes this screen's 'next' (never asked for twice).
+  const advance = useCallback(() => {
+    const kept = ahead.current;
+    ahead.current = null;
+    if (kept?.card) return setState(kept.card);
+    if (kept && pending.current?.settle(kept.cid) === 'ahead') {
+      pending.current.add(kept.cid, 'next');
+      return setState({ phase: 'loading' });
+    }
+    requestNext();
+  }, [requestNext]);
+
   const swipe = useCallback(
     (kind: 'like' | 'dislike') => {
       const current = stateRef.current;
@@ -59,13 +88,14 @@ export function useExploreFeed() {
       const cid = newCid(kind);
       pending.current?.add(cid, kind);
       sendOnChannel('explore', { t: kind, cid, data: { targetUserId: current.card.userId } });
-      requestNext();
+      advance();
     },
-    [requestNext],
+    [advance],
   );
 
   const onMessage = (message: Envelope) => {
     const kind = pending.current?.settle(message.cid);
+    if (kind === 'ahead') return keepAhead(message);
     if (message.t === 'profile') return setState(parseProfileMessage(message.data));
     if (message.t !== 'error') return undefined; // ack is only a receipt; match is announced by the app-wide notice
     const text = serverMessage(message.data);
@@ -74,10 +104,22 @@ export function useExploreFeed() {
     showToast({ text: kind === 'like' ? EXPLORE_TEXT.likeFailed : text, description: kind === 'like' ? text : undefined, tone: 'error' });
   };
 
+  // A card ahead is kept (its photo fetched now) unless it is the one on screen, e.g. a liked-me card not yet swiped.
+  const keepAhead = (message: Envelope) => {
+    const next = message.t === 'profile' ? parseProfileMessage(message.data) : null;
+    const current = stateRef.current;
+    const same = next?.phase === 'card' && current.phase === 'card' && next.card.userId === current.card.userId;
+    if (!ahead.current || ahead.current.cid !== message.cid) return;
+    if (next?.phase !== 'card' || same) return void (ahead.current = null);
+    ahead.current.card = next;
+    preloadCardPhoto(next.card, 'low');
+  };
+
   const hasNoCard = () => stateRef.current.phase !== 'card';
   // Opened (or reopened after a drop) with nothing on screen: ask for a card.
   const onStatus = (status: 'open' | 'closed') => {
     if (status === 'open' && hasNoCard()) requestNext();
+    else if (status === 'open') requestAhead();
   };
   useChannel('explore', onMessage, onStatus);
   // The start-up request's answer, when it comes: shown, or on failure asked for again over the socket.
@@ -97,6 +139,6 @@ export function useExploreFeed() {
     dislike: () => swipe('dislike'),
     retry: requestNext,
     // After a block the card goes at once; the server no longer offers that person.
-    dropCard: requestNext,
+    dropCard: advance,
   };
 }

@@ -4,12 +4,13 @@ import { CARD_PHOTO_SIZES, cardPhotoSources } from '../../../components/profile-
 const loading = new Set<HTMLImageElement>();
 
 /** Fetches a card's first photo into the browser's cache before the card is drawn, so it shows at once. */
-export function preloadCardPhoto(card: ProfileCard): void {
+export function preloadCardPhoto(card: ProfileCard, priority: 'high' | 'low' = 'high'): void {
   const url = card.photos[0];
   if (!url) return;
   const image = new Image();
-  // An image is asked for at low priority, behind the route's scripts on the few connections: this one is the LCP.
-  image.fetchPriority = 'high';
+  // An image is asked for at low priority, behind the route's scripts: the first card's is the LCP ('high');
+  // the card after it ('low') must not compete with the one on screen.
+  image.fetchPriority = priority;
   // Held until it settles: an image nobody references may be dropped mid-load.
   loading.add(image);
   image.onload = image.onerror = () => loading.delete(image);
