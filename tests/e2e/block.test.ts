@@ -19,9 +19,15 @@ const card = (page: Page) => page.locator('article[data-user-id]');
 async function swipeToEnd(page: Page): Promise<string[]> {
   const seen: string[] = [];
   for (let i = 0; i < 60; i++) {
-    await page.locator('article[data-user-id], :text("Анкет больше нет")').first().waitFor();
-    if (await page.getByText('Анкет больше нет').isVisible()) return seen;
-    const shown = (await card(page).getAttribute('data-user-id')) ?? '';
+    // One look at the page decides: a card on screen, or the visible end of the feed (two separate checks could
+    // straddle the screen's switch between them).
+    const state = await page.waitForFunction(() => {
+      const article = document.querySelector('article[data-user-id]');
+      if (article) return article.getAttribute('data-user-id') ?? '';
+      return document.body.innerText.includes('Анкет больше нет') ? 'END' : null;
+    });
+    const shown = (await state.jsonValue()) as string;
+    if (shown === 'END') return seen;
     seen.push(shown);
     await page.getByRole('button', { name: 'Дизлайк' }).click();
     await page.waitForFunction((prev) => document.querySelector('article[data-user-id]')?.getAttribute('data-user-id') !== prev, shown);
