@@ -32,10 +32,11 @@ export class ChatSubscriptions {
     this.bySocket.delete(socket);
   }
 
-  /** Sends to every socket watching the chat (optionally only one user's), built per socket's user. */
-  send(chatId: number, build: (socket: ClientSocket) => OutgoingEnvelope, onlyUserId?: number): void {
+  /** Sends to every socket watching the chat (optionally only one user's, or those a filter keeps), built per socket's user. */
+  send(chatId: number, build: (socket: ClientSocket) => OutgoingEnvelope, only?: number | ((userId: number) => boolean)): void {
+    const keep = only === undefined ? () => true : typeof only === 'number' ? (id: number) => id === only : only;
     for (const socket of this.byChat.get(chatId) ?? []) {
-      if (onlyUserId === undefined || socket.userId === onlyUserId) socket.send(build(socket));
+      if (keep(socket.userId)) socket.send(build(socket));
     }
   }
 }

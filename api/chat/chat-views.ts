@@ -1,7 +1,7 @@
 import type { ChatAccess } from '../../db/chats/chat-access';
 import { chatTitleOf, type ChatSummary } from '../../db/chats/chat-list.repository';
 import type { MessageRecord } from '../../db/chats/message-record';
-import { CHAT_MESSAGES, READ_ONLY_NOTICES, type ChatInfo, type ChatListItem, type ChatMessage, type Presence } from '../contracts/chat';
+import { CHAT_MESSAGES, READ_ONLY_NOTICES, type ChatInfo, type ChatListItem, type ChatMessage, type Presence, type ReplyQuote } from '../contracts/chat';
 import { imagePath } from '../contracts/media';
 
 /**
@@ -9,6 +9,17 @@ import { imagePath } from '../contracts/media';
  * sticker in a chat between minors (`minors`, decided from the pair's ages on the server): any public pack can be imported.
  */
 export function toMessageView(m: MessageRecord, viewerId: number, minors: boolean): ChatMessage {
+  // A deleted message keeps its place and time; nothing of what it said reaches anyone.
+  if (m.deletedAt) return { ...withContent(m, viewerId, minors), text: null, photoUrl: null, blurred: false, stickerId: null, stickerUrl: null, replyId: null, replyTo: null, deleted: true };
+  return withContent(m, viewerId, minors);
+}
+
+function quoteOf(reply: NonNullable<MessageRecord['replyTo']>): ReplyQuote {
+  const preview = reply.deleted ? CHAT_MESSAGES.messageDeleted : (previewOf(reply) ?? '');
+  return { id: String(reply.id), senderId: reply.senderId === null ? null : String(reply.senderId), messageType: reply.type, preview, deleted: reply.deleted };
+}
+
+function withContent(m: MessageRecord, viewerId: number, minors: boolean): ChatMessage {
   return {
     id: String(m.id),
     chatId: String(m.chatId),
@@ -22,8 +33,10 @@ export function toMessageView(m: MessageRecord, viewerId: number, minors: boolea
     stickerId: m.stickerId === null ? null : String(m.stickerId),
     stickerUrl: m.stickerImageId ? stickerImageUrl(m.stickerImageId) : null,
     replyId: m.replyToId === null ? null : String(m.replyToId),
+    replyTo: m.replyTo ? quoteOf(m.replyTo) : null,
     isPinned: m.isPinned,
     isEdit: m.isEdit,
+    deleted: false,
     createdAt: m.createdAt.toISOString(),
   };
 }
@@ -86,6 +99,7 @@ export function toChatInfo(s: ChatSummary, isOnline: IsOnline): ChatInfo {
     notice: s.readOnly ? READ_ONLY_NOTICES[s.readOnly] : null,
     lastSeq: s.lastSeq,
     lastReadSeq: s.lastReadSeq,
+    peerReadSeq: s.peerReadSeq,
     unreadCount: s.unreadCount,
   };
 }

@@ -6,6 +6,7 @@ import type { Orm } from '../../db/orm';
 import { query } from '../../db/sql';
 import { SOCKET_PATHS } from '../contracts/realtime';
 import type { Hub } from '../realtime/hub';
+import { subscribeChatActivityPushes } from './chat-activity.pushes';
 import type { ChatSubscriptions } from './chat-subscriptions';
 import { peerPresence, previewOf, toChatInfo, toChatListItem, toMessageView } from './chat-views';
 import { InOrderDelivery } from './in-order-delivery';
@@ -55,6 +56,7 @@ export function subscribeChatPushes(deps: ChatPushDeps): () => void {
     for (const id of userIds) hub.sendToUser(id, { ch: 'chats', t: 'chatDeleted', data: { chatId: String(chatId) } }, PATH);
   });
 
+  const offActivity = subscribeChatActivityPushes(bus, subscriptions);
   let stopped = false;
   const offPresence = hub.onPresence((userId) => {
     // After shutdown began the database may be closing under an announcement still on its way: not an error.
@@ -68,7 +70,7 @@ export function subscribeChatPushes(deps: ChatPushDeps): () => void {
 
   return () => {
     stopped = true;
-    [offMessage, offMatch, offUpdated, offDeleted, offPresence, offLeave].forEach((off) => off());
+    [offMessage, offMatch, offUpdated, offDeleted, offActivity, offPresence, offLeave].forEach((off) => off());
     delivery.stop();
   };
 }

@@ -1,4 +1,5 @@
 import { chatNotFound, loadChatAccess } from '../../db/chats/chat-access';
+import { deleteOwnMessage } from '../../db/chats/delete-message';
 import { chatSummary } from '../../db/chats/chat-list.repository';
 import { messagesAfter, messagesBefore } from '../../db/chats/messages.repository';
 import { postMessage } from '../../db/chats/messages.service';
@@ -10,19 +11,37 @@ import { messageLimiter } from './chat-limits';
 import type { ChatSubscriptions } from './chat-subscriptions';
 import { toChatInfo, toMessageView } from './chat-views';
 import { markChatRead } from './mark-read';
+import { TypingThrottle } from './typing-throttle';
 
 export interface MessagesChannelDeps {
   bus: EventBus;
   hub: Hub;
   subscriptions: ChatSubscriptions;
+  typing?: TypingThrottle;
 }
 
 /**
  * ch:'messages' — subscribe (catch-up after `afterSeq`, then live `message` pushes), unsubscribe,
- * send (ack `sent` with the stored message), mark_read, chat_info. Membership is checked on each.
+ * send (ack `sent` with the stored message), mark_read, chat_info, typing, delete. Membership is checked on each.
  */
 export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler {
   const isOnline = (id: number) => deps.hub.isOnline(id);
+  const throttle = deps.typing ?? new TypingThrottle();
+
+  // Relayed only between members who may still write each other; over the limit it is dropped. Answered only when asked (a cid).
+  async function typing({ em, user, message, reply }: ChannelContext): Promise<void> {
+    const { chatId } = messagesRequests.typing.parse(message.data);
+    const access = await loadChatAccess(em, chatId, user.telegramId);
+    const relayed = access.readOnly === null && access.peerId !== null && throttle.admit(user.telegramId, chatId);
+    if (relayed) deps.bus.publish({ name: 'chat.typing', payload: { chatId, userId: user.telegramId, peerId: access.peerId! } });
+    if (message.cid) reply('typing_ack', { chatId: String(chatId), relayed });
+  }
+
+  async function remove({ em, user, message, reply }: ChannelContext): Promise<void> {
+    const { chatId, messageId } = messagesRequests.delete.parse(message.data);
+    const deleted = await deleteOwnMessage(em, deps.bus, { chatId, messageId, meId: user.telegramId });
+    reply('deleted', { chatId: String(chatId), message: toMessageView(deleted.message, user.telegramId, deleted.minors) });
+  }
 
   async function subscribe({ em, user, socket, message, reply }: ChannelContext): Promise<void> {
     const { chatId, afterSeq } = messagesRequests.subscribe.parse(message.data);
@@ -71,6 +90,10 @@ export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler
       }
       case 'chat_info':
         return chatInfo(ctx);
+      case 'typing':
+        return typing(ctx);
+      case 'delete':
+        return remove(ctx);
       default:
         return ctx.reply('error', { message: CHAT_MESSAGES.unknownRequest });
     }

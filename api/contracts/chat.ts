@@ -31,6 +31,10 @@ export const CHAT_MESSAGES = {
   imageNotFound: 'Изображение не найдено: загрузите его заново',
   stickerNotFound: 'Стикер не найден: сначала добавьте стикер-пак',
   unknownRequest: 'Неизвестный запрос',
+  replyNotFound: 'Сообщение для ответа не найдено',
+  messageNotFound: 'Сообщение не найдено',
+  deleteNotOwn: 'Удалить можно только своё сообщение',
+  messageDeleted: 'Сообщение удалено',
   stickerUrlBlank: 'Укажите ссылку на стикер-пак',
   stickerUrlBad: 'Ссылка должна быть вида https://t.me/addstickers/NAME',
   stickerSetNotFound: 'Стикер-пак не найден. Проверьте ссылку',
@@ -57,6 +61,17 @@ const captionSchema = z.string().trim().max(MAX_TEXT_LENGTH, CHAT_MESSAGES.textT
 export const MESSAGE_TYPES = ['TEXT', 'PHOTO', 'STICKER'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
+/** The quoted message a reply shows above its own text (a preview line, not the whole message). */
+export const replyQuoteSchema = z.object({
+  id: z.string(),
+  senderId: z.string().nullable(),
+  messageType: z.enum(MESSAGE_TYPES),
+  /** The list's preview of it ('Фото: …', 'Стикер', the text); 'Сообщение удалено' once it is deleted. */
+  preview: z.string(),
+  deleted: z.boolean(),
+});
+export type ReplyQuote = z.infer<typeof replyQuoteSchema>;
+
 /** One message. `blurred` marks media shown blurred until 'Показать': a photo the viewer did not send, or such a sticker in a chat between minors. */
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -72,8 +87,11 @@ export const chatMessageSchema = z.object({
   stickerId: z.string().nullable(),
   stickerUrl: z.string().nullable(),
   replyId: z.string().nullable(),
+  replyTo: replyQuoteSchema.nullable().default(null),
   isPinned: z.boolean(),
   isEdit: z.boolean(),
+  /** Deleted by its author for both sides: no text, photo or sticker, the bubble says 'Сообщение удалено'. */
+  deleted: z.boolean().default(false),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -122,6 +140,8 @@ export const chatInfoSchema = z.object({
   notice: z.string().nullable(),
   lastSeq: z.number().int().min(0),
   lastReadSeq: z.number().int().min(0),
+  /** How far the peer has read: the viewer's messages up to it show ✓✓. */
+  peerReadSeq: z.number().int().min(0).default(0),
   unreadCount: z.number().int().min(0),
 });
 export type ChatInfo = z.infer<typeof chatInfoSchema>;
@@ -223,6 +243,10 @@ export const messagesRequests = {
   mark_read: markReadBodySchema,
   /** → t:'chat_info' (chatInfoSchema). */
   chat_info: z.object({ chatId: chatIdSchema }),
+  /** No reply; relayed as t:'typing' to the peer's open chat (at most one per TYPING_RELAY_MS, the rest dropped). */
+  typing: z.object({ chatId: chatIdSchema }),
+  /** Only the author's own message → t:'deleted' {chatId, message}; both members then get it as t:'message' with deleted. */
+  delete: z.object({ chatId: chatIdSchema, messageId: positiveId(CHAT_MESSAGES.messageNotFound) }),
 } as const;
 export type MessagesRequest = keyof typeof messagesRequests;
 
@@ -230,6 +254,16 @@ export const subscribedDataSchema = z.object({ chatId: z.string(), lastSeq: z.nu
 export const sentDataSchema = z.object({ message: chatMessageSchema, duplicate: z.boolean() });
 /** ch:'messages' t:'message' — to sockets subscribed to the chat. */
 export const messagePushSchema = z.object({ chatId: z.string(), message: chatMessageSchema });
+
+/** The client sends typing at most this often while the user types; the server relays no more often than this less a margin. */
+export const TYPING_SEND_MS = 3000;
+export const TYPING_RELAY_MS = 2500;
+/** The header drops 'печатает…' after this long without another typing event. */
+export const TYPING_SHOW_MS = 5000;
+/** ch:'messages' t:'typing' — the peer is typing in the chat. */
+export const typingPushSchema = z.object({ chatId: z.string(), userId: z.string() });
+/** ch:'messages' t:'read' pushed to the peer's open chat: `readerId` has read up to `lastReadSeq`. */
+export const readPushSchema = z.object({ chatId: z.string(), readerId: z.string(), lastReadSeq: z.number().int().min(0) });
 
 /** ch:'chats' pushes (server → client). */
 export const chatsPushes = {

@@ -11,7 +11,7 @@ export const CLIENT_MESSAGE_TYPES = {
   likes: ['get_received', 'get_sent', 'get_stats', 'action'],
   explore: ['next', 'like', 'dislike'],
   chats: ['presenceSnapshot'],
-  messages: ['subscribe', 'unsubscribe', 'send', 'mark_read', 'chat_info'],
+  messages: ['subscribe', 'unsubscribe', 'send', 'mark_read', 'chat_info', 'typing', 'delete'],
   // Staff only hear on it (pushes), they never send.
   moderation: [],
 } as const satisfies Record<Channel, readonly string[]>;

@@ -9,6 +9,7 @@ export interface ChatFactsRow {
   chat_id: string;
   last_seq: string;
   last_read_seq: string;
+  peer_read_seq: string | null;
   archived: boolean;
   peer_id: string | null;
   my_birth: string | null;
@@ -21,7 +22,7 @@ export interface ChatFactsRow {
 
 /** FROM/JOIN part shared by the single-chat and the list queries; `me` is the caller's membership row. */
 export const CHAT_FACTS_SQL = `
-  c.id AS chat_id, c.last_seq, me.last_read_seq, me.archived, peer.user_id AS peer_id,
+  c.id AS chat_id, c.last_seq, me.last_read_seq, peer.last_read_seq AS peer_read_seq, me.archived, peer.user_id AS peer_id,
   to_char(pm.birth_date, 'YYYY-MM-DD') AS my_birth, to_char(pp.birth_date, 'YYYY-MM-DD') AS peer_birth, pu.is_banned AS peer_banned, mu.is_banned AS my_banned, pu.last_seen_at AS peer_last_seen,
   EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = me.user_id AND b.blocked_id = peer.user_id)
                                    OR (b.blocker_id = peer.user_id AND b.blocked_id = me.user_id)) AS blocked`;
@@ -40,6 +41,8 @@ export interface ChatAccess {
   peerId: number | null;
   lastSeq: number;
   lastReadSeq: number;
+  /** How far the peer has read (0 without a peer). */
+  peerReadSeq: number;
   archived: boolean;
   peerLastSeenAt: Date | null;
   /** Why nobody may write any more (history stays readable), or null. */
@@ -65,6 +68,7 @@ export function toChatAccess(row: ChatFactsRow, meId: number, now: Date): ChatAc
     peerId: row.peer_id === null ? null : Number(row.peer_id),
     lastSeq: Number(row.last_seq),
     lastReadSeq: Number(row.last_read_seq),
+    peerReadSeq: Number(row.peer_read_seq ?? 0),
     archived: row.archived,
     peerLastSeenAt: row.peer_last_seen === null ? null : new Date(row.peer_last_seen),
     readOnly: readOnlyReason(row, now),

@@ -16,6 +16,18 @@ export interface MessageRecord {
   isPinned: boolean;
   isEdit: boolean;
   createdAt: Date;
+  /** Set once its author deleted it (for both sides); absent on records built before the field existed. */
+  deletedAt?: Date | null;
+  /** The replied message as the reply quotes it. */
+  replyTo?: ReplyRecord | null;
+}
+
+export interface ReplyRecord {
+  id: number;
+  senderId: number | null;
+  type: MessageType;
+  text: string | null;
+  deleted: boolean;
 }
 
 export interface MessageRow {
@@ -33,11 +45,17 @@ export interface MessageRow {
   is_pinned: boolean;
   is_edit: boolean;
   created_at: Date | string;
+  deleted_at: Date | string | null;
+  reply_sender_id: string | null;
+  reply_type: MessageType | null;
+  reply_text: string | null;
+  reply_deleted: boolean | null;
 }
 
 /** Columns of `messages m`; a reply to a message that is gone (auto-deleted) shows as no reply. */
 export const MESSAGE_COLUMNS = `m.id, m.chat_id, m.seq, m.sender_id, m.client_id, m.type, m.text, m.photo_image_id, m.sticker_id,
-  s.image_id AS sticker_image_id, r.id AS reply_to_id, m.is_pinned, m.is_edit, m.created_at`;
+  s.image_id AS sticker_image_id, r.id AS reply_to_id, m.is_pinned, m.is_edit, m.created_at, m.deleted_at,
+  r.sender_id AS reply_sender_id, r.type AS reply_type, r.text AS reply_text, r.deleted_at IS NOT NULL AS reply_deleted`;
 export const MESSAGE_JOINS = `LEFT JOIN stickers s ON s.id = m.sticker_id LEFT JOIN messages r ON r.id = m.reply_to_id`;
 
 const num = (v: string | null) => (v === null ? null : Number(v));
@@ -58,5 +76,10 @@ export function toMessageRecord(row: MessageRow): MessageRecord {
     isPinned: row.is_pinned,
     isEdit: row.is_edit,
     createdAt: new Date(row.created_at),
+    deletedAt: row.deleted_at === null ? null : new Date(row.deleted_at),
+    replyTo:
+      row.reply_to_id === null || row.reply_type === null
+        ? null
+        : { id: Number(row.reply_to_id), senderId: num(row.reply_sender_id), type: row.reply_type, text: row.reply_text, deleted: row.reply_deleted === true },
   };
 }

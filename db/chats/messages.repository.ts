@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../sql';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, toMessageRecord, type MessageRecord, type MessageRow } from './message-record';
 
-const select = (where: string, order: 'ASC' | 'DESC', withDeleted = false) =>
-  `SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE ${where}${withDeleted ? '' : ' AND m.deleted_at IS NULL'} ORDER BY m.seq ${order} LIMIT ?`;
+// Deleted messages stay in the history as 'Сообщение удалено' (their content is left out by the view).
+const select = (where: string, order: 'ASC' | 'DESC') => `SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE ${where} ORDER BY m.seq ${order} LIMIT ?`;
 
 /** Messages after `afterSeq` in order (catch-up); `hasMore` when more than `limit` are waiting. */
 export async function messagesAfter(em: EntityManager, chatId: number, afterSeq: number, limit: number): Promise<{ messages: MessageRecord[]; hasMore: boolean }> {
@@ -19,6 +19,12 @@ export async function messagesBefore(em: EntityManager, chatId: number, beforeSe
 
 /** The message a retried send already stored (deleted or not: the client id stays taken). */
 export async function messageByClientId(em: EntityManager, chatId: number, senderId: number, clientId: string): Promise<MessageRecord | null> {
-  const rows = await query<MessageRow>(em, select('m.chat_id = ? AND m.sender_id = ? AND m.client_id = ?', 'ASC', true), [chatId, senderId, clientId, 1]);
+  const rows = await query<MessageRow>(em, select('m.chat_id = ? AND m.sender_id = ? AND m.client_id = ?', 'ASC'), [chatId, senderId, clientId, 1]);
+  return rows[0] ? toMessageRecord(rows[0]) : null;
+}
+
+/** One message of the chat by id (deleted ones too), or null when the chat has no such message. */
+export async function messageInChat(em: EntityManager, chatId: number, messageId: number): Promise<MessageRecord | null> {
+  const rows = await query<MessageRow>(em, select('m.chat_id = ? AND m.id = ?', 'ASC'), [chatId, messageId, 1]);
   return rows[0] ? toMessageRecord(rows[0]) : null;
 }

@@ -5,8 +5,8 @@ import { AppError } from '../../api/contracts/errors';
 import type { EventBus } from '../events/event-bus';
 import { query } from '../sql';
 import { loadChatAccess } from './chat-access';
-import type { MessageRecord } from './message-record';
-import { messageByClientId } from './messages.repository';
+import type { MessageRecord, ReplyRecord } from './message-record';
+import { messageByClientId, messageInChat } from './messages.repository';
 import { KeyedQueue } from './per-chat-queue';
 
 export type MessageContent =
@@ -51,6 +51,14 @@ async function checkContent(em: EntityManager, senderId: number, content: Messag
   return { stickerImageId: null };
 }
 
+/** A reply quotes a message of the same chat that is still there; anything else is refused, not dropped. */
+async function replyTarget(em: EntityManager, chatId: number, replyToId: number | null | undefined): Promise<ReplyRecord | null> {
+  if (replyToId === null || replyToId === undefined) return null;
+  const target = await messageInChat(em, chatId, replyToId);
+  if (!target || target.deletedAt) throw new AppError('BAD_REQUEST', CHAT_MESSAGES.replyNotFound);
+  return { id: target.id, senderId: target.senderId, type: target.type, text: target.text, deleted: false };
+}
+
 // One statement, so one transaction: the chat row lock hands out the next seq (commits happen in seq
 // order), the message is written, and the sender has read everything up to it.
 const INSERT_SQL = `
@@ -86,7 +94,13 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
   } catch (err) {
     return storedOr(err);
   }
-  const { stickerImageId } = await checkContent(em, senderId, content);
+  let checked: { stickerImageId: string | null; replyTo: ReplyRecord | null };
+  try {
+    checked = { ...(await checkContent(em, senderId, content)), replyTo: await replyTarget(em, chatId, input.replyToId) };
+  } catch (err) {
+    return storedOr(err);
+  }
+  const { stickerImageId, replyTo } = checked;
   const params = {
     now,
     chatId,
@@ -123,6 +137,8 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
       isPinned: false,
       isEdit: false,
       createdAt: now,
+      deletedAt: null,
+      replyTo: row.reply_to_id === null ? null : replyTo,
     };
     bus.publish({ name: 'message.created', payload: { message, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId], minors: access.minors } });
     return { message, duplicate: false, minors: access.minors };

@@ -2,15 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../sql';
 import { chatNotFound } from './chat-access';
 
-/** Moves the member's read mark forward to `seq` (default: the chat's last message); never backwards. */
-export async function markRead(em: EntityManager, chatId: number, meId: number, seq?: number): Promise<number> {
-  const rows = await query<{ last_read_seq: string }>(em, 
+/** Moves the member's read mark forward to `seq` (default: the chat's last message); never backwards. `moved` when it went forward. */
+export async function markRead(em: EntityManager, chatId: number, meId: number, seq?: number): Promise<{ lastReadSeq: number; moved: boolean }> {
+  const rows = await query<{ last_read_seq: string; was: string }>(em, 
     `UPDATE chat_members me SET last_read_seq = GREATEST(me.last_read_seq, LEAST(COALESCE(?::bigint, c.last_seq), c.last_seq))
-       FROM chats c WHERE c.id = me.chat_id AND me.chat_id = ? AND me.user_id = ? RETURNING me.last_read_seq`,
+       FROM chats c, chat_members old
+      WHERE c.id = me.chat_id AND old.chat_id = me.chat_id AND old.user_id = me.user_id AND me.chat_id = ? AND me.user_id = ?
+      RETURNING me.last_read_seq, old.last_read_seq AS was`,
     [seq ?? null, chatId, meId],
   );
   if (!rows[0]) throw chatNotFound();
-  return Number(rows[0].last_read_seq);
+  return { lastReadSeq: Number(rows[0].last_read_seq), moved: rows[0].last_read_seq !== rows[0].was };
 }
 
 /** Others' messages the member has not read in one chat. */

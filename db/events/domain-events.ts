@@ -15,6 +15,12 @@ export interface DomainEventMap {
   'chat.updated': { chatId: number; userIds: number[] };
   /** The chat left these users' lists (archived by them, or gone). */
   'chat.deleted': { chatId: number; userIds: number[] };
+  /** Its author deleted a message for both sides (`message.deletedAt` set); members' open chats show 'Сообщение удалено'. */
+  'message.deleted': { message: MessageRecord; memberIds: number[]; minors: boolean };
+  /** A member's read mark moved forward in an open chat (the peer's ✓✓). */
+  'chat.read': { chatId: number; readerId: number; lastReadSeq: number };
+  /** A member is typing (already rate limited and checked: both may still write); only `peerId` hears it. */
+  'chat.typing': { chatId: number; userId: number; peerId: number };
   /** `blockerId` put `blockedId` on (blocked) or took them off (not blocked) their blacklist. */
   'block.changed': { blockerId: number; blockedId: number; blocked: boolean };
   /** A user reported another user or one of their messages; moderators may want to hear of it. */

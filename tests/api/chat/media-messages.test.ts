@@ -49,3 +49,16 @@ describe('POST /api/messages/send-image', () => {
     expect(await rowCount(app, 'SELECT count(*) AS n FROM messages WHERE chat_id = ?', [chatId])).toBe(0);
   });
 });
+
+describe('photo captions', () => {
+  it('takes a caption up to 4000 characters and refuses a longer one with the text limit', async () => {
+    const { a, chatId } = await createPair(app);
+    const imageId = await uploadMedia(a);
+    const long = await apiPost(app, a, '/api/messages/send-image', { chatId: String(chatId), imageId, caption: 'я'.repeat(4001), clientId: 'cap-1' });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ ok: false, message: 'Сообщение не длиннее 4000 символов' });
+    expect(await rowCount(app, 'SELECT count(*) AS n FROM messages WHERE chat_id = ?', [chatId])).toBe(0);
+    const ok = await apiPost(app, a, '/api/messages/send-image', { chatId: String(chatId), imageId, caption: 'я'.repeat(4000), clientId: 'cap-2' });
+    expect(sendResultSchema.parse(ok.body).message.text).toHaveLength(4000);
+  });
+});

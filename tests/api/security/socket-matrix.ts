@@ -38,5 +38,21 @@ export const SOCKET_MESSAGES: Record<string, SocketMessageEntry> = {
   'messages unsubscribe': { path: MESSAGES, reply: 'unsubscribed', data: async (f, me) => ({ chatId: await chatOf(f, me) }), idor: { none: 'only forgets a subscription of this socket' } },
   'messages send': { path: MESSAGES, reply: 'sent', data: async (f, me) => ({ chatId: await chatOf(f, me), text: 'Привет', clientId: 'm-1' }), idor: { expect: 'error', call: async (f) => ({ chatId: await othersChat(f), text: 'Привет', clientId: 'm-2' }) } },
   'messages mark_read': { path: MESSAGES, reply: 'read', data: async (f, me) => ({ chatId: await chatOf(f, me) }), idor: { expect: 'error', call: async (f) => ({ chatId: await othersChat(f) }) } },
+  'messages typing': { path: MESSAGES, reply: 'typing_ack', data: async (f, me) => ({ chatId: await chatOf(f, me) }), idor: { expect: 'error', call: async (f) => ({ chatId: await othersChat(f) }) } },
+  'messages delete': {
+    path: MESSAGES,
+    reply: 'deleted',
+    data: async (f, me) => {
+      const { chatId } = await f.chatOf(me);
+      return { chatId: String(chatId), messageId: String(await f.message(chatId, me)) };
+    },
+    idor: {
+      expect: 'error',
+      call: async (f) => {
+        const { chatId, a } = await f.othersChat();
+        return { chatId: String(chatId), messageId: String(await f.message(chatId, a)) };
+      },
+    },
+  },
   'messages chat_info': { path: MESSAGES, reply: 'chat_info', data: async (f, me) => ({ chatId: await chatOf(f, me) }), idor: { expect: 'error', call: async (f) => ({ chatId: await othersChat(f) }) } },
 };

@@ -28,8 +28,10 @@ export const chatMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage =
   stickerId: null,
   stickerUrl: null,
   replyId: null,
+  replyTo: null,
   isPinned: false,
   isEdit: false,
+  deleted: false,
   createdAt: '2026-03-10T09:00:00.000Z',
   ...overrides,
 });

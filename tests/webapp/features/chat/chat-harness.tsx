@@ -23,6 +23,7 @@ export const chatInfo = (overrides: Partial<ChatInfo> = {}): ChatInfo => ({
   notice: null,
   lastSeq: 2,
   lastReadSeq: 2,
+  peerReadSeq: 0,
   unreadCount: 0,
   ...overrides,
 });

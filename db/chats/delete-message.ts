@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CHAT_MESSAGES } from '../../api/contracts/chat';
+import { AppError } from '../../api/contracts/errors';
+import type { EventBus } from '../events/event-bus';
+import { query } from '../sql';
+import { loadChatAccess } from './chat-access';
+import type { MessageRecord } from './message-record';
+import { messageInChat } from './messages.repository';
+
+/**
+ * Deletes the caller's own message for both members (the row stays, emptied by every view, so both see
+ * 'Сообщение удалено' in its place and reports keep their evidence). Deleting it again changes nothing.
+ */
+export async function deleteOwnMessage(em: EntityManager, bus: EventBus, input: { chatId: number; messageId: number; meId: number; now?: Date }): Promise<{ message: MessageRecord; minors: boolean }> {
+  const now = input.now ?? new Date();
+  const access = await loadChatAccess(em, input.chatId, input.meId, now);
+  const target = await messageInChat(em, input.chatId, input.messageId);
+  if (!target) throw new AppError('NOT_FOUND', CHAT_MESSAGES.messageNotFound);
+  if (target.senderId !== input.meId) throw new AppError('FORBIDDEN', CHAT_MESSAGES.deleteNotOwn);
+  if (target.deletedAt) return { message: target, minors: access.minors };
+  const rows = await query<{ deleted_at: Date | string }>(em, 'UPDATE messages SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL RETURNING deleted_at', [now, target.id]);
+  const message = { ...target, deletedAt: rows[0] ? new Date(rows[0].deleted_at) : now };
+  if (rows[0]) {
+    const memberIds = access.peerId === null ? [input.meId] : [input.meId, access.peerId];
+    bus.publish({ name: 'message.deleted', payload: { message, memberIds, minors: access.minors } });
+    // The list's last-message preview may have been this one.
+    bus.publish({ name: 'chat.updated', payload: { chatId: input.chatId, userIds: memberIds } });
+  }
+  return { message, minors: access.minors };
+}
