@@ -101,7 +101,7 @@ describe('stickers', () => {
 });
 
 describe('photos', () => {
-  it('uploads the compressed image as media and sends it', async () => {
+  it('opens a picked photo in a preview and sends it, with its caption, only on Отправить', async () => {
     const calls = await open({
       'GET /api/messages/history': { json: { ok: true, chatId: '7', nextCursor: null, messages: [] } },
       'POST /api/cdn/images/upload': { json: { ok: true, id: 'a'.repeat(24), url: `/cdn/images/${'a'.repeat(24)}/media` } },
@@ -111,9 +111,26 @@ describe('photos', () => {
     });
     const file = new File(['x'], 'p.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByTestId('attach-input'), { target: { files: [file] } });
+    const preview = screen.getByRole('dialog', { name: 'Отправка фото' });
+    expect(calls.some((c) => c.url.pathname === '/api/cdn/images/upload')).toBe(false);
+    fireEvent.change(within(preview).getByLabelText('Подпись'), { target: { value: '  закат  ' } });
+    fireEvent.click(within(preview).getByRole('button', { name: 'Отправить' }));
+    expect(screen.queryByRole('dialog', { name: 'Отправка фото' })).toBeNull();
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/messages/send-image')).toBe(true));
-    expect(calls.find((c) => c.url.pathname === '/api/messages/send-image')?.body).toMatchObject({ chatId: '7', imageId: 'a'.repeat(24) });
+    expect(calls.find((c) => c.url.pathname === '/api/messages/send-image')?.body).toMatchObject({ chatId: '7', imageId: 'a'.repeat(24), caption: 'закат' });
     await waitFor(() => expect(screen.getByAltText('Фото').getAttribute('src')).toBe('/cdn/images/x/media'));
     expect(screen.queryByRole('button', { name: 'Показать' })).toBeNull();
+  });
+
+  it('drops a picked photo on Отмена or Escape without uploading it', async () => {
+    const calls = await open({ 'GET /api/messages/history': { json: { ok: true, chatId: '7', nextCursor: null, messages: [] } } });
+    const file = new File(['x'], 'p.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByTestId('attach-input'), { target: { files: [file] } });
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Отправка фото' })).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog', { name: 'Отправка фото' })).toBeNull();
+    fireEvent.change(screen.getByTestId('attach-input'), { target: { files: [file] } });
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Отправка фото' })).toBeNull();
+    expect(calls.some((c) => c.url.pathname === '/api/cdn/images/upload')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeSockets } from '../../support/realtime-screen';
 import type { StubRequest } from '../../support/fetch-stub';
@@ -96,6 +96,7 @@ describe('photos while offline', () => {
     });
     await act(async () => socket.drop());
     fireEvent.change(screen.getByTestId('attach-input'), { target: { files: [new File(['x'], 'p.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Отправка фото' })).getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/messages/send-image')).toHaveLength(1));
     // No answer and no socket: still on its way (a clock), not failed.
     await waitFor(() => expect(screen.getByLabelText('Отправляется')).toBeTruthy());

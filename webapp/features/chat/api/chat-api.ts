@@ -37,9 +37,9 @@ export async function uploadChatImage(file: File): Promise<string> {
   return uploaded.id;
 }
 
-/** Sends an uploaded photo; a resend with the same clientId returns the stored message (duplicate: true). */
-export const sendImage = (chatId: string, imageId: string, clientId: string) =>
-  apiPost('/messages/send-image', { chatId, imageId, clientId }, { schema: sendResultSchema });
+/** Sends an uploaded photo with its caption; a resend with the same clientId returns the stored message (duplicate: true). */
+export const sendImage = (chatId: string, imageId: string, clientId: string, caption?: string | null, replyToId?: string) =>
+  apiPost('/messages/send-image', { chatId, imageId, clientId, ...(caption ? { caption } : {}), ...(replyToId ? { replyToId } : {}) }, { schema: sendResultSchema });
 
 let counter = 0;
 /** A fresh clientId per message, reused on every retry of it. */

@@ -6,10 +6,26 @@ import { ChatAvatar } from './chat-avatar';
 import { ChatPeerMenu } from './chat-peer-menu';
 import styles from './chat-header.module.css';
 
-/** Back, then the peer: avatar, title and 'В сети' / 'Был недавно' (tapping opens their profile); report and block while the chat is open. */
-export function ChatHeader({ chatId, info }: { chatId: string; info: ChatInfo | null }) {
+interface ChatHeaderProps {
+  chatId: string;
+  info: ChatInfo | null;
+  /** The chat socket is down: 'Соединение…' replaces the status line. */
+  connecting?: boolean;
+  peerTyping?: boolean;
+}
+
+/** The status line: the connection first, then 'печатает…', then presence. */
+function statusOf(info: ChatInfo, connecting: boolean, typing: boolean): { text: string; className: string | undefined } {
+  if (connecting) return { text: CHAT_TEXT.connecting, className: styles.offline };
+  if (typing && !info.readOnly) return { text: CHAT_TEXT.typing, className: styles.online };
+  return info.isOnline ? { text: CHAT_TEXT.online, className: styles.online } : { text: CHAT_TEXT.recently, className: styles.offline };
+}
+
+/** Back, then the peer: avatar, title and status (tapping opens their profile); report and block while the chat is open. */
+export function ChatHeader({ chatId, info, connecting = false, peerTyping = false }: ChatHeaderProps) {
   const navigate = useNavigate();
   const title = info?.title.trim() || CHAT_MESSAGES.untitled;
+  const status = info && statusOf(info, connecting, peerTyping);
   return (
     <header className={styles.header}>
       <button type="button" className={`${iconButton.iconButton} ${styles.back}`} aria-label={CHAT_TEXT.back} onClick={() => navigate('/chat')}>
@@ -22,9 +38,16 @@ export function ChatHeader({ chatId, info }: { chatId: string; info: ChatInfo | 
           <ChatAvatar title={title} url={info.avatarUrl} size={40} />
           <span className={styles.text}>
             <span className={styles.title}>{title}</span>
-            <span className={info.isOnline ? styles.online : styles.offline}>{info.isOnline ? CHAT_TEXT.online : CHAT_TEXT.recently}</span>
+            <span className={status?.className} aria-live="polite" data-testid="chat-status">
+              {status?.text}
+            </span>
           </span>
         </button>
+      )}
+      {!info && connecting && (
+        <span className={`${styles.text} ${styles.offline}`} aria-live="polite" data-testid="chat-status">
+          {CHAT_TEXT.connecting}
+        </span>
       )}
       {info?.peerUserId && !info.readOnly && <ChatPeerMenu peerUserId={info.peerUserId} />}
     </header>

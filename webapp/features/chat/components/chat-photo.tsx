@@ -2,12 +2,28 @@ import { useState } from 'react';
 import { CHAT_TEXT } from '../lib/chat-text';
 import styles from './chat-photo.module.css';
 
+interface ChatPhotoProps {
+  url: string;
+  blurred: boolean;
+  alt?: string;
+  imageClassName?: string;
+  /** Tapping the photo once it is shown opens it full screen. */
+  onOpen?: (url: string) => void;
+}
+
 /** A photo (or a sticker between minors) from the peer arrives blurred; 'Показать' reveals it (AMENDMENTS §1.5). */
-export function ChatPhoto({ url, blurred, alt = 'Фото', imageClassName = styles.photo }: { url: string; blurred: boolean; alt?: string; imageClassName?: string }) {
+export function ChatPhoto({ url, blurred, alt = 'Фото', imageClassName = styles.photo, onOpen }: ChatPhotoProps) {
   const [shown, setShown] = useState(!blurred);
+  const image = <img src={url} alt={alt} className={`${imageClassName} ${shown ? '' : styles.blurred}`} data-blurred={shown ? undefined : 'true'} loading="lazy" />;
   return (
     <span className={styles.wrap}>
-      <img src={url} alt={alt} className={`${imageClassName} ${shown ? '' : styles.blurred}`} data-blurred={shown ? undefined : 'true'} loading="lazy" />
+      {shown && onOpen ? (
+        <button type="button" className={styles.open} aria-label={CHAT_TEXT.photoViewer} onClick={() => onOpen(url)}>
+          {image}
+        </button>
+      ) : (
+        image
+      )}
       {!shown && (
         <button
           type="button"

@@ -1,8 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CHAT_MESSAGES, READ_ONLY_NOTICES, type ChatInfo, type ChatMessage } from '../../../../api/contracts/chat';
 import { ReportDialog } from '../../../components/report-dialog/report-dialog';
 import { Button } from '../../../components/ui/button';
+import { confirmAction } from '../../../components/ui/confirm-store';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { useChannel } from '../../../lib/realtime/use-channel';
@@ -12,11 +13,11 @@ import { useMessageScroll } from '../hooks/use-message-scroll';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { buildRows } from '../lib/message-rows';
 import { useChatList } from '../stores/chat-list-store';
+import { ChatFooter } from './chat-footer';
 import { ChatHeader } from './chat-header';
-import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { MessageMenu, type MenuTarget } from './message-menu';
-import { StickerPanel } from './sticker-panel';
+import { PhotoViewer } from './photo-viewer';
 import styles from './chat-screen.module.css';
 
 /** /messages/{chatId}: one conversation (end-user.md §2 Chat). */
@@ -31,8 +32,13 @@ const noticeOf = (info: ChatInfo | null) =>
 function Conversation({ chatId }: { chatId: string }) {
   const me = useSession((s) => (s.user ? String(s.user.telegramId) : null));
   const chat = useConversation(chatId);
-  const [stickersOpen, setStickersOpen] = useState(false);
   const [menu, setMenu] = useState<MenuTarget | null>(null);
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  // The open photo lives in the history entry, so Back (Telegram's or the system's) closes it.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const viewing = (location.state as { photo?: unknown } | null)?.photo;
+  const openPhoto = (url: string) => navigate(location.pathname + location.search, { state: { photo: url } });
   const [reportFor, setReportFor] = useState<ChatMessage | null>(null);
   const lastSeq = chat.messages.at(-1)?.seq ?? 0;
   const scroll = useMessageScroll({
@@ -66,11 +72,20 @@ function Conversation({ chatId }: { chatId: string }) {
       scroll.stickToBottom();
       send(...args);
     };
+  const answered =
+    <A extends unknown[]>(send: (...args: A) => void) =>
+    (...args: A) => {
+      setReplyTo(null);
+      sending(send)(...args);
+    };
+  const remove = async (message: ChatMessage) => {
+    if (await confirmAction({ title: CHAT_TEXT.deleteTitle, message: CHAT_TEXT.deleteHint, confirmText: CHAT_TEXT.delete, destructive: true })) chat.deleteMessage(message.id);
+  };
 
   return (
     <section className={styles.screen}>
       <ScreenTitle>{CHAT_TEXT.chatTitle}</ScreenTitle>
-      <ChatHeader chatId={chatId} info={chat.info} />
+      <ChatHeader chatId={chatId} info={chat.info} connecting={!chat.activity.connected} peerTyping={chat.activity.peerTyping} />
       {chat.phase === 'loading' && <Spinner />}
       {chat.phase === 'error' && (
         <div className={styles.state} role="alert">
@@ -87,36 +102,33 @@ function Conversation({ chatId }: { chatId: string }) {
             unseen={unseen}
             onMenu={setMenu}
             onRetry={sending(chat.retry)}
+            peerReadSeq={chat.peerReadSeq}
+            onOpenPhoto={openPhoto}
             onSayHi={notice ? undefined : () => sending(chat.sendText)(CHAT_TEXT.greeting)}
           />
-          {menu && <MessageMenu target={menu} onClose={() => setMenu(null)} onReport={setReportFor} onRetry={sending(chat.retry)} onDiscard={chat.discard} />}
-          {reportFor && <ReportDialog open onClose={() => setReportFor(null)} reportedUserId={reportFor.senderId ?? chat.info?.peerUserId ?? ''} messageId={reportFor.id} />}
-          {notice ? (
-            <p className={styles.readOnly} role="status">
-              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-                <path d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3" />
-              </svg>
-              {notice}
-            </p>
-          ) : (
-            <>
-              {stickersOpen && (
-                <StickerPanel
-                  onPick={(s) => {
-                    setStickersOpen(false);
-                    sending(chat.sendSticker)(s.id, s.imageUrl);
-                  }}
-                />
-              )}
-              <Composer
-                chatId={chatId}
-                stickersOpen={stickersOpen}
-                onToggleStickers={() => setStickersOpen((v) => !v)}
-                onSend={sending(chat.sendText)}
-                onAttach={sending(chat.sendPhoto)}
-              />
-            </>
+          {menu && (
+            <MessageMenu
+              target={menu}
+              onClose={() => setMenu(null)}
+              onReport={setReportFor}
+              onRetry={sending(chat.retry)}
+              onDiscard={chat.discard}
+              onReply={notice ? undefined : setReplyTo}
+              onDelete={(m) => void remove(m)}
+            />
           )}
+          {reportFor && <ReportDialog open onClose={() => setReportFor(null)} reportedUserId={reportFor.senderId ?? chat.info?.peerUserId ?? ''} messageId={reportFor.id} />}
+          <ChatFooter
+            chatId={chatId}
+            notice={notice}
+            replyTo={replyTo}
+            onCancelReply={() => setReplyTo(null)}
+            onSendText={answered(chat.sendText)}
+            onSendPhoto={answered(chat.sendPhoto)}
+            onSendSticker={sending(chat.sendSticker)}
+            onTyping={chat.activity.notifyTyping}
+          />
+          {typeof viewing === 'string' && <PhotoViewer url={viewing} onClose={() => navigate(-1)} />}
         </>
       )}
     </section>

@@ -14,10 +14,12 @@ interface ComposerProps {
   onAttach(file: File): void;
   onToggleStickers(): void;
   stickersOpen: boolean;
+  /** Called on every edit of the text (the caller rate-limits what it tells the peer). */
+  onTyping?: () => void;
 }
 
 /** Attach, stickers, a growing text area (up to 120 px) and send; the text is kept as a draft per chat. */
-export function Composer({ chatId, onSend, onAttach, onToggleStickers, stickersOpen }: ComposerProps) {
+export function Composer({ chatId, onSend, onAttach, onToggleStickers, stickersOpen, onTyping }: ComposerProps) {
   const [text, setText] = useState(() => readDraft(chatId));
   const area = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -33,6 +35,7 @@ export function Composer({ chatId, onSend, onAttach, onToggleStickers, stickersO
     setText(e.target.value);
     writeDraft(chatId, e.target.value);
     resize();
+    if (e.target.value.trim()) onTyping?.();
   };
   const send = () => {
     if (blank) return;

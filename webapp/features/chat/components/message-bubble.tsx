@@ -4,12 +4,13 @@ import { formatMessageTime } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';
 import type { PendingMessage } from '../lib/conversation-state';
 import { ChatPhoto } from './chat-photo';
-import { DeliveryMark } from './delivery-mark';
+import { DeliveryMark, type DeliveryState } from './delivery-mark';
+import { ReplyQuote } from './reply-quote';
 import { useLongPress } from '../hooks/use-long-press';
 import styles from './message-bubble.module.css';
 
 type Kind = ChatMessage['messageType'];
-type Delivery = 'sending' | 'failed' | 'sent' | null;
+type Delivery = DeliveryState | null;
 
 interface BubbleProps {
   kind: Kind;
@@ -23,16 +24,25 @@ interface BubbleProps {
   /** Long press or the context menu (AMENDMENTS §1.5: every message can be reported). */
   onMenu?: () => void;
   footer?: ReactNode;
+  quote?: ReactNode;
+  deleted?: boolean;
 }
 
 /** A sticker is drawn bare (no bubble); a photo fills its bubble with the time over it; text keeps the time on its last line. */
-function Bubble({ kind, own, first, last, time, delivery, text, media, onMenu, footer }: BubbleProps) {
+function Bubble({ kind, own, first, last, time, delivery, text, media, onMenu, footer, quote, deleted }: BubbleProps) {
   const press = useLongPress(onMenu);
-  const shape = kind === 'STICKER' ? 'bare' : kind === 'PHOTO' && !text ? 'media' : 'text';
+  const shape = deleted || quote ? 'text' : kind === 'STICKER' ? 'bare' : kind === 'PHOTO' && !text ? 'media' : 'text';
   return (
     <li className={`${styles.item} ${own ? styles.own : styles.theirs}`} data-own={own} data-first={first} data-last={last} data-kind={kind.toLowerCase()}>
       <div className={`${styles.bubble} ${styles[shape] ?? ''}`} data-shape={shape} aria-busy={delivery === 'sending' || undefined} data-failed={delivery === 'failed' || undefined} {...press}>
+        {quote}
         {media}
+        {deleted && (
+          <p className={`${styles.text} ${styles.deleted}`}>
+            {CHAT_TEXT.deleted}
+            <span className={styles.spacer} aria-hidden="true" />
+          </p>
+        )}
         {text && (
           <p className={styles.text}>
             {text}
@@ -49,17 +59,31 @@ function Bubble({ kind, own, first, last, time, delivery, text, media, onMenu, f
   );
 }
 
-export function MessageBubble({ message, own, first, last, onMenu }: { message: ChatMessage; own: boolean; first: boolean; last: boolean; onMenu?: (message: ChatMessage) => void }) {
+interface MessageBubbleProps {
+  message: ChatMessage;
+  own: boolean;
+  first: boolean;
+  last: boolean;
+  /** The peer has read it (✓✓). */
+  read?: boolean;
+  onMenu?: (message: ChatMessage) => void;
+  onOpenPhoto?: (url: string) => void;
+}
+
+export function MessageBubble({ message, own, first, last, read = false, onMenu, onOpenPhoto }: MessageBubbleProps) {
   const { messageType: kind, photoUrl, stickerUrl } = message;
   const blurred = message.blurred && !own;
+  const delivery = own ? (read ? 'read' : 'sent') : null;
+  if (message.deleted) return <Bubble kind="TEXT" own={own} first={first} last={last} time={message.createdAt} delivery={delivery} text={null} media={null} deleted />;
   // The server marks a sticker blurred in a chat between minors: any public pack can be imported.
   const media =
     kind === 'PHOTO' && photoUrl ? (
-      <ChatPhoto url={photoUrl} blurred={blurred} />
+      <ChatPhoto url={photoUrl} blurred={blurred} onOpen={onOpenPhoto} />
     ) : kind === 'STICKER' && stickerUrl ? (
       blurred ? <ChatPhoto url={stickerUrl} blurred alt="Стикер" imageClassName={styles.sticker} /> : <img src={stickerUrl} alt="Стикер" className={styles.sticker} />
     ) : null;
-  return <Bubble kind={kind} own={own} first={first} last={last} time={message.createdAt} delivery={own ? 'sent' : null} text={message.text} media={media} onMenu={onMenu && (() => onMenu(message))} />;
+  const quote = message.replyTo ? <ReplyQuote quote={message.replyTo} own={own} /> : undefined;
+  return <Bubble kind={kind} own={own} first={first} last={last} time={message.createdAt} delivery={delivery} text={message.text} media={media} quote={quote} onMenu={onMenu && (() => onMenu(message))} />;
 }
 
 /** An own message on its way: a clock while sending; 'Не отправлено' with 'Повторить' (same clientId) when it failed. */

@@ -16,12 +16,15 @@ interface MessageListProps {
   unseen: number;
   onMenu(target: MenuTarget): void;
   onRetry(clientId: string): void;
+  /** The viewer's messages up to this seq were read by the peer. */
+  peerReadSeq: number;
+  onOpenPhoto(url: string): void;
   /** Offered in an empty chat that can be written to. */
   onSayHi?: () => void;
 }
 
 /** The scrolling conversation: day separators, grouped bubbles, and the button back to the latest messages. */
-export function MessageList({ rows, scroll, loadingOlder, unseen, onMenu, onRetry, onSayHi }: MessageListProps) {
+export function MessageList({ rows, scroll, loadingOlder, unseen, onMenu, onRetry, peerReadSeq, onOpenPhoto, onSayHi }: MessageListProps) {
   const badge = formatBadge(unseen);
   return (
     <div className={styles.frame}>
@@ -43,7 +46,16 @@ export function MessageList({ rows, scroll, loadingOlder, unseen, onMenu, onRetr
                 <span>{row.label}</span>
               </li>
             ) : row.kind === 'stored' ? (
-              <MessageBubble key={row.key} message={row.message} own={row.own} first={row.first} last={row.last} onMenu={(message) => onMenu({ kind: 'stored', message, own: row.own })} />
+              <MessageBubble
+                key={row.key}
+                message={row.message}
+                own={row.own}
+                first={row.first}
+                last={row.last}
+                read={row.own && row.message.seq <= peerReadSeq}
+                onMenu={row.message.deleted ? undefined : (message) => onMenu({ kind: 'stored', message, own: row.own })}
+                onOpenPhoto={onOpenPhoto}
+              />
             ) : (
               <PendingBubble key={row.key} message={row.message} first={row.first} last={row.last} onRetry={onRetry} onMenu={(message) => onMenu({ kind: 'pending', message })} />
             ),

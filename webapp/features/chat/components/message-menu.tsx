@@ -21,12 +21,17 @@ interface MessageMenuProps {
   onReport(message: ChatMessage): void;
   onRetry(clientId: string): void;
   onDiscard(clientId: string): void;
+  /** Absent where nobody may write (a closed chat). */
+  onReply?: (message: ChatMessage) => void;
+  onDelete(message: ChatMessage): void;
 }
 
-/** Long press / context menu of a message: copy, report a peer's message, resend or drop a failed own one. */
-export function MessageMenu({ target, onClose, onReport, onRetry, onDiscard }: MessageMenuProps) {
+/** Long press / context menu of a message: reply, copy, delete one's own, report a peer's, resend or drop a failed own one. */
+export function MessageMenu({ target, onClose, onReport, onRetry, onDiscard, onReply, onDelete }: MessageMenuProps) {
   const { message } = target;
   const actions: SheetAction[] = [];
+  const stored = target.kind === 'stored' && !target.message.deleted ? target.message : null;
+  if (stored && onReply) actions.push({ label: CHAT_TEXT.reply, run: () => onReply(stored) });
   if (target.kind === 'pending' && target.message.status === 'failed') {
     const { clientId } = target.message;
     actions.push({ label: CHAT_TEXT.resend, run: () => onRetry(clientId) }, { label: CHAT_TEXT.discard, danger: true, run: () => onDiscard(clientId) });
@@ -35,6 +40,7 @@ export function MessageMenu({ target, onClose, onReport, onRetry, onDiscard }: M
     const text = message.text;
     actions.push({ label: CHAT_TEXT.copy, run: () => void copyText(text) });
   }
+  if (stored && target.kind === 'stored' && target.own) actions.push({ label: CHAT_TEXT.delete, danger: true, run: () => onDelete(stored) });
   if (target.kind === 'stored' && !target.own && target.message.senderId) {
     const reported = target.message;
     actions.push({ label: CHAT_TEXT.report, danger: true, run: () => onReport(reported) });

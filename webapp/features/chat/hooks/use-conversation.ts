@@ -4,8 +4,10 @@ import { showToast } from '../../../components/ui/toast-store';
 import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
 import { fetchChatInfo, fetchHistory } from '../api/chat-api';
 import { joinLatest, lastSeqOf, mergeMessages, unconfirmed } from '../lib/conversation-state';
+import { useSession } from '../../session/stores/session-store';
 import { useChatList } from '../stores/chat-list-store';
 import { useCatchUp } from './use-catch-up';
+import { useChatActivity, type ChatActivity } from './use-chat-activity';
 import { useMessagesChannel } from './use-messages-channel';
 import { usePendingSends, type PendingSends } from './use-pending-sends';
 
@@ -21,7 +23,14 @@ export interface Conversation extends Omit<PendingSends, 'reject' | 'resend'> {
   loadOlder(): Promise<void>;
   markRead(): void;
   reload(): void;
+  /** Deletes one's own message for both sides. */
+  deleteMessage(messageId: string): void;
+  activity: Pick<ChatActivity, 'connected' | 'peerTyping' | 'notifyTyping'>;
+  /** The viewer's messages up to this seq were read by the peer (✓✓). */
+  peerReadSeq: number;
 }
+
+const DELETE_CID = 'del-';
 
 /** One chat: history over HTTP, live messages over ch:'messages', catch-up after a drop or a sleep (end-user.md §2 Chat). */
 export function useConversation(chatId: string): Conversation {
@@ -32,13 +41,22 @@ export function useConversation(chatId: string): Conversation {
   const [olderCursor, setOlderCursor] = useState<string | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef({ phase, messages, readSeq: 0, connected: false });
+  const me = useSession((s) => (s.user ? String(s.user.telegramId) : null));
+  const activity = useChatActivity(chatId);
+  const latest = useRef({ phase, messages, readSeq: 0, connected: false, me });
   latest.current.phase = phase;
   latest.current.messages = messages;
+  latest.current.me = me;
 
-  const add = useCallback((incoming: ChatMessage[]) => {
-    if (incoming.length) setMessages((current) => mergeMessages(current, incoming));
-  }, []);
+  const { arrived } = activity;
+  const add = useCallback(
+    (incoming: ChatMessage[]) => {
+      if (!incoming.length) return;
+      setMessages((current) => mergeMessages(current, incoming));
+      arrived(incoming, latest.current.me);
+    },
+    [arrived],
+  );
   const sends = usePendingSends({ chatId, stored: messages, onStored: (m) => add([m]), isConnected: () => latest.current.connected && navigator.onLine !== false });
 
   const subscribe = useCallback(
@@ -77,9 +95,14 @@ export function useConversation(chatId: string): Conversation {
   useMessagesChannel(chatId, {
     add,
     more: subscribe,
-    rejected: sends.reject,
+    rejected: (cid, message) => (cid.startsWith(DELETE_CID) ? showToast({ text: message ?? 'Ошибка', tone: 'error' }) : sends.reject(cid, message)),
     info: setInfo,
-    status: (open) => (latest.current.connected = open),
+    status: (open) => {
+      latest.current.connected = open;
+      activity.status(open);
+    },
+    peerRead: activity.peerRead,
+    typing: activity.typing,
     // Back after a drop: catch up from the last seq and resend what the server has not confirmed (same clientId).
     reconnected: () => {
       subscribe();
@@ -140,5 +163,8 @@ export function useConversation(chatId: string): Conversation {
     loadOlder,
     markRead,
     reload: () => setAttempt((n) => n + 1),
+    deleteMessage: (messageId) => sendOnChannel('messages', { t: 'delete', cid: `${DELETE_CID}${messageId}`, data: { chatId, messageId } }),
+    activity,
+    peerReadSeq: Math.max(info?.peerReadSeq ?? 0, activity.peerReadSeq),
   };
 }

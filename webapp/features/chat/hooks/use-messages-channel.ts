@@ -1,5 +1,15 @@
 import { useRef } from 'react';
-import { chatInfoSchema, messagePushSchema, presenceSchema, sentDataSchema, subscribedDataSchema, type ChatInfo, type ChatMessage } from '../../../../api/contracts/chat';
+import {
+  chatInfoSchema,
+  messagePushSchema,
+  presenceSchema,
+  readPushSchema,
+  sentDataSchema,
+  subscribedDataSchema,
+  typingPushSchema,
+  type ChatInfo,
+  type ChatMessage,
+} from '../../../../api/contracts/chat';
 import type { Envelope } from '../../../../api/contracts/realtime';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useUnread } from '../../counters/stores/unread-store';
@@ -13,6 +23,10 @@ export interface MessagesChannelHandlers {
   /** The socket is open again after a drop. */
   reconnected(): void;
   status(open: boolean): void;
+  /** The peer read up to this seq (✓✓ on the viewer's messages). */
+  peerRead(seq: number): void;
+  /** The peer is typing in this chat. */
+  typing(): void;
 }
 
 function dispatch(chatId: string, { t, cid, data }: Envelope, on: MessagesChannelHandlers): void {
@@ -21,9 +35,12 @@ function dispatch(chatId: string, { t, cid, data }: Envelope, on: MessagesChanne
     if (!parsed.success || parsed.data.chatId !== chatId) return;
     on.add(parsed.data.messages);
     if (parsed.data.hasMore) on.more(parsed.data.messages.at(-1)?.seq ?? parsed.data.lastSeq);
-  } else if (t === 'message') {
+  } else if (t === 'message' || t === 'deleted') {
     const parsed = messagePushSchema.safeParse(data);
     if (parsed.success && parsed.data.chatId === chatId) on.add([parsed.data.message]);
+  } else if (t === 'typing') {
+    const parsed = typingPushSchema.safeParse(data);
+    if (parsed.success && parsed.data.chatId === chatId) on.typing();
   } else if (t === 'sent') {
     const parsed = sentDataSchema.safeParse(data);
     if (parsed.success && parsed.data.message.chatId === chatId) on.add([parsed.data.message]);
@@ -36,6 +53,9 @@ function dispatch(chatId: string, { t, cid, data }: Envelope, on: MessagesChanne
   } else if (t === 'chat_info') {
     const parsed = chatInfoSchema.safeParse(data);
     if (parsed.success && parsed.data.chatId === chatId) on.info(() => parsed.data);
+  } else if (t === 'read' && readPushSchema.safeParse(data).success) {
+    const parsed = readPushSchema.parse(data);
+    if (parsed.chatId === chatId) on.peerRead(parsed.lastReadSeq);
   } else if (t === 'read') {
     const total = (data as { totalUnreadCount?: unknown } | undefined)?.totalUnreadCount;
     if (typeof total === 'number') useUnread.getState().set({ messages: Math.max(0, total) });

@@ -16,8 +16,8 @@ const releasePreview = (p: PendingMessage) => {
 
 export interface PendingSends {
   pending: PendingMessage[];
-  sendText(text: string): void;
-  sendPhoto(file: File): void;
+  sendText(text: string, replyToId?: string): void;
+  sendPhoto(file: File, caption?: string, replyToId?: string): void;
   sendSticker(stickerId: string, imageUrl: string): void;
   /** Sends a failed message again with its clientId, so the server stores it once. */
   retry(clientId: string): void;
@@ -72,7 +72,7 @@ export function usePendingSends({ chatId, stored, onStored, isConnected }: Optio
   const deliver = useCallback(
     async (p: PendingMessage) => {
       if (p.kind === 'TEXT') {
-        sendOnChannel('messages', { t: 'send', cid: p.clientId, data: { chatId, text: p.text, clientId: p.clientId } });
+        sendOnChannel('messages', { t: 'send', cid: p.clientId, data: { chatId, text: p.text, clientId: p.clientId, ...(p.replyToId ? { replyToId: p.replyToId } : {}) } });
         return;
       }
       if (inFlight.current.has(p.clientId)) return;
@@ -83,7 +83,7 @@ export function usePendingSends({ chatId, stored, onStored, isConnected }: Optio
           imageId = await uploadChatImage(p.file);
           uploaded.current.set(p.clientId, imageId);
         }
-        const result = p.kind === 'PHOTO' ? await sendImage(chatId, imageId ?? '', p.clientId) : await sendSticker(chatId, p.stickerId ?? '', p.clientId);
+        const result = p.kind === 'PHOTO' ? await sendImage(chatId, imageId ?? '', p.clientId, p.text, p.replyToId) : await sendSticker(chatId, p.stickerId ?? '', p.clientId);
         latest.current.onStored(result.message);
       } catch (err) {
         failed(p, err);
@@ -115,8 +115,12 @@ export function usePendingSends({ chatId, stored, onStored, isConnected }: Optio
 
   return {
     pending,
-    sendText: useCallback((raw: string) => (raw.trim() ? queue({ kind: 'TEXT', text: raw.trim(), previewUrl: null }) : undefined), [queue]),
-    sendPhoto: useCallback((file: File) => queue({ kind: 'PHOTO', text: null, file, previewUrl: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null }), [queue]),
+    sendText: useCallback((raw: string, replyToId?: string) => (raw.trim() ? queue({ kind: 'TEXT', text: raw.trim(), previewUrl: null, replyToId }) : undefined), [queue]),
+    sendPhoto: useCallback(
+      (file: File, caption?: string, replyToId?: string) =>
+        queue({ kind: 'PHOTO', text: caption?.trim() || null, file, previewUrl: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null, replyToId }),
+      [queue],
+    ),
     sendSticker: useCallback((stickerId: string, imageUrl: string) => queue({ kind: 'STICKER', text: null, stickerId, previewUrl: imageUrl }), [queue]),
     retry,
     discard: useCallback((clientId: string) => {

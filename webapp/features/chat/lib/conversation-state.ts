@@ -17,6 +17,8 @@ export interface PendingMessage {
   file?: File;
   imageId?: string | null;
   stickerId?: string;
+  /** The message this one answers (same chat). */
+  replyToId?: string;
 }
 
 /** Adds messages, keeping ascending seq with one entry per seq (a later copy replaces the earlier one). */
