@@ -42,6 +42,7 @@ describe('chat between two demo users', () => {
 
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f97316' } }).jpeg().toBuffer();
     await pageA.getByTestId('attach-input').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await pageA.getByRole('dialog', { name: 'Отправка фото' }).getByRole('button', { name: 'Отправить' }).click();
     const reveal = pageB.getByRole('button', { name: 'Показать' });
     await expect.poll(() => reveal.count(), { timeout: 15_000 }).toBe(1);
     await pageB.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('img[alt="Фото"]')).every((img) => img.complete && img.naturalWidth > 0));
