@@ -18,7 +18,7 @@ export function defaultSearchShow(sex: Sex | null | undefined, gender: Orientati
   return 'ALL';
 }
 
-/** PUT /api/search-settings: both fields; an empty looking-for filter means "any". */
+/** POST /api/search-settings: both fields; an empty looking-for filter means "any". */
 export const searchSettingsSchema = z.object(
   {
     show: z.enum(SEARCH_SHOW, { error: SEARCH_SETTINGS_MESSAGES.show }),
@@ -32,7 +32,7 @@ export const searchSettingsSchema = z.object(
 export type SearchSettings = z.infer<typeof searchSettingsSchema>;
 export type SearchSettingsBody = z.input<typeof searchSettingsSchema>;
 
-/** GET and PUT /api/search-settings answer the stored settings. */
+/** GET and POST /api/search-settings answer the stored settings. */
 export const searchSettingsResponseSchema = z.object({
   ok: z.literal(true),
   show: z.enum(SEARCH_SHOW),

@@ -3,13 +3,13 @@ import { loadSearchSettings, saveSearchSettings } from '../../db/feed/search-set
 import type { AppState } from '../context';
 import { searchSettingsSchema, type SearchSettingsResponse } from '../contracts/search-settings';
 
-/** GET / PUT /api/search-settings: whom the explore feed shows (AMENDMENTS §4.1). */
+/** GET / POST /api/search-settings: whom the explore feed shows (AMENDMENTS §4.1). */
 export function createSearchSettingsRouter(): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
   router.get('/search-settings', async (ctx) => {
     ctx.body = { ok: true, ...(await loadSearchSettings(ctx.state.em, ctx.state.user.telegramId)) } satisfies SearchSettingsResponse;
   });
-  router.put('/search-settings', async (ctx) => {
+  router.post('/search-settings', async (ctx) => {
     const settings = searchSettingsSchema.parse(ctx.request.body ?? {});
     ctx.body = { ok: true, ...(await saveSearchSettings(ctx.state.em, ctx.state.user.telegramId, settings)) } satisfies SearchSettingsResponse;
   });

@@ -26,7 +26,7 @@ async function person(p: Person): Promise<number> {
   const id = await createMember(em(), p);
   await query(em(), `UPDATE profiles SET sex = ?, gender = ? WHERE user_telegram_id = ?`, [p.sex ?? null, p.gender ?? 'QUEER', id]);
   if (p.show || p.lookingFor) {
-    const res = await app.request.put('/api/search-settings').set(auth(id)).send({ show: p.show ?? 'ALL', lookingFor: p.lookingFor ?? [] });
+    const res = await app.request.post('/api/search-settings').set(auth(id)).send({ show: p.show ?? 'ALL', lookingFor: p.lookingFor ?? [] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
   // Last: a change of sex or settings refreshes active_at.
@@ -95,7 +95,7 @@ describe('explore feed with search settings (AMENDMENTS §4.1)', () => {
     // Active a while ago: out of the fresh head that every walk looks at again.
     const boy = await person({ sex: 'MALE', gender: 'BISEXUAL', activeAt: new Date(Date.now() - HOUR) });
     expect(await feedOf(me)).toEqual(new Set());
-    const res = await app.request.put('/api/search-settings').set(auth(me)).send({ show: 'ALL', lookingFor: [] });
+    const res = await app.request.post('/api/search-settings').set(auth(me)).send({ show: 'ALL', lookingFor: [] });
     expect(res.body).toEqual({ ok: true, show: 'ALL', lookingFor: [] });
     expect(await feedOf(me)).toEqual(new Set([boy]));
   });
@@ -104,18 +104,18 @@ describe('explore feed with search settings (AMENDMENTS §4.1)', () => {
     const me = await person({ sex: 'MALE', gender: 'BISEXUAL' });
     const girl = await person({ sex: 'FEMALE', gender: 'BISEXUAL', show: 'FEMALE', activeAt: new Date(Date.now() - HOUR) });
     expect(await feedOf(me)).toEqual(new Set());
-    await app.request.put('/api/search-settings').set(auth(girl)).send({ show: 'ALL', lookingFor: [] });
+    await app.request.post('/api/search-settings').set(auth(girl)).send({ show: 'ALL', lookingFor: [] });
     expect(await feedOf(me)).toEqual(new Set([girl]));
   });
 });
 
-describe('GET / PUT /api/search-settings', () => {
+describe('GET / POST /api/search-settings', () => {
   it('reads the defaults and stores a change, the looking-for filter deduplicated in the product order', async () => {
     const me = await person({ sex: 'MALE', gender: 'GAY' });
     await query(em(), `UPDATE profiles SET search_show = 'MALE' WHERE user_telegram_id = ?`, [me]);
     const read = await app.request.get('/api/search-settings').set(auth(me));
     expect(searchSettingsResponseSchema.parse(read.body)).toEqual({ ok: true, show: 'MALE', lookingFor: [] });
-    const saved = await app.request.put('/api/search-settings').set(auth(me)).send({ show: 'ALL', lookingFor: ['COMMUNICATION', 'LOCAL', 'LOCAL'] });
+    const saved = await app.request.post('/api/search-settings').set(auth(me)).send({ show: 'ALL', lookingFor: ['COMMUNICATION', 'LOCAL', 'LOCAL'] });
     expect(saved.body).toEqual({ ok: true, show: 'ALL', lookingFor: ['LOCAL', 'COMMUNICATION'] });
     expect((await app.request.get('/api/search-settings').set(auth(me))).body).toEqual(saved.body);
   });
@@ -128,7 +128,7 @@ describe('GET / PUT /api/search-settings', () => {
     [{ show: 'ALL', lookingFor: 'LOCAL' }, 'В фильтре «Что ищу» можно выбрать только: отношения на расстоянии, отношения локальные, общение'],
   ])('refuses %j with 400 and the message %s, changing nothing', async (body, message) => {
     const me = await person({ sex: 'FEMALE', gender: 'LESBIAN', show: 'FEMALE', lookingFor: ['LOCAL'] });
-    const res = await app.request.put('/api/search-settings').set(auth(me)).send(body);
+    const res = await app.request.post('/api/search-settings').set(auth(me)).send(body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ ok: false, error: 'BAD_REQUEST', message });
     expect((await app.request.get('/api/search-settings').set(auth(me))).body).toEqual({ ok: true, show: 'FEMALE', lookingFor: ['LOCAL'] });
@@ -137,6 +137,6 @@ describe('GET / PUT /api/search-settings', () => {
   it('refuses users without a profile and calls without initData', async () => {
     const res = await app.request.get('/api/search-settings').set(auth(990_000_123));
     expect(res.status).toBe(409);
-    expect((await app.request.put('/api/search-settings').send({ show: 'ALL', lookingFor: [] })).status).toBe(401);
+    expect((await app.request.post('/api/search-settings').send({ show: 'ALL', lookingFor: [] })).status).toBe(401);
   });
 });
