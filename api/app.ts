@@ -20,6 +20,7 @@ import { createChatRouter } from './chat/chat.routes';
 import { createMessagesRouter } from './chat/messages.routes';
 import { createLikesRouter } from './likes/likes.routes';
 import { createExploreRouter } from './explore/explore.routes';
+import { createSearchSettingsRouter } from './explore/search-settings.routes';
 import { createStickersRouter } from './stickers/stickers.routes';
 import { createCdnRouter } from './media/cdn.routes';
 import { createUploadRouter } from './media/upload.routes';
@@ -107,6 +108,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     createUploadRouter({ storage }),
     createLikesRouter(),
     createExploreRouter(),
+    createSearchSettingsRouter(),
     createChatRouter({ hub: deps.hub, bus: deps.bus }),
     createMessagesRouter({ hub: deps.hub, bus: deps.bus }),
     createStickersRouter({ storage, stickerSource: deps.stickerSource }),

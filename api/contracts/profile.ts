@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { birthDateSchema } from './birth-date';
+import { fitsSex, ORIENTATION_MISMATCH } from './orientation-options';
 import {
   citySchema,
   displayNameSchema,
@@ -33,16 +34,18 @@ export const statusResponseSchema = z.object({
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
-/** POST /api/profile/submit-base. GAY with FEMALE is stored as LESBIAN (and LESBIAN with MALE as GAY). */
-export const submitBaseSchema = z.object({
-  displayName: displayNameSchema,
-  birthDate: birthDateSchema,
-  sex: sexSchema.nullish(),
-  gender: orientationSchema,
-  city: citySchema,
-  placeId: placeIdSchema,
-  photos: z.array(photoRefSchema, { error: M.threePhotos }).length(3, M.threePhotos),
-});
+/** POST /api/profile/submit-base. The orientation must be one the chooser offers for the sex (AMENDMENTS §4.1): never rewritten, refused. */
+export const submitBaseSchema = z
+  .object({
+    displayName: displayNameSchema,
+    birthDate: birthDateSchema,
+    sex: sexSchema.nullish(),
+    gender: orientationSchema,
+    city: citySchema,
+    placeId: placeIdSchema,
+    photos: z.array(photoRefSchema, { error: M.threePhotos }).length(3, M.threePhotos),
+  })
+  .refine((v) => fitsSex(v.gender, v.sex), { message: ORIENTATION_MISMATCH, path: ['gender'] });
 export type SubmitBaseInput = z.infer<typeof submitBaseSchema>;
 /** What a client sends (the schema's input); SubmitBaseInput is the parsed value the server works with. */
 export type SubmitBaseBody = z.input<typeof submitBaseSchema>;

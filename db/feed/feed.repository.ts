@@ -3,6 +3,7 @@ import { meetableBirthRange } from '../matching/age-band';
 import { preparedQuery } from '../sql';
 import { PEER_VISIBLE_SQL } from '../likes/visible-peer.sql';
 import { ANYWHERE, resumeWalk, saveCursors, validCursors } from './feed-cursors.sql';
+import { SEARCH_MATCH_SQL } from './search-match.sql';
 
 export interface FeedViewer {
   telegramId: number;
@@ -16,9 +17,9 @@ const NEAREST_PLACES = 300;
 // The viewer's swipes are hashed once per query (to_id is NOT NULL, so NOT IN means NOT EXISTS): skipping a seen candidate costs a probe, not an index descent.
 const notSeen = (id: string) => `AND ${id} NOT IN (SELECT s.to_id FROM likes s WHERE s.from_id = :me)`;
 
-// Shared by every branch: visible, in band, not me, not banned, not blocked either way, and (optionally) not seen.
+// Shared by every branch: visible, in band, not me, not banned, not blocked either way, both pass each other's search settings, and (optionally) not seen.
 export const candidateFilter = (excludeSeen: boolean, id = 'p.user_telegram_id') => `
-      ${PEER_VISIBLE_SQL}
+      ${PEER_VISIBLE_SQL}${SEARCH_MATCH_SQL}
   AND p.user_telegram_id <> :me AND p.user_telegram_id <> :skip
   ${excludeSeen ? notSeen(id) : ''}`;
 

@@ -12,6 +12,7 @@ import { Migration20261121203022 } from './Migration20261121203022';
 import { Migration20261121202335 } from './Migration20261121202335';
 import { Migration20261121201620 } from './Migration20261121201620';
 import { Migration20261121200656 } from './Migration20261121200656';
+import { Migration20261127110000 } from './Migration20261127110000';
 
 /** Every migration in order; `npm run migration:create` appends here. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000300', class: Migration20261127000300 },
   { name: 'Migration20261127000400', class: Migration20261127000400 },
   { name: 'Migration20261127000700', class: Migration20261127000700 },
+  { name: 'Migration20261127110000', class: Migration20261127110000 },
 ];

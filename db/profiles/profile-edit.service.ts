@@ -6,7 +6,7 @@ import { PROFILE_MESSAGES } from '../../api/contracts/profile-fields';
 import { ModerationItem, type ModerationType } from '../moderation/moderation-item.entity';
 import { resolvePlace } from '../places/places.repository';
 import { User } from '../users/user.entity';
-import { normalizeOrientation } from './orientation';
+import { fitsSex, ORIENTATION_MISMATCH } from '../../api/contracts/orientation-options';
 import { resolveOwnImageIds } from './own-photos';
 import { Photo } from './photo.entity';
 import { Profile } from './profile.entity';
@@ -20,7 +20,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 async function fieldChanges(tx: EntityManager, profile: Profile, input: ProfileEditInput): Promise<{ changes: Changes; previous: Changes }> {
   const wanted: Changes = {};
   for (const key of EDITABLE) if (input[key] !== undefined) wanted[key] = input[key];
-  if (input.gender) wanted.gender = normalizeOrientation(input.gender, profile.sex);
+  if (input.gender && !fitsSex(input.gender, profile.sex)) throw new AppError('BAD_REQUEST', ORIENTATION_MISMATCH);
   if (input.city !== undefined || input.placeId !== undefined) {
     const place = await resolvePlace(tx, input.city ?? '', input.placeId);
     if (!place) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.cityFromList);

@@ -1,6 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { MODERATION_STATUSES } from '../../api/contracts/profile';
 import { ORIENTATIONS, SEXES } from '../../api/contracts/profile-fields';
+import { SEARCH_SHOW } from '../../api/contracts/search-settings';
 import { Place } from '../places/place.entity';
 import { User } from '../users/user.entity';
 
@@ -26,18 +27,21 @@ export const Profile = defineEntity({
     descriptionModerationStatus: p.enum([...MODERATION_STATUSES]).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    // Search settings (AMENDMENTS §4.1), private to the owner: whom to show, and the looking-for filter ([]: any).
+    searchShow: p.enum([...SEARCH_SHOW]).default('ALL'),
+    searchLookingFor: p.array().default([]),
     // Last time the owner used the app (coarse): the feed's "recently active" order.
     activeAt: p.datetime().onCreate(() => new Date()),
   }),
   indexes: [
-    // The feed walks visible profiles place by place, most recently active first, filtered by birth date.
+    // The feed walks visible profiles place by place, most recently active first, filtered by birth date and search settings.
     {
       name: 'profiles_feed_place_index',
-      expression: `create index "profiles_feed_place_index" on "profiles" ("place_id", "active_at" desc, "birth_date") include ("user_telegram_id") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED'`,
+      expression: `create index "profiles_feed_place_index" on "profiles" ("place_id", "active_at" desc, "birth_date") include ("user_telegram_id", "sex", "search_show", "search_looking_for") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED'`,
     },
     {
       name: 'profiles_feed_active_index',
-      expression: `create index "profiles_feed_active_index" on "profiles" ("active_at" desc, "birth_date") include ("user_telegram_id") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED'`,
+      expression: `create index "profiles_feed_active_index" on "profiles" ("active_at" desc, "birth_date") include ("user_telegram_id", "sex", "search_show", "search_looking_for") where initial_moderation_status = 'APPROVED' and description_moderation_status = 'APPROVED'`,
     },
   ],
 });

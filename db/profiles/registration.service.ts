@@ -3,10 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../api/contracts/errors';
 import type { RegistrationStatus, SubmitBaseInput, SubmitDetailsInput } from '../../api/contracts/profile';
 import { PROFILE_MESSAGES } from '../../api/contracts/profile-fields';
+import { defaultSearchShow } from '../../api/contracts/search-settings';
 import { ModerationItem } from '../moderation/moderation-item.entity';
 import { resolvePlace } from '../places/places.repository';
 import { User } from '../users/user.entity';
-import { normalizeOrientation } from './orientation';
 import { resolveOwnImageIds } from './own-photos';
 import { Photo } from './photo.entity';
 import { Profile } from './profile.entity';
@@ -44,14 +44,16 @@ export async function submitBase(em: EntityManager, userId: number, input: Submi
     const fields = {
       displayName: input.displayName,
       birthDate: input.birthDate,
+      // Kept for everyone (AMENDMENTS §4.1): the feed matches on it both ways.
       sex: input.sex ?? null,
-      gender: normalizeOrientation(input.gender, input.sex),
+      gender: input.gender,
       city: place.name,
       place: place.id,
       initialModerationStatus: 'PENDING' as const,
     };
-    if (existing) tx.assign(existing, fields);
-    else tx.create(Profile, { user: userId, ...fields });
+    const searchShow = defaultSearchShow(fields.sex, fields.gender);
+    if (existing) tx.assign(existing, { ...fields, searchShow });
+    else tx.create(Profile, { user: userId, ...fields, searchShow });
     await tx.nativeDelete(Photo, { owner: userId });
     imageIds.forEach((image, position) => tx.create(Photo, { owner: userId, image, position, status: 'PENDING' }));
     const { displayName, birthDate, sex, gender, city } = fields;

@@ -41,7 +41,8 @@ type Op =
   | { t: 'move'; i: number; place: number }
   | { t: 'age'; i: number; age: number }
   | { t: 'viewerMove'; place: number }
-  | { t: 'viewerAge'; age: number };
+  | { t: 'viewerAge'; age: number }
+  | { t: 'search'; i: number; viewer: boolean; sex: 'MALE' | 'FEMALE' | null; show: 'MALE' | 'FEMALE' | 'ALL'; lookingFor: string[] };
 
 const member = fc.nat(WORLD - 1);
 // The property's world lives in the first three places; the other tests use the fourth.
@@ -55,6 +56,15 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ t: fc.constant('age' as const), i: member, age: fc.integer({ min: 14, max: 19 }) }),
   fc.record({ t: fc.constant('viewerMove' as const), place: fc.nat(2) }),
   fc.record({ t: fc.constant('viewerAge' as const), age: fc.integer({ min: 15, max: 18 }) }),
+  // Search settings (AMENDMENTS §4.1) of a member or of the viewer: who passes whose filter changes both ways.
+  fc.record({
+    t: fc.constant('search' as const),
+    i: member,
+    viewer: fc.boolean(),
+    sex: fc.constantFrom('MALE' as const, 'FEMALE' as const, null),
+    show: fc.constantFrom('MALE' as const, 'FEMALE' as const, 'ALL' as const),
+    lookingFor: fc.subarray(['LOCAL', 'COMMUNICATION']),
+  }),
 );
 
 async function apply(op: Op, viewer: FeedViewer, world: number[]): Promise<void> {
@@ -93,6 +103,14 @@ async function apply(op: Op, viewer: FeedViewer, world: number[]): Promise<void>
       return;
     case 'viewerAge':
       viewer.birthDate = birthDateForAge(op.age);
+      return;
+    case 'search':
+      await sql(`UPDATE profiles SET sex = ?, search_show = ?, search_looking_for = string_to_array(?, ',')::text[] WHERE user_telegram_id = ?`, [
+        op.sex,
+        op.show,
+        op.lookingFor.join(','),
+        op.viewer ? viewer.telegramId : who,
+      ]);
       return;
   }
 }

@@ -114,7 +114,9 @@ async function completeOnboarding(page: Page, shots: boolean): Promise<SentImage
   await next(page);
 
   await step(page, 'GENDER');
-  await page.getByRole('radio', { name: 'Гей' }).click();
+  // A girl is offered Лесби, not Гей (AMENDMENTS §4.1).
+  expect(await page.getByRole('radio', { name: 'Гей' }).count()).toBe(0);
+  await page.getByRole('radio', { name: 'Лесби' }).click();
   expect(await page.getByRole('radio', { name: 'Лесби' }).getAttribute('aria-checked')).toBe('true');
   await shot('onboarding-05-orientation');
   await next(page);

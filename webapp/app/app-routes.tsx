@@ -23,6 +23,7 @@ const BlacklistScreen = lazy(() => import('../features/privacy/components/blackl
 const NotificationsScreen = lazy(() => import('../features/privacy/components/notifications-screen'));
 const HelpScreen = lazy(() => import('../features/info/components/help-screen'));
 const AboutPositionScreen = lazy(() => import('../features/info/components/about-position-screen'));
+const SearchSettingsScreen = lazy(() => import('../features/explore/components/search-settings-screen'));
 const ThemeScreen = lazy(() => import('../features/theme/components/theme-screen'));
 const ChatListScreen = lazyScreen(loadChatListScreen);
 const ChatScreen = lazyScreen(loadChatScreen);
@@ -52,6 +53,7 @@ export function AppRoutes() {
         <Route path="/likes" element={chunk(<LikesScreen />)} />
         <Route path="/likes-history" element={chunk(<LikesHistoryScreen />)} />
         <Route path="/explore" element={chunk(<ExploreScreen />)} />
+        <Route path="/search-settings" element={chunk(<SearchSettingsScreen />)} />
         <Route path="/recommendations" element={later('Рекомендации', 'cards')} />
         <Route path="/profile" element={chunk(<ProfileMenuScreen />)} />
         <Route path="/my-profile" element={chunk(<MyProfileScreen />)} />

@@ -13,9 +13,10 @@ const EXACT_TITLES: Record<string, string> = {
   '/recommendations': 'Рекомендации',
   '/notifications': 'Уведомления',
   '/about-position': 'Наша позиция',
+  '/search-settings': 'Настройки поиска',
 };
 
-const BACK_BUTTON_PATHS = ['/my-profile', '/help', '/privacy', '/blacklist', '/likes-history', '/chat-settings', '/recommendations', '/notifications', '/about-position', '/theme'];
+const BACK_BUTTON_PATHS = ['/my-profile', '/help', '/privacy', '/blacklist', '/likes-history', '/chat-settings', '/recommendations', '/notifications', '/about-position', '/theme', '/search-settings'];
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 

@@ -65,6 +65,8 @@ describe('PATCH /api/profile/my', () => {
     [{ weightKg: 151 }, 'Вес: от 30 до 150 кг'],
     [{ photos: [] }, 'Минимум 1 фото'],
     [{ lookingFor: ['SEX'] }, 'Допустимые значения: LONG_DISTANCE, LOCAL, COMMUNICATION'],
+    // A girl is not offered Гей; it is refused, never rewritten to Лесби (AMENDMENTS §4.1).
+    [{ gender: 'GAY' }, 'Эта ориентация не подходит к выбранному полу'],
     [{ birthDate: '01/01/2010' }, 'Дату рождения нельзя изменить после регистрации'],
     [{ birthDate: '2010-01-01', displayName: 'Маша' }, 'Дату рождения нельзя изменить после регистрации'],
   ])('refuses %j with the message %s and queues nothing', async (body, message) => {
@@ -84,7 +86,7 @@ describe('PATCH /api/profile/my', () => {
     const res = await patch({ displayName: 'Анечка', bio: 'Новое описание о себе', heightCm: '', weightKg: 55, wandSizeCm: 20 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ ok: true, editQueued: true, photosQueued: false, message: 'Изменения отправлены на модерацию' });
-    const second = await patch({ city: 'минск', gender: 'GAY' });
+    const second = await patch({ city: 'минск', gender: 'LESBIAN' });
     expect(second.body.editQueued).toBe(true);
 
     const items = await pendingItems();

@@ -99,15 +99,37 @@ describe('POST /api/profile/submit-base', () => {
     expect(items[0]).toMatchObject({ type: 'INITIAL', status: 'PENDING' });
   });
 
-  it('stores GAY chosen with FEMALE as LESBIAN and accepts an ISO birth date and a place id', async () => {
+  it('stores LESBIAN with FEMALE, accepts an ISO birth date and a place id, and defaults the search to girls', async () => {
     const me = await newRegistrant(app);
     const em = app.db.orm.em.fork();
     const minsk = await em.findOneOrFail(Place, { name: 'Минск' });
     const iso = dmyForAge(17).split('/').reverse().join('-');
-    const res = await submit(validBase(me, { gender: 'GAY', sex: 'FEMALE', birthDate: iso, city: 'Минск', placeId: minsk.id }));
+    const res = await submit(validBase(me, { gender: 'LESBIAN', sex: 'FEMALE', birthDate: iso, city: 'Минск', placeId: minsk.id }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const profile = await em.findOneOrFail(Profile, { user: me.launch.id });
-    expect(profile).toMatchObject({ gender: 'LESBIAN', birthDate: iso, place: minsk.id, city: 'Минск' });
+    expect(profile).toMatchObject({ gender: 'LESBIAN', sex: 'FEMALE', searchShow: 'FEMALE', birthDate: iso, place: minsk.id, city: 'Минск' });
+  });
+
+  it.each([
+    ['GAY', 'FEMALE'],
+    ['LESBIAN', 'MALE'],
+  ])('refuses %s with %s instead of silently storing the other orientation, and stores nothing', async (gender, sex) => {
+    const me = await newRegistrant(app);
+    const res = await submit(validBase(me, { gender, sex }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ ok: false, message: 'Эта ориентация не подходит к выбранному полу' });
+    expect(await app.db.orm.em.fork().findOne(Profile, { user: me.launch.id })).toBeNull();
+  });
+
+  it.each([
+    ['MALE', 'GAY', 'MALE'],
+    ['MALE', 'BISEXUAL', 'ALL'],
+    ['FEMALE', 'QUEER', 'ALL'],
+  ])('stores the sex %s with %s for everyone and defaults whom to show to %s', async (sex, gender, show) => {
+    const me = await newRegistrant(app);
+    expect((await submit(validBase(me, { sex, gender }))).status).toBe(200);
+    const profile = await app.db.orm.em.fork().findOneOrFail(Profile, { user: me.launch.id });
+    expect(profile).toMatchObject({ sex, gender, searchShow: show, searchLookingFor: [] });
   });
 
   it('refuses a second submission while the first is under review (409) and keeps one item', async () => {

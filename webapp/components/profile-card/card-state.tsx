@@ -14,7 +14,7 @@ export type CardStateIcon = keyof typeof ICONS;
 export interface CardStateProps {
   icon: CardStateIcon;
   title: string;
-  hint?: string;
+  hint?: ReactNode;
   tone?: 'neutral' | 'danger';
   action?: ReactNode;
   /** 'alert' for errors. */

@@ -49,9 +49,18 @@ describe('loading a profile', () => {
     const socket = await openExplore();
     await answerNext(socket, null);
     expect(screen.getByText('Анкет больше нет')).toBeTruthy();
-    expect(screen.getByText('Попробуйте позже или измените настройки поиска')).toBeTruthy();
+    expect(screen.getByTestId('card-state').textContent).toContain('Попробуйте позже или измените настройки поиска');
     fireEvent.click(screen.getByRole('button', { name: 'Обновить' }));
     expect(nextRequests(socket)).toHaveLength(2);
+  });
+
+  it("makes 'измените настройки поиска' a link to the search settings, and offers them from the card too", async () => {
+    const socket = await openExplore();
+    expect(screen.getByRole('link', { name: 'Настройки поиска' }).getAttribute('href')).toBe('/search-settings');
+    await answerNext(socket, null);
+    fireEvent.click(screen.getByRole('link', { name: 'измените настройки поиска' }));
+    await flush();
+    expect(currentPath()).toBe('/search-settings');
   });
 
   it("fails with 'Нет ответа от сервера' after 6 s without a reply, and retries", async () => {

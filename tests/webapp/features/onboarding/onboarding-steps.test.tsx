@@ -104,10 +104,13 @@ describe('SEX, GENDER, CITY, PHOTOS', () => {
     expect(alertText()).toBeNull();
   });
 
-  it("asks for an orientation: 'Выберите ориентацию', offering the six", async () => {
-    const user = await startAt('GENDER', completeDraft({ gender: null }));
+  it.each([
+    ['MALE', ['Гей', 'Би', 'Пан', 'Квир', 'Асексуал']],
+    ['FEMALE', ['Лесби', 'Би', 'Пан', 'Квир', 'Асексуал']],
+  ] as const)("asks for an orientation: 'Выберите ориентацию', offering %s only what the spec allows", async (sex, offered) => {
+    const user = await startAt('GENDER', completeDraft({ gender: null, sex }));
     const labels = screen.getAllByRole('radio').map((r) => r.textContent);
-    expect(labels).toEqual(['Гей', 'Лесби', 'Би', 'Пан', 'Квир', 'Асексуал']);
+    expect(labels).toEqual(offered);
     await next(user);
     expect(alertText()).toBe('Выберите ориентацию');
   });

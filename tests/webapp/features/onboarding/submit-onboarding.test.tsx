@@ -36,7 +36,7 @@ describe('sending the base profile', () => {
     expect(body).toEqual({
       displayName: 'Аня',
       birthDate: `${day}/${month}/${year}`,
-      sex: null,
+      sex: 'FEMALE',
       gender: 'BISEXUAL',
       city: 'Москва',
       placeId: 7,
@@ -44,10 +44,13 @@ describe('sending the base profile', () => {
     });
   });
 
-  it('sends sex only with GAY or LESBIAN', async () => {
-    const { calls } = await send({ json: { ok: true, status: 'UNDER_REVIEW_BASE' } }, completeDraft({ sex: 'MALE', gender: 'GAY' }));
+  it.each([
+    ['MALE', 'GAY'],
+    ['MALE', 'QUEER'],
+  ] as const)('sends the sex (%s) with every orientation, %s included (AMENDMENTS §4.1)', async (sex, gender) => {
+    const { calls } = await send({ json: { ok: true, status: 'UNDER_REVIEW_BASE' } }, completeDraft({ sex, gender }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalled());
-    expect(calls.at(-1)?.body).toMatchObject({ sex: 'MALE', gender: 'GAY' });
+    expect(calls.at(-1)?.body).toMatchObject({ sex, gender });
   });
 });
 
@@ -79,16 +82,16 @@ describe('a refused submission returns to the step it is about, with the server 
 });
 
 describe('orientation and sex', () => {
-  it('turns GAY into LESBIAN for FEMALE, on the screen and in the payload', async () => {
+  it('offers a girl Лесби and not Гей, and sends exactly what she chose', async () => {
     const draft = completeDraft({ sex: 'FEMALE', gender: null });
     const calls = stubFetch({ 'POST /api/profile/submit-base': { json: { ok: true, status: 'UNDER_REVIEW_BASE' } } });
     storeDraft(draft);
     const user = renderOnboarding();
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     expect(currentStep()).toBe('GENDER');
-    await user.click(radio('Ориентация', 'Гей'));
+    expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual(['Лесби', 'Би', 'Пан', 'Квир', 'Асексуал']);
+    await user.click(radio('Ориентация', 'Лесби'));
     expect(radio('Ориентация', 'Лесби').getAttribute('aria-checked')).toBe('true');
-    expect(radio('Ориентация', 'Гей').getAttribute('aria-checked')).toBe('false');
     await next(user);
     await next(user);
     await next(user);
@@ -96,7 +99,7 @@ describe('orientation and sex', () => {
     expect(calls.at(-1)?.body).toMatchObject({ gender: 'LESBIAN', sex: 'FEMALE' });
   });
 
-  it('switches an earlier GAY to LESBIAN when the sex is changed to FEMALE', async () => {
+  it('clears an earlier Гей when the sex is changed to Женский, and says so on the orientation step', async () => {
     storeDraft(completeDraft({ sex: 'MALE', gender: 'GAY', birthDate: birthPartsForAge(14), displayName: '' }));
     stubFetch({});
     const user = renderOnboarding();
@@ -106,6 +109,25 @@ describe('orientation and sex', () => {
     await next(user);
     await user.click(radio('Пол', 'Женский'));
     await next(user);
-    expect(radio('Ориентация', 'Лесби').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getAllByRole('radio').every((r) => r.getAttribute('aria-checked') === 'false')).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Прежняя ориентация не подходит к выбранному полу — выберите её заново');
+    await next(user);
+    expect(alertText()).toBe('Выберите ориентацию');
+    await user.click(radio('Ориентация', 'Би'));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('keeps an orientation that still fits when the sex changes, without a notice', async () => {
+    storeDraft(completeDraft({ sex: 'MALE', gender: 'QUEER', displayName: '' }));
+    stubFetch({});
+    const user = renderOnboarding();
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await user.type(screen.getByLabelText('Имя'), 'Маша');
+    await next(user);
+    await next(user);
+    await user.click(radio('Пол', 'Женский'));
+    await next(user);
+    expect(radio('Ориентация', 'Квир').getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

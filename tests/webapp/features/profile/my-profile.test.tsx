@@ -87,11 +87,13 @@ describe('my profile', () => {
 
 describe('the gender chooser', () => {
   it.each([
-    ['GAY', ['Гей', 'Би', 'Пан', 'Квир', 'Асексуал']],
-    ['LESBIAN', ['Лесби', 'Би', 'Пан', 'Квир', 'Асексуал']],
-    ['QUEER', ['Гей', 'Лесби', 'Би', 'Пан', 'Квир', 'Асексуал']],
-  ] as const)('for %s offers %j', async (gender, labels) => {
-    serve(profile({ gender }));
+    ['MALE', 'QUEER', ['Гей', 'Би', 'Пан', 'Квир', 'Асексуал']],
+    ['FEMALE', 'QUEER', ['Лесби', 'Би', 'Пан', 'Квир', 'Асексуал']],
+    [null, 'GAY', ['Гей', 'Би', 'Пан', 'Квир', 'Асексуал']],
+    [null, 'LESBIAN', ['Лесби', 'Би', 'Пан', 'Квир', 'Асексуал']],
+    [null, 'QUEER', ['Гей', 'Лесби', 'Би', 'Пан', 'Квир', 'Асексуал']],
+  ] as const)('for sex %s and %s offers %j (AMENDMENTS §4.1)', async (sex, gender, labels) => {
+    serve(profile({ sex, gender }));
     const user = renderScreen(<MyProfileScreen />);
     const sheet = await openField(user, 'edit-gender');
     expect(within(sheet).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(labels);
@@ -104,6 +106,30 @@ describe('the gender chooser', () => {
     await user.click(within(sheet).getByRole('radio', { name: 'Квир' }));
     await user.click(within(sheet).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(patches(calls)).toEqual([{ gender: 'QUEER' }]));
+  });
+});
+
+describe("'Что ищу'", () => {
+  it('shows the goals in the field list and sends a new choice to moderation', async () => {
+    const calls = serve(profile({ lookingFor: ['COMMUNICATION'] }));
+    const user = renderScreen(<MyProfileScreen />);
+    expect((await screen.findByTestId('edit-lookingFor')).textContent).toContain('Общение');
+    const sheet = await openField(user, 'edit-lookingFor');
+    expect((within(sheet).getByRole('checkbox', { name: 'Общение' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Отношения локальные' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(patches(calls)).toEqual([{ lookingFor: ['LOCAL', 'COMMUNICATION'] }]));
+    await waitFor(() => expect(toastTexts()).toContain('Изменения отправлены на модерацию'));
+  });
+
+  it('needs at least one goal before saving', async () => {
+    const calls = serve(profile({ lookingFor: ['COMMUNICATION'] }));
+    const user = renderScreen(<MyProfileScreen />);
+    const sheet = await openField(user, 'edit-lookingFor');
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Общение' }));
+    expect(within(sheet).getByText('Выберите хотя бы один вариант')).toBeTruthy();
+    expect((within(sheet).getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(patches(calls)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { SwipeButtons } from '../../../components/profile-card/swipe-buttons';
 import { Button } from '../../../components/ui/button';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useExploreFeed } from '../hooks/use-explore-feed';
+import { SearchSettingsButton, SearchSettingsHint } from './search-settings-button';
 import { EXPLORE_TEXT } from '../lib/explore-messages';
 import styles from './explore-screen.module.css';
 
@@ -15,12 +16,13 @@ export default function ExploreScreen() {
   return (
     <section className={styles.screen} aria-labelledby="explore-title">
       <ScreenTitle id="explore-title">Анкеты</ScreenTitle>
+      <SearchSettingsButton />
       {state.phase === 'loading' && <CardSkeleton label={EXPLORE_TEXT.loading} />}
       {state.phase === 'error' && (
         <CardState icon="alert" tone="danger" role="alert" title={state.message} action={<Button onClick={retry}>{EXPLORE_TEXT.retry}</Button>} />
       )}
       {state.phase === 'empty' && (
-        <CardState icon="deckDone" title={EXPLORE_TEXT.emptyTitle} hint={EXPLORE_TEXT.emptyHint} action={<Button onClick={retry}>{EXPLORE_TEXT.refresh}</Button>} />
+        <CardState icon="deckDone" title={EXPLORE_TEXT.emptyTitle} hint={<SearchSettingsHint />} action={<Button onClick={retry}>{EXPLORE_TEXT.refresh}</Button>} />
       )}
       {state.phase === 'card' && (
         <ProfileCard

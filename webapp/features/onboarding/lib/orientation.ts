@@ -1,15 +1,12 @@
+import { fitsSex } from '../../../../api/contracts/orientation-options';
 import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';
 
 export const SEX_LABELS: Record<Sex, string> = { MALE: 'Мужской', FEMALE: 'Женский' };
 
-/** GAY with FEMALE becomes LESBIAN (and LESBIAN with MALE becomes GAY), as the server stores it. */
-export function normalizeOrientation(gender: Orientation | null, sex: Sex | null): Orientation | null {
-  if (gender === 'GAY' && sex === 'FEMALE') return 'LESBIAN';
-  if (gender === 'LESBIAN' && sex === 'MALE') return 'GAY';
-  return gender;
-}
+/** Said on the orientation step when a new sex cleared an orientation it does not allow (never changed silently). */
+export const ORIENTATION_CLEARED = 'Прежняя ориентация не подходит к выбранному полу — выберите её заново';
 
-/** end-user.md §3: sex is sent only with GAY or LESBIAN, otherwise null. */
-export function sexForSubmission(gender: Orientation | null, sex: Sex | null): Sex | null {
-  return gender === 'GAY' || gender === 'LESBIAN' ? sex : null;
+/** The orientation kept after a change of sex: unchanged when it still fits, else none (and the user is told). */
+export function orientationAfter(gender: Orientation | null, sex: Sex | null): Orientation | null {
+  return gender && !fitsSex(gender, sex) ? null : gender;
 }

@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import '../../../lib/zod-russian';
 import { birthDateSchema } from '../../../../api/contracts/birth-date';
+import { fitsSex, ORIENTATION_MISMATCH } from '../../../../api/contracts/orientation-options';
 import { displayNameSchema, orientationSchema, PROFILE_MESSAGES, sexSchema } from '../../../../api/contracts/profile-fields';
 import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';
 import { joinBirthDate, type BirthParts } from './birth-date-boxes';
@@ -32,7 +33,8 @@ export function validateStep(step: OnboardingStep, values: BaseValues): string |
     case 'SEX_CHOICE':
       return firstIssue(sexSchema, values.sex);
     case 'GENDER':
-      return firstIssue(orientationSchema, values.gender);
+      // A draft from before the chooser followed the sex may hold one it does not offer.
+      return firstIssue(orientationSchema, values.gender) ?? (values.gender && !fitsSex(values.gender, values.sex) ? ORIENTATION_MISMATCH : null);
     case 'CITY':
       return values.placeId === null || !values.city.trim() ? PROFILE_MESSAGES.cityFromList : null;
     case 'PHOTOS':

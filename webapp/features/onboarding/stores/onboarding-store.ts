@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { loadDraft, saveDraft } from '../lib/onboarding-draft';
 import { ONBOARDING_STEPS, stepIndex, type OnboardingStep } from '../lib/onboarding-steps';
-import { normalizeOrientation } from '../lib/orientation';
+import { ORIENTATION_CLEARED, orientationAfter } from '../lib/orientation';
 import { validateStep, type BaseValues } from '../lib/validate-step';
 
 export type OnboardingPhase = 'welcome' | 'steps' | 'sending';
@@ -16,6 +16,8 @@ export interface OnboardingState {
   uploads: (number | null)[];
   /** A validation or server message shown on the current step. */
   error: string | null;
+  /** Why a choice was undone for the user (a new sex cleared the orientation); shown on the orientation step. */
+  notice: string | null;
   reset(): void;
   /** Leaves the welcome screen: at NAME, or when resuming a draft at the first step still missing something. */
   start(resume: boolean): void;
@@ -43,7 +45,8 @@ export const useOnboardingStore = create<OnboardingState>()((set, get) => ({
   previews: [null, null, null],
   uploads: [null, null, null],
   error: null,
-  reset: () => set({ phase: 'welcome', step: 'NAME', values: valuesFromDraft(), previews: [null, null, null], uploads: [null, null, null], error: null }),
+  notice: null,
+  reset: () => set({ phase: 'welcome', step: 'NAME', values: valuesFromDraft(), previews: [null, null, null], uploads: [null, null, null], error: null, notice: null }),
   start: (resume) => {
     const firstMissing = ONBOARDING_STEPS.find((s) => validateStep(s, get().values) !== null) ?? 'PHOTOS';
     set({ phase: 'steps', step: resume ? firstMissing : 'NAME', error: null });
@@ -67,9 +70,11 @@ export const useOnboardingStore = create<OnboardingState>()((set, get) => ({
   setPhase: (phase) => set({ phase }),
   update: (patch) => {
     const merged = { ...get().values, ...patch };
-    const values = { ...merged, gender: normalizeOrientation(merged.gender, merged.sex) };
+    const gender = orientationAfter(merged.gender, merged.sex);
+    const cleared = gender !== merged.gender;
+    const values = { ...merged, gender };
     persist(values);
-    set({ values, error: null });
+    set({ values, error: null, notice: cleared ? ORIENTATION_CLEARED : patch.gender !== undefined ? null : get().notice });
   },
   setPhoto: (index, url, preview = null) => {
     const values = { ...get().values, photos: get().values.photos.map((p, i) => (i === index ? url : p)) };

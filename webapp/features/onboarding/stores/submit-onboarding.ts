@@ -4,7 +4,6 @@ import { SUBMIT_FAILED, submissionErrorMessage } from '../api/submission-error';
 import { submitBase, type BasePayload } from '../api/submit-base';
 import { joinBirthDate } from '../lib/birth-date-boxes';
 import { ONBOARDING_STEPS, stepForFailure } from '../lib/onboarding-steps';
-import { sexForSubmission } from '../lib/orientation';
 import { reloadPage } from '../lib/reload-page';
 import { firstIssue, validateStep } from '../lib/validate-step';
 import { useOnboardingStore } from './onboarding-store';
@@ -16,7 +15,8 @@ function payloadFromStore(): BasePayload | null {
   return {
     displayName: values.displayName.trim(),
     birthDate: joinBirthDate(values.birthDate),
-    sex: sexForSubmission(values.gender, values.sex),
+    // Kept for everyone (AMENDMENTS §4.1): the feed matches on it.
+    sex: values.sex,
     gender: values.gender,
     city: values.city.trim(),
     placeId: values.placeId,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Orientation } from '../../../../api/contracts/profile-fields';
+import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';
 import { ORIENTATION_LABELS } from '../../../components/profile-card/profile-labels';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import form from '../../../components/ui/form-controls.module.css';
@@ -8,8 +8,8 @@ import { genderOptions } from '../lib/gender-options';
 import { saveProfileEdit } from '../lib/save-profile-edit';
 import styles from './edit-sheet.module.css';
 
-/** The orientation chooser with the options the current orientation allows. */
-export function GenderSheet({ open, current, onClose, onSaved }: { open: boolean; current: Orientation | null; onClose: () => void; onSaved: () => void }) {
+/** The orientation chooser with the options the sex (or, without one, the current orientation) allows. */
+export function GenderSheet({ open, current, sex = null, onClose, onSaved }: { open: boolean; current: Orientation | null; sex?: Sex | null; onClose: () => void; onSaved: () => void }) {
   const [choice, setChoice] = useState<Orientation | null>(current);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -25,7 +25,7 @@ export function GenderSheet({ open, current, onClose, onSaved }: { open: boolean
   return (
     <BottomSheet open={open} onClose={onClose} title="Ориентация" footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} disabled={!choice} />}>
       <fieldset className={form.choices} aria-label="Ориентация">
-        {genderOptions(current).map((value) => (
+        {genderOptions(current, sex).map((value) => (
           <label key={value} className={`${form.choice} ${styles.choice}`}>
             <input type="radio" name="gender" value={value} checked={choice === value} onChange={() => setChoice(value)} />
             {ORIENTATION_LABELS[value]}

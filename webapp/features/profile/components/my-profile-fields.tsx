@@ -1,9 +1,9 @@
 import type { MyProfile } from '../../../../api/contracts/profile';
-import { orientationLabel } from '../../../components/profile-card/profile-labels';
+import { lookingForLabels, orientationLabel } from '../../../components/profile-card/profile-labels';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
 import { fieldValueText, NOT_SET } from '../lib/edit-fields';
 
-export type EditorKind = 'photos' | 'displayName' | 'city' | 'bio' | 'gender' | 'heightCm' | 'weightKg';
+export type EditorKind = 'photos' | 'displayName' | 'city' | 'bio' | 'gender' | 'lookingFor' | 'heightCm' | 'weightKg';
 
 const short = (text: string | null, max = 26) => (text && text.length > max ? `${text.slice(0, max - 1)}…` : (text ?? NOT_SET));
 
@@ -16,6 +16,7 @@ export function MyProfileFields({ profile, onEdit }: { profile: MyProfile; onEdi
       <ListRow icon="cards" label="Город" value={short(profile.city)} onClick={() => onEdit('city')} testId="edit-city" />
       <ListRow icon="pencil" label="О себе" value={short(profile.bio, 22)} onClick={() => onEdit('bio')} testId="edit-bio" />
       <ListRow icon="heart" label="Ориентация" value={orientationLabel(profile.gender) ?? NOT_SET} onClick={() => onEdit('gender')} testId="edit-gender" />
+      <ListRow icon="search" label="Что ищу" value={short(lookingForLabels(profile.lookingFor).join(', ') || null)} onClick={() => onEdit('lookingFor')} testId="edit-lookingFor" />
       <ListRow icon="chart" label="Рост" value={fieldValueText('heightCm', profile.heightCm)} onClick={() => onEdit('heightCm')} testId="edit-heightCm" />
       <ListRow icon="chart" label="Вес" value={fieldValueText('weightKg', profile.weightKg)} onClick={() => onEdit('weightKg')} testId="edit-weightKg" />
     </ListSection>

@@ -14,6 +14,7 @@ import type { TextFieldKey } from '../lib/edit-fields';
 import { useMyProfile } from '../lib/use-my-profile';
 import { CitySheet } from './city-sheet';
 import { GenderSheet } from './gender-sheet';
+import { LookingForSheet } from './looking-for-sheet';
 import styles from './my-profile.module.css';
 import { MyProfileFields, type EditorKind } from './my-profile-fields';
 import { TextFieldSheet } from './text-field-sheet';
@@ -100,7 +101,8 @@ export default function MyProfileScreen() {
       </section>
       <TextFieldSheet field={textField} initial={textField ? profile[textField] : null} onClose={close} onSaved={saved} />
       <CitySheet open={editing === 'city'} current={profile.city} onClose={close} onSaved={saved} />
-      <GenderSheet open={editing === 'gender'} current={profile.gender} onClose={close} onSaved={saved} />
+      <GenderSheet open={editing === 'gender'} current={profile.gender} sex={profile.sex} onClose={close} onSaved={saved} />
+      <LookingForSheet open={editing === 'lookingFor'} current={profile.lookingFor} onClose={close} onSaved={saved} />
       {photosMounted.current && (
         <Suspense fallback={null}>
           <PhotosSheet open={editing === 'photos'} photos={profile.photos} onClose={close} onSaved={saved} />

@@ -1,10 +1,13 @@
-import { ORIENTATIONS, type Orientation } from '../../../../api/contracts/profile-fields';
+import { orientationsForSex } from '../../../../api/contracts/orientation-options';
+import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';
 
-const SHARED: readonly Orientation[] = ['BISEXUAL', 'PANSEXUAL', 'QUEER', 'ASEXUAL'];
-
-/** end-user.md §2 My profile: GAY offers Гей + the four shared ones, LESBIAN offers Лесби + the same, others all six. */
-export function genderOptions(current: Orientation | null): readonly Orientation[] {
-  if (current === 'GAY') return ['GAY', ...SHARED];
-  if (current === 'LESBIAN') return ['LESBIAN', ...SHARED];
-  return ORIENTATIONS;
+/**
+ * What the chooser offers (AMENDMENTS §4.1): by the stored sex; without one (registered before it was kept for
+ * everyone) by the current orientation as end-user.md §2 says — GAY as a boy's, LESBIAN as a girl's, others all six.
+ */
+export function genderOptions(current: Orientation | null, sex: Sex | null = null): readonly Orientation[] {
+  if (sex) return orientationsForSex(sex);
+  if (current === 'GAY') return orientationsForSex('MALE');
+  if (current === 'LESBIAN') return orientationsForSex('FEMALE');
+  return orientationsForSex(null);
 }
