@@ -16,8 +16,9 @@ const AVIF_EFFORT = 1;
 // WebP effort 2 encodes the master in under half the CPU of 4 at the same size (scripts/bench/image-bench.ts photo).
 const MASTER_WEBP_EFFORT = 2;
 
-// Encodes run in lanes of one libvips thread each, one lane per core but one (plus one lane for uploads only, see
-// EncodeLanes): however many renditions are asked for, a core stays free for the event loop and PostgreSQL.
+// Encodes run in lanes of one libvips thread each, at most one per core but one (one upload may run past that
+// while renditions fill them, see EncodeLanes): however many uploads or renditions come, a core stays free for the
+// event loop and PostgreSQL.
 sharp.concurrency(1);
 // No operation cache: no two requests share an input (each reads its own buffer or upload), and a cached load
 // would hold a deleted upload's file open.
