@@ -3,6 +3,7 @@ import { paginationSchema, reviewerSchema } from './moderation';
 import { MODERATION_STATUSES } from './profile';
 import { ORIENTATIONS, SEXES } from './profile-fields';
 import { roleSchema } from './user';
+import { reasonSchema } from './moderation-reasons';
 
 /**
  * The administration area (moderation-admin.md §2 Admin statistics, User detail, Database browser; §7; §8).
@@ -117,6 +118,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'account.deleted': 'Аккаунт удалён пользователем',
   'report.block': 'Заблокирован по жалобе',
   'report.reject': 'Жалоба отклонена',
+  'report.warn': 'Предупреждён по жалобе',
+  'report.remove_message': 'Сообщение удалено по жалобе',
 };
 
 /** The label of any audit action: exact, else by family (moderation.approved, moderation.initial.rejected…), else the action itself. */
@@ -140,7 +143,8 @@ export const accountPatchSchema = z
     firstName: nullableText(64),
     lastName: nullableText(64),
     isBanned: z.boolean({ error: ADMIN_MESSAGES.badValue }),
-    banReason: nullableText(500),
+    // The one reason rule of every ban (a blank reason is none: a new ban then refuses it with the same text).
+    banReason: z.preprocess((v: string | null) => (typeof v === 'string' && v.trim() === '' ? null : v), reasonSchema.nullable()),
     customPhotoUrl: nullableText(512),
   })
   .partial();

@@ -5,7 +5,12 @@ export const OUTCOME_LABELS: Record<string, string> = {
   DISCREPANT: 'Несоответствие',
   BLOCKED: 'Пользователь заблокирован',
   REPORT_REJECTED: 'Жалоба отклонена',
+  WARNED: 'Пользователь предупреждён',
+  MESSAGE_REMOVED: 'Сообщение удалено',
 };
+
+/** A decided report's key of OUTCOME_LABELS (a report's REJECTED is not an item's). */
+export const reportOutcome = (status: string) => (status === 'REJECTED' ? 'REPORT_REJECTED' : status);
 
 const TIME = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 

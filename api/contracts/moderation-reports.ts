@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { reasonSchema } from './moderation-reasons';
 import { paginationQuery, paginationSchema, reviewerSchema } from './moderation';
 import { profileCardSchema } from './profile-card';
-import { REPORT_REASONS, REPORT_STATUSES, REPORT_TYPES } from './reports';
-
-export const BLOCK_REASON_MIN = 4;
+import { REPORT_REASONS, REPORT_STATUSES, REPORT_TYPES, type ReportStatus } from './reports';
 
 export const REPORT_MODERATION_MESSAGES = {
-  blockReason: `Укажите причину блокировки (не менее ${BLOCK_REASON_MIN} символов)`,
+  noMessage: 'В жалобе нет сообщения, которое можно удалить',
   notFound: 'Жалоба не найдена',
   aboutSelf: 'Нельзя рассматривать жалобу на себя',
   aboutStaff: 'Жалобы на модераторов и администраторов рассматривают только администраторы',
@@ -27,15 +26,19 @@ export type ReportsQuery = z.infer<typeof reportsQuerySchema>;
 
 const id = z.union([z.string().trim().regex(/^\d{1,18}$/), z.number().int().positive()], { error: REPORT_MODERATION_MESSAGES.notFound }).transform(Number);
 
-/** POST /api/moderation/report/action: REJECT, or BLOCK (bans the reported user) with a reason. */
+/**
+ * POST /api/moderation/report/action: REJECT; BLOCK (bans the reported user, with a reason by the one ban rule);
+ * WARN (a neutral bot message to the reported user); REMOVE_MESSAGE (MESSAGE reports: the message is deleted for both).
+ */
 export const reportActionBodySchema = z.discriminatedUnion('action', [
   z.object({ reportId: id, action: z.literal('REJECT'), reason: z.string().trim().max(500).nullish().transform((v) => v || null) }),
-  z.object({
-    reportId: id,
-    action: z.literal('BLOCK'),
-    reason: z.string({ error: REPORT_MODERATION_MESSAGES.blockReason }).trim().min(BLOCK_REASON_MIN, REPORT_MODERATION_MESSAGES.blockReason).max(500, REPORT_MODERATION_MESSAGES.blockReason),
-  }),
+  z.object({ reportId: id, action: z.literal('BLOCK'), reason: reasonSchema }),
+  z.object({ reportId: id, action: z.literal('WARN') }),
+  z.object({ reportId: id, action: z.literal('REMOVE_MESSAGE') }),
 ], { error: 'Неизвестное действие' });
+export type ReportAction = z.output<typeof reportActionBodySchema>['action'];
+/** The status each decision leaves a report in. */
+export const REPORT_ACTION_STATUS = { REJECT: 'REJECTED', BLOCK: 'BLOCKED', WARN: 'WARNED', REMOVE_MESSAGE: 'MESSAGE_REMOVED' } as const satisfies Record<ReportAction, ReportStatus>;
 // What a client sends (the schema's input): a type built from its output let the mini app send what the server refused.
 export type ReportActionBody = z.input<typeof reportActionBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODERATION_STATUSES } from './profile';
+import { reasonSchema, REASON_MESSAGE } from './moderation-reasons';
 import { profileCardSchema } from './profile-card';
 
 export const MODERATION_TYPES = ['INITIAL', 'PROFILE_DESCRIPTION', 'PROFILE_EDIT', 'PHOTOS'] as const;
@@ -30,12 +31,11 @@ export const DISCREPANT_FIELD_LABELS: Record<DiscrepantField, string> = {
   photos: 'Фото',
 };
 
-export const REASON_MIN = 20;
-export const REASON_MAX = 500;
+export { REASON_MAX, REASON_MIN } from './moderation-reasons';
 export const MODERATION_PAGE_SIZE = 10;
 
 export const MODERATION_MESSAGES = {
-  reason: `Причина: от ${REASON_MIN} до ${REASON_MAX} символов`,
+  reason: REASON_MESSAGE,
   itemNotFound: 'Заявка не найдена',
   noPartialForEdits: 'Для изменений доступны только одобрение и отклонение',
   banOnlyInitial: 'Заблокировать можно только при отклонении новой анкеты',
@@ -81,13 +81,11 @@ export const moderationItemsQuerySchema = z.object({
 });
 export type ModerationItemsQuery = z.infer<typeof moderationItemsQuerySchema>;
 
-const reasonText = z.string({ error: MODERATION_MESSAGES.reason }).trim().min(REASON_MIN, MODERATION_MESSAGES.reason).max(REASON_MAX, MODERATION_MESSAGES.reason);
-
 /** POST /api/moderation/item/status. */
 export const itemStatusBodySchema = z.discriminatedUnion('status', [
   z.object({ itemId, version, status: z.literal('APPROVED') }),
-  z.object({ itemId, version, status: z.literal('REJECTED'), reason: reasonText, banUser: z.boolean().default(false) }),
-  z.object({ itemId, version, status: z.literal('DISCREPANT'), reason: reasonText, fields: z.array(z.enum(DISCREPANT_FIELDS)).max(DISCREPANT_FIELDS.length).default([]) }),
+  z.object({ itemId, version, status: z.literal('REJECTED'), reason: reasonSchema, banUser: z.boolean().default(false) }),
+  z.object({ itemId, version, status: z.literal('DISCREPANT'), reason: reasonSchema, fields: z.array(z.enum(DISCREPANT_FIELDS)).max(DISCREPANT_FIELDS.length).default([]) }),
 ], { error: 'Неизвестное решение' });
 // What a client sends (the schema's input: banUser and fields may be left out, ids may be strings).
 export type ItemStatusBody = z.input<typeof itemStatusBodySchema>;

@@ -50,10 +50,10 @@ export const itemDecidedPushSchema = z.object({
   reviewer: pushReviewerSchema,
   resolvedAt: z.string().nullable(),
 });
-/** t:'report_decided': a report was rejected or its user blocked (reports about staff reach admins only). */
+/** t:'report_decided': a report was decided (reports about staff reach admins only). */
 export const reportDecidedPushSchema = z.object({
   reportId: z.number().int(),
-  status: z.enum(['REJECTED', 'BLOCKED']),
+  status: z.enum(['REJECTED', 'BLOCKED', 'WARNED', 'MESSAGE_REMOVED']),
   reviewer: pushReviewerSchema,
   resolvedAt: z.string().nullable(),
 });

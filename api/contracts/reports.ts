@@ -20,7 +20,7 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 export const REPORT_TYPE_LABELS: Record<ReportType, string> = { PROFILE: 'Профиль', MESSAGE: 'Сообщение' };
 
 /** PENDING until a moderator rejects the report or blocks the reported user. */
-export const REPORT_STATUSES = ['PENDING', 'REJECTED', 'BLOCKED'] as const;
+export const REPORT_STATUSES = ['PENDING', 'REJECTED', 'BLOCKED', 'WARNED', 'MESSAGE_REMOVED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const REPORT_MESSAGES = {

@@ -6,7 +6,7 @@ import { reportActionBodySchema, reportsQuerySchema, type ReportsResponse } from
 import type { AppState } from '../context';
 import { requireRole } from '../middleware/roles';
 
-/** Reports for moderators: the list, and REJECT or BLOCK (a ban of the reported user). */
+/** Reports for moderators: the list, and a decision (reject, block, warn, remove the reported message). */
 export function createModerationReportsRouter(deps: { bus: EventBus }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
   const moderator = requireRole('MODERATOR');
@@ -17,8 +17,8 @@ export function createModerationReportsRouter(deps: { bus: EventBus }): Router<A
   });
 
   router.post('/moderation/report/action', moderator, async (ctx) => {
-    const { reportId, action, reason } = reportActionBodySchema.parse(ctx.request.body ?? {});
-    const report = await decideReport(ctx.state.em, deps.bus, ctx.state.user, { reportId, action, reason });
+    const body = reportActionBodySchema.parse(ctx.request.body ?? {});
+    const report = await decideReport(ctx.state.em, deps.bus, ctx.state.user, { reportId: body.reportId, action: body.action, reason: 'reason' in body ? body.reason : null });
     ctx.body = { ok: true, status: report.status, reportId: report.id };
   });
   return router;

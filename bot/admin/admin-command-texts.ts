@@ -3,14 +3,12 @@ import type { RoleName } from '../../api/contracts/user';
 
 /** Replies of the admin commands (AMENDMENTS §3): neutral, they may be read on a lock screen. */
 export const ADMIN_USAGE = {
-  ban: 'Использование: /ban ID [причина]\nНапример: /ban 123456789 Спам в сообщениях',
+  ban: 'Использование: /ban ID причина (от 20 до 500 символов)\nНапример: /ban 123456789 Спам и флуд в сообщениях',
   unban: 'Использование: /unban ID\nНапример: /unban 123456789',
   role: 'Использование: /role ID USER|MODERATOR|ADMIN\nНапример: /role 123456789 MODERATOR',
 } as const;
 
 export const ROLE_LABELS: Record<RoleName, string> = { USER: 'пользователь', MODERATOR: 'модератор', ADMIN: 'администратор' };
-export const BAN_REASON_MAX = 500;
-export const BAN_REASON_TOO_LONG = `Причина: не больше ${BAN_REASON_MAX} символов`;
 export const PANEL_TEXT = 'Панель администратора';
 export const PANEL_BUTTON = 'Открыть панель';
 export const PANEL_SENT_PRIVATELY = 'Ссылка на панель отправлена в личные сообщения';

@@ -1,7 +1,6 @@
 import type { Conversation, ConversationFlavor } from '@grammyjs/conversations';
 import type { Context } from 'grammy';
-import { REASON_MAX, REASON_MIN } from '../../api/contracts/moderation';
-import { BLOCK_REASON_MIN } from '../../api/contracts/moderation-reports';
+import { fittingReason, REASON_MAX, REASON_MIN } from '../../api/contracts/moderation-reasons';
 import { decideItemAs, decideReportAs, type ActionDeps } from '../moderation/moderator-actions';
 
 export const REASON_CONVERSATION = 'moderationReason';
@@ -21,10 +20,10 @@ const ATTEMPTS = 3;
 const prompt = ({ subject, id }: ReasonRequest) =>
   subject === 'item'
     ? `Напишите причину отказа по заявке #${id} (от ${REASON_MIN} до ${REASON_MAX} символов). /cancel — отмена.`
-    : `Напишите причину блокировки по жалобе #${id} (не менее ${BLOCK_REASON_MIN} символов). /cancel — отмена.`;
+    : `Напишите причину блокировки по жалобе #${id} (от ${REASON_MIN} до ${REASON_MAX} символов). /cancel — отмена.`;
 
-const fits = ({ subject }: ReasonRequest, text: string) =>
-  subject === 'item' ? text.length >= REASON_MIN && text.length <= REASON_MAX : text.length >= BLOCK_REASON_MIN && text.length <= 500;
+// One rule for every reason (a rejection or a ban): the server checks it again.
+const fits = (text: string) => fittingReason(text) !== null;
 
 /** 'Своя причина': the moderator types the reason; the decision itself runs outside the replayed part. */
 export function moderationReasonConversation(deps: ActionDeps) {
@@ -42,7 +41,7 @@ export function moderationReasonConversation(deps: ActionDeps) {
         await answer.reply('Отменено.');
         return;
       }
-      if (!fits(request, text)) {
+      if (!fits(text)) {
         await ask(answer);
         continue;
       }

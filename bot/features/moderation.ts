@@ -3,19 +3,23 @@ import { sequentialize } from '@grammyjs/runner';
 import { Composer, InlineKeyboard, type CallbackQueryContext, type Context } from 'grammy';
 import { MESSAGES } from '../../api/contracts/errors';
 import { MODERATION_MESSAGES } from '../../api/contracts/moderation';
-import { alreadyDecidedMessage } from '../../api/contracts/moderation-outcome';
+import { alreadyDecidedMessage, reportOutcome } from '../../api/contracts/moderation-outcome';
 import { reviewerLabel } from '../../db/moderation/decided-refusal';
 import { ModerationItem } from '../../db/moderation/moderation-item.entity';
 import { Report } from '../../db/reports/report.entity';
 import { REASON_CONVERSATION, moderationReasonConversation, type ModerationContext, type ReasonRequest } from '../conversations/moderation-reason';
 import type { BotDeps } from '../context';
-import { blockKeyboard, BLOCK_PRESETS, CALLBACK_PATTERN, itemKeyboard, itemPanelUrl, rejectKeyboard, REJECT_PRESETS, reportKeyboard, reportPanelUrl } from '../keyboards/moderation';
+import { BAN_PRESETS, REJECT_PRESETS } from '../../api/contracts/moderation-reasons';
+import { blockKeyboard, CALLBACK_PATTERN, itemKeyboard, itemPanelUrl, rejectKeyboard, reportKeyboard, reportPanelUrl } from '../keyboards/moderation';
 import { showItemOutcome } from '../moderation/item-posts';
 import { decideItemAs, decideReportAs, staffMember } from '../moderation/moderator-actions';
 import { showReportOutcome } from '../moderation/report-posts';
 import { conversationKey, conversationStorage } from '../conversations/conversation-storage';
 
 type Press = CallbackQueryContext<ModerationContext>;
+
+/** Report buttons that decide at once: reject, warn the reported user, remove the reported message. */
+const ONE_TAP_REPORT_ACTIONS: Partial<Record<string, 'REJECT' | 'WARN' | 'REMOVE_MESSAGE'>> = { rj: 'REJECT', wn: 'WARN', rm: 'REMOVE_MESSAGE' };
 
 /** The subject id, the action and (items) the version of a pressed button; 0 when a button had none. */
 const pressed = (ctx: Press) => {
@@ -82,17 +86,17 @@ export function moderationFeature(deps: BotDeps): Composer<Context> {
     if (!report) return answer(ctx, 'Жалоба не найдена', true);
     if (report.status !== 'PENDING') {
       await showReportOutcome({ ...deps, api: ctx.api }, id);
-      const outcome = report.status === 'BLOCKED' ? 'BLOCKED' : 'REPORT_REJECTED';
-      return answer(ctx, alreadyDecidedMessage({ outcome, reviewerLabel: await reviewerLabel(em, report.reviewerId ?? null), resolvedAt: report.resolvedAt ?? null }), true);
+      return answer(ctx, alreadyDecidedMessage({ outcome: reportOutcome(report.status), reviewerLabel: await reviewerLabel(em, report.reviewerId ?? null), resolvedAt: report.resolvedAt ?? null }), true);
     }
     const url = reportPanelUrl(deps.publicUrl, id);
     const preset = /^b(\d)$/.exec(action)?.[1];
-    if (action === 'rj') return answer(ctx, (await decideReportAs(deps, ctx.from.id, { reportId: id, action: 'REJECT', reason: null })).text);
-    if (preset !== undefined && BLOCK_PRESETS[Number(preset)]) {
-      return answer(ctx, (await decideReportAs(deps, ctx.from.id, { reportId: id, action: 'BLOCK', reason: BLOCK_PRESETS[Number(preset)]! })).text);
+    const oneTap = ONE_TAP_REPORT_ACTIONS[action];
+    if (oneTap) return answer(ctx, (await decideReportAs(deps, ctx.from.id, { reportId: id, action: oneTap, reason: null })).text);
+    if (preset !== undefined && BAN_PRESETS[Number(preset)]) {
+      return answer(ctx, (await decideReportAs(deps, ctx.from.id, { reportId: id, action: 'BLOCK', reason: BAN_PRESETS[Number(preset)]! })).text);
     }
     if (action === 'bl') await ctx.editMessageReplyMarkup({ reply_markup: blockKeyboard(id) });
-    if (action === 'bk') await ctx.editMessageReplyMarkup({ reply_markup: reportKeyboard(ctx.chat?.id ?? ctx.from.id, id, url) });
+    if (action === 'bk') await ctx.editMessageReplyMarkup({ reply_markup: reportKeyboard(ctx.chat?.id ?? ctx.from.id, id, url, report.reportType === 'MESSAGE' && !!report.messageId) });
     if (action === 'bt') return typedReason(ctx, { subject: 'report', id });
     if (action === 'op') return sendPanelLink(ctx, url);
     return answer(ctx, '');

@@ -1,16 +1,7 @@
 import { InlineKeyboard } from 'grammy';
+import { BAN_PRESETS, REJECT_PRESETS } from '../../api/contracts/moderation-reasons';
 import { miniAppUrl } from './open-app';
 
-/** Preset rejection reasons (20+ characters each, like a typed one). */
-export const REJECT_PRESETS = [
-  'Фото не соответствуют правилам сервиса',
-  'Текст анкеты нарушает правила сервиса',
-  'Возраст на фото не совпадает с указанным',
-  'Анкета похожа на фейковую или чужую',
-] as const;
-
-/** Preset block reasons (4+ characters each). */
-export const BLOCK_PRESETS = ['Спам и флуд', 'Оскорбления и травля', 'Неприемлемый контент', 'Фейковая анкета'] as const;
 
 export type Subject = 'item' | 'report';
 const PREFIX: Record<Subject, string> = { item: 'mi', report: 'mr' };
@@ -44,14 +35,17 @@ export function rejectKeyboard(id: number, version: number): InlineKeyboard {
   return keyboard.text('✍️ Своя причина', callbackData('item', id, 'nt', version)).text('← Назад', callbackData('item', id, 'bk', version));
 }
 
-export function reportKeyboard(chatId: number, id: number, url: string): InlineKeyboard {
-  const keyboard = new InlineKeyboard().text('🚫 Заблокировать', callbackData('report', id, 'bl')).text('Отклонить жалобу', callbackData('report', id, 'rj')).row();
+/** Block, warn, remove the reported message (MESSAGE reports with a message), reject; then the panel. */
+export function reportKeyboard(chatId: number, id: number, url: string, hasMessage: boolean): InlineKeyboard {
+  const keyboard = new InlineKeyboard().text('🚫 Заблокировать', callbackData('report', id, 'bl')).text('⚠️ Предупредить', callbackData('report', id, 'wn')).row();
+  if (hasMessage) keyboard.text('🗑 Удалить сообщение', callbackData('report', id, 'rm')).row();
+  keyboard.text('Отклонить жалобу', callbackData('report', id, 'rj')).row();
   return panelButton(keyboard, chatId, url, callbackData('report', id, 'op'));
 }
 
 export function blockKeyboard(id: number): InlineKeyboard {
   const keyboard = new InlineKeyboard();
-  BLOCK_PRESETS.forEach((reason, i) => keyboard.text(reason, callbackData('report', id, `b${i}`)).row());
+  BAN_PRESETS.forEach((reason, i) => keyboard.text(reason, callbackData('report', id, `b${i}`)).row());
   return keyboard.text('✍️ Своя причина', callbackData('report', id, 'bt')).text('← Назад', callbackData('report', id, 'bk'));
 }
 

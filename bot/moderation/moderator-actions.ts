@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, MESSAGES } from '../../api/contracts/errors';
 import { DECISION_LABELS } from '../../api/contracts/moderation';
-import { OUTCOME_LABELS } from '../../api/contracts/moderation-outcome';
+import { OUTCOME_LABELS, reportOutcome } from '../../api/contracts/moderation-outcome';
 import type { EventBus } from '../../db/events/event-bus';
 import { decideItem, type ItemDecision } from '../../db/moderation/item-decisions.service';
 import { decideReport, type ReportDecision } from '../../db/moderation/report-decisions.service';
@@ -45,5 +45,5 @@ export const decideItemAs = (deps: ActionDeps, telegramId: number, decision: Ite
 export const decideReportAs = (deps: ActionDeps, telegramId: number, decision: ReportDecision) =>
   asModerator(deps, telegramId, async (em, moderator) => {
     const report = await decideReport(em, deps.bus, moderator, decision);
-    return OUTCOME_LABELS[report.status === 'BLOCKED' ? 'BLOCKED' : 'REPORT_REJECTED']!;
+    return OUTCOME_LABELS[reportOutcome(report.status)]!;
   });

@@ -6,6 +6,7 @@ import { subscribeMessageNotifications } from './messages';
 import { subscribeModerationOutcomes } from './moderation-outcome';
 import { subscribeModeratorPosts } from './moderators';
 import type { NotificationDeps } from './notification-deps';
+import { subscribeReportWarnings } from './report-warning';
 
 export type AllNotificationDeps = NotificationDeps & Pick<ModeratorPostDeps, 'storage' | 'moderationChatId'>;
 
@@ -15,5 +16,6 @@ export function subscribeNotifications(events: NotificationDispatcher, deps: All
   subscribeMessageNotifications(events, deps);
   subscribeModeratorPosts(events, deps);
   subscribeModerationOutcomes(events, deps);
+  subscribeReportWarnings(events, deps);
   subscribeAccountChanges(events, deps);
 }

@@ -1,5 +1,6 @@
 import type { MessageRecord } from '../chats/message-record';
 import type { Decision, ModerationType } from '../../api/contracts/moderation';
+import type { ReportStatus } from '../../api/contracts/reports';
 import type { RoleName } from '../../api/contracts/user';
 
 /** Facts the domain announces after they are committed; subscribers (ws hub, bot notifications) react. */
@@ -35,8 +36,8 @@ export interface DomainEventMap {
   'moderation.item_updated': { itemId: number; userId: number; type: ModerationType };
   /** A pending item was decided (panel, bot or a service); `reason` as the user will see it. */
   'moderation.decided': { itemId: number; userId: number; type: ModerationType; status: Decision; reason: string | null; reviewerId: number | null };
-  /** A moderator rejected a report or blocked the reported user. */
-  'report.decided': { reportId: number; reportedUserId: number; status: 'REJECTED' | 'BLOCKED'; reviewerId: number | null };
+  /** A moderator decided a report: rejected, blocked the user, warned them (the bot tells them) or removed the message. */
+  'report.decided': { reportId: number; reportedUserId: number; status: Exclude<ReportStatus, 'PENDING'>; reviewerId: number | null };
   /** The user lost access; live sockets are closed and the user is told. */
   'user.banned': { userId: number; reason: string | null; byId: number | null };
   /** The ban was lifted; the user is told. */

@@ -1,7 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../api/contracts/errors';
-import { REPORT_MODERATION_MESSAGES as M } from '../../api/contracts/moderation-reports';
+import { REASON_MESSAGE, fittingReason } from '../../api/contracts/moderation-reasons';
+import { REPORT_ACTION_STATUS, REPORT_MODERATION_MESSAGES as M, type ReportAction } from '../../api/contracts/moderation-reports';
+import { reportOutcome } from '../../api/contracts/moderation-outcome';
 import { recordAudit } from '../audit/audit.service';
 import { inTransaction, type Emit, type EventBus } from '../events/event-bus';
 import { Report } from '../reports/report.entity';
@@ -10,13 +12,16 @@ import { banUser } from '../users/user-ban.service';
 import { User } from '../users/user.entity';
 import { alreadyDecided } from './decided-refusal';
 import { assertModerator } from './item-decisions.service';
+import { removeReportedMessage } from './reported-message-removal';
 
 export interface ReportDecision {
   reportId: number;
-  action: 'REJECT' | 'BLOCK';
-  /** Required (≥ 4, checked by the contract) for BLOCK. */
-  reason: string | null;
+  action: ReportAction;
+  /** Required for BLOCK (the one ban rule); a note for REJECT; none for WARN and REMOVE_MESSAGE. */
+  reason?: string | null;
 }
+
+const AUDIT_ACTIONS: Record<ReportAction, string> = { REJECT: 'report.reject', BLOCK: 'report.block', WARN: 'report.warn', REMOVE_MESSAGE: 'report.remove_message' };
 
 /** Nobody decides a report about themselves, and reports about staff are for admins only (whatever the action). */
 async function refuseDecider(tx: EntityManager, report: Report, moderator: User): Promise<void> {
@@ -24,6 +29,17 @@ async function refuseDecider(tx: EntityManager, report: Report, moderator: User)
   if (moderator.role === 'ADMIN') return;
   const target = await tx.findOne(User, { telegramId: report.reportedUserId });
   if (target && target.role !== 'USER') throw new AppError('FORBIDDEN', M.aboutStaff);
+}
+
+/** Refusals that change nothing: a ban without a fitting reason or forbidden, a removal without a message. */
+async function refuseAction(tx: EntityManager, report: Report, moderator: User, decision: ReportDecision): Promise<string | null> {
+  if (decision.action === 'REMOVE_MESSAGE' && (report.reportType !== 'MESSAGE' || !report.messageId)) throw new AppError('BAD_REQUEST', M.noMessage);
+  if (decision.action !== 'BLOCK') return decision.action === 'REJECT' ? (decision.reason?.trim() || null) : null;
+  const reason = fittingReason(decision.reason);
+  if (!reason) throw new AppError('BAD_REQUEST', REASON_MESSAGE);
+  // Before other reports are locked: the roster lock comes before other rows.
+  await refuseForbiddenBan(tx, moderator, report.reportedUserId);
+  return reason;
 }
 
 /** Other open reports about a blocked user are settled with the same decision. */
@@ -35,32 +51,28 @@ async function settleOthers(tx: EntityManager, emit: Emit, report: Report, resol
   }
 }
 
-/** REJECT closes the report; BLOCK bans the reported user at once. The first decision wins, as for items. */
+/**
+ * REJECT closes the report; BLOCK bans the reported user at once; WARN has the bot send them a neutral warning
+ * (on 'report.decided'); REMOVE_MESSAGE deletes the reported message for both sides. The first decision wins, as for items.
+ */
 export async function decideReport(em: EntityManager, bus: EventBus, moderator: User, decision: ReportDecision): Promise<Report> {
   assertModerator(moderator);
   return inTransaction(em, bus, async (tx, emit) => {
     const report = await tx.findOne(Report, { id: decision.reportId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!report) throw new AppError('NOT_FOUND', M.notFound);
-    if (report.status !== 'PENDING') {
-      throw await alreadyDecided(tx, { outcome: report.status === 'BLOCKED' ? 'BLOCKED' : 'REPORT_REJECTED', reviewerId: report.reviewerId ?? null, resolvedAt: report.resolvedAt ?? null });
-    }
+    if (report.status !== 'PENDING') throw await alreadyDecided(tx, { outcome: reportOutcome(report.status), reviewerId: report.reviewerId ?? null, resolvedAt: report.resolvedAt ?? null });
     await refuseDecider(tx, report, moderator);
-    const blocking = decision.action === 'BLOCK';
-    // Before other reports are locked: the roster lock comes before other rows.
-    if (blocking) await refuseForbiddenBan(tx, moderator, report.reportedUserId);
-    const resolution = { status: blocking ? ('BLOCKED' as const) : ('REJECTED' as const), resolution: decision.reason, reviewerId: moderator.telegramId, resolvedAt: new Date() };
+    const reason = await refuseAction(tx, report, moderator, decision);
+    const status = REPORT_ACTION_STATUS[decision.action];
+    const audit = AUDIT_ACTIONS[decision.action];
+    const resolution = { status, resolution: reason, reviewerId: moderator.telegramId, resolvedAt: new Date() };
     tx.assign(report, resolution);
-    recordAudit(tx, {
-      actorId: moderator.telegramId,
-      action: blocking ? 'report.block' : 'report.reject',
-      targetType: 'user',
-      targetId: report.reportedUserId,
-      details: { reportId: report.id, reason: decision.reason },
-    });
-    emit({ name: 'report.decided', payload: { reportId: report.id, reportedUserId: report.reportedUserId, status: resolution.status, reviewerId: moderator.telegramId } });
-    if (blocking) {
+    recordAudit(tx, { actorId: moderator.telegramId, action: audit, targetType: 'user', targetId: report.reportedUserId, details: { reportId: report.id, reason } });
+    emit({ name: 'report.decided', payload: { reportId: report.id, reportedUserId: report.reportedUserId, status, reviewerId: moderator.telegramId } });
+    if (decision.action === 'REMOVE_MESSAGE') await removeReportedMessage(tx, emit, report.messageId!);
+    if (decision.action === 'BLOCK') {
       await settleOthers(tx, emit, report, resolution);
-      await banUser(tx, emit, { userId: report.reportedUserId, reason: decision.reason, by: moderator, source: { reportId: report.id } });
+      await banUser(tx, emit, { userId: report.reportedUserId, reason, by: moderator, source: { reportId: report.id } });
     }
     return report;
   });

@@ -1,5 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../api/contracts/errors';
+import { fittingReason, REASON_MESSAGE } from '../../api/contracts/moderation-reasons';
 import { recordAudit } from '../audit/audit.service';
 import type { Emit } from '../events/event-bus';
 import { refuseForbiddenBan } from './ban-rules';
@@ -17,15 +19,18 @@ export interface BanInput {
 /**
  * Bans inside the caller's transaction: the flag is what every API call, socket message and feed query
  * checks, so it takes effect at commit; 'user.banned' then closes live sockets and tells the user.
- * Every path goes through here, so the staff and last-admin rules hold for all. An already banned user keeps the first ban.
+ * Every path goes through here, so the staff, last-admin and reason rules hold for all. An already banned user keeps the first ban.
  */
 export async function banUser(tx: EntityManager, emit: Emit, input: BanInput): Promise<boolean> {
   await refuseForbiddenBan(tx, input.by, input.userId);
   const byId = input.by?.telegramId ?? null;
   const user = await tx.findOne(User, { telegramId: input.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!user || user.isBanned) return false;
-  tx.assign(user, { isBanned: true, banReason: input.reason, bannedAt: new Date() });
-  recordAudit(tx, { actorId: byId, action: 'user.ban', targetType: 'user', targetId: input.userId, details: { reason: input.reason, ...input.source } });
-  emit({ name: 'user.banned', payload: { userId: input.userId, reason: input.reason, byId } });
+  // A person's ban needs a reason by the one rule, whichever path it came by (the user is told it).
+  const reason = input.by ? fittingReason(input.reason) : input.reason;
+  if (input.by && !reason) throw new AppError('BAD_REQUEST', REASON_MESSAGE);
+  tx.assign(user, { isBanned: true, banReason: reason, bannedAt: new Date() });
+  recordAudit(tx, { actorId: byId, action: 'user.ban', targetType: 'user', targetId: input.userId, details: { reason, ...input.source } });
+  emit({ name: 'user.banned', payload: { userId: input.userId, reason, byId } });
   return true;
 }

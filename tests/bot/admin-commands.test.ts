@@ -70,9 +70,9 @@ describe('/stats and /admin', () => {
 describe('/ban and /unban', () => {
   it('bans with a reason through the same service: flag, audit, and the user is told', async () => {
     const id = await createMember(em());
-    expect(await reply(admin, `/ban ${id} Спам в сообщениях`)).toBe(`Пользователь #${id} заблокирован.\nПричина: Спам в сообщениях`);
-    expect(await userRow(id)).toMatchObject({ is_banned: true, ban_reason: 'Спам в сообщениях' });
-    expect((await toldUser(id)).params.text).toBe(`${BANNED_TEXT}\nПричина: Спам в сообщениях`);
+    expect(await reply(admin, `/ban ${id} Спам и флуд в сообщениях`)).toBe(`Пользователь #${id} заблокирован.\nПричина: Спам и флуд в сообщениях`);
+    expect(await userRow(id)).toMatchObject({ is_banned: true, ban_reason: 'Спам и флуд в сообщениях' });
+    expect((await toldUser(id)).params.text).toBe(`${BANNED_TEXT}\nПричина: Спам и флуд в сообщениях`);
     const [entry] = await exec(`SELECT actor_id FROM audit_log WHERE action = 'user.ban' AND target_id = ?`, [String(id)]);
     expect(entry!.actor_id).toBe(String(admin.id));
     expect(await reply(admin, `/ban ${id}`)).toBe(`Пользователь #${id} уже заблокирован.`);
@@ -88,16 +88,15 @@ describe('/ban and /unban', () => {
     for (const args of ['', 'abc', '5 лишнее']) expect(await reply(admin, `/unban ${args}`)).toBe(ADMIN_USAGE.unban);
     expect(await reply(admin, `/ban ${admin.id}`)).toBe('Нельзя заблокировать себя');
     expect(await reply(admin, '/ban 123')).toBe('Пользователь не найден');
-    expect(await reply(admin, `/ban 5 ${'я'.repeat(501)}`)).toBe('Причина: не больше 500 символов');
     expect((await userRow(admin.id)).is_banned).toBe(false);
   });
 
   it('bans staff under the one ban rule: two admins banning each other at once leave exactly one admin', async () => {
     const other = await createActor(app, 'ADMIN');
-    const answers = await Promise.all([reply(admin, `/ban ${other.id} взаимно`), reply(other, `/ban ${admin.id} взаимно`)]);
+    const answers = await Promise.all([reply(admin, `/ban ${other.id} взаимная блокировка администраторов`), reply(other, `/ban ${admin.id} взаимная блокировка администраторов`)]);
     // Exactly one ban goes through; the other is refused as the last admin's ban, or (when the bot took the updates
     // one after the other) as a command from an admin who is banned by then.
-    expect(answers.filter((text) => text.includes('заблокирован.\nПричина: взаимно'))).toHaveLength(1);
+    expect(answers.filter((text) => text.includes('заблокирован.\nПричина: взаимная блокировка администраторов'))).toHaveLength(1);
     expect([(await userRow(admin.id)).is_banned, (await userRow(other.id)).is_banned].filter(Boolean)).toHaveLength(1);
   });
 });

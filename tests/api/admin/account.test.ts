@@ -56,7 +56,7 @@ describe('PATCH /api/user/{id}/account', () => {
   });
 
   it('refuses to ban oneself', async () => {
-    const res = await patch(admin.id, { isBanned: true, banReason: 'тест' });
+    const res = await patch(admin.id, { isBanned: true, banReason: 'Проверка блокировки самого себя' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ ok: false, error: 'CONFLICT', message: 'Нельзя заблокировать себя' });
     expect((await userRow(admin.id)).is_banned).toBe(false);
@@ -69,18 +69,18 @@ describe('ban and unban through PATCH account', () => {
     const socket = await socketAs(app, id);
     const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
     const started = Date.now();
-    expect((await patch(id, { isBanned: true, banReason: 'Спам' })).status).toBe(200);
+    expect((await patch(id, { isBanned: true, banReason: 'Спам и флуд в сообщениях' })).status).toBe(200);
     expect(await closed).toBe(4003);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(await userRow(id)).toMatchObject({ is_banned: true, ban_reason: 'Спам' });
+    expect(await userRow(id)).toMatchObject({ is_banned: true, ban_reason: 'Спам и флуд в сообщениях' });
 
     const locked = await app.request.get('/api/likes/unread-count').set(tmaHeader(initDataFor(id)));
     expect(locked.status).toBe(403);
-    expect(locked.body).toMatchObject({ error: 'BANNED', message: 'Доступ ограничен', banReason: 'Спам' });
+    expect(locked.body).toMatchObject({ error: 'BANNED', message: 'Доступ ограничен', banReason: 'Спам и флуд в сообщениях' });
     await expect(socketAs(app, id)).rejects.toMatchObject({ status: 403 });
 
-    expect((await patch(id, { banReason: 'Спам и флуд' })).status).toBe(200);
-    expect((await userRow(id)).ban_reason).toBe('Спам и флуд');
+    expect((await patch(id, { banReason: 'Спам и флуд, повторные нарушения' })).status).toBe(200);
+    expect((await userRow(id)).ban_reason).toBe('Спам и флуд, повторные нарушения');
 
     expect((await patch(id, { isBanned: false })).status).toBe(200);
     expect(await userRow(id)).toMatchObject({ is_banned: false, ban_reason: null, banned_at: null });

@@ -83,7 +83,7 @@ describe('POST /api/moderation/report/action', () => {
     const id = await report(a, b);
     expect((await act(moderator, { reportId: id, action: 'REJECT' })).body).toMatchObject({ ok: true, status: 'REJECTED' });
     expect((await em().findOneOrFail(User, { telegramId: b })).isBanned).toBe(false);
-    const again = await act(admin, { reportId: id, action: 'BLOCK', reason: 'Спам' });
+    const again = await act(admin, { reportId: id, action: 'BLOCK', reason: 'Спам и флуд в сообщениях' });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(new RegExp(`^Уже рассмотрено: Жалоба отклонена — @${moderator.username}`));
   });
@@ -94,14 +94,15 @@ describe('POST /api/moderation/report/action', () => {
     expect((await act(moderator, { reportId: String(id), action: 'REJECT', reason: null })).body).toMatchObject({ ok: true, status: 'REJECTED' });
   });
 
-  it('BLOCK needs a reason of at least 4 characters', async () => {
+  it('BLOCK needs a reason by the one ban rule (20–500 characters)', async () => {
     const { a, b } = await createPair(app);
     const id = await report(a, b);
-    for (const reason of [undefined, '   ', 'абв', ' абв ']) {
+    for (const reason of [undefined, '   ', 'абв', ` ${'я'.repeat(19)} `, 'я'.repeat(501)]) {
       const res = await act(moderator, { reportId: id, action: 'BLOCK', reason });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Укажите причину блокировки (не менее 4 символов)');
+      expect(res.body.message).toBe('Причина: от 20 до 500 символов');
     }
+    expect(await em().findOneOrFail(User, { telegramId: b })).toMatchObject({ isBanned: false });
   });
 
   it('BLOCK bans the reported user at once and settles the other open reports about them', async () => {
@@ -110,10 +111,10 @@ describe('POST /api/moderation/report/action', () => {
     await storedReport({ reporterId: a + 1, reportedUserId: b });
     const socket = await socketAs(app, b);
     const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
-    const res = await act(moderator, { reportId: id, action: 'BLOCK', reason: ' Травля в чате ' });
+    const res = await act(moderator, { reportId: id, action: 'BLOCK', reason: ' Травля в чате, оскорбления ' });
     expect(res.body).toMatchObject({ ok: true, status: 'BLOCKED' });
     expect(await closed).toBe(4003);
-    expect(await em().findOneOrFail(User, { telegramId: b })).toMatchObject({ isBanned: true, banReason: 'Травля в чате' });
+    expect(await em().findOneOrFail(User, { telegramId: b })).toMatchObject({ isBanned: true, banReason: 'Травля в чате, оскорбления' });
     expect(await em().count(Report, { reportedUserId: b, status: 'PENDING' })).toBe(0);
     expect(await em().count(AuditLog, { action: 'report.block', actorId: moderator.id, targetId: String(b) })).toBe(1);
     expect(await em().count(AuditLog, { action: 'user.ban', actorId: moderator.id, targetId: String(b) })).toBe(1);
@@ -125,11 +126,11 @@ describe('POST /api/moderation/report/action', () => {
     const { a } = await createPair(app);
     const staff = await createActor(app, 'MODERATOR');
     const saved = await storedReport({ reporterId: a, reportedUserId: staff.id });
-    for (const body of [{ action: 'BLOCK', reason: 'Нарушение' }, { action: 'REJECT' }]) {
+    for (const body of [{ action: 'BLOCK', reason: 'Нарушение правил общения в чате' }, { action: 'REJECT' }]) {
       const res = await act(moderator, { reportId: saved.id, ...body });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('Жалобы на модераторов и администраторов рассматривают только администраторы');
     }
-    expect((await act(admin, { reportId: saved.id, action: 'BLOCK', reason: 'Нарушение' })).status).toBe(200);
+    expect((await act(admin, { reportId: saved.id, action: 'BLOCK', reason: 'Нарушение правил общения в чате' })).status).toBe(200);
   });
 });

@@ -63,7 +63,7 @@ describe('reports about staff', () => {
   it('nobody decides a report about themselves, an admin included; another admin does', async () => {
     const id = await reportAbout(admin.id);
     expect(await listed(admin)).not.toEqual(expect.arrayContaining([id]));
-    for (const body of [{ action: 'REJECT' }, { action: 'BLOCK', reason: 'Сам себя' }]) {
+    for (const body of [{ action: 'REJECT' }, { action: 'BLOCK', reason: 'Сам себя блокирует по жалобе' }]) {
       const res = await act(admin, { reportId: id, ...body });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(SELF);
@@ -75,7 +75,7 @@ describe('reports about staff', () => {
   it('an admin may block another admin on a report while another admin remains', async () => {
     const target = await createActor(app, 'ADMIN');
     const id = await reportAbout(target.id);
-    expect((await act(admin, { reportId: id, action: 'BLOCK', reason: 'Нарушение правил' })).status).toBe(200);
+    expect((await act(admin, { reportId: id, action: 'BLOCK', reason: 'Нарушение правил общения в чате' })).status).toBe(200);
     expect((await em().findOneOrFail(User, { telegramId: target.id })).isBanned).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCK_PRESETS } from '../../../bot/keyboards/moderation';
+import { BAN_PRESETS as BLOCK_PRESETS } from '../../../api/contracts/moderation-reasons';
 import { BANNED_TEXT } from '../../../bot/notifications/moderation-outcome';
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
@@ -67,7 +67,7 @@ describe('reports in the bot', () => {
     const sent = await postIn(bot.telegram, GROUP, `Жалоба #${report.id}`);
     expect(String(sent.params.text)).toContain('Причина: Флуд и спам');
     expect(String(sent.params.text)).toContain('Описание: Рассылает рекламу');
-    expect(buttonsOf(sent.params.reply_markup).map((b) => b.text)).toEqual(['🚫 Заблокировать', 'Отклонить жалобу', 'Открыть в панели']);
+    expect(buttonsOf(sent.params.reply_markup).map((b) => b.text)).toEqual(['🚫 Заблокировать', '⚠️ Предупредить', 'Отклонить жалобу', 'Открыть в панели']);
     const messageId = lastBotMessage(bot.telegram, GROUP, `Жалоба #${report.id}`)!.messageId;
     await press(bot.telegram, asFakeUser(moderator), GROUP, messageId, `mr:${report.id}:bl`);
     expect(await press(bot.telegram, asFakeUser(moderator), GROUP, messageId, `mr:${report.id}:b0`)).toBe('Пользователь заблокирован');

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BAN_PRESETS } from '../../../../api/contracts/moderation-reasons';
 import type { UserDetails } from '../../../../api/contracts/admin';
 import { stubFetch, type Route, type StubRequest } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';
@@ -32,37 +33,44 @@ async function answerConfirm(confirmText: string) {
 describe('the user detail for an admin', () => {
   beforeEach(() => signIn(ADMIN));
 
-  it('bans with an optional reason after a confirmation, then shows the ban', async () => {
+  it('bans with a reason after a confirmation, then shows the ban', async () => {
     let banned = false;
-    const calls = serve(() => details({ user: banned ? { isBanned: true, banReason: 'Спам в чатах', bannedAt: '2026-11-21T10:00:00.000Z' } : {} }), { 'PATCH /api/user/100012/account': () => ((banned = true), OK) });
+    const calls = serve(() => details({ user: banned ? { isBanned: true, banReason: 'Спам в чатах и оскорбления', bannedAt: '2026-11-21T10:00:00.000Z' } : {} }), { 'PATCH /api/user/100012/account': () => ((banned = true), OK) });
     renderAt(PATH);
     await loaded();
     await userEvent.click(screen.getByTestId('action-ban'));
     const sheet = await screen.findByRole('dialog', { name: 'Заблокировать' });
-    const reason = within(sheet).getByPlaceholderText('Укажите причину');
-    await userEvent.type(reason, '  Спам в чатах ');
+    const reason = within(sheet).getByPlaceholderText('От 20 до 500 символов');
+    await userEvent.type(reason, '  Спам в чатах и оскорбления ');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Заблокировать' }));
     expect(sent(calls, 'PATCH', '/api/user/100012/account')).toHaveLength(0);
-    expect((await screen.findByRole('alertdialog')).textContent).toContain('Причина: Спам в чатах');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Причина: Спам в чатах и оскорбления');
     await answerConfirm('Заблокировать');
     await waitFor(() => expect(sent(calls, 'PATCH', '/api/user/100012/account')).toHaveLength(1));
-    expect(sent(calls, 'PATCH', '/api/user/100012/account')[0]!.body).toMatchObject({ isBanned: true, banReason: 'Спам в чатах' });
+    expect(sent(calls, 'PATCH', '/api/user/100012/account')[0]!.body).toMatchObject({ isBanned: true, banReason: 'Спам в чатах и оскорбления' });
     expect(await screen.findByTestId('action-unban')).toBeTruthy();
-    expect(screen.getByText('Причина блокировки').closest('li')!.textContent).toContain('Спам в чатах');
+    expect(screen.getByText('Причина блокировки').closest('li')!.textContent).toContain('Спам в чатах и оскорбления');
   });
 
-  it('sends no request when the ban is not confirmed; an empty reason is sent as null', async () => {
+  it('a ban needs a reason by the one rule (a preset is one tap); nothing is sent when it is not confirmed', async () => {
     const calls = serve(details(), { 'PATCH /api/user/100012/account': OK });
     renderAt(PATH);
     await loaded();
     await userEvent.click(screen.getByTestId('action-ban'));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Заблокировать' })).getByRole('button', { name: 'Заблокировать' }));
+    let sheet = await screen.findByRole('dialog', { name: 'Заблокировать' });
+    expect((within(sheet).getByRole('button', { name: 'Заблокировать' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(within(sheet).getByLabelText('Причина'), 'Спам');
+    expect((within(sheet).getByRole('button', { name: 'Заблокировать' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(sheet).getByRole('button', { name: BAN_PRESETS[0] }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Заблокировать' }));
     await answerConfirm('Отмена');
     expect(sent(calls, 'PATCH', '/api/user/100012/account')).toHaveLength(0);
     await userEvent.click(screen.getByTestId('action-ban'));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Заблокировать' })).getByRole('button', { name: 'Заблокировать' }));
+    sheet = await screen.findByRole('dialog', { name: 'Заблокировать' });
+    await userEvent.click(within(sheet).getByRole('button', { name: BAN_PRESETS[3] }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Заблокировать' }));
     await answerConfirm('Заблокировать');
-    await waitFor(() => expect(sent(calls, 'PATCH', '/api/user/100012/account')[0]?.body).toMatchObject({ isBanned: true, banReason: null }));
+    await waitFor(() => expect(sent(calls, 'PATCH', '/api/user/100012/account')[0]?.body).toMatchObject({ isBanned: true, banReason: BAN_PRESETS[3] }));
   });
 
   it("unbans after a confirmation; a refusal shows 'Не удалось изменить статус блокировки' and the server's words", async () => {

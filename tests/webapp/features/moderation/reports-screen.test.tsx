@@ -5,6 +5,7 @@ import { Toaster } from '../../../../webapp/components/ui/toaster';
 import { stubFetch } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';
 import { MODERATOR, signIn } from '../../support/session';
+import { BAN_PRESETS } from '../../../../api/contracts/moderation-reasons';
 import { report, reportsPage } from './fixtures';
 
 beforeEach(() => {
@@ -50,7 +51,7 @@ describe('the reports screen', () => {
     expect(within(thread).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('привет'), expect.stringContaining('Жалоба на это сообщениекупи подписку')]);
   });
 
-  it('block needs a reason of 4+ characters; reject acts at once; both remove the report', async () => {
+  it('block needs a reason of 20+ characters or a preset one tap away; reject acts at once; both remove the report', async () => {
     const calls = stubFetch({
       'GET /api/moderation/reports': { json: reportsPage([report(1), report(2), report(3)]) },
       'POST /api/moderation/report/action': { json: { ok: true, status: 'BLOCKED' } },
@@ -60,18 +61,45 @@ describe('the reports screen', () => {
     await userEvent.click(within(cardOf(1)).getByRole('button', { name: 'Заблокировать' }));
     const dialog = await screen.findByRole('dialog', { name: 'Заблокировать пользователя' });
     const confirm = within(dialog).getByRole('button', { name: 'Заблокировать' }) as HTMLButtonElement;
-    await userEvent.type(within(dialog).getByLabelText('Причина'), ' абв ');
+    const field = within(dialog).getByLabelText('Причина') as HTMLTextAreaElement;
+    await userEvent.type(field, ` ${'я'.repeat(19)} `);
     expect(confirm.disabled).toBe(true);
-    await userEvent.type(within(dialog).getByLabelText('Причина'), 'г');
+    const presets = within(within(dialog).getByRole('group', { name: 'Готовые причины' })).getAllByRole('button');
+    expect(presets.map((b) => b.textContent)).toEqual([...BAN_PRESETS]);
+    await userEvent.click(presets[2]!);
+    expect(field.value).toBe(BAN_PRESETS[2]);
     expect(confirm.disabled).toBe(false);
+    // Free text stays possible: the preset can be edited.
+    await userEvent.type(field, ', повторно');
     await userEvent.click(confirm);
     await listed(2);
-    expect(calls.filter((c) => c.method === 'POST')[0]!.body).toMatchObject({ reportId: 1, action: 'BLOCK', reason: 'абв г' });
+    expect(calls.filter((c) => c.method === 'POST')[0]!.body).toMatchObject({ reportId: 1, action: 'BLOCK', reason: `${BAN_PRESETS[2]}, повторно` });
     await userEvent.click(within(cardOf(2)).getByRole('button', { name: 'Отклонить жалобу' }));
     await listed(1);
     expect(calls.filter((c) => c.method === 'POST')[1]!.body).toMatchObject({ reportId: 2, action: 'REJECT' });
     await userEvent.click(within(cardOf(3)).getByRole('button', { name: 'Пропустить' }));
     expect(await screen.findByText('Нет жалоб')).toBeTruthy();
+  });
+
+  it('warns or removes the reported message in one tap; removal is offered only for a reported message', async () => {
+    const message = { id: 77, fromReported: true, isReported: true, type: 'TEXT', text: 'грубость', photoUrl: null, sentAt: '2026-11-21T10:00:00.000Z' };
+    const calls = stubFetch({
+      'GET /api/moderation/reports': { json: reportsPage([report(1), report(2, { reportType: 'MESSAGE', typeLabel: 'Сообщение', messages: [message] })]) },
+      'POST /api/moderation/report/action': { json: { ok: true, status: 'WARNED' } },
+    });
+    renderAt(LIST);
+    await listed(2);
+    expect(within(cardOf(1)).queryByRole('button', { name: 'Удалить сообщение' })).toBeNull();
+    await userEvent.click(within(cardOf(2)).getByRole('button', { name: 'Удалить сообщение' }));
+    await listed(1);
+    expect(await screen.findByText('Сообщение удалено')).toBeTruthy();
+    await userEvent.click(within(cardOf(1)).getByRole('button', { name: 'Предупредить' }));
+    expect(await screen.findByText('Нет жалоб')).toBeTruthy();
+    expect(await screen.findByText('Пользователь предупреждён')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { reportId: 2, action: 'REMOVE_MESSAGE' },
+      { reportId: 1, action: 'WARN' },
+    ]);
   });
 
   it("a failed block reads 'Не удалось заблокировать'; a failed load 'Не удалось загрузить жалобы'", async () => {
@@ -83,7 +111,7 @@ describe('the reports screen', () => {
     await listed(1);
     await userEvent.click(within(cardOf(1)).getByRole('button', { name: 'Заблокировать' }));
     const dialog = await screen.findByRole('dialog', { name: 'Заблокировать пользователя' });
-    await userEvent.type(within(dialog).getByLabelText('Причина'), 'Спам в чатах');
+    await userEvent.type(within(dialog).getByLabelText('Причина'), 'Спам в чатах и оскорбления');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
     expect(await screen.findByText('Не удалось заблокировать')).toBeTruthy();
     expect(cards()).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { UserDetails } from '../../../../api/contracts/admin';
+import { BAN_PRESETS, REASON_MIN } from '../../../../api/contracts/moderation-reasons';
 import type { RoleName } from '../../../../api/contracts/user';
 import { confirmAction } from '../../../components/ui/confirm-store';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
@@ -51,7 +52,7 @@ export function AdminActions({ user, actions }: { user: UserDetails['user']; act
         <ListRow icon="shield" label="Изменить тип аккаунта" value={ROLE_LABELS[user.role]} onClick={() => setSheet('role')} testId="action-role" />
         <ListRow icon="trash" label="Удалить аккаунт" tone="destructive" onClick={() => setSheet('delete')} testId="action-delete" />
       </ListSection>
-      <ReasonSheet open={sheet === 'ban'} title="Заблокировать" text="Пользователь увидит экран «Доступ ограничен» с причиной." confirmText="Заблокировать" onCancel={close} onConfirm={(r) => void ban(r)} />
+      <ReasonSheet open={sheet === 'ban'} title="Заблокировать" text="Пользователь увидит экран «Доступ ограничен» с причиной." confirmText="Заблокировать" min={REASON_MIN} presets={BAN_PRESETS} onCancel={close} onConfirm={(r) => void ban(r)} />
       <ReasonSheet open={sheet === 'delete'} title="Удалить аккаунт" text="Удаление необратимо." confirmText="Удалить" onCancel={close} onConfirm={(r) => void remove(r)} />
       <RoleSheet open={sheet === 'role'} current={user.role} onCancel={close} onChoose={(r) => void setRole(r)} />
     </>

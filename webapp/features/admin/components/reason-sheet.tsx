@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import form from '../../../components/ui/form-controls.module.css';
 import { SheetFooter } from '../../../components/ui/sheet-footer';
+import { charactersToGo } from '../../../lib/plural-ru';
 import styles from './sheet.module.css';
 
 const REASON_MAX = 500;
@@ -11,29 +12,41 @@ export interface ReasonSheetProps {
   title: string;
   text: string;
   confirmText: string;
+  /** A required reason of at least this many characters (a ban: the one ban rule); optional when absent. */
+  min?: number;
+  /** Ready reasons, one tap fills the field (a ban: the bot's presets). */
+  presets?: readonly string[];
   onCancel(): void;
-  /** The trimmed reason, or null when none was given (it is optional). */
+  /** The trimmed reason, or null when none was given (only when it is optional). */
   onConfirm(reason: string | null): void;
 }
 
-/** An optional reason (placeholder 'Укажите причину') for a ban or a deletion; confirmation is asked next. */
-export function ReasonSheet({ open, title, text, confirmText, onCancel, onConfirm }: ReasonSheetProps) {
+/** A reason (optional for a deletion, required for a ban) to pick or type; confirmation is asked next. */
+export function ReasonSheet({ open, title, text, confirmText, min = 0, presets = [], onCancel, onConfirm }: ReasonSheetProps) {
   const [reason, setReason] = useState('');
   const id = useId();
   useEffect(() => {
     if (open) setReason('');
   }, [open]);
-  const footer = <SheetFooter onCancel={onCancel} onConfirm={() => onConfirm(reason.trim() || null)} confirmText={confirmText} destructive />;
+  const length = reason.trim().length;
+  const footer = <SheetFooter onCancel={onCancel} onConfirm={() => onConfirm(reason.trim() || null)} confirmText={confirmText} disabled={length < min} destructive />;
   return (
     <BottomSheet open={open} onClose={onCancel} title={title} footer={footer}>
       <p className={styles.sheetText}>{text}</p>
+      {presets.length > 0 && (
+        <div className={styles.presets} role="group" aria-label="Готовые причины">
+          {presets.map((preset) => (
+            <button key={preset} type="button" className={styles.preset} aria-pressed={reason.trim() === preset} onClick={() => setReason(preset)}>
+              {preset}
+            </button>
+          ))}
+        </div>
+      )}
       <label htmlFor={id} className={form.label}>
-        Причина (необязательно)
+        {min > 0 ? 'Причина' : 'Причина (необязательно)'}
       </label>
-      <textarea id={id} className={`${form.input} ${form.textarea} ${styles.textarea}`} rows={3} value={reason} maxLength={REASON_MAX} placeholder="Укажите причину" onChange={(e) => setReason(e.target.value)} />
-      <p className={`${styles.note} ${form.hint}`}>
-        {reason.trim().length} / {REASON_MAX}
-      </p>
+      <textarea id={id} className={`${form.input} ${form.textarea} ${styles.textarea}`} rows={3} value={reason} maxLength={REASON_MAX} placeholder={min > 0 ? `От ${min} до ${REASON_MAX} символов` : 'Укажите причину'} onChange={(e) => setReason(e.target.value)} />
+      <p className={`${styles.note} ${form.hint}`}>{length < min ? charactersToGo(min - length) : `${length} / ${REASON_MAX}`}</p>
     </BottomSheet>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DISCREPANT_FIELDS, DISCREPANT_FIELD_LABELS, REASON_MAX, REASON_MIN, type DiscrepantField, type ModerationType } from '../../../../api/contracts/moderation';
+import { DISCREPANT_FIELDS, DISCREPANT_FIELD_LABELS, type DiscrepantField, type ModerationType } from '../../../../api/contracts/moderation';
+import { REASON_MAX, REASON_MIN, REJECT_PRESETS } from '../../../../api/contracts/moderation-reasons';
 import styles from './dialogs.module.css';
 import { ReasonDialog } from './reason-dialog';
 
@@ -13,7 +14,7 @@ export function RejectDialog({ open, type, onCancel, onConfirm }: { open: boolea
   const [ban, setBan] = useState(false);
   useEffect(() => setBan(false), [open]);
   return (
-    <ReasonDialog open={open} title="Отклонить" confirmText="Отклонить" placeholder="От 20 до 500 символов" min={REASON_MIN} max={REASON_MAX} destructive onCancel={onCancel} onConfirm={(reason) => onConfirm({ reason, banUser: type === 'INITIAL' && ban })}>
+    <ReasonDialog open={open} title="Отклонить" confirmText="Отклонить" placeholder="Или своя причина — от 20 до 500 символов" min={REASON_MIN} max={REASON_MAX} presets={REJECT_PRESETS} destructive onCancel={onCancel} onConfirm={(reason) => onConfirm({ reason, banUser: type === 'INITIAL' && ban })}>
       {type === 'INITIAL' && (
         <label className={styles.check}>
           <input type="checkbox" checked={ban} onChange={(e) => setBan(e.target.checked)} />

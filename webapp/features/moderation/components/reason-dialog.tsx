@@ -13,14 +13,16 @@ export interface ReasonDialogProps {
   max: number;
   /** Red confirm button (reject, block). */
   destructive?: boolean;
+  /** Ready reasons (the bot's presets), one tap fills the field; free text stays possible. */
+  presets?: readonly string[];
   /** Extra controls above the reason (the field checklist, the ban checkbox). */
   children?: ReactNode;
   onCancel(): void;
   onConfirm(reason: string): void;
 }
 
-/** A reason to type, trimmed and counted; the confirm button stays disabled outside [min, max] (moderation-admin.md §5). */
-export function ReasonDialog({ open, title, confirmText, placeholder, min, max, destructive, children, onCancel, onConfirm }: ReasonDialogProps) {
+/** A reason to pick or type, trimmed and counted; the confirm button stays disabled outside [min, max] (moderation-admin.md §5). */
+export function ReasonDialog({ open, title, confirmText, placeholder, min, max, destructive, presets = [], children, onCancel, onConfirm }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const id = useId();
   useEffect(() => {
@@ -32,6 +34,15 @@ export function ReasonDialog({ open, title, confirmText, placeholder, min, max, 
   return (
     <BottomSheet open={open} onClose={onCancel} title={title} footer={footer}>
       {children}
+      {presets.length > 0 && (
+        <div className={styles.presets} role="group" aria-label="Готовые причины">
+          {presets.map((preset) => (
+            <button key={preset} type="button" className={`${styles.preset} ${reason.trim() === preset ? styles.chipOn : ''}`} aria-pressed={reason.trim() === preset} onClick={() => setReason(preset)}>
+              {preset}
+            </button>
+          ))}
+        </div>
+      )}
       <label className={styles.label} htmlFor={id}>
         Причина
       </label>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { REPORT_MODERATION_MESSAGES as M, BLOCK_REASON_MIN, type ReportActionBody, type ReportView } from '../../../../api/contracts/moderation-reports';
-import { decisionLine } from '../../../../api/contracts/moderation-outcome';
+import { BAN_PRESETS, REASON_MAX, REASON_MIN } from '../../../../api/contracts/moderation-reasons';
+import { REPORT_MODERATION_MESSAGES as M, type ReportActionBody, type ReportView } from '../../../../api/contracts/moderation-reports';
+import { decisionLine, reportOutcome } from '../../../../api/contracts/moderation-outcome';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
 import { Button } from '../../../components/ui/button';
 import { formatTime } from '../lib/field-values';
@@ -21,10 +22,12 @@ export interface ReportCardProps {
 
 const handle = (u: ReportView['reporter']) => (u.username ? `@${u.username}` : (u.firstName ?? `#${u.telegramId}`));
 
-/** One report: on whom, the type and reason, the description, the messages, the card; block / reject / skip. */
+/** One report: on whom, the type and reason, the description, the messages, the card; block / warn / remove the message / reject / skip. */
 export function ReportCard({ report, aboutMe = false, busy, onAction, onSkip }: ReportCardProps) {
   const [blocking, setBlocking] = useState(false);
   const decided = report.status !== 'PENDING';
+  const hasMessage = report.reportType === 'MESSAGE' && report.messages.some((m) => m.isReported && m.id !== null);
+  const decide = (action: 'REJECT' | 'WARN' | 'REMOVE_MESSAGE') => onAction(action === 'REJECT' ? { reportId: report.id, action, reason: null } : { reportId: report.id, action });
   return (
     <article className={reviewStyles.entry} aria-label={`Жалоба на ${handle(report.reportedUser)}`} data-report-id={report.id}>
       <header className={reviewStyles.entryHeader}>
@@ -41,7 +44,7 @@ export function ReportCard({ report, aboutMe = false, busy, onAction, onSkip }: 
       </div>
       {decided && (
         <p className={reviewStyles.decided} role="status">
-          Уже рассмотрено: {decisionLine({ outcome: report.status === 'BLOCKED' ? 'BLOCKED' : 'REPORT_REJECTED', reviewerLabel: report.reviewer?.label ?? null, resolvedAt: report.resolvedAt })}
+          Уже рассмотрено: {decisionLine({ outcome: reportOutcome(report.status), reviewerLabel: report.reviewer?.label ?? null, resolvedAt: report.resolvedAt })}
         </p>
       )}
       <ReportedMessages messages={report.messages} />
@@ -56,7 +59,15 @@ export function ReportCard({ report, aboutMe = false, busy, onAction, onSkip }: 
           <Button variant="destructive" disabled={busy} onClick={() => setBlocking(true)}>
             Заблокировать
           </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => onAction({ reportId: report.id, action: 'REJECT', reason: null })}>
+          <Button variant="secondary" disabled={busy} onClick={() => decide('WARN')}>
+            Предупредить
+          </Button>
+          {hasMessage && (
+            <Button variant="secondary" className={styles.fullRow} disabled={busy} onClick={() => decide('REMOVE_MESSAGE')}>
+              Удалить сообщение
+            </Button>
+          )}
+          <Button variant="secondary" disabled={busy} onClick={() => decide('REJECT')}>
             Отклонить жалобу
           </Button>
           <Button variant="plain" disabled={busy} onClick={onSkip}>
@@ -68,9 +79,10 @@ export function ReportCard({ report, aboutMe = false, busy, onAction, onSkip }: 
         open={blocking}
         title="Заблокировать пользователя"
         confirmText="Заблокировать"
-        placeholder="Причина блокировки"
-        min={BLOCK_REASON_MIN}
-        max={500}
+        placeholder="Или своя причина — от 20 до 500 символов"
+        min={REASON_MIN}
+        max={REASON_MAX}
+        presets={BAN_PRESETS}
         destructive
         onCancel={() => setBlocking(false)}
         onConfirm={(reason) => (setBlocking(false), onAction({ reportId: report.id, action: 'BLOCK', reason }))}

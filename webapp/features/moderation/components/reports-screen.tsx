@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { REPORT_MODERATION_MESSAGES as M, type ReportActionBody, type ReportView } from '../../../../api/contracts/moderation-reports';
-import { OUTCOME_LABELS } from '../../../../api/contracts/moderation-outcome';
+import { REPORT_ACTION_STATUS, REPORT_MODERATION_MESSAGES as M, type ReportActionBody, type ReportView } from '../../../../api/contracts/moderation-reports';
+import { OUTCOME_LABELS, reportOutcome } from '../../../../api/contracts/moderation-outcome';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
 import { useSession } from '../../session/stores/session-store';
@@ -35,7 +35,7 @@ export function ReportsScreen() {
     try {
       await reportAction(body);
       haptics.notify('success');
-      showToast({ text: OUTCOME_LABELS[body.action === 'BLOCK' ? 'BLOCKED' : 'REPORT_REJECTED']!, tone: 'success', durationMs: 2000 });
+      showToast({ text: OUTCOME_LABELS[reportOutcome(REPORT_ACTION_STATUS[body.action])]!, tone: 'success', durationMs: 2000 });
       queue.remove(reportId);
     } catch (err) {
       haptics.notify('error');
