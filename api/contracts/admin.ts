@@ -15,7 +15,7 @@ export const STATS_WINDOW_DAYS = 30;
 
 /** §8, verbatim. */
 export const ADMIN_MESSAGES = {
-  forbidden: 'Доступ запрещен',
+  forbidden: 'Доступ запрещён',
   userLoadFailed: 'Не удалось загрузить данные пользователя',
   accountSaveFailed: 'Не удалось сохранить аккаунт',
   profileSaveFailed: 'Не удалось сохранить анкету',

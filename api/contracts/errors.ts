@@ -38,7 +38,7 @@ export class AppError extends Error {
 }
 
 export const MESSAGES = {
-  forbidden: 'Доступ запрещен',
+  forbidden: 'Доступ запрещён',
   banned: 'Доступ ограничен',
   notFound: 'Не найдено',
   internal: 'Внутренняя ошибка сервера',

@@ -27,7 +27,7 @@ export const privacySettingsSchema = z.object({
   autoDeleteMessages: z.enum(AUTO_DELETE_PERIODS),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
-export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { allowDataForTraining: true, autoDeleteMessages: DEFAULT_AUTO_DELETE_PERIOD };
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { allowDataForTraining: false, autoDeleteMessages: DEFAULT_AUTO_DELETE_PERIOD };
 
 /**
  * A blacklist entry. Telegram names are never shown to other users (AMENDMENTS §2.6, §4.3): `firstName` carries the

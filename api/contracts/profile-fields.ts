@@ -14,6 +14,7 @@ export const MAX_AGE = 19;
 /** The spec's Russian texts (end-user.md §5) plus a few the spec leaves unworded. */
 export const PROFILE_MESSAGES = {
   cyrillicOnly: 'Только кириллица!',
+  nameJoin: 'Дефис или пробел — только один и только между частями имени',
   nameTooShort: 'Не менее 2 символов!',
   nameTooLong: 'Не более 16 символов!',
   editNameTooLong: 'Не более 32 символов!',
@@ -37,13 +38,17 @@ export const PROFILE_MESSAGES = {
   birthDateFixed: 'Дату рождения нельзя изменить после регистрации',
 } as const;
 
-/** Onboarding name: Cyrillic letters only, 2–16. */
+/** What the name field's hint says is allowed (the schema below is the rule). */
+export const NAME_HINT = 'Кириллица; две части — через дефис или пробел: Анна-Мария';
+
+/** Onboarding name: Cyrillic letters, 2–16; two or more parts joined by one hyphen or space ('Анна-Мария', 'Анна Мария'). */
 export const displayNameSchema = z
   .string({ error: PROFILE_MESSAGES.nameTooShort })
   .trim()
-  .regex(/^[А-Яа-яЁё]*$/, PROFILE_MESSAGES.cyrillicOnly)
+  .regex(/^[А-Яа-яЁё -]*$/, PROFILE_MESSAGES.cyrillicOnly)
   .min(2, PROFILE_MESSAGES.nameTooShort)
-  .max(16, PROFILE_MESSAGES.nameTooLong);
+  .max(16, PROFILE_MESSAGES.nameTooLong)
+  .regex(/^([А-Яа-яЁё]+([- ][А-Яа-яЁё]+)*)?$/, PROFILE_MESSAGES.nameJoin);
 
 export const orientationSchema = z.enum(ORIENTATIONS, { error: PROFILE_MESSAGES.orientationRequired });
 export const sexSchema = z.enum(SEXES, { error: PROFILE_MESSAGES.sexRequired });

@@ -24,12 +24,12 @@ export const REPORT_STATUSES = ['PENDING', 'REJECTED', 'BLOCKED', 'WARNED', 'MES
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const REPORT_MESSAGES = {
-  reasonRequired: 'Выберите причину репорта',
+  reasonRequired: 'Выберите причину жалобы',
   descriptionTooLong: 'Описание: не более 500 символов',
   targetRequired: 'Не указан пользователь',
-  sent: 'Репорт отправлен успешно',
+  sent: 'Жалоба отправлена',
   alreadyOpen: 'Вы уже отправили жалобу на этого пользователя, она рассматривается',
-  failed: 'Ошибка отправки репорта',
+  failed: 'Ошибка отправки жалобы',
   self: 'Нельзя пожаловаться на себя',
   notFound: 'Профиль не найден.',
   messageNotFound: 'Сообщение не найдено',

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127140000 } from './Migration20261127140000';
 import { Migration20261127000400 } from './Migration20261127000400';
 import { Migration20261127000700 } from './Migration20261127000700';
 import { Migration20261127150001 } from './Migration20261127150001';
@@ -31,5 +32,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000400', class: Migration20261127000400 },
   { name: 'Migration20261127000700', class: Migration20261127000700 },
   { name: 'Migration20261127110000', class: Migration20261127110000 },
+  { name: 'Migration20261127140000', class: Migration20261127140000 },
   { name: 'Migration20261127150001', class: Migration20261127150001 },
 ];

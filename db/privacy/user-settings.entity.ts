@@ -9,7 +9,8 @@ export const UserSettings = defineEntity({
   properties: (p) => ({
     user: p.oneToOne(User).primary().mapToPk().deleteRule('cascade').joinColumn('user_id'),
     autoDeleteMessages: p.enum([...AUTO_DELETE_PERIODS]).default(DEFAULT_AUTO_DELETE_PERIOD),
-    allowDataForTraining: p.boolean().default(true),
+    // AMENDMENTS §4.3: no consent is pre-ticked.
+    allowDataForTraining: p.boolean().default(false),
     // Bot notifications the user may switch off on /notifications; all on by default.
     notifyLikes: p.boolean().default(true),
     notifyMatches: p.boolean().default(true),

@@ -45,7 +45,7 @@ describe('who may use the admin commands', () => {
   it('refuses a moderator, a stranger and a banned admin', async () => {
     const banned = await createActor(app, 'ADMIN', { banned: true });
     for (const who of [moderator, { id: 77_000_001, username: 'stranger' }, banned]) {
-      for (const command of ['/stats', '/ban 1', '/unban 1', '/role 1 ADMIN', '/admin']) expect(await reply(who, command)).toBe('Доступ запрещен');
+      for (const command of ['/stats', '/ban 1', '/unban 1', '/role 1 ADMIN', '/admin']) expect(await reply(who, command)).toBe('Доступ запрещён');
     }
     expect((await userRow(moderator.id)).role).toBe('MODERATOR');
   });

@@ -139,7 +139,7 @@ describe('a mutual like in explore', () => {
     await e2e.screenshot(gleb, 'history-dark');
 
     const empty = await openPhone(ARTYOM, '/likes', 'light');
-    await empty.getByText('Вас пока что еще никто не лайкнул').waitFor();
+    await empty.getByText('Вас пока что ещё никто не лайкнул').waitFor();
     await e2e.screenshot(empty, 'likes-empty-light');
   });
 });

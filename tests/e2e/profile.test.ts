@@ -109,7 +109,7 @@ describe('own and peer profiles in Chromium', () => {
     await shot(page, '09-block-confirm');
     await confirm.getByRole('button', { name: 'Заблокировать' }).click();
     await toast(page, 'Пользователь заблокирован');
-    await page.getByRole('button', { name: 'Черный список' }).click();
+    await page.getByRole('button', { name: 'Чёрный список' }).click();
 
     const row = page.getByTestId('blacklist-row');
     await row.waitFor();
@@ -117,7 +117,7 @@ describe('own and peer profiles in Chromium', () => {
     await shot(page, '10-blacklist');
     await row.getByRole('button', { name: 'Разблокировать' }).click();
     await toast(page, 'Пользователь разблокирован');
-    await page.getByText('Черный список пуст').waitFor();
+    await page.getByText('Чёрный список пуст').waitFor();
     await shot(page, '11-blacklist-empty');
     await page.context().close();
   });

@@ -6,7 +6,7 @@ const EXACT_TITLES: Record<string, string> = {
   '/help': 'Справка',
   '/privacy': 'Приватность',
   '/blocked': 'Доступ ограничен',
-  '/blacklist': 'Черный список',
+  '/blacklist': 'Чёрный список',
   '/likes-history': 'История лайков',
   '/chat-settings': 'Тема',
   '/theme': 'Оформление',

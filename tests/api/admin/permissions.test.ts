@@ -65,16 +65,16 @@ describe.each(ROUTES)('$name', (route) => {
     expect(res.body).toMatchObject({ ok: false, error: 'UNAUTHORIZED' });
   });
 
-  it('refuses a plain user with 403 Доступ запрещен', async () => {
+  it('refuses a plain user with 403 Доступ запрещён', async () => {
     const res = await call(route, user);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ ok: false, error: 'FORBIDDEN', message: 'Доступ запрещен' });
+    expect(res.body).toEqual({ ok: false, error: 'FORBIDDEN', message: 'Доступ запрещён' });
   });
 
   it(`lets a moderator through only when moderators may (${route.minimum})`, async () => {
     const res = await call(route, moderator);
     if (route.minimum === 'MODERATOR') expect(res.status).toBe(200);
-    else expect(res.body).toEqual({ ok: false, error: 'FORBIDDEN', message: 'Доступ запрещен' });
+    else expect(res.body).toEqual({ ok: false, error: 'FORBIDDEN', message: 'Доступ запрещён' });
   });
 
   it('lets an admin through', async () => {

@@ -40,10 +40,10 @@ const CALLS: Array<[string, Call, number]> = [
 ];
 
 describe.each(CALLS)('%s', (_name, call, allowedStatus) => {
-  it('refuses a plain user with 403 Доступ запрещен', async () => {
+  it('refuses a plain user with 403 Доступ запрещён', async () => {
     const res = await call(user);
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ ok: false, error: 'FORBIDDEN', message: 'Доступ запрещен' });
+    expect(res.body).toMatchObject({ ok: false, error: 'FORBIDDEN', message: 'Доступ запрещён' });
   });
 
   it('lets a moderator and an admin through', async () => {

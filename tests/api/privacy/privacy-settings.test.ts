@@ -24,11 +24,11 @@ const block = (me: number, userId: number | string) => post(me, { action: 'addTo
 const view = (me: number, userId: number) => apiGet(app, me, '/api/profile/view', { userId: String(userId) });
 
 describe('privacy settings', () => {
-  it('start at the defaults: 6 months, data use allowed, empty lists', async () => {
+  it('start at the defaults: 6 months, data use not allowed until the user ticks it (AMENDMENTS §4.3), empty lists', async () => {
     const me = await member();
     expect(await overview(me)).toEqual({
       ok: true,
-      settings: { autoDeleteMessages: 'HALF_YEAR', allowDataForTraining: true },
+      settings: { autoDeleteMessages: 'HALF_YEAR', allowDataForTraining: false },
       blacklist: [],
       archive: [],
       likesHistory: [],
@@ -39,9 +39,9 @@ describe('privacy settings', () => {
   it('save either setting on its own and read back what was saved', async () => {
     const me = await member();
     const first = await post(me, { autoDeleteMessages: 'WEEK' });
-    expect(first.body).toEqual({ ok: true, message: 'Настройки сохранены', settings: { autoDeleteMessages: 'WEEK', allowDataForTraining: true } });
-    await post(me, { allowDataForTraining: false });
-    expect((await overview(me)).settings).toEqual({ autoDeleteMessages: 'WEEK', allowDataForTraining: false });
+    expect(first.body).toEqual({ ok: true, message: 'Настройки сохранены', settings: { autoDeleteMessages: 'WEEK', allowDataForTraining: false } });
+    await post(me, { allowDataForTraining: true });
+    expect((await overview(me)).settings).toEqual({ autoDeleteMessages: 'WEEK', allowDataForTraining: true });
     for (const period of ['DAY', 'MONTH', 'HALF_YEAR'] as const) {
       await post(me, { autoDeleteMessages: period, allowDataForTraining: true });
       expect((await overview(me)).settings).toEqual({ autoDeleteMessages: period, allowDataForTraining: true });

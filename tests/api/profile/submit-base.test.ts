@@ -34,6 +34,10 @@ describe('POST /api/profile/submit-base validation (end-user.md §5)', () => {
     [{ displayName: 'А' }, 'Не менее 2 символов!'],
     [{ displayName: undefined }, 'Не менее 2 символов!'],
     [{ displayName: 'Александраанастасия' }, 'Не более 16 символов!'],
+    [{ displayName: 'Анна--Мария' }, 'Дефис или пробел — только один и только между частями имени'],
+    [{ displayName: 'Анна  Мария' }, 'Дефис или пробел — только один и только между частями имени'],
+    [{ displayName: '-Анна' }, 'Дефис или пробел — только один и только между частями имени'],
+    [{ displayName: 'Anna-Мария' }, 'Только кириллица!'],
     [{ birthDate: '2010-13' }, 'Дата в формате ДД/ММ/ГГГГ'],
     [{ birthDate: '1/2/2010' }, 'Дата в формате ДД/ММ/ГГГГ'],
     [{ birthDate: '31/02/2010' }, 'Некорректная дата'],
@@ -97,6 +101,14 @@ describe('POST /api/profile/submit-base', () => {
     const items = await em.find(ModerationItem, { userId: me.launch.id });
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ type: 'INITIAL', status: 'PENDING' });
+  });
+
+  it.each(['Анна-Мария', 'Анна Мария'])('accepts the two-part name %s as written', async (displayName) => {
+    const me = await newRegistrant(app);
+    const res = await submit(validBase(me, { displayName }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const profile = await app.db.orm.em.fork().findOneOrFail(Profile, { user: me.launch.id });
+    expect(profile.displayName).toBe(displayName);
   });
 
   it('stores LESBIAN with FEMALE, accepts an ISO birth date and a place id, and defaults the search to girls', async () => {

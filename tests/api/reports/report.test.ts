@@ -28,7 +28,7 @@ describe('POST /api/profile/report', () => {
     const [me, peer] = [await member(), await member()];
     const res = await report(me, { reportedUserId: String(peer), reason: 'FAKE_PROFILE', description: '  чужие фото  ' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ ok: true, message: 'Репорт отправлен успешно' });
+    expect(res.body).toEqual({ ok: true, message: 'Жалоба отправлена' });
     const [row] = await reportsBy(me);
     expect(row).toMatchObject({ reportedUserId: peer, reportType: 'PROFILE', reason: 'FAKE_PROFILE', description: 'чужие фото', status: 'PENDING', messageId: null });
   });
@@ -36,8 +36,8 @@ describe('POST /api/profile/report', () => {
   it.each([
     [{ reason: 'SPAM' }, 'Не указан пользователь'],
     [{ reportedUserId: '' , reason: 'SPAM' }, 'Не указан пользователь'],
-    [{ reportedUserId: 'PEER' }, 'Выберите причину репорта'],
-    [{ reportedUserId: 'PEER', reason: 'RUDE' }, 'Выберите причину репорта'],
+    [{ reportedUserId: 'PEER' }, 'Выберите причину жалобы'],
+    [{ reportedUserId: 'PEER', reason: 'RUDE' }, 'Выберите причину жалобы'],
     [{ reportedUserId: 'PEER', reason: 'OTHER', description: 'я'.repeat(501) }, 'Описание: не более 500 символов'],
   ])('refuses %j with "%s" and files nothing', async (body, message) => {
     const [me, peer] = [await member(), await member()];

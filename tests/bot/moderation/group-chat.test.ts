@@ -92,6 +92,6 @@ describe('/queue', () => {
     const user = await createActor(app, 'USER');
     bot.telegram.injectMessage(asFakeUser(user), '/queue');
     const reply = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === user.id);
-    expect(reply.params.text).toBe('Доступ запрещен');
+    expect(reply.params.text).toBe('Доступ запрещён');
   });
 });

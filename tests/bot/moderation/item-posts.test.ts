@@ -91,8 +91,8 @@ describe('deciding from the bot', () => {
   it('a plain user pressing a forwarded button is refused and nothing changes', async () => {
     const { item, messageId } = await postedItem();
     const user = await createActor(app, 'USER');
-    expect(await press(bot.telegram, asFakeUser(user), moderator.id, messageId, `mi:${item.id}:ok:1`)).toBe('Доступ запрещен');
-    expect(await press(bot.telegram, asFakeUser(user), moderator.id, messageId, `mi:${item.id}:n0:1`)).toBe('Доступ запрещен');
+    expect(await press(bot.telegram, asFakeUser(user), moderator.id, messageId, `mi:${item.id}:ok:1`)).toBe('Доступ запрещён');
+    expect(await press(bot.telegram, asFakeUser(user), moderator.id, messageId, `mi:${item.id}:n0:1`)).toBe('Доступ запрещён');
     expect(await itemStatus(item.id)).toBe('PENDING');
   });
 

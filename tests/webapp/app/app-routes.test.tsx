@@ -43,7 +43,7 @@ describe('every route of the spec exists', () => {
     ['/profile/7', 'Профиль пользователя'],
     ['/help', 'Справка'],
     ['/privacy', 'Приватность'],
-    ['/blacklist', 'Черный список'],
+    ['/blacklist', 'Чёрный список'],
     ['/archive', 'Архив'],
     ['/chat-settings', 'Тема'],
     ['/recommendations', 'Рекомендации'],
@@ -73,9 +73,9 @@ describe('every route of the spec exists', () => {
     expect(await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 })).toBeTruthy();
   });
 
-  it("answers 'Доступ запрещен' to a plain user in the staff areas", async () => {
+  it("answers 'Доступ запрещён' to a plain user in the staff areas", async () => {
     renderAt('/moderation/profiles');
-    expect(await screen.findByRole('heading', { name: 'Доступ запрещен' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' })).toBeTruthy();
     expect(screen.getByText('Этот раздел доступен только команде модерации.')).toBeTruthy();
   });
 
@@ -96,7 +96,7 @@ describe('every route of the spec exists', () => {
   it.each(['/admin/stats', '/admin/db'])('keeps a moderator out of %s, saying it is for administrators', async (path) => {
     signIn(MODERATOR);
     renderAt(path);
-    expect(await screen.findByRole('heading', { name: 'Доступ запрещен' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' })).toBeTruthy();
     expect(screen.getByText('Этот раздел доступен только администраторам.')).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ describe('header titles', () => {
     ['/help', 'Справка'],
     ['/privacy', 'Приватность'],
     ['/blocked', 'Доступ ограничен'],
-    ['/blacklist', 'Черный список'],
+    ['/blacklist', 'Чёрный список'],
     ['/likes-history', 'История лайков'],
     ['/chat-settings', 'Тема'],
     ['/recommendations', 'Рекомендации'],

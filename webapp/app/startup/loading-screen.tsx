@@ -3,17 +3,22 @@ import { getAppConfig } from '../../lib/app-config';
 import type { StartupStep } from './run-startup';
 import styles from './startup.module.css';
 
+// What a user sees of each step: the talk with Telegram is one status, not its developer step names.
 const STEP_TEXT: Record<StartupStep, string> = {
-  init: 'Инициализация',
-  ready: 'Сообщаем Telegram о готовности',
-  expand: 'Разворачиваем окно',
-  validate: 'Проверяем пользователя',
+  init: 'Открываем приложение',
+  ready: 'Открываем приложение',
+  expand: 'Открываем приложение',
+  validate: 'Входим в аккаунт',
   done: 'Готово',
-  error: 'Ошибка проверки',
+  error: 'Не удалось войти',
 };
+
+/** The statuses to list: each step's words once, in order. */
+export const statusesOf = (steps: readonly StartupStep[]): string[] => [...new Set(steps.map((step) => STEP_TEXT[step]))];
 
 /** 'Загрузка…' with the start-up steps reported so far; fades out when `exiting`. */
 export function LoadingScreen({ steps, exiting }: { steps: readonly StartupStep[]; exiting: boolean }) {
+  const statuses = statusesOf(steps);
   return (
     <div className={`${styles.screen} ${styles.loading} ${exiting ? styles.exiting : ''}`} role="status" aria-live="polite">
       <BrandMark size={56} />
@@ -25,9 +30,9 @@ export function LoadingScreen({ steps, exiting }: { steps: readonly StartupStep[
       </div>
       <p className={styles.loadingText}>Загрузка…</p>
       <ul className={styles.steps}>
-        {steps.map((step, index) => (
-          <li key={step} className={index === steps.length - 1 && step !== 'done' ? styles.current : styles.finished}>
-            {STEP_TEXT[step]}
+        {statuses.map((text, index) => (
+          <li key={text} className={index === statuses.length - 1 && text !== STEP_TEXT.done ? styles.current : styles.finished}>
+            {text}
           </li>
         ))}
       </ul>

@@ -4,10 +4,10 @@ import { BottomSheet } from '../ui/bottom-sheet';
 import form from '../ui/form-controls.module.css';
 import { SheetFooter } from '../ui/sheet-footer';
 import { showToast } from '../ui/toast-store';
-import { isApiError } from '../../lib/api/api-error';
 import { haptics } from '../../lib/telegram/haptics';
 import { sendReport } from './send-report';
 import styles from './report-dialog.module.css';
+import { errorDetail } from '../../lib/api/error-text';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -40,7 +40,7 @@ export function ReportDialog({ open, onClose, reportedUserId, messageId }: Repor
       onClose();
     } catch (err) {
       haptics.notify('error');
-      showToast({ text: REPORT_MESSAGES.failed, tone: 'error', description: isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : undefined, durationMs: 4000 });
+      showToast({ text: REPORT_MESSAGES.failed, tone: 'error', description: errorDetail(err), durationMs: 4000 });
     } finally {
       setSending(false);
     }

@@ -1,4 +1,5 @@
 import { fitWithin, type Size } from './fit-within';
+import { isUserText } from '../api/error-text';
 
 export interface CompressOptions {
   /** Longest side of the result in pixels. */
@@ -65,7 +66,8 @@ export async function compressImage(file: Blob, { maxSide, quality = DEFAULT_QUA
     const resized = target.width !== image.size.width || target.height !== image.size.height;
     return !resized && blob.size >= file.size ? file : blob;
   } catch (err) {
-    const reason = err instanceof Error && err.message ? err.message : 'неизвестная ошибка';
+    // A decoder's own (English) words never reach the user.
+    const reason = err instanceof Error && isUserText(err.message) ? err.message : 'файл повреждён или не поддерживается';
     throw new Error(`${COMPRESS_ERROR_PREFIX}${reason}`, { cause: err });
   } finally {
     image?.release();

@@ -18,7 +18,7 @@ describe('mobile header', () => {
   it.each([
     ['/explore', 'Орбита'],
     ['/my-profile', 'Моя анкета'],
-    ['/blacklist', 'Черный список'],
+    ['/blacklist', 'Чёрный список'],
     ['/admin/db', 'Админ-панель'],
     ['/moderation/users', 'Модерация'],
   ])('%s is titled %s', async (path, title) => {
@@ -101,7 +101,7 @@ describe('bottom bars', () => {
 
   it('gives a plain user on a staff path the user tabs, not the staff bar', async () => {
     renderAt('/moderation');
-    expect(await screen.findByRole('heading', { name: 'Доступ запрещен' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Основная навигация' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Модерация' })).toBeNull();
   });

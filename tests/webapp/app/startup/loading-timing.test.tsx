@@ -50,7 +50,7 @@ describe('the loading screen', () => {
     expect(loading()).toBeNull();
     await advance(1);
     expect(loading()).toBeTruthy();
-    expect(screen.getByRole('list').textContent).toBe('ИнициализацияСообщаем Telegram о готовностиРазворачиваем окноПроверяем пользователя');
+    expect(screen.getByRole('list').textContent).toBe('Открываем приложениеВходим в аккаунт');
     await advance(150);
     expect(screen.getByRole('list').textContent).toContain('Готово');
     await advance(849);

@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../../webapp/features/session/stores/session-store';
 import { reportSessionExpired } from '../../../../webapp/lib/session-expiry';
 import { stubFetch, type Route } from '../../support/fetch-stub';
 import { setLaunchHash, TEST_INIT_DATA } from '../../support/launch';
 import { happyPath, renderGate } from '../../support/startup';
+
+afterEach(() => vi.restoreAllMocks());
 
 beforeEach(() => {
   useSession.setState({ user: null, status: null, bannedLater: null });
@@ -100,5 +102,26 @@ describe('the start-up error screen', () => {
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Закрыть' })).toBeTruthy();
   });
-});
 
+  it("says 'Нет подключения к интернету' when the device is offline, and starts again once the network is back", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    stubFetch({ 'POST /api/telegram/validate': new TypeError('Failed to fetch') });
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Нет подключения к интернету' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Включите VPN' })).toBeNull();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('never shows a raw library or browser text on the error screen', async () => {
+    stubFetch({ 'POST /api/telegram/validate': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'TypeError: Cannot read properties of undefined' } } });
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Ошибка запуска' })).toBeTruthy();
+    expect(screen.getByText('Не удалось выполнить инициализацию')).toBeTruthy();
+    expect(screen.queryByText(/Cannot read/)).toBeNull();
+  });
+});

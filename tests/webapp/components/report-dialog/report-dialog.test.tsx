@@ -45,9 +45,9 @@ describe('the report dialog', () => {
     expect(send().disabled).toBe(false);
   });
 
-  it("sends the reason and the trimmed description, says 'Репорт отправлен успешно' and closes", async () => {
+  it("sends the reason and the trimmed description, says 'Жалоба отправлена' and closes", async () => {
     let release: () => void = () => undefined;
-    const calls = stubFetch({ 'POST /api/profile/report': () => new Promise((resolve) => (release = () => resolve({ json: { ok: true, message: 'Репорт отправлен успешно' } }))) });
+    const calls = stubFetch({ 'POST /api/profile/report': () => new Promise((resolve) => (release = () => resolve({ json: { ok: true, message: 'Жалоба отправлена' } }))) });
     const user = renderScreen(<Harness />);
     await user.click(screen.getByRole('radio', { name: 'Оскорбления и травля' }));
     await user.type(screen.getByRole('textbox'), '  пишет гадости  ');
@@ -56,7 +56,7 @@ describe('the report dialog', () => {
     await waitFor(() => expect(send().disabled).toBe(true));
     await user.click(send());
     release();
-    await waitFor(() => expect(toastTexts()).toContain('Репорт отправлен успешно'));
+    await waitFor(() => expect(toastTexts()).toContain('Жалоба отправлена'));
     expect(reports(calls)).toEqual([{ reportedUserId: '77', reason: 'HARASSMENT', description: 'пишет гадости' }]);
     await waitFor(() => expect(screen.getByTestId('open').textContent).toBe('false'));
   });
@@ -72,7 +72,7 @@ describe('the report dialog', () => {
   });
 
   it('carries the message id for a message report', async () => {
-    const calls = stubFetch({ 'POST /api/profile/report': { json: { ok: true, message: 'Репорт отправлен успешно' } } });
+    const calls = stubFetch({ 'POST /api/profile/report': { json: { ok: true, message: 'Жалоба отправлена' } } });
     const user = renderScreen(<Harness messageId="901" />);
     expect(screen.getByRole('dialog', { name: 'Пожаловаться на сообщение' })).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Флуд и спам' }));
@@ -80,12 +80,12 @@ describe('the report dialog', () => {
     await waitFor(() => expect(reports(calls)).toEqual([{ reportedUserId: '77', reason: 'SPAM', messageId: '901' }]));
   });
 
-  it("says 'Ошибка отправки репорта' with the server's reason and stays open", async () => {
+  it("says 'Ошибка отправки жалобы' with the server's reason and stays open", async () => {
     stubFetch({ 'POST /api/profile/report': { status: 409, json: { ok: false, error: 'CONFLICT', message: 'Вы уже отправили жалобу на этого пользователя, она рассматривается' } } });
     const user = renderScreen(<Harness />);
     await user.click(screen.getByRole('radio', { name: 'Другое' }));
     await user.click(send());
-    await waitFor(() => expect(toastTexts()).toContain('Ошибка отправки репорта'));
+    await waitFor(() => expect(toastTexts()).toContain('Ошибка отправки жалобы'));
     expect(useToasts.getState().toasts.at(-1)?.description).toBe('Вы уже отправили жалобу на этого пользователя, она рассматривается');
     expect(screen.getByTestId('open').textContent).toBe('true');
     expect(send().disabled).toBe(false);

@@ -16,6 +16,6 @@ describe('/admin/profiles from the user detail', () => {
     await waitFor(() => expect(screen.getAllByRole('article').some((a) => a.getAttribute('data-item-id') === '4')).toBe(true), { timeout: 10_000 });
     const query = calls.find((c) => c.url.pathname === '/api/moderation/items')!.url.searchParams;
     expect([query.get('userId'), query.get('type'), query.get('status')]).toEqual(['100012', 'INITIAL', 'PENDING']);
-    expect(screen.queryByText('Доступ запрещен')).toBeNull();
+    expect(screen.queryByText('Доступ запрещён')).toBeNull();
   });
 });

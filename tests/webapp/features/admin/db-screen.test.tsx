@@ -94,7 +94,7 @@ describe('the database browser', () => {
     unmount();
     signIn(MODERATOR);
     renderAt('/admin/db');
-    expect(await screen.findByText('Доступ запрещен', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Доступ запрещён', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('shows moderation decisions read-only, with the hint to decide them in the moderation screens', async () => {

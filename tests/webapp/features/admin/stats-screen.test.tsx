@@ -66,11 +66,11 @@ describe('the admin statistics', () => {
     expect(screen.getAllByText('Недостаточно данных')).toHaveLength(2);
   });
 
-  it("is for admins only: a moderator sees 'Доступ запрещен'", async () => {
+  it("is for admins only: a moderator sees 'Доступ запрещён'", async () => {
     signIn(MODERATOR);
     const calls = serve({ best: null, worst: null, note: null });
     renderAt('/admin/stats');
-    expect(await screen.findByText('Доступ запрещен', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Доступ запрещён', {}, { timeout: 10_000 })).toBeTruthy();
     expect(calls.filter((c) => c.url.pathname.startsWith('/api/stats'))).toHaveLength(0);
   });
 });

@@ -274,8 +274,8 @@ describe('the user detail for a moderator', () => {
   });
 });
 
-it("refuses users without rights with 'Доступ запрещен'", async () => {
+it("refuses users without rights with 'Доступ запрещён'", async () => {
   signIn(testUser());
   renderAt(PATH);
-  expect(await screen.findByText('Доступ запрещен', {}, { timeout: 10_000 })).toBeTruthy();
+  expect(await screen.findByText('Доступ запрещён', {}, { timeout: 10_000 })).toBeTruthy();
 });

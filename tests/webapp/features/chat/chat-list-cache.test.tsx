@@ -39,7 +39,7 @@ describe('the chat list cache (end-user.md §3, §4: stale after 5 minutes)', ()
     const second = stubFetch({ 'GET /api/chat/me': { json: { ok: true, items: [chatItem({ title: 'Оля' })], nextCursor: null } } });
     renderList();
     expect(screen.getByText('Маша')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Загрузить еще' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Загрузить ещё' })).toBeTruthy();
     expect(listCalls(second)).toBe(0);
     vi.restoreAllMocks();
   });

@@ -119,9 +119,9 @@ describe('chat list screen', () => {
     renderList();
     expect(await screen.findByText('Маша')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Архив/ }).textContent).toContain('Оля');
-    fireEvent.click(screen.getByRole('button', { name: 'Загрузить еще' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Загрузить ещё' }));
     expect(await screen.findByText('Петя')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Загрузить еще' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Загрузить ещё' })).toBeNull();
     expect(calls.filter((c) => c.url.pathname === '/api/chat/me')).toHaveLength(2);
   });
 

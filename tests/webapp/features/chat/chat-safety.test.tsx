@@ -43,7 +43,7 @@ describe("the chat's own menu", () => {
   });
 
   it('reports the peer with the shared report dialog', async () => {
-    const { calls } = await openChat({ routes: { 'POST /api/profile/report': { json: { ok: true, message: 'Репорт отправлен успешно' } } } });
+    const { calls } = await openChat({ routes: { 'POST /api/profile/report': { json: { ok: true, message: 'Жалоба отправлена' } } } });
     fireEvent.click(screen.getByRole('button', { name: 'Действия с чатом' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Пожаловаться' }));
     const dialog = await screen.findByRole('dialog', { name: 'Пожаловаться' });

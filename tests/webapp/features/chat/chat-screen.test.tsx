@@ -111,7 +111,7 @@ describe('reporting a message', () => {
     globalThis.fetch = (async (input: string | URL, init?: RequestInit) => {
       if (String(input).includes('/profile/report')) {
         reports.push(JSON.parse(String(init?.body)));
-        return new Response(JSON.stringify({ ok: true, message: 'Репорт отправлен успешно' }), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ ok: true, message: 'Жалоба отправлена' }), { headers: { 'content-type': 'application/json' } });
       }
       return original(input, init);
     }) as typeof fetch;

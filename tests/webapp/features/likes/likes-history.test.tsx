@@ -92,7 +92,7 @@ describe('tabs and rows', () => {
       'GET /api/likes/history': (req) => (req.url.searchParams.get('filter') === 'received-likes' ? answer([item({ userId: '100012', isMyLike: false })], true) : answer([])),
     });
     await renderScreen('/likes-history');
-    fireEvent.click(screen.getByRole('button', { name: 'Загрузить еще' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Загрузить ещё' }));
     await flush();
     fireEvent.click(screen.getByRole('tab', { name: new RegExp(label) }));
     await flush();
@@ -109,18 +109,18 @@ describe('tabs and rows', () => {
   });
 });
 
-describe("'Загрузить еще'", () => {
+describe("'Загрузить ещё'", () => {
   it('adds the next page while hasNext is true and disappears after the last one', async () => {
     const calls = stubFetch({
       'GET /api/likes/history': (req) =>
         req.url.searchParams.get('page') === '1' ? answer([item({ userId: '1', displayName: 'Первый' })], true) : answer([item({ userId: '2', displayName: 'Второй' })], false),
     });
     await renderScreen('/likes-history');
-    fireEvent.click(screen.getByRole('button', { name: 'Загрузить еще' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Загрузить ещё' }));
     await flush();
     expect(historyCalls(calls)).toEqual(['received-likes:1:20', 'received-likes:2:20']);
     expect(rows().map((row) => within(row).getByText(/Первый|Второй/).textContent)).toEqual(['Первый', 'Второй']);
-    expect(screen.queryByRole('button', { name: 'Загрузить еще' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Загрузить ещё' })).toBeNull();
   });
 });
 

@@ -46,11 +46,11 @@ describe('loading received likes', () => {
     expect(pageRequests(socket)).toEqual([{ ch: 'likes', t: 'get_received', cid: expect.any(String), data: { page: 1, limit: 20 } }]);
   });
 
-  it("says 'Вас пока что еще никто не лайкнул' with a way to explore when there are none", async () => {
+  it("says 'Вас пока что ещё никто не лайкнул' with a way to explore when there are none", async () => {
     const socket = await openLikes();
     await flush(1000);
     await answerPage(socket, []);
-    expect(screen.getByText('Вас пока что еще никто не лайкнул')).toBeTruthy();
+    expect(screen.getByText('Вас пока что ещё никто не лайкнул')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Смотреть анкеты' }));
     expect(currentPath()).toBe('/explore');
   });

@@ -96,12 +96,14 @@ describe('EXTRA', () => {
     expect(slider('Вес').getAttribute('aria-valuetext')).toBe('70 кг');
   });
 
-  it("needs the consent: 'Нужно согласиться с правилами'", async () => {
+  it("needs the consent, which is not pre-ticked (AMENDMENTS §4.3): 'Нужно согласиться с правилами'", async () => {
     const { user, calls } = renderDescription();
     await next(user);
     await next(user);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Я согласен\(на\) с правилами/ }).checked).toBe(false);
     await next(user);
     expect(alertText()).toBe('Нужно согласиться с правилами');
+    expect(currentStep()).toBe('EXTRA');
     expect(calls).toHaveLength(0);
   });
 });

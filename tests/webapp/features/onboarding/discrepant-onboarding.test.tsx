@@ -40,4 +40,18 @@ describe('BASE_DISCREPANT', () => {
     await next(user);
     expect(screen.getByText('Загружено 3 из 3')).toBeTruthy();
   });
+
+  it("'Исправить анкету' starts from the submitted name, not the Telegram first name", async () => {
+    stubFetch({ 'GET /api/profile/my': { json: { ...sentBack, displayName: 'Анна-Мария' } } });
+    const user = renderOnboarding({ again: true, reason: 'Фото не совпадает с возрастом в анкете', firstName: 'Артём' });
+    await user.click(screen.getByRole('button', { name: 'Исправить анкету' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Имя').value).toBe('Анна-Мария'));
+  });
+
+  it('falls back to the Telegram first name when the submitted profile cannot be read', async () => {
+    stubFetch({ 'GET /api/profile/my': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } } });
+    const user = renderOnboarding({ again: true, reason: 'Фото не совпадает с возрастом в анкете', firstName: 'Артём' });
+    await user.click(screen.getByRole('button', { name: 'Исправить анкету' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Имя').value).toBe('Артём'));
+  });
 });

@@ -49,6 +49,9 @@ describe('NAME', () => {
     ['А', 'Не менее 2 символов!'],
     ['', 'Не менее 2 символов!'],
     ['Александраалексан', 'Не более 16 символов!'],
+    ['Анна--Мария', 'Дефис или пробел — только один и только между частями имени'],
+    ['Анна-', 'Дефис или пробел — только один и только между частями имени'],
+    ['Анна Мария1', 'Только кириллица!'],
   ])('%j → %s', async (name, message) => {
     const user = await startAt('NAME');
     if (name) await user.type(screen.getByLabelText('Имя'), name);
@@ -62,6 +65,18 @@ describe('NAME', () => {
     await user.type(screen.getByLabelText('Имя'), 'Алёна');
     await next(user);
     expect(currentStep()).toBe('BIRTHDATE');
+  });
+
+  it.each(['Анна-Мария', 'Анна Мария'])('accepts the two-part name %s', async (name) => {
+    const user = await startAt('NAME');
+    await user.type(screen.getByLabelText('Имя'), name);
+    await next(user);
+    expect(currentStep()).toBe('BIRTHDATE');
+  });
+
+  it('hints what a name may be: Cyrillic, parts joined by a hyphen or a space', async () => {
+    await startAt('NAME');
+    expect(screen.getByText('Кириллица; две части — через дефис или пробел: Анна-Мария')).toBeTruthy();
   });
 });
 

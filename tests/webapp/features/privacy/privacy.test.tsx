@@ -36,24 +36,24 @@ describe('privacy', () => {
   it('shows the counts of blacklist, archive and likes history, 6 months by default', async () => {
     stubFetch({ 'GET /api/privacy/settings': { json: overview() } });
     renderScreen(<PrivacyScreen />);
-    expect((await screen.findByRole('link', { name: /Черный список/ })).textContent).toContain('2');
+    expect((await screen.findByRole('link', { name: /Чёрный список/ })).textContent).toContain('2');
     expect(screen.getByRole('button', { name: /Архив/ }).textContent).toContain('1');
     expect(screen.getByRole('link', { name: /История лайков/ }).textContent).toContain('14');
-    expect(screen.getByTestId('auto-delete-toggle').textContent).toContain('6м');
+    expect(screen.getByTestId('auto-delete-toggle').textContent).toContain('6 мес.');
   });
 
-  it('opens the auto-delete choice (1д/1н/1м/6м) and saves a new period at once', async () => {
+  it('opens the auto-delete choice (1 дн./1 нед./1 мес./6 мес.) and saves a new period at once', async () => {
     const calls = stubFetch({ 'GET /api/privacy/settings': { json: overview() }, 'POST /api/privacy/settings': saveOk });
     const user = renderScreen(<PrivacyScreen />);
     expect(screen.queryByRole('radiogroup')).toBeNull();
     await user.click(await screen.findByTestId('auto-delete-toggle'));
     const group = screen.getByRole('radiogroup', { name: 'Срок автоудаления сообщений' });
-    expect(within(group).getAllByRole('radio').map((r) => r.parentElement?.querySelector('span')?.textContent)).toEqual(['1д', '1н', '1м', '6м']);
+    expect(within(group).getAllByRole('radio').map((r) => r.parentElement?.querySelector('span')?.textContent)).toEqual(['1 дн.', '1 нед.', '1 мес.', '6 мес.']);
     expect((within(group).getByRole('radio', { name: '6 месяцев' }) as HTMLInputElement).checked).toBe(true);
     await user.click(within(group).getByRole('radio', { name: '1 неделя' }));
     await waitFor(() => expect(toastTexts()).toContain('Настройки сохранены'));
     expect(posts(calls, '/api/privacy/settings')).toEqual([{ autoDeleteMessages: 'WEEK' }]);
-    expect(screen.getByTestId('auto-delete-toggle').textContent).toContain('1н');
+    expect(screen.getByTestId('auto-delete-toggle').textContent).toContain('1 нед.');
   });
 
   it("puts the old period back and says 'Ошибка сохранения' when saving fails", async () => {
@@ -62,7 +62,7 @@ describe('privacy', () => {
     await user.click(await screen.findByTestId('auto-delete-toggle'));
     await user.click(screen.getByRole('radio', { name: '1 день' }));
     await waitFor(() => expect(toastTexts()).toContain('Ошибка сохранения'));
-    expect(screen.getByTestId('auto-delete-toggle').textContent).toContain('6м');
+    expect(screen.getByTestId('auto-delete-toggle').textContent).toContain('6 мес.');
   });
 
   it('toggles the data-use checkbox', async () => {
@@ -144,10 +144,10 @@ describe('blacklist', () => {
     expect(posts(calls, '/api/privacy/settings')).toEqual([{ action: 'removeFromBlacklist', userId: '7' }]);
   });
 
-  it("says 'Черный список пуст' when nobody is blocked", async () => {
+  it("says 'Чёрный список пуст' when nobody is blocked", async () => {
     stubFetch({ 'GET /api/privacy/settings': { json: overview() } });
     renderScreen(<BlacklistScreen />);
-    expect(await screen.findByText('Черный список пуст')).toBeTruthy();
+    expect(await screen.findByText('Чёрный список пуст')).toBeTruthy();
   });
 
   it("keeps the row and says 'Ошибка разблокировки' when unblocking fails", async () => {
@@ -158,10 +158,10 @@ describe('blacklist', () => {
     expect(screen.getAllByTestId('blacklist-row')).toHaveLength(1);
   });
 
-  it("says 'Ошибка загрузки черного списка' when loading fails", async () => {
+  it("says 'Ошибка загрузки чёрного списка' when loading fails", async () => {
     stubFetch({});
     renderScreen(<BlacklistScreen />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Ошибка загрузки черного списка');
+    expect((await screen.findByRole('alert')).textContent).toContain('Ошибка загрузки чёрного списка');
   });
 });
 

@@ -31,18 +31,19 @@ describe('peer profile', () => {
     expect(calls[0]?.url.searchParams.get('chatId')).toBe('55');
   });
 
-  it("says 'Профиль не найден.' on 404 and 'HTTP {status}' on other failures", async () => {
+  it("says 'Профиль не найден.' on 404", async () => {
     stubFetch({ 'GET /api/profile/view': { status: 404, json: { ok: false, error: 'NOT_FOUND', message: 'Профиль не найден.' } } });
     byUser();
     expect((await screen.findByRole('alert')).textContent).toContain('Профиль не найден.');
   });
 
-  it("says 'HTTP 500' when the server fails", async () => {
+  it("shows the server's words, not 'HTTP 500', when the server fails", async () => {
     stubFetch({ 'GET /api/profile/view': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } } });
     byUser();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Не удалось загрузить профиль');
-    expect(alert.textContent).toContain('HTTP 500');
+    expect(alert.textContent).toContain('Внутренняя ошибка сервера');
+    expect(alert.textContent).not.toContain('HTTP');
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
   });
 
@@ -74,7 +75,7 @@ describe('peer profile', () => {
     await waitFor(() => expect(toastTexts()).toContain('Пользователь заблокирован'));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ action: 'addToBlacklist', userId: '100040' });
     expect(await screen.findByText('Пользователь заблокирован', { selector: 'p' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Черный список' }));
+    await user.click(screen.getByRole('button', { name: 'Чёрный список' }));
     expect(location()).toBe('/blacklist');
   });
 

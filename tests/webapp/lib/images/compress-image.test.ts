@@ -64,8 +64,8 @@ describe('compressImage', () => {
     expect(await compressImage(original, PROFILE_IMAGE)).toBe(original);
   });
 
-  it("fails with 'Не удалось обработать изображение: …' when the file cannot be decoded", async () => {
+  it("fails with 'Не удалось обработать изображение: …' in Russian, never the decoder's own words, when the file cannot be decoded", async () => {
     vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('The source image could not be decoded.'))));
-    await expect(compressImage(new File(['nope'], 'x.jpg', { type: 'image/jpeg' }), PROFILE_IMAGE)).rejects.toThrow('Не удалось обработать изображение: The source image could not be decoded.');
+    await expect(compressImage(new File(['nope'], 'x.jpg', { type: 'image/jpeg' }), PROFILE_IMAGE)).rejects.toThrow('Не удалось обработать изображение: файл повреждён или не поддерживается');
   });
 });

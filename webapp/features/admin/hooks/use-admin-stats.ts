@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchAdminStats, type AdminStats } from '../api/stats-api';
+import { errorDetail } from '../../../lib/api/error-text';
 
 export interface AdminStatsState {
   stats: AdminStats | null;
@@ -17,7 +18,7 @@ export function useAdminStats(): AdminStatsState {
     setState((s) => ({ ...s, loading: true, error: null }));
     fetchAdminStats().then(
       (stats) => mine === generation.current && setState({ stats, loading: false, error: null }),
-      (err: unknown) => mine === generation.current && setState({ stats: null, loading: false, error: err instanceof Error ? err.message : '' }),
+      (err: unknown) => mine === generation.current && setState({ stats: null, loading: false, error: errorDetail(err) ?? '' }),
     );
   }, []);
   useEffect(reload, [reload]);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DbBrowse } from '../../../../api/contracts/admin';
 import { browseTable, type DbRow } from '../api/db-api';
+import { errorDetail } from '../../../lib/api/error-text';
 
 export interface DbTable {
   page: DbBrowse | null;
@@ -21,7 +22,7 @@ export function useDbTable(model: string, pageNo: number): DbTable {
     setState((s) => ({ ...s, loading: true, error: null }));
     browseTable(model, pageNo).then(
       (page) => mine === generation.current && setState({ page, loading: false, error: null }),
-      (err: unknown) => mine === generation.current && setState((s) => ({ ...s, loading: false, error: err instanceof Error ? err.message : '' })),
+      (err: unknown) => mine === generation.current && setState((s) => ({ ...s, loading: false, error: errorDetail(err) ?? '' })),
     );
   }, [model, pageNo]);
   useEffect(reload, [reload]);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UserDetails } from '../../../../api/contracts/admin';
 import { fetchUserDetails } from '../api/user-admin-api';
+import { errorDetail } from '../../../lib/api/error-text';
 
 export interface UserDetailsState {
   details: UserDetails | null;
@@ -18,7 +19,7 @@ export function useUserDetails(telegramId: number): UserDetailsState {
     setState((s) => ({ ...s, loading: true, error: null }));
     fetchUserDetails(telegramId).then(
       (details) => mine === generation.current && setState({ details, loading: false, error: null }),
-      (err: unknown) => mine === generation.current && setState({ details: null, loading: false, error: err instanceof Error ? err.message : '' }),
+      (err: unknown) => mine === generation.current && setState({ details: null, loading: false, error: errorDetail(err) ?? '' }),
     );
   }, [telegramId]);
   useEffect(reload, [reload]);

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { fetchStickers, importStickerPack } from '../api/chat-api';
 import { CHAT_TEXT } from '../lib/chat-text';
 import styles from './sticker-panel.module.css';
+import { errorText } from '../../../lib/api/error-text';
 
 interface Pack {
   name: string;
@@ -48,7 +49,7 @@ export function StickerPanel({ onPick }: { onPick(sticker: Sticker): void }) {
       setUrl('');
       await load();
     } catch (err) {
-      setNote({ text: `Ошибка импорта: ${err instanceof Error && err.message ? err.message : CHAT_MESSAGES.stickerImportFailed}`, ok: false });
+      setNote({ text: `Ошибка импорта: ${errorText(err, CHAT_MESSAGES.stickerImportFailed)}`, ok: false });
     } finally {
       setBusy(false);
     }

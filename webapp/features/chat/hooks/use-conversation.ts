@@ -10,8 +10,9 @@ import { useCatchUp } from './use-catch-up';
 import { useChatActivity, type ChatActivity } from './use-chat-activity';
 import { useMessagesChannel } from './use-messages-channel';
 import { usePendingSends, type PendingSends } from './use-pending-sends';
+import { errorText as failureText } from '../../../lib/api/error-text';
 
-const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Ошибка');
+const errorText = (err: unknown) => failureText(err, 'Ошибка');
 
 export interface Conversation extends Omit<PendingSends, 'reject' | 'resend'> {
   phase: 'loading' | 'ready' | 'error';

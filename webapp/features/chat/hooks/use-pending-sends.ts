@@ -6,10 +6,11 @@ import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
 import { newClientId, sendImage, sendSticker, uploadChatImage } from '../api/chat-api';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { unconfirmed, type PendingMessage } from '../lib/conversation-state';
+import { errorText } from '../../../lib/api/error-text';
 
 /** No answer at all, or the server failed: worth sending again by itself once the connection is back. */
 const isTransient = (err: unknown) => err instanceof ApiError && (err.status === 0 || err.status === 408 || err.status >= 500);
-const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Ошибка');
+const messageOf = (err: unknown) => errorText(err, 'Ошибка');
 const releasePreview = (p: PendingMessage) => {
   if (p.previewUrl?.startsWith('blob:')) URL.revokeObjectURL(p.previewUrl);
 };

@@ -7,7 +7,7 @@ export const CHAT_TEXT = {
   emptyTitle: 'У вас пока нет чатов',
   emptyHint: 'Найдите собеседника в анкетах',
   toExplore: 'Смотреть анкеты',
-  loadMore: 'Загрузить еще',
+  loadMore: 'Загрузить ещё',
   draft: 'Черновик:',
   firstMessage: 'Отправьте первое сообщение в чат',
   archive: 'Архив',

@@ -1,3 +1,5 @@
+import { isUserText } from '../../../lib/api/error-text';
+
 /** end-user.md §8 explore texts. */
 export const EXPLORE_TEXT = {
   loading: 'Загрузка анкеты…',
@@ -11,8 +13,8 @@ export const EXPLORE_TEXT = {
   retry: 'Повторить',
 } as const;
 
-/** The server's data.message, or the spec's fallback. */
+/** The server's data.message when it is words for users, or the spec's fallback. */
 export function serverMessage(data: unknown): string {
   const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message ? message : EXPLORE_TEXT.fallback;
+  return isUserText(message) ? message : EXPLORE_TEXT.fallback;
 }

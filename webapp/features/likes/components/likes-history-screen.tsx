@@ -8,7 +8,7 @@ import { HistoryStats } from './history-stats';
 import { HISTORY_TABS, HistoryTabs } from './history-tabs';
 import styles from './likes-history.module.css';
 
-/** /likes-history: tabs with counts, statistics, rows, 'Загрузить еще' and 'Удалить старые лайки' (end-user.md §2). */
+/** /likes-history: tabs with counts, statistics, rows, 'Загрузить ещё' and 'Удалить старые лайки' (end-user.md §2). */
 export default function LikesHistoryScreen() {
   const { state, selectTab, loadMore, retry, clearOld } = useLikesHistory();
   const tab = HISTORY_TABS.find((t) => t.filter === state.filter);
@@ -31,7 +31,7 @@ export default function LikesHistoryScreen() {
       {state.items.length > 0 && <HistoryList items={state.items} busy={state.loading} />}
       {state.hasNext && (
         <Button variant="secondary" wide disabled={state.loading} onClick={loadMore} className={styles.more}>
-          Загрузить еще
+          Загрузить ещё
         </Button>
       )}
       <Button variant="destructive" wide onClick={() => void clearOld()} className={styles.clear}>

@@ -1,3 +1,5 @@
+import { isUserText } from '../../../lib/api/error-text';
+
 /** end-user.md §2, §8 texts of the likes screens. */
 export const LIKES_TEXT = {
   loading: 'Загрузка лайков…',
@@ -5,7 +7,7 @@ export const LIKES_TEXT = {
   likeFailed: 'Ошибка отправки лайка',
   fallback: 'Ошибка',
   retry: 'Повторить',
-  noneTitle: 'Вас пока что еще никто не лайкнул',
+  noneTitle: 'Вас пока что ещё никто не лайкнул',
   noneHint: 'Загляните в анкеты — возможно, кто-то ждёт именно вас',
   toExplore: 'Смотреть анкеты',
   endTitle: 'Лайков больше нет',
@@ -15,8 +17,8 @@ export const LIKES_TEXT = {
   clearError: 'Ошибка очистки старых лайков',
 } as const;
 
-/** The server's data.message, or the spec's fallback. */
+/** The server's data.message when it is words for users, or the spec's fallback. */
 export function serverMessage(data: unknown): string {
   const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message ? message : LIKES_TEXT.fallback;
+  return isUserText(message) ? message : LIKES_TEXT.fallback;
 }

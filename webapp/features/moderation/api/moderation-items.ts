@@ -1,6 +1,7 @@
 import { decisionResponseSchema, moderationCountsSchema, moderationItemsResponseSchema, MODERATION_MESSAGES, type ItemStatusBody, type ModerationCounts, type ModerationItemsResponse, type ModerationItemView } from '../../../../api/contracts/moderation';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/api/error-text';
 
 export interface ItemsQuery {
   type?: string;
@@ -22,7 +23,7 @@ export async function fetchModerationCounts(): Promise<ModerationCounts> {
 
 /** The server's refusal (already decided, bad reason) is shown as it is; anything else as the spec's generic text. */
 export function decisionErrorText(err: unknown, fallback: string): string {
-  return isApiError(err) && err.status >= 400 && err.status < 500 && err.message ? err.message : fallback;
+  return errorText(err, fallback);
 }
 
 /** POST /api/moderation/item/status; 'Failed to update moderation status' when every attempt failed. */

@@ -3,6 +3,7 @@ import { ageOn, parseBirthDate } from '../../../../api/contracts/birth-date';
 import { BOX_LENGTH, joinBirthDate, padBox, sanitizeBox, splitPastedDate, type BirthBox } from '../lib/birth-date-boxes';
 import { useOnboardingStore } from '../stores/onboarding-store';
 import styles from './birth-date-step.module.css';
+import { pluralRu } from '../../../lib/plural-ru';
 
 const BOXES: readonly { box: BirthBox; label: string; placeholder: string }[] = [
   { box: 'day', label: 'День', placeholder: 'ДД' },
@@ -10,10 +11,7 @@ const BOXES: readonly { box: BirthBox; label: string; placeholder: string }[] = 
   { box: 'year', label: 'Год', placeholder: 'ГГГГ' },
 ];
 
-function ageText(age: number): string {
-  const tail = age % 10 === 1 && age % 100 !== 11 ? 'год' : [2, 3, 4].includes(age % 10) && ![12, 13, 14].includes(age % 100) ? 'года' : 'лет';
-  return `Вам ${age} ${tail}`;
-}
+const ageText = (age: number): string => `Вам ${age} ${pluralRu(age, ['год', 'года', 'лет'])}`;
 
 /** BIRTHDATE: three boxes DD / MM / YYYY; a full box moves on to the next one. */
 export function BirthDateStep() {

@@ -1,9 +1,10 @@
+import { NAME_HINT } from '../../../../api/contracts/profile-fields';
 import { useOnboardingStore } from '../stores/onboarding-store';
 import styles from './fields.module.css';
 
 const MAX = 16;
 
-/** NAME: the display name, Cyrillic letters, 2–16. */
+/** NAME: the display name, Cyrillic letters, 2–16, parts joined by a hyphen or a space. */
 export function NameStep() {
   const name = useOnboardingStore((s) => s.values.displayName);
   const update = useOnboardingStore((s) => s.update);
@@ -22,7 +23,7 @@ export function NameStep() {
         onChange={(event) => update({ displayName: event.target.value })}
       />
       <div className={styles.meta}>
-        <span>Только кириллица</span>
+        <span>{NAME_HINT}</span>
         <span>
           {name.trim().length}/{MAX}
         </span>

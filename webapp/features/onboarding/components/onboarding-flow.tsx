@@ -48,8 +48,12 @@ export function OnboardingFlow({ again, reason, firstName = null }: OnboardingFl
   useTelegramBackButton(phase === 'steps', back);
 
   useEffect(() => {
-    suggestName(firstName);
-    if (again) fetchMyProfile().then(prefillBase, () => undefined);
+    if (!again) {
+      suggestName(firstName);
+      return;
+    }
+    // A fix starts from what was submitted; the Telegram name is only a fallback when that cannot be read.
+    fetchMyProfile().then(prefillBase, () => suggestName(firstName));
   }, [again, firstName]);
 
   if (phase === 'welcome') return <WelcomeScreen again={again} reason={reason} resuming={resuming} onStart={() => start(resuming && !again)} />;

@@ -1,10 +1,10 @@
 import { MEDIA_MESSAGES } from '../../../../api/contracts/media';
 import { showToast } from '../../../components/ui/toast-store';
-import { isApiError } from '../../../lib/api/api-error';
 import { compressImage, PROFILE_IMAGE } from '../../../lib/images/compress-image';
 import { haptics } from '../../../lib/telegram/haptics';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
 import { useOnboardingStore } from './onboarding-store';
+import { errorDetail } from '../../../lib/api/error-text';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_MESSAGES = { uploadFailed: 'Не удалось загрузить фото', prepareFailed: 'Не удалось подготовить изображение' } as const;
@@ -52,7 +52,7 @@ export async function uploadPhotoInto(index: number, file: File): Promise<void> 
     store.setPhoto(index, url, preview);
     haptics.impact('light');
   } catch (err) {
-    restore(PHOTO_MESSAGES.uploadFailed, isApiError(err) && err.status !== 0 ? err.message : undefined);
+    restore(PHOTO_MESSAGES.uploadFailed, errorDetail(err));
   }
 }
 

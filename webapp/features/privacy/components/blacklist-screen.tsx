@@ -51,14 +51,14 @@ export default function BlacklistScreen() {
   const { state, retry, update } = usePrivacyOverview();
   if (state.phase === 'loading') return (
       <>
-        <ScreenTitle>Черный список</ScreenTitle>
+        <ScreenTitle>Чёрный список</ScreenTitle>
         <Spinner />
       </>
     );
   if (state.phase === 'error') {
     return (
       <>
-        <ScreenTitle>Черный список</ScreenTitle>
+        <ScreenTitle>Чёрный список</ScreenTitle>
         <ErrorState className={styles.state} message={PRIVACY_TEXT.blacklistFailed} onRetry={retry} />
       </>
     );
@@ -67,11 +67,11 @@ export default function BlacklistScreen() {
   const remove = (id: string) => update((d) => ({ ...d, blacklist: d.blacklist.filter((e) => e.id !== id), counts: { ...d.counts, blacklist: d.counts.blacklist - 1 } }));
   return (
     <div className={`${column.column} ${styles.screen}`}>
-      <ScreenTitle>Черный список</ScreenTitle>
+      <ScreenTitle>Чёрный список</ScreenTitle>
       {blacklist.length === 0 ? (
         <EmptyState className={styles.empty} icon="ban" title={PRIVACY_TEXT.blacklistEmpty} hint="Заблокировать можно из анкеты пользователя или из чата." />
       ) : (
-        <ListSection label="Черный список" footer="Заблокированные не видят вашу анкету и не могут вам писать, а вы — их.">
+        <ListSection label="Чёрный список" footer="Заблокированные не видят вашу анкету и не могут вам писать, а вы — их.">
           {blacklist.map((entry) => (
             <EntryRow key={entry.id} entry={entry} onUnblocked={() => remove(entry.id)} />
           ))}

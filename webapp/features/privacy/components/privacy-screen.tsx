@@ -51,7 +51,7 @@ export default function PrivacyScreen() {
         <AutoDeletePicker value={settings.autoDeleteMessages} onChange={(autoDeleteMessages) => void save({ autoDeleteMessages })} />
       </ListSection>
       <ListSection title="Данные">
-        <ListRow icon="ban" label="Черный список" value={counts.blacklist} to="/blacklist" />
+        <ListRow icon="ban" label="Чёрный список" value={counts.blacklist} to="/blacklist" />
         <ListRow icon="archive" label="Архив" value={counts.archive} onClick={() => showToast({ text: PRIVACY_TEXT.archiveSoon, durationMs: ARCHIVE_TOAST_MS })} />
         <ListRow icon="heart" label="История лайков" value={counts.likesHistory} to="/likes-history" />
       </ListSection>

@@ -1,8 +1,8 @@
 import { confirmAction } from '../../../components/ui/confirm-store';
 import { showToast } from '../../../components/ui/toast-store';
-import { isApiError } from '../../../lib/api/api-error';
 import { deleteAccount } from '../api/privacy-api';
 import { PRIVACY_TEXT, RELOAD_DELAY_MS } from './privacy-text';
+import { errorText } from '../../../lib/api/error-text';
 
 /** A full reload: start-up then finds no profile and begins from the welcome screen (an object, so tests can watch it). */
 export const appReload = { run: () => window.location.reload() };
@@ -11,7 +11,7 @@ export const appReload = { run: () => window.location.reload() };
 export async function deleteAccountWithConfirmations(): Promise<boolean> {
   const first = await confirmAction({
     title: 'Удалить аккаунт?',
-    message: 'Анкета, фото, лайки, переписка, черный список и настройки будут удалены.',
+    message: 'Анкета, фото, лайки, переписка, чёрный список и настройки будут удалены.',
     confirmText: 'Удалить',
     destructive: true,
   });
@@ -21,7 +21,7 @@ export async function deleteAccountWithConfirmations(): Promise<boolean> {
   try {
     await deleteAccount();
   } catch (err) {
-    showToast({ text: isApiError(err) && err.status >= 400 ? err.message : PRIVACY_TEXT.deleteFailed, tone: 'error', durationMs: 4000 });
+    showToast({ text: errorText(err, PRIVACY_TEXT.deleteFailed), tone: 'error', durationMs: 4000 });
     return false;
   }
   showToast({ text: PRIVACY_TEXT.deleted, tone: 'success', durationMs: RELOAD_DELAY_MS });

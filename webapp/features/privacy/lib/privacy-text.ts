@@ -7,19 +7,19 @@ export const PRIVACY_TEXT = {
   saved: 'Настройки сохранены',
   deleteFailed: 'Не удалось удалить аккаунт',
   deleted: 'Аккаунт удалён',
-  blacklistFailed: 'Ошибка загрузки черного списка',
+  blacklistFailed: 'Ошибка загрузки чёрного списка',
   unblockFailed: 'Ошибка разблокировки',
   unblocked: 'Пользователь разблокирован',
-  blacklistEmpty: 'Черный список пуст',
+  blacklistEmpty: 'Чёрный список пуст',
   archiveSoon: 'Архив в разработке',
 } as const;
 
-/** The four periods with the spec's short labels (1д/1н/1м/6м). */
+/** The four periods, short labels with their units spelt as Russian abbreviations ('6 мес.', a unit never glued to the number). */
 export const AUTO_DELETE_LABELS: Record<AutoDeletePeriod, { short: string; long: string }> = {
-  DAY: { short: '1д', long: '1 день' },
-  WEEK: { short: '1н', long: '1 неделя' },
-  MONTH: { short: '1м', long: '1 месяц' },
-  HALF_YEAR: { short: '6м', long: '6 месяцев' },
+  DAY: { short: '1 дн.', long: '1 день' },
+  WEEK: { short: '1 нед.', long: '1 неделя' },
+  MONTH: { short: '1 мес.', long: '1 месяц' },
+  HALF_YEAR: { short: '6 мес.', long: '6 месяцев' },
 };
 
 export const ARCHIVE_TOAST_MS = 3000;

@@ -37,10 +37,10 @@ export default function PeerProfileScreen({ by }: { by: 'user' | 'chat' }) {
         <CardState
           icon="check"
           title="Пользователь заблокирован"
-          hint="Вы больше не увидите друг друга. Разблокировать можно в черном списке."
+          hint="Вы больше не увидите друг друга. Разблокировать можно в чёрном списке."
           action={
             <Button variant="secondary" onClick={() => navigate('/blacklist')}>
-              Черный список
+              Чёрный список
             </Button>
           }
         />

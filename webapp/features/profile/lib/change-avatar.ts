@@ -1,7 +1,7 @@
 import { MEDIA_MESSAGES } from '../../../../api/contracts/media';
-import { isApiError } from '../../../lib/api/api-error';
 import { fetchAvatar, removeCustomAvatar, saveCustomAvatar, uploadAvatarImage } from '../api/avatar-api';
 import { useSession } from '../../session/stores/session-store';
+import { errorDetail } from '../../../lib/api/error-text';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -35,7 +35,7 @@ export function checkAvatarFile(file: File): string | null {
   return null;
 }
 
-const serverWords = (err: unknown) => (isApiError(err) && err.status >= 400 ? err.message : undefined);
+const serverWords = errorDetail;
 
 const setCustomPhoto = (customPhotoUrl: string | null) => useSession.setState((s) => ({ user: s.user ? { ...s.user, customPhotoUrl } : s.user }));
 

@@ -3,6 +3,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { compressImage, PROFILE_IMAGE } from '../../../lib/images/compress-image';
 import { uploadProfilePhoto } from '../api/profile-photo-upload';
 import { EDIT_TEXT } from './save-profile-edit';
+import { errorDetail } from '../../../lib/api/error-text';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -28,7 +29,7 @@ export async function preparePhoto(file: File, slot: number): Promise<string> {
   try {
     return (await uploadProfilePhoto(image, `photo-${slot + 1}.jpg`)).url;
   } catch (err) {
-    if (isApiError(err) && err.status >= 400) throw new PhotoError(EDIT_TEXT.photoUploadFailed, err.message);
+    if (isApiError(err) && err.status >= 400) throw new PhotoError(EDIT_TEXT.photoUploadFailed, errorDetail(err));
     throw new PhotoError(EDIT_TEXT.photoNetwork);
   }
 }

@@ -1,8 +1,8 @@
 import { EDIT_QUEUED_MESSAGE, type ProfileEditBody } from '../../../../api/contracts/profile';
 import { showToast } from '../../../components/ui/toast-store';
-import { isApiError } from '../../../lib/api/api-error';
 import { haptics } from '../../../lib/telegram/haptics';
 import { patchMyProfile } from '../api/my-profile-api';
+import { errorText } from '../../../lib/api/error-text';
 
 export const EDIT_TEXT = {
   saved: 'Изменения сохранены!',
@@ -26,7 +26,7 @@ export async function saveProfileEdit(patch: ProfileEditBody): Promise<boolean> 
     return true;
   } catch (err) {
     haptics.notify('error');
-    showToast({ text: isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : EDIT_TEXT.saveFailed, tone: 'error', durationMs: 4000 });
+    showToast({ text: errorText(err, EDIT_TEXT.saveFailed), tone: 'error', durationMs: 4000 });
     return false;
   }
 }

@@ -3,17 +3,17 @@ import type { ProfileCard } from '../../../../api/contracts/profile-card';
 import { PROFILE_VIEW_MESSAGES } from '../../../../api/contracts/profile-view';
 import { isApiError } from '../../../lib/api/api-error';
 import { fetchPeerProfile, type PeerRef } from '../api/peer-profile-api';
+import { errorText as failureText } from '../../../lib/api/error-text';
 
 /** end-user.md §8 Peer profile: a failure that may pass is titled 'Не удалось загрузить профиль', with why below. */
 export const PEER_TEXT = { couldNotLoad: 'Не удалось загрузить профиль', loadFailed: 'Ошибка загрузки профиля', notFound: PROFILE_VIEW_MESSAGES.notFound } as const;
 
 export type PeerState = { phase: 'loading' } | { phase: 'error'; message: string; canRetry: boolean } | { phase: 'ready'; card: ProfileCard } | { phase: 'blocked' };
 
-/** end-user.md §2 Peer profile: 'Профиль не найден.' on 404, 'HTTP {status}' on other answers, a retry when offline. */
+/** end-user.md §2 Peer profile: 'Профиль не найден.' on 404, the server's words or 'Ошибка загрузки профиля' otherwise, with a retry. */
 export function errorText(err: unknown): { message: string; canRetry: boolean } {
   if (isApiError(err) && err.status === 404) return { message: PEER_TEXT.notFound, canRetry: false };
-  if (isApiError(err) && err.status > 0) return { message: `HTTP ${err.status}`, canRetry: true };
-  return { message: PEER_TEXT.loadFailed, canRetry: true };
+  return { message: failureText(err, PEER_TEXT.loadFailed), canRetry: true };
 }
 
 export function usePeerProfile(ref: PeerRef) {

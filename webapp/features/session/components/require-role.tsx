@@ -7,11 +7,11 @@ const WHO_MAY_ENTER = {
   MODERATOR: 'Этот раздел доступен только команде модерации.',
 } as const;
 
-/** Staff areas: others see 'Доступ запрещен' (the server checks every call again). */
+/** Staff areas: others see 'Доступ запрещён' (the server checks every call again). */
 export function RequireRole({ role, children }: { role: 'ADMIN' | 'MODERATOR'; children: ReactNode }) {
   const isAdmin = useIsAdmin();
   const isModerator = useIsModerator();
   const allowed = role === 'ADMIN' ? isAdmin : isModerator;
-  if (!allowed) return <ScreenPlaceholder title="Доступ запрещен" icon="lock" hint={WHO_MAY_ENTER[role]} />;
+  if (!allowed) return <ScreenPlaceholder title="Доступ запрещён" icon="lock" hint={WHO_MAY_ENTER[role]} />;
   return <>{children}</>;
 }
