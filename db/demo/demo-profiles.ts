@@ -1,5 +1,6 @@
 import type { LookingFor } from '../../api/contracts/profile-fields';
 import type { DemoPerson } from './demo-people';
+import { defaultSearchShow } from '../../api/contracts/search-settings';
 
 const DAY = 86_400_000;
 
@@ -32,6 +33,7 @@ export function demoProfileFields(person: DemoPerson, index: number) {
     city: person.city,
     sex: person.sex,
     gender: person.gender,
+    searchShow: defaultSearchShow(person.sex, person.gender),
     bio: BIOS[index % BIOS.length]!,
     lookingFor: GOALS[index % GOALS.length]!,
     heightCm: index % 4 === 0 ? null : 150 + ((index * 7) % 40),
