@@ -102,7 +102,7 @@ async function go(page: Page, route: string): Promise<void> {
 async function settled(page: Page): Promise<void> {
   await page.getByText(/^Загрузка/).first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
   const onScreenDecoded = () =>
-    [...document.images].every((img) => {
+    Array.from(document.images).every((img) => {
       const box = img.getBoundingClientRect();
       const visible = box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
       return !visible || img.complete;
