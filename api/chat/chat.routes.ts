@@ -1,13 +1,16 @@
 import Router from '@koa/router';
-import { archivedChats, chatListPage } from '../../db/chats/chat-list.repository';
+import { archivedChats, chatListPage, searchChatsByName } from '../../db/chats/chat-list.repository';
 import { setArchived } from '../../db/chats/read-state';
 import type { EventBus } from '../../db/events/event-bus';
-import { chatListQuerySchema, setArchivedBodySchema } from '../contracts/chat';
+import { chatListQuerySchema, chatSearchQuerySchema, setArchivedBodySchema } from '../contracts/chat';
 import type { AppState } from '../context';
 import type { Hub } from '../realtime/hub';
 import { toChatListItem } from './chat-views';
 
-/** GET /api/chat/me (the list), GET /api/chat/archive (its summary), POST /api/chat/archive (move in or out). */
+/**
+ * GET /api/chat/me (the list), GET /api/chat/archive (its summary), GET /api/chat/archived (its chats),
+ * POST /api/chat/archive (move in or out), GET /api/chat/search (chats by the peer's name, for the desktop search box).
+ */
 export function createChatRouter(deps: { hub: Hub; bus: EventBus }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
   const isOnline = (id: number) => deps.hub.isOnline(id);
@@ -21,6 +24,17 @@ export function createChatRouter(deps: { hub: Hub; bus: EventBus }): Router<AppS
   router.get('/chat/archive', async (ctx) => {
     const { messageCount, chats } = await archivedChats(ctx.state.em, ctx.state.user.telegramId);
     ctx.body = { ok: true, messageCount, chatTitles: chats.map((c) => toChatListItem(c, isOnline).title) };
+  });
+
+  router.get('/chat/archived', async (ctx) => {
+    const { chats } = await archivedChats(ctx.state.em, ctx.state.user.telegramId);
+    ctx.body = { ok: true, items: chats.map((c) => toChatListItem(c, isOnline)) };
+  });
+
+  router.get('/chat/search', async (ctx) => {
+    const { q } = chatSearchQuerySchema.parse(ctx.query);
+    const chats = await searchChatsByName(ctx.state.em, ctx.state.user.telegramId, q);
+    ctx.body = { ok: true, items: chats.map((c) => toChatListItem(c, isOnline)) };
   });
 
   router.post('/chat/archive', async (ctx) => {

@@ -28,6 +28,8 @@ export const CHAT_MESSAGES = {
   textTooLong: `Сообщение не длиннее ${MAX_TEXT_LENGTH} символов`,
   badClientId: 'Некорректный clientId сообщения',
   badCursor: 'Некорректный курсор',
+  searchBlank: 'Введите имя для поиска',
+  searchTooLong: 'Слишком длинный запрос',
   imageNotFound: 'Изображение не найдено: загрузите его заново',
   stickerNotFound: 'Стикер не найден: сначала добавьте стикер-пак',
   unknownRequest: 'Неизвестный запрос',
@@ -160,6 +162,10 @@ export const chatListQuerySchema = z.object({
   cursor: z.string().regex(/^\d{1,18}\.\d{1,18}$/, CHAT_MESSAGES.badCursor).optional(),
   limit: limit(50, CHAT_PAGE_SIZE),
 });
+/** GET /api/chat/search: part of a peer's name. */
+export const chatSearchQuerySchema = z.object({
+  q: z.string({ error: CHAT_MESSAGES.searchBlank }).trim().min(1, CHAT_MESSAGES.searchBlank).max(64, CHAT_MESSAGES.searchTooLong),
+});
 /** GET /api/messages/chat-info, GET /api/messages/total-unread-count needs none. */
 export const chatIdQuerySchema = z.object({ chatId: chatIdSchema });
 /** GET /api/messages/history: `cursor` is a seq; the page holds the messages before it (newest page first). */
@@ -218,6 +224,8 @@ export const stickerImportBodySchema = z.object({
 // --- HTTP: answers -----------------------------------------------------------------------------
 
 export const chatListResponseSchema = z.object({ ok: z.literal(true), items: z.array(chatListItemSchema), nextCursor: z.string().nullable() });
+/** GET /api/chat/archived (the archived chats) and GET /api/chat/search (chats by the peer's name). */
+export const chatItemsResponseSchema = z.object({ ok: z.literal(true), items: z.array(chatListItemSchema) });
 export const archiveSummarySchema = z.object({ ok: z.literal(true), messageCount: z.number().int(), chatTitles: z.array(z.string()) });
 export const chatInfoResponseSchema = chatInfoSchema.extend({ ok: z.literal(true) });
 /** Messages in ascending seq; `nextCursor` fetches the older page, null at the beginning of the chat. */

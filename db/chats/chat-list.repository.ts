@@ -80,3 +80,10 @@ export async function archivedChats(em: EntityManager, meId: number): Promise<{ 
   );
   return { messageCount: Number(count?.n ?? 0), chats: rows.map((r) => toSummary(r, meId, new Date())) };
 }
+
+/** The user's chats (archived too) whose peer's name contains `text`, case-insensitively; closed chats show no name, so they never match. */
+export async function searchChatsByName(em: EntityManager, meId: number, text: string, limit = 20): Promise<ChatSummary[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await query<SummaryRow>(em, `${SUMMARY_SQL} WHERE me.user_id = ? AND pp.display_name ILIKE ? ORDER BY activity_us DESC, c.id DESC LIMIT ?`, [meId, pattern, limit * 2]);
+  return rows.map((r) => toSummary(r, meId, new Date())).filter((s) => s.peerName !== null).slice(0, limit);
+}

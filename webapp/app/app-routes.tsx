@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import type { IconName } from '../components/ui/icon';
 import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
-import { ScreenPlaceholder } from '../components/ui/screen-placeholder';
 import { Spinner } from '../components/ui/spinner';
 import { lazyScreen } from '../lib/react/lazy-screen';
 import { AppFrame } from './layouts/app-frame';
@@ -27,8 +25,8 @@ const SearchSettingsScreen = lazy(() => import('../features/explore/components/s
 const ThemeScreen = lazy(() => import('../features/theme/components/theme-screen'));
 const ChatListScreen = lazyScreen(loadChatListScreen);
 const ChatScreen = lazyScreen(loadChatScreen);
+const ArchiveScreen = lazy(() => import('../features/chat/components/archive-screen'));
 
-const later = (title: string, icon: IconName = 'info') => <ScreenPlaceholder title={title} icon={icon} />;
 function Chunk({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
@@ -39,7 +37,7 @@ function Chunk({ children }: { children: ReactNode }) {
 }
 const chunk = (screen: ReactNode) => <Chunk>{screen}</Chunk>;
 
-/** The route table of end-user.md §2 and moderation-admin.md §2. A feature replaces its placeholder here. */
+/** The route table of end-user.md §2 and moderation-admin.md §2; screens that do not exist yet have no route (AMENDMENTS §4.2). */
 export function AppRoutes() {
   return (
     <Routes>
@@ -48,13 +46,13 @@ export function AppRoutes() {
         <Route path="/chat" element={chunk(<ChatListScreen />)} />
         <Route path="/theme" element={chunk(<ThemeScreen />)} />
         <Route path="/messages/:chatId" element={chunk(<ChatScreen />)} />
-        <Route path="/archive" element={<ScreenPlaceholder title="Архив" icon="archive" hint="Архив в разработке" />} />
-        <Route path="/chat-settings" element={later('Тема', 'settings')} />
+        <Route path="/archive" element={chunk(<ArchiveScreen />)} />
+        {/* The spec's chat settings are the working theme screen. */}
+        <Route path="/chat-settings" element={<Navigate to="/theme" replace />} />
         <Route path="/likes" element={chunk(<LikesScreen />)} />
         <Route path="/likes-history" element={chunk(<LikesHistoryScreen />)} />
         <Route path="/explore" element={chunk(<ExploreScreen />)} />
         <Route path="/search-settings" element={chunk(<SearchSettingsScreen />)} />
-        <Route path="/recommendations" element={later('Рекомендации', 'cards')} />
         <Route path="/profile" element={chunk(<ProfileMenuScreen />)} />
         <Route path="/my-profile" element={chunk(<MyProfileScreen />)} />
         <Route path="/u/by-chat/:chatId" element={chunk(<PeerProfileScreen by="chat" />)} />

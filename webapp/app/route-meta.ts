@@ -8,21 +8,23 @@ const EXACT_TITLES: Record<string, string> = {
   '/blocked': 'Доступ ограничен',
   '/blacklist': 'Чёрный список',
   '/likes-history': 'История лайков',
-  '/chat-settings': 'Тема',
   '/theme': 'Оформление',
-  '/recommendations': 'Рекомендации',
   '/notifications': 'Уведомления',
   '/about-position': 'Наша позиция',
   '/search-settings': 'Настройки поиска',
+  '/archive': 'Архив',
 };
 
-const BACK_BUTTON_PATHS = ['/my-profile', '/help', '/privacy', '/blacklist', '/likes-history', '/chat-settings', '/recommendations', '/notifications', '/about-position', '/theme', '/search-settings'];
+/** The bottom bar's tabs: Telegram's BackButton would close nothing there, so it is hidden. */
+export const ROOT_PATHS = ['/explore', '/likes', '/chat', '/profile'] as const;
 
+export const isRootPath = (pathname: string) => (ROOT_PATHS as readonly string[]).includes(pathname);
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 export const isAdminPath = (pathname: string) => under(pathname, '/admin');
 export const isModerationPath = (pathname: string) => under(pathname, '/moderation');
 export const isStaffPath = (pathname: string) => isAdminPath(pathname) || isModerationPath(pathname);
+export const isConversationPath = (pathname: string) => under(pathname, '/messages');
 
 /** end-user.md §2 header titles; the default is the product name. */
 export function titleForPath(pathname: string, productName: string): string {
@@ -31,9 +33,29 @@ export function titleForPath(pathname: string, productName: string): string {
   return EXACT_TITLES[pathname] ?? productName;
 }
 
-/** Routes on which Telegram's BackButton is shown. */
+/**
+ * The compact title a phone shows under Telegram's own title bar (which already names the app): sub-screens and staff
+ * areas only; none on the bottom-bar roots and none in a conversation, which has its own header.
+ */
+export function compactTitleFor(pathname: string): string | null {
+  if (isAdminPath(pathname)) return 'Админ-панель';
+  if (isModerationPath(pathname)) return 'Модерация';
+  return isRootPath(pathname) ? null : (EXACT_TITLES[pathname] ?? null);
+}
+
+/** Routes on which Telegram's BackButton is shown: every route that is not a bottom-bar root. */
 export function showsBackButton(pathname: string): boolean {
-  return pathname.startsWith('/u/') || pathname.startsWith('/admin/user/') || BACK_BUTTON_PATHS.includes(pathname);
+  return !isRootPath(pathname) && pathname !== '/' && pathname !== '/blocked';
+}
+
+/** Where BackButton leads when there is no page of ours to go back to (the app was opened on a deep link). */
+export function backTargetFor(pathname: string): string {
+  if (isConversationPath(pathname) || pathname === '/archive' || pathname.startsWith('/u/by-chat/')) return '/chat';
+  if (pathname === '/likes-history') return '/likes';
+  if (pathname.startsWith('/admin/user/')) return '/admin/users';
+  if (isModerationPath(pathname) && pathname !== '/moderation') return '/moderation';
+  if (isStaffPath(pathname) || pathname in EXACT_TITLES) return '/profile';
+  return '/explore';
 }
 
 export type BottomBar = 'user' | 'admin' | 'moderator' | 'none';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bottomBarFor, showsBackButton, titleForPath } from '../../../webapp/app/route-meta';
+import { backTargetFor, bottomBarFor, compactTitleFor, showsBackButton, titleForPath } from '../../../webapp/app/route-meta';
 
 describe('header titles', () => {
   it.each([
@@ -10,8 +10,8 @@ describe('header titles', () => {
     ['/blocked', 'Доступ ограничен'],
     ['/blacklist', 'Чёрный список'],
     ['/likes-history', 'История лайков'],
-    ['/chat-settings', 'Тема'],
-    ['/recommendations', 'Рекомендации'],
+    ['/theme', 'Оформление'],
+    ['/archive', 'Архив'],
     ['/notifications', 'Уведомления'],
     ['/about-position', 'Наша позиция'],
     ['/admin/users', 'Админ-панель'],
@@ -26,12 +26,36 @@ describe('header titles', () => {
   });
 });
 
+describe('compact title on a phone', () => {
+  it.each([
+    ['/privacy', 'Приватность'],
+    ['/my-profile', 'Моя анкета'],
+    ['/likes-history', 'История лайков'],
+    ['/admin/users', 'Админ-панель'],
+    ['/moderation', 'Модерация'],
+  ])('%s has the compact title %s', (path, title) => expect(compactTitleFor(path)).toBe(title));
+  // Telegram's title bar names the app there; a conversation has its own header.
+  it.each(['/explore', '/likes', '/chat', '/profile', '/messages/42', '/u/5'])('%s has none', (path) => expect(compactTitleFor(path)).toBeNull());
+});
+
 describe("Telegram's back button", () => {
-  it.each(['/u/5', '/u/by-chat/abc', '/my-profile', '/help', '/privacy', '/blacklist', '/likes-history', '/chat-settings', '/recommendations', '/notifications', '/about-position', '/admin/user/100012'])(
+  it.each(['/u/5', '/u/by-chat/abc', '/my-profile', '/help', '/privacy', '/blacklist', '/likes-history', '/notifications', '/about-position', '/theme', '/archive', '/admin/user/100012', '/messages/1', '/admin/stats', '/admin/users', '/moderation', '/moderation/profiles', '/search-settings'])(
     'is shown on %s',
     (path) => expect(showsBackButton(path)).toBe(true),
   );
-  it.each(['/explore', '/chat', '/likes', '/profile', '/messages/1', '/admin/stats', '/moderation'])('is not shown on %s', (path) => expect(showsBackButton(path)).toBe(false));
+  it.each(['/explore', '/chat', '/likes', '/profile'])('is not shown on the bottom-bar root %s', (path) => expect(showsBackButton(path)).toBe(false));
+
+  it.each([
+    ['/messages/1', '/chat'],
+    ['/archive', '/chat'],
+    ['/likes-history', '/likes'],
+    ['/privacy', '/profile'],
+    ['/admin/user/100012', '/admin/users'],
+    ['/admin/stats', '/profile'],
+    ['/moderation/reports', '/moderation'],
+    ['/moderation', '/profile'],
+    ['/u/7', '/explore'],
+  ])('leads from %s opened on a deep link to %s', (path, target) => expect(backTargetFor(path)).toBe(target));
 });
 
 describe('bottom bar', () => {

@@ -4,7 +4,8 @@ import { useUnreadSummary } from '../../features/counters/hooks/use-unread-summa
 import { useUnread } from '../../features/counters/stores/unread-store';
 import { useLikesNotices } from '../../features/likes/hooks/use-likes-notices';
 import { useTelegramBackButton } from '../../lib/telegram/use-back-button';
-import { showsBackButton, WIDE_MIN_WIDTH } from '../route-meta';
+import { useDisableVerticalSwipes } from '../../lib/telegram/use-vertical-swipes';
+import { backTargetFor, showsBackButton, WIDE_MIN_WIDTH } from '../route-meta';
 import { MobileLayout } from './mobile-layout';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useViewportWidth } from './use-viewport-width';
@@ -21,11 +22,13 @@ export function AppFrame() {
   useUnreadSummary();
   useUnreadPolling();
   useLikesNotices({ onNewLike: bumpLikesBadge });
+  // Every screen of the frame scrolls (lists, the chat): a swipe down must scroll, not close the app.
+  useDisableVerticalSwipes(true);
   useTelegramBackButton(showsBackButton(pathname), () => {
     // Opened straight on a deep link there is no page of ours to go back to.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate('/explore', { replace: true });
+    else navigate(backTargetFor(pathname), { replace: true });
   });
   return width >= WIDE_MIN_WIDTH ? <WideLayout width={width} /> : <MobileLayout />;
 }

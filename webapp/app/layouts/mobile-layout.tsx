@@ -1,22 +1,20 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStaffRole } from '../../features/session/stores/session-store';
-import { getAppConfig } from '../../lib/app-config';
-import { bottomBarFor, titleForPath } from '../route-meta';
+import { bottomBarFor, compactTitleFor } from '../route-meta';
 import { BottomNav } from './bottom-nav';
 import { MobileHeader } from './mobile-header';
 import styles from './mobile-layout.module.css';
 import { PageTransition } from './page-transition';
 import { StaffNav } from './staff-nav';
 
-/** Below 1024 px: the 100 px header, the page, and the bottom bar of the current area. */
+/** Below 1024 px: a compact title on sub-screens only, the page, and the bottom bar of the current area. */
 export function MobileLayout() {
   const { pathname } = useLocation();
-  const { productName } = getAppConfig();
-  const title = titleForPath(pathname, productName);
+  const title = compactTitleFor(pathname);
   const bar = bottomBarFor(pathname, useStaffRole());
   return (
-    <div className={`${styles.shell} ${bar === 'none' ? '' : styles.withBar}`} data-layout="mobile">
-      <MobileHeader title={title} isProductName={title === productName} />
+    <div className={`${styles.shell} ${bar === 'none' ? '' : styles.withBar} ${title ? '' : styles.headerless}`} data-layout="mobile">
+      {title && <MobileHeader title={title} />}
       <main className={styles.content}>
         <PageTransition>
           <Outlet />

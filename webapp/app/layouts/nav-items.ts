@@ -10,15 +10,15 @@ export interface NavItem {
 }
 
 export const USER_TABS: readonly NavItem[] = [
-  { to: '/chat', label: 'Чаты', icon: 'chat', badge: 'messages', alsoActive: ['/messages'] },
+  { to: '/chat', label: 'Чаты', icon: 'chat', badge: 'messages', alsoActive: ['/messages', '/archive'] },
   { to: '/likes', label: 'Лайки', icon: 'heart', badge: 'likes', alsoActive: ['/likes-history'] },
   { to: '/explore', label: 'Анкеты', icon: 'cards' },
   // The profile menu's settings pages; /help and /chat-settings have their own sidebar entries.
-  { to: '/profile', label: 'Профиль', icon: 'user', alsoActive: ['/my-profile', '/privacy', '/blacklist', '/archive', '/theme', '/recommendations', '/notifications'] },
+  { to: '/profile', label: 'Профиль', icon: 'user', alsoActive: ['/my-profile', '/privacy', '/blacklist', '/theme', '/notifications', '/about-position'] },
 ];
 
 /**
- * moderation-admin.md §2 bottom bars; each starts with a back button to /profile. The areas share screens, so each
+ * moderation-admin.md §2 bottom bars (their back button is Telegram's BackButton now). The areas share screens, so each
  * bar also marks its section on the other area's paths.
  */
 export const ADMIN_BAR: readonly NavItem[] = [
@@ -28,20 +28,18 @@ export const ADMIN_BAR: readonly NavItem[] = [
   { to: '/admin/db', label: 'База', icon: 'database' },
 ];
 
+// No statistics tab: the moderators' statistics screen does not exist yet (AMENDMENTS §4.2).
 export const MODERATOR_BAR: readonly NavItem[] = [
-  { to: '/moderation/stats', label: 'Статистика', icon: 'chart' },
   { to: '/moderation/profiles', label: 'Анкеты', icon: 'cards', alsoActive: ['/moderation/reports', '/admin/profiles', '/admin/reports'] },
   { to: '/moderation/users', label: 'Пользователи', icon: 'users', alsoActive: ['/admin/users', '/admin/user'] },
 ];
 
-export const STAFF_BACK: NavItem = { to: '/profile', label: 'Назад', icon: 'back' };
-
-/** Desktop sidebar: the tabs, help, the admin entry (admins only), then chat settings. */
+/** Desktop sidebar: the tabs, help, the admin entry (admins only), then the settings (the working /theme screen). */
 export const SIDEBAR_ITEMS: readonly (NavItem & { adminOnly?: boolean })[] = [
   ...USER_TABS,
   { to: '/help', label: 'Справка', icon: 'help' },
   { to: '/admin', label: 'Админ-панель', icon: 'shield', adminOnly: true },
-  { to: '/chat-settings', label: 'Настройки', icon: 'settings' },
+  { to: '/theme', label: 'Настройки', icon: 'settings' },
 ];
 
 export function isItemActive(item: NavItem, pathname: string): boolean {

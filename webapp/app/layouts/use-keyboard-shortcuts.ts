@@ -18,7 +18,7 @@ export function useKeyboardShortcuts(): void {
       const command = event.ctrlKey || event.metaKey;
       if (command && event.key === ',') {
         event.preventDefault();
-        navigate('/chat-settings');
+        navigate('/theme');
       } else if (command && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         console.info('search: shortcut triggered');

@@ -2,11 +2,14 @@ import { useNavigate } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { Icon } from '../../components/ui/icon';
+import { useUnread } from '../../features/counters/stores/unread-store';
 import styles from './wide-layout.module.css';
+import { WideSearch } from './wide-search';
 
-/** Desktop header: sidebar toggle, product title, search, notifications (badge 3 as the spec fixes it), settings. */
+/** Desktop header: sidebar toggle, product title, chat search, the bell (unseen likes + unread messages, opens /likes), settings. */
 export function WideHeader({ productName, onToggleSidebar }: { productName: string; onToggleSidebar: () => void }) {
   const navigate = useNavigate();
+  const unseen = useUnread((s) => s.likes + s.messages);
   return (
     <header className={styles.header}>
       <button type="button" className={styles.iconButton} onClick={onToggleSidebar} aria-label="Свернуть или развернуть меню">
@@ -16,17 +19,14 @@ export function WideHeader({ productName, onToggleSidebar }: { productName: stri
         <BrandMark size={26} />
         <span className={styles.brandName}>{productName}</span>
       </button>
-      <form className={styles.search} role="search" onSubmit={(event) => event.preventDefault()}>
-        <Icon name="search" size={18} />
-        <input type="search" placeholder="Поиск по сообщениям, анкетам..." aria-label="Поиск" />
-      </form>
-      <button type="button" className={styles.iconButton} aria-label="Уведомления" onClick={() => navigate('/notifications')}>
+      <WideSearch />
+      <button type="button" className={styles.iconButton} aria-label="Уведомления" onClick={() => navigate('/likes')}>
         <span className={styles.badgeWrap}>
           <Icon name="bell" />
-          <Badge count={3} />
+          <Badge count={unseen} label="Новое" />
         </span>
       </button>
-      <button type="button" className={styles.iconButton} aria-label="Настройки" onClick={() => navigate('/chat-settings')}>
+      <button type="button" className={styles.iconButton} aria-label="Настройки" onClick={() => navigate('/theme')}>
         <Icon name="settings" />
       </button>
     </header>

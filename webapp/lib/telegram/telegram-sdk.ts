@@ -1,4 +1,6 @@
-import { backButton, init, miniApp, openTelegramLink, setTargetOrigin, swipeBehavior, themeParams, viewport } from '@tma.js/sdk-react';
+import { backButton, closingBehavior, init, miniApp, openTelegramLink, setTargetOrigin, swipeBehavior, themeParams, viewport } from '@tma.js/sdk-react';
+import { paletteIsDark } from '../theme/theme-mode';
+import { syncTelegramColors } from './telegram-colors';
 
 let initialised = false;
 
@@ -15,14 +17,19 @@ function attempt(action: () => unknown): boolean {
 function followColorScheme(): void {
   const apply = () => {
     // A light or dark palette chosen on /theme wins over Telegram's (lib/theme/theme-mode.ts).
-    if (document.documentElement.dataset.themeMode) return;
-    const dark = themeParams.isDark();
-    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
-    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    if (!document.documentElement.dataset.themeMode) {
+      const dark = paletteIsDark();
+      document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+      document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    }
+    syncTelegramColors();
   };
   if (!themeParams.isMounted()) return;
   apply();
-  themeParams.isDark.sub(apply);
+  themeParams.bgColor.sub(apply);
+  themeParams.secondaryBgColor.sub(apply);
+  // Empty theme parameters leave the fallback palette, which follows the system's scheme.
+  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', apply);
 }
 
 /** Connects to the Telegram client and binds its theme as --tg-theme-* CSS variables, followed live. */
@@ -39,6 +46,7 @@ export function initTelegram(opts: { demo: boolean }): boolean {
   attempt(() => miniApp.bindCssVars());
   attempt(() => backButton.mount());
   attempt(() => swipeBehavior.mount.ifAvailable());
+  attempt(() => closingBehavior.mount.ifAvailable());
   followColorScheme();
   return true;
 }

@@ -1,4 +1,5 @@
 import { themeParams } from '@tma.js/sdk-react';
+import { syncTelegramColors } from '../telegram/telegram-colors';
 
 /** 'telegram' follows Telegram's theme (the system's outside Telegram); the others force a palette. */
 export const THEME_MODES = ['telegram', 'light', 'dark'] as const;
@@ -15,9 +16,13 @@ export function readThemeMode(): ThemeMode {
   }
 }
 
-function followedIsDark(): boolean {
+/**
+ * Whether the palette in use is dark: Telegram's when it sent a background colour; otherwise the CSS fallback palette,
+ * which follows the system's scheme (the SDK calls empty parameters dark, which painted dark controls on a light page).
+ */
+export function paletteIsDark(): boolean {
   try {
-    if (themeParams.isMounted()) return themeParams.isDark();
+    if (themeParams.isMounted() && themeParams.bgColor()) return themeParams.isDark();
   } catch {
     // not inside Telegram
   }
@@ -30,11 +35,12 @@ function followedIsDark(): boolean {
  */
 export function applyThemeMode(mode: ThemeMode): void {
   const root = document.documentElement;
-  const dark = mode === 'telegram' ? followedIsDark() : mode === 'dark';
+  const dark = mode === 'telegram' ? paletteIsDark() : mode === 'dark';
   if (mode === 'telegram') delete root.dataset.themeMode;
   else root.dataset.themeMode = mode;
   root.dataset.theme = dark ? 'dark' : 'light';
   root.style.colorScheme = dark ? 'dark' : 'light';
+  syncTelegramColors();
 }
 
 /** Applies the mode at once and remembers it for the next launch. */

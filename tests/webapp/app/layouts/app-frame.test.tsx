@@ -26,6 +26,7 @@ describe("the frame and Telegram's back button", () => {
     ['/help', true],
     ['/u/12', true],
     ['/about-position', true],
+    ['/messages/42', true],
     ['/explore', false],
     ['/profile', false],
   ])('on %s it is shown: %s', (path, visible) => {
@@ -34,11 +35,15 @@ describe("the frame and Telegram's back button", () => {
     expect(backButton.visible).toBe(visible);
   });
 
-  it('goes to /explore when the app was opened straight on a deep link', () => {
+  it.each([
+    ['/help', '/profile'],
+    ['/messages/42', '/chat'],
+    ['/u/12', '/explore'],
+  ])('from %s opened straight on a deep link it goes to %s', (path, target) => {
     stubFetch({});
-    renderAt('/help');
+    renderAt(path);
     act(() => backButton.onBack());
-    expect(screen.getByTestId('location').textContent).toBe('/explore');
+    expect(screen.getByTestId('location').textContent).toBe(target);
   });
 });
 

@@ -71,7 +71,7 @@ describe('a moderator on the shared /admin screens', () => {
     renderAt('/admin/user/100012');
     const bar = await screen.findByRole('navigation', { name: 'Модерация' }, LONG);
     expect(adminBar()).toBeNull();
-    expect(within(bar).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/profile', '/moderation/stats', '/moderation/profiles', '/moderation/users']);
+    expect(within(bar).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/moderation/profiles', '/moderation/users']);
     expect(current(bar)).toEqual(['Пользователи']);
   });
 

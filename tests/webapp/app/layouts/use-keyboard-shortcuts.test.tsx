@@ -27,15 +27,16 @@ describe('keyboard shortcuts', () => {
     expect(location()).toBe(path);
   });
 
-  it('Escape goes to /theme, Ctrl+comma and Cmd+comma to /chat-settings', () => {
+  it('Escape goes to /theme, Ctrl+comma and Cmd+comma to the settings (/theme)', () => {
     renderAt('/explore', { width: 1280 });
     press('Escape');
     expect(location()).toBe('/theme');
+    press('3');
     press(',', { ctrlKey: true });
-    expect(location()).toBe('/chat-settings');
+    expect(location()).toBe('/theme');
     press('3');
     press(',', { metaKey: true });
-    expect(location()).toBe('/chat-settings');
+    expect(location()).toBe('/theme');
   });
 
   it('Ctrl+K only logs a search trigger', () => {
@@ -48,7 +49,7 @@ describe('keyboard shortcuts', () => {
 
   it('ignores the keys while typing in an input', () => {
     renderAt('/explore', { width: 1280 });
-    const search = screen.getByPlaceholderText('Поиск по сообщениям, анкетам...');
+    const search = screen.getByRole('searchbox', { name: 'Поиск чатов' });
     press('2', {}, search);
     press('Escape', {}, search);
     press(',', { ctrlKey: true }, search);

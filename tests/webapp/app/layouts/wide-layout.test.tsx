@@ -49,30 +49,32 @@ describe('layout by window width', () => {
 });
 
 describe('wide header and sidebar', () => {
-  it('has the toggle, the product title, the search box, notifications with 3 and settings', () => {
+  it('has the toggle, the product title, the chat search, the bell and settings', () => {
     renderAt('/explore', { width: 1280 });
     expect(screen.getByRole('button', { name: 'Свернуть или развернуть меню' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Орбита' })).toBeTruthy();
-    expect(screen.getByPlaceholderText('Поиск по сообщениям, анкетам...')).toBeTruthy();
-    expect(within(screen.getByRole('button', { name: 'Уведомления' })).getByTestId('badge').textContent).toBe('3');
+    expect(screen.getByRole('searchbox', { name: 'Поиск чатов' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Уведомления' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Настройки' })).toBeTruthy();
   });
 
-  it('lists chat, likes, explore, profile, help and chat settings for a plain user', () => {
+  it('lists chat, likes, explore, profile, help and the working settings for a plain user', () => {
     renderAt('/explore', { width: 1280 });
-    expect(within(sidebar()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/chat', '/likes', '/explore', '/profile', '/help', '/chat-settings']);
+    expect(within(sidebar()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/chat', '/likes', '/explore', '/profile', '/help', '/theme']);
   });
 
-  it('adds the admin entry before chat settings for an admin', () => {
+  it('adds the admin entry before the settings for an admin', () => {
     signIn(ADMIN);
     renderAt('/explore', { width: 1280 });
-    expect(within(sidebar()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/chat', '/likes', '/explore', '/profile', '/help', '/admin', '/chat-settings']);
+    expect(within(sidebar()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/chat', '/likes', '/explore', '/profile', '/help', '/admin', '/theme']);
   });
 
-  it('does nothing visible when a search is submitted', () => {
+  it("opens the working theme settings from the sidebar's and the header's settings", async () => {
     renderAt('/explore', { width: 1280 });
-    const input = screen.getByPlaceholderText('Поиск по сообщениям, анкетам...');
-    act(() => input.closest('form')?.requestSubmit());
-    expect(screen.getByTestId('location').textContent).toBe('/explore');
+    act(() => within(sidebar()).getByRole('link', { name: 'Настройки' }).click());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Оформление' })).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'Орбита' }).click());
+    act(() => screen.getByRole('button', { name: 'Настройки' }).click());
+    expect(screen.getByTestId('location').textContent).toBe('/theme');
   });
 });

@@ -38,7 +38,9 @@ describe('profile menu', () => {
   it('lists help and the settings, and staff entries by role', () => {
     signIn(testUser());
     renderScreen(<ProfileMenuScreen />);
-    for (const label of ['Справка', 'Моя анкета', 'Приватность', 'Оформление', 'Рекомендации', 'Уведомления']) expect(screen.getByRole('link', { name: label })).toBeTruthy();
+    for (const label of ['Справка', 'Наша позиция', 'Моя анкета', 'Приватность', 'Оформление', 'Уведомления']) expect(screen.getByRole('link', { name: label })).toBeTruthy();
+    // A screen that does not exist yet is not offered (AMENDMENTS §4.2).
+    expect(screen.queryByRole('link', { name: 'Рекомендации' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Панель модерации' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Админ-панель' })).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useClosingGuard } from '../../../lib/telegram/use-closing-guard';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { readDraft, writeDraft } from '../lib/drafts';
 import styles from './composer.module.css';
@@ -24,6 +25,7 @@ export function Composer({ chatId, onSend, onAttach, onToggleStickers, stickersO
   const area = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
   const blank = !text.trim();
+  useClosingGuard(!blank);
 
   const resize = () => {
     const el = area.current;

@@ -49,12 +49,12 @@ export default function ProfileMenuScreen() {
         <ProfileHeader user={user} />
         <ListSection label="Помощь">
           <ListRow icon="help" label="Справка" to="/help" />
+          <ListRow icon="info" label="Наша позиция" to="/about-position" />
         </ListSection>
         <ListSection title="Настройки">
           <ListRow icon="user" label="Моя анкета" to="/my-profile" />
           <ListRow icon="lock" label="Приватность" to="/privacy" />
           <ListRow icon="moon" label="Оформление" to="/theme" />
-          <ListRow icon="sparkles" label="Рекомендации" to="/recommendations" />
           <ListRow icon="bell" label="Уведомления" to="/notifications" />
         </ListSection>
         {staff && (

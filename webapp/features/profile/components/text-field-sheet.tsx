@@ -3,6 +3,7 @@ import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import form from '../../../components/ui/form-controls.module.css';
 import { SheetFooter } from '../../../components/ui/sheet-footer';
 import { checkField, TEXT_FIELDS, type TextFieldKey } from '../lib/edit-fields';
+import { useClosingGuard } from '../../../lib/telegram/use-closing-guard';
 import { saveProfileEdit } from '../lib/save-profile-edit';
 import styles from './edit-sheet.module.css';
 
@@ -28,6 +29,8 @@ export function TextFieldSheet({ field, initial, onClose, onSaved }: TextFieldSh
     setTouched(false);
   }, [field, initial]);
 
+  // Telegram asks before closing while a typed change is not yet sent for review.
+  useClosingGuard(field !== null && value !== (initial === null ? '' : String(initial)));
   const check = field ? checkField(field, value) : null;
   const error = touched && check && !check.ok ? check.message : null;
   const save = async () => {

@@ -1,0 +1,166 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_ID, DEMO_MODERATOR_ID } from '../../db/demo/demo-people';
+import { SCREENSHOT_DIR, startE2E, type E2E } from '../support/e2e';
+import { initDataOf, matchUsers, sendTexts, TELEGRAM_THEMES } from '../support/e2e-chat';
+import { openSocket } from '../support/ws-client';
+
+// The issue's screenshot set: every main screen at three sizes in both Telegram themes, one browser, in-app navigation.
+const ME = 100_010; // Артём, 13, Москва
+const PEER = 100_024; // in his age band
+const LIKERS = [100_017, 100_031];
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+const OUT = path.join(SCREENSHOT_DIR, 'screens');
+
+interface Screen {
+  name: string;
+  route: string | (() => string);
+  /** What must be on screen before the picture is taken. */
+  ready?: (page: Page) => Promise<unknown>;
+}
+
+let e2e: E2E;
+let chatId = '';
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  for (const liker of LIKERS) await likeAs(liker, ME);
+  chatId = await matchUsers(e2e, ME, PEER);
+  await sendTexts(e2e, PEER, chatId, ['Привет! Как дела?', 'Видел твою анкету — тоже люблю настолки']);
+  await sendTexts(e2e, ME, chatId, ['Привет! Отлично, а у тебя?']);
+  await onboardedUser();
+  mkdirSync(OUT, { recursive: true });
+}, 60_000);
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+async function likeAs(fromId: number, toId: number): Promise<void> {
+  const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/likes`, await initDataOf(e2e, fromId));
+  socket.send({ ch: 'explore', t: 'like', cid: 'seed', data: { targetUserId: String(toId) } });
+  await socket.next((m) => m.cid === 'seed');
+  await socket.close();
+}
+
+/** A new user waiting for review, so the moderation screens have a card to show. */
+async function onboardedUser(): Promise<void> {
+  const userId = ((await (await fetch(`${e2e.baseUrl}/dev/api/new-user`, { method: 'POST' })).json()) as { id: number }).id;
+  const initData = await initDataOf(e2e, userId);
+  const photos: string[] = [];
+  for (const hue of [200, 280, 330]) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="100%" height="100%" fill="hsl(${hue},60%,60%)"/><circle cx="300" cy="300" r="110" fill="hsl(${hue},40%,92%)"/></svg>`;
+    const form = new FormData();
+    form.set('initData', initData);
+    form.set('variant', 'profile');
+    form.set('file', new Blob([new Uint8Array(await sharp(Buffer.from(svg)).jpeg().toBuffer())], { type: 'image/jpeg' }), `p-${hue}.jpg`);
+    photos.push(((await (await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, { method: 'POST', body: form })).json()) as { url: string }).url);
+  }
+  const now = new Date();
+  const birthDate = `01/01/${now.getUTCFullYear() - 17}`;
+  const body = { initData, displayName: 'Соня', birthDate, sex: 'FEMALE', gender: 'BISEXUAL', city: 'Москва', photos };
+  const res = await fetch(`${e2e.baseUrl}/api/profile/submit-base`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.ok).toBe(true);
+}
+
+/** The app as that user in a Telegram theme, on the given first route. */
+async function openApp(userId: number, route: string, theme: Theme): Promise<Page> {
+  const { url } = (await (await fetch(`${e2e.baseUrl}/dev/api/launch/${userId}?route=${encodeURIComponent(route)}`)).json()) as { url: string };
+  const [pathname = '/', hash = ''] = url.split('#');
+  const params = new URLSearchParams(hash);
+  params.set('tgWebAppThemeParams', JSON.stringify(TELEGRAM_THEMES[theme]));
+  const context = await e2e.browser.newContext({ viewport: SIZES[0], locale: 'ru-RU', colorScheme: theme });
+  // Telegram's palette as CSS variables, as a Telegram client's bridge would bind them.
+  await context.addInitScript((colours) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const [key, value] of Object.entries(colours)) document.documentElement.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value);
+    });
+  }, TELEGRAM_THEMES[theme] as Record<string, string>);
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${e2e.baseUrl}${pathname}#${params.toString()}`);
+  return page;
+}
+
+/** Moves the running app to a route the way a link would, without reloading it. */
+async function go(page: Page, route: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(history.state, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, route);
+}
+
+/** No loader on screen and every visible picture decoded. */
+async function settled(page: Page): Promise<void> {
+  await page.getByText(/^Загрузка/).first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  const onScreenDecoded = () =>
+    Array.from(document.images).every((img) => {
+      const box = img.getBoundingClientRect();
+      const visible = box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      return !visible || img.complete;
+    });
+  await page.waitForFunction(onScreenDecoded, undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function shoot(page: Page, screen: Screen, theme: Theme): Promise<void> {
+  const route = typeof screen.route === 'string' ? screen.route : screen.route();
+  const started = Date.now();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await go(page, route);
+    await page.waitForFunction((to) => location.pathname + location.search === to, route);
+    await screen.ready?.(page);
+    await settled(page);
+    await page.screenshot({ path: path.join(OUT, `${screen.name}-${size.width}x${size.height}-${theme}.png`) });
+  }
+  if (process.env.SCREENS_TIMING) console.info(`${screen.name}-${theme}: ${Date.now() - started} ms`);
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByText(name).first().waitFor({ timeout: 10_000 });
+
+const USER_SCREENS: Screen[] = [
+  { name: 'explore', route: '/explore', ready: (p) => p.locator('article[data-user-id]').or(p.getByText(/анкет|Анкеты/).first()).first().waitFor() },
+  { name: 'likes', route: '/likes', ready: heading(/Лайк|лайк/) },
+  { name: 'likes-history', route: '/likes-history', ready: heading(/Лайк|лайк|История/) },
+  { name: 'chat-list', route: '/chat', ready: heading('Отлично, а у тебя') },
+  { name: 'chat', route: () => `/messages/${chatId}`, ready: heading('Привет! Отлично, а у тебя?') },
+  { name: 'my-profile', route: '/my-profile', ready: heading('О себе') },
+  { name: 'profile-menu', route: '/profile' },
+  { name: 'search-settings', route: '/search-settings' },
+];
+
+describe('screens of issue #24', () => {
+  it.each(THEMES)('saves every main screen at three sizes in the %s theme', async (theme) => {
+    const user = await openApp(ME, '/explore', theme);
+    for (const screen of USER_SCREENS) {
+      // Search settings arrive with another part of the issue; until the route exists the app redirects away.
+      if (screen.name === 'search-settings' && !(await routeExists(user, screen.route as string))) continue;
+      await shoot(user, screen, theme);
+    }
+    await user.context().close();
+
+    const moderator = await openApp(DEMO_MODERATOR_ID, '/moderation', theme);
+    await shoot(moderator, { name: 'moderation-hub', route: '/moderation', ready: (p) => p.getByLabel(/^Новые анкеты: [1-9]/).waitFor() }, theme);
+    await shoot(moderator, { name: 'moderation-review', route: '/moderation/profiles?type=INITIAL&status=PENDING', ready: (p) => p.locator('[data-item-id]').first().waitFor() }, theme);
+    await moderator.context().close();
+
+    const admin = await openApp(DEMO_ADMIN_ID, '/admin/users', theme);
+    await shoot(admin, { name: 'admin-users', route: '/admin/users', ready: (p) => p.getByRole('button', { name: /·/ }).first().waitFor() }, theme);
+    await admin.context().close();
+  }, 90_000);
+});
+
+async function routeExists(page: Page, route: string): Promise<boolean> {
+  await go(page, route);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return (await page.evaluate(() => location.pathname)) === route;
+}
