@@ -22,6 +22,17 @@ export const swipeTargetSchema = z.object({ targetUserId: userIdSchema });
 export const nextCardSchema = z.object({ skip: userIdSchema.optional() });
 export const likeActionSchema = z.object({ targetUserId: userIdSchema, action: z.enum(LIKE_ACTIONS, { error: LIKES_MESSAGES.badAction }) });
 
+export const UNDO_MESSAGES = {
+  nothing: 'Нечего возвращать',
+  onlyLast: 'Вернуть можно только последнюю анкету',
+  notDislike: 'Вернуть можно только дизлайк',
+} as const;
+
+/** POST /api/explore/undo {targetUserId}: the last dislike is taken back and its card comes back. */
+export const undoDislikeBodySchema = swipeTargetSchema;
+export const undoDislikeResponseSchema = z.object({ ok: z.literal(true), card: profileCardSchema });
+export type UndoDislikeResponse = z.infer<typeof undoDislikeResponseSchema>;
+
 const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
 const limitSchema = z.coerce.number().int().min(1).max(50).catch(20);
 export const likesPageSchema = z.object({ page: pageSchema.default(1), limit: limitSchema.default(20) }).default({ page: 1, limit: 20 });

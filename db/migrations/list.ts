@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127000400 } from './Migration20261127000400';
 import { Migration20261127000700 } from './Migration20261127000700';
+import { Migration20261127120001 } from './Migration20261127120001';
 import { Migration20261127000300 } from './Migration20261127000300';
 import { Migration20261122031800 } from './Migration20261122031800';
 import { Migration20261122022646 } from './Migration20261122022646';
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000300', class: Migration20261127000300 },
   { name: 'Migration20261127000400', class: Migration20261127000400 },
   { name: 'Migration20261127000700', class: Migration20261127000700 },
+  { name: 'Migration20261127120001', class: Migration20261127120001 },
 ];
