@@ -19,15 +19,19 @@ export interface ProfileCardProps {
   reportAction?: ReactNode;
   /** A line above the details, e.g. when this person liked the viewer. */
   note?: ReactNode;
+  /** 'sticky': the actions stay at the bottom of the screen; 'under-photo': right under the photo, never over text. */
+  actionsPlacement?: 'sticky' | 'under-photo';
+  /** Photos change by tap only (the card itself is swiped, as in explore). */
+  photoSwipe?: boolean;
 }
 
 /** The shared profile card (end-user.md §2): photos, name and age, city, chips, bio, height and weight. */
-export function ProfileCard({ card, mode = 'view', actions, reportAction, note }: ProfileCardProps) {
+export function ProfileCard({ card, mode = 'view', actions, reportAction, note, actionsPlacement = 'sticky', photoSwipe = true }: ProfileCardProps) {
   const title = nameWithAge(card.displayName, card.age);
   const photos = card.photos;
   return (
     <article className={styles.card} data-user-id={card.userId} data-mode={mode} aria-label={title}>
-      <PhotoCarousel key={`${card.userId}:${photos.join('|')}`} photos={photos} alt={`Фото: ${title}`}>
+      <PhotoCarousel key={`${card.userId}:${photos.join('|')}`} photos={photos} alt={`Фото: ${title}`} swipe={photoSwipe}>
         <h3 className={styles.name}>{title}</h3>
         {card.city && (
           <p className={styles.city}>
@@ -38,12 +42,13 @@ export function ProfileCard({ card, mode = 'view', actions, reportAction, note }
           </p>
         )}
       </PhotoCarousel>
+      {actions && actionsPlacement === 'under-photo' && <div className={styles.actionsUnderPhoto}>{actions}</div>}
       <div className={styles.body}>
         {note}
         <ProfileDetails card={card} />
         {mode === 'view' && reportAction && <div className={styles.report}>{reportAction}</div>}
       </div>
-      {actions && <div className={styles.actions}>{actions}</div>}
+      {actions && actionsPlacement === 'sticky' && <div className={styles.actions}>{actions}</div>}
     </article>
   );
 }

@@ -9,6 +9,8 @@ export const EXPLORE_TEXT = {
   emptyHint: 'Попробуйте позже или измените настройки поиска',
   refresh: 'Обновить',
   retry: 'Повторить',
+  undo: 'Вернуть анкету',
+  undoFailed: 'Не удалось вернуть анкету',
 } as const;
 
 /** The server's data.message, or the spec's fallback. */
