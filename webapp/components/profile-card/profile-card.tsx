@@ -23,14 +23,17 @@ export interface ProfileCardProps {
   actionsPlacement?: 'sticky' | 'under-photo';
   /** Photos change by tap only (the card itself is swiped, as in explore). */
   photoSwipe?: boolean;
+  /** A copy drawn for an animation (the card flying off): no article, no user id, nothing to find or press. */
+  decorative?: boolean;
 }
 
 /** The shared profile card (end-user.md §2): photos, name and age, city, chips, bio, height and weight. */
-export function ProfileCard({ card, mode = 'view', actions, reportAction, note, actionsPlacement = 'sticky', photoSwipe = true }: ProfileCardProps) {
+export function ProfileCard({ card, mode = 'view', actions, reportAction, note, actionsPlacement = 'sticky', photoSwipe = true, decorative = false }: ProfileCardProps) {
   const title = nameWithAge(card.displayName, card.age);
   const photos = card.photos;
+  const Tag = decorative ? 'div' : 'article';
   return (
-    <article className={styles.card} data-user-id={card.userId} data-mode={mode} aria-label={title}>
+    <Tag className={styles.card} data-user-id={decorative ? undefined : card.userId} data-mode={mode} aria-label={decorative ? undefined : title}>
       <PhotoCarousel key={`${card.userId}:${photos.join('|')}`} photos={photos} alt={`Фото: ${title}`} swipe={photoSwipe}>
         <h3 className={styles.name}>{title}</h3>
         {card.city && (
@@ -49,6 +52,6 @@ export function ProfileCard({ card, mode = 'view', actions, reportAction, note, 
         {mode === 'view' && reportAction && <div className={styles.report}>{reportAction}</div>}
       </div>
       {actions && actionsPlacement === 'sticky' && <div className={styles.actions}>{actions}</div>}
-    </article>
+    </Tag>
   );
 }

@@ -25,10 +25,11 @@ export function LeavingCard({ leaving, onDone }: { leaving: Leaving; onDone: () 
       className={`${styles.ghost} ${leaving.direction === 'like' ? styles.toRight : styles.toLeft}`}
       style={{ '--from-x': `${leaving.fromX}px`, '--from-deg': `${leaving.fromX / 22}deg` } as CSSProperties}
       aria-hidden="true"
+      inert
       data-testid="leaving-card"
       onAnimationEnd={onDone}
     >
-      <ProfileCard card={leaving.card} photoSwipe={false} />
+      <ProfileCard card={leaving.card} photoSwipe={false} decorative />
     </div>
   );
 }
