@@ -12,6 +12,7 @@ import { Chat } from './chats/chat.entity';
 import { ChatMember } from './chats/chat-member.entity';
 import { Like } from './likes/like.entity';
 import { Match } from './likes/match.entity';
+import { SwipeUndo } from './likes/swipe-undo.entity';
 import { NotificationDelivery } from './notifications/notification-delivery.entity';
 import { NotificationMark } from './notifications/notification-mark.entity';
 import { Message } from './chats/message.entity';
@@ -23,4 +24,4 @@ import { Report } from './reports/report.entity';
 import { User } from './users/user.entity';
 
 /** Every entity the ORM knows; features add theirs here. */
-export const entities = [User, AuditLog, Place, Image, Profile, Photo, ModerationItem, Like, Match, Chat, ChatMember, Block, NotificationMark, NotificationDelivery, UserSettings, StickerPack, Sticker, UserStickerPack, Message, Report, ModerationPost, FeedCursor, FeedReset, BotConversation];
+export const entities = [User, AuditLog, Place, Image, Profile, Photo, ModerationItem, Like, Match, Chat, ChatMember, Block, NotificationMark, NotificationDelivery, UserSettings, StickerPack, Sticker, UserStickerPack, Message, Report, ModerationPost, FeedCursor, FeedReset, BotConversation, SwipeUndo];

@@ -22,6 +22,27 @@ export const swipeTargetSchema = z.object({ targetUserId: userIdSchema });
 export const nextCardSchema = z.object({ skip: userIdSchema.optional() });
 export const likeActionSchema = z.object({ targetUserId: userIdSchema, action: z.enum(LIKE_ACTIONS, { error: LIKES_MESSAGES.badAction }) });
 
+export const UNDO_MESSAGES = {
+  nothing: 'Нечего возвращать',
+  onlyLast: 'Вернуть можно только последнюю анкету',
+  notDislike: 'Вернуть можно только дизлайк',
+} as const;
+
+/** POST /api/explore/undo {targetUserId}: the last dislike is taken back and its card comes back. */
+export const undoDislikeBodySchema = swipeTargetSchema;
+export const undoDislikeResponseSchema = z.object({ ok: z.literal(true), card: profileCardSchema });
+export type UndoDislikeResponse = z.infer<typeof undoDislikeResponseSchema>;
+
+/** The `match` reply to the swipe that made it: what the full-screen match view shows. */
+export const matchViewSchema = z.object({
+  chatId: z.string().min(1),
+  userId: z.string(),
+  peerName: z.string().nullable(),
+  peerPhotoUrl: z.string().nullable(),
+  myPhotoUrl: z.string().nullable(),
+});
+export type MatchView = z.infer<typeof matchViewSchema>;
+
 const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
 const limitSchema = z.coerce.number().int().min(1).max(50).catch(20);
 export const likesPageSchema = z.object({ page: pageSchema.default(1), limit: limitSchema.default(20) }).default({ page: 1, limit: 20 });
@@ -33,13 +54,13 @@ export const historyQuerySchema = z.object({
 });
 
 /** A received like on the likes screen: the liker's card and when they liked. */
-export const receivedLikeSchema = profileCardSchema.extend({ likedAt: z.string() });
+export const receivedLikeSchema = profileCardSchema.extend({ likedAt: z.string(), seen: z.boolean().default(false) });
 export type ReceivedLike = z.infer<typeof receivedLikeSchema>;
 
 export const historyItemSchema = z.object({
   id: z.string(),
   userId: z.string(),
-  username: z.string().nullable(),
+  // No Telegram @username: it is never shown to other users (AMENDMENTS §4.3).
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   displayName: z.string().nullable(),
@@ -48,6 +69,8 @@ export const historyItemSchema = z.object({
   isMatched: z.boolean(),
   matchedAt: z.string().nullable(),
   isMyLike: z.boolean(),
+  /** A received like: the viewer was shown it; one's own like: the other side was. */
+  isSeen: z.boolean(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

@@ -1,3 +1,4 @@
+import { matchViewOf } from '../likes/match-view';
 import type { EventBus } from '../../db/events/event-bus';
 import { swipe } from '../../db/likes/likes.service';
 import { nextCardSchema, swipeTargetSchema } from '../contracts/likes';
@@ -23,7 +24,7 @@ export function createExploreChannel(deps: { bus: EventBus }): ChannelHandler {
       if (message.t === 'like') limiters.likes.hit(user.telegramId);
       const result = await swipe(em, deps.bus, { fromId: user.telegramId, toId: targetUserId, kind: message.t === 'like' ? 'LIKE' : 'DISLIKE' });
       reply('ack', { cid: message.cid ?? null });
-      if (result.chatId !== null) reply('match', { chatId: String(result.chatId), userId: String(targetUserId) });
+      if (result.chatId !== null) reply('match', await matchViewOf(em, user.telegramId, targetUserId, result.chatId));
       return undefined;
     }
     return reply('error', { message: 'Неизвестный запрос' });

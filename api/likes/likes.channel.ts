@@ -1,10 +1,11 @@
+import { matchViewOf } from './match-view';
 import type { EventBus } from '../../db/events/event-bus';
 import { swipe } from '../../db/likes/likes.service';
-import { receivedLikesPage } from '../../db/likes/received-likes.repository';
+import { markLikeSeen, receivedLikesPage } from '../../db/likes/received-likes.repository';
 import { likesHistoryPage } from '../../db/likes/likes-history.repository';
 import { loadViewer } from '../../db/matching/viewer';
 import { loadProfileCards } from '../../db/profiles/profile-cards';
-import { likeActionSchema, likesPageSchema } from '../contracts/likes';
+import { likeActionSchema, likesPageSchema, swipeTargetSchema } from '../contracts/likes';
 import { limiters } from '../middleware/rate-limits';
 import type { ChannelContext, ChannelHandler } from '../realtime/channels';
 
@@ -15,9 +16,16 @@ async function receivedLikes({ em, user, message, reply }: ChannelContext): Prom
   const cards = await loadProfileCards(em, likes.map((l) => l.userId));
   const data = likes.flatMap((l) => {
     const card = cards.get(l.userId);
-    return card ? [{ ...card, likedAt: new Date(l.likedAt).toISOString() }] : [];
+    return card ? [{ ...card, likedAt: new Date(l.likedAt).toISOString(), seen: l.seen }] : [];
   });
-  reply('received_likes', { likes: data, page, hasNext });
+  // An empty first page says whether likes ever came and how many became matches ('Новых лайков нет').
+  const counts = data.length === 0 && page === 1 ? await likeCounts(em, viewer) : undefined;
+  reply('received_likes', { likes: data, page, hasNext, ...(counts && { counts: { received: counts.received, matches: counts.matches } }) });
+}
+
+async function likeCounts(em: ChannelContext['em'], viewer: Awaited<ReturnType<typeof loadViewer>>) {
+  const h = await likesHistoryPage(em, viewer, 'matched', 1, 1);
+  return { received: h.receivedLikesCount, sent: h.myLikesCount, matches: h.matchedCount };
 }
 
 async function sentLikes({ em, user, message, reply }: ChannelContext): Promise<void> {
@@ -28,12 +36,10 @@ async function sentLikes({ em, user, message, reply }: ChannelContext): Promise<
 }
 
 async function stats({ em, user, reply }: ChannelContext): Promise<void> {
-  const viewer = await loadViewer(em, user.telegramId);
-  const h = await likesHistoryPage(em, viewer, 'matched', 1, 1);
-  reply('stats', { received: h.receivedLikesCount, sent: h.myLikesCount, matches: h.matchedCount });
+  reply('stats', await likeCounts(em, await loadViewer(em, user.telegramId)));
 }
 
-/** ch:'likes' on /ws/likes: get_received, get_sent, get_stats, action. */
+/** ch:'likes' on /ws/likes: get_received, get_sent, get_stats, seen (a like shown on screen), action. */
 export function createLikesChannel(deps: { bus: EventBus }): ChannelHandler {
   return async (ctx) => {
     const { em, user, message, reply } = ctx;
@@ -44,12 +50,17 @@ export function createLikesChannel(deps: { bus: EventBus }): ChannelHandler {
         return sentLikes(ctx);
       case 'get_stats':
         return stats(ctx);
+      case 'seen': {
+        const { targetUserId } = swipeTargetSchema.parse(message.data);
+        await markLikeSeen(em, user.telegramId, targetUserId);
+        return reply('seen_ok', { targetUserId: String(targetUserId) });
+      }
       case 'action': {
         const { targetUserId, action } = likeActionSchema.parse(message.data);
         if (action === 'like') limiters.likes.hit(user.telegramId);
         const result = await swipe(em, deps.bus, { fromId: user.telegramId, toId: targetUserId, kind: action === 'like' ? 'LIKE' : 'DISLIKE' });
         reply('action_success', { targetUserId: String(targetUserId), action });
-        if (result.chatId !== null) reply('match', { chatId: String(result.chatId), userId: String(targetUserId) });
+        if (result.chatId !== null) reply('match', await matchViewOf(em, user.telegramId, targetUserId, result.chatId));
         return undefined;
       }
       default:

@@ -19,21 +19,20 @@ const raw = <T>(em: EntityManager, sql: string, params: Record<string, unknown>)
 
 const paramsFor = (viewer: Viewer, now: Date) => ({ me: viewer.telegramId, ...meetableBirthRange(viewer.birthDate, now) });
 
-/** A page of pending received likes, newest first; marks them seen (they stop counting as unread). */
+/** A page of pending received likes, newest first, each with whether it was shown already. */
 export async function receivedLikesPage(em: EntityManager, viewer: Viewer, page: number, limit: number, now = new Date()) {
-  const rows = await raw<{ from_id: string; created_at: Date }>(
+  const rows = await raw<{ from_id: string; created_at: Date; seen_at: Date | null }>(
     em,
-    `SELECT l.from_id, l.created_at ${PENDING_RECEIVED} ORDER BY l.created_at DESC, l.from_id LIMIT :limit OFFSET :offset`,
+    `SELECT l.from_id, l.created_at, l.seen_at ${PENDING_RECEIVED} ORDER BY l.created_at DESC, l.from_id LIMIT :limit OFFSET :offset`,
     { ...paramsFor(viewer, now), limit: limit + 1, offset: (page - 1) * limit },
   );
-  const pageRows = rows.slice(0, limit);
-  if (pageRows.length) {
-    await query(em, 
-      `UPDATE likes SET seen_at = ? WHERE to_id = ? AND from_id = ANY(string_to_array(?, ',')::bigint[]) AND seen_at IS NULL`,
-      [now, viewer.telegramId, pageRows.map((r) => r.from_id).join(',')],
-    );
-  }
-  return { likes: pageRows.map((r) => ({ userId: Number(r.from_id), likedAt: r.created_at })), hasNext: rows.length > limit };
+  const likes = rows.slice(0, limit).map((r) => ({ userId: Number(r.from_id), likedAt: r.created_at, seen: r.seen_at !== null }));
+  return { likes, hasNext: rows.length > limit };
+}
+
+/** The like from `fromId` was shown on the viewer's screen: it stops counting as unread (a page sent is not a like seen). */
+export async function markLikeSeen(em: EntityManager, viewerId: number, fromId: number, now = new Date()): Promise<void> {
+  await query(em, "UPDATE likes SET seen_at = ? WHERE to_id = ? AND from_id = ? AND kind = 'LIKE' AND seen_at IS NULL", [now, viewerId, fromId]);
 }
 
 /** Pending received likes not yet shown (the likes tab badge). */

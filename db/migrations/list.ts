@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127140000 } from './Migration20261127140000';
 import { Migration20261127000400 } from './Migration20261127000400';
 import { Migration20261127000700 } from './Migration20261127000700';
+import { Migration20261127120001 } from './Migration20261127120001';
 import { Migration20261127150001 } from './Migration20261127150001';
 import { Migration20261127000300 } from './Migration20261127000300';
 import { Migration20261122031800 } from './Migration20261122031800';
@@ -32,6 +33,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000400', class: Migration20261127000400 },
   { name: 'Migration20261127000700', class: Migration20261127000700 },
   { name: 'Migration20261127110000', class: Migration20261127110000 },
+  { name: 'Migration20261127120001', class: Migration20261127120001 },
   { name: 'Migration20261127140000', class: Migration20261127140000 },
   { name: 'Migration20261127150001', class: Migration20261127150001 },
 ];

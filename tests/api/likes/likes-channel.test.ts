@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receivedLikeSchema } from '../../../api/contracts/likes';
+import { matchViewSchema, receivedLikeSchema } from '../../../api/contracts/likes';
 import { swipe } from '../../../db/likes/likes.service';
 import { createMember } from '../../support/factories';
 import { ask, initDataFor, socketAs } from '../../support/sockets';
@@ -19,6 +19,7 @@ describe('likes socket', () => {
     const me = await createMember(em(), { age: 15 });
     const socket = await socketAs(app, me);
     expect(await socket.next((m) => m.t === 'hello')).toMatchObject({ ch: 'likes', data: { userId: String(me) } });
+    expect(await ask(socket, 'likes', 'get_received', {})).toMatchObject({ data: { likes: [], counts: { received: 0, matches: 0 } } });
     await socket.close();
   });
 
@@ -36,15 +37,29 @@ describe('likes socket', () => {
     const likes = reply.data.likes.map((l) => receivedLikeSchema.parse(l));
     expect(likes.map((l) => l.displayName)).toEqual(['Боря', 'Аня']);
     expect(reply.data.hasNext).toBe(false);
-    const afterRead = await app.request.get('/api/likes/unread-count').set(tmaHeader(initDataFor(me)));
-    expect(afterRead.body.count).toBe(0);
+    // A page sent is not a like seen: only the card shown on screen ('seen') stops counting as unread.
+    expect(likes.map((l) => l.seen)).toEqual([false, false]);
+    const afterPage = await app.request.get('/api/likes/unread-count').set(tmaHeader(initDataFor(me)));
+    expect(afterPage.body.count).toBe(2);
+    expect(await ask(socket, 'likes', 'seen', { targetUserId: String(b) })).toMatchObject({ t: 'seen_ok', data: { targetUserId: String(b) } });
+    const afterSeen = await app.request.get('/api/likes/unread-count').set(tmaHeader(initDataFor(me)));
+    expect(afterSeen.body.count).toBe(1);
+    const again = await ask<{ data: { likes: unknown[] } }>(socket, 'likes', 'get_received', {});
+    expect(again.data.likes.map((l) => receivedLikeSchema.parse(l)).map((l) => [l.displayName, l.seen])).toEqual([['Боря', true], ['Аня', false]]);
+    expect(await ask(socket, 'likes', 'seen', { targetUserId: 'x' })).toMatchObject({ t: 'error', data: { message: 'Не указана анкета' } });
 
     const cid = 'answer';
     socket.send({ ch: 'likes', t: 'action', cid, data: { targetUserId: String(b), action: 'like' } });
     expect(await socket.next((m) => m.cid === cid && m.t === 'action_success')).toMatchObject({ data: { targetUserId: String(b), action: 'like' } });
-    expect(await socket.next((m) => m.cid === cid && m.t === 'match')).toMatchObject({ data: { chatId: expect.any(String) } });
+    const match = await socket.next((m) => m.cid === cid && m.t === 'match');
+    // The match view's payload: both first photos and the peer's display name, never a Telegram @username.
+    expect(matchViewSchema.parse(match.data)).toMatchObject({ userId: String(b), peerName: 'Боря', peerPhotoUrl: null, myPhotoUrl: null });
+    expect(JSON.stringify(match.data)).not.toContain(`u${b}`);
     const rest = await ask<{ data: { likes: Array<{ userId: string }> } }>(socket, 'likes', 'get_received', {});
     expect(rest.data.likes.map((l) => l.userId)).toEqual([String(a)]);
+    expect(await ask(socket, 'likes', 'action', { targetUserId: String(a), action: 'dislike' })).toMatchObject({ t: 'action_success' });
+    // All answered: the empty page says likes did come, and how many became matches.
+    expect(await ask(socket, 'likes', 'get_received', {})).toMatchObject({ t: 'received_likes', data: { likes: [], counts: { received: 2, matches: 1 } } });
     await socket.close();
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyResponseSchema } from '../../../api/contracts/likes';
 import { swipe } from '../../../db/likes/likes.service';
 import { createMember } from '../../support/factories';
-import { initDataFor } from '../../support/sockets';
+import { ask, initDataFor, socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { tmaHeader } from '../../support/init-data';
 
@@ -44,11 +44,29 @@ describe('GET /api/likes/history', () => {
     const received = historyResponseSchema.parse((await history({ filter: 'received-likes' })).body);
     expect(received.likes).toHaveLength(3);
     expect(received.likes.every((l) => !l.isMyLike)).toBe(true);
-    const m = historyResponseSchema.parse((await history({ filter: 'matched' })).body);
-    expect(m.likes).toMatchObject([{ userId: String(matched), isMatched: true, username: `u${matched}`, firstName: null, lastName: null }]);
-    const un = historyResponseSchema.parse((await history({ filter: 'unmatched' })).body);
+    const raw = (await history({ filter: 'matched' })).body;
+    const m = historyResponseSchema.parse(raw);
+    expect(m.likes).toMatchObject([{ userId: String(matched), isMatched: true, firstName: null, lastName: null }]);
+    // A match's Telegram @username stays with Telegram (AMENDMENTS §4.3): not in any tab's payload.
+    expect(raw.likes[0]).not.toHaveProperty('username');
+    expect(JSON.stringify(raw)).not.toContain(`u${matched}`);
+    const unRaw = (await history({ filter: 'unmatched' })).body;
+    const un = historyResponseSchema.parse(unRaw);
     expect(un.likes.some((l) => l.userId === String(matched))).toBe(false);
-    expect(un.likes.every((l) => l.username === null)).toBe(true);
+    expect(unRaw.likes.every((l: object) => !('username' in l))).toBe(true);
+  });
+
+  it("marks a received like 'seen' only once its card was shown on the likes screen", async () => {
+    const before = historyResponseSchema.parse((await history({ filter: 'received-likes' })).body);
+    const pending = before.likes.filter((l) => !l.isMatched);
+    expect(pending.map((l) => l.isSeen)).toEqual([false, false]);
+    const socket = await socketAs(app, me);
+    await ask(socket, 'likes', 'get_received', {});
+    expect(historyResponseSchema.parse((await history({ filter: 'received-likes' })).body).likes.filter((l) => !l.isMatched).map((l) => l.isSeen)).toEqual([false, false]);
+    expect((await ask(socket, 'likes', 'seen', { targetUserId: pending[1]!.userId })).t).toBe('seen_ok');
+    await socket.close();
+    const after = historyResponseSchema.parse((await history({ filter: 'received-likes' })).body).likes.filter((l) => !l.isMatched);
+    expect(after.map((l) => [l.userId, l.isSeen])).toEqual([[pending[0]!.userId, false], [pending[1]!.userId, true]]);
   });
 
   it('refuses an unknown filter with 400 and the list of filters', async () => {

@@ -11,6 +11,8 @@ export interface PhotoCarouselProps {
   alt: string;
   /** Drawn over the bottom of the photo (name, age, city). */
   children?: ReactNode;
+  /** False: photos change by tap only, a drag belongs to the card (explore's swipe). */
+  swipe?: boolean;
 }
 
 // Controls inside the photo must not also count as a tap on it.
@@ -20,7 +22,7 @@ const own = (action: () => void) => (event: MouseEvent) => {
 };
 
 /** end-user.md §4 Photo carousel: taps and swipes, failed photos skipped, the 2/3/5 s timers, counter over valid photos. */
-export function PhotoCarousel({ photos, alt, children }: PhotoCarouselProps) {
+export function PhotoCarousel({ photos, alt, children, swipe = true }: PhotoCarouselProps) {
   const loading = usePhotoStates(photos.length);
   const { valid } = loading;
   const [pos, setPos] = useState(0);
@@ -28,7 +30,7 @@ export function PhotoCarousel({ photos, alt, children }: PhotoCarouselProps) {
   const current = valid[shown];
   const prev = () => setPos(Math.max(shown - 1, 0));
   const next = () => setPos(Math.min(shown + 1, valid.length - 1));
-  const { dragX, handlers } = useCarouselGestures(prev, next);
+  const { dragX, handlers } = useCarouselGestures(prev, next, swipe);
   const allFailed = photos.length > 0 && valid.length === 0;
   const someFailed = valid.length > 0 && valid.length < photos.length;
   const currentLoading = current !== undefined && loading.photos[current]?.state === 'loading';

@@ -19,15 +19,22 @@ export interface ProfileCardProps {
   reportAction?: ReactNode;
   /** A line above the details, e.g. when this person liked the viewer. */
   note?: ReactNode;
+  /** 'sticky': the actions stay at the bottom of the screen; 'under-photo': right under the photo, never over text. */
+  actionsPlacement?: 'sticky' | 'under-photo';
+  /** Photos change by tap only (the card itself is swiped, as in explore). */
+  photoSwipe?: boolean;
+  /** A copy drawn for an animation (the card flying off): no article, no user id, nothing to find or press. */
+  decorative?: boolean;
 }
 
 /** The shared profile card (end-user.md §2): photos, name and age, city, chips, bio, height and weight. */
-export function ProfileCard({ card, mode = 'view', actions, reportAction, note }: ProfileCardProps) {
+export function ProfileCard({ card, mode = 'view', actions, reportAction, note, actionsPlacement = 'sticky', photoSwipe = true, decorative = false }: ProfileCardProps) {
   const title = nameWithAge(card.displayName, card.age);
   const photos = card.photos;
+  const Tag = decorative ? 'div' : 'article';
   return (
-    <article className={styles.card} data-user-id={card.userId} data-mode={mode} aria-label={title}>
-      <PhotoCarousel key={`${card.userId}:${photos.join('|')}`} photos={photos} alt={`Фото: ${title}`}>
+    <Tag className={styles.card} data-user-id={decorative ? undefined : card.userId} data-mode={mode} aria-label={decorative ? undefined : title}>
+      <PhotoCarousel key={`${card.userId}:${photos.join('|')}`} photos={photos} alt={`Фото: ${title}`} swipe={photoSwipe}>
         <h3 className={styles.name}>{title}</h3>
         {card.city && (
           <p className={styles.city}>
@@ -38,12 +45,13 @@ export function ProfileCard({ card, mode = 'view', actions, reportAction, note }
           </p>
         )}
       </PhotoCarousel>
+      {actions && actionsPlacement === 'under-photo' && <div className={styles.actionsUnderPhoto}>{actions}</div>}
       <div className={styles.body}>
         {note}
         <ProfileDetails card={card} />
         {mode === 'view' && reportAction && <div className={styles.report}>{reportAction}</div>}
       </div>
-      {actions && <div className={styles.actions}>{actions}</div>}
-    </article>
+      {actions && actionsPlacement === 'sticky' && <div className={styles.actions}>{actions}</div>}
+    </Tag>
   );
 }

@@ -13,8 +13,8 @@ interface Start {
   y: number;
 }
 
-/** Tap on the left or right half, or swipe/drag past the threshold; a swipe never also counts as a tap. */
-export function useCarouselGestures(onPrev: () => void, onNext: () => void) {
+/** Tap on the left or right half, or swipe/drag past the threshold (unless `swipe` is off); a drag never also counts as a tap. */
+export function useCarouselGestures(onPrev: () => void, onNext: () => void, swipe = true) {
   const start = useRef<Start | null>(null);
   const moved = useRef(false);
   const [dragX, setDragX] = useState(0);
@@ -27,7 +27,7 @@ export function useCarouselGestures(onPrev: () => void, onNext: () => void) {
     const dx = event.clientX - from.x;
     const width = event.currentTarget.getBoundingClientRect().width;
     if (Math.abs(dx) > TAP_SLOP_PX) moved.current = true;
-    if (Math.abs(dx) > swipeThreshold(width)) (dx < 0 ? onNext : onPrev)();
+    if (swipe && Math.abs(dx) > swipeThreshold(width)) (dx < 0 ? onNext : onPrev)();
   };
 
   return {
@@ -43,7 +43,7 @@ export function useCarouselGestures(onPrev: () => void, onNext: () => void) {
         if (!from) return;
         const dx = event.clientX - from.x;
         // Follow the finger only for horizontal moves; vertical ones scroll the page.
-        if (Math.abs(dx) > Math.abs(event.clientY - from.y)) setDragX(dx);
+        if (swipe && Math.abs(dx) > Math.abs(event.clientY - from.y)) setDragX(dx);
       },
       onPointerUp: end,
       onPointerCancel: () => {

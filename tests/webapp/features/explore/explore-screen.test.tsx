@@ -141,19 +141,39 @@ describe('a like without an answer', () => {
   });
 });
 
-describe('the match toast', () => {
-  it('shows once for the reply and the push of the same match, leads to the chat, and leaves after 5 s', async () => {
+const MATCH = { chatId: '41', userId: '100040', peerName: 'Глеб', peerPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile?w=480', myPhotoUrl: null };
+
+describe('the match', () => {
+  it("shows the reply to the user's own like as the full-screen match view (no toast); 'Написать' opens the chat", async () => {
     const socket = await openExplore();
     await answerNext(socket, cardOf());
     fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
     const cid = lastSent(socket, 'like').cid;
+    // The server's push reaches the liker before the replies.
     await receive(socket, { ch: 'explore', t: 'match', data: { chatId: '41', userId: '100040' } });
-    await receive(socket, { ch: 'explore', t: 'match', cid, data: { chatId: '41', userId: '100040' } });
-    expect(screen.getAllByText('🎉 Ваш лайк взаимный!')).toHaveLength(1);
-    expect(screen.getByText('Нажмите чтобы перейти в чат')).toBeTruthy();
+    await receive(socket, { ch: 'explore', t: 'ack', cid, data: { cid } });
+    await receive(socket, { ch: 'explore', t: 'match', cid, data: MATCH });
+    const view = screen.getByRole('dialog', { name: 'Ваш лайк взаимный!' });
+    expect(within(view).getByText('Вы и Глеб понравились друг другу')).toBeTruthy();
+    expect(within(view).getByTestId('match-photo-peer').querySelector('img')).toBeTruthy();
+    // No photo of one's own yet: the first letter stands in.
+    expect(within(view).getByTestId('match-photo-mine').textContent).toBe('Я');
     expect(haptics.notify).toHaveBeenCalledWith('success');
-    await flush(5000);
     expect(screen.queryByText('🎉 Ваш лайк взаимный!')).toBeNull();
+    fireEvent.click(within(view).getByRole('button', { name: 'Написать' }));
+    expect(currentPath()).toBe('/messages/41');
+  });
+
+  it("'Смотреть дальше' (or Escape) goes back to the cards", async () => {
+    const socket = await openExplore();
+    await answerNext(socket, cardOf());
+    fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
+    await receive(socket, { ch: 'explore', t: 'match', cid: lastSent(socket, 'like').cid, data: MATCH });
+    await answerNext(socket, cardOf({ userId: '100012', displayName: 'Никита', age: 14 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Смотреть дальше' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(currentPath()).toBe('/explore');
+    expect(screen.getByRole('heading', { name: 'Никита, 14' })).toBeTruthy();
   });
 
   it("appears when the other user completed the pair, and 'Перейти' opens /messages/{chatId}", async () => {

@@ -12,7 +12,6 @@ const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOStr
 function item(overrides: Partial<HistoryItem> & { userId: string }): HistoryItem {
   return {
     id: `x:${overrides.userId}`,
-    username: null,
     firstName: null,
     lastName: null,
     displayName: 'Глеб',
@@ -21,6 +20,7 @@ function item(overrides: Partial<HistoryItem> & { userId: string }): HistoryItem
     isMatched: false,
     matchedAt: null,
     isMyLike: false,
+    isSeen: true,
     ...overrides,
   };
 }
@@ -44,8 +44,9 @@ describe('tabs and rows', () => {
   it('opens on received likes with four counted tabs, the statistics and the rows as specified', async () => {
     const calls = stubFetch({
       'GET /api/likes/history': answer([
-        item({ userId: '100012', displayName: 'Никита', username: 'nikita', isMatched: true, matchedAt: hoursAgo(3), likedAt: hoursAgo(3) }),
+        item({ userId: '100012', displayName: 'Никита', isMatched: true, matchedAt: hoursAgo(3), likedAt: hoursAgo(3) }),
         item({ userId: '100014', displayName: 'Лёва', photoUrl: null, likedAt: hoursAgo(30) }),
+        item({ userId: '100015', displayName: 'Ира', isSeen: false, likedAt: hoursAgo(40) }),
       ]),
     });
     await renderScreen('/likes-history');
@@ -60,9 +61,9 @@ describe('tabs and rows', () => {
     expect(stats.getByText('Мои лайки').previousSibling?.textContent).toBe('3');
     expect(stats.getByText('Полученные').previousSibling?.textContent).toBe('4');
 
-    const [first, second] = rows();
+    const [first, second, third] = rows();
     expect(within(first!).getByText('Никита')).toBeTruthy();
-    expect(within(first!).getByText('@nikita')).toBeTruthy();
+    expect(within(first!).queryByText(/^@/)).toBeNull();
     expect(within(first!).getByText('3 ч назад')).toBeTruthy();
     expect(within(first!).getByText('Матч')).toBeTruthy();
     expect(within(first!).getByText('Получен')).toBeTruthy();
@@ -74,6 +75,9 @@ describe('tabs and rows', () => {
     expect(within(second!).getByText('Вчера')).toBeTruthy();
     expect(within(second!).getByText('Просмотрено')).toBeTruthy();
     expect(within(second!).getByText('Л')).toBeTruthy();
+    // A like not shown yet is not 'Просмотрено'.
+    expect(within(third!).queryByText('Просмотрено')).toBeNull();
+    expect(within(third!).getByText('Получен')).toBeTruthy();
   });
 
   it('hides the statistics when there are no likes at all', async () => {

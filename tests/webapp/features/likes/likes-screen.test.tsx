@@ -17,7 +17,8 @@ beforeEach(() => {
 });
 
 type Socket = ReturnType<typeof likesSocket>;
-const liker = (userId: string, displayName: string, age = 15): ReceivedLike => ({ ...cardOf({ userId, displayName, age }), likedAt: new Date(Date.now() - 2 * 3_600_000).toISOString() });
+const MATCH = { chatId: '501', userId: '100012', peerName: 'Никита', peerPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile?w=480', myPhotoUrl: '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbbb/profile?w=480' };
+const liker = (userId: string, displayName: string, age = 15): ReceivedLike => ({ ...cardOf({ userId, displayName, age }), likedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(), seen: false });
 const pageRequests = (socket: Socket) => sent(socket, 'likes').filter((m) => m.t === 'get_received');
 
 async function openLikes(): Promise<Socket> {
@@ -53,6 +54,18 @@ describe('loading received likes', () => {
     expect(screen.getByText('Вас пока что ещё никто не лайкнул')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Смотреть анкеты' }));
     expect(currentPath()).toBe('/explore');
+  });
+
+  it("says 'Новых лайков нет' with the number of matches when every like that came was answered", async () => {
+    const socket = await openLikes();
+    await flush(1000);
+    await receive(socket, { ch: 'likes', t: 'received_likes', cid: lastSent(socket, 'get_received').cid, data: { likes: [], page: 1, hasNext: false, counts: { received: 5, matches: 3 } } });
+    expect(screen.queryByText('Вас пока что еще никто не лайкнул')).toBeNull();
+    expect(screen.getByText('Новых лайков нет')).toBeTruthy();
+    expect(screen.getByText('У вас 3 матча — напишите в чатах')).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await receive(socket, { ch: 'likes', t: 'received_likes', cid: lastSent(socket, 'get_received').cid, data: { likes: [], page: 1, hasNext: false, counts: { received: 1, matches: 0 } } });
+    expect(screen.getByText('На все лайки вы уже ответили')).toBeTruthy();
   });
 
   it("fails with 'Нет ответа от сервера' after 6 s without a reply", async () => {
@@ -104,6 +117,23 @@ describe('answering likes one at a time', () => {
     expect(screen.getByText('Лайков больше нет')).toBeTruthy();
   });
 
+  it("tells the server a like was seen only when its card is on screen, once", async () => {
+    const socket = await openLikes();
+    await flush(1000);
+    await answerPage(socket, [liker('100012', 'Никита'), { ...liker('100014', 'Лёва', 14) }, { ...liker('100016', 'Миша'), seen: true }]);
+    const seen = () => sent(socket, 'likes').filter((m) => m.t === 'seen').map((m) => (m.data as { targetUserId: string }).targetUserId);
+    expect(seen()).toEqual(['100012']);
+    fireEvent.click(screen.getByRole('button', { name: 'Дизлайк' }));
+    expect(seen()).toEqual(['100012']);
+    await succeed(socket);
+    expect(seen()).toEqual(['100012', '100014']);
+    fireEvent.click(screen.getByRole('button', { name: 'Дизлайк' }));
+    await succeed(socket);
+    // Миша's like was seen on an earlier visit: nothing to tell.
+    expect(screen.getByRole('heading', { name: 'Миша, 15' })).toBeTruthy();
+    expect(seen()).toEqual(['100012', '100014']);
+  });
+
   it('asks for more at the end of a page when the server has more', async () => {
     const socket = await openLikes();
     await flush(1000);
@@ -115,17 +145,39 @@ describe('answering likes one at a time', () => {
     expect(screen.getByRole('heading', { name: 'Миша, 15' })).toBeTruthy();
   });
 
-  it('goes straight to the chat on a match, without a toast for it', async () => {
+  it("shows a match as the full-screen match view with both photos; 'Написать' opens the chat, with no toast", async () => {
     const socket = await openLikes();
     await flush(1000);
-    await answerPage(socket, [liker('100012', 'Никита')]);
+    await answerPage(socket, [liker('100012', 'Никита'), liker('100014', 'Лёва', 14)]);
     fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
     const cid = lastSent(socket, 'action').cid;
+    // The push reaches this user first, then the replies to the like.
     await receive(socket, { ch: 'explore', t: 'match', data: { chatId: '501', userId: '100012' } });
     await succeed(socket);
-    await receive(socket, { ch: 'likes', t: 'match', cid, data: { chatId: '501', userId: '100012' } });
-    expect(currentPath()).toBe('/messages/501');
+    await receive(socket, { ch: 'likes', t: 'match', cid, data: MATCH });
+    const view = screen.getByRole('dialog', { name: 'Ваш лайк взаимный!' });
+    expect(within(view).getByText('Вы и Никита понравились друг другу')).toBeTruthy();
+    expect(within(view).getByTestId('match-photo-mine').querySelector('img')?.getAttribute('src')).toContain('/cdn/images/bbbbbbbbbbbbbbbbbbbbbbbb/profile');
+    expect(within(view).getByTestId('match-photo-peer').querySelector('img')?.getAttribute('src')).toContain('/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile');
+    expect(haptics.notify).toHaveBeenCalledWith('success');
     expect(screen.queryByText('🎉 Ваш лайк взаимный!')).toBeNull();
+    expect(currentPath()).toBe('/likes');
+    fireEvent.click(within(view).getByRole('button', { name: 'Написать' }));
+    expect(currentPath()).toBe('/messages/501');
+  });
+
+  it("'Смотреть дальше' closes the match view onto the next like", async () => {
+    const socket = await openLikes();
+    await flush(1000);
+    await answerPage(socket, [liker('100012', 'Никита'), liker('100014', 'Лёва', 14)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
+    const cid = lastSent(socket, 'action').cid;
+    await succeed(socket);
+    await receive(socket, { ch: 'likes', t: 'match', cid, data: MATCH });
+    fireEvent.click(screen.getByRole('button', { name: 'Смотреть дальше' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(currentPath()).toBe('/likes');
+    expect(screen.getByRole('heading', { name: 'Лёва, 14' })).toBeTruthy();
   });
 
   it("shows the server's reason and lets the user try again when an action is refused", async () => {

@@ -12,6 +12,7 @@ import { truncateTitles } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { useChatList } from '../stores/chat-list-store';
 import { ChatRow } from './chat-row';
+import { isNewMatch, NewMatchesRow } from './new-matches-row';
 import styles from './chat-list.module.css';
 
 /** /chat: the user's chats, live over ch:'chats' (end-user.md §2 Messages list, §4 Chat list). */
@@ -21,6 +22,9 @@ export default function ChatListScreen() {
   const refresh = () => void load(true);
   const refreshByHand = () => void load(true).then((ok) => ok || showToast({ text: CHAT_TEXT.listError, tone: 'error' }));
   const dropped = useRef(false);
+  // Matches without a first message sit in their own row at the top until someone writes.
+  const newMatches = items.filter(isNewMatch);
+  const chats = items.filter((chat) => !isNewMatch(chat));
   useEffect(() => void load(), [load]);
   // Pushes missed while the socket was down or the app slept are caught up by a fresh first page.
   useChannel('chats', (message) => apply(message, me), (status) => {
@@ -78,11 +82,14 @@ export default function ChatListScreen() {
               </div>
             </div>
           ) : (
-            <ul className={styles.list} aria-label="Чаты">
-              {items.map((chat) => (
-                <ChatRow key={chat.id} chat={chat} />
-              ))}
-            </ul>
+            <>
+              <NewMatchesRow chats={newMatches} />
+              <ul className={styles.list} aria-label="Чаты">
+                {chats.map((chat) => (
+                  <ChatRow key={chat.id} chat={chat} />
+                ))}
+              </ul>
+            </>
           )}
           {nextCursor && (
             <Button variant="secondary" wide disabled={loadingMore} onClick={() => void loadMore()}>

@@ -1,18 +1,34 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MatchView } from '../../../components/match-view/match-view';
 import { CardSafetyActions } from '../../../components/profile-card/card-safety-actions';
 import { CardSkeleton } from '../../../components/profile-card/card-skeleton';
 import { CardState } from '../../../components/profile-card/card-state';
-import { ProfileCard } from '../../../components/profile-card/profile-card';
-import { SwipeButtons } from '../../../components/profile-card/swipe-buttons';
 import { Button } from '../../../components/ui/button';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useExploreFeed } from '../hooks/use-explore-feed';
 import { SearchSettingsButton, SearchSettingsHint } from './search-settings-button';
+import { useUndoDislike } from '../hooks/use-undo-dislike';
 import { EXPLORE_TEXT } from '../lib/explore-messages';
 import styles from './explore-screen.module.css';
+import { LeavingCard, type Leaving } from './leaving-card';
+import { SwipeDeck } from './swipe-deck';
 
-/** /explore: one profile card at a time with like and dislike, report and block (end-user.md §2). */
+const chatPath = (chatId: string) => `/messages/${encodeURIComponent(chatId)}`;
+
+/** /explore: one profile card at a time, swiped or answered with the buttons; report and block (end-user.md §2). */
 export default function ExploreScreen() {
-  const { state, like, dislike, retry, dropCard } = useExploreFeed();
+  const navigate = useNavigate();
+  const { state, like, dislike, retry, dropCard, match, closeMatch, undoable, restore, forgetUndo } = useExploreFeed();
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  // A card taken back shows at once, even while its copy is still flying off.
+  const { canUndo, undo } = useUndoDislike(undoable, (card) => (setLeaving(null), restore(card)), forgetUndo);
+  const gone = useCallback(() => setLeaving(null), []);
+  const swipe = (direction: 'like' | 'dislike', fromX: number) => {
+    if (state.phase !== 'card') return;
+    const card = state.card;
+    if ((direction === 'like' ? like : dislike)()) setLeaving({ card, direction, fromX, key: Date.now() });
+  };
   return (
     <section className={styles.screen} aria-labelledby="explore-title">
       <ScreenTitle id="explore-title">Анкеты</ScreenTitle>
@@ -25,13 +41,16 @@ export default function ExploreScreen() {
         <CardState icon="deckDone" title={EXPLORE_TEXT.emptyTitle} hint={<SearchSettingsHint />} action={<Button onClick={retry}>{EXPLORE_TEXT.refresh}</Button>} />
       )}
       {state.phase === 'card' && (
-        <ProfileCard
-          key={state.card.userId}
+        <SwipeDeck
           card={state.card}
-          actions={<SwipeButtons onLike={like} onDislike={dislike} />}
+          onSwipe={swipe}
+          covered={leaving?.card.userId === state.card.userId}
+          onUndo={canUndo ? () => void undo() : undefined}
           reportAction={<CardSafetyActions userId={state.card.userId} onBlocked={dropCard} />}
         />
       )}
+      {leaving && <LeavingCard key={leaving.key} leaving={leaving} onDone={gone} />}
+      {match && <MatchView match={match} onWrite={() => navigate(chatPath(match.chatId))} onContinue={closeMatch} />}
     </section>
   );
 }

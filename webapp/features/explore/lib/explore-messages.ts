@@ -11,6 +11,8 @@ export const EXPLORE_TEXT = {
   emptyHint: 'Попробуйте позже или измените настройки поиска',
   refresh: 'Обновить',
   retry: 'Повторить',
+  undo: 'Вернуть анкету',
+  undoFailed: 'Не удалось вернуть анкету',
 } as const;
 
 /** The server's data.message when it is words for users, or the spec's fallback. */

@@ -19,11 +19,11 @@ let early: EarlyCard | null = null;
 export function prefetchFirstCard(): void {
   if (early) return;
   const kept = loadPersistedCard();
-  if (kept) return preloadCardPhoto(kept);
+  if (kept) return void preloadCardPhoto(kept);
   const entry: EarlyCard = { state: null, settled: Promise.resolve(null) };
   entry.settled = apiGet('/explore/first', { schema: firstCardResponseSchema }).then(
     ({ card }): ExploreState => {
-      if (card) preloadCardPhoto(card);
+      if (card) void preloadCardPhoto(card);
       entry.state = card ? { phase: 'card', card } : { phase: 'empty' };
       return entry.state;
     },

@@ -5,7 +5,7 @@ import { sizedImageUrl, THUMB_PHOTO_WIDTH } from '../../../components/profile-ca
 import { relativeTime } from '../lib/relative-time';
 import styles from './history-list.module.css';
 
-const nameOf = (item: HistoryItem) => item.displayName?.trim() || item.username || 'Пользователь';
+const nameOf = (item: HistoryItem) => item.displayName?.trim() || 'Пользователь';
 
 function Avatar({ item }: { item: HistoryItem }) {
   const [failed, setFailed] = useState(false);
@@ -19,7 +19,7 @@ function Avatar({ item }: { item: HistoryItem }) {
   );
 }
 
-/** One like: avatar, name, @username, when, 'Матч' or 'Просмотрено', 'Мой лайк' or 'Получен'; opens the person's profile. */
+/** One like: avatar, name (no @username: AMENDMENTS §4.3), when, 'Матч' or 'Просмотрено' once seen, 'Мой лайк' or 'Получен'; opens the profile. */
 export function HistoryRow({ item, now }: { item: HistoryItem; now: Date }) {
   return (
     <li>
@@ -27,9 +27,9 @@ export function HistoryRow({ item, now }: { item: HistoryItem; now: Date }) {
         <Avatar item={item} />
         <span className={styles.rowMain}>
           <span className={styles.rowName}>{nameOf(item)}</span>
-          {item.username && <span className={styles.rowHandle}>@{item.username}</span>}
           <span className={styles.rowBadges}>
-            <span className={item.isMatched ? styles.badgeMatch : styles.badgeSeen}>{item.isMatched ? 'Матч' : 'Просмотрено'}</span>
+            {item.isMatched && <span className={styles.badgeMatch}>Матч</span>}
+            {!item.isMatched && item.isSeen && <span className={styles.badgeSeen}>Просмотрено</span>}
             <span className={styles.badgeKind}>{item.isMyLike ? 'Мой лайк' : 'Получен'}</span>
           </span>
         </span>

@@ -35,6 +35,6 @@ export function useLikesNotices({ onNewLike }: { onNewLike?: () => void } = {}):
     if (message.t !== 'match') return;
     const match = matchDataSchema.safeParse(message.data);
     if (!match.success || pathname === chatPath(match.data.chatId)) return;
-    announceMatch(match.data.chatId, navigate);
+    announceMatch(match.data.chatId, match.data.userId, navigate);
   });
 }

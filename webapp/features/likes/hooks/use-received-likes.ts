@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Envelope } from '../../../../api/contracts/realtime';
 import { showToast } from '../../../components/ui/toast-store';
 import { newCid, PendingRequests } from '../../../lib/realtime/pending-requests';
@@ -7,7 +6,9 @@ import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { haptics } from '../../../lib/telegram/haptics';
 import { LIKES_TEXT, serverMessage } from '../lib/likes-text';
-import { enterMatchChat, matchDataSchema } from '../lib/match-notice';
+import { matchViewSchema, type MatchView } from '../../../../api/contracts/likes';
+import { awaitMatchWith, stopAwaitingMatchWith } from '../../../components/match-view/match-moment';
+import { useSeenMarks } from './use-seen-marks';
 import { advance, parseReceivedPage, RECEIVED_PAGE_SIZE, stateForPage, withoutUser, type ReceivedLikesState } from '../lib/received-likes-state';
 
 /** end-user.md §4: the first 20 received likes are asked for about 1 s after the screen opens. */
@@ -18,8 +19,9 @@ type RequestKind = 'page' | 'action';
 
 /** The likes screen over ch:'likes': one received like at a time, answered with like or dislike. */
 export function useReceivedLikes() {
-  const navigate = useNavigate();
   const [state, setState] = useState<ReceivedLikesState>({ phase: 'loading' });
+  const [match, setMatch] = useState<MatchView | null>(null);
+  const likedUser = useRef<string | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
   const answeredAny = useRef(false);
@@ -27,10 +29,18 @@ export function useReceivedLikes() {
   const pending = useRef<PendingRequests<RequestKind> | null>(null);
   pending.current ??= new PendingRequests<RequestKind>((kind) => {
     if (kind === 'page') return setState({ phase: 'error', message: LIKES_TEXT.timeout });
+    settleLike();
     setState((s) => (s.phase === 'list' ? { ...s, busy: false } : s));
     showToast({ text: LIKES_TEXT.likeFailed, description: LIKES_TEXT.timeout, tone: 'error' });
   });
   useEffect(() => () => pending.current?.clear(), []);
+  useSeenMarks(state.phase === 'list' ? state.likes[state.index] : undefined);
+
+  // The like's reply came: a match with that person from now on is announced as usual.
+  function settleLike() {
+    if (likedUser.current) stopAwaitingMatchWith(likedUser.current);
+    likedUser.current = null;
+  }
 
   const load = useCallback(() => {
     const requests = pending.current;
@@ -49,6 +59,7 @@ export function useReceivedLikes() {
     const cid = newCid('action');
     pending.current?.add(cid, 'action');
     setState({ ...current, busy: true });
+    if (action === 'like') awaitMatchWith((likedUser.current = like.userId));
     sendOnChannel('likes', { t: 'action', cid, data: { targetUserId: like.userId, action } });
   }, []);
 
@@ -70,20 +81,23 @@ export function useReceivedLikes() {
       }
       case 'action_success': {
         answeredAny.current = true;
+        settleLike();
         const target = (message.data as { targetUserId?: unknown } | undefined)?.targetUserId;
         const next = advance(stateRef.current, typeof target === 'string' ? target : undefined);
         if (next) return setState(next);
         return stateRef.current.phase === 'list' && stateRef.current.hasNext ? load() : setState({ phase: 'end' });
       }
       case 'match': {
-        const match = matchDataSchema.safeParse(message.data);
-        return match.success ? enterMatchChat(match.data.chatId, navigate) : undefined;
+        // The reply to this screen's like (a push has no cid): the match view, over the next like.
+        const view = message.cid ? matchViewSchema.safeParse(message.data) : null;
+        return view?.success ? setMatch(view.data) : undefined;
       }
       case 'new_like':
         return isExhausted() ? load() : undefined;
       case 'error':
         if (kind === 'page') return setState({ phase: 'error', message: serverMessage(message.data) });
         if (kind === 'action') {
+          settleLike();
           setState((s) => (s.phase === 'list' ? { ...s, busy: false } : s));
           showToast({ text: serverMessage(message.data), tone: 'error' });
         }
@@ -106,5 +120,5 @@ export function useReceivedLikes() {
     };
   }, [load]);
 
-  return { state, like: () => answer('like'), dislike: () => answer('dislike'), reload: load, drop };
+  return { state, like: () => answer('like'), dislike: () => answer('dislike'), reload: load, drop, match, closeMatch: () => setMatch(null) };
 }

@@ -1,4 +1,5 @@
 import { isUserText } from '../../../lib/api/error-text';
+import { pluralRu } from '../../../lib/plural-ru';
 
 /** end-user.md §2, §8 texts of the likes screens. */
 export const LIKES_TEXT = {
@@ -9,6 +10,9 @@ export const LIKES_TEXT = {
   retry: 'Повторить',
   noneTitle: 'Вас пока что ещё никто не лайкнул',
   noneHint: 'Загляните в анкеты — возможно, кто-то ждёт именно вас',
+  // Likes did come and all were answered: the empty list says so, with the matches they made.
+  noNewTitle: 'Новых лайков нет',
+  noNewHint: (matches: number) => (matches > 0 ? `У вас ${matches} ${pluralRu(matches, ['матч', 'матча', 'матчей'])} — напишите в чатах` : 'На все лайки вы уже ответили'),
   toExplore: 'Смотреть анкеты',
   endTitle: 'Лайков больше нет',
   endHint: 'Новые лайки появятся здесь',

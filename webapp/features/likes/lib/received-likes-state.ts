@@ -7,28 +7,40 @@ export const RECEIVED_PAGE_SIZE = 20;
 export type ReceivedLikesState =
   | { phase: 'loading' }
   | { phase: 'list'; likes: ReceivedLike[]; index: number; hasNext: boolean; busy: boolean }
-  /** Nobody has liked the user (yet). */
-  | { phase: 'none' }
+  /** No like waits for an answer; `counts` (from the server) tell whether likes ever came and how many became matches. */
+  | { phase: 'none'; counts?: LikeCounts }
   /** Every received like was answered. */
   | { phase: 'end' }
   | { phase: 'error'; message: string };
 
-const pageSchema = z.object({ likes: z.array(z.unknown()), hasNext: z.boolean().optional() });
+export interface LikeCounts {
+  received: number;
+  matches: number;
+}
+
+const countsSchema = z.object({ received: z.number().int().min(0), matches: z.number().int().min(0) });
+const pageSchema = z.object({ likes: z.array(z.unknown()), hasNext: z.boolean().optional(), counts: countsSchema.optional().catch(undefined) });
 
 /** A `received_likes` page; likes that fail the card schema are left out. Null when the page itself is malformed. */
-export function parseReceivedPage(data: unknown): { likes: ReceivedLike[]; hasNext: boolean } | null {
+export function parseReceivedPage(data: unknown): ReceivedPage | null {
   const page = pageSchema.safeParse(data);
   if (!page.success) return null;
   const likes = page.data.likes.flatMap((item) => {
     const like = receivedLikeSchema.safeParse(sanitizeUrls(item));
     return like.success ? [like.data] : [];
   });
-  return { likes, hasNext: page.data.hasNext ?? false };
+  return { likes, hasNext: page.data.hasNext ?? false, counts: page.data.counts };
 }
 
-/** The state after a page arrives: an empty page is 'none' on a first visit and 'end' once something was answered. */
-export function stateForPage(page: { likes: ReceivedLike[]; hasNext: boolean }, answeredAny: boolean): ReceivedLikesState {
-  if (page.likes.length === 0) return { phase: answeredAny ? 'end' : 'none' };
+export interface ReceivedPage {
+  likes: ReceivedLike[];
+  hasNext: boolean;
+  counts?: LikeCounts;
+}
+
+/** The state after a page arrives: empty is 'none' (with the counts) unless something was answered here without them ('end'). */
+export function stateForPage(page: ReceivedPage, answeredAny: boolean): ReceivedLikesState {
+  if (page.likes.length === 0) return answeredAny && !page.counts ? { phase: 'end' } : { phase: 'none', counts: page.counts };
   return { phase: 'list', likes: page.likes, index: 0, hasNext: page.hasNext, busy: false };
 }
 

@@ -1,0 +1,59 @@
+import { useRef, useState, type PointerEvent } from 'react';
+
+/** A drag counts as a swipe past max(90 px, 30 % of the card's width). */
+const MIN_SWIPE_PX = 90;
+const SWIPE_SHARE = 0.3;
+/** Below this a move is still a tap (the photo carousel's tap zones keep working). */
+const SLOP_PX = 8;
+
+export type SwipeDirection = 'like' | 'dislike';
+
+interface Drag {
+  x: number;
+  y: number;
+  horizontal: boolean;
+}
+
+/** The card follows a horizontal drag (right: like, left: dislike) and snaps back unless released past the threshold. */
+export function useCardSwipe(onSwipe: (direction: SwipeDirection, offsetX: number) => void) {
+  const drag = useRef<Drag | null>(null);
+  const [offsetX, setOffsetX] = useState(0);
+
+  const reset = () => {
+    drag.current = null;
+    setOffsetX(0);
+  };
+
+  return {
+    offsetX,
+    handlers: {
+      onPointerDown: (event: PointerEvent<HTMLElement>) => {
+        if (event.button > 0) return;
+        drag.current = { x: event.clientX, y: event.clientY, horizontal: false };
+      },
+      onPointerMove: (event: PointerEvent<HTMLElement>) => {
+        const from = drag.current;
+        if (!from) return;
+        const dx = event.clientX - from.x;
+        const dy = event.clientY - from.y;
+        if (!from.horizontal) {
+          if (Math.abs(dx) < SLOP_PX && Math.abs(dy) < SLOP_PX) return;
+          // A vertical move scrolls the page: this drag is not a swipe.
+          if (Math.abs(dy) >= Math.abs(dx)) return void (drag.current = null);
+          from.horizontal = true;
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+        }
+        setOffsetX(dx);
+      },
+      onPointerUp: (event: PointerEvent<HTMLElement>) => {
+        const from = drag.current;
+        if (!from?.horizontal) return reset();
+        const dx = event.clientX - from.x;
+        const width = event.currentTarget.getBoundingClientRect().width;
+        reset();
+        if (Math.abs(dx) > Math.max(MIN_SWIPE_PX, width * SWIPE_SHARE)) onSwipe(dx > 0 ? 'like' : 'dislike', dx);
+      },
+      onPointerCancel: reset,
+    },
+  };
+}
