@@ -9,6 +9,8 @@
  *     (the head: active_at after computedAt − MARGIN);
  *   - a profile becomes showable to one viewer only through a reset of that viewer (a block lifted on either
  *     side, their own likes deleted): cursors computed before reset_at + MARGIN are void;
+ *   - a change of sex or search settings does both: the profile's active_at is refreshed and its owner reset
+ *     (trigger of Migration20261127110000), as it may let others in and the owner see others;
  *   - the band is the one it was computed for (it moves with birthdays).
  * MARGIN covers transactions still open when a walk's snapshot was taken (they commit with an earlier clock);
  * MAX_AGE bounds whatever else might slip through (a profile inserted already approved, a hand edit in SQL).

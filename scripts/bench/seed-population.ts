@@ -15,14 +15,16 @@ INSERT INTO users (telegram_id, first_name, is_banned, created_at)
 SELECT g, 'Bench', random() < 0.005, now() - random() * interval '365 days' FROM generate_series($1::bigint, $2::bigint) g`;
 
 const PROFILES_SQL = `
-INSERT INTO profiles (user_telegram_id, display_name, birth_date, city, place_id, sex, gender, initial_moderation_status, description_moderation_status, created_at, updated_at, active_at)
+INSERT INTO profiles (user_telegram_id, display_name, birth_date, city, place_id, sex, gender, search_show, initial_moderation_status, description_moderation_status, created_at, updated_at, active_at)
 SELECT x.g, 'Bench', current_date - (365.25 * (13.01 + 12.98 * random()))::int, pl.name, pl.id,
-       CASE WHEN random() < 0.5 THEN 'MALE' ELSE 'FEMALE' END,
-       (ARRAY['GAY','LESBIAN','BISEXUAL','PANSEXUAL','QUEER','ASEXUAL'])[1 + floor(random() * 6)::int],
+       CASE WHEN x.male THEN 'MALE' ELSE 'FEMALE' END,
+       (ARRAY['GAY','LESBIAN','BISEXUAL','PANSEXUAL','QUEER','ASEXUAL'])[1 + x.o],
+       -- The search default of AMENDMENTS §4.1: a gay boy sees boys, a lesbian girl girls, the rest everyone.
+       CASE WHEN x.male AND x.o = 0 THEN 'MALE' WHEN NOT x.male AND x.o = 1 THEN 'FEMALE' ELSE 'ALL' END,
        CASE WHEN x.m < 0.95 THEN 'APPROVED' WHEN x.m < 0.98 THEN 'PENDING' ELSE 'REJECTED' END,
        CASE WHEN x.m < 0.85 THEN 'APPROVED' WHEN x.m < 0.91 THEN 'PENDING' END,
        now(), now(), now() - random() * interval '60 days'
-  FROM (SELECT g, random() AS r, random() AS m FROM generate_series($1::bigint, $2::bigint) g OFFSET 0) x
+  FROM (SELECT g, random() AS r, random() AS m, random() < 0.5 AS male, floor(random() * 6)::int AS o FROM generate_series($1::bigint, $2::bigint) g OFFSET 0) x
   CROSS JOIN LATERAL (SELECT id FROM bench_place_cdf WHERE hi >= x.r ORDER BY hi LIMIT 1) c
   JOIN places pl ON pl.id = c.id`;
 
