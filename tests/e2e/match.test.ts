@@ -141,7 +141,9 @@ describe('a mutual like in explore', () => {
     await e2e.screenshot(gleb, 'history-dark');
 
     const empty = await openPhone(ARTYOM, '/likes', 'light');
-    await empty.getByText('Вас пока что еще никто не лайкнул').waitFor();
+    // Глеб's like was answered (the match): not 'nobody liked you', but no new likes and the match count.
+    await empty.getByText('Новых лайков нет').waitFor();
+    expect(await empty.getByText('У вас 1 матч — напишите в чатах').count()).toBe(1);
     await e2e.screenshot(empty, 'likes-empty-light');
   });
 });
