@@ -72,7 +72,7 @@ async function swipeUntil(page: Page, userId: number): Promise<void> {
 }
 
 describe('a mutual like in explore', () => {
-  it('gives both users the match toast, which leads to the chat', async () => {
+  it('gives the earlier liker the match toast and the one who completed it the match view; both lead to the chat', async () => {
     for (const liker of LIKERS) await likeAs(liker, GLEB);
 
     const artyom = await openPhone(ARTYOM, '/explore', 'light');
@@ -103,19 +103,21 @@ describe('a mutual like in explore', () => {
     await e2e.screenshot(gleb, 'explore-dark');
     await gleb.getByRole('button', { name: 'Лайк', exact: true }).click();
 
-    for (const page of [artyom, gleb]) {
-      const toast = page.getByRole('status').filter({ hasText: '🎉 Ваш лайк взаимный!' });
-      await toast.waitFor();
-      expect(await toast.textContent()).toContain('Нажмите чтобы перейти в чат');
-      expect(await toast.count()).toBe(1);
-    }
+    // Артём's like was earlier: he hears of the match by the toast; Глеб, who completed it, sees the match view.
+    const toast = artyom.getByRole('status').filter({ hasText: '🎉 Ваш лайк взаимный!' });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Нажмите чтобы перейти в чат');
+    expect(await toast.count()).toBe(1);
+    const view = gleb.getByRole('dialog', { name: 'Ваш лайк взаимный!' });
+    await view.waitFor();
+    expect(await gleb.getByRole('status').filter({ hasText: '🎉 Ваш лайк взаимный!' }).count()).toBe(0);
     await e2e.screenshot(artyom, 'match-toast-light');
-    await e2e.screenshot(gleb, 'match-toast-dark');
+    await e2e.screenshot(gleb, 'match-view-dark');
 
     await artyom.getByRole('button', { name: 'Перейти' }).click();
     await artyom.waitForURL(/\/messages\/\d+$/);
     const chatFromArtyom = new URL(artyom.url()).pathname;
-    await gleb.getByRole('button', { name: 'Перейти' }).click();
+    await view.getByRole('button', { name: 'Написать' }).click();
     await gleb.waitForURL(/\/messages\/\d+$/);
     expect(new URL(gleb.url()).pathname).toBe(chatFromArtyom);
   });
@@ -139,7 +141,9 @@ describe('a mutual like in explore', () => {
     await e2e.screenshot(gleb, 'history-dark');
 
     const empty = await openPhone(ARTYOM, '/likes', 'light');
-    await empty.getByText('Вас пока что ещё никто не лайкнул').waitFor();
+    // Глеб's like was answered (the match): not 'nobody liked you', but no new likes and the match count.
+    await empty.getByText('Новых лайков нет').waitFor();
+    expect(await empty.getByText('У вас 1 матч — напишите в чатах').count()).toBe(1);
     await e2e.screenshot(empty, 'likes-empty-light');
   });
 });
