@@ -106,6 +106,7 @@ describe('chat between two demo users', () => {
     await page.getByRole('button', { name: 'Отправить' }).click();
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#22c55e' } }).jpeg().toBuffer();
     await page.getByTestId('attach-input').setInputFiles({ name: 'metro.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('dialog', { name: 'Отправка фото' }).getByRole('button', { name: 'Отправить' }).click();
     await expect.poll(() => list.getByLabel('Отправляется').count(), { timeout: 10_000 }).toBe(2);
     // Offline is not a failure: both keep their clock instead of 'Не отправлено'.
     await page.waitForTimeout(1000);
@@ -135,6 +136,7 @@ describe('chat between two demo users', () => {
     await page.getByRole('button', { name: 'Отправить' }).click();
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a855f7' } }).jpeg().toBuffer();
     await page.getByTestId('attach-input').setInputFiles({ name: 'url.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('dialog', { name: 'Отправка фото' }).getByRole('button', { name: 'Отправить' }).click();
     await expect.poll(() => list.getByLabel('Отправляется').count(), { timeout: 20_000 }).toBe(0);
     expect(await list.getByText('Без initData в адресе').count()).toBe(1);
     expect(urls.some((url) => url.endsWith('/ws/messages'))).toBe(true);

@@ -76,7 +76,7 @@ describe('message menu: reply and delete', () => {
     const [send] = sentOf(socket, 'send');
     expect(send?.data).toMatchObject({ chatId: '7', text: 'И тебе привет', replyToId: '1' });
     expect(screen.queryByRole('group', { name: 'Ответ на сообщение' })).toBeNull();
-    const quote = { id: '1', senderId: PEER, messageType: 'TEXT', preview: 'Привет', deleted: false };
+    const quote = { id: '1', senderId: PEER, messageType: 'TEXT' as const, preview: 'Привет', deleted: false };
     await push(socket, 'sent', { message: chatMessage({ id: '3', seq: 3, senderId: ME, clientId: String((send?.data as { clientId: string }).clientId), text: 'И тебе привет', replyId: '1', replyTo: quote }), duplicate: false });
     const bubble = screen.getByText('И тебе привет').closest('[data-shape]') as HTMLElement;
     expect(within(bubble).getByTestId('reply-quote').textContent).toBe('Привет');

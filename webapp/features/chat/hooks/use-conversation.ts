@@ -9,6 +9,7 @@ import { useChatList } from '../stores/chat-list-store';
 import { useCatchUp } from './use-catch-up';
 import { useChatActivity, type ChatActivity } from './use-chat-activity';
 import { useMessagesChannel } from './use-messages-channel';
+import { useOlderPages } from './use-older-pages';
 import { usePendingSends, type PendingSends } from './use-pending-sends';
 import { errorText as failureText } from '../../../lib/api/error-text';
 
@@ -39,8 +40,8 @@ export function useConversation(chatId: string): Conversation {
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<ChatInfo | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [olderCursor, setOlderCursor] = useState<string | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const older = useOlderPages(chatId, setMessages);
+  const { setOlderCursor } = older;
   const [attempt, setAttempt] = useState(0);
   const me = useSession((s) => (s.user ? String(s.user.telegramId) : null));
   const activity = useChatActivity(chatId);
@@ -125,19 +126,6 @@ export function useConversation(chatId: string): Conversation {
     }, () => undefined);
   });
 
-  const loadOlder = useCallback(async () => {
-    if (!olderCursor || loadingOlder) return;
-    setLoadingOlder(true);
-    try {
-      const page = await fetchHistory(chatId, olderCursor);
-      setMessages((current) => mergeMessages(current, page.messages));
-      setOlderCursor(page.nextCursor);
-    } catch (err) {
-      showToast({ text: errorText(err), tone: 'error' });
-    } finally {
-      setLoadingOlder(false);
-    }
-  }, [chatId, olderCursor, loadingOlder]);
 
   const markRead = useCallback(() => {
     const seq = lastSeqOf(latest.current.messages);
@@ -159,9 +147,9 @@ export function useConversation(chatId: string): Conversation {
     info,
     messages,
     pending: unconfirmed(sends.pending, messages),
-    hasOlder: olderCursor !== null,
-    loadingOlder,
-    loadOlder,
+    hasOlder: older.hasOlder,
+    loadingOlder: older.loadingOlder,
+    loadOlder: older.loadOlder,
     markRead,
     reload: () => setAttempt((n) => n + 1),
     deleteMessage: (messageId) => sendOnChannel('messages', { t: 'delete', cid: `${DELETE_CID}${messageId}`, data: { chatId, messageId } }),
