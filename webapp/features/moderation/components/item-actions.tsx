@@ -17,7 +17,7 @@ export function ItemActions({ item, busy, onDecide, onSkip }: ItemActionsProps) 
   const partial = item.type !== 'PROFILE_EDIT' && item.type !== 'PHOTOS';
   const close = () => setDialog(null);
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} role="toolbar" aria-label="Решение">
       <Button disabled={busy} onClick={() => onDecide({ itemId: item.id, version: item.version, status: 'APPROVED' })}>
         Одобрить
       </Button>

@@ -55,7 +55,7 @@ export function ReportCard({ report, aboutMe = false, busy, onAction, onSkip }: 
         </p>
       )}
       {!decided && !aboutMe && (
-        <div className={`${reviewStyles.actions} ${styles.actions}`}>
+        <div className={`${reviewStyles.actions} ${styles.actions}`} role="toolbar" aria-label="Решение">
           <Button variant="destructive" disabled={busy} onClick={() => setBlocking(true)}>
             Заблокировать
           </Button>
