@@ -153,4 +153,34 @@ describe('moderation in the panel', () => {
     await e2e.screenshot(page, 'moderation-10-block-dialog');
     await page.context().close();
   });
+
+  it('keeps the decision buttons on screen while a long review card scrolls at 360×640, and beside the card at 1280×800', async () => {
+    const userId = await onboardedUser();
+    const item = await e2e.db.orm.em.fork().findOneOrFail(ModerationItem, { userId, type: 'INITIAL', status: 'PENDING' });
+    const route = `/moderation/profiles?type=INITIAL&status=PENDING&itemId=${item.id}`;
+    for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const page = await open(DEMO_MODERATOR_ID, route, size);
+      const card = page.locator(`[data-item-id="${item.id}"]`);
+      await card.waitFor();
+      await expect.poll(() => card.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+      const approve = card.getByRole('toolbar', { name: 'Решение' }).getByRole('button', { name: 'Одобрить' });
+      /** Whether the button is inside the viewport and nothing (the bottom bar) covers its middle. */
+      const usable = () =>
+        approve.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return box.top >= 0 && box.bottom <= window.innerHeight && !!onTop && button.contains(onTop);
+        });
+      const cardBox = (await card.boundingBox())!;
+      // At 360×640 the card is longer than the screen: without the sticky bar the buttons would be below the fold.
+      if (size.height === 640) expect(cardBox.y + cardBox.height).toBeGreaterThan(size.height);
+      await expect.poll(usable).toBe(true);
+      await e2e.screenshot(page, `moderation-11-sticky-bar-${size.width}x${size.height}-top`);
+      // Half-way down the card the bar is still there.
+      await page.evaluate((by) => window.scrollBy(0, by), Math.round(cardBox.height / 2));
+      await expect.poll(usable).toBe(true);
+      await e2e.screenshot(page, `moderation-11-sticky-bar-${size.width}x${size.height}-scrolled`);
+      await page.context().close();
+    }
+  });
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -16,7 +14,6 @@ beforeEach(() => {
 });
 
 const articles = (attr: string) => screen.queryAllByRole('article').filter((a) => a.hasAttribute(attr));
-const cssOf = (file: string) => readFileSync(resolve(process.cwd(), 'webapp/features/moderation/components', file), 'utf8');
 
 describe('the decision bar on a phone', () => {
   it('a review card ends with one toolbar holding every decision', async () => {
@@ -35,13 +32,6 @@ describe('the decision bar on a phone', () => {
     await waitFor(() => expect(articles('data-report-id')).toHaveLength(1), { timeout: 5000 });
     const bar = within(articles('data-report-id')[0]!).getByRole('toolbar', { name: 'Решение' });
     expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Заблокировать', 'Предупредить', 'Отклонить жалобу', 'Пропустить']);
-  });
-
-  it('the toolbar sticks to the bottom of the screen, above the bottom bar (the card scrolls under it)', () => {
-    // jsdom lays nothing out: the journey at 360×640 checks the buttons are in view; this guards the rule itself.
-    const rule = /\n\.actions \{([^}]*)\}/.exec(cssOf('review.module.css'))?.[1] ?? '';
-    expect(rule).toMatch(/position: sticky;/);
-    expect(rule).toMatch(/bottom: var\(--sticky-bottom, var\(--safe-bottom\)\);/);
   });
 });
 
