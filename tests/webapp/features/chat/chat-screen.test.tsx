@@ -36,6 +36,8 @@ describe('chat screen', () => {
     const { socket } = await openChat();
     expect(screen.getByText('Маша')).toBeTruthy();
     expect(screen.getByText('В сети')).toBeTruthy();
+    // Telegram's BackButton leads back; the chat's one header has no '<' of its own.
+    expect(screen.queryByRole('button', { name: 'Назад' })).toBeNull();
     expect(screen.getByText('Здравствуй').closest('li')?.getAttribute('data-own')).toBe('true');
     expect(screen.getByText('Привет').closest('li')?.getAttribute('data-own')).toBe('false');
     await waitFor(() => expect(sent(socket, 'messages').some((m) => m.t === 'subscribe' && (m.data as { afterSeq?: number }).afterSeq === 2)).toBe(true));

@@ -108,7 +108,7 @@ const CASES: Case[] = [
   ['discrepant', () => updateItemStatus({ itemId: 3, version: 2, status: 'DISCREPANT', reason: REASON, fields: ['displayName', 'photos'] }), '/api/moderation/item/status', itemStatusBodySchema],
   ['reports list', () => fetchReports({ status: 'PENDING', type: 'MESSAGE', page: 1 }), '/api/moderation/reports', reportsQuerySchema],
   ['report reject (report card)', () => reportAction({ reportId: 5, action: 'REJECT', reason: null }), '/api/moderation/report/action', reportActionBodySchema],
-  ['report block', () => reportAction({ reportId: 5, action: 'BLOCK', reason: 'Спам' }), '/api/moderation/report/action', reportActionBodySchema],
+  ['report block', () => reportAction({ reportId: 5, action: 'BLOCK', reason: REASON }), '/api/moderation/report/action', reportActionBodySchema],
   ['places search', () => searchPlaces('Ми'), '/api/places/search', placesQuerySchema],
   [
     'submit base',

@@ -13,7 +13,6 @@ export const CHAT_TEXT = {
   archive: 'Архив',
   online: 'В сети',
   recently: 'Был недавно',
-  back: 'Назад',
   send: 'Отправить',
   attach: 'Прикрепить фото',
   stickers: 'Стикеры',
