@@ -8,7 +8,7 @@ export type SocketPath = (typeof SOCKET_PATHS)[keyof typeof SOCKET_PATHS];
 
 /** What a client may send on each channel; the handlers answer anything else with an error. */
 export const CLIENT_MESSAGE_TYPES = {
-  likes: ['get_received', 'get_sent', 'get_stats', 'action'],
+  likes: ['get_received', 'get_sent', 'get_stats', 'seen', 'action'],
   explore: ['next', 'like', 'dislike'],
   chats: ['presenceSnapshot'],
   messages: ['subscribe', 'unsubscribe', 'send', 'mark_read', 'chat_info', 'typing', 'delete'],

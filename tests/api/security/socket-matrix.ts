@@ -29,6 +29,7 @@ export const SOCKET_MESSAGES: Record<string, SocketMessageEntry> = {
   'likes get_received': { path: LIKES, reply: 'received_likes', data: () => ({}), idor: { none: NO_ID } },
   'likes get_sent': { path: LIKES, reply: 'sent_likes', data: () => ({}), idor: { none: NO_ID } },
   'likes get_stats': { path: LIKES, reply: 'stats', data: () => ({}), idor: { none: NO_ID } },
+  'likes seen': { path: LIKES, reply: 'seen_ok', data: async (f) => ({ targetUserId: String(await f.member()) }), idor: { none: 'marks only a like the caller received' } },
   'likes action': { path: LIKES, reply: 'action_success', data: async (f) => ({ targetUserId: String(await f.member()), action: 'like' }), idor: { none: BY_DESIGN } },
   'explore next': { path: LIKES, reply: 'profile', data: () => ({}), idor: { none: NO_ID } },
   'explore like': { path: LIKES, reply: 'ack', data: async (f) => ({ targetUserId: String(await f.member()) }), idor: { none: BY_DESIGN } },
