@@ -33,8 +33,11 @@ async function reportedMessage() {
   return { a, b, chatId, messageId: message.id, reportId: report.id };
 }
 
+/** Each message as its members see it: the text, or 'Сообщение удалено' for a deleted one (a tombstone). */
 const historyTexts = async (userId: number, chatId: number) =>
-  ((await apiGet(app, userId, '/api/messages/history', { chatId: String(chatId) })).body as { messages: Array<{ text: string | null }> }).messages.map((m) => m.text);
+  ((await apiGet(app, userId, '/api/messages/history', { chatId: String(chatId) })).body as { messages: Array<{ text: string | null; deleted?: boolean }> }).messages.map((m) =>
+    m.deleted ? 'Сообщение удалено' : m.text,
+  );
 
 describe('report outcomes: warning and removal of the reported message', () => {
   it('REMOVE_MESSAGE deletes the reported message for both sides, closes the report and is audited', async () => {
@@ -44,7 +47,7 @@ describe('report outcomes: warning and removal of the reported message', () => {
     const row = await em().findOneOrFail(Message, { id: messageId });
     expect(row.deletedAt).toBeInstanceOf(Date);
     expect(row.text).toBeNull();
-    for (const who of [a, b]) expect(await historyTexts(who, chatId)).toEqual(['привет', 'пока']);
+    for (const who of [a, b]) expect(await historyTexts(who, chatId)).toEqual(['привет', 'Сообщение удалено', 'пока']);
     expect(await em().findOneOrFail(User, { telegramId: b })).toMatchObject({ isBanned: false });
     expect(await em().count(AuditLog, { action: 'report.remove_message', actorId: moderator.id, targetId: String(b) })).toBe(1);
     // The first decision wins.

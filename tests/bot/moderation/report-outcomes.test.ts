@@ -71,7 +71,7 @@ describe('report outcomes from the bot', () => {
     expect(buttonsOf(sent.params.reply_markup).map((x) => x.text)).not.toContain('🗑 Удалить сообщение');
     const postId = lastBotMessage(bot.telegram, GROUP, `Жалоба #${report.id}`)!.messageId;
     const stranger = await createActor(app, 'USER');
-    expect(await press(bot.telegram, asFakeUser(stranger), GROUP, postId, `mr:${report.id}:wn`)).toBe('Доступ запрещен');
+    expect(await press(bot.telegram, asFakeUser(stranger), GROUP, postId, `mr:${report.id}:wn`)).toBe('Доступ запрещён');
     expect((await em().findOneOrFail(Report, { id: report.id })).status).toBe('PENDING');
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openPairChat } from '../../../db/chats/chats.service';
+import { swipe } from '../../../db/likes/likes.service';
 import { postMessage } from '../../../db/chats/messages.service';
 import { storeImage } from '../../../db/media/images.service';
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
@@ -38,6 +39,13 @@ export class Fixtures {
     const a = await this.member();
     const { chatId, peerId } = await this.chatOf(a);
     return { chatId, a, b: peerId };
+  }
+
+  /** A fresh member whom the caller has just disliked (what an undo takes back); a caller who may not browse has none. */
+  async dislikedBy(userId: number): Promise<number> {
+    const target = await this.member();
+    await swipe(this.em(), this.app.bus, { fromId: userId, toId: target, kind: 'DISLIKE' }).catch(() => undefined);
+    return target;
   }
 
   async message(chatId: number, senderId: number, text = 'Привет'): Promise<number> {
