@@ -8,7 +8,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 // The profile card and what the explore screen shares with other screens in one chunk: as a dozen small shared
 // chunks they took every connection of the launch, ahead of the first card's photo.
-const CARD_MODULES = /(webapp[\\/](components[\\/](profile-card|report-dialog|ui[\\/](bottom-sheet|sheet-footer|screen-title|form-controls))|lib[\\/](realtime[\\/]pending-requests|telegram[\\/]use-vertical-swipes)|features[\\/]explore[\\/](hooks|lib))|api[\\/]contracts[\\/](privacy|reports))/;
+const CARD_MODULES = /(webapp[\\/](components[\\/](profile-card|report-dialog|ui[\\/](bottom-sheet|sheet-footer|screen-title|form-controls))|lib[\\/]realtime[\\/]pending-requests|features[\\/]explore[\\/](hooks|lib))|api[\\/]contracts[\\/](privacy|reports))/;
 // Start-up's early request for the first card and its photo run before any route: they stay in the initial chunk.
 const INITIAL = /(card-image-url|first-card|persisted-card|preload-photo)\.ts$/;
 // Start-up's early calls: evaluated before the zod, React and SDK chunks.
