@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/e2e';
+import { swipeToEnd } from '../support/e2e-explore';
 
 // A demo user: 15, in a band with several others (age = 13 + ((id - 100010) % 7)).
 const VIEWER = 100_012;
@@ -14,26 +15,6 @@ afterAll(async () => {
 });
 
 const card = (page: Page) => page.locator('article[data-user-id]');
-
-/** Dislikes every card until 'Анкет больше нет', returning whose cards came up. */
-async function swipeToEnd(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  for (let i = 0; i < 60; i++) {
-    // One look at the page decides: a card on screen, or the visible end of the feed (two separate checks could
-    // straddle the screen's switch between them).
-    const state = await page.waitForFunction(() => {
-      const article = document.querySelector('article[data-user-id]');
-      if (article) return article.getAttribute('data-user-id') ?? '';
-      return document.body.innerText.includes('Анкет больше нет') ? 'END' : null;
-    });
-    const shown = (await state.jsonValue()) as string;
-    if (shown === 'END') return seen;
-    seen.push(shown);
-    await page.getByRole('button', { name: 'Дизлайк' }).click();
-    await page.waitForFunction((prev) => document.querySelector('article[data-user-id]')?.getAttribute('data-user-id') !== prev, shown);
-  }
-  throw new Error('the feed never ran out');
-}
 
 describe('blocking from the explore card', () => {
   it('asks to confirm, removes the card at once, and the person never comes back', async () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/sql';
 import { startE2E, type E2E } from '../support/e2e';
+import { swipeToEnd } from '../support/e2e-explore';
 
 // A demo boy of 15 (pansexual, so 'Все' by default), in a band with boys and girls.
 const VIEWER = 100_012;
@@ -15,25 +16,6 @@ afterAll(async () => {
 });
 
 const card = (page: Page) => page.locator('article[data-user-id]');
-
-/** Dislikes every card until 'Анкет больше нет', returning whose cards came up. */
-async function swipeToEnd(page: Page): Promise<number[]> {
-  const seen: number[] = [];
-  for (let i = 0; i < 60; i++) {
-    // One look at the page decides: a card on screen, or the visible end of the feed.
-    const state = await page.waitForFunction(() => {
-      const article = document.querySelector('article[data-user-id]');
-      if (article) return article.getAttribute('data-user-id') ?? '';
-      return document.body.innerText.includes('Анкет больше нет') ? 'END' : null;
-    });
-    const shown = (await state.jsonValue()) as string;
-    if (shown === 'END') return seen;
-    seen.push(Number(shown));
-    await page.getByRole('button', { name: 'Дизлайк' }).click();
-    await page.waitForFunction((prev) => document.querySelector('article[data-user-id]')?.getAttribute('data-user-id') !== prev, shown);
-  }
-  throw new Error('the feed never ran out');
-}
 
 async function sexesOf(ids: number[]): Promise<string[]> {
   const rows = await query<{ sex: string }>(e2e.db.orm.em.fork(), `SELECT sex FROM profiles WHERE user_telegram_id = ANY(string_to_array(?, ',')::bigint[])`, [ids.join(',')]);
@@ -58,7 +40,7 @@ describe("search settings: 'Кого показывать'", () => {
     await page.getByRole('link', { name: 'Настройки поиска' }).click();
     expect(await page.getByRole('radio', { name: 'Все' }).isChecked()).toBe(true);
     await chooseShow(page, 'Девушки', 'search-settings-02-girls');
-    const girls = await swipeToEnd(page);
+    const girls = (await swipeToEnd(page)).map(Number);
     expect(girls.length).toBeGreaterThan(1);
     expect(await sexesOf(girls)).toEqual(['FEMALE']);
     await e2e.screenshot(page, 'search-settings-03-empty-with-link');

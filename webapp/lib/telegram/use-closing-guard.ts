@@ -1,30 +1,14 @@
-import { useEffect } from 'react';
 import { closingBehavior } from '@tma.js/sdk-react';
+import { countedSwitch } from './counted-switch';
 
-let holders = 0;
-
-function apply(): void {
-  try {
-    if (!closingBehavior.isMounted()) return;
-    if (holders > 0) closingBehavior.enableConfirmation.ifAvailable();
-    else closingBehavior.disableConfirmation.ifAvailable();
-  } catch {
-    // Not inside Telegram: nothing to confirm.
-  }
-}
+const confirmation = countedSwitch((on) => {
+  if (!closingBehavior.isMounted()) return;
+  if (on) closingBehavior.enableConfirmation.ifAvailable();
+  else closingBehavior.disableConfirmation.ifAvailable();
+});
 
 /** True while some screen holds unsaved input (a draft, an edit). */
-export const isClosingGuarded = () => holders > 0;
+export const isClosingGuarded = confirmation.isOn;
 
 /** Telegram asks before closing the app while `active` (a message draft or an unsent edit would be lost). */
-export function useClosingGuard(active: boolean): void {
-  useEffect(() => {
-    if (!active) return undefined;
-    holders++;
-    apply();
-    return () => {
-      holders--;
-      apply();
-    };
-  }, [active]);
-}
+export const useClosingGuard: (active: boolean) => void = confirmation.use;

@@ -1,26 +1,10 @@
-import { useEffect } from 'react';
 import { swipeBehavior } from '@tma.js/sdk-react';
+import { countedSwitch } from './counted-switch';
 
-let holders = 0;
+const swipesOff = countedSwitch((on) => {
+  if (on) swipeBehavior.disableVertical.ifAvailable();
+  else swipeBehavior.enableVertical.ifAvailable();
+});
 
-function apply(): void {
-  try {
-    if (holders > 0) swipeBehavior.disableVertical.ifAvailable();
-    else swipeBehavior.enableVertical.ifAvailable();
-  } catch {
-    // Not inside Telegram: nothing to switch.
-  }
-}
-
-/** Turns off Telegram's swipe-down-to-close while a swipe UI (sheet, carousel) is on screen. */
-export function useDisableVerticalSwipes(active: boolean): void {
-  useEffect(() => {
-    if (!active) return undefined;
-    holders++;
-    apply();
-    return () => {
-      holders--;
-      apply();
-    };
-  }, [active]);
-}
+/** Turns off Telegram's swipe-down-to-close while a swipe UI (sheet, carousel) or a scrolling screen is on screen. */
+export const useDisableVerticalSwipes: (active: boolean) => void = swipesOff.use;
