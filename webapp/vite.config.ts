@@ -25,8 +25,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    // zod in one chunk, so that the lazily loaded Russian locale does not split its core out of it.
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [EARLY_GROUP, { name: 'zod', test: /node_modules[\\/]zod[\\/]v4[\\/](core[\\/]|classic[\\/]|locales[\\/]en\.)/ }, CARD_GROUP] } } },
+    // zod in one chunk, so that the lazily loaded Russian locale does not split its core out of it; its jitless setting
+    // rides in that chunk, so no chunk can parse (and probe for eval, which the CSP refuses) before it is set.
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [EARLY_GROUP, { name: 'zod', test: /node_modules[\\/]zod[\\/]v4[\\/](core[\\/]|classic[\\/]|locales[\\/]en\.)|webapp[\\/]lib[\\/]zod-jitless\.ts$/ }, CARD_GROUP] } } },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/ws': { target: 'ws://localhost:3000', ws: true }, '/cdn': 'http://localhost:3000' } },
 });

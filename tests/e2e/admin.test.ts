@@ -48,7 +48,7 @@ describe('administration in the panel', () => {
 
     await admin.getByTestId('action-ban').click();
     const sheet = admin.getByRole('dialog', { name: 'Заблокировать' });
-    await sheet.getByPlaceholder('Укажите причину').fill(REASON);
+    await sheet.getByPlaceholder('От 20 до 500 символов').fill(REASON);
     await e2e.screenshot(admin, 'admin-02-ban-sheet');
     await sheet.getByRole('button', { name: 'Заблокировать' }).click();
     await admin.getByRole('alertdialog').getByText(`Причина: ${REASON}`).waitFor();

@@ -121,7 +121,7 @@ describe('layouts and roles', () => {
     const sidebar = page.getByRole('navigation', { name: 'Меню' });
     await sidebar.waitFor();
     expect(await sidebar.getAttribute('data-collapsed')).toBe('false');
-    expect(await page.getByPlaceholder('Поиск по сообщениям, анкетам...').isVisible()).toBe(true);
+    expect(await page.getByPlaceholder('Поиск чатов по имени').isVisible()).toBe(true);
     expect(await sidebar.getByRole('link', { name: 'Админ-панель' }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Основная навигация' }).count()).toBe(0);
     await e2e.screenshot(page, 'wide-user-1280');

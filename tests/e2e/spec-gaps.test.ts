@@ -93,7 +93,8 @@ describe('issue #23 journeys', () => {
     await page.goto(page.url().replace(/\/profile#/, '/u/100011#'));
     const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить профиль' });
     await alert.waitFor(LONG);
-    await alert.getByText('HTTP 503').waitFor();
+    // No raw 'HTTP 503': the spec's words for a failed load.
+    await alert.getByText('Ошибка загрузки профиля').waitFor();
     await page.unroute('**/api/profile/view?**');
     await alert.getByRole('button', { name: 'Повторить' }).click();
     await alert.waitFor({ state: 'detached', ...LONG });
