@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import { seedDemo } from '../db/demo/seed-demo';
 import { createLogger, type Logger } from '../db/logger';
 import { createStorage } from '../db/media/create-storage';
-import { migrate, openOrm } from '../db/orm';
+import { migrate, closeOrm, openOrm } from '../db/orm';
 import { ensurePlaces } from '../db/places/ensure-places';
 import { withStartupLock } from '../db/startup-lock';
 import { ensureAdmins } from '../db/users/users.service';
@@ -50,7 +50,7 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
     const db = await openDatabase(config.databaseUrl, config.dataDir);
     stack.push(db.stop);
     const orm = await openOrm({ clientUrl: db.url, replicaUrls: config.databaseReplicaUrls });
-    stack.push(() => orm.close());
+    stack.push(() => closeOrm(orm));
     await withStartupLock(orm, async () => {
       const applied = await migrate(orm);
       if (applied.length) logger.info('migrations applied', { applied });

@@ -2,7 +2,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
 import { migrationsList } from './migrations/list';
-import { scopeAsyncLocalStorage } from './scoped-async-local-storage';
+import { attachReadPool, readPoolOf, ReadPool } from './read-pool';
 
 export type Orm = MikroORM;
 
@@ -28,7 +28,8 @@ export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax 
     allowGlobalContext: false,
     pool: { min: 0, max: poolMax },
     // The job queue's tables belong to graphile-worker's own migrations, not to ours.
-    schemaGenerator: { ignoreSchema: ['graphile_worker'] },
+    // Triggers and their functions are written by hand in migrations (the feed's cursor resets), not declared on entities.
+    schemaGenerator: { ignoreSchema: ['graphile_worker'], ignoreTriggers: true, ignoreRoutines: true },
     migrations: {
       path: 'db/migrations',
       pathTs: 'db/migrations',
@@ -42,14 +43,23 @@ export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax 
   };
 }
 
+/** The ORM, with its read pool for the hottest reads (db/read-pool.ts); close both with closeOrm. */
 export async function openOrm(options: OrmOptions): Promise<Orm> {
-  // The ORM's transactions, flushes and request contexts turn async hooks on only while they run.
-  scopeAsyncLocalStorage();
-  return MikroORM.init(ormConfig(options));
+  const orm = await MikroORM.init(ormConfig(options));
+  attachReadPool(orm.em, new ReadPool({ connectionString: options.clientUrl, max: Math.min(4, options.poolMax ?? 10) }));
+  return orm;
+}
+
+export async function closeOrm(orm: Orm, force = false): Promise<void> {
+  try {
+    await readPoolOf(orm.em).close();
+  } finally {
+    await orm.close(force);
+  }
 }
 
 /** Applies every pending migration; returns the names applied. */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const applied = await orm.getMigrator().up();
+  const applied = await orm.migrator.up();
   return applied.map((m) => m.name);
 }

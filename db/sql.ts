@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pooledQuery } from './pooled-query';
+import { numberedSql, valuesOf } from './named-params';
+import { readPoolOf } from './read-pool';
 
 type Params = readonly unknown[] | Record<string, unknown>;
 
 async function run<T>(em: EntityManager, connection: 'read' | 'write', sql: string, params: Params): Promise<T[]> {
-  const positional = Array.isArray(params);
-  const statement = (positional ? sql : em.getKnex(connection).raw(sql, params as Record<string, never>)) as string;
-  const values = positional ? (params as unknown[]) : [];
+  // Positional `?` parameters as an array, named `:name` ones as an object (MikroORM's raw-query rules).
+  const values = params as unknown[];
   // em.execute joins the em's open transaction (always on the primary); the read connection never holds one.
-  const rows = connection === 'write' ? await em.execute(statement, values) : await em.getConnection('read').execute(statement, values);
+  const rows = connection === 'write' ? await em.execute(sql, values) : await em.getConnection('read').execute(sql, values);
   return rows as T[];
 }
 
@@ -31,12 +31,12 @@ export async function readQuery<T = Record<string, unknown>>(em: EntityManager, 
 }
 
 /**
- * query() with named `:name` parameters as a statement prepared once per pooled connection (pooledQuery), for
- * hot statements whose planning costs as much as their execution (the explore feed). Inside a transaction it
- * is a plain query() (the transaction's connection is not ours to prepare on).
+ * query() with named `:name` parameters as a statement prepared once per connection of the ORM's read pool
+ * (db/read-pool.ts), for hot statements whose planning costs as much as their execution (the explore feed).
+ * Inside a transaction it is a plain query() (a read on another connection would not see the transaction's writes).
  */
 export async function preparedQuery<T = Record<string, unknown>>(em: EntityManager, sql: string, params: Record<string, unknown>): Promise<T[]> {
   if (em.isInTransaction()) return query<T>(em, sql, params);
-  const native = em.getKnex('write').raw(sql, params as Record<string, never>).toSQL().toNative();
-  return pooledQuery<T>(em, native.sql, native.bindings as unknown[]);
+  const { text, names } = numberedSql(sql);
+  return readPoolOf(em).query<T>(text, valuesOf(names, params));
 }

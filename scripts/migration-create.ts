@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { ensureDatabase } from '../db/databases';
-import { openOrm, migrate } from '../db/orm';
+import { closeOrm, openOrm, migrate } from '../db/orm';
 
 const listFile = 'db/migrations/list.ts';
 
@@ -15,8 +15,8 @@ async function main(): Promise<void> {
     await ensureDatabase(url);
     const orm = await openOrm({ clientUrl: url });
     await migrate(orm);
-    const result = await orm.getMigrator().createMigration('db/migrations', false, false);
-    await orm.close();
+    const result = await orm.migrator.create('db/migrations', false, false);
+    await closeOrm(orm);
     if (!result.fileName) {
       console.log('No changes: entities match the migrations.');
       return;

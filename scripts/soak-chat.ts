@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../db/embedded-postgres';
-import { openOrm } from '../db/orm';
+import { closeOrm, openOrm } from '../db/orm';
 import { query } from '../db/sql';
 import { createBenchDatabase } from './bench/bench-database';
 import { spawnApi, type ApiProcess } from './chat-load/api-process';
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
 
     const orm = await openOrm({ clientUrl: db.url, poolMax: 1 });
     const stored = await query<{ chat_id: string; client_id: string; seq: string }>(orm.em.fork(), 'SELECT chat_id, client_id, seq FROM messages ORDER BY chat_id, seq');
-    await orm.close(true);
+    await closeOrm(orm, true);
     const result = checkDelivery({ clients, pairs, order, stored, killedAt });
     const reconnects = all.reduce((n, c) => n + c.reconnects, 0);
     console.log(`\ndone in ${elapsed.toFixed(1)} s; ${reconnects} reconnects; ${result.lateArrivals} live arrivals overtaken by a catch-up (sorted by seq on the client)`);

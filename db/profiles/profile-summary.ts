@@ -1,6 +1,6 @@
 import type { Profile } from './profile.entity';
 import type { Orm } from '../orm';
-import { keyedQuery, type KeyedRead } from '../pooled-query';
+import { readPoolOf, type KeyedRead } from '../read-pool';
 
 export interface ProfileSummary {
   displayName: string;
@@ -16,11 +16,11 @@ const SUMMARY: KeyedRead = {
 };
 
 /**
- * The `profile` part of GET /api/profile/me: four columns, read on every app start (keyedQuery: no ORM work,
+ * The `profile` part of GET /api/profile/me: four columns, read on every app start (the read pool: no ORM work,
  * and app starts at the same moment share a round trip).
  */
 export function loadProfileSummary(orm: Orm, userId: number): Promise<ProfileSummary | null> {
-  return keyedQuery<ProfileSummary & { key: unknown }>(orm.em, SUMMARY, userId).then((rows) => {
+  return readPoolOf(orm.em).keyed<ProfileSummary & { key: unknown }>(SUMMARY, userId).then((rows) => {
     const row = rows[0];
     if (!row) return null;
     const { displayName, city, initialModerationStatus, descriptionModerationStatus } = row;

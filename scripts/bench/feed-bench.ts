@@ -1,6 +1,6 @@
 // Feed latency at scale: seeds 1M profiles and 20M likes, then compares the explore feed with and without the already-seen exclusion.
 import { ensurePlaces } from '../../db/places/ensure-places';
-import { migrate, openOrm, type Orm } from '../../db/orm';
+import { migrate, closeOrm, openOrm, type Orm } from '../../db/orm';
 import { createBenchDatabase } from './bench-database';
 import { benchRow, type BenchRow } from './bench-row';
 import { step } from './bulk-load';
@@ -43,7 +43,7 @@ export async function runFeedBench(): Promise<CaseResult[]> {
     const viewers = await step('seeded viewers', () => seedViewers(db.url, VIEWERS));
     return await measure(orm, viewers);
   } finally {
-    await orm?.close(true);
+    if (orm) await closeOrm(orm, true);
     await db.dispose();
   }
 }

@@ -8,7 +8,7 @@ import { EventBus } from '../../db/events/event-bus';
 import type { MessageRecord } from '../../db/chats/message-record';
 import { createLogger } from '../../db/logger';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
-import { openOrm } from '../../db/orm';
+import { closeOrm, openOrm } from '../../db/orm';
 import { closedLoop, openBenchSocket, type ClosedLoop } from './bench-socket';
 import { LOAD_BOT_TOKEN } from './load-client';
 import type { LoadPair } from './seed-pairs';
@@ -90,6 +90,6 @@ export async function fanoutRates(databaseUrl: string, pairs: LoadPair[], durati
   await loop.done;
   const inbound = delivered / (durationMs / 1000);
   await api.close();
-  await orm.close(true);
+  await closeOrm(orm, true);
   return { pushed, inbound };
 }

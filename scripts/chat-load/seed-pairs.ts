@@ -1,4 +1,4 @@
-import { migrate, openOrm } from '../../db/orm';
+import { migrate, closeOrm, openOrm } from '../../db/orm';
 import { query } from '../../db/sql';
 
 export interface LoadPair {
@@ -35,6 +35,6 @@ export async function seedPairs(databaseUrl: string, count: number): Promise<Loa
     );
     return chats.map((c) => ({ a: Number(c.a), b: Number(c.b), chatId: Number(c.id) })).sort((x, y) => x.a - y.a);
   } finally {
-    await orm.close(true);
+    await closeOrm(orm, true);
   }
 }

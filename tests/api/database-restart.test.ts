@@ -10,7 +10,7 @@ import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../db
 import { EventBus } from '../../db/events/event-bus';
 import { createLogger } from '../../db/logger';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
-import { migrate, openOrm, type Orm } from '../../db/orm';
+import { migrate, closeOrm, openOrm, type Orm } from '../../db/orm';
 import { signInitData, TEST_BOT_TOKEN, testLaunchUser, tmaHeader } from '../support/init-data';
 import { openSocket } from '../support/ws-client';
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.close();
-  await orm?.close(true);
+  if (orm) await closeOrm(orm, true);
   await server?.stop();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../db/databases';
-import { migrate, openOrm } from '../../db/orm';
+import { migrate, closeOrm, openOrm } from '../../db/orm';
 import { migrationsList } from '../../db/migrations/list';
 
 describe('migrations', () => {
@@ -15,11 +15,11 @@ describe('migrations', () => {
     try {
       const applied = await migrate(orm);
       expect(applied).toEqual(migrationsList.map((m) => m.name));
-      const diff = await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false });
+      const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
       expect(diff.trim()).toBe('');
       expect(await migrate(orm)).toEqual([]);
     } finally {
-      await orm.close(true);
+      await closeOrm(orm, true);
       await dropDatabase(server, name);
     }
   });

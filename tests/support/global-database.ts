@@ -6,7 +6,7 @@ import { dropDatabase, ensureDatabase, withDatabase } from '../../db/databases';
 import { startEmbeddedPostgres } from '../../db/embedded-postgres';
 import { createJobQueue } from '../../db/jobs/job-queue';
 import { createLogger } from '../../db/logger';
-import { migrate, openOrm } from '../../db/orm';
+import { migrate, closeOrm, openOrm } from '../../db/orm';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await ensureDatabase(templateUrl);
   const orm = await openOrm({ clientUrl: templateUrl });
   await migrate(orm);
-  await orm.close(true);
+  await closeOrm(orm, true);
   // The job queue's schema too, so that every clone has it at no cost.
   await (await createJobQueue(templateUrl, createLogger('error'))).close();
   project.provide('databaseServerUrl', serverUrl);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { cloneDatabase, dropDatabase } from '../../db/databases';
-import { openOrm, type Orm } from '../../db/orm';
+import { closeOrm, openOrm, type Orm } from '../../db/orm';
 
 export interface TestDatabase {
   url: string;
@@ -19,7 +19,7 @@ export async function createTestDatabase(opts: { replicaUrls?: string[] } = {}):
     url,
     orm,
     drop: async () => {
-      await orm.close(true);
+      await closeOrm(orm, true);
       await dropDatabase(server, name);
     },
   };
