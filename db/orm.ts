@@ -28,8 +28,7 @@ export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax 
     allowGlobalContext: false,
     pool: { min: 0, max: poolMax },
     // The job queue's tables belong to graphile-worker's own migrations, not to ours.
-    // Triggers and their functions are written by hand in migrations (the feed's cursor resets), not declared on entities.
-    schemaGenerator: { ignoreSchema: ['graphile_worker'], ignoreTriggers: true, ignoreRoutines: true },
+    schemaGenerator: { ignoreSchema: ['graphile_worker'] },
     migrations: {
       path: 'db/migrations',
       pathTs: 'db/migrations',
@@ -60,6 +59,6 @@ export async function closeOrm(orm: Orm, force = false): Promise<void> {
 
 /** Applies every pending migration; returns the names applied. */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const applied = await orm.migrator.up();
+  const applied = await orm.getMigrator().up();
   return applied.map((m) => m.name);
 }
