@@ -1,27 +1,42 @@
-/** SQL with `:name` parameters as PostgreSQL's own `$1` form, and the names in their order. */
+/** SQL with `:name` parameters in positional form, and the name of each placeholder in order. */
 export interface NumberedSql {
   text: string;
   names: readonly string[];
 }
 
-const memo = new Map<string, NumberedSql>();
+const NAMED = /'(?:[^']|'')*'|"(?:[^"]|"")*"|::|:([A-Za-z_]\w*)/g;
+const numbered = new Map<string, NumberedSql>();
+const questioned = new Map<string, NumberedSql>();
 
 /**
- * `:name` → `$n` (one number per distinct name), outside quoted strings and identifiers, leaving `::` casts as
- * they are. Pure and memoised by text: statements are built from a few constant strings.
+ * `:name` → `$n` (PostgreSQL's own form; one number per distinct name), outside quoted strings and identifiers,
+ * leaving `::` casts as they are. Pure and memoised by text: statements are built from a few constant strings.
  */
 export function numberedSql(sql: string): NumberedSql {
-  let done = memo.get(sql);
+  let done = numbered.get(sql);
   if (done) return done;
   const names: string[] = [];
-  const text = sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|::|:([A-Za-z_]\w*)/g, (match, name: string | undefined) => {
+  const text = sql.replace(NAMED, (match, name: string | undefined) => {
     if (!name) return match;
     let at = names.indexOf(name);
     if (at < 0) at = names.push(name) - 1;
     return `$${at + 1}`;
   });
-  done = { text, names };
-  memo.set(sql, done);
+  numbered.set(sql, (done = { text, names }));
+  return done;
+}
+
+/** `:name` → `?` (the ORM's positional form; a name used twice is two placeholders), by the same rules. */
+export function questionedSql(sql: string): NumberedSql {
+  let done = questioned.get(sql);
+  if (done) return done;
+  const names: string[] = [];
+  const text = sql.replace(NAMED, (match, name: string | undefined) => {
+    if (!name) return match;
+    names.push(name);
+    return '?';
+  });
+  questioned.set(sql, (done = { text, names }));
   return done;
 }
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../api/middleware/database-unavailable';
-import { numberedSql, valuesOf } from '../../db/named-params';
+import { numberedSql, questionedSql, valuesOf } from '../../db/named-params';
 import { readPoolOf, type KeyedRead } from '../../db/read-pool';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -91,5 +91,11 @@ describe('numberedSql', () => {
     expect(names).toEqual(['me', 'from', 'to']);
     expect(valuesOf(names, { me: 1, from: '2010-01-01', to: '2012-01-01', extra: 5 })).toEqual([1, '2010-01-01', '2012-01-01']);
     expect(() => valuesOf(names, { me: 1 })).toThrow(/:from has no value/);
+  });
+
+  it("gives the ORM's positional form, one placeholder per use", () => {
+    const { text, names } = questionedSql(`SELECT :me::bigint, ':not', :me + :to`);
+    expect(text).toBe(`SELECT ?::bigint, ':not', ? + ?`);
+    expect(names).toEqual(['me', 'me', 'to']);
   });
 });
