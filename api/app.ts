@@ -41,7 +41,6 @@ import { createStatsRouter } from './admin/stats.routes';
 import { createDbBrowserRouter } from './admin/db-browser.routes';
 import type { Hub } from './realtime/hub';
 import { serveWebapp } from './static';
-import { staticRoutes } from './static-routes';
 
 export interface ApiConfig extends AuthConfig {
   releaseAt: Date | null;
@@ -126,7 +125,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   // No allowedMethods() per feature: a route that matched has its method, an unmatched call ends as 404
   // anyway, and 21 such layers in every request's chain were a tenth of the API's CPU (scripts/bench.ts).
   for (const router of features) api.use(router.routes());
-  app.use(staticRoutes(api));
+  app.use(api.routes());
   // Public images, outside /api and without initData.
   app.use(createCdnRouter({ storage, trustProxy: deps.config.trustProxy }).routes());
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
