@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import Koa from 'koa';
 import compose from 'koa-compose';
 import type { EventBus } from '../db/events/event-bus';
@@ -40,8 +39,8 @@ import { createUserAdminRouter } from './admin/user-admin.routes';
 import { createStatsRouter } from './admin/stats.routes';
 import { createDbBrowserRouter } from './admin/db-browser.routes';
 import type { Hub } from './realtime/hub';
+import { routesBySegment, type SegmentRouters } from './route-groups';
 import { serveWebapp } from './static';
-import { staticRoutes } from './static-routes';
 
 export interface ApiConfig extends AuthConfig {
   releaseAt: Date | null;
@@ -96,37 +95,36 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     return OTHER_API_SPELLING.test(ctx.path) ? guard(ctx, notFound) : next();
   });
 
-  const api = new Router<AppState>({ prefix: '/api', sensitive: true });
   const { storage, config } = deps;
-  const features = [
-    createAuthRouter(),
-    createProfileRouter({ releaseAt: config.releaseAt, orm: deps.orm }),
-    createRegistrationRouter(config),
-    createMyProfileRouter(config),
-    createAvatarRouter({ storage, publicUrl: config.publicUrl }),
-    createPlacesRouter(),
-    createUploadRouter({ storage }),
-    createLikesRouter(),
-    createExploreRouter(),
-    createSearchSettingsRouter(),
-    createChatRouter({ hub: deps.hub, bus: deps.bus }),
-    createMessagesRouter({ hub: deps.hub, bus: deps.bus }),
-    createStickersRouter({ storage, stickerSource: deps.stickerSource }),
-    createModerationRouter({ bus: deps.bus }),
-    createModerationReportsRouter({ bus: deps.bus }),
-    createUsersRouter(),
-    createUserAdminRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger, publicUrl: config.publicUrl }),
-    createStatsRouter(),
-    createDbBrowserRouter(),
-    createProfileViewRouter(),
-    createReportsRouter({ bus: deps.bus }),
-    createPrivacyRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger }),
-    createNotificationSettingsRouter(),
+  // Each feature router with the first path segments of its routes (/api/<segment>/…): a call is matched against
+  // its segment's routes only (route-groups.ts).
+  const features: SegmentRouters<AppState> = [
+    [['telegram'], createAuthRouter()],
+    [['profile'], createProfileRouter({ releaseAt: config.releaseAt, orm: deps.orm })],
+    [['profile'], createRegistrationRouter(config)],
+    [['profile'], createMyProfileRouter(config)],
+    [['profile'], createAvatarRouter({ storage, publicUrl: config.publicUrl })],
+    [['places', 'dadata'], createPlacesRouter()],
+    [['cdn'], createUploadRouter({ storage })],
+    [['likes'], createLikesRouter()],
+    [['explore'], createExploreRouter()],
+    [['search-settings'], createSearchSettingsRouter()],
+    [['chat'], createChatRouter({ hub: deps.hub, bus: deps.bus })],
+    [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus })],
+    [['stickers'], createStickersRouter({ storage, stickerSource: deps.stickerSource })],
+    [['moderation'], createModerationRouter({ bus: deps.bus })],
+    [['moderation'], createModerationReportsRouter({ bus: deps.bus })],
+    [['users'], createUsersRouter()],
+    [['user', 'admin'], createUserAdminRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger, publicUrl: config.publicUrl })],
+    [['stats'], createStatsRouter()],
+    [['admin-db'], createDbBrowserRouter()],
+    [['profile'], createProfileViewRouter()],
+    [['profile'], createReportsRouter({ bus: deps.bus })],
+    [['privacy'], createPrivacyRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger })],
+    [['notifications'], createNotificationSettingsRouter()],
   ];
-  // No allowedMethods() per feature: a route that matched has its method, an unmatched call ends as 404
-  // anyway, and 21 such layers in every request's chain were a tenth of the API's CPU (scripts/bench.ts).
-  for (const router of features) api.use(router.routes());
-  app.use(staticRoutes(api));
+  // No allowedMethods(): a route that matched has its method, and an unmatched call ends as 404 anyway.
+  app.use(routesBySegment('/api', { sensitive: true }, features));
   // Public images, outside /api and without initData.
   app.use(createCdnRouter({ storage, trustProxy: deps.config.trustProxy }).routes());
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);

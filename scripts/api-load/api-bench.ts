@@ -1,7 +1,8 @@
-// API throughput: an authenticated JSON endpoint against a bare Koa hello-world, and a database endpoint against
-// bare Koa + `SELECT 1` through pg, all in child processes started as `npm start` starts the server (scripts/start.mjs:
-// an esbuild bundle) and loaded by autocannon in this one, in pairs of short runs. The servers run on a CPU of
-// their own and the load on the others (bench/cpu-pinning.ts).
+// API throughput: an authenticated JSON endpoint against the same route on Koa + @koa/router + koa-body (and, for
+// information, against a bare Koa hello-world), and a database endpoint against Koa + @koa/router + `SELECT 1`
+// through pg, all in child processes started as `npm start` starts the server (scripts/start.mjs: an esbuild
+// bundle) and loaded by autocannon in this one, in rounds of short runs. The servers run on a CPU of their own and
+// the load on the others (bench/cpu-pinning.ts).
 import { fileURLToPath } from 'node:url';
 import { benchRow, type BenchRow } from '../bench/bench-row';
 import { percentile } from '../chat-load/stats';
@@ -10,7 +11,7 @@ import { processCpuMicros } from '../bench/process-cpu';
 import { spawnReady, type ReadyProcess } from '../bench/ready-process';
 import { START } from '../chat-load/api-process';
 import { POOL_MAX, withApiEnvironment } from './api-environment';
-import { launchHeaders, requestsPerSecond, type LoadRequest } from './load';
+import { bodyOf, launchHeaders, requestsPerSecond, type LoadRequest } from './load';
 
 const BASELINE_ENTRY = fileURLToPath(new URL('./baseline-main.ts', import.meta.url));
 const USERS = 200;
@@ -18,8 +19,8 @@ const CONNECTIONS = 10;
 const SLICE_S = Number(process.env.BENCH_API_SECONDS ?? 1.5);
 const PAIRS = 11;
 
-const spawnBaseline = (kind: 'hello' | 'select1', databaseUrl: string) =>
-  spawnReady([START, BASELINE_ENTRY], { env: { ...process.env, BASELINE: kind, DATABASE_URL: databaseUrl, POOL_MAX: String(POOL_MAX) }, ready: /READY (\S+)/ });
+const spawnBaseline = (kind: 'hello' | 'framework' | 'select1', env: Record<string, string>) =>
+  spawnReady([START, BASELINE_ENTRY], { env: { ...process.env, ...env, BASELINE: kind, POOL_MAX: String(POOL_MAX) }, ready: /READY (\S+)/ });
 
 interface Target {
   url: string;
@@ -33,20 +34,24 @@ interface Pair {
   ours: Target;
   baseline: Target;
   minRatio: number;
+  /** A second baseline measured in the same rounds, its ratio printed as a row for information (no target). */
+  info?: { name: string; baseline: Target };
 }
 
 const median = (values: readonly number[]) => percentile(values, 50);
 
 /**
- * `PAIRS` pairs of short runs after a warm-up of each side, the two runs of a pair back to back and each pair in the
- * other order from the last (baseline first, then ours first, …). The machine's speed here drifts by a third
- * from minute to minute and sometimes from second to second, so the row's ratio is the median of the pairs' own
- * ratios: a pair sees one state of the machine, and a pair that straddled a change is an outlier the median drops.
- * The figures beside it are each side's median; all pairs are printed. Errors and non-2xx answers fail the row.
+ * `PAIRS` rounds of short runs after a warm-up of each side, the runs of a round back to back and each round in
+ * another order from the last (baseline first, then ours first, …; with an information baseline the three take
+ * turns). The machine's speed here drifts by a third from minute to minute and sometimes from second to second, so
+ * a row's ratio is the median of the rounds' own ratios: a round sees one state of the machine, and a round that
+ * straddled a change is an outlier the median drops. The figures beside it are each side's median; all rounds are
+ * printed. Errors and non-2xx answers fail the row.
  */
-async function compare(pair: Pair, headers: () => Record<string, string>): Promise<BenchRow> {
-  // Each side's server CPU time and requests over the pairs: a figure the load generator's own speed cannot cap.
-  const cpu = new Map<Target, { micros: number; requests: number }>([[pair.ours, { micros: 0, requests: 0 }], [pair.baseline, { micros: 0, requests: 0 }]]);
+async function compare(pair: Pair, headers: () => Record<string, string>): Promise<BenchRow[]> {
+  const sides = [pair.baseline, pair.ours, ...(pair.info ? [pair.info.baseline] : [])];
+  // Each side's server CPU time and requests over the rounds: a figure the load generator's own speed cannot cap.
+  const cpu = new Map<Target, { micros: number; requests: number }>(sides.map((t) => [t, { micros: 0, requests: 0 }]));
   const measure = async (t: Target, durationS: number) => {
     const before = processCpuMicros(t.pid);
     const result = await requestsPerSecond(t.url, t.request, headers, { connections: CONNECTIONS, durationS });
@@ -55,53 +60,73 @@ async function compare(pair: Pair, headers: () => Record<string, string>): Promi
     used.requests += result.rps * durationS;
     return result;
   };
-  const warmUp = (t: Target) => requestsPerSecond(t.url, t.request, headers, { connections: CONNECTIONS, durationS: 2 });
-  await warmUp(pair.baseline);
-  await warmUp(pair.ours);
-  const pairs: { ours: number; baseline: number }[] = [];
+  for (const t of sides) await requestsPerSecond(t.url, t.request, headers, { connections: CONNECTIONS, durationS: 2 });
+  const rounds: Map<Target, number>[] = [];
   let bad = 0;
   for (let i = 0; i < PAIRS; i++) {
-    const baselineFirst = i % 2 === 0;
-    const first = await measure(baselineFirst ? pair.baseline : pair.ours, SLICE_S);
-    const second = await measure(baselineFirst ? pair.ours : pair.baseline, SLICE_S);
-    const [baseline, ours] = baselineFirst ? [first, second] : [second, first];
-    bad += ours.errors + ours.non2xx + baseline.errors + baseline.non2xx;
-    pairs.push({ ours: ours.rps, baseline: baseline.rps });
+    const round = new Map<Target, number>();
+    for (let k = 0; k < sides.length; k++) {
+      const t = sides[(i + k) % sides.length]!;
+      const result = await measure(t, SLICE_S);
+      bad += result.errors + result.non2xx;
+      round.set(t, result.rps);
+    }
+    rounds.push(round);
   }
-  console.log(`${pair.name}: pairs (ours/baseline req/s) ${pairs.map((r) => `${r.ours.toFixed(0)}/${r.baseline.toFixed(0)} ${(r.ours / r.baseline).toFixed(2)}×`).join(', ')}`);
-  const [ours, baseline] = [cpu.get(pair.ours)!, cpu.get(pair.baseline)!].map((c) => c.micros / c.requests) as [number, number];
-  if (Number.isFinite(ours) && Number.isFinite(baseline)) {
-    console.log(`${pair.name}: server CPU per request ${ours.toFixed(1)} µs ours, ${baseline.toFixed(1)} µs baseline (${(baseline / ours).toFixed(2)}×)`);
-  }
+  const cpuPerRequest = (t: Target) => cpu.get(t)!.micros / cpu.get(t)!.requests;
+  const row = (name: string, baseline: Target, minRatio?: number) => {
+    console.log(`${name}: rounds (ours/baseline req/s) ${rounds.map((r) => `${r.get(pair.ours)!.toFixed(0)}/${r.get(baseline)!.toFixed(0)} ${(r.get(pair.ours)! / r.get(baseline)!).toFixed(2)}×`).join(', ')}`);
+    const [ours, theirs] = [cpuPerRequest(pair.ours), cpuPerRequest(baseline)];
+    if (Number.isFinite(ours) && Number.isFinite(theirs)) console.log(`${name}: server CPU per request ${ours.toFixed(1)} µs ours, ${theirs.toFixed(1)} µs baseline (${(theirs / ours).toFixed(2)}×)`);
+    return benchRow({
+      name,
+      figure: median(rounds.map((r) => r.get(pair.ours)!)),
+      baseline: median(rounds.map((r) => r.get(baseline)!)),
+      ratio: median(rounds.map((r) => r.get(pair.ours)! / r.get(baseline)!)),
+      unit: 'req/s',
+      minRatio,
+      failed: bad > 0,
+    });
+  };
   if (bad) console.log(`${pair.name}: ${bad} errors or non-2xx answers`);
-  return benchRow({
-    name: pair.name,
-    figure: median(pairs.map((r) => r.ours)),
-    baseline: median(pairs.map((r) => r.baseline)),
-    ratio: median(pairs.map((r) => r.ours / r.baseline)),
-    unit: 'req/s',
-    minRatio: pair.minRatio,
-    failed: bad > 0,
-  });
+  return [row(pair.name, pair.baseline, pair.minRatio), ...(pair.info ? [row(pair.info.name, pair.info.baseline)] : [])];
+}
+
+/** What our route answers (the framework baseline sends the same JSON). */
+async function answerOf(url: string, request: LoadRequest, headers: () => Record<string, string>): Promise<string> {
+  const { body, headers: bodyHeaders } = bodyOf(request) as { body?: string; headers: Record<string, string> };
+  const res = await fetch(new URL(request.path, url), { method: request.method, body, headers: { ...bodyHeaders, ...headers() } });
+  if (!res.ok) throw new Error(`${request.method} ${request.path} answered ${res.status}`);
+  return res.text();
 }
 
 export async function runApiBench(): Promise<BenchRow[]> {
   return withApiEnvironment('bench_api', USERS, async (env) => {
     const children: ReadyProcess[] = [];
     try {
-      const hello = await spawnBaseline('hello', env.databaseUrl);
-      children.push(hello);
-      const select1 = await spawnBaseline('select1', env.databaseUrl);
-      children.push(select1);
       const headers = launchHeaders(env.userIds);
+      const validate: LoadRequest = { method: 'POST', path: '/api/telegram/validate' };
+      const profileMe: LoadRequest = { method: 'GET', path: '/api/profile/me' };
+      const hello = await spawnBaseline('hello', {});
+      children.push(hello);
+      const framework = await spawnBaseline('framework', { BASELINE_ANSWER: await answerOf(env.apiUrl, validate, headers) });
+      children.push(framework);
+      const select1 = await spawnBaseline('select1', { DATABASE_URL: env.databaseUrl });
+      children.push(select1);
       const pairs: Pair[] = [
-        { name: 'API POST /api/telegram/validate vs Koa hello', ours: { url: env.apiUrl, pid: env.apiPid, request: { method: 'POST', path: '/api/telegram/validate' } }, baseline: { url: hello.match[1]!, pid: hello.pid, request: { method: 'GET', path: '/' } }, minRatio: 0.6 },
-        { name: 'API GET /api/profile/me vs Koa + SELECT 1', ours: { url: env.apiUrl, pid: env.apiPid, request: { method: 'GET', path: '/api/profile/me' } }, baseline: { url: select1.match[1]!, pid: select1.pid, request: { method: 'GET', path: '/' } }, minRatio: 0.7 },
+        {
+          name: 'API POST /api/telegram/validate vs Koa + @koa/router + koa-body',
+          ours: { url: env.apiUrl, pid: env.apiPid, request: validate },
+          baseline: { url: framework.match[1]!, pid: framework.pid, request: validate },
+          minRatio: 0.8,
+          info: { name: 'API POST /api/telegram/validate vs bare Koa hello (information)', baseline: { url: hello.match[1]!, pid: hello.pid, request: { method: 'GET', path: '/' } } },
+        },
+        { name: 'API GET /api/profile/me vs Koa + @koa/router + SELECT 1', ours: { url: env.apiUrl, pid: env.apiPid, request: profileMe }, baseline: { url: select1.match[1]!, pid: select1.pid, request: profileMe }, minRatio: 0.7 },
       ];
-      const unpin = pinServers([env.apiPid, hello.pid, select1.pid]);
+      const unpin = pinServers([env.apiPid, hello.pid, framework.pid, select1.pid]);
       try {
         const rows: BenchRow[] = [];
-        for (const pair of pairs) rows.push(await compare(pair, headers));
+        for (const pair of pairs) rows.push(...(await compare(pair, headers)));
         return rows;
       } finally {
         unpin();

@@ -53,4 +53,28 @@ describe('compressing answers', () => {
     expect(stream.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse((stream.body as Buffer).toString())).toEqual(big);
   });
+
+  it('sends a small JSON answer as the same JSON, typed as JSON, with Vary', async () => {
+    const res = await appAnswering(() => ({ ok: true, name: 'Анкета' })).get('/').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.text).toBe('{"ok":true,"name":"Анкета"}');
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+  });
+
+  it('measures the threshold in bytes: Cyrillic text under the threshold in characters but over it in bytes is compressed', async () => {
+    const cyrillic = { text: 'Ж'.repeat(COMPRESS_MIN_BYTES / 2) };
+    expect(JSON.stringify(cyrillic).length).toBeLessThan(COMPRESS_MIN_BYTES);
+    const res = await raw(appAnswering(() => cyrillic).get('/').set('Accept-Encoding', 'br'));
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse((res.body as Buffer).toString())).toEqual(cyrillic);
+  });
+
+  it('leaves bodies Koa sends as they are (a Blob) alone', async () => {
+    const text = JSON.stringify(big);
+    const res = await raw(appAnswering(() => new Blob([text]), 'application/json').get('/').set('Accept-Encoding', 'br'));
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect((res.body as Buffer).toString()).toBe(text);
+  });
 });

@@ -17,11 +17,18 @@ interface RouterLayer {
   path: string | RegExp;
 }
 
-/** Every method and path the app's routers serve, read from router.stack (HEAD, implied by GET, left out). */
+interface RouterLike {
+  stack: RouterLayer[];
+}
+
+/**
+ * Every method and path the app's routers serve, read from router.stack (HEAD, implied by GET, left out): the
+ * routers' own middleware (`router.routes()`, its `router`) and the API's routers by segment (api/route-groups.ts).
+ */
 export function routesOf(app: Koa<never>): ApiRoute[] {
   const routes = new Map<string, ApiRoute>();
-  for (const middleware of app.middleware as Array<{ router?: { stack: RouterLayer[] } }>) {
-    for (const layer of middleware.router?.stack ?? []) {
+  for (const middleware of app.middleware as Array<{ router?: RouterLike; routers?: readonly RouterLike[] }>) {
+    for (const layer of [middleware.router, ...(middleware.routers ?? [])].flatMap((router) => router?.stack ?? [])) {
       if (typeof layer.path !== 'string') continue;
       for (const method of layer.methods.filter((m) => m !== 'HEAD')) {
         const key = `${method} ${layer.path}`;
