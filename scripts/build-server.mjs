@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 /** Loaders for assets imported by server code; vitest.config.ts gives tests the same. */
 export const ASSET_LOADERS = { '.html': 'text' };
@@ -50,6 +50,8 @@ export async function buildServer(entry = 'bot/main.ts', { outDir = 'dist/server
     write: false,
     logLevel: 'warning',
   });
+  // esbuild's service process is not needed by the server it built.
+  await stop();
   mkdirSync(path.dirname(out), { recursive: true });
   // The source map first, the bundle after it, then the list of inputs that makes it current.
   const files = [...result.outputFiles].sort((a, b) => Number(a.path === out) - Number(b.path === out));
