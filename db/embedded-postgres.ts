@@ -97,15 +97,30 @@ async function initialise(bin: Binaries, dataDir: string, password: string, runA
 /** Servers of this process not stopped yet: stopped when it exits (a synchronous signal is all 'exit' allows). */
 const running = new Set<ChildProcess>();
 let stopsOnExit = false;
+const stopAll = () => {
+  for (const server of running) server.kill('SIGINT');
+};
 
+/**
+ * The servers are stopped when this process exits, and when a signal ends it that nothing else here handles
+ * (it is then raised again, so the process still ends by it). A process that handles the signal itself exits
+ * its own way, and 'exit' stops them.
+ */
 function stopOnExit(child: ChildProcess): void {
   running.add(child);
   child.once('exit', () => running.delete(child));
   if (stopsOnExit) return;
   stopsOnExit = true;
-  process.on('exit', () => {
-    for (const server of running) server.kill('SIGINT');
-  });
+  process.on('exit', stopAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    const onSignal = () => {
+      if (process.listenerCount(signal) > 1) return;
+      stopAll();
+      process.off(signal, onSignal);
+      process.kill(process.pid, signal);
+    };
+    process.on(signal, onSignal);
+  }
 }
 
 const READY = 'database system is ready to accept connections';

@@ -112,6 +112,22 @@ describe('the embedded PostgreSQL', () => {
     expect(existsSync(dataDir)).toBe(false);
   }, 60_000);
 
+  it('is stopped when a signal nothing else handles ends the process that started it, which still ends by it', async () => {
+    const dataDir = path.join(root, 'signalled');
+    const module = path.resolve('db/embedded-postgres.ts');
+    const source = `import { startEmbeddedPostgres } from ${JSON.stringify(module)};
+      await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, persistent: true });
+      console.log('READY');`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => d.toString().includes('READY') && resolve()));
+    const pid = postmasterPid(dataDir);
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+    child.kill('SIGTERM');
+    expect(await ended).toBe('SIGTERM');
+    await exitOf(pid);
+    expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+  }, 60_000);
+
   it('is stopped when the process that started it exits without stopping it', async () => {
     const dataDir = path.join(root, 'not-stopped');
     const run = await runScript(`
