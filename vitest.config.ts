@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** Server code imports an .html file as its text, as the server's build loads it (scripts/build-server.mjs). */
+const htmlAsText: Plugin = {
+  name: 'html-as-text',
+  enforce: 'pre',
+  load: (id) => (id.endsWith('.html') ? `export default ${JSON.stringify(readFileSync(id, 'utf8'))};` : undefined),
+};
 
 const server = {
   environment: 'node',
@@ -14,6 +23,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [htmlAsText],
         test: {
           ...server,
           name: 'server',
@@ -25,6 +35,7 @@ export default defineConfig({
       },
       {
         // Files that replace a module (vi.mock) need modules of their own.
+        plugins: [htmlAsText],
         test: { ...server, name: 'server-isolated', include: ['tests/{api,bot,db,fuzz}/**/*.isolated.test.ts'] },
       },
       {
@@ -37,6 +48,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [htmlAsText],
         test: {
           name: 'e2e',
           environment: 'node',

@@ -40,14 +40,15 @@ export interface RunningApplication {
  * Composition root: database, migrations, API + ws, bot; stops in reverse order. ROLE=api runs only
  * the HTTP + ws side, ROLE=bot only the bot and the job worker, ROLE=all (default) both.
  */
-export async function startApplication(config: Config, opts: { buildWebapp?: boolean } = {}): Promise<RunningApplication> {
+export async function startApplication(config: Config, opts: { buildWebapp?: boolean; databaseInOwnProcessGroup?: boolean } = {}): Promise<RunningApplication> {
   const logger = createLogger(config.logLevel);
   const stack: Array<() => Promise<void>> = [];
   const stop = () => runSteps(stack.reverse(), logger);
   const runsApi = config.role !== 'bot';
   const runsBot = config.role !== 'api';
+  logger.info('starting', { node: process.version, mode: config.mode, role: config.role });
   try {
-    const db = await openDatabase(config.databaseUrl, config.dataDir);
+    const db = await openDatabase(config.databaseUrl, config.dataDir, { ownProcessGroup: opts.databaseInOwnProcessGroup });
     stack.push(db.stop);
     const orm = await openOrm({ clientUrl: db.url, replicaUrls: config.databaseReplicaUrls });
     stack.push(() => closeOrm(orm));

@@ -8,13 +8,14 @@ export interface Database {
 }
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL with data kept under the data directory. */
-export async function openDatabase(databaseUrl: string | null, dataDir: string): Promise<Database> {
+export async function openDatabase(databaseUrl: string | null, dataDir: string, opts: { ownProcessGroup?: boolean } = {}): Promise<Database> {
   if (databaseUrl) {
     await ensureDatabase(databaseUrl);
     return { url: databaseUrl, stop: async () => undefined };
   }
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), persistent: true });
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), persistent: true, ownProcessGroup: opts.ownProcessGroup });
   const url = server.url('app');
   await ensureDatabase(url);
-  return { url, stop: server.stop };
+  // Everything else has stopped by then (the ordered shutdown); the grace lets the pools' last goodbyes arrive.
+  return { url, stop: () => server.stop({ graceMs: 5_000 }) };
 }

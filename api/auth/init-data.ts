@@ -1,4 +1,4 @@
-import { validate } from '@tma.js/init-data-node';
+import { ExpiredError, validate } from '@tma.js/init-data-node';
 import { AppError, MESSAGES } from '../contracts/errors';
 import { launchUserSchema } from '../contracts/user';
 import type { VerifiedLaunch } from '../context';
@@ -25,7 +25,7 @@ export function verifyInitData(raw: string | undefined, botToken: string, maxAge
   try {
     validate(raw, botToken, { expiresIn: maxAgeS });
   } catch (err) {
-    const message = (err as Error).name === 'ExpiredError' ? MESSAGES.initDataExpired : MESSAGES.initDataInvalid;
+    const message = ExpiredError.is(err) ? MESSAGES.initDataExpired : MESSAGES.initDataInvalid;
     throw new AppError('UNAUTHORIZED', message);
   }
   // Read the three fields we use directly: the library's full parse cost several times the signature check on every request.

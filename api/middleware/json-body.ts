@@ -55,55 +55,36 @@ function parseStrictJson(text: string): unknown {
   return value;
 }
 
-/** One body being read; listeners are bound methods (no named closures per call: keepNames makes each cost a defineProperty). */
-class JsonBodyRead {
-  private readonly chunks: Buffer[] = [];
-  private received = 0;
-  private readonly onData = this.data.bind(this);
-  private readonly onEnd = this.end.bind(this);
-  private readonly onFailure = this.failure.bind(this);
-
-  constructor(
-    private readonly req: IncomingMessage,
-    private readonly limit: number,
-    private readonly declared: number | null,
-    private readonly resolve: (value: unknown) => void,
-    private readonly reject: (err: unknown) => void,
-  ) {
+/** A body read as it arrives, chunk by chunk. */
+function readStreamed(req: IncomingMessage, limit: number, declared: number | null): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const detach = () => req.off('data', onData).off('end', onEnd).off('error', onError);
+    const fail = (err: BodyReadError) => {
+      detach();
+      req.unpipe();
+      req.pause();
+      reject(err);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limit) fail(new BodyReadError(413, 'request entity too large'));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      detach();
+      if (declared !== null && received !== declared) return reject(new BodyReadError(400, 'request size did not match content length'));
+      try {
+        resolve(parseBody(Buffer.concat(chunks, received)));
+      } catch (err) {
+        reject(err);
+      }
+    };
     // An aborted request is destroyed with an error ('aborted'), so 'error' covers it.
-    req.on('data', this.onData).on('end', this.onEnd).on('error', this.onFailure);
-  }
-
-  private data(chunk: Buffer): void {
-    this.received += chunk.length;
-    if (this.received > this.limit) this.fail(new BodyReadError(413, 'request entity too large'));
-    else this.chunks.push(chunk);
-  }
-
-  private end(): void {
-    this.detach();
-    if (this.declared !== null && this.received !== this.declared) return this.reject(new BodyReadError(400, 'request size did not match content length'));
-    try {
-      this.resolve(parseBody(Buffer.concat(this.chunks, this.received)));
-    } catch (err) {
-      this.reject(err);
-    }
-  }
-
-  private failure(): void {
-    this.fail(new BodyReadError(400, 'request aborted'));
-  }
-
-  private fail(err: BodyReadError): void {
-    this.detach();
-    this.req.unpipe();
-    this.req.pause();
-    this.reject(err);
-  }
-
-  private detach(): void {
-    this.req.off('data', this.onData).off('end', this.onEnd).off('error', this.onFailure);
-  }
+    const onError = () => fail(new BodyReadError(400, 'request aborted'));
+    req.on('data', onData).on('end', onEnd).on('error', onError);
+  });
 }
 
 /** The text of a body's bytes, as raw-body would decode it (iconv-lite drops a byte order mark), parsed strictly. */
@@ -121,7 +102,7 @@ function parseBody(bytes: Buffer): unknown {
  */
 function readArrived(req: IncomingMessage, limit: number, declared: number | null): unknown {
   if (declared === null || req.readableFlowing !== null || req.readableLength !== declared) {
-    return new Promise((resolve, reject) => void new JsonBodyRead(req, limit, declared, resolve, reject));
+    return readStreamed(req, limit, declared);
   }
   const bytes = (req.read() as Buffer | null) ?? Buffer.alloc(0);
   req.resume();

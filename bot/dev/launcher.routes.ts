@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
@@ -8,6 +5,7 @@ import { z } from 'zod';
 import type { Orm } from '../../db/orm';
 import { User } from '../../db/users/user.entity';
 import type { FakeTelegram, FakeUser } from './fake-telegram';
+import page from './launcher.html';
 import { launchHash, signLaunchData } from './sign-launch';
 
 export interface LauncherDeps {
@@ -17,7 +15,6 @@ export interface LauncherDeps {
   productName: string;
 }
 
-const page = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'launcher.html'), 'utf8');
 const idParam = z.coerce.number().int().positive();
 const sendBody = z.object({ text: z.string().trim().min(1).max(4096) });
 const pressBody = z.object({ messageId: z.number().int().positive(), data: z.string().min(1).max(64) });

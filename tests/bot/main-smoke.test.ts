@@ -12,9 +12,9 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** `group`: the child leads a process group of its own, as a command started in a terminal does. */
+/** As `npm start` runs the server (scripts/start.mjs: the bundle, built when stale). `group`: the child leads a process group of its own, as a command started in a terminal does. */
 function start(env: Record<string, string | undefined>, opts: { group?: boolean } = {}): { child: ChildProcess; output: () => string; ready: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bot/main.ts'], { env: { ...process.env, DATABASE_URL: undefined, BOT_TOKEN: undefined, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: opts.group });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, DATABASE_URL: undefined, BOT_TOKEN: undefined, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: opts.group });
   children.push(child);
   let out = '';
   const ready = new Promise<string>((resolve, reject) => {
@@ -29,19 +29,24 @@ function start(env: Record<string, string | undefined>, opts: { group?: boolean 
   return { child, output: () => out, ready };
 }
 
-describe('npm start (bot/main.ts)', () => {
-  it('starts in demo mode on a fresh data directory, answers on its port and stops cleanly on SIGTERM', async () => {
+describe('npm start (scripts/start.mjs)', () => {
+  it('starts in demo mode on a fresh data directory, logs its Node version, answers on its port and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'smoke-'));
     dirs.push(dataDir);
-    const { child, output, ready } = start({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const { child, output, ready } = start({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     const line = await ready;
     expect(line).toContain(`http://localhost:${port}/dev`);
+    // The Node it runs on (the one npm scripts resolve: node_modules/.bin/node, 24).
+    expect(process.version).toMatch(/^v24\./);
+    expect(output()).toContain(` INFO starting {"node":"${process.version}","mode":"demo","role":"all"}`);
 
     const validate = await fetch(`http://127.0.0.1:${port}/api/telegram/validate`, { method: 'POST' });
     expect(validate.status).toBe(401);
     const launcher = await fetch(`http://127.0.0.1:${port}/dev`);
     expect(launcher.status).toBe(200);
+    // The launcher page, bundled as text by the server's build.
+    expect(await launcher.text()).toContain('— демо-запуск</title>');
     // The demo signs in as anyone: it listens on this machine only.
     const outside = Object.values(os.networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal);
     if (outside) await expect(fetch(`http://${outside.address}:${port}/dev`)).rejects.toThrow();

@@ -1,13 +1,37 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build-server.mjs';
+
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'server-build-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('npm start', () => {
-  it('runs node with the server’s flags, as the benchmarks’ API process does', () => {
-    const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
-    const [runner, ...args] = start.split(/\s+/);
-    expect(runner).toBe('node');
-    expect(args.slice(0, SERVER_NODE_FLAGS.length)).toEqual(SERVER_NODE_FLAGS);
-    expect(args.at(-1)).toBe('scripts/start.mjs');
+  it('runs node on scripts/start.mjs, which builds the server bundle and runs it', () => {
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.start).toBe('node scripts/start.mjs');
+    expect(scripts['build:server']).toBe('node scripts/build-server.mjs');
   });
+
+  it('builds a bundle that carries its assets and keeps no names, and rebuilds it only when an input changed', async () => {
+    const first = await buildServer('bot/main.ts', { outDir });
+    expect(first).toEqual({ out: path.join(outDir, 'main.mjs'), built: true });
+    const bundle = readFileSync(first.out, 'utf8');
+    // The launcher page is in the bundle (esbuild's text loader), not read beside a source file at run time.
+    expect(readFileSync('bot/dev/launcher.html', 'utf8')).toContain('grid-template-columns: 260px minmax(360px, 1fr) 340px;');
+    expect(bundle).toContain('grid-template-columns: 260px minmax(360px, 1fr) 340px;');
+    expect(bundle).not.toMatch(/import\.meta\.url|__name\(/);
+    const inputs = JSON.parse(readFileSync(`${first.out}.inputs.json`, 'utf8')) as string[];
+    expect(inputs).toContain(path.resolve('bot/dev/launcher.html'));
+
+    const builtAt = statSync(first.out).mtimeMs;
+    expect(await buildServer('bot/main.ts', { outDir })).toEqual({ out: first.out, built: false });
+    expect(statSync(first.out).mtimeMs).toBe(builtAt);
+
+    // An input newer than the bundle makes it stale (the bundle made older than the launcher page here: the sources are left alone).
+    const before = new Date(statSync('bot/dev/launcher.html').mtimeMs - 1_000);
+    utimesSync(first.out, before, before);
+    expect((await buildServer('bot/main.ts', { outDir })).built).toBe(true);
+  }, 60_000);
 });

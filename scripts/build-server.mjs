@@ -1,0 +1,66 @@
+// The server's build step: bundles a server entry (bot/main.ts by default) with esbuild into dist/server/<name>.mjs,
+// dependencies left external. `npm run build:server` runs it alone; `npm start` (scripts/start.mjs) runs it first and
+// it does nothing while the last bundle is current. Files the code imports as assets (the launcher page) are bundled
+// through esbuild's loaders, so the bundle needs nothing beside it.
+// Plain JavaScript so it runs without tsx.
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, stop } from 'esbuild';
+
+/** Loaders for assets imported by server code; vitest.config.ts gives tests the same. */
+export const ASSET_LOADERS = { '.html': 'text' };
+
+/** Where the bundle of `entry` goes. */
+export const bundleOf = (entry, outDir = 'dist/server') => path.resolve(outDir, `${path.basename(entry, '.ts')}.mjs`);
+
+/** The last bundle is current when every file it was built from still exists and is not newer than it. */
+function isCurrent(out, inputs) {
+  if (!existsSync(out) || !existsSync(inputs)) return false;
+  const built = statSync(out).mtimeMs;
+  return JSON.parse(readFileSync(inputs, 'utf8')).every((file) => existsSync(file) && statSync(file).mtimeMs <= built);
+}
+
+/** Written beside and renamed into place: processes building at once never read a half-written file. */
+function writeAtomically(file, contents) {
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, contents);
+  renameSync(temp, file);
+}
+
+/**
+ * Builds `entry` unless its last bundle is current; returns the bundle's path and whether it was built.
+ * `outDir`: dist/server unless given (tests build elsewhere).
+ */
+export async function buildServer(entry = 'bot/main.ts', { outDir = 'dist/server' } = {}) {
+  const out = bundleOf(entry, outDir);
+  const inputs = `${out}.inputs.json`;
+  if (isCurrent(out, inputs)) return { out, built: false };
+  const result = await build({
+    entryPoints: [entry],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    packages: 'external',
+    loader: ASSET_LOADERS,
+    sourcemap: true,
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  // esbuild's service process is not needed by the server it built.
+  await stop();
+  mkdirSync(path.dirname(out), { recursive: true });
+  // The source map first, the bundle after it, then the list of inputs that makes it current.
+  const files = [...result.outputFiles].sort((a, b) => Number(a.path === out) - Number(b.path === out));
+  for (const file of files) writeAtomically(file.path, file.contents);
+  writeAtomically(inputs, JSON.stringify(['package.json', ...Object.keys(result.metafile.inputs)].map((file) => path.resolve(file))));
+  return { out, built: true };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { out, built } = await buildServer(process.argv[2]);
+  console.log(`${path.relative(process.cwd(), out)}: ${built ? 'built' : 'current'}`);
+}

@@ -1,0 +1,145 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../../db/embedded-postgres';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'pg-lifecycle-'));
+// As root the server runs as 'postgres', which must reach the data directories below.
+chmodSync(root, 0o755);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const postmasterPid = (dataDir: string) => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+/** The process group of a process (field 5 of /proc/<pid>/stat, counted after the command's closing parenthesis). */
+const groupOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[2]);
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves when `pid` has exited (a stopped postmaster is not our child here, so no 'exit' event to wait for). */
+async function exitOf(pid: number, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid)) {
+    if (Date.now() > deadline) throw new Error(`process ${pid} still running after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function selectOne(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ one: number }>('SELECT 1 AS one')).rows[0]!.one;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A node process (with tsx) running `code` after importing startEmbeddedPostgres; resolves with its exit code and output. */
+function runScript(code: string): Promise<{ code: number | null; output: string }> {
+  const module = path.resolve('db/embedded-postgres.ts');
+  const source = `import { startEmbeddedPostgres } from ${JSON.stringify(module)};\n${code}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  return new Promise((resolve) => child.once('close', (exit) => resolve({ code: exit, output })));
+}
+
+describe('the embedded PostgreSQL', () => {
+  it('runs in our process group unless asked, and a throw-away one is gone with its data when stopped', async () => {
+    const dataDir = path.join(root, 'shared-group');
+    const server = await startEmbeddedPostgres({ dataDir, persistent: false });
+    const pid = postmasterPid(dataDir);
+    try {
+      expect(await selectOne(server.url('postgres'))).toBe(1);
+      expect(groupOf(pid)).toBe(groupOf(process.pid));
+    } finally {
+      await server.stop();
+    }
+    expect(isAlive(pid)).toBe(false);
+    expect(existsSync(dataDir)).toBe(false);
+    await server.stop();
+  }, 60_000);
+
+  it('runs in a process group of its own when the caller handles Ctrl-C, and a kept one keeps its data', async () => {
+    const dataDir = path.join(root, 'own-group');
+    const server = await startEmbeddedPostgres({ dataDir, persistent: true, ownProcessGroup: true });
+    const pid = postmasterPid(dataDir);
+    try {
+      expect(groupOf(pid)).toBe(pid);
+      expect(await selectOne(server.url('postgres'))).toBe(1);
+    } finally {
+      await server.stop();
+    }
+    expect(isAlive(pid)).toBe(false);
+    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+  }, 60_000);
+
+  it('stopped with a grace, waits for its clients to leave instead of disconnecting them', async () => {
+    const server = await startEmbeddedPostgres({ dataDir: path.join(root, 'grace'), persistent: false });
+    const client = new pg.Client({ connectionString: server.url('postgres') });
+    const errors: Error[] = [];
+    client.on('error', (err) => errors.push(err));
+    await client.connect();
+    let stopped = false;
+    const stopping = server.stop({ graceMs: 60_000 }).then(() => (stopped = true));
+    // Still served while it waits (the client's query runs), and stopped as soon as the client has gone.
+    expect((await client.query<{ one: number }>('SELECT 1 AS one')).rows[0]!.one).toBe(1);
+    expect(stopped).toBe(false);
+    await client.end();
+    await stopping;
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('leaves a process its exit code: a failing run still exits 1 after stopping its server', async () => {
+    const dataDir = path.join(root, 'failing-run');
+    const run = await runScript(`
+      const server = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, persistent: false });
+      process.exitCode = 1;
+      await server.stop();
+    `);
+    expect(run).toEqual({ code: 1, output: '' });
+    expect(existsSync(dataDir)).toBe(false);
+  }, 60_000);
+
+  it('is stopped when a signal nothing else handles ends the process that started it, which still ends by it', async () => {
+    const dataDir = path.join(root, 'signalled');
+    const module = path.resolve('db/embedded-postgres.ts');
+    const source = `import { startEmbeddedPostgres } from ${JSON.stringify(module)};
+      await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, persistent: true });
+      console.log('READY');`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => d.toString().includes('READY') && resolve()));
+    const pid = postmasterPid(dataDir);
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+    child.kill('SIGTERM');
+    expect(await ended).toBe('SIGTERM');
+    await exitOf(pid);
+    expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+  }, 60_000);
+
+  it('is stopped when the process that started it exits without stopping it', async () => {
+    const dataDir = path.join(root, 'not-stopped');
+    const run = await runScript(`
+      await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, persistent: true, ownProcessGroup: true });
+      const pid = (await import('node:fs')).readFileSync(${JSON.stringify(path.join(dataDir, 'postmaster.pid'))}, 'utf8').split('\\n')[0];
+      console.log(pid);
+      process.exit(3);
+    `);
+    expect(run.code).toBe(3);
+    const pid = Number(run.output.trim());
+    expect(pid).toBeGreaterThan(0);
+    await exitOf(pid);
+    expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+  }, 60_000);
+});
