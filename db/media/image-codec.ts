@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { availableParallelism, setPriority } from 'node:os';
+import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../api/contracts/errors';
 import { MEDIA_MESSAGES } from '../../api/contracts/media';
 import { EncodeLanes, type EncodePriority } from './encode-lanes';
+import { type EncodeJob, EncodeRefused, type EncodeResult, EncoderPool, type PipelineStep } from './encoder-pool';
 import { SHARP_FORMAT, sniffImageType } from './image-type';
 import type { Rendition } from './renditions';
 
@@ -18,57 +18,19 @@ const MASTER_WEBP_EFFORT = 2;
 
 // Encodes run in lanes of one libvips thread each, at most one per core but one (one upload may run past that
 // while renditions fill them, see EncodeLanes): however many uploads or renditions come, a core stays free for the
-// event loop and PostgreSQL.
+// event loop and PostgreSQL. They run in encoder processes at nice 10 (EncoderPool); this process only reads headers.
 sharp.concurrency(1);
 // No operation cache: no two requests share an input (each reads its own buffer or upload), and a cached load
 // would hold a deleted upload's file open.
 sharp.cache(false);
 /** This process's encode lanes (exported for tests that hold a lane to watch the queue). */
 export const encodeLanes = new EncodeLanes(Math.max(1, availableParallelism() - 1));
+/** The processes encodes run in (exported for tests). */
+export const encoderPool = new EncoderPool();
 
-// The nice value of libvips's worker threads, where an encode spends all of its CPU.
-export const ENCODER_NICE = 10;
-const ENCODER_THREAD = 'libvips worker';
-/** Thread ids already looked at (lowered, or not an encoder); a thread keeps its name for life. */
-const seenThreads = new Set<number>();
-
-/**
- * Puts libvips's worker threads at nice ENCODER_NICE: when an encode and the event loop (or PostgreSQL) want one
- * CPU, the encode yields at once and gets about a tenth of it, so a photo upload costs other requests little
- * latency (API p99 under uploads, `npm run bench`), and with a CPU to spare it runs at full speed. The threads
- * outlive an encode (libvips keeps its pool), so this runs after each one and finds new threads only. Linux only
- * (thread ids from /proc); elsewhere, or when a thread is gone meanwhile, nothing changes.
- */
-function lowerEncoderPriority(): void {
-  let threads: string[];
-  try {
-    threads = readdirSync('/proc/self/task');
-  } catch {
-    return;
-  }
-  const present = new Set(threads.map(Number));
-  // An ended thread's id may come back as another thread's.
-  for (const tid of seenThreads) if (!present.has(tid)) seenThreads.delete(tid);
-  for (const tid of present) {
-    if (seenThreads.has(tid)) continue;
-    try {
-      if (readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === ENCODER_THREAD) setPriority(tid, ENCODER_NICE);
-      seenThreads.add(tid);
-    } catch {
-      // The thread ended.
-    }
-  }
-}
-
-/** Runs `encode` when a lane of its priority is free, then lowers any new encoder thread's priority. */
-function inLane<T>(priority: EncodePriority, encode: () => Promise<T>): Promise<T> {
-  return encodeLanes.run(priority, async () => {
-    try {
-      return await encode();
-    } finally {
-      lowerEncoderPriority();
-    }
-  });
+/** Runs `job` in an encoder process when a lane of its priority is free. */
+function inLane(priority: EncodePriority, job: EncodeJob): Promise<EncodeResult> {
+  return encodeLanes.run(priority, () => encoderPool.encode(job));
 }
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.unsupported);
@@ -117,15 +79,20 @@ export async function inspectUpload(source: ImageSource): Promise<{ width: numbe
  */
 export async function encodeMaster(source: ImageSource): Promise<{ data: Buffer; width: number; height: number }> {
   try {
-    const { data, info } = await inLane('upload', () => sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 92, effort: MASTER_WEBP_EFFORT })
-      .toBuffer({ resolveWithObject: true }));
+    const { data, info } = await inLane('upload', {
+      input: source,
+      options: { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' },
+      steps: [
+        ['rotate'],
+        ['resize', { width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true }],
+        ['webp', { quality: 92, effort: MASTER_WEBP_EFFORT }],
+      ],
+    });
     return { data, width: info.width, height: info.height };
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw unsupported();
+    // Only sharp's refusal is the file's fault; a failed encoder process is ours.
+    if (err instanceof EncodeRefused) throw unsupported();
+    throw err;
   }
 }
 
@@ -134,17 +101,16 @@ export async function encodeMaster(source: ImageSource): Promise<{ data: Buffer;
  * the master's was): resized (never enlarged) and encoded; metadata stays stripped. An upload's prerender passes
  * priority 'upload'.
  */
-export function encodeRendition(source: ImageSource, r: Rendition, priority: EncodePriority = 'rendition'): Promise<Buffer> {
-  return inLane(priority, () => encodeRenditionNow(source, r));
+export async function encodeRendition(source: ImageSource, r: Rendition, priority: EncodePriority = 'rendition'): Promise<Buffer> {
+  return (await inLane(priority, { input: source, options: { limitInputPixels: MAX_INPUT_PIXELS }, steps: renditionSteps(r) })).data;
 }
 
-function encodeRenditionNow(source: ImageSource, r: Rendition): Promise<Buffer> {
-  const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(
-    r.width === null
-      ? { width: r.maxSide, height: r.maxSide, fit: 'inside', withoutEnlargement: true }
-      : { width: r.width, withoutEnlargement: true },
-  );
-  if (r.format === 'avif') return pipeline.avif({ quality: r.quality, effort: AVIF_EFFORT, chromaSubsampling: '4:2:0' }).toBuffer();
-  if (r.format === 'webp') return pipeline.webp({ quality: r.quality, effort: 4 }).toBuffer();
-  return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: r.quality, mozjpeg: true }).toBuffer();
+function renditionSteps(r: Rendition): PipelineStep[] {
+  const resize: PipelineStep = [
+    'resize',
+    r.width === null ? { width: r.maxSide, height: r.maxSide, fit: 'inside', withoutEnlargement: true } : { width: r.width, withoutEnlargement: true },
+  ];
+  if (r.format === 'avif') return [['rotate'], resize, ['avif', { quality: r.quality, effort: AVIF_EFFORT, chromaSubsampling: '4:2:0' }]];
+  if (r.format === 'webp') return [['rotate'], resize, ['webp', { quality: r.quality, effort: 4 }]];
+  return [['rotate'], resize, ['flatten', { background: '#ffffff' }], ['jpeg', { quality: r.quality, mozjpeg: true }]];
 }
