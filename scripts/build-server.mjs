@@ -3,13 +3,19 @@
 // it does nothing while the last bundle is current. Files the code imports as assets (the launcher page) are bundled
 // through esbuild's loaders, so the bundle needs nothing beside it.
 // Plain JavaScript so it runs without tsx.
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, stop } from 'esbuild';
 
 /** Loaders for assets imported by server code; vitest.config.ts gives tests the same. */
 export const ASSET_LOADERS = { '.html': 'text' };
+
+/**
+ * Scripts the server starts as processes of their own (found beside the running module through import.meta.url):
+ * copied beside the bundle as they are.
+ */
+export const SIDECARS = ['db/media/encoder-process.mjs'];
 
 /** Where the bundle of `entry` goes. */
 export const bundleOf = (entry, outDir = 'dist/server') => path.resolve(outDir, `${path.basename(entry, '.ts')}.mjs`);
@@ -56,7 +62,8 @@ export async function buildServer(entry = 'bot/main.ts', { outDir = 'dist/server
   // The source map first, the bundle after it, then the list of inputs that makes it current.
   const files = [...result.outputFiles].sort((a, b) => Number(a.path === out) - Number(b.path === out));
   for (const file of files) writeAtomically(file.path, file.contents);
-  writeAtomically(inputs, JSON.stringify(['package.json', ...Object.keys(result.metafile.inputs)].map((file) => path.resolve(file))));
+  for (const sidecar of SIDECARS) copyFileSync(sidecar, path.join(path.dirname(out), path.basename(sidecar)));
+  writeAtomically(inputs, JSON.stringify(['package.json', ...SIDECARS, ...Object.keys(result.metafile.inputs)].map((file) => path.resolve(file))));
   return { out, built: true };
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,9 +21,13 @@ describe('npm start', () => {
     // The launcher page is in the bundle (esbuild's text loader), not read beside a source file at run time.
     expect(readFileSync('bot/dev/launcher.html', 'utf8')).toContain('grid-template-columns: 260px minmax(360px, 1fr) 340px;');
     expect(bundle).toContain('grid-template-columns: 260px minmax(360px, 1fr) 340px;');
-    expect(bundle).not.toMatch(/import\.meta\.url|__name\(/);
+    // No names kept (keepNames' __name) and no source paths written in place of import.meta.url.
+    expect(bundle).not.toMatch(/__name\(|file:\/\//);
+    // The encoder process's script, found beside the running module, is copied beside the bundle.
+    expect(bundle).toContain("new URL(\"./encoder-process.mjs\", import.meta.url)");
+    expect(existsSync(path.join(outDir, 'encoder-process.mjs'))).toBe(true);
     const inputs = JSON.parse(readFileSync(`${first.out}.inputs.json`, 'utf8')) as string[];
-    expect(inputs).toContain(path.resolve('bot/dev/launcher.html'));
+    expect(inputs).toEqual(expect.arrayContaining([path.resolve('bot/dev/launcher.html'), path.resolve('db/media/encoder-process.mjs')]));
 
     const builtAt = statSync(first.out).mtimeMs;
     expect(await buildServer('bot/main.ts', { outDir })).toEqual({ out: first.out, built: false });
