@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
@@ -28,7 +29,8 @@ export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax 
     allowGlobalContext: false,
     pool: { min: 0, max: poolMax },
     // The job queue's tables belong to graphile-worker's own migrations, not to ours.
-    schemaGenerator: { ignoreSchema: ['graphile_worker'] },
+    // Triggers and their functions are written by hand in migrations (the feed's cursor resets), not declared on entities.
+    schemaGenerator: { ignoreSchema: ['graphile_worker'], ignoreTriggers: true, ignoreRoutines: true },
     migrations: {
       path: 'db/migrations',
       pathTs: 'db/migrations',
@@ -42,23 +44,50 @@ export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax 
   };
 }
 
+/** Each ORM's pg pool for the primary, by the ORM's configuration (as the read pools are). */
+const primaryPools = new WeakMap<object, Pool>();
+
 /** The ORM, with its read pool for the hottest reads (db/read-pool.ts); close both with closeOrm. */
 export async function openOrm(options: OrmOptions): Promise<Orm> {
   const orm = await MikroORM.init(ormConfig(options));
+  primaryPools.set(orm.em.config, await orm.em.getConnection().getNativeClient());
   attachReadPool(orm.em, new ReadPool({ connectionString: options.clientUrl, max: Math.min(4, options.poolMax ?? 10) }));
   return orm;
 }
 
+/** Resolves once no query holds or waits for a connection of `pool` (or after `timeoutMs`). */
+function whenPoolIdle(pool: Pool, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (pool.waitingCount > 0 || pool.idleCount < pool.totalCount) return;
+      clearInterval(poll);
+      clearTimeout(limit);
+      resolve();
+    };
+    // A client that fails to connect leaves the pool without an event, hence the poll.
+    const poll = setInterval(check, 10);
+    const limit = setTimeout(() => (clearInterval(poll), resolve()), timeoutMs);
+    check();
+  });
+}
+
+/**
+ * Closes the read pool, then the ORM once the queries in flight on its pool are done (a socket's close handler
+ * may have just started one). Closed under a query that is opening a new connection, Kysely's PostgresDriver
+ * fails that query and never releases the connection, and orm.close then waits for it forever.
+ */
 export async function closeOrm(orm: Orm, force = false): Promise<void> {
   try {
     await readPoolOf(orm.em).close();
   } finally {
+    const pool = primaryPools.get(orm.em.config);
+    if (pool) await whenPoolIdle(pool, 5_000);
     await orm.close(force);
   }
 }
 
 /** Applies every pending migration; returns the names applied. */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const applied = await orm.getMigrator().up();
+  const applied = await orm.migrator.up();
   return applied.map((m) => m.name);
 }

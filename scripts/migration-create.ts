@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     await ensureDatabase(url);
     const orm = await openOrm({ clientUrl: url });
     await migrate(orm);
-    const result = await orm.getMigrator().createMigration('db/migrations', false, false);
+    const result = await orm.migrator.create('db/migrations', false, false);
     await closeOrm(orm);
     if (!result.fileName) {
       console.log('No changes: entities match the migrations.');

@@ -1,4 +1,4 @@
-import { ReferenceKind, type EntityProperty } from '@mikro-orm/core';
+import { ReferenceKind, type EntityName, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_MESSAGES, type ColumnType, type DbColumn } from '../../api/contracts/admin';
 import type { AllowedEntity } from './db-browser-allowlist';
@@ -54,7 +54,7 @@ function toColumn(prop: EntityProperty, allowed: AllowedEntity): BrowserColumn {
 
 /** The entity's columns from the ORM's metadata, in declaration order. */
 export function browserColumns(em: EntityManager, allowed: AllowedEntity): BrowserColumn[] {
-  const meta = em.getMetadata().get(allowed.entity);
+  const meta = em.getMetadata().getByClassName(allowed.entity);
   return meta.props.filter(isColumn).map((prop) => toColumn(prop, allowed));
 }
 
@@ -68,3 +68,6 @@ export const publicColumn = ({ name, type, nullable, primary, editable, enumValu
   ...(enumValues ? { enumValues } : {}),
   ...(readOnlyHint ? { readOnlyHint } : {}),
 });
+
+/** The ORM's entity named `name` (the allowlist names entities by their class name). */
+export const entityNamed = (em: EntityManager, name: string): EntityName<object> => em.getMetadata().getByClassName<object>(name).class;

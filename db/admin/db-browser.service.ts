@@ -7,7 +7,7 @@ import type { User } from '../users/user.entity';
 import { assertAdmin } from './assert-admin';
 import { allowedEntity, DB_BROWSER_ALLOWLIST, type AllowedEntity } from './db-browser-allowlist';
 import { coerceCell } from './db-browser-coerce';
-import { browserColumns, publicColumn, type BrowserColumn } from './db-browser-schema';
+import { browserColumns, entityNamed, publicColumn, type BrowserColumn } from './db-browser-schema';
 
 type Row = Record<string, unknown>;
 
@@ -31,7 +31,7 @@ function orderOf(columns: readonly BrowserColumn[]): Array<Record<string, 'asc' 
 export async function dbOverview(em: EntityManager, actor: User): Promise<DbOverview['overview']> {
   assertAdmin(actor);
   const overview: DbOverview['overview'] = [];
-  for (const { entity } of DB_BROWSER_ALLOWLIST) overview.push({ model: entity, count: await em.count(entity, {}) });
+  for (const { entity } of DB_BROWSER_ALLOWLIST) overview.push({ model: entity, count: await em.count(entityNamed(em, entity), {}) });
   return overview;
 }
 
@@ -40,7 +40,7 @@ export async function browseTable(em: EntityManager, actor: User, input: { model
   assertAdmin(actor);
   const allowed = entityOf(input.model);
   const columns = browserColumns(em, allowed);
-  const [entities, total] = await em.findAndCount(allowed.entity, {}, { orderBy: orderOf(columns), limit: input.limit, offset: (input.page - 1) * input.limit });
+  const [entities, total] = await em.findAndCount(entityNamed(em, allowed.entity), {}, { orderBy: orderOf(columns), limit: input.limit, offset: (input.page - 1) * input.limit });
   return {
     data: entities.map((e) => rowOf(e as object, columns)),
     schema: { entity: allowed.entity, columns: columns.map(publicColumn) },
@@ -87,7 +87,7 @@ export async function updateRow(em: EntityManager, actor: User, input: DbUpdate)
   const changes = changesOf(columns, input.data);
   try {
     return await em.transactional(async (tx) => {
-      const entity = await tx.findOne(allowed.entity, key, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const entity = await tx.findOne(entityNamed(tx, allowed.entity), key, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!entity) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.rowNotFound);
       const before = rowOf(entity as object, columns.filter((c) => c.name in changes));
       tx.assign(entity as object, changes);

@@ -10,7 +10,7 @@ export const ChatMember = defineEntity({
     chat: p.manyToOne(Chat).primary().mapToPk().deleteRule('cascade').joinColumn('chat_id'),
     // A deleted account's row goes with it; the chat then has one member and the peer sees 'Удалённый аккаунт'.
     user: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').joinColumn('user_id'),
-    lastReadSeq: p.bigint('number').default(0),
+    lastReadSeq: p.bigint('number').defaultRaw('0'),
     archived: p.boolean().default(false),
     joinedAt: p.datetime().onCreate(() => new Date()),
   }),

@@ -10,7 +10,7 @@ export const Chat = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     lastMessageAt: p.datetime().nullable(),
     // Highest per-chat message sequence number handed out so far.
-    lastSeq: p.bigint('number').default(0),
+    lastSeq: p.bigint('number').defaultRaw('0'),
   }),
 });
 

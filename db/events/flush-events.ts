@@ -5,18 +5,16 @@ import type { EventBus } from './event-bus';
 
 export type ChangeSets = ReturnType<FlushEventArgs['uow']['getChangeSets']>;
 
-// A savepoint's parent is kept under this symbol by MikroORM's SQL connection; events wait for the outermost commit.
-const rootOf = (trx: object): object => {
-  const parent = Object.getOwnPropertySymbols(trx).find((s) => s.description === 'parentTransaction');
-  return parent ? rootOf((trx as Record<symbol, object>)[parent]!) : trx;
-};
-
 /**
  * An outbox kept by the ORM rather than by each caller: the events `eventsOf` derives from a flush's change sets
  * are published at once outside a transaction, or when the outermost transaction commits (dropped on rollback).
  */
 class FlushEvents implements EventSubscriber {
   private readonly waiting = new WeakMap<object, DomainEvent[]>();
+  /** A savepoint's enclosing transaction; events wait for the outermost commit. */
+  private readonly parents = new WeakMap<object, object>();
+  /** The transaction a savepoint is being opened in, by the EntityManager opening it (between the two start events). */
+  private readonly opening = new WeakMap<object, object>();
   constructor(
     private readonly bus: EventBus,
     private readonly eventsOf: (changeSets: ChangeSets) => DomainEvent[],
@@ -27,8 +25,25 @@ class FlushEvents implements EventSubscriber {
     if (events.length === 0) return;
     const trx = em.getTransactionContext<object>();
     if (!trx) return this.publish(events);
-    const root = rootOf(trx);
+    const root = this.rootOf(trx);
     this.waiting.set(root, [...(this.waiting.get(root) ?? []), ...events]);
+  }
+
+  private rootOf(trx: object): object {
+    const parent = this.parents.get(trx);
+    return parent ? this.rootOf(parent) : trx;
+  }
+
+  // A savepoint starts with beforeTransactionStart given the enclosing transaction, then afterTransactionStart
+  // given the savepoint (marked by its savepointName), both from the same EntityManager.
+  beforeTransactionStart({ em, transaction }: TransactionEventArgs): void {
+    if (transaction) this.opening.set(em, transaction as object);
+  }
+
+  afterTransactionStart({ em, transaction }: TransactionEventArgs): void {
+    const parent = this.opening.get(em);
+    this.opening.delete(em);
+    if (transaction?.savepointName && parent) this.parents.set(transaction as object, parent);
   }
 
   afterTransactionCommit({ transaction }: TransactionEventArgs): void {

@@ -10,7 +10,7 @@ export const Match = defineEntity({
     userLow: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').joinColumn('user_low_id'),
     userHigh: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').joinColumn('user_high_id').index(),
     matchedAt: p.datetime().onCreate(() => new Date()),
-    chat: p.manyToOne(Chat).mapToPk().deleteRule('cascade').joinColumn('chat_id'),
+    chat: p.manyToOne(Chat).mapToPk().deleteRule('cascade').updateRule('cascade').joinColumn('chat_id'),
   }),
   checks: [{ name: 'matches_ordered_pair_check', expression: 'user_low_id < user_high_id' }],
 });

@@ -8,7 +8,7 @@ export const Image = defineEntity({
   tableName: 'images',
   properties: (p) => ({
     id: p.string().length(32).primary(),
-    owner: p.manyToOne(User).mapToPk().deleteRule('cascade').index(),
+    owner: p.manyToOne(User).mapToPk().deleteRule('cascade').updateRule('cascade').index(),
     kind: p.enum([...IMAGE_VARIANTS]),
     // Of the stored master, after re-encoding.
     mime: p.string().length(32),

@@ -11,8 +11,8 @@ export const Photo = defineEntity({
   tableName: 'photos',
   properties: (p) => ({
     id: p.integer().primary(),
-    owner: p.manyToOne(User).mapToPk().deleteRule('cascade'),
-    image: p.manyToOne(Image).mapToPk().deleteRule('cascade').index(),
+    owner: p.manyToOne(User).mapToPk().deleteRule('cascade').updateRule('cascade'),
+    image: p.manyToOne(Image).mapToPk().deleteRule('cascade').updateRule('cascade').index(),
     position: p.smallint(),
     status: p.enum([...PHOTO_STATUSES]).default('PENDING'),
     createdAt: p.datetime().onCreate(() => new Date()),

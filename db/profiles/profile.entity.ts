@@ -14,7 +14,7 @@ export const Profile = defineEntity({
     displayName: p.string().length(32),
     birthDate: p.date(),
     city: p.string().length(128),
-    place: p.manyToOne(Place).mapToPk().nullable().deleteRule('set null'),
+    place: p.manyToOne(Place).mapToPk().nullable().deleteRule('set null').updateRule('cascade'),
     sex: p.enum([...SEXES]).nullable(),
     gender: p.enum([...ORIENTATIONS]),
     bio: p.text().nullable(),

@@ -15,7 +15,7 @@ describe('migrations', () => {
     try {
       const applied = await migrate(orm);
       expect(applied).toEqual(migrationsList.map((m) => m.name));
-      const diff = await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false });
+      const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
       expect(diff.trim()).toBe('');
       expect(await migrate(orm)).toEqual([]);
     } finally {
