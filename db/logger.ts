@@ -18,7 +18,7 @@ const SQLSTATE = /^([0-9][0-9A-Z]|F0|HV|P0|XX)[0-9A-Z]{3}$/;
  * quotes the offending value in its message, so quoted text is masked there.
  */
 function databaseError(err: Error & { code?: unknown }): Record<string, unknown> {
-  // knex puts the statement, values written in, before PostgreSQL's message: `<sql> - <message>`.
+  // A driver may put the statement, values written in, before PostgreSQL's message (`<sql> - <message>`, as knex did).
   const at = err.message.lastIndexOf(' - ');
   let message = at >= 0 ? err.message.slice(at + 3) : err.message;
   const code = typeof err.code === 'string' ? err.code : undefined;
