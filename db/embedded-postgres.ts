@@ -211,7 +211,8 @@ export async function freePort(): Promise<number> {
   throw new Error(`no free port between ${from} and ${to - 1}`);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id exists (signal 0 checks without signalling). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

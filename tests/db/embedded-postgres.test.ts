@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../../db/embedded-postgres';
+import { isAlive, startEmbeddedPostgres } from '../../db/embedded-postgres';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'pg-lifecycle-'));
 // As root the server runs as 'postgres', which must reach the data directories below.
@@ -14,15 +14,6 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const postmasterPid = (dataDir: string) => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 /** The process group of a process (field 5 of /proc/<pid>/stat, counted after the command's closing parenthesis). */
 const groupOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[2]);
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Resolves when `pid` has exited (a stopped postmaster is not our child here, so no 'exit' event to wait for). */
 async function exitOf(pid: number, timeoutMs = 20_000): Promise<void> {
