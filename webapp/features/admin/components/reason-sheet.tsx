@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import form from '../../../components/ui/form-controls.module.css';
 import { SheetFooter } from '../../../components/ui/sheet-footer';
+import { ReasonPresets } from '../../../components/ui/reason-presets';
 import { charactersToGo } from '../../../lib/plural-ru';
 import styles from './sheet.module.css';
 
@@ -33,15 +34,7 @@ export function ReasonSheet({ open, title, text, confirmText, min = 0, presets =
   return (
     <BottomSheet open={open} onClose={onCancel} title={title} footer={footer}>
       <p className={styles.sheetText}>{text}</p>
-      {presets.length > 0 && (
-        <div className={styles.presets} role="group" aria-label="Готовые причины">
-          {presets.map((preset) => (
-            <button key={preset} type="button" className={styles.preset} aria-pressed={reason.trim() === preset} onClick={() => setReason(preset)}>
-              {preset}
-            </button>
-          ))}
-        </div>
-      )}
+      <ReasonPresets presets={presets} reason={reason} onPick={setReason} />
       <label htmlFor={id} className={form.label}>
         {min > 0 ? 'Причина' : 'Причина (необязательно)'}
       </label>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { SheetFooter } from '../../../components/ui/sheet-footer';
+import { ReasonPresets } from '../../../components/ui/reason-presets';
 import { charactersToGo } from '../../../lib/plural-ru';
 import styles from './dialogs.module.css';
 
@@ -34,15 +35,7 @@ export function ReasonDialog({ open, title, confirmText, placeholder, min, max, 
   return (
     <BottomSheet open={open} onClose={onCancel} title={title} footer={footer}>
       {children}
-      {presets.length > 0 && (
-        <div className={styles.presets} role="group" aria-label="Готовые причины">
-          {presets.map((preset) => (
-            <button key={preset} type="button" className={`${styles.preset} ${reason.trim() === preset ? styles.chipOn : ''}`} aria-pressed={reason.trim() === preset} onClick={() => setReason(preset)}>
-              {preset}
-            </button>
-          ))}
-        </div>
-      )}
+      <ReasonPresets presets={presets} reason={reason} onPick={setReason} />
       <label className={styles.label} htmlFor={id}>
         Причина
       </label>
