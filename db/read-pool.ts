@@ -30,8 +30,8 @@ export interface ReadPoolOptions {
 }
 
 /**
- * A small pg.Pool of its own for the hottest reads (the start-up summary, the explore feed): statements go as
- * named prepared statements (parsed and planned once per connection), with none of the ORM's per-query work.
+ * A small pg.Pool of its own for the hottest read, the start-up profile summary of GET /api/profile/me: statements
+ * go as named prepared statements (parsed and planned once per connection), with none of the ORM's per-query work.
  * Outside any transaction only: a read here does not see the caller's uncommitted writes.
  */
 export class ReadPool {

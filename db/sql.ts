@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { numberedSql, questionedSql, valuesOf } from './named-params';
-import { readPoolOf } from './read-pool';
+import { questionedSql, valuesOf } from './named-params';
 
 type Params = readonly unknown[] | Record<string, unknown>;
 
@@ -33,15 +32,4 @@ export async function query<T = Record<string, unknown>>(em: EntityManager, sql:
  */
 export async function readQuery<T = Record<string, unknown>>(em: EntityManager, sql: string, params: Params = []): Promise<T[]> {
   return run<T>(em, em.isInTransaction() ? 'write' : 'read', sql, params);
-}
-
-/**
- * query() with named `:name` parameters as a statement prepared once per connection of the ORM's read pool
- * (db/read-pool.ts), for hot statements whose planning costs as much as their execution (the explore feed).
- * Inside a transaction it is a plain query() (a read on another connection would not see the transaction's writes).
- */
-export async function preparedQuery<T = Record<string, unknown>>(em: EntityManager, sql: string, params: Record<string, unknown>): Promise<T[]> {
-  if (em.isInTransaction()) return query<T>(em, sql, params);
-  const { text, names } = numberedSql(sql);
-  return readPoolOf(em).query<T>(text, valuesOf(names, params));
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { meetableBirthRange } from '../matching/age-band';
-import { preparedQuery } from '../sql';
+import { query } from '../sql';
 import { PEER_VISIBLE_SQL } from '../likes/visible-peer.sql';
 import { ANYWHERE, resumeWalk, saveCursors, validCursors } from './feed-cursors.sql';
 import { SEARCH_MATCH_SQL } from './search-match.sql';
@@ -81,7 +81,7 @@ saved AS (${saveCursors(`
 SELECT id FROM found`;
 
 async function firstId(em: EntityManager, sql: string, params: Record<string, unknown>): Promise<number | null> {
-  const rows = await preparedQuery<{ id: string }>(em, sql, params);
+  const rows = await query<{ id: string }>(em, sql, params);
   const id = rows[0]?.id;
   return id === undefined ? null : Number(id);
 }

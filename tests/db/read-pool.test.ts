@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../api/middleware/database-unavailable';
-import { numberedSql, questionedSql, valuesOf } from '../../db/named-params';
+import { questionedSql, valuesOf } from '../../db/named-params';
 import { readPoolOf, type KeyedRead } from '../../db/read-pool';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -84,18 +84,12 @@ describe('ReadPool.query', () => {
   });
 });
 
-describe('numberedSql', () => {
-  it("numbers named parameters once each, leaving casts, strings and quoted names alone", () => {
-    const { text, names } = numberedSql(`SELECT :me::bigint, ':not' AS "a:b", CAST(:from AS date), :me + :to, x::text`);
-    expect(text).toBe(`SELECT $1::bigint, ':not' AS "a:b", CAST($2 AS date), $1 + $3, x::text`);
-    expect(names).toEqual(['me', 'from', 'to']);
-    expect(valuesOf(names, { me: 1, from: '2010-01-01', to: '2012-01-01', extra: 5 })).toEqual([1, '2010-01-01', '2012-01-01']);
+describe('questionedSql', () => {
+  it("gives the ORM's positional form, one placeholder per use, leaving casts, strings and quoted names alone", () => {
+    const { text, names } = questionedSql(`SELECT :me::bigint, ':not' AS "a:b", CAST(:from AS date), :me + :to, x::text`);
+    expect(text).toBe(`SELECT ?::bigint, ':not' AS "a:b", CAST(? AS date), ? + ?, x::text`);
+    expect(names).toEqual(['me', 'from', 'me', 'to']);
+    expect(valuesOf(names, { me: 1, from: '2010-01-01', to: '2012-01-01', extra: 5 })).toEqual([1, '2010-01-01', 1, '2012-01-01']);
     expect(() => valuesOf(names, { me: 1 })).toThrow(/:from has no value/);
-  });
-
-  it("gives the ORM's positional form, one placeholder per use", () => {
-    const { text, names } = questionedSql(`SELECT :me::bigint, ':not', :me + :to`);
-    expect(text).toBe(`SELECT ?::bigint, ':not', ? + ?`);
-    expect(names).toEqual(['me', 'me', 'to']);
   });
 });
