@@ -1,4 +1,3 @@
-import type { Pool } from 'pg';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
@@ -44,19 +43,15 @@ export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax 
   };
 }
 
-/** Each ORM's pg pool for the primary, by the ORM's configuration (as the read pools are). */
-const primaryPools = new WeakMap<object, Pool>();
-
 /** The ORM, with its read pool for the hottest reads (db/read-pool.ts); close both with closeOrm. */
 export async function openOrm(options: OrmOptions): Promise<Orm> {
   const orm = await MikroORM.init(ormConfig(options));
-  primaryPools.set(orm.em.config, await orm.em.getConnection().getNativeClient());
   attachReadPool(orm.em, new ReadPool({ connectionString: options.clientUrl, max: Math.min(4, options.poolMax ?? 10) }));
   return orm;
 }
 
 /** Resolves once no query holds or waits for a connection of `pool` (or after `timeoutMs`). */
-function whenPoolIdle(pool: Pool, timeoutMs: number): Promise<void> {
+function whenPoolIdle(pool: { waitingCount: number; idleCount: number; totalCount: number }, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
       if (pool.waitingCount > 0 || pool.idleCount < pool.totalCount) return;
@@ -80,8 +75,7 @@ export async function closeOrm(orm: Orm, force = false): Promise<void> {
   try {
     await readPoolOf(orm.em).close();
   } finally {
-    const pool = primaryPools.get(orm.em.config);
-    if (pool) await whenPoolIdle(pool, 5_000);
+    await whenPoolIdle(await orm.em.getConnection().getNativeClient(), 5_000);
     await orm.close(force);
   }
 }

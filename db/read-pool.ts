@@ -25,8 +25,6 @@ export interface ReadPoolOptions {
   connectionString: string;
   /** Connections at most (the ORM's pool is separate). */
   max?: number;
-  /** An idle connection the server ended (a restart, a dropped database); the pool has already dropped it. */
-  onIdleError?: (err: Error) => void;
 }
 
 /**
@@ -40,9 +38,10 @@ export class ReadPool {
   readonly #waiting = new Map<KeyedRead, KeyedJob[]>();
   #inFlight = 0;
 
-  constructor({ connectionString, max = 4, onIdleError = () => {} }: ReadPoolOptions) {
+  constructor({ connectionString, max = 4 }: ReadPoolOptions) {
     this.#pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 1_000, allowExitOnIdle: true });
-    this.#pool.on('error', onIdleError);
+    // An idle connection the server ended (a restart, a dropped database): the pool drops it; the next read opens another.
+    this.#pool.on('error', () => {});
   }
 
   #nameOf(text: string): string {

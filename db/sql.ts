@@ -1,16 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { questionedSql, valuesOf } from './named-params';
 
 type Params = readonly unknown[] | Record<string, unknown>;
 
 async function run<T>(em: EntityManager, connection: 'read' | 'write', sql: string, params: Params): Promise<T[]> {
-  // Positional `?` parameters as an array; named `:name` ones as an object, turned into positional ones here.
-  let values = params as unknown[];
-  if (!Array.isArray(params)) {
-    const named = questionedSql(sql);
-    sql = named.text;
-    values = valuesOf(named.names, params as Record<string, unknown>);
-  }
+  // Positional `?` parameters as an array, named `:name` ones as an object (MikroORM's raw-query parameters).
+  const values = params as unknown[] | Record<string, unknown>;
   // em.execute joins the em's open transaction (always on the primary); the read connection never holds one.
   const rows = connection === 'write' ? await em.execute(sql, values) : await em.getConnection('read').execute(sql, values);
   return rows as T[];

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../api/middleware/database-unavailable';
-import { questionedSql, valuesOf } from '../../db/named-params';
 import { readPoolOf, type KeyedRead } from '../../db/read-pool';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -81,15 +80,5 @@ describe('ReadPool.query', () => {
     await other.drop();
     expect(Date.now() - started).toBeLessThan(5_000);
     await expect(readPoolOf(other.orm.em).query('SELECT 1', [])).rejects.toThrow();
-  });
-});
-
-describe('questionedSql', () => {
-  it("gives the ORM's positional form, one placeholder per use, leaving casts, strings and quoted names alone", () => {
-    const { text, names } = questionedSql(`SELECT :me::bigint, ':not' AS "a:b", CAST(:from AS date), :me + :to, x::text`);
-    expect(text).toBe(`SELECT ?::bigint, ':not' AS "a:b", CAST(? AS date), ? + ?, x::text`);
-    expect(names).toEqual(['me', 'from', 'me', 'to']);
-    expect(valuesOf(names, { me: 1, from: '2010-01-01', to: '2012-01-01', extra: 5 })).toEqual([1, '2010-01-01', 1, '2012-01-01']);
-    expect(() => valuesOf(names, { me: 1 })).toThrow(/:from has no value/);
   });
 });
