@@ -93,7 +93,7 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
     // Any process enqueues (its events become notify jobs); the bot process's worker runs them.
     const queue = await createJobQueue(db.url, logger);
     stack.push(queue.close);
-    const stopEnqueueing = enqueueNotifications(bus, queue);
+    const stopEnqueueing = enqueueNotifications(bus);
     stack.push(async () => stopEnqueueing());
     const apiRoot = telegram?.url ?? config.telegramApiRoot ?? 'https://api.telegram.org';
     const bot = createBot({ token: config.botToken, apiRoot, publicUrl: config.publicUrl, productName: config.productName, orm, logger, bus });

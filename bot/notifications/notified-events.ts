@@ -19,6 +19,9 @@ export const NOTIFIED_EVENTS = [
 export type NotifiedEventName = (typeof NOTIFIED_EVENTS)[number];
 export type NotifiedEvent = Extract<DomainEvent, { name: NotifiedEventName }>;
 
+const notified = new Set<DomainEventName>(NOTIFIED_EVENTS);
+export const isNotified = (event: DomainEvent): event is NotifiedEvent => notified.has(event.name);
+
 /** What a queued job keeps of the event: never what someone wrote (the note does not show it). */
 export function withoutContent(event: NotifiedEvent): NotifiedEvent {
   if (event.name !== 'message.created') return event;

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHAT_MESSAGES, READ_ONLY_NOTICES } from '../../api/contracts/chat';
 import { AppError } from '../../api/contracts/errors';
-import type { EventBus } from '../events/event-bus';
+import { inTransaction, type EventBus } from '../events/event-bus';
 import { query } from '../sql';
 import { loadChatAccess } from './chat-access';
 import type { MessageRecord, ReplyRecord } from './message-record';
@@ -72,8 +72,9 @@ const INSERT_SQL = `
 
 /**
  * Stores a message of a member who may still write (not blocked, not banned, same age band, peer not
- * deleted), at most once per clientId, and announces it once stored. The insert is one statement (its own
- * transaction), so a send costs the membership read and the insert; a retry is found by its clientId.
+ * deleted), at most once per clientId, and announces it once stored. The insert is one statement, committed with
+ * the announcement's outbox (its notify job), so a send costs the membership read and that transaction; a retry
+ * is found by its clientId.
  */
 // One insert-and-announce at a time per chat in this process (see KeyedQueue).
 const sends = new KeyedQueue<number>();
@@ -113,34 +114,37 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
     replyTo: input.replyToId ?? null,
   };
   return sends.run(chatId, async () => {
-    let row: { id: string; seq: string; reply_to_id: string | null } | undefined;
+    let message: MessageRecord;
     try {
-      [row] = await query<{ id: string; seq: string; reply_to_id: string | null }>(em, INSERT_SQL, params);
+      message = await inTransaction(em, bus, async (tx, emit) => {
+        const [row] = await query<{ id: string; seq: string; reply_to_id: string | null }>(tx, INSERT_SQL, params);
+        if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
+        const stored: MessageRecord = {
+          id: Number(row.id),
+          chatId,
+          seq: Number(row.seq),
+          senderId,
+          clientId,
+          type: content.type,
+          text: params.text,
+          photoImageId: params.photo,
+          stickerId: params.sticker,
+          stickerImageId,
+          replyToId: row.reply_to_id === null ? null : Number(row.reply_to_id),
+          isPinned: false,
+          isEdit: false,
+          createdAt: now,
+          deletedAt: null,
+          replyTo: row.reply_to_id === null ? null : replyTo,
+        };
+        emit({ name: 'message.created', payload: { message: stored, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId], minors: access.minors } });
+        return stored;
+      });
     } catch (err) {
-      // Already stored (a retry): the unique (chat, sender, clientId) undid the whole statement, seq included.
+      // Already stored (a retry): the unique (chat, sender, clientId) undid the whole transaction, seq included.
       if (err instanceof UniqueConstraintViolationException) return storedOr(err);
       throw err;
     }
-    if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
-    const message: MessageRecord = {
-      id: Number(row.id),
-      chatId,
-      seq: Number(row.seq),
-      senderId,
-      clientId,
-      type: content.type,
-      text: params.text,
-      photoImageId: params.photo,
-      stickerId: params.sticker,
-      stickerImageId,
-      replyToId: row.reply_to_id === null ? null : Number(row.reply_to_id),
-      isPinned: false,
-      isEdit: false,
-      createdAt: now,
-      deletedAt: null,
-      replyTo: row.reply_to_id === null ? null : replyTo,
-    };
-    bus.publish({ name: 'message.created', payload: { message, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId], minors: access.minors } });
     return { message, duplicate: false, minors: access.minors };
   });
 }

@@ -7,7 +7,8 @@ export type ChangeSets = ReturnType<FlushEventArgs['uow']['getChangeSets']>;
 
 /**
  * An outbox kept by the ORM rather than by each caller: the events `eventsOf` derives from a flush's change sets
- * are published at once outside a transaction, or when the outermost transaction commits (dropped on rollback).
+ * go to the bus's outboxes just before the outermost transaction commits (on its connection) and are published
+ * once it has; dropped on rollback. A flush outside any transaction commits in one of its own, handled alike.
  */
 class FlushEvents implements EventSubscriber {
   private readonly waiting = new WeakMap<object, DomainEvent[]>();
@@ -21,10 +22,11 @@ class FlushEvents implements EventSubscriber {
   ) {}
 
   afterFlush({ em, uow }: FlushEventArgs): void {
+    const trx = em.getTransactionContext<object>();
+    // Outside a transaction the flush's own transaction has committed already: beforeTransactionCommit took its events.
+    if (!trx) return;
     const events = this.eventsOf(uow.getChangeSets());
     if (events.length === 0) return;
-    const trx = em.getTransactionContext<object>();
-    if (!trx) return this.publish(events);
     const root = this.rootOf(trx);
     this.waiting.set(root, [...(this.waiting.get(root) ?? []), ...events]);
   }
@@ -44,6 +46,16 @@ class FlushEvents implements EventSubscriber {
     const parent = this.opening.get(em);
     this.opening.delete(em);
     if (transaction?.savepointName && parent) this.parents.set(transaction as object, parent);
+  }
+
+  async beforeTransactionCommit({ em, uow, transaction }: TransactionEventArgs): Promise<void> {
+    if (!transaction || transaction.savepointName) return;
+    // A unit of work's change sets are cleared after every flush, so only a flush's own transaction still has them.
+    const own = uow ? this.eventsOf(uow.getChangeSets()) : [];
+    const events = [...(this.waiting.get(transaction) ?? []), ...own];
+    if (events.length === 0) return;
+    this.waiting.set(transaction, events);
+    await this.bus.writeOutbox((sql, params) => em.getConnection('write').execute(sql, [...params], 'all', transaction), events);
   }
 
   afterTransactionCommit({ transaction }: TransactionEventArgs): void {

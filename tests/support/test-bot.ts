@@ -43,7 +43,7 @@ export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise
   publishOrmEvents(orm, bus);
   const connectionString = orm.config.get('clientUrl')!;
   const queue = opts.bus ? await createJobQueue(connectionString, logger) : null;
-  const stopEnqueueing = queue ? enqueueNotifications(bus, queue) : () => undefined;
+  const stopEnqueueing = queue ? enqueueNotifications(bus) : () => undefined;
   const notify = notifyJob({ ...deps, botApi: bot.api, isOnline: opts.isOnline, storage: opts.storage, moderationChatId: opts.moderationChatId });
   let current: JobWorker | null = null;
   const worker = {

@@ -1,0 +1,16 @@
+import type { TransactionSql } from '../events/outbox';
+
+export interface TransactionJob {
+  payload: unknown;
+  /** One job per key (graphile-worker replaces a waiting job of the same key). */
+  jobKey: string;
+}
+
+/**
+ * Adds jobs in the caller's transaction with graphile-worker's own SQL (graphile_worker.add_job), so they exist
+ * exactly when the transaction commits; one statement for all of them.
+ */
+export async function addJobsInTransaction(sql: TransactionSql, task: string, jobs: readonly TransactionJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await sql(`SELECT graphile_worker.add_job(?, j->'payload', job_key := j->>'jobKey') FROM json_array_elements(?::json) AS j`, [task, JSON.stringify(jobs)]);
+}
