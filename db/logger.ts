@@ -1,5 +1,5 @@
 import { pino, type DestinationStream, type Logger as Pino } from 'pino';
-import { prettyFactory } from 'pino-pretty';
+import { isColorSupported, prettyFactory } from 'pino-pretty';
 import { withLoggableErrors } from './logging/loggable-error';
 
 export { loggableError } from './logging/loggable-error';
@@ -52,7 +52,7 @@ function prettyDestination(out: { write(line: string): unknown }, colorize: bool
 export function createLogger(level: LogLevel = 'info', options: LoggerOptions = {}): Logger {
   const out = options.destination ?? process.stderr;
   const pretty = options.pretty ?? (out.isTTY === true && process.env.NODE_ENV !== 'production');
-  const destination: DestinationStream = pretty ? prettyDestination(out, out.isTTY === true) : { write: (line: string) => void out.write(line) };
+  const destination: DestinationStream = pretty ? prettyDestination(out, out.isTTY === true && isColorSupported) : { write: (line: string) => void out.write(line) };
   const log = pino(
     {
       level,
