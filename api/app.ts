@@ -13,6 +13,7 @@ import { compressResponses } from './middleware/compress';
 import { errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
 import { requestContext } from './middleware/request-context';
+import { requestLogging } from './middleware/request-id';
 import { telegramAuth, type AuthConfig } from './middleware/telegram-auth';
 import type { StickerSource } from '../db/stickers/sticker-source';
 import { createChatRouter } from './chat/chat.routes';
@@ -85,8 +86,9 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   // Outermost: it compresses whatever answer the rest produced, errors included.
   app.use(compressResponses());
   app.use(securityHeaders());
-  app.use(errorHandler(deps.logger));
   app.use(requestContext(deps.orm));
+  app.use(requestLogging(deps.logger));
+  app.use(errorHandler(deps.logger));
 
   // Every /api call, matched or not, is authenticated first.
   const guard = compose([bodyParser(), telegramAuth(deps.config, { bus: deps.bus, bannedMayCall: BANNED_MAY_CALL, heldMayCall: HELD_MAY_CALL })]);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ParameterizedContext } from 'koa';
+import type { Logger } from '../db/logger';
 import type { User } from '../db/users/user.entity';
 import type { LaunchUser } from './contracts/user';
 
@@ -16,6 +17,9 @@ export interface AppState {
   /** The caller's users row as a plain record, often a frozen one shared by calls (telegramAuth's cache): load the entity to change it. */
   user: User;
   launch: VerifiedLaunch;
+  /** This request's id (X-Request-Id, see requestLogging) and the logger whose lines carry it. */
+  requestId: string;
+  log: Logger;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -1,50 +1,67 @@
-import { DriverException } from '@mikro-orm/core';
+import { pino, type DestinationStream, type Logger as Pino } from 'pino';
+import { isColorSupported, prettyFactory } from 'pino-pretty';
+import { withLoggableErrors } from './logging/loggable-error';
+
+export { loggableError } from './logging/loggable-error';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
+  /** A logger whose every line carries `bindings` too (a request's or a socket's id). */
+  child(bindings: Record<string, unknown>): Logger;
 }
 
-const SQLSTATE = /^([0-9][0-9A-Z]|F0|HV|P0|XX)[0-9A-Z]{3}$/;
+export interface LoggerOptions {
+  /** Where lines go: stderr unless given (tests catch them). */
+  destination?: { write(line: string): unknown; isTTY?: boolean };
+  /** Readable lines instead of JSON; by default when the destination is a terminal and NODE_ENV is not production. */
+  pretty?: boolean;
+}
 
 /**
- * A database error as it may be logged: its SQLSTATE and PostgreSQL's own message, never the statement and its
- * values that the driver puts in front of it, nor `detail` (which quotes rows). A data exception (class 22)
- * quotes the offending value in its message, so quoted text is masked there.
+ * Field names whose values never reach the log, wherever a caller puts them (one level down too): a message's text,
+ * initData, tokens. Callers do not log them; this keeps a slip from writing them.
  */
-function databaseError(err: Error & { code?: unknown }): Record<string, unknown> {
-  // A driver may put the statement, values written in, before PostgreSQL's message (`<sql> - <message>`, as knex did).
-  const at = err.message.lastIndexOf(' - ');
-  let message = at >= 0 ? err.message.slice(at + 3) : err.message;
-  const code = typeof err.code === 'string' ? err.code : undefined;
-  if (code?.startsWith('22')) message = message.replace(/"[^"]*"/g, '"…"');
-  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at .*:\d+:\d+\)?$/.test(line));
-  return { name: err.name, code, message, stack: frames.join('\n') };
-}
+const REDACTED = ['text', 'caption', 'initData', 'token', 'botToken', 'authorization'];
 
-/** How an Error is written to the log (JSON.stringify drops its fields otherwise). */
-export function loggableError(err: Error): Record<string, unknown> {
-  const code = (err as { code?: unknown }).code;
-  if (err instanceof DriverException || (typeof code === 'string' && SQLSTATE.test(code))) return databaseError(err);
-  return { name: err.name, message: err.message, stack: err.stack };
-}
-
-function serialise(fields: Record<string, unknown>): string {
-  return JSON.stringify(fields, (_k, v: unknown) => (v instanceof Error ? loggableError(v) : v));
-}
-
-/** One-line logs on stderr; quiet enough for tests at 'warn'. */
-export function createLogger(level: LogLevel = 'info'): Logger {
-  const min = ORDER[level];
-  const write = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: Record<string, unknown>) => {
-    if (ORDER[lvl] < min) return;
-    const tail = fields ? ` ${serialise(fields)}` : '';
-    process.stderr.write(`${new Date().toISOString()} ${lvl.toUpperCase()} ${msg}${tail}\n`);
+function wrap(log: Pino): Logger {
+  const at = (level: 'debug' | 'info' | 'warn' | 'error') => (msg: string, fields?: Record<string, unknown>) => {
+    if (!log.isLevelEnabled(level)) return;
+    if (fields) log[level](withLoggableErrors(fields) as object, msg);
+    else log[level](msg);
   };
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), child: (bindings) => wrap(log.child(withLoggableErrors(bindings) as Record<string, unknown>)) };
+}
+
+/** pino-pretty's formatting, written synchronously (its stream form would hand lines to a pipe and may lose the last ones at exit). */
+function prettyDestination(out: { write(line: string): unknown }, colorize: boolean): DestinationStream {
+  const format = prettyFactory({ colorize, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  return { write: (line: string) => void out.write(format(line)) };
+}
+
+/**
+ * pino: one JSON object a line (its `msg`, `level` as pino's numbers, ISO `time`, pid, hostname and the fields), or
+ * in a terminal one readable line each (`[13:02:11.481] INFO: starting {"node":"v24.21.0",…}`). Lines go to stderr
+ * as before pino, so stdout keeps the one line meant for a person (`… is ready`); written synchronously, so the
+ * last lines before an exit are not lost. Quiet enough for tests at 'warn'.
+ */
+export function createLogger(level: LogLevel = 'info', options: LoggerOptions = {}): Logger {
+  const out = options.destination ?? process.stderr;
+  const pretty = options.pretty ?? (out.isTTY === true && process.env.NODE_ENV !== 'production');
+  const destination: DestinationStream = pretty ? prettyDestination(out, out.isTTY === true && isColorSupported) : { write: (line: string) => void out.write(line) };
+  const log = pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // Errors arrive as loggableError made them (withLoggableErrors); pino's own serializer would add `type: "Object"`.
+      serializers: { err: (err: unknown) => err },
+      redact: { paths: [...REDACTED, ...REDACTED.map((key) => `*.${key}`)], censor: '[redacted]' },
+    },
+    destination,
+  );
+  return wrap(log);
 }

@@ -9,7 +9,6 @@ import type { Hub } from '../realtime/hub';
 import { subscribeChatActivityPushes } from './chat-activity.pushes';
 import type { ChatSubscriptions } from './chat-subscriptions';
 import { peerPresence, previewOf, toChatInfo, toChatListItem, toMessageView } from './chat-views';
-import { InOrderDelivery } from './in-order-delivery';
 
 export interface ChatPushDeps {
   hub: Hub;
@@ -25,17 +24,16 @@ const PATH = SOCKET_PATHS.messages;
 export function subscribeChatPushes(deps: ChatPushDeps): () => void {
   const { hub, bus, subscriptions } = deps;
   const isOnline = (id: number) => hub.isOnline(id);
-  const delivery = new InOrderDelivery();
 
+  // Announced as they come: they come in seq order (postMessage announces one chat's messages one at a time,
+  // db/chats/per-chat-queue.ts), and sockets send in the order they are given.
   const offMessage = bus.on('message.created', ({ message, memberIds, minors = true }) => {
-    delivery.push(message.chatId, message.seq, () => {
-      const chatId = String(message.chatId);
-      const preview = { last: previewOf(message), time: message.createdAt.toISOString() };
-      for (const userId of memberIds) {
-        hub.sendToUser(userId, { ch: 'chats', t: 'newMessage', data: { chatId, message: toMessageView(message, userId, minors), preview } }, PATH);
-      }
-      subscriptions.send(message.chatId, (socket) => ({ ch: 'messages', t: 'message', data: { chatId, message: toMessageView(message, socket.userId, minors) } }));
-    });
+    const chatId = String(message.chatId);
+    const preview = { last: previewOf(message), time: message.createdAt.toISOString() };
+    for (const userId of memberIds) {
+      hub.sendToUser(userId, { ch: 'chats', t: 'newMessage', data: { chatId, message: toMessageView(message, userId, minors), preview } }, PATH);
+    }
+    subscriptions.send(message.chatId, (socket) => ({ ch: 'messages', t: 'message', data: { chatId, message: toMessageView(message, socket.userId, minors) } }));
   });
 
   // A chat row as one member sees it now: to their list (created/updated) and to their open chat screens.
@@ -71,7 +69,6 @@ export function subscribeChatPushes(deps: ChatPushDeps): () => void {
   return () => {
     stopped = true;
     [offMessage, offMatch, offUpdated, offDeleted, offActivity, offPresence, offLeave].forEach((off) => off());
-    delivery.stop();
   };
 }
 

@@ -2,7 +2,9 @@ import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { loggableError, type Logger } from '../../db/logger';
 import { AppError, MESSAGES, type ErrorBody, type ErrorCode } from '../contracts/errors';
+import type { AppState } from '../context';
 import { isDatabaseUnavailable } from './database-unavailable';
+import { routeOf } from './request-id';
 
 function statusCode(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
@@ -17,11 +19,14 @@ function statusCode(status: number): ErrorCode {
 // Default zod messages (a schema without a text of its own) reach users as the refusal's message: in Russian.
 z.config(z.locales.ru());
 
-/** Maps any thrown value to the one error shape; only the unexpected becomes a 500. */
-export function toErrorResponse(err: unknown, logger: Logger): { status: number; body: ErrorBody } {
+/**
+ * Maps any thrown value to the one error shape; only the unexpected becomes a 500. `where`: what a logged failure
+ * names beside its error and stack (the request's method and route).
+ */
+export function toErrorResponse(err: unknown, logger: Logger, where?: Record<string, unknown>): { status: number; body: ErrorBody } {
   if (err instanceof AppError) {
     // A refusal caused by a failure on our side (storage down, disk full) is told to the client and logged for us.
-    if (err.cause !== undefined) logger.error('request refused by a server-side failure', { err: err.cause });
+    if (err.cause !== undefined) logger.error('request refused by a server-side failure', { ...where, err: err.cause });
     return { status: err.status, body: { ok: false, error: err.code, message: err.message, ...err.extra } };
   }
   if (err instanceof z.ZodError) {
@@ -33,15 +38,17 @@ export function toErrorResponse(err: unknown, logger: Logger): { status: number;
     return { status: httpErr.status, body: { ok: false, error: statusCode(httpErr.status), message: String(httpErr.message) } };
   }
   if (isDatabaseUnavailable(err)) {
-    logger.warn('database unavailable', { err: loggableError(err as Error).message });
+    logger.warn('database unavailable', { ...where, err: loggableError(err as Error).message });
     return { status: 503, body: { ok: false, error: 'UNAVAILABLE', message: MESSAGES.unavailable, retryAfter: 5 } };
   }
-  logger.error('unhandled error', { err });
+  logger.error('unhandled error', { ...where, err });
   return { status: 500, body: { ok: false, error: 'INTERNAL', message: MESSAGES.internal } };
 }
 
 function respondWithError(ctx: Context, err: unknown, logger: Logger): void {
-  const { status, body } = toErrorResponse(err, logger);
+  // The request's own logger (its id on every line, requestLogging) when it has one.
+  const log = (ctx.state as Partial<AppState>).log ?? logger;
+  const { status, body } = toErrorResponse(err, log, { method: ctx.method, route: routeOf(ctx) });
   ctx.status = status;
   ctx.body = body;
   const retryAfter = body.retryAfter;

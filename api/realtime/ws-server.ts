@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WebSocketServer, type WebSocket, type RawData } from 'ws';
@@ -8,6 +8,7 @@ import type { User } from '../../db/users/user.entity';
 import { addressResolver } from '../middleware/client-address';
 import { hasNulCharacter } from '../middleware/nul-characters';
 import { limiters } from '../middleware/rate-limits';
+import { requestIdFrom } from '../middleware/request-id';
 import type { AuthConfig } from '../middleware/telegram-auth';
 import { toErrorResponse } from '../middleware/errors';
 import { AppError, MESSAGES } from '../contracts/errors';
@@ -70,7 +71,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
     const path = pathOf(req.url);
     if (!path || !PATHS.has(path)) return refuseUpgrade(socket, 404);
     authenticateUpgrade(req, deps, addressOf).then(
-      ({ user, launch }) => wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, user, launch, path as SocketPath)),
+      ({ user, launch }) => wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, user, launch, path as SocketPath, req)),
       (err: unknown) => {
         const retryAfter = err instanceof AppError ? err.extra.retryAfter : undefined;
         refuseUpgrade(socket, toErrorResponse(err, deps.logger).status, retryAfter ? { 'Retry-After': String(retryAfter) } : {});
@@ -79,14 +80,17 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
   });
 
   /** An `error` answer to one client message (or to an unreadable one), with retryAfter when rate limited. */
-  function replyError(client: ClientSocket, message: Envelope | null, err: unknown): void {
-    const { body } = toErrorResponse(err, deps.logger);
+  function replyError(client: ClientSocket, message: Envelope | null, err: unknown, log: Logger): void {
+    const { body } = toErrorResponse(err, log, { ch: message?.ch, t: message?.t });
     const retryAfter = typeof body.retryAfter === 'number' ? body.retryAfter : undefined;
     client.send({ ch: message?.ch ?? 'system', t: 'error', cid: message?.cid, data: errorData(body.message, retryAfter) });
   }
 
-  function onConnection(ws: WebSocket, user: User, launch: VerifiedLaunch, path: SocketPath): void {
+  function onConnection(ws: WebSocket, user: User, launch: VerifiedLaunch, path: SocketPath, req: IncomingMessage): void {
+    // Every line about this socket carries its id: the upgrade's X-Request-Id when sane, else a new one.
+    const log = deps.logger.child({ conn: requestIdFrom(req.headers['x-request-id']), path });
     if (!counts.admit(ws, user.telegramId)) return ws.close(SOCKET_CLOSE.tooManySockets, 'too many sockets');
+    log.debug('ws connected', { userId: user.telegramId });
     closeOnExpiry(ws, launch, deps.auth.initDataMaxAgeS);
     const client = wrapSocket(ws, user.telegramId, path, deps.maxBufferedBytes ?? 1024 * 1024);
     alive.set(ws, true);
@@ -100,23 +104,24 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
         // Counted on arrival and per user over all their sockets, so neither a flood nor more sockets outrun it.
         limiters.socketMessages.hit(user.telegramId);
       } catch (err) {
-        return replyError(client, message, err);
+        return replyError(client, message, err, log);
       }
       if (!message) return client.send({ ch: 'system', t: 'error', data: errorData('Некорректное сообщение') });
       // PostgreSQL text cannot hold U+0000: refused here as on HTTP, not deep in a query.
-      if (hasNulCharacter(message.data)) return replyError(client, message, new AppError('BAD_REQUEST', MESSAGES.nulCharacter));
-      previous = previous.then(() => dispatch(client, message)).catch((err: unknown) => deps.logger.error('ws message failed', { err }));
+      if (hasNulCharacter(message.data)) return replyError(client, message, new AppError('BAD_REQUEST', MESSAGES.nulCharacter), log);
+      previous = previous.then(() => dispatch(client, message, log)).catch((err: unknown) => log.error('ws message failed', { err }));
     });
-    ws.on('close', () => {
+    ws.on('close', (code) => {
+      log.debug('ws closed', { code });
       deps.hub.remove(client);
       for (const hooks of deps.channels.hooksFor(path)) hooks.onClose?.(client);
     });
     ws.on('error', () => ws.terminate());
     const em = deps.orm.em.fork();
-    for (const hooks of deps.channels.hooksFor(path)) void Promise.resolve(hooks.onOpen?.(client, user, em)).catch((err: unknown) => deps.logger.error('ws open hook failed', { err }));
+    for (const hooks of deps.channels.hooksFor(path)) void Promise.resolve(hooks.onOpen?.(client, user, em)).catch((err: unknown) => log.error('ws open hook failed', { err }));
   }
 
-  async function dispatch(client: ClientSocket, message: Envelope): Promise<void> {
+  async function dispatch(client: ClientSocket, message: Envelope, log: Logger): Promise<void> {
     const reply = (t: string, data: unknown) => client.send({ ch: message.ch, t, cid: message.cid, data });
     const handler = deps.channels.handlerFor(client.path, message.ch);
     if (!handler) return reply('error', errorData('Неизвестный канал'));
@@ -126,7 +131,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
         await handler({ em, user: { telegramId: client.userId }, socket: client, message, reply });
       });
     } catch (err) {
-      replyError(client, message, err);
+      replyError(client, message, err, log);
     }
   }
 

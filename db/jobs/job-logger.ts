@@ -1,8 +1,8 @@
 import { Logger as WorkerLogger } from 'graphile-worker';
-import type { Logger } from '../logger';
+import type { Logger, LogLevel } from '../logger';
 
 // The worker reports every job it completes at 'info'; that is debug detail here.
-const LEVELS: Record<string, keyof Logger> = { error: 'error', warning: 'warn', info: 'debug', debug: 'debug' };
+const LEVELS: Record<string, Exclude<LogLevel, 'silent'>> = { error: 'error', warning: 'warn', info: 'debug', debug: 'debug' };
 
 /** graphile-worker's logger writing to ours (one line per message, fields as JSON). */
 export function workerLogger(logger: Logger): WorkerLogger {

@@ -9,7 +9,7 @@ import { Hub } from '../../api/realtime/hub';
 import { EventBus } from '../../db/events/event-bus';
 import { publishOrmEvents } from '../../db/events/orm-events';
 import { startApi, type RunningApi } from '../../api/server';
-import { createLogger } from '../../db/logger';
+import { createLogger, type Logger } from '../../db/logger';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import type { Storage } from '../../db/media/storage';
 import type { StickerSource } from '../../db/stickers/sticker-source';
@@ -35,13 +35,14 @@ export interface TestApp {
 
 /** The real API (Koa + ws) on a free port over a database of the test file's own. */
 export async function createTestApp(
-  overrides: Partial<ApiConfig> & { stickerSource?: StickerSource; storage?: Storage; replicaUrls?: string[]; extraRoutes?: Koa.Middleware[] } = {},
+  overrides: Partial<ApiConfig> & { stickerSource?: StickerSource; storage?: Storage; replicaUrls?: string[]; extraRoutes?: Koa.Middleware[]; logger?: Logger } = {},
   setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void,
 ): Promise<TestApp> {
-  const { stickerSource, storage: givenStorage, replicaUrls, extraRoutes = [], ...configOverrides } = overrides;
+  const { stickerSource, storage: givenStorage, replicaUrls, extraRoutes = [], logger: givenLogger, ...configOverrides } = overrides;
+  const logger = givenLogger ?? createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent');
   const db = await createTestDatabase({ replicaUrls });
   const hub = new Hub();
-  const bus = new EventBus(createLogger('error'));
+  const bus = new EventBus(givenLogger ?? createLogger('error'));
   const channels = new ChannelRegistry();
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
   const storage = givenStorage ?? createLocalDiskStorage(storageDir);
@@ -50,7 +51,7 @@ export async function createTestApp(
   const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false, trustProxy, ...configOverrides };
   // As the composition root does for every role (bot/application.ts).
   publishOrmEvents(db.orm, bus);
-  const api = await startApi({ orm: db.orm, hub, bus, storage, channels, stickerSource, extraRoutes, logger: createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent'), port: 0, host: '127.0.0.1', config });
+  const api = await startApi({ orm: db.orm, hub, bus, storage, channels, stickerSource, extraRoutes, logger, port: 0, host: '127.0.0.1', config });
   // Test probes registered after the features' channels may replace them.
   setup?.(channels, hub, db);
   return {

@@ -21,7 +21,11 @@ export interface PendingMessage {
   replyToId?: string;
 }
 
-/** Adds messages, keeping ascending seq with one entry per seq (a later copy replaces the earlier one). */
+/**
+ * Adds messages, keeping ascending seq with one entry per seq (a later copy replaces the earlier one). Not a second
+ * ordering of live messages (the server sends a chat's messages in seq order: db/chats/per-chat-queue.ts), but the
+ * join of history pages, catch-up and live messages, whichever arrives first.
+ */
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
   if (!incoming.length) return current as ChatMessage[];
   const bySeq = new Map(current.map((m) => [m.seq, m]));
