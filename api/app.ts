@@ -13,6 +13,7 @@ import { compressResponses } from './middleware/compress';
 import { errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
 import { requestContext } from './middleware/request-context';
+import type { RateLimiters } from './middleware/rate-limits';
 import { telegramAuth, type AuthConfig } from './middleware/telegram-auth';
 import type { StickerSource } from '../db/stickers/sticker-source';
 import { createChatRouter } from './chat/chat.routes';
@@ -63,6 +64,8 @@ export interface ApiDeps {
   logger: Logger;
   hub: Hub;
   bus: EventBus;
+  /** This app's rate limits (createRateLimiters), shared with its sockets; another app gets its own. */
+  limits: RateLimiters;
   /** Image files (uploads, renditions). */
   storage: Storage;
   /** Sticker sets for POST /api/stickers/import (the bot's Bot API); without it imports answer 503. */
@@ -89,13 +92,13 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.use(requestContext(deps.orm));
 
   // Every /api call, matched or not, is authenticated first.
-  const guard = compose([bodyParser(), telegramAuth(deps.config, { bus: deps.bus, bannedMayCall: BANNED_MAY_CALL, heldMayCall: HELD_MAY_CALL })]);
+  const guard = compose([bodyParser(), telegramAuth(deps.config, { bus: deps.bus, initDataFailures: deps.limits.initDataFailures, bannedMayCall: BANNED_MAY_CALL, heldMayCall: HELD_MAY_CALL })]);
   app.use((ctx, next) => {
     if (ctx.path.startsWith('/api/')) return guard(ctx, next);
     return OTHER_API_SPELLING.test(ctx.path) ? guard(ctx, notFound) : next();
   });
 
-  const { storage, config } = deps;
+  const { storage, config, limits } = deps;
   // Each feature router with the first path segments of its routes (/api/<segment>/…): a call is matched against
   // its segment's routes only (route-groups.ts).
   const features: SegmentRouters<AppState> = [
@@ -105,13 +108,13 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['profile'], createMyProfileRouter(config)],
     [['profile'], createAvatarRouter({ storage, publicUrl: config.publicUrl })],
     [['places', 'dadata'], createPlacesRouter()],
-    [['cdn'], createUploadRouter({ storage })],
+    [['cdn'], createUploadRouter({ storage, limits })],
     [['likes'], createLikesRouter()],
-    [['explore'], createExploreRouter()],
+    [['explore'], createExploreRouter({ limits })],
     [['search-settings'], createSearchSettingsRouter()],
     [['chat'], createChatRouter({ hub: deps.hub, bus: deps.bus })],
-    [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus })],
-    [['stickers'], createStickersRouter({ storage, stickerSource: deps.stickerSource })],
+    [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus, limits })],
+    [['stickers'], createStickersRouter({ storage, stickerSource: deps.stickerSource, limits })],
     [['moderation'], createModerationRouter({ bus: deps.bus })],
     [['moderation'], createModerationReportsRouter({ bus: deps.bus })],
     [['users'], createUsersRouter()],
@@ -119,14 +122,14 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['stats'], createStatsRouter()],
     [['admin-db'], createDbBrowserRouter()],
     [['profile'], createProfileViewRouter()],
-    [['profile'], createReportsRouter({ bus: deps.bus })],
+    [['profile'], createReportsRouter({ bus: deps.bus, limits })],
     [['privacy'], createPrivacyRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger })],
     [['notifications'], createNotificationSettingsRouter()],
   ];
   // No allowedMethods(): a route that matched has its method, and an unmatched call ends as 404 anyway.
   app.use(routesBySegment('/api', { sensitive: true }, features));
   // Public images, outside /api and without initData.
-  app.use(createCdnRouter({ storage, trustProxy: deps.config.trustProxy }).routes());
+  app.use(createCdnRouter({ storage, limits, trustProxy: deps.config.trustProxy }).routes());
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
   if (deps.config.webappDir) {
     const { productName, supportHandle, releaseAt, demo } = deps.config;

@@ -5,9 +5,9 @@ import { messagesAfter, messagesBefore } from '../../db/chats/messages.repositor
 import { postMessage } from '../../db/chats/messages.service';
 import type { EventBus } from '../../db/events/event-bus';
 import { CATCH_UP_LIMIT, CHAT_MESSAGES, HISTORY_PAGE_SIZE, messagesRequests } from '../contracts/chat';
+import type { RateLimiters } from '../middleware/rate-limits';
 import type { Hub } from '../realtime/hub';
 import type { ChannelContext, ChannelHandler } from '../realtime/channels';
-import { messageLimiter } from './chat-limits';
 import type { ChatSubscriptions } from './chat-subscriptions';
 import { toChatInfo, toMessageView } from './chat-views';
 import { markChatRead } from './mark-read';
@@ -17,6 +17,8 @@ export interface MessagesChannelDeps {
   bus: EventBus;
   hub: Hub;
   subscriptions: ChatSubscriptions;
+  /** Sends count in `messages`, with the HTTP photo and sticker sends. */
+  limits: RateLimiters;
   typing?: TypingThrottle;
 }
 
@@ -61,7 +63,7 @@ export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler
       clientId,
       content: { type: 'TEXT', text },
       replyToId,
-      admit: () => messageLimiter.hit(user.telegramId),
+      admit: () => deps.limits.messages.hit(user.telegramId),
     });
     reply('sent', { message: toMessageView(posted.message, user.telegramId, posted.minors), duplicate: posted.duplicate });
   }

@@ -5,7 +5,8 @@ import { AppError } from '../contracts/errors';
 import { IMAGE_ID_PATTERN, IMAGE_VARIANTS, renditionQuerySchema, type ImageVariant } from '../contracts/media';
 import type { AppContext, AppState } from '../context';
 import { addressResolver, type AddressOf } from '../middleware/client-address';
-import { limiters } from '../middleware/rate-limits';
+import type { RateLimiter } from '../middleware/rate-limiter';
+import type { RateLimiters } from '../middleware/rate-limits';
 
 const NOT_FOUND = 'Изображение не найдено';
 const isVariant = (v: string): v is ImageVariant => (IMAGE_VARIANTS as readonly string[]).includes(v);
@@ -13,14 +14,14 @@ const isVariant = (v: string): v is ImageVariant => (IMAGE_VARIANTS as readonly 
 const CACHE_CONTROL = 'public, max-age=3600';
 
 /** Encodes on request are counted per client address (RATE_LIMITS.renditionMisses); stored renditions are not. */
-const missCounter = (addressOf: AddressOf) => (ctx: AppContext) => () => limiters.renditionMisses.hit(addressOf(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress));
+const missCounter = (misses: RateLimiter, addressOf: AddressOf) => (ctx: AppContext) => () => misses.hit(addressOf(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress));
 
 /**
  * Public image delivery (no initData): GET /cdn/images/{id}/{variant}?w=&f=, the allowed rendition nearest to the
  * query (ALLOWED_RENDITIONS), encoded once then served from storage (or redirected to its public URL).
  */
-export function createCdnRouter(deps: { storage: Storage; trustProxy?: readonly string[] }): Router<AppState> {
-  const countMiss = missCounter(addressResolver(deps.trustProxy));
+export function createCdnRouter(deps: { storage: Storage; limits: RateLimiters; trustProxy?: readonly string[] }): Router<AppState> {
+  const countMiss = missCounter(deps.limits.renditionMisses, addressResolver(deps.trustProxy));
   const router = new Router<AppState>({ sensitive: true });
   router.get('/cdn/images/:id/:variant', async (ctx) => {
     const { id = '', variant = '' } = ctx.params;

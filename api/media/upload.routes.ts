@@ -4,7 +4,7 @@ import { storeImage } from '../../db/media/images.service';
 import { AppError } from '../contracts/errors';
 import { imagePath, MEDIA_MESSAGES, uploadFieldsSchema, type UploadResponse } from '../contracts/media';
 import type { AppContext, AppState } from '../context';
-import { limiters } from '../middleware/rate-limits';
+import type { RateLimiters } from '../middleware/rate-limits';
 
 function uploadedFile(ctx: AppContext) {
   const files = ctx.request.files ?? {};
@@ -13,10 +13,10 @@ function uploadedFile(ctx: AppContext) {
 }
 
 /** POST /api/cdn/images/upload: multipart `file` + `variant`; the answer's url is relative to the API origin. */
-export function createUploadRouter(deps: { storage: Storage }): Router<AppState> {
+export function createUploadRouter(deps: { storage: Storage; limits: RateLimiters }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
   router.post('/cdn/images/upload', async (ctx) => {
-    limiters.uploads.hit(ctx.state.user.telegramId);
+    deps.limits.uploads.hit(ctx.state.user.telegramId);
     const { variant } = uploadFieldsSchema.parse(ctx.request.body ?? {});
     const file = uploadedFile(ctx);
     if (!file) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);

@@ -1,4 +1,5 @@
 // The API (Koa + /ws/messages) alone, as a child process the soak test can SIGKILL. Env: DATABASE_URL, PORT, STORAGE_DIR, POOL_MAX (20).
+import { createRateLimiters } from '../../api/middleware/rate-limits';
 import { startApi } from '../../api/server';
 import { Hub } from '../../api/realtime/hub';
 import { EventBus } from '../../db/events/event-bus';
@@ -21,6 +22,7 @@ const api = await startApi({
   orm,
   hub,
   bus,
+  limits: createRateLimiters(),
   storage: createLocalDiskStorage(process.env.STORAGE_DIR!),
   logger,
   port: Number(process.env.PORT),

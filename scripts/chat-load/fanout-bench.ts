@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
+import { createRateLimiters } from '../../api/middleware/rate-limits';
 import { ChannelRegistry } from '../../api/realtime/channels';
 import { Hub } from '../../api/realtime/hub';
 import { startApi } from '../../api/server';
@@ -50,7 +51,7 @@ export async function fanoutRates(databaseUrl: string, pairs: LoadPair[], durati
   const bus = new EventBus(logger);
   const channels = new ChannelRegistry();
   const config = { botToken: LOAD_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@o_support', demo: false };
-  const api = await startApi({ orm, hub, bus, channels, logger, config, storage: createLocalDiskStorage(path.join(os.tmpdir(), 'bench-chat-storage')), port: 0, host: '127.0.0.1' });
+  const api = await startApi({ orm, hub, bus, limits: createRateLimiters(), channels, logger, config, storage: createLocalDiskStorage(path.join(os.tmpdir(), 'bench-chat-storage')), port: 0, host: '127.0.0.1' });
   const bySender = new Map(pairs.map((p, i) => [p.a, i]));
   const seqs = pairs.map(() => 0);
   let nextId = 1;

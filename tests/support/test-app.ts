@@ -4,6 +4,7 @@ import path from 'node:path';
 import type Koa from 'koa';
 import supertest from 'supertest';
 import type { ApiConfig } from '../../api/app';
+import { createRateLimiters, type RateLimiters } from '../../api/middleware/rate-limits';
 import { ChannelRegistry } from '../../api/realtime/channels';
 import { Hub } from '../../api/realtime/hub';
 import { EventBus } from '../../db/events/event-bus';
@@ -21,6 +22,8 @@ export interface TestApp {
   api: RunningApi;
   hub: Hub;
   bus: EventBus;
+  /** This app's rate limits: its own, as another app's are (two apps in one process count apart). */
+  limits: RateLimiters;
   /** Image storage: the one passed in, or the local disk in a temp directory of this app's own, removed on close. */
   storage: Storage;
   storageDir: string;
@@ -43,14 +46,15 @@ export async function createTestApp(
   const hub = new Hub();
   const bus = new EventBus(createLogger('error'));
   const channels = new ChannelRegistry();
+  const limits = createRateLimiters();
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
   const storage = givenStorage ?? createLocalDiskStorage(storageDir);
-  // The tests play the proxy (X-Forwarded-For gives each test a client address of its own), from loopback.
+  // The tests may play a proxy from loopback (X-Forwarded-For), to send as several clients.
   const trustProxy = ['127.0.0.1', '::1'];
   const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false, trustProxy, ...configOverrides };
   // As the composition root does for every role (bot/application.ts).
   publishOrmEvents(db.orm, bus);
-  const api = await startApi({ orm: db.orm, hub, bus, storage, channels, stickerSource, extraRoutes, logger: createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent'), port: 0, host: '127.0.0.1', config });
+  const api = await startApi({ orm: db.orm, hub, bus, limits, storage, channels, stickerSource, extraRoutes, logger: createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent'), port: 0, host: '127.0.0.1', config });
   // Test probes registered after the features' channels may replace them.
   setup?.(channels, hub, db);
   return {
@@ -58,6 +62,7 @@ export async function createTestApp(
     api,
     hub,
     bus,
+    limits,
     storage,
     storageDir,
     channels,

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWED_RENDITIONS } from '../../../api/contracts/media';
-import { limiters, RATE_LIMITS } from '../../../api/middleware/rate-limits';
+import { RATE_LIMITS } from '../../../api/middleware/rate-limits';
 import { encodeLanes } from '../../../db/media/image-codec';
 import { binaryBody, makeImage, upload } from '../../support/images';
 import { signInitData, testLaunchUser } from '../../support/init-data';
@@ -60,7 +60,7 @@ describe('rendition misses per client address', () => {
     const photo = await uploadPhoto();
     expect((await get(`${photo.url}?w=480`)).status).toBe(200);
     const from = freshAddress();
-    for (let i = 0; i < limit - 1; i++) limiters.renditionMisses.hit(from);
+    for (let i = 0; i < limit - 1; i++) app.limits.renditionMisses.hit(from);
     // The last encode this minute is allowed, and it counts.
     expect((await get(`${photo.url}?w=360`, from)).status).toBe(200);
     const before = await storedRenditions(photo.id);

@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import { createApp } from '../../../api/app';
+import { createRateLimiters } from '../../../api/middleware/rate-limits';
 import { createLogger } from '../../../db/logger';
 import type { TestApp } from '../test-app';
 import { TEST_BOT_TOKEN } from '../init-data';
@@ -45,6 +46,7 @@ export function routesOfTestApp(app: TestApp): ApiRoute[] {
     orm: app.db.orm,
     hub: app.hub,
     bus: app.bus,
+    limits: createRateLimiters(),
     storage: app.storage,
     logger: createLogger('silent'),
     extraRoutes: app.extraRoutes,
