@@ -2,6 +2,7 @@ import Koa from 'koa';
 import compose from 'koa-compose';
 import type { EventBus } from '../db/events/event-bus';
 import type { Logger } from '../db/logger';
+import type { ImageCodec } from '../db/media/image-codec';
 import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
 import { createAuthRouter } from './auth/auth.routes';
@@ -68,6 +69,8 @@ export interface ApiDeps {
   limits: RateLimiters;
   /** Image files (uploads, renditions). */
   storage: Storage;
+  /** Encodes uploads and renditions (one per process, from the composition root). */
+  codec: ImageCodec;
   /** Sticker sets for POST /api/stickers/import (the bot's Bot API); without it imports answer 503. */
   stickerSource?: StickerSource;
   /** Routes outside /api mounted before the mini app (the demo launcher). */
@@ -98,7 +101,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     return OTHER_API_SPELLING.test(ctx.path) ? guard(ctx, notFound) : next();
   });
 
-  const { storage, config, limits } = deps;
+  const { storage, codec, config, limits } = deps;
   // Each feature router with the first path segments of its routes (/api/<segment>/…): a call is matched against
   // its segment's routes only (route-groups.ts).
   const features: SegmentRouters<AppState> = [
@@ -108,7 +111,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['profile'], createMyProfileRouter(config)],
     [['profile'], createAvatarRouter({ storage, publicUrl: config.publicUrl })],
     [['places', 'dadata'], createPlacesRouter()],
-    [['cdn'], createUploadRouter({ storage, limits })],
+    [['cdn'], createUploadRouter({ storage, codec, limits })],
     [['likes'], createLikesRouter()],
     [['explore'], createExploreRouter({ limits })],
     [['search-settings'], createSearchSettingsRouter()],
@@ -129,7 +132,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   // No allowedMethods(): a route that matched has its method, and an unmatched call ends as 404 anyway.
   app.use(routesBySegment('/api', { sensitive: true }, features));
   // Public images, outside /api and without initData.
-  app.use(createCdnRouter({ storage, limits, trustProxy: deps.config.trustProxy }).routes());
+  app.use(createCdnRouter({ storage, codec, limits, trustProxy: deps.config.trustProxy }).routes());
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
   if (deps.config.webappDir) {
     const { productName, supportHandle, releaseAt, demo } = deps.config;

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { startApi } from '../api/server';
 import { createLogger, type Logger } from '../db/logger';
 import { createStorage } from '../db/media/create-storage';
+import { ImageCodec } from '../db/media/image-codec';
 import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
 import { startBotWork } from './bot-work';
@@ -35,7 +36,7 @@ export interface RunningApplication {
 /**
  * Composition root: database, migrations, API + ws, bot; stops in reverse order. ROLE=api runs only
  * the HTTP + ws side, ROLE=bot only the bot and the job worker, ROLE=all (default) both. Process-wide state
- * (hub, bus, rate limits) is built here and passed down, so two applications in one process share none.
+ * (hub, bus, rate limits, image encoders) is built here and passed down, so two applications in one process share none.
  */
 export async function startApplication(config: Config, opts: { buildWebapp?: boolean; databaseInOwnProcessGroup?: boolean } = {}): Promise<RunningApplication> {
   const logger = createLogger(config.logLevel);
@@ -45,6 +46,8 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
   try {
     const { db, orm } = await openMigratedDatabase(start, opts.databaseInOwnProcessGroup);
     const storage = createStorage(config);
+    const codec = new ImageCodec();
+    start.stack.push(async () => codec.close());
     const demo = config.mode === 'demo' && config.role === 'all' ? await startDemo(start, orm, storage) : null;
     if (config.role !== 'bot' && (opts.buildWebapp ?? config.webappBuild)) await ensureWebappBuilt(logger);
     const state = await connectProcessState(start, orm);
@@ -52,7 +55,7 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
     const apiRoot = demo?.telegram.url ?? config.telegramApiRoot ?? 'https://api.telegram.org';
     const { bot, webhookSecret } = createAppBot(start, { orm, bus: state.bus, apiRoot });
     const extraRoutes = [...(config.webhookUrl ? [createWebhookRoute(bot, webhookSecret, logger)] : []), ...(demo?.routes ?? [])];
-    const url = await startIntake(start, { ...state, orm, storage, bot, apiRoot, webhookSecret, extraRoutes, databaseUrl: db.url });
+    const url = await startIntake(start, { ...state, orm, storage, codec, bot, apiRoot, webhookSecret, extraRoutes, databaseUrl: db.url });
     const openUrl = config.mode === 'demo' ? `${config.publicUrl}/dev` : `${config.publicUrl}/`;
     return { url, openUrl, telegram: demo?.telegram ?? null, logger, stop };
   } catch (err) {
@@ -64,6 +67,7 @@ export async function startApplication(config: Config, opts: { buildWebapp?: boo
 interface IntakeDeps extends ProcessState {
   orm: Orm;
   storage: Storage;
+  codec: ImageCodec;
   bot: Bot;
   apiRoot: string;
   webhookSecret: string;
@@ -77,19 +81,19 @@ interface IntakeDeps extends ProcessState {
  * (queue, Redis, ORM, PostgreSQL last) follows in reverse order of start.
  */
 async function startIntake({ config, logger, stack }: Startup, deps: IntakeDeps): Promise<string | null> {
-  const { orm, hub, bus, limits, storage, bot } = deps;
+  const { orm, hub, bus, limits, storage, codec, bot } = deps;
   const intake: ShutdownStack = [];
   stack.push(() => runSteps(intake, logger));
   let url: string | null = null;
   if (config.role !== 'bot') {
     const stickerSource = createBotStickerSource(bot.api, { apiRoot: deps.apiRoot, token: config.botToken });
     const apiConfig = { ...config, demo: config.mode === 'demo', webappDir: WEBAPP_DIST };
-    const api = await startApi({ stickerSource, orm, hub, bus, limits, storage, logger, port: config.port, host: config.host, extraRoutes: deps.extraRoutes, config: apiConfig });
+    const api = await startApi({ stickerSource, orm, hub, bus, limits, storage, codec, logger, port: config.port, host: config.host, extraRoutes: deps.extraRoutes, config: apiConfig });
     intake.push(api.close);
     url = api.url;
   }
   if (config.role !== 'api') {
-    const work = await startBotWork({ config, bot, orm, bus, hub, storage, logger, webhookSecret: deps.webhookSecret, databaseUrl: deps.databaseUrl });
+    const work = await startBotWork({ config, bot, orm, bus, hub, storage, codec, logger, webhookSecret: deps.webhookSecret, databaseUrl: deps.databaseUrl });
     intake.push(work.stop);
   }
   return url;

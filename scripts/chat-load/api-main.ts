@@ -5,6 +5,7 @@ import { Hub } from '../../api/realtime/hub';
 import { EventBus } from '../../db/events/event-bus';
 import { publishOrmEvents } from '../../db/events/orm-events';
 import { createLogger } from '../../db/logger';
+import { ImageCodec } from '../../db/media/image-codec';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { migrate, openOrm } from '../../db/orm';
 import { withStartupLock } from '../../db/startup-lock';
@@ -23,6 +24,7 @@ const api = await startApi({
   hub,
   bus,
   limits: createRateLimiters(),
+  codec: new ImageCodec(),
   storage: createLocalDiskStorage(process.env.STORAGE_DIR!),
   logger,
   port: Number(process.env.PORT),

@@ -11,6 +11,7 @@ import { EventBus } from '../../db/events/event-bus';
 import { publishOrmEvents } from '../../db/events/orm-events';
 import { startApi, type RunningApi } from '../../api/server';
 import { createLogger } from '../../db/logger';
+import { ImageCodec } from '../../db/media/image-codec';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import type { Storage } from '../../db/media/storage';
 import type { StickerSource } from '../../db/stickers/sticker-source';
@@ -26,6 +27,8 @@ export interface TestApp {
   limits: RateLimiters;
   /** Image storage: the one passed in, or the local disk in a temp directory of this app's own, removed on close. */
   storage: Storage;
+  /** This app's image encoders (lanes and encoder processes), ended on close. */
+  codec: ImageCodec;
   storageDir: string;
   channels: ChannelRegistry;
   /** Middleware mounted after the API's routes, as the bot process mounts its webhook. */
@@ -47,6 +50,7 @@ export async function createTestApp(
   const bus = new EventBus(createLogger('error'));
   const channels = new ChannelRegistry();
   const limits = createRateLimiters();
+  const codec = new ImageCodec();
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
   const storage = givenStorage ?? createLocalDiskStorage(storageDir);
   // The tests may play a proxy from loopback (X-Forwarded-For), to send as several clients.
@@ -54,7 +58,7 @@ export async function createTestApp(
   const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false, trustProxy, ...configOverrides };
   // As the composition root does for every role (bot/application.ts).
   publishOrmEvents(db.orm, bus);
-  const api = await startApi({ orm: db.orm, hub, bus, limits, storage, channels, stickerSource, extraRoutes, logger: createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent'), port: 0, host: '127.0.0.1', config });
+  const api = await startApi({ orm: db.orm, hub, bus, limits, storage, codec, channels, stickerSource, extraRoutes, logger: createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent'), port: 0, host: '127.0.0.1', config });
   // Test probes registered after the features' channels may replace them.
   setup?.(channels, hub, db);
   return {
@@ -64,6 +68,7 @@ export async function createTestApp(
     bus,
     limits,
     storage,
+    codec,
     storageDir,
     channels,
     extraRoutes,
@@ -71,6 +76,7 @@ export async function createTestApp(
     wsUrl: api.url.replace('http', 'ws'),
     close: async () => {
       await api.close();
+      codec.close();
       await db.drop();
       // A rendition cached in the background may still be landing; rm retries on ENOTEMPTY.
       await rm(storageDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
