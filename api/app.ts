@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import compose from 'koa-compose';
+import { KeyedQueue } from '../db/chats/per-chat-queue';
 import type { EventBus } from '../db/events/event-bus';
 import type { Logger } from '../db/logger';
 import type { ImageCodec } from '../db/media/image-codec';
@@ -73,6 +74,8 @@ export interface ApiDeps {
   codec: ImageCodec;
   /** Sticker sets for POST /api/stickers/import (the bot's Bot API); without it imports answer 503. */
   stickerSource?: StickerSource;
+  /** Chat sends of this app, one at a time per chat (startApi shares it with the socket's sends); a new one if absent. */
+  chatSends?: KeyedQueue<number>;
   /** Routes outside /api mounted before the mini app (the demo launcher). */
   extraRoutes?: Koa.Middleware[];
 }
@@ -116,7 +119,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['explore'], createExploreRouter({ limits })],
     [['search-settings'], createSearchSettingsRouter()],
     [['chat'], createChatRouter({ hub: deps.hub, bus: deps.bus })],
-    [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus, limits })],
+    [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus, limits, sends: deps.chatSends ?? new KeyedQueue() })],
     [['stickers'], createStickersRouter({ storage, stickerSource: deps.stickerSource, limits })],
     [['moderation'], createModerationRouter({ bus: deps.bus })],
     [['moderation'], createModerationReportsRouter({ bus: deps.bus })],

@@ -3,6 +3,7 @@ import { deleteOwnMessage } from '../../db/chats/delete-message';
 import { chatSummary } from '../../db/chats/chat-list.repository';
 import { messagesAfter, messagesBefore } from '../../db/chats/messages.repository';
 import { postMessage } from '../../db/chats/messages.service';
+import type { KeyedQueue } from '../../db/chats/per-chat-queue';
 import type { EventBus } from '../../db/events/event-bus';
 import { CATCH_UP_LIMIT, CHAT_MESSAGES, HISTORY_PAGE_SIZE, messagesRequests } from '../contracts/chat';
 import type { RateLimiters } from '../middleware/rate-limits';
@@ -19,6 +20,8 @@ export interface MessagesChannelDeps {
   subscriptions: ChatSubscriptions;
   /** Sends count in `messages`, with the HTTP photo and sticker sends. */
   limits: RateLimiters;
+  /** The app's per-chat send queue, shared with the HTTP sends (announced in seq order). */
+  sends: KeyedQueue<number>;
   typing?: TypingThrottle;
 }
 
@@ -64,6 +67,7 @@ export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler
       content: { type: 'TEXT', text },
       replyToId,
       admit: () => deps.limits.messages.hit(user.telegramId),
+      sends: deps.sends,
     });
     reply('sent', { message: toMessageView(posted.message, user.telegramId, posted.minors), duplicate: posted.duplicate });
   }

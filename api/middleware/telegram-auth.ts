@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Middleware } from 'koa';
 import type { EventBus } from '../../db/events/event-bus';
-import { userCacheFor } from '../../db/users/user-cache-eviction';
+import { evictedUserCache } from '../../db/users/user-cache-eviction';
 import { unchangedUser, upsertFromLaunchUser } from '../../db/users/users.service';
 import { verifyInitData } from '../auth/init-data';
 import { LaunchCache } from '../auth/launch-cache';
@@ -60,7 +60,7 @@ export function verifyLaunch(raw: string | undefined, address: string | (() => s
  */
 export function telegramAuth(config: AuthConfig, deps: { bus: EventBus; initDataFailures: RateLimiter; bannedMayCall: readonly string[]; heldMayCall: readonly string[] }): Middleware<AppState> {
   const launches = new LaunchCache();
-  const users = userCacheFor(deps.bus);
+  const users = evictedUserCache(deps.bus);
   const addressOf = addressResolver(config.trustProxy);
   const admit = (ctx: AppContext, user: User, next: () => Promise<unknown>) => {
     ctx.state.user = user;

@@ -1,3 +1,4 @@
+import type { KeyedQueue } from '../../db/chats/per-chat-queue';
 import type { EventBus } from '../../db/events/event-bus';
 import type { Logger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
@@ -16,7 +17,7 @@ import type { ChannelRegistry } from './channels';
 import type { Hub } from './hub';
 
 /** Where the features' socket channels and their pushes meet (the realtime table of contents). */
-export function registerFeatureChannels(channels: ChannelRegistry, hub: Hub, bus: EventBus, deps: { orm: Orm; logger: Logger; limits: RateLimiters }): () => void {
+export function registerFeatureChannels(channels: ChannelRegistry, hub: Hub, bus: EventBus, deps: { orm: Orm; logger: Logger; limits: RateLimiters; chatSends: KeyedQueue<number> }): () => void {
   const { limits } = deps;
   channels.handle('explore', createExploreChannel({ bus, limits }));
   channels.handle('likes', createLikesChannel({ bus, limits }));
@@ -24,7 +25,7 @@ export function registerFeatureChannels(channels: ChannelRegistry, hub: Hub, bus
 
   const subscriptions = new ChatSubscriptions();
   channels.handle('chats', createChatsChannel({ hub }));
-  channels.handle('messages', createMessagesChannel({ bus, hub, subscriptions, limits }));
+  channels.handle('messages', createMessagesChannel({ bus, hub, subscriptions, limits, sends: deps.chatSends }));
   channels.on(SOCKET_PATHS.messages, {
     onOpen: async (socket, user, em) => socket.send({ ch: 'chats', t: 'presenceSnapshot', data: await presenceSnapshot(em, hub, user.telegramId) }),
     onClose: (socket) => subscriptions.drop(socket),

@@ -24,6 +24,8 @@ export interface PostMessageInput {
   now?: Date;
   /** Called once the message is known to be new (not a retry), e.g. a rate limit that may throw. */
   admit?: () => void;
+  /** One insert-and-announce at a time per chat, shared by an app's sends (see KeyedQueue); without it, as they come. */
+  sends?: KeyedQueue<number>;
 }
 
 export interface PostedMessage {
@@ -75,8 +77,8 @@ const INSERT_SQL = `
  * deleted), at most once per clientId, and announces it once stored. The insert is one statement (its own
  * transaction), so a send costs the membership read and the insert; a retry is found by its clientId.
  */
-// One insert-and-announce at a time per chat in this process (see KeyedQueue).
-const sends = new KeyedQueue<number>();
+// A send without a queue (a script's or a test's direct call) runs at once.
+const unordered: Pick<KeyedQueue<number>, 'run'> = { run: (_chatId, work) => work() };
 
 export async function postMessage(em: EntityManager, bus: EventBus, input: PostMessageInput): Promise<PostedMessage> {
   const now = input.now ?? new Date();
@@ -112,7 +114,7 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
     sticker: content.type === 'STICKER' ? content.stickerId : null,
     replyTo: input.replyToId ?? null,
   };
-  return sends.run(chatId, async () => {
+  return (input.sends ?? unordered).run(chatId, async () => {
     let row: { id: string; seq: string; reply_to_id: string | null } | undefined;
     try {
       [row] = await query<{ id: string; seq: string; reply_to_id: string | null }>(em, INSERT_SQL, params);
