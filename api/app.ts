@@ -1,7 +1,9 @@
 import Koa from 'koa';
 import compose from 'koa-compose';
+import { KeyedQueue } from '../db/chats/per-chat-queue';
 import type { EventBus } from '../db/events/event-bus';
 import type { Logger } from '../db/logger';
+import type { ImageCodec } from '../db/media/image-codec';
 import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
 import { createAuthRouter } from './auth/auth.routes';
@@ -14,6 +16,7 @@ import { errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
 import { requestContext } from './middleware/request-context';
 import { requestLogging } from './middleware/request-id';
+import type { RateLimiters } from './middleware/rate-limits';
 import { telegramAuth, type AuthConfig } from './middleware/telegram-auth';
 import type { StickerSource } from '../db/stickers/sticker-source';
 import { createChatRouter } from './chat/chat.routes';
@@ -64,10 +67,16 @@ export interface ApiDeps {
   logger: Logger;
   hub: Hub;
   bus: EventBus;
+  /** This app's rate limits (createRateLimiters), shared with its sockets; another app gets its own. */
+  limits: RateLimiters;
   /** Image files (uploads, renditions). */
   storage: Storage;
+  /** Encodes uploads and renditions (one per process, from the composition root). */
+  codec: ImageCodec;
   /** Sticker sets for POST /api/stickers/import (the bot's Bot API); without it imports answer 503. */
   stickerSource?: StickerSource;
+  /** Chat sends of this app, one at a time per chat (startApi shares it with the socket's sends); a new one if absent. */
+  chatSends?: KeyedQueue<number>;
   /** Routes outside /api mounted before the mini app (the demo launcher). */
   extraRoutes?: Koa.Middleware[];
 }
@@ -91,13 +100,13 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.use(errorHandler(deps.logger));
 
   // Every /api call, matched or not, is authenticated first.
-  const guard = compose([bodyParser(), telegramAuth(deps.config, { bus: deps.bus, bannedMayCall: BANNED_MAY_CALL, heldMayCall: HELD_MAY_CALL })]);
+  const guard = compose([bodyParser(), telegramAuth(deps.config, { bus: deps.bus, initDataFailures: deps.limits.initDataFailures, bannedMayCall: BANNED_MAY_CALL, heldMayCall: HELD_MAY_CALL })]);
   app.use((ctx, next) => {
     if (ctx.path.startsWith('/api/')) return guard(ctx, next);
     return OTHER_API_SPELLING.test(ctx.path) ? guard(ctx, notFound) : next();
   });
 
-  const { storage, config } = deps;
+  const { storage, codec, config, limits } = deps;
   // Each feature router with the first path segments of its routes (/api/<segment>/…): a call is matched against
   // its segment's routes only (route-groups.ts).
   const features: SegmentRouters<AppState> = [
@@ -107,13 +116,13 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['profile'], createMyProfileRouter(config)],
     [['profile'], createAvatarRouter({ storage, publicUrl: config.publicUrl })],
     [['places', 'dadata'], createPlacesRouter()],
-    [['cdn'], createUploadRouter({ storage })],
+    [['cdn'], createUploadRouter({ storage, codec, limits })],
     [['likes'], createLikesRouter()],
-    [['explore'], createExploreRouter()],
+    [['explore'], createExploreRouter({ limits })],
     [['search-settings'], createSearchSettingsRouter()],
     [['chat'], createChatRouter({ hub: deps.hub, bus: deps.bus })],
-    [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus })],
-    [['stickers'], createStickersRouter({ storage, stickerSource: deps.stickerSource })],
+    [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus, limits, sends: deps.chatSends ?? new KeyedQueue() })],
+    [['stickers'], createStickersRouter({ storage, stickerSource: deps.stickerSource, limits })],
     [['moderation'], createModerationRouter({ bus: deps.bus })],
     [['moderation'], createModerationReportsRouter({ bus: deps.bus })],
     [['users'], createUsersRouter()],
@@ -121,14 +130,14 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['stats'], createStatsRouter()],
     [['admin-db'], createDbBrowserRouter()],
     [['profile'], createProfileViewRouter()],
-    [['profile'], createReportsRouter({ bus: deps.bus })],
+    [['profile'], createReportsRouter({ bus: deps.bus, limits })],
     [['privacy'], createPrivacyRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger })],
     [['notifications'], createNotificationSettingsRouter()],
   ];
   // No allowedMethods(): a route that matched has its method, and an unmatched call ends as 404 anyway.
   app.use(routesBySegment('/api', { sensitive: true }, features));
   // Public images, outside /api and without initData.
-  app.use(createCdnRouter({ storage, trustProxy: deps.config.trustProxy }).routes());
+  app.use(createCdnRouter({ storage, codec, limits, trustProxy: deps.config.trustProxy }).routes());
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
   if (deps.config.webappDir) {
     const { productName, supportHandle, releaseAt, demo } = deps.config;

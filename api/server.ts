@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { KeyedQueue } from '../db/chats/per-chat-queue';
 import { createApp, type ApiDeps } from './app';
 import { ChannelRegistry } from './realtime/channels';
 import { registerFeatureChannels } from './realtime/feature-channels';
@@ -13,13 +14,15 @@ export interface RunningApi {
 
 /** Koa and the ws server on one HTTP server. */
 export async function startApi(deps: ApiDeps & { port: number; host?: string; channels?: ChannelRegistry }): Promise<RunningApi> {
-  const app = createApp(deps);
+  // The HTTP and the socket sends of one app queue together (a chat's messages announced in seq order).
+  const chatSends = deps.chatSends ?? new KeyedQueue<number>();
+  const app = createApp({ ...deps, chatSends });
   const server = createServer(app.callback());
   const channels = deps.channels ?? new ChannelRegistry();
-  const unsubscribe = registerFeatureChannels(channels, deps.hub, deps.bus, { orm: deps.orm, logger: deps.logger });
+  const unsubscribe = registerFeatureChannels(channels, deps.hub, deps.bus, { orm: deps.orm, logger: deps.logger, limits: deps.limits, chatSends });
   const { publicUrl, publicUrlConfigured, demo } = deps.config;
   const origins = { publicUrl, publicUrlConfigured, demo };
-  const realtime = attachRealtime(server, { orm: deps.orm, hub: deps.hub, channels, auth: deps.config, origins, logger: deps.logger });
+  const realtime = attachRealtime(server, { orm: deps.orm, hub: deps.hub, channels, auth: deps.config, origins, logger: deps.logger, limits: deps.limits });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(deps.port, deps.host ?? '0.0.0.0', () => resolve());

@@ -1,30 +1,27 @@
+import type { Bot } from 'grammy';
 import type { Middleware } from 'koa';
-import { seedDemo } from '../db/demo/seed-demo';
+import { startApi } from '../api/server';
 import { createLogger, type Logger } from '../db/logger';
 import { createStorage } from '../db/media/create-storage';
-import { migrate, closeOrm, openOrm } from '../db/orm';
-import { ensurePlaces } from '../db/places/ensure-places';
-import { withStartupLock } from '../db/startup-lock';
-import { ensureAdmins } from '../db/users/users.service';
-import { startApi } from '../api/server';
-import { Hub } from '../api/realtime/hub';
-import { attachClusterPresence } from '../api/realtime/cluster-presence';
-import { connectRedisHitCounter } from '../api/middleware/redis-hit-counter';
-import { shareLimits } from '../api/middleware/rate-limits';
-import { EventBus } from '../db/events/event-bus';
-import { publishOrmEvents } from '../db/events/orm-events';
-import { attachRedisRelay } from '../db/events/redis-relay';
-import { createJobQueue } from '../db/jobs/job-queue';
-import { createBot } from './bot';
+import { ImageCodec } from '../db/media/image-codec';
+import type { Storage } from '../db/media/storage';
+import type { Orm } from '../db/orm';
 import { startBotWork } from './bot-work';
-import { enqueueNotifications } from './notifications/enqueue';
-import { createBotStickerSource } from './stickers/bot-sticker-source';
 import type { Config } from './config';
-import { openDatabase } from './database';
-import { createLauncherRoutes } from './dev/launcher.routes';
-import { demoStickerSet } from './dev/demo-stickers';
-import { startFakeTelegram, type FakeTelegram } from './dev/fake-telegram';
-import { createWebhookRoute, webhookSecretFor } from './webhook';
+import type { FakeTelegram } from './dev/fake-telegram';
+import { createBotStickerSource } from './stickers/bot-sticker-source';
+import {
+  connectProcessState,
+  createAppBot,
+  openMigratedDatabase,
+  runSteps,
+  startDemo,
+  startEnqueueing,
+  type ProcessState,
+  type ShutdownStack,
+  type Startup,
+} from './startup-steps';
+import { createWebhookRoute } from './webhook';
 import { ensureWebappBuilt, WEBAPP_DIST } from './webapp-build';
 
 export interface RunningApplication {
@@ -38,93 +35,66 @@ export interface RunningApplication {
 
 /**
  * Composition root: database, migrations, API + ws, bot; stops in reverse order. ROLE=api runs only
- * the HTTP + ws side, ROLE=bot only the bot and the job worker, ROLE=all (default) both.
+ * the HTTP + ws side, ROLE=bot only the bot and the job worker, ROLE=all (default) both. Process-wide state
+ * (hub, bus, rate limits, image encoders) is built here and passed down, so two applications in one process share none.
  */
 export async function startApplication(config: Config, opts: { buildWebapp?: boolean; databaseInOwnProcessGroup?: boolean } = {}): Promise<RunningApplication> {
   const logger = createLogger(config.logLevel);
-  const stack: Array<() => Promise<void>> = [];
-  const stop = () => runSteps(stack.reverse(), logger);
-  const runsApi = config.role !== 'bot';
-  const runsBot = config.role !== 'api';
+  const start: Startup = { config, logger, stack: [] };
+  const stop = () => runSteps(start.stack.reverse(), logger);
   logger.info('starting', { node: process.version, mode: config.mode, role: config.role });
   try {
-    const db = await openDatabase(config.databaseUrl, config.dataDir, { ownProcessGroup: opts.databaseInOwnProcessGroup });
-    stack.push(db.stop);
-    const orm = await openOrm({ clientUrl: db.url, replicaUrls: config.databaseReplicaUrls });
-    stack.push(() => closeOrm(orm));
-    await withStartupLock(orm, async () => {
-      const applied = await migrate(orm);
-      if (applied.length) logger.info('migrations applied', { applied });
-      const places = await ensurePlaces(orm.em.fork());
-      if (places) logger.info('places loaded', { places });
-      await ensureAdmins(orm.em.fork(), config.adminIds);
-    });
+    const { db, orm } = await openMigratedDatabase(start, opts.databaseInOwnProcessGroup);
     const storage = createStorage(config);
-
-    let telegram: FakeTelegram | null = null;
-    const extraRoutes: Middleware[] = [];
-    if (config.mode === 'demo' && config.role === 'all') {
-      telegram = await startFakeTelegram();
-      stack.push(() => telegram!.close());
-      telegram.addStickerSet(await demoStickerSet());
-      const seeded = await seedDemo(orm.em.fork(), storage);
-      if (seeded) logger.info('demo data seeded', { users: seeded });
-      extraRoutes.push(createLauncherRoutes({ orm, telegram, botToken: config.botToken, productName: config.productName }));
-    }
-    if (runsApi && (opts.buildWebapp ?? config.webappBuild)) await ensureWebappBuilt(logger);
-
-    const hub = new Hub();
-    const bus = new EventBus(logger);
-    // Every role publishes what its flushes imply (a decision in the bot reaches the API's sockets and the user).
-    publishOrmEvents(orm, bus);
-    if (config.redisUrl) {
-      // Every process hears every event and knows who is online anywhere (the bot for "no open socket").
-      const relay = await attachRedisRelay(bus, config.redisUrl, logger);
-      stack.push(relay.stop);
-      const presence = await attachClusterPresence(hub, config.redisUrl, relay.processId, logger, { heartbeatMs: config.presenceHeartbeatMs });
-      stack.push(presence.stop);
-      if (runsApi) {
-        // Rate limits count across the API processes (each would otherwise allow the full limit).
-        const counter = connectRedisHitCounter(config.redisUrl, logger);
-        const unshare = shareLimits(counter);
-        stack.push(async () => (unshare(), counter.close()));
-      }
-    }
-    // Any process enqueues (its events become notify jobs); the bot process's worker runs them.
-    const queue = await createJobQueue(db.url, logger);
-    stack.push(queue.close);
-    const stopEnqueueing = enqueueNotifications(bus);
-    stack.push(async () => stopEnqueueing());
-    const apiRoot = telegram?.url ?? config.telegramApiRoot ?? 'https://api.telegram.org';
-    const bot = createBot({ token: config.botToken, apiRoot, publicUrl: config.publicUrl, productName: config.productName, orm, logger, bus });
-    const webhookSecret = webhookSecretFor(config.botToken, config.webhookSecret);
-    if (config.webhookUrl) extraRoutes.unshift(createWebhookRoute(bot, webhookSecret, logger));
-
-    // Stopping first takes new work away (HTTP, ws, webhook updates), then stops the bot and the job worker;
-    // the rest of the stack (queue, Redis, ORM, PostgreSQL last) follows in reverse order of start.
-    const intake: Array<() => Promise<void>> = [];
-    stack.push(() => runSteps(intake, logger));
-    let url: string | null = null;
-    if (runsApi) {
-      const stickerSource = createBotStickerSource(bot.api, { apiRoot, token: config.botToken });
-      const api = await startApi({ stickerSource, orm, hub, bus, storage, logger, port: config.port, host: config.host, extraRoutes, config: { ...config, demo: config.mode === 'demo', webappDir: WEBAPP_DIST } });
-      intake.push(api.close);
-      url = api.url;
-    }
-    if (runsBot) {
-      const work = await startBotWork({ config, bot, orm, bus, hub, storage, logger, webhookSecret, databaseUrl: db.url });
-      intake.push(work.stop);
-    }
-
+    const codec = new ImageCodec();
+    start.stack.push(async () => codec.close());
+    const demo = config.mode === 'demo' && config.role === 'all' ? await startDemo(start, orm, storage) : null;
+    if (config.role !== 'bot' && (opts.buildWebapp ?? config.webappBuild)) await ensureWebappBuilt(logger);
+    const state = await connectProcessState(start, orm);
+    await startEnqueueing(start, db.url, state.bus);
+    const apiRoot = demo?.telegram.url ?? config.telegramApiRoot ?? 'https://api.telegram.org';
+    const { bot, webhookSecret } = createAppBot(start, { orm, bus: state.bus, apiRoot });
+    const extraRoutes = [...(config.webhookUrl ? [createWebhookRoute(bot, webhookSecret, logger)] : []), ...(demo?.routes ?? [])];
+    const url = await startIntake(start, { ...state, orm, storage, codec, bot, apiRoot, webhookSecret, extraRoutes, databaseUrl: db.url });
     const openUrl = config.mode === 'demo' ? `${config.publicUrl}/dev` : `${config.publicUrl}/`;
-    return { url, openUrl, telegram, logger, stop };
+    return { url, openUrl, telegram: demo?.telegram ?? null, logger, stop };
   } catch (err) {
     await stop();
     throw err;
   }
 }
 
-/** Runs shutdown steps one after the other; a failing step is logged and the next one still runs. */
-async function runSteps(steps: Array<() => Promise<void>>, logger: Logger): Promise<void> {
-  for (const step of steps) await step().catch((err: unknown) => logger.error('shutdown step failed', { err }));
+interface IntakeDeps extends ProcessState {
+  orm: Orm;
+  storage: Storage;
+  codec: ImageCodec;
+  bot: Bot;
+  apiRoot: string;
+  webhookSecret: string;
+  extraRoutes: Middleware[];
+  databaseUrl: string;
+}
+
+/**
+ * The API (HTTP + ws) and the bot's work (updates, job worker), by role; returns the API's URL. Stopping first
+ * takes new work away (HTTP, ws, webhook updates), then stops the bot and the job worker; the rest of the stack
+ * (queue, Redis, ORM, PostgreSQL last) follows in reverse order of start.
+ */
+async function startIntake({ config, logger, stack }: Startup, deps: IntakeDeps): Promise<string | null> {
+  const { orm, hub, bus, limits, storage, codec, bot } = deps;
+  const intake: ShutdownStack = [];
+  stack.push(() => runSteps(intake, logger));
+  let url: string | null = null;
+  if (config.role !== 'bot') {
+    const stickerSource = createBotStickerSource(bot.api, { apiRoot: deps.apiRoot, token: config.botToken });
+    const apiConfig = { ...config, demo: config.mode === 'demo', webappDir: WEBAPP_DIST };
+    const api = await startApi({ stickerSource, orm, hub, bus, limits, storage, codec, logger, port: config.port, host: config.host, extraRoutes: deps.extraRoutes, config: apiConfig });
+    intake.push(api.close);
+    url = api.url;
+  }
+  if (config.role !== 'api') {
+    const work = await startBotWork({ config, bot, orm, bus, hub, storage, codec, logger, webhookSecret: deps.webhookSecret, databaseUrl: deps.databaseUrl });
+    intake.push(work.stop);
+  }
+  return url;
 }

@@ -7,6 +7,7 @@ import { startJobWorker } from '../db/jobs/job-worker';
 import { pruneDeliveriesJob } from '../db/jobs/prune-deliveries.job';
 import type { EventBus } from '../db/events/event-bus';
 import type { Logger } from '../db/logger';
+import type { ImageCodec } from '../db/media/image-codec';
 import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
 import { runBot } from './bot';
@@ -22,6 +23,7 @@ export interface BotWorkDeps {
   bus: EventBus;
   hub: Hub;
   storage: Storage;
+  codec: ImageCodec;
   logger: Logger;
   webhookSecret: string;
   databaseUrl: string;
@@ -31,7 +33,7 @@ export interface BotWorkDeps {
 export async function startBotWork(deps: BotWorkDeps): Promise<{ stop(): Promise<void> }> {
   const { config, bot, orm, hub, storage, logger } = deps;
   const stack: Array<() => Promise<void>> = [];
-  const notify = notifyJob({ botApi: bot.api, orm, publicUrl: config.publicUrl, logger, isOnline: (id) => hub.isOnline(id), storage, moderationChatId: config.moderationChatId });
+  const notify = notifyJob({ botApi: bot.api, orm, publicUrl: config.publicUrl, logger, isOnline: (id) => hub.isOnline(id), storage, codec: deps.codec, moderationChatId: config.moderationChatId });
   const jobs = [notify, autoDeleteJob({ orm, storage, logger }), pruneDeliveriesJob({ orm }), deleteImageFilesJob({ storage }), dropUnusedImagesJob({ orm, logger })];
   const worker = await startJobWorker({ connectionString: deps.databaseUrl, logger, jobs });
   stack.push(worker.stop);

@@ -3,11 +3,12 @@ import { deleteOwnMessage } from '../../db/chats/delete-message';
 import { chatSummary } from '../../db/chats/chat-list.repository';
 import { messagesAfter, messagesBefore } from '../../db/chats/messages.repository';
 import { postMessage } from '../../db/chats/messages.service';
+import type { KeyedQueue } from '../../db/chats/per-chat-queue';
 import type { EventBus } from '../../db/events/event-bus';
 import { CATCH_UP_LIMIT, CHAT_MESSAGES, HISTORY_PAGE_SIZE, messagesRequests } from '../contracts/chat';
+import type { RateLimiters } from '../middleware/rate-limits';
 import type { Hub } from '../realtime/hub';
 import type { ChannelContext, ChannelHandler } from '../realtime/channels';
-import { messageLimiter } from './chat-limits';
 import type { ChatSubscriptions } from './chat-subscriptions';
 import { toChatInfo, toMessageView } from './chat-views';
 import { markChatRead } from './mark-read';
@@ -17,6 +18,10 @@ export interface MessagesChannelDeps {
   bus: EventBus;
   hub: Hub;
   subscriptions: ChatSubscriptions;
+  /** Sends count in `messages`, with the HTTP photo and sticker sends. */
+  limits: RateLimiters;
+  /** The app's per-chat send queue, shared with the HTTP sends (announced in seq order). */
+  sends: KeyedQueue<number>;
   typing?: TypingThrottle;
 }
 
@@ -61,7 +66,8 @@ export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler
       clientId,
       content: { type: 'TEXT', text },
       replyToId,
-      admit: () => messageLimiter.hit(user.telegramId),
+      admit: () => deps.limits.messages.hit(user.telegramId),
+      sends: deps.sends,
     });
     reply('sent', { message: toMessageView(posted.message, user.telegramId, posted.minors), duplicate: posted.duplicate });
   }

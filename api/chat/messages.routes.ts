@@ -4,6 +4,7 @@ import { chatSummary } from '../../db/chats/chat-list.repository';
 import { messagesBefore } from '../../db/chats/messages.repository';
 import { postMessage, type MessageContent } from '../../db/chats/messages.service';
 import { totalUnread } from '../../db/chats/read-state';
+import type { KeyedQueue } from '../../db/chats/per-chat-queue';
 import type { EventBus } from '../../db/events/event-bus';
 import {
   chatIdQuerySchema,
@@ -14,13 +15,13 @@ import {
   sendStickerBodySchema,
 } from '../contracts/chat';
 import type { AppContext, AppState } from '../context';
+import type { RateLimiters } from '../middleware/rate-limits';
 import type { Hub } from '../realtime/hub';
-import { messageLimiter } from './chat-limits';
 import { peerPresence, toChatInfo, toMessageView } from './chat-views';
 import { markChatRead } from './mark-read';
 
 /** /api/messages/*: chat header, history, presence, read marks, photo and sticker sends. */
-export function createMessagesRouter(deps: { hub: Hub; bus: EventBus }): Router<AppState> {
+export function createMessagesRouter(deps: { hub: Hub; bus: EventBus; limits: RateLimiters; sends: KeyedQueue<number> }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
   const isOnline = (id: number) => deps.hub.isOnline(id);
 
@@ -59,7 +60,7 @@ export function createMessagesRouter(deps: { hub: Hub; bus: EventBus }): Router<
 
   const send = async (ctx: AppContext, input: { chatId: number; clientId?: string; replyToId?: number; content: MessageContent }) => {
     const me = ctx.state.user.telegramId;
-    const posted = await postMessage(ctx.state.em, deps.bus, { ...input, senderId: me, clientId: input.clientId ?? null, admit: () => messageLimiter.hit(me) });
+    const posted = await postMessage(ctx.state.em, deps.bus, { ...input, senderId: me, clientId: input.clientId ?? null, admit: () => deps.limits.messages.hit(me), sends: deps.sends });
     ctx.body = { ok: true, message: toMessageView(posted.message, me, posted.minors), duplicate: posted.duplicate };
   };
 

@@ -2,7 +2,7 @@ import { matchViewOf } from '../likes/match-view';
 import type { EventBus } from '../../db/events/event-bus';
 import { swipe } from '../../db/likes/likes.service';
 import { nextCardSchema, swipeTargetSchema } from '../contracts/likes';
-import { limiters } from '../middleware/rate-limits';
+import type { RateLimiters } from '../middleware/rate-limits';
 import type { ChannelHandler } from '../realtime/channels';
 import { nextCard } from './next-card';
 
@@ -10,7 +10,7 @@ import { nextCard } from './next-card';
 const LIKED_ME_EVERY = 3;
 
 /** ch:'explore' — {t:'next', data:{skip?}} → profile (card or null); {t:'like'|'dislike'} → ack (+ match). */
-export function createExploreChannel(deps: { bus: EventBus }): ChannelHandler {
+export function createExploreChannel(deps: { bus: EventBus; limits: RateLimiters }): ChannelHandler {
   const requests = new WeakMap<object, number>();
   return async ({ em, user, socket, message, reply }) => {
     if (message.t === 'next') {
@@ -21,7 +21,7 @@ export function createExploreChannel(deps: { bus: EventBus }): ChannelHandler {
     }
     if (message.t === 'like' || message.t === 'dislike') {
       const { targetUserId } = swipeTargetSchema.parse(message.data);
-      if (message.t === 'like') limiters.likes.hit(user.telegramId);
+      if (message.t === 'like') deps.limits.likes.hit(user.telegramId);
       const result = await swipe(em, deps.bus, { fromId: user.telegramId, toId: targetUserId, kind: message.t === 'like' ? 'LIKE' : 'DISLIKE' });
       reply('ack', { cid: message.cid ?? null });
       if (result.chatId !== null) reply('match', await matchViewOf(em, user.telegramId, targetUserId, result.chatId));

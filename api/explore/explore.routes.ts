@@ -6,7 +6,7 @@ import type { AppState } from '../context';
 import type { FirstCardResponse } from '../contracts/explore';
 import { MEET_MESSAGES } from '../../db/matching/eligibility';
 import { undoDislikeBodySchema, type UndoDislikeResponse } from '../contracts/likes';
-import { limiters } from '../middleware/rate-limits';
+import type { RateLimiters } from '../middleware/rate-limits';
 import { nextCard } from './next-card';
 
 /**
@@ -14,7 +14,7 @@ import { nextCard } from './next-card';
  * instead of after its socket has opened; what follows comes over ch:'explore' as before.
  * POST /api/explore/undo: takes back the last dislike and answers its card.
  */
-export function createExploreRouter(): Router<AppState> {
+export function createExploreRouter(deps: { limits: RateLimiters }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
   router.get('/explore/first', async (ctx) => {
     // As the channel's first request on a socket: someone who liked the viewer first, when there is one.
@@ -23,7 +23,7 @@ export function createExploreRouter(): Router<AppState> {
   router.post('/explore/undo', async (ctx) => {
     const { targetUserId } = undoDislikeBodySchema.parse(ctx.request.body ?? {});
     // A swipe taken back counts like a like: a script cannot flip cards faster than a person.
-    limiters.likes.hit(ctx.state.user.telegramId);
+    deps.limits.likes.hit(ctx.state.user.telegramId);
     await undoLastDislike(ctx.state.em, ctx.state.user.telegramId, targetUserId);
     const card = (await loadProfileCards(ctx.state.em, [targetUserId])).get(targetUserId);
     if (!card) throw new AppError('NOT_FOUND', MEET_MESSAGES.unavailable);

@@ -6,7 +6,7 @@ import { likesHistoryPage } from '../../db/likes/likes-history.repository';
 import { loadViewer } from '../../db/matching/viewer';
 import { loadProfileCards } from '../../db/profiles/profile-cards';
 import { likeActionSchema, likesPageSchema, swipeTargetSchema } from '../contracts/likes';
-import { limiters } from '../middleware/rate-limits';
+import type { RateLimiters } from '../middleware/rate-limits';
 import type { ChannelContext, ChannelHandler } from '../realtime/channels';
 
 async function receivedLikes({ em, user, message, reply }: ChannelContext): Promise<void> {
@@ -40,7 +40,7 @@ async function stats({ em, user, reply }: ChannelContext): Promise<void> {
 }
 
 /** ch:'likes' on /ws/likes: get_received, get_sent, get_stats, seen (a like shown on screen), action. */
-export function createLikesChannel(deps: { bus: EventBus }): ChannelHandler {
+export function createLikesChannel(deps: { bus: EventBus; limits: RateLimiters }): ChannelHandler {
   return async (ctx) => {
     const { em, user, message, reply } = ctx;
     switch (message.t) {
@@ -57,7 +57,7 @@ export function createLikesChannel(deps: { bus: EventBus }): ChannelHandler {
       }
       case 'action': {
         const { targetUserId, action } = likeActionSchema.parse(message.data);
-        if (action === 'like') limiters.likes.hit(user.telegramId);
+        if (action === 'like') deps.limits.likes.hit(user.telegramId);
         const result = await swipe(em, deps.bus, { fromId: user.telegramId, toId: targetUserId, kind: action === 'like' ? 'LIKE' : 'DISLIKE' });
         reply('action_success', { targetUserId: String(targetUserId), action });
         if (result.chatId !== null) reply('match', await matchViewOf(em, user.telegramId, targetUserId, result.chatId));

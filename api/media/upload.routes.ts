@@ -1,10 +1,11 @@
 import Router from '@koa/router';
+import type { ImageCodec } from '../../db/media/image-codec';
 import type { Storage } from '../../db/media/storage';
 import { storeImage } from '../../db/media/images.service';
 import { AppError } from '../contracts/errors';
 import { imagePath, MEDIA_MESSAGES, uploadFieldsSchema, type UploadResponse } from '../contracts/media';
 import type { AppContext, AppState } from '../context';
-import { limiters } from '../middleware/rate-limits';
+import type { RateLimiters } from '../middleware/rate-limits';
 
 function uploadedFile(ctx: AppContext) {
   const files = ctx.request.files ?? {};
@@ -13,14 +14,14 @@ function uploadedFile(ctx: AppContext) {
 }
 
 /** POST /api/cdn/images/upload: multipart `file` + `variant`; the answer's url is relative to the API origin. */
-export function createUploadRouter(deps: { storage: Storage }): Router<AppState> {
+export function createUploadRouter(deps: { storage: Storage; codec: ImageCodec; limits: RateLimiters }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
   router.post('/cdn/images/upload', async (ctx) => {
-    limiters.uploads.hit(ctx.state.user.telegramId);
+    deps.limits.uploads.hit(ctx.state.user.telegramId);
     const { variant } = uploadFieldsSchema.parse(ctx.request.body ?? {});
     const file = uploadedFile(ctx);
     if (!file) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
-    const image = await storeImage(ctx.state.em, deps.storage, { ownerId: ctx.state.user.telegramId, kind: variant, data: file.filepath, prerender: variant === 'profile' });
+    const image = await storeImage(ctx.state.em, deps.storage, deps.codec, { ownerId: ctx.state.user.telegramId, kind: variant, data: file.filepath, prerender: variant === 'profile' });
     ctx.body = { ok: true, id: image.id, url: imagePath(image.id, variant) } satisfies UploadResponse;
   });
   return router;

@@ -30,11 +30,19 @@ export const RATE_LIMITS = {
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
-/** One limiter per action for this process; shareLimits makes them count across processes. */
-export const limiters = Object.fromEntries(Object.entries(RATE_LIMITS).map(([action, rule]) => [action, new RateLimiter(rule, action)])) as Record<RateLimitedAction, RateLimiter>;
+/** One limiter per action. */
+export type RateLimiters = Record<RateLimitedAction, RateLimiter>;
 
-/** Counts every limit across processes through `counter` (REDIS_URL) until the returned function is called. */
-export function shareLimits(counter: HitCounter): () => void {
+/**
+ * Limiters of one app, built by its composition root (bot/application.ts, tests/support/test-app.ts) and passed
+ * down: two apps in one process (tests, scale-out) count apart unless handed the same limiters.
+ */
+export function createRateLimiters(): RateLimiters {
+  return Object.fromEntries(Object.entries(RATE_LIMITS).map(([action, rule]) => [action, new RateLimiter(rule, action)])) as RateLimiters;
+}
+
+/** Counts every limit of `limiters` across processes through `counter` (REDIS_URL) until the returned function is called. */
+export function shareLimits(limiters: RateLimiters, counter: HitCounter): () => void {
   for (const limiter of Object.values(limiters)) limiter.share(counter);
   return () => {
     for (const limiter of Object.values(limiters)) limiter.share(null);

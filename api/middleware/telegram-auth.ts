@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Middleware } from 'koa';
 import type { EventBus } from '../../db/events/event-bus';
-import { userCacheFor } from '../../db/users/user-cache-eviction';
+import { evictedUserCache } from '../../db/users/user-cache-eviction';
 import { unchangedUser, upsertFromLaunchUser } from '../../db/users/users.service';
 import { verifyInitData } from '../auth/init-data';
 import { LaunchCache } from '../auth/launch-cache';
@@ -9,7 +9,7 @@ import { AppError, MESSAGES } from '../contracts/errors';
 import type { AppContext, AppState, VerifiedLaunch } from '../context';
 import type { User } from '../../db/users/user.entity';
 import { addressResolver } from './client-address';
-import { limiters } from './rate-limits';
+import type { RateLimiter } from './rate-limiter';
 import { enforceReleaseGate, releaseGateOpen } from './release-gate';
 
 export interface AuthConfig {
@@ -37,16 +37,16 @@ export function readInitData(ctx: { headers: IncomingHttpHeaders; request: { bod
 }
 
 /**
- * verifyInitData, counting bad signatures per client address (RATE_LIMITS.initDataFailures): past the limit
+ * verifyInitData, counting bad signatures per client address in `failures` (RATE_LIMITS.initDataFailures): past the limit
  * a failing attempt answers 429 instead of 401. Valid initData always passes, so a neighbour behind the same
  * NAT is never locked out; expired initData is an honest client and is not counted. The address is only
  * worked out (a function) when a failure is counted.
  */
-export function verifyLaunch(raw: string | undefined, address: string | (() => string), config: AuthConfig): VerifiedLaunch {
+export function verifyLaunch(raw: string | undefined, address: string | (() => string), config: AuthConfig, failures: RateLimiter): VerifiedLaunch {
   try {
     return verifyInitData(raw, config.botToken, config.initDataMaxAgeS);
   } catch (err) {
-    if (raw && err instanceof AppError && err.message === MESSAGES.initDataInvalid) limiters.initDataFailures.hit(typeof address === 'string' ? address : address());
+    if (raw && err instanceof AppError && err.message === MESSAGES.initDataInvalid) failures.hit(typeof address === 'string' ? address : address());
     throw err;
   }
 }
@@ -58,9 +58,9 @@ export function verifyLaunch(raw: string | undefined, address: string | (() => s
  * learn that they are banned: any path but `bannedMayCall` is refused with BANNED. Before the release moment a
  * held user may call only `heldMayCall` (what the mini app needs to show the countdown).
  */
-export function telegramAuth(config: AuthConfig, deps: { bus: EventBus; bannedMayCall: readonly string[]; heldMayCall: readonly string[] }): Middleware<AppState> {
+export function telegramAuth(config: AuthConfig, deps: { bus: EventBus; initDataFailures: RateLimiter; bannedMayCall: readonly string[]; heldMayCall: readonly string[] }): Middleware<AppState> {
   const launches = new LaunchCache();
-  const users = userCacheFor(deps.bus);
+  const users = evictedUserCache(deps.bus);
   const addressOf = addressResolver(config.trustProxy);
   const admit = (ctx: AppContext, user: User, next: () => Promise<unknown>) => {
     ctx.state.user = user;
@@ -76,7 +76,7 @@ export function telegramAuth(config: AuthConfig, deps: { bus: EventBus; bannedMa
     const raw = readInitData(ctx);
     let launch = raw === undefined ? undefined : launches.get(raw, now);
     if (!launch) {
-      launch = verifyLaunch(raw, () => addressOf(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress), config);
+      launch = verifyLaunch(raw, () => addressOf(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress), config, deps.initDataFailures);
       launches.set(launch, config.initDataMaxAgeS);
     }
     const claimed = ctx.headers['x-telegram-id'];

@@ -1,6 +1,8 @@
+import type { KeyedQueue } from '../../db/chats/per-chat-queue';
 import type { EventBus } from '../../db/events/event-bus';
 import type { Logger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
+import type { RateLimiters } from '../middleware/rate-limits';
 import { subscribeChatPushes } from '../chat/chat.pushes';
 import { ChatSubscriptions } from '../chat/chat-subscriptions';
 import { createChatsChannel, presenceSnapshot } from '../chat/chats.channel';
@@ -15,23 +17,24 @@ import type { ChannelRegistry } from './channels';
 import type { Hub } from './hub';
 
 /** Where the features' socket channels and their pushes meet (the realtime table of contents). */
-export function registerFeatureChannels(channels: ChannelRegistry, hub: Hub, bus: EventBus, deps: { orm: Orm; logger: Logger }): () => void {
-  channels.handle('explore', createExploreChannel({ bus }));
-  channels.handle('likes', createLikesChannel({ bus }));
+export function registerFeatureChannels(channels: ChannelRegistry, hub: Hub, bus: EventBus, deps: { orm: Orm; logger: Logger; limits: RateLimiters; chatSends: KeyedQueue<number> }): () => void {
+  const { limits } = deps;
+  channels.handle('explore', createExploreChannel({ bus, limits }));
+  channels.handle('likes', createLikesChannel({ bus, limits }));
   channels.on(SOCKET_PATHS.likes, { onOpen: (socket) => socket.send({ ch: 'likes', t: 'hello', data: { userId: String(socket.userId) } }) });
 
   const subscriptions = new ChatSubscriptions();
   channels.handle('chats', createChatsChannel({ hub }));
-  channels.handle('messages', createMessagesChannel({ bus, hub, subscriptions }));
+  channels.handle('messages', createMessagesChannel({ bus, hub, subscriptions, limits, sends: deps.chatSends }));
   channels.on(SOCKET_PATHS.messages, {
     onOpen: async (socket, user, em) => socket.send({ ch: 'chats', t: 'presenceSnapshot', data: await presenceSnapshot(em, hub, user.telegramId) }),
     onClose: (socket) => subscriptions.drop(socket),
   });
   const unsubscribers = [
     subscribeLikesPushes(hub, bus),
-    subscribeChatPushes({ hub, bus, subscriptions, ...deps }),
+    subscribeChatPushes({ hub, bus, subscriptions, orm: deps.orm, logger: deps.logger }),
     subscribeBanDisconnects(hub, bus),
-    subscribeModerationPushes({ hub, bus, ...deps }),
+    subscribeModerationPushes({ hub, bus, orm: deps.orm, logger: deps.logger }),
   ];
   return () => unsubscribers.forEach((off) => off());
 }

@@ -24,9 +24,9 @@ export function refuseUpgrade(socket: Duplex, status: number, headers: Record<st
  * the release gate; the user is upserted as on HTTP. initData comes only from the subprotocol list
  * (api/contracts/socket-auth.ts): one in the URL is ignored.
  */
-export async function authenticateUpgrade(req: IncomingMessage, deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins'>, addressOf: AddressOf): Promise<{ user: User; launch: VerifiedLaunch }> {
+export async function authenticateUpgrade(req: IncomingMessage, deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins' | 'limits'>, addressOf: AddressOf): Promise<{ user: User; launch: VerifiedLaunch }> {
   if (deps.origins && !isAllowedOrigin(req.headers.origin, deps.origins)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-  const launch = verifyLaunch(initDataFromProtocols(req.headers['sec-websocket-protocol']), () => addressOf(req.headers['x-forwarded-for'], req.socket.remoteAddress), deps.auth);
+  const launch = verifyLaunch(initDataFromProtocols(req.headers['sec-websocket-protocol']), () => addressOf(req.headers['x-forwarded-for'], req.socket.remoteAddress), deps.auth, deps.limits.initDataFailures);
   const em = deps.orm.em.fork();
   const user = await upsertFromLaunchUser(em, launch.user, deps.auth.adminIds);
   if (user.isBanned) throw new AppError('BANNED', MESSAGES.banned);

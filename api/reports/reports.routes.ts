@@ -3,16 +3,16 @@ import type { EventBus } from '../../db/events/event-bus';
 import { createReport } from '../../db/reports/reports.service';
 import { REPORT_MESSAGES, reportRequestSchema } from '../contracts/reports';
 import type { AppState } from '../context';
-import { limiters } from '../middleware/rate-limits';
+import type { RateLimiters } from '../middleware/rate-limits';
 
 /** POST /api/profile/report: a complaint about a user or one of their messages, for moderators. */
-export function createReportsRouter(deps: { bus: EventBus }): Router<AppState> {
+export function createReportsRouter(deps: { bus: EventBus; limits: RateLimiters }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
 
   router.post('/profile/report', async (ctx) => {
     const me = ctx.state.user.telegramId;
     // Every attempt counts (RATE_LIMITS.reports), so ids cannot be probed quickly either.
-    limiters.reports.hit(me);
+    deps.limits.reports.hit(me);
     const input = reportRequestSchema.parse(ctx.request.body ?? {});
     await createReport(ctx.state.em, deps.bus, me, input);
     ctx.body = { ok: true, message: REPORT_MESSAGES.sent };

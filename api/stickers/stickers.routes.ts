@@ -4,10 +4,10 @@ import { importStickerSet } from '../../db/stickers/sticker-import.service';
 import type { StickerSource } from '../../db/stickers/sticker-source';
 import { stickersOfUser, type StickerRow } from '../../db/stickers/stickers.repository';
 import { stickerImageUrl } from '../chat/chat-views';
-import { stickerImportLimiter } from '../chat/chat-limits';
 import { CHAT_MESSAGES, stickerImportBodySchema, type Sticker } from '../contracts/chat';
 import { AppError } from '../contracts/errors';
 import type { AppState } from '../context';
+import type { RateLimiters } from '../middleware/rate-limits';
 
 const toSticker = (s: StickerRow): Sticker => ({ id: String(s.id), name: s.emoji ?? `${s.packTitle} ${s.position + 1}`, packName: s.packTitle, imageUrl: stickerImageUrl(s.imageId) });
 
@@ -22,7 +22,7 @@ function packsOf(stickers: StickerRow[]) {
 }
 
 /** GET /api/stickers/all (the user's packs) and POST /api/stickers/import {telegramUrl}. */
-export function createStickersRouter(deps: { storage: Storage; stickerSource?: StickerSource }): Router<AppState> {
+export function createStickersRouter(deps: { storage: Storage; stickerSource?: StickerSource; limits: RateLimiters }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
 
   router.get('/stickers/all', async (ctx) => {
@@ -33,7 +33,7 @@ export function createStickersRouter(deps: { storage: Storage; stickerSource?: S
   router.post('/stickers/import', async (ctx) => {
     const { telegramUrl: name } = stickerImportBodySchema.parse(ctx.request.body ?? {});
     if (!deps.stickerSource) throw new AppError('UNAVAILABLE', CHAT_MESSAGES.stickerImportUnavailable);
-    stickerImportLimiter.hit(ctx.state.user.telegramId);
+    deps.limits.stickerImports.hit(ctx.state.user.telegramId);
     const imported = await importStickerSet(ctx.state.em, { storage: deps.storage, source: deps.stickerSource }, ctx.state.user.telegramId, name);
     const [pack] = packsOf(imported.stickers);
     ctx.body = { ok: true, message: CHAT_MESSAGES.stickerPackAdded, pack: pack ?? { name: imported.pack.name, title: imported.pack.title, count: 0 }, stickers: imported.stickers.map(toSticker) };

@@ -2,6 +2,7 @@ import { InputFile, InputMediaBuilder, type Api, type InlineKeyboard } from 'gra
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../db/logger';
 import { renderImage } from '../../db/media/images.service';
+import type { ImageCodec } from '../../db/media/image-codec';
 import type { Storage } from '../../db/media/storage';
 import { ModerationPost, type PostSubject } from '../../db/moderation/moderation-post.entity';
 import type { Orm } from '../../db/orm';
@@ -13,8 +14,9 @@ export interface ModeratorPostDeps {
   orm: Orm;
   logger: Logger;
   publicUrl: string;
-  /** Where photos are read from for the posts; without it posts go out as text. */
+  /** Where photos are read from for the posts, and what encodes them; without both posts go out as text. */
   storage?: Storage;
+  codec?: ImageCodec;
   /** The moderators' group; when null every moderator and admin gets a direct message. */
   moderationChatId?: number | null;
   /** A notify job's delivery (sent once per event, retried); without it calls are best effort. */
@@ -45,8 +47,9 @@ export async function moderatorChats(em: EntityManager, moderationChatId: number
 
 /** JPEG bytes of the photos (Telegram does not take AVIF); a missing image is left out. */
 async function photoBytes(deps: ModeratorPostDeps, photos: PostContent['photos']): Promise<Buffer[]> {
-  if (!deps.storage) return [];
-  const rendered = await Promise.all(photos.slice(0, MAX_PHOTOS).map((p) => renderImage(deps.storage!, p.imageId, p.variant, { w: 720, f: 'jpeg' }).catch(() => null)));
+  const { storage, codec } = deps;
+  if (!storage || !codec) return [];
+  const rendered = await Promise.all(photos.slice(0, MAX_PHOTOS).map((p) => renderImage(storage, codec, p.imageId, p.variant, { w: 720, f: 'jpeg' }).catch(() => null)));
   return rendered.flatMap((r) => (r ? [r.data] : []));
 }
 

@@ -8,7 +8,7 @@ import { subscribeModeratorPosts } from './moderators';
 import type { NotificationDeps } from './notification-deps';
 import { subscribeReportWarnings } from './report-warning';
 
-export type AllNotificationDeps = NotificationDeps & Pick<ModeratorPostDeps, 'storage' | 'moderationChatId'>;
+export type AllNotificationDeps = NotificationDeps & Pick<ModeratorPostDeps, 'storage' | 'codec' | 'moderationChatId'>;
 
 /** Every outgoing notification, by the domain event it follows (the notifications' table of contents). */
 export function subscribeNotifications(events: NotificationDispatcher, deps: AllNotificationDeps): void {

@@ -24,6 +24,8 @@ export interface PostMessageInput {
   now?: Date;
   /** Called once the message is known to be new (not a retry), e.g. a rate limit that may throw. */
   admit?: () => void;
+  /** One insert-and-announce at a time per chat, shared by an app's sends (see KeyedQueue); without it, as they come. */
+  sends?: KeyedQueue<number>;
 }
 
 export interface PostedMessage {
@@ -76,8 +78,8 @@ const INSERT_SQL = `
  * the announcement's outbox (its notify job), so a send costs the membership read and that transaction; a retry
  * is found by its clientId.
  */
-// One insert-and-announce at a time per chat in this process (see KeyedQueue).
-const sends = new KeyedQueue<number>();
+// A send without a queue (a script's or a test's direct call) runs at once.
+const unordered: Pick<KeyedQueue<number>, 'run'> = { run: (_chatId, work) => work() };
 
 export async function postMessage(em: EntityManager, bus: EventBus, input: PostMessageInput): Promise<PostedMessage> {
   const now = input.now ?? new Date();
@@ -113,7 +115,7 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
     sticker: content.type === 'STICKER' ? content.stickerId : null,
     replyTo: input.replyToId ?? null,
   };
-  return sends.run(chatId, async () => {
+  return (input.sends ?? unordered).run(chatId, async () => {
     let message: MessageRecord;
     try {
       message = await inTransaction(em, bus, async (tx, emit) => {

@@ -53,6 +53,11 @@ class EncoderProcess {
     this.idle();
   }
 
+  /** Ends the process; a job it was running fails. */
+  kill(): void {
+    this.child.kill();
+  }
+
   get pid(): number | undefined {
     return this.child.pid;
   }
@@ -107,6 +112,11 @@ export class EncoderPool {
   /** The pids of the encoder processes alive now. */
   pids(): number[] {
     return [...this.all].flatMap((e) => (e.usable && e.pid !== undefined ? [e.pid] : []));
+  }
+
+  /** Ends every encoder process; a later encode forks a new one. */
+  close(): void {
+    for (const encoder of this.all) encoder.kill();
   }
 
   private fork(): EncoderProcess {

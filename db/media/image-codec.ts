@@ -23,15 +23,6 @@ sharp.concurrency(1);
 // No operation cache: no two requests share an input (each reads its own buffer or upload), and a cached load
 // would hold a deleted upload's file open.
 sharp.cache(false);
-/** This process's encode lanes (exported for tests that hold a lane to watch the queue). */
-export const encodeLanes = new EncodeLanes(Math.max(1, availableParallelism() - 1));
-/** The processes encodes run in (exported for tests). */
-export const encoderPool = new EncoderPool();
-
-/** Runs `job` in an encoder process when a lane of its priority is free. */
-function inLane(priority: EncodePriority, job: EncodeJob): Promise<EncodeResult> {
-  return encodeLanes.run(priority, () => encoderPool.encode(job));
-}
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.unsupported);
 
@@ -73,36 +64,74 @@ export async function inspectUpload(source: ImageSource): Promise<{ width: numbe
   return { width: meta.width, height: meta.height };
 }
 
-/**
- * Decodes and re-encodes: EXIF orientation applied, every metadata block (EXIF, GPS, XMP, ICC) dropped,
- * trailing bytes of polyglots discarded. Returns a WebP master with its longest side at most 2560.
- */
-export async function encodeMaster(source: ImageSource): Promise<{ data: Buffer; width: number; height: number }> {
-  try {
-    const { data, info } = await inLane('upload', {
-      input: source,
-      options: { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' },
-      steps: [
-        ['rotate'],
-        ['resize', { width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true }],
-        ['webp', { quality: 92, effort: MASTER_WEBP_EFFORT }],
-      ],
-    });
-    return { data, width: info.width, height: info.height };
-  } catch (err) {
-    // Only sharp's refusal is the file's fault; a failed encoder process is ours.
-    if (err instanceof EncodeRefused) throw unsupported();
-    throw err;
-  }
-}
+/** Lanes by default: one per core but one, at least one. */
+const defaultLanes = () => Math.max(1, availableParallelism() - 1);
 
 /**
- * One served rendition of a master, or of the upload a master was just made from (its EXIF orientation applied as
- * the master's was): resized (never enlarged) and encoded; metadata stays stripped. An upload's prerender passes
- * priority 'upload'.
+ * Encodes images in lanes (EncodeLanes) run by encoder processes (EncoderPool), both its own. The composition root
+ * makes one per process (bot/application.ts) and passes it down, so the lanes bound the encodes of the whole
+ * process; a test app makes its own.
  */
-export async function encodeRendition(source: ImageSource, r: Rendition, priority: EncodePriority = 'rendition'): Promise<Buffer> {
-  return (await inLane(priority, { input: source, options: { limitInputPixels: MAX_INPUT_PIXELS }, steps: renditionSteps(r) })).data;
+export class ImageCodec {
+  readonly lanes: EncodeLanes;
+  readonly pool = new EncoderPool();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(lanes = defaultLanes()) {
+    this.lanes = new EncodeLanes(lanes);
+  }
+
+  /**
+   * Decodes and re-encodes: EXIF orientation applied, every metadata block (EXIF, GPS, XMP, ICC) dropped,
+   * trailing bytes of polyglots discarded. Returns a WebP master with its longest side at most 2560.
+   */
+  async encodeMaster(source: ImageSource): Promise<{ data: Buffer; width: number; height: number }> {
+    try {
+      const { data, info } = await this.inLane('upload', {
+        input: source,
+        options: { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' },
+        steps: [
+          ['rotate'],
+          ['resize', { width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true }],
+          ['webp', { quality: 92, effort: MASTER_WEBP_EFFORT }],
+        ],
+      });
+      return { data, width: info.width, height: info.height };
+    } catch (err) {
+      // Only sharp's refusal is the file's fault; a failed encoder process is ours.
+      if (err instanceof EncodeRefused) throw unsupported();
+      throw err;
+    }
+  }
+
+  /**
+   * One served rendition of a master, or of the upload a master was just made from (its EXIF orientation applied as
+   * the master's was): resized (never enlarged) and encoded; metadata stays stripped. An upload's prerender passes
+   * priority 'upload'.
+   */
+  async encodeRendition(source: ImageSource, r: Rendition, priority: EncodePriority = 'rendition'): Promise<Buffer> {
+    return (await this.inLane(priority, { input: source, options: { limitInputPixels: MAX_INPUT_PIXELS }, steps: renditionSteps(r) })).data;
+  }
+
+  /** Parallel calls for one key share the first one's work (and its outcome) until it settles. */
+  once<T>(key: string, work: () => Promise<T>): Promise<T> {
+    let pending = this.inFlight.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = work().finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Ends the encoder processes (a later encode forks new ones). */
+  close(): void {
+    this.pool.close();
+  }
+
+  /** Runs `job` in an encoder process when a lane of its priority is free. */
+  private inLane(priority: EncodePriority, job: EncodeJob): Promise<EncodeResult> {
+    return this.lanes.run(priority, () => this.pool.encode(job));
+  }
 }
 
 function renditionSteps(r: Rendition): PipelineStep[] {

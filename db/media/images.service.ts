@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../api/contracts/errors';
 import { CARD_PHOTO_WIDTHS, MEDIA_MESSAGES, type ImageFormat, type ImageVariant } from '../../api/contracts/media';
-import { encodeMaster, encodeRendition, type ImageSource, inspectUpload } from './image-codec';
+import { type ImageCodec, type ImageSource, inspectUpload } from './image-codec';
 import { Image } from './image.entity';
 import { imagePrefix, masterKey, MIME, renditionKey, resolveRendition } from './renditions';
 import type { Storage } from './storage';
@@ -54,17 +54,17 @@ export async function saveMaster(em: EntityManager, storage: Storage, input: { o
 }
 
 /** Validates an upload by its size and bytes, re-encodes it without metadata, stores the master and records the image. */
-export async function storeImage(em: EntityManager, storage: Storage, input: StoreImageInput): Promise<Image> {
+export async function storeImage(em: EntityManager, storage: Storage, codec: ImageCodec, input: StoreImageInput): Promise<Image> {
   const limit = UPLOAD_LIMITS[input.kind];
   const bytes = typeof input.data === 'string' ? (await stat(input.data)).size : input.data.length;
   if (bytes > limit.bytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.message);
   await inspectUpload(input.data);
-  const master = await encodeMaster(input.data);
+  const master = await codec.encodeMaster(input.data);
   const image = await saveMaster(em, storage, { ownerId: input.ownerId, kind: input.kind, master });
   try {
     // Rendered before the row is written, so no failure can leave a row without its files; from the upload, not
     // the master: a JPEG decodes at half size for it (about a fifth less CPU) and the master is not read back.
-    if (input.prerender) await prerender(storage, image.id, input.kind, input.data);
+    if (input.prerender) await prerender(storage, codec, image.id, input.kind, input.data);
     await em.flush();
     return image;
   } catch (err) {
@@ -79,14 +79,12 @@ export interface RenderedImage {
   etag: string;
 }
 
-const inFlight = new Map<string, Promise<Buffer | null>>();
-
 /** The variant's default rendition of a new image, made from its upload (nothing can have asked for it yet). */
-async function prerender(storage: Storage, id: string, variant: ImageVariant, upload: ImageSource): Promise<void> {
+async function prerender(storage: Storage, codec: ImageCodec, id: string, variant: ImageVariant, upload: ImageSource): Promise<void> {
   // The card's largest photo, which phones ask for first (its srcset); an upload's encode has the upload's priority.
   const rendition = resolveRendition(variant, variant === 'profile' ? { w: CARD_PHOTO_WIDTHS.at(-1) } : {});
   // A cache write that fails (disk full) costs only the first view an encode, as in renderOnce.
-  await storage.put(renditionKey(id, rendition), await encodeRendition(upload, rendition, 'upload')).catch(() => undefined);
+  await storage.put(renditionKey(id, rendition), await codec.encodeRendition(upload, rendition, 'upload')).catch(() => undefined);
 }
 
 /** A client's query of a rendition; anything outside ALLOWED_RENDITIONS is served the nearest allowed one. */
@@ -110,25 +108,20 @@ async function renderOnce(storage: Storage, id: string, key: string, render: (ma
 }
 
 /** A rendition of a stored image, encoded on first request and then served from the storage; null for unknown ids. */
-export async function renderImage(storage: Storage, id: string, variant: ImageVariant, query: RenditionQuery, opts: RenderOptions = {}): Promise<RenderedImage | null> {
+export async function renderImage(storage: Storage, codec: ImageCodec, id: string, variant: ImageVariant, query: RenditionQuery, opts: RenderOptions = {}): Promise<RenderedImage | null> {
   const rendition = resolveRendition(variant, query);
   const key = renditionKey(id, rendition);
   // Parallel first requests for one rendition share one encode (and its refusal, when the first asker is limited).
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = renderOnce(storage, id, key, (master) => encodeRendition(master, rendition), opts).finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
-  }
-  const data = await pending;
+  const data = await codec.once(key, () => renderOnce(storage, id, key, (master) => codec.encodeRendition(master, rendition), opts));
   if (!data) return null;
   return { data, mime: MIME[rendition.format], etag: `"${key.slice('images/'.length).replace(/\//g, '-')}"` };
 }
 
 /** The key of a stored rendition, encoding it first when needed (no download when it is there); null for unknown ids or a failed write. */
-export async function ensureRendition(storage: Storage, id: string, variant: ImageVariant, query: RenditionQuery, opts: RenderOptions = {}): Promise<string | null> {
+export async function ensureRendition(storage: Storage, codec: ImageCodec, id: string, variant: ImageVariant, query: RenditionQuery, opts: RenderOptions = {}): Promise<string | null> {
   const key = renditionKey(id, resolveRendition(variant, query));
   if (await storage.exists(key)) return key;
-  if (!(await renderImage(storage, id, variant, query, opts))) return null;
+  if (!(await renderImage(storage, codec, id, variant, query, opts))) return null;
   return (await storage.exists(key)) ? key : null;
 }
 

@@ -1,9 +1,11 @@
 // The API (Koa + /ws/messages) alone, as a child process the soak test can SIGKILL. Env: DATABASE_URL, PORT, STORAGE_DIR, POOL_MAX (20).
+import { createRateLimiters } from '../../api/middleware/rate-limits';
 import { startApi } from '../../api/server';
 import { Hub } from '../../api/realtime/hub';
 import { EventBus } from '../../db/events/event-bus';
 import { publishOrmEvents } from '../../db/events/orm-events';
 import { createLogger } from '../../db/logger';
+import { ImageCodec } from '../../db/media/image-codec';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { migrate, openOrm } from '../../db/orm';
 import { withStartupLock } from '../../db/startup-lock';
@@ -21,6 +23,8 @@ const api = await startApi({
   orm,
   hub,
   bus,
+  limits: createRateLimiters(),
+  codec: new ImageCodec(),
   storage: createLocalDiskStorage(process.env.STORAGE_DIR!),
   logger,
   port: Number(process.env.PORT),

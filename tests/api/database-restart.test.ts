@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimiters } from '../../api/middleware/rate-limits';
 import { Hub } from '../../api/realtime/hub';
 import { startApi, type RunningApi } from '../../api/server';
 import { ensureDatabase } from '../../db/databases';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded-postgres';
 import { EventBus } from '../../db/events/event-bus';
 import { createLogger } from '../../db/logger';
+import { ImageCodec } from '../../db/media/image-codec';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { migrate, closeOrm, openOrm, type Orm } from '../../db/orm';
 import { signInitData, TEST_BOT_TOKEN, testLaunchUser, tmaHeader } from '../support/init-data';
@@ -33,7 +35,7 @@ beforeAll(async () => {
   await migrate(orm);
   const logger = createLogger('silent');
   const config = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false };
-  api = await startApi({ orm, hub: new Hub(), bus: new EventBus(logger), storage: createLocalDiskStorage(path.join(dir, 'storage')), logger, port: 0, host: '127.0.0.1', config });
+  api = await startApi({ orm, hub: new Hub(), bus: new EventBus(logger), limits: createRateLimiters(), codec: new ImageCodec(), storage: createLocalDiskStorage(path.join(dir, 'storage')), logger, port: 0, host: '127.0.0.1', config });
 }, 120_000);
 
 afterAll(async () => {

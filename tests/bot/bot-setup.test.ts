@@ -11,6 +11,7 @@ import { webhookSecretFor } from '../../bot/webhook';
 import { changeRole } from '../../db/admin/role-change.service';
 import { EventBus } from '../../db/events/event-bus';
 import { createLogger } from '../../db/logger';
+import { ImageCodec } from '../../db/media/image-codec';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { User } from '../../db/users/user.entity';
 import { TEST_BOT_TOKEN } from '../support/init-data';
@@ -47,7 +48,7 @@ async function startWork(env: Record<string, string>): Promise<Running> {
   const config = loadConfig({ BOT_TOKEN: TEST_BOT_TOKEN, PUBLIC_URL, DATABASE_URL: db.url, LOG_LEVEL: 'silent', ...env });
   const bot = createBot({ token: TEST_BOT_TOKEN, apiRoot: telegram.url, publicUrl: PUBLIC_URL, productName: 'Орбита', orm: db.orm, logger, bus });
   const storage = createLocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'bot-setup-')));
-  const work = await startBotWork({ config, bot, orm: db.orm, bus, hub: new Hub(), storage, logger, webhookSecret: webhookSecretFor(TEST_BOT_TOKEN, null), databaseUrl: db.url });
+  const work = await startBotWork({ config, bot, orm: db.orm, bus, hub: new Hub(), storage, codec: new ImageCodec(), logger, webhookSecret: webhookSecretFor(TEST_BOT_TOKEN, null), databaseUrl: db.url });
   return { telegram, bus, stop: async () => (await work.stop(), await telegram.close()) };
 }
 

@@ -60,7 +60,7 @@ describe('auto-delete of messages', () => {
   it('removes a deleted photo message’s image and its files, keeping new messages and the seq counter', async () => {
     const { a, chatId } = await createPair(app);
     await setPeriod(a, 'DAY');
-    const image = await storeImage(em(), app.storage, { ownerId: a, kind: 'media', data: await makeImage('jpeg') });
+    const image = await storeImage(em(), app.storage, app.codec, { ownerId: a, kind: 'media', data: await makeImage('jpeg') });
     await postMessage(em(), app.bus, { chatId, senderId: a, clientId: 'old-photo', content: { type: 'PHOTO', imageId: image.id, caption: null }, now: new Date(NOW.getTime() - 3 * DAY) });
     await postMessage(em(), app.bus, { chatId, senderId: a, clientId: 'fresh', content: { type: 'TEXT', text: 'свежее' }, now: NOW });
     expect(await app.storage.exists(`images/${image.id}/master.webp`)).toBe(true);

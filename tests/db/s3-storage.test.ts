@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../db/media/create-storage';
-import { encodeMaster } from '../../db/media/image-codec';
+import { ImageCodec } from '../../db/media/image-codec';
 import { ensureRendition, newImageId } from '../../db/media/images.service';
 import { masterKey } from '../../db/media/renditions';
 import { createS3Storage } from '../../db/media/s3.storage';
@@ -12,10 +12,14 @@ import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { describeStorageContract } from '../support/storage-contract';
 
 let s3: TestS3Server;
+const codec = new ImageCodec();
 beforeAll(async () => {
   s3 = await startS3Server();
 });
-afterAll(() => s3.close());
+afterAll(async () => {
+  codec.close();
+  await s3.close();
+});
 
 // s3rver, the stand-in here, streams two racing PUTs of one key into the same file (seen mixed under load);
 // S3 itself stores each PUT whole, last writer wins, so that case is the store's, not the adapter's.
@@ -43,8 +47,8 @@ describe('S3 storage', () => {
     const options = await s3.freshBucket();
     const storage = createS3Storage({ ...options, publicUrl: `${s3.endpoint}/${options.bucket}/` });
     const id = newImageId();
-    await storage.put(masterKey(id), (await encodeMaster(await makeImage())).data);
-    const key = (await ensureRendition(storage, id, 'avatar', {}))!;
+    await storage.put(masterKey(id), (await codec.encodeMaster(await makeImage())).data);
+    const key = (await ensureRendition(storage, codec, id, 'avatar', {}))!;
     expect(storage.publicUrl!(key)).toBe(`${s3.endpoint}/${options.bucket}/${key}`);
     const res = await fetch(storage.publicUrl!(key));
     expect(res.status).toBe(200);
@@ -54,7 +58,7 @@ describe('S3 storage', () => {
     expect(createS3Storage(options).publicUrl).toBeUndefined();
     // A rendition that could not be stored has no public address: /cdn then serves it itself.
     const unwritable = { ...storage, put: () => Promise.reject(new Error('bucket is read-only')) };
-    expect(await ensureRendition(unwritable, id, 'avatar', { w: 128 })).toBeNull();
+    expect(await ensureRendition(unwritable, codec, id, 'avatar', { w: 128 })).toBeNull();
   });
 });
 

@@ -13,7 +13,6 @@ import { changedTables } from '../support/security/db-fingerprint';
 import { fakeStickerSource } from '../support/security/fake-sticker-source';
 import { Fixtures } from '../support/security/fixtures';
 import { callerAs, type Identity } from '../support/security/identities';
-import { freshAddress } from '../support/security/send-call';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { webhookRouteForTests } from '../support/security/webhook-route';
 
@@ -59,11 +58,10 @@ describe.each(Object.keys(ROUTES))('%s', (key) => {
     const identity = identityFor(entry);
     let state = await freshSeed(entry, identity);
     let before: Record<string, string> | null = null;
-    const from = freshAddress();
     const property = fc.asyncProperty(httpCases(route, state.call), async (spec) => {
       const c = buildCase(route, spec, state.call);
       before ??= await appSnapshot(app);
-      const res = await sendCase(app, route, c, state.caller.initData, from);
+      const res = await sendCase(app, route, c, state.caller.initData);
       tally.count(key, res.status);
       expect(res.status, told(c, res)).toBeLessThan(500);
       if (res.status < 400) {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeMaster } from '../../db/media/image-codec';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ImageCodec } from '../../db/media/image-codec';
 import { ensureRendition, newImageId, renderImage } from '../../db/media/images.service';
 import { imagePrefix, masterKey, renditionKey, resolveRendition } from '../../db/media/renditions';
 import type { Storage } from '../../db/media/storage';
@@ -15,6 +15,8 @@ export function describeStorageContract(name: string, fresh: () => Promise<Stora
   describe(`${name} storage (shared contract)`, () => {
     let subject: StorageUnderTest;
     let storage: Storage;
+    const codec = new ImageCodec();
+    afterAll(() => codec.close());
     beforeEach(async () => {
       subject = await fresh();
       storage = subject.storage;
@@ -64,20 +66,20 @@ export function describeStorageContract(name: string, fresh: () => Promise<Stora
 
     it('keeps renditions under the image’s prefix, encodes each once, and loses them all with the image', async () => {
       const id = newImageId();
-      await storage.put(masterKey(id), (await encodeMaster(await makeImage('jpeg', { width: 1600, height: 1200 }))).data);
-      const first = await renderImage(storage, id, 'profile', { w: 360 });
+      await storage.put(masterKey(id), (await codec.encodeMaster(await makeImage('jpeg', { width: 1600, height: 1200 }))).data);
+      const first = await renderImage(storage, codec, id, 'profile', { w: 360 });
       expect(first?.mime).toBe('image/avif');
       const key = renditionKey(id, resolveRendition('profile', { w: 360 }));
       expect(key.startsWith(imagePrefix(id))).toBe(true);
       expect(Buffer.compare((await storage.get(key))!, first!.data)).toBe(0);
       // Stored bytes are served as they are: proof the second request does not encode again.
       await storage.put(key, Buffer.from('cached'));
-      expect((await renderImage(storage, id, 'profile', { w: 360 }))?.data.toString()).toBe('cached');
-      expect(await ensureRendition(storage, id, 'avatar', { f: 'jpeg' })).toBe(renditionKey(id, resolveRendition('avatar', { f: 'jpeg' })));
+      expect((await renderImage(storage, codec, id, 'profile', { w: 360 }))?.data.toString()).toBe('cached');
+      expect(await ensureRendition(storage, codec, id, 'avatar', { f: 'jpeg' })).toBe(renditionKey(id, resolveRendition('avatar', { f: 'jpeg' })));
       await storage.delete(imagePrefix(id));
       for (const gone of [masterKey(id), key, renditionKey(id, resolveRendition('avatar', { f: 'jpeg' }))]) expect(await storage.exists(gone)).toBe(false);
-      expect(await renderImage(storage, id, 'profile', {})).toBeNull();
-      expect(await ensureRendition(storage, id, 'profile', {})).toBeNull();
+      expect(await renderImage(storage, codec, id, 'profile', {})).toBeNull();
+      expect(await ensureRendition(storage, codec, id, 'profile', {})).toBeNull();
     });
   });
 }

@@ -4,12 +4,14 @@ import path from 'node:path';
 import type Koa from 'koa';
 import supertest from 'supertest';
 import type { ApiConfig } from '../../api/app';
+import { createRateLimiters, type RateLimiters } from '../../api/middleware/rate-limits';
 import { ChannelRegistry } from '../../api/realtime/channels';
 import { Hub } from '../../api/realtime/hub';
 import { EventBus } from '../../db/events/event-bus';
 import { publishOrmEvents } from '../../db/events/orm-events';
 import { startApi, type RunningApi } from '../../api/server';
 import { createLogger, type Logger } from '../../db/logger';
+import { ImageCodec } from '../../db/media/image-codec';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import type { Storage } from '../../db/media/storage';
 import type { StickerSource } from '../../db/stickers/sticker-source';
@@ -21,8 +23,12 @@ export interface TestApp {
   api: RunningApi;
   hub: Hub;
   bus: EventBus;
+  /** This app's rate limits: its own, as another app's are (two apps in one process count apart). */
+  limits: RateLimiters;
   /** Image storage: the one passed in, or the local disk in a temp directory of this app's own, removed on close. */
   storage: Storage;
+  /** This app's image encoders (lanes and encoder processes), ended on close. */
+  codec: ImageCodec;
   storageDir: string;
   channels: ChannelRegistry;
   /** Middleware mounted after the API's routes, as the bot process mounts its webhook. */
@@ -44,14 +50,16 @@ export async function createTestApp(
   const hub = new Hub();
   const bus = new EventBus(givenLogger ?? createLogger('error'));
   const channels = new ChannelRegistry();
+  const limits = createRateLimiters();
+  const codec = new ImageCodec();
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
   const storage = givenStorage ?? createLocalDiskStorage(storageDir);
-  // The tests play the proxy (X-Forwarded-For gives each test a client address of its own), from loopback.
+  // The tests may play a proxy from loopback (X-Forwarded-For), to send as several clients.
   const trustProxy = ['127.0.0.1', '::1'];
   const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false, trustProxy, ...configOverrides };
   // As the composition root does for every role (bot/application.ts).
   publishOrmEvents(db.orm, bus);
-  const api = await startApi({ orm: db.orm, hub, bus, storage, channels, stickerSource, extraRoutes, logger, port: 0, host: '127.0.0.1', config });
+  const api = await startApi({ orm: db.orm, hub, bus, limits, storage, codec, channels, stickerSource, extraRoutes, logger, port: 0, host: '127.0.0.1', config });
   // Test probes registered after the features' channels may replace them.
   setup?.(channels, hub, db);
   return {
@@ -59,7 +67,9 @@ export async function createTestApp(
     api,
     hub,
     bus,
+    limits,
     storage,
+    codec,
     storageDir,
     channels,
     extraRoutes,
@@ -67,6 +77,7 @@ export async function createTestApp(
     wsUrl: api.url.replace('http', 'ws'),
     close: async () => {
       await api.close();
+      codec.close();
       await db.drop();
       // A rendition cached in the background may still be landing; rm retries on ENOTEMPTY.
       await rm(storageDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });

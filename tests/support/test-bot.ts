@@ -7,6 +7,7 @@ import { EventBus } from '../../db/events/event-bus';
 import { publishOrmEvents } from '../../db/events/orm-events';
 import { createJobQueue } from '../../db/jobs/job-queue';
 import { startJobWorker, type JobWorker } from '../../db/jobs/job-worker';
+import { ImageCodec } from '../../db/media/image-codec';
 import type { Storage } from '../../db/media/storage';
 import { createLogger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
@@ -28,7 +29,7 @@ export interface TestBotOptions {
   /** The API's bus: with it the bot's notifications are queued and a job worker sends them. */
   bus?: EventBus;
   isOnline?: (userId: number) => boolean;
-  /** Image storage for the photos of moderation posts. */
+  /** Image storage for the photos of moderation posts (encoded by the bot's own codec, ended on stop). */
   storage?: Storage;
   moderationChatId?: number | null;
 }
@@ -44,7 +45,8 @@ export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise
   const connectionString = orm.config.get('clientUrl')!;
   const queue = opts.bus ? await createJobQueue(connectionString, logger) : null;
   const stopEnqueueing = queue ? enqueueNotifications(bus) : () => undefined;
-  const notify = notifyJob({ ...deps, botApi: bot.api, isOnline: opts.isOnline, storage: opts.storage, moderationChatId: opts.moderationChatId });
+  const codec = opts.storage ? new ImageCodec() : undefined;
+  const notify = notifyJob({ ...deps, botApi: bot.api, isOnline: opts.isOnline, storage: opts.storage, codec, moderationChatId: opts.moderationChatId });
   let current: JobWorker | null = null;
   const worker = {
     // Jobs scheduled for later (retries) are looked for every 250 ms, so tests wait little beyond the delays.
@@ -68,6 +70,7 @@ export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise
       await queue?.close();
       await running.stop();
       await telegram.close();
+      codec?.close();
     },
   };
 }

@@ -2,8 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWED_RENDITIONS } from '../../../api/contracts/media';
-import { limiters, RATE_LIMITS } from '../../../api/middleware/rate-limits';
-import { encodeLanes } from '../../../db/media/image-codec';
+import { RATE_LIMITS } from '../../../api/middleware/rate-limits';
 import { binaryBody, makeImage, upload } from '../../support/images';
 import { signInitData, testLaunchUser } from '../../support/init-data';
 import { freshAddress } from '../../support/security/send-call';
@@ -12,7 +11,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 let app: TestApp;
 const initData = signInitData(testLaunchUser());
 
-const get = (url: string, from = freshAddress()) => app.request.get(url).set('X-Forwarded-For', from).buffer(true).parse(binaryBody);
+const get = (url: string, from?: string) => app.request.get(url).set(from ? { 'X-Forwarded-For': from } : {}).buffer(true).parse(binaryBody);
 const storedRenditions = async (id: string) => (await readdir(path.join(app.storageDir, 'images', id, 'r')).catch(() => [])).sort();
 
 async function uploadPhoto(): Promise<{ id: string; url: string }> {
@@ -60,7 +59,7 @@ describe('rendition misses per client address', () => {
     const photo = await uploadPhoto();
     expect((await get(`${photo.url}?w=480`)).status).toBe(200);
     const from = freshAddress();
-    for (let i = 0; i < limit - 1; i++) limiters.renditionMisses.hit(from);
+    for (let i = 0; i < limit - 1; i++) app.limits.renditionMisses.hit(from);
     // The last encode this minute is allowed, and it counts.
     expect((await get(`${photo.url}?w=360`, from)).status).toBe(200);
     const before = await storedRenditions(photo.id);
@@ -80,12 +79,12 @@ describe('uploads and rendition misses', () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
     // Every shared lane held, as a burst of misses would hold them.
-    const holders = Array.from({ length: encodeLanes.shared }, () => encodeLanes.run('rendition', () => gate));
+    const holders = Array.from({ length: app.codec.lanes.shared }, () => app.codec.lanes.run('rendition', () => gate));
     const misses = [128, 256, 360, 480, 720].map((w) => get(`${photo.url}?w=${w}`).then((res) => res.status));
-    await expect.poll(() => encodeLanes.waiting().rendition, { timeout: 10_000 }).toBe(misses.length);
+    await expect.poll(() => app.codec.lanes.waiting().rendition, { timeout: 10_000 }).toBe(misses.length);
     const res = await upload(app, initData, await makeImage('jpeg', { width: 800, height: 600 }), { variant: 'profile' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(encodeLanes.waiting().rendition).toBe(misses.length);
+    expect(app.codec.lanes.waiting().rendition).toBe(misses.length);
     open();
     await Promise.all(holders);
     expect(await Promise.all(misses)).toEqual(misses.map(() => 200));

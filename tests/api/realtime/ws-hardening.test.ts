@@ -74,7 +74,7 @@ describe('an open socket', () => {
     const limit = RATE_LIMITS.socketMessages.limit;
     const buckets: string[] = [];
     // Other processes already used this user's whole budget: the shared total comes back full.
-    const stop = shareLimits({ increment: async (bucket) => (buckets.push(bucket), bucket.startsWith('socketMessages:') ? limit : 1) });
+    const stop = shareLimits(app.limits, { increment: async (bucket) => (buckets.push(bucket), bucket.startsWith('socketMessages:') ? limit : 1) });
     try {
       const caller = await callerAs(app, 'user');
       const socket = await connect(app, '/ws/messages', caller.initData);

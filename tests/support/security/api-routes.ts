@@ -1,6 +1,8 @@
 import type Koa from 'koa';
 import { createApp } from '../../../api/app';
+import { createRateLimiters } from '../../../api/middleware/rate-limits';
 import { createLogger } from '../../../db/logger';
+import { ImageCodec } from '../../../db/media/image-codec';
 import type { TestApp } from '../test-app';
 import { TEST_BOT_TOKEN } from '../init-data';
 
@@ -45,7 +47,9 @@ export function routesOfTestApp(app: TestApp): ApiRoute[] {
     orm: app.db.orm,
     hub: app.hub,
     bus: app.bus,
+    limits: createRateLimiters(),
     storage: app.storage,
+    codec: new ImageCodec(),
     logger: createLogger('silent'),
     extraRoutes: app.extraRoutes,
     config: { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false },

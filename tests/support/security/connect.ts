@@ -1,16 +1,15 @@
 import type { TestApp } from '../test-app';
 import { openSocket, type TestSocket } from '../ws-client';
-import { freshAddress } from './send-call';
 
 export interface ConnectOptions {
   origin?: string;
-  /** Client address (X-Forwarded-For); a fresh one unless given. */
+  /** Client address (X-Forwarded-For, the test app trusts loopback as a proxy); the connection's own unless given. */
   from?: string;
 }
 
 /** Opens a socket with initData in the subprotocols as the mini app does (none when null). */
 export function connect(app: TestApp, path: string, initData: string | null, opts: ConnectOptions = {}): Promise<TestSocket> {
-  const headers: Record<string, string> = { 'X-Forwarded-For': opts.from ?? freshAddress() };
+  const headers: Record<string, string> = opts.from ? { 'X-Forwarded-For': opts.from } : {};
   if (opts.origin) headers.Origin = opts.origin;
   return openSocket(`${app.wsUrl}${path}`, initData, { headers });
 }

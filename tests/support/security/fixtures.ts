@@ -55,7 +55,7 @@ export class Fixtures {
 
   async image(ownerId: number, kind: ImageVariant = 'media'): Promise<string> {
     const em = this.em();
-    return (await storeImage(em, this.app.storage, { ownerId, kind, data: await smallJpeg() })).id;
+    return (await storeImage(em, this.app.storage, this.app.codec, { ownerId, kind, data: await smallJpeg() })).id;
   }
 
   /** A one-sticker pack added to the user's packs; returns the sticker id. */

@@ -5,10 +5,14 @@ import type { TestApp } from '../test-app';
 import { fillPath, type ApiRoute } from './api-routes';
 
 let address = 0;
-/** A client address of its own (X-Forwarded-For), so per-address limits of one test do not touch another. */
+/** Another client's address (X-Forwarded-For: the test app trusts loopback as a proxy). */
 export const freshAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`;
 
-/** Sends `call` to `route` as the mini app would: initData in the `Authorization: tma` header, whatever the method. */
+/**
+ * Sends `call` to `route` as the mini app would: initData in the `Authorization: tma` header, whatever the method.
+ * Each call comes from an address of its own: the permission matrix sends forged initData to every route, more
+ * than one address may send a minute (RATE_LIMITS.initDataFailures).
+ */
 export function sendCall(app: TestApp, route: ApiRoute, call: HttpCall, initData: string | null, from = freshAddress()): Promise<Response> {
   const url = fillPath(route.path, call.params ?? {});
   const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';

@@ -1,0 +1,24 @@
+import type { WebSocket, WebSocketServer } from 'ws';
+
+/** Pings every socket each `everyMs`; one that has not answered the previous ping by then is cut off. */
+export function startHeartbeat(wss: WebSocketServer, everyMs: number): { watch(ws: WebSocket): void; stop(): void } {
+  const alive = new WeakMap<WebSocket, boolean>();
+  const timer = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.get(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, everyMs);
+  timer.unref();
+  return {
+    watch: (ws) => {
+      alive.set(ws, true);
+      ws.on('pong', () => alive.set(ws, true));
+    },
+    stop: () => clearInterval(timer),
+  };
+}
