@@ -86,7 +86,8 @@ describe('chat between two demo users', () => {
 
     await chat.getByText('А ты чем занимаешься?').click({ button: 'right' });
     await expect.poll(() => chat.getByRole('menuitem', { name: 'Пожаловаться' }).count()).toBe(1);
-    await chat.waitForTimeout(400); // the sheet's rise animation
+    // The sheet's rise: shot once its animations have ended.
+    await chat.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await e2e.screenshot(chat, `chat-menu-${theme}`);
     await chat.getByRole('menuitem', { name: 'Отмена' }).click();
     await chat.getByRole('button', { name: 'Стикеры' }).click();
