@@ -1,6 +1,7 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { run, type RunnerHandle } from '@grammyjs/runner';
 import { Bot } from 'grammy';
+import { retryInBackground } from './background-retry';
 import { setUpBot, type BotSetupDeps } from './bot-setup';
 import type { BotDeps } from './context';
 import { adminCommandsFeature } from './features/admin-commands';
@@ -32,30 +33,19 @@ export interface RunningBot {
 /** Sets the menu button and commands and starts long polling; keeps retrying in the background while Telegram is unreachable. */
 export function runBot(bot: Bot, deps: BotSetupDeps): RunningBot {
   let handle: RunnerHandle | null = null;
-  let stopped = false;
-  let retryTimer: NodeJS.Timeout | null = null;
-
-  const startPolling = async (attempt: number): Promise<void> => {
-    if (stopped) return;
-    try {
+  const starting = retryInBackground(
+    async (signal) => {
       await bot.init();
       await setUpBot(bot.api, deps);
-      if (stopped) return;
+      if (signal.aborted) return;
       handle = run(bot);
       deps.logger.info('bot polling', { username: bot.botInfo.username });
-    } catch (err) {
-      const delay = Math.min(60_000, 1000 * 2 ** attempt);
-      deps.logger.warn('bot could not reach Telegram; retrying', { err, delayMs: delay });
-      retryTimer = setTimeout(() => void startPolling(attempt + 1), delay);
-      retryTimer.unref();
-    }
-  };
-  void startPolling(0);
-
+    },
+    { onRetry: (err, delayMs) => deps.logger.warn('bot could not reach Telegram; retrying', { err, delayMs }) },
+  );
   return {
     stop: async () => {
-      stopped = true;
-      if (retryTimer) clearTimeout(retryTimer);
+      starting.stop();
       if (handle?.isRunning()) await handle.stop();
     },
   };

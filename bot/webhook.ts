@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Router from '@koa/router';
-import type { Bot } from 'grammy';
+import { webhookCallback, type Bot } from 'grammy';
 import type { Update } from 'grammy/types';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { AppError, MESSAGES } from '../api/contracts/errors';
 import { readPlainJsonOrRefuse } from '../api/middleware/body';
 import { isPlainJson } from '../api/middleware/json-body';
 import type { Logger } from '../db/logger';
+import { retryInBackground, type BackgroundRetry } from './background-retry';
 
 export const WEBHOOK_PATH = '/telegram/webhook';
 
@@ -44,35 +45,36 @@ async function readUpdate(req: IncomingMessage): Promise<Update> {
   return update.data as unknown as Update;
 }
 
+/** bot.init() (getMe, shared by concurrent updates in grammY) within `ms`; Telegram unreachable: 503, and Telegram delivers the update again later. */
+async function botStarted(bot: Bot, ms: number): Promise<void> {
+  const started = await within(bot.init(), ms).catch((cause: unknown) => {
+    throw Object.assign(new AppError('UNAVAILABLE', MESSAGES.unavailable), { cause });
+  });
+  if (started === TIMED_OUT) throw new AppError('UNAVAILABLE', MESSAGES.unavailable);
+}
+
 /**
- * POST /telegram/webhook on any API process: updates are handled at once (handlers are short; long work
- * is queued as jobs), so Telegram's timeout is never reached; one that runs past HANDLE_TIMEOUT_MS is answered
- * and goes on. A wrong secret is 401 and nothing runs (initData is no credential here); a body that is no
- * update is refused before the bot sees it. A router, so that the permission matrix lists the route.
+ * POST /telegram/webhook on any API process, served by grammY's webhookCallback: updates are handled at once
+ * (handlers are short; long work is queued as jobs); one that runs past HANDLE_TIMEOUT_MS is answered and goes on.
+ * Refusals come in the API's error shape: a wrong secret is 401 and nothing runs (initData is no credential here);
+ * a body that is no update is refused before the bot sees it. A router, so that the permission matrix lists the route.
  */
 export function createWebhookRoute(bot: Bot, secret: string, logger: Logger, opts: { initWaitMs?: number } = {}): Middleware {
   const initWaitMs = opts.initWaitMs ?? INIT_WAIT_MS;
-  let init: Promise<void> | null = null;
+  // Errors inside handlers go to bot.catch (bot/bot.ts): the update is answered and not delivered again.
+  const handleUpdate = webhookCallback(bot, 'koa', { secretToken: secret, timeoutMilliseconds: HANDLE_TIMEOUT_MS, onTimeout: 'return' });
   const router = new Router({ sensitive: true });
   router.post(WEBHOOK_PATH, async (ctx) => {
+    // Checked here too, as grammY checks only after bot.init(): a wrong secret never makes the bot call Telegram.
     if (!sameText(ctx.get('x-telegram-bot-api-secret-token'), secret)) {
       logger.warn('webhook call with a wrong secret', { ip: ctx.ip });
       throw new AppError('UNAUTHORIZED', MESSAGES.webhookSecret);
     }
-    const update = await readUpdate(ctx.req);
-    // bot.init() once (getMe), shared by the updates arriving meanwhile; a failure lets the next update retry.
-    // Telegram unreachable (its retries outlast the wait): 503, and Telegram delivers the update again later.
-    init ??= bot.init().catch((err: unknown) => {
-      init = null;
-      throw err;
-    });
-    const started = await within(init, initWaitMs).catch((cause: unknown) => {
-      throw Object.assign(new AppError('UNAVAILABLE', MESSAGES.unavailable), { cause });
-    });
-    if (started === TIMED_OUT) throw new AppError('UNAVAILABLE', MESSAGES.unavailable);
-    // Errors inside handlers go to bot.catch (bot/bot.ts): the update is answered and not delivered again.
-    await within(bot.handleUpdate(update), HANDLE_TIMEOUT_MS);
-    ctx.body = { ok: true };
+    // grammY types Koa's context structurally (body: string where Koa has unknown); it is the same object.
+    const koaCtx = ctx as unknown as Parameters<typeof handleUpdate>[0];
+    koaCtx.request.body = await readUpdate(ctx.req);
+    await botStarted(bot, initWaitMs);
+    await handleUpdate(koaCtx);
   });
   router.get(WEBHOOK_PATH, (ctx) => {
     ctx.status = 405;
@@ -83,27 +85,14 @@ export function createWebhookRoute(bot: Bot, secret: string, logger: Logger, opt
 }
 
 /** Registers the webhook with Telegram, then runs `setup` (menu button, commands), retrying both while it is unreachable. */
-export function registerWebhook(bot: Bot, url: string, secret: string, logger: Logger, setup?: () => Promise<void>): { stop(): void } {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  const attempt = async (n: number): Promise<void> => {
-    try {
-      await bot.api.setWebhook(`${url.replace(/\/$/, '')}${WEBHOOK_PATH}`, { secret_token: secret, allowed_updates: ['message', 'callback_query'] });
+export function registerWebhook(bot: Bot, url: string, secret: string, logger: Logger, setup?: () => Promise<void>): BackgroundRetry {
+  const webhookUrl = `${url.replace(/\/$/, '')}${WEBHOOK_PATH}`;
+  return retryInBackground(
+    async () => {
+      await bot.api.setWebhook(webhookUrl, { secret_token: secret, allowed_updates: ['message', 'callback_query'] });
       await setup?.();
       logger.info('bot webhook registered', { url });
-    } catch (err) {
-      if (stopped) return;
-      const delay = Math.min(60_000, 1000 * 2 ** n);
-      logger.warn('webhook registration failed; retrying', { err, delayMs: delay });
-      timer = setTimeout(() => void attempt(n + 1), delay);
-      timer.unref();
-    }
-  };
-  void attempt(0);
-  return {
-    stop: () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
     },
-  };
+    { onRetry: (err, delayMs) => logger.warn('webhook registration failed; retrying', { err, delayMs }) },
+  );
 }

@@ -82,8 +82,13 @@ describe('several processes (ROLE=api ×2, ROLE=bot) with Redis', () => {
     // Process 2 heard of it (it pushed userOffline to D), but only process 1 writes.
     await watcher.next((m) => m.t === 'userOffline', 10_000);
     await expect.poll(() => writesOf(c), { timeout: 5_000 }).toBe(before + 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Barrier: C comes back; process 2 pushes that only after handling the earlier offline (the relay keeps order).
+    const again = await wsOf(api1, '/ws/messages', c);
+    await watcher.next((m) => m.t === 'userOnline', 10_000);
     expect(await writesOf(c)).toBe(before + 1);
+    await again.close();
+    await watcher.next((m) => m.t === 'userOffline', 10_000);
+    await expect.poll(() => writesOf(c), { timeout: 5_000 }).toBeGreaterThanOrEqual(before + 2);
     await watcher.close();
   }, 30_000);
 

@@ -62,8 +62,10 @@ describe('bot webhook', () => {
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ ok: false, error: 'UNAUTHORIZED', message: 'Неверный секретный токен вебхука' });
     expect((await post(update(2, 43_000_001), { 'x-telegram-bot-api-secret-token': 'wrong-secret-of-some-length' })).status).toBe(401);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === 43_000_001)).toEqual([]);
+    // Barrier: the same person's /start with the secret is answered; only that one reached the bot.
+    expect((await post(update(10, 43_000_001), { 'x-telegram-bot-api-secret-token': secret })).status).toBe(200);
+    await telegram.waitForCall('sendMessage', (c) => c.params.chat_id === 43_000_001);
+    expect(telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === 43_000_001)).toHaveLength(1);
   });
 
   it('handles an update with the secret: /start answers through the Bot API', async () => {

@@ -86,7 +86,8 @@ describe('chat between two demo users', () => {
 
     await chat.getByText('А ты чем занимаешься?').click({ button: 'right' });
     await expect.poll(() => chat.getByRole('menuitem', { name: 'Пожаловаться' }).count()).toBe(1);
-    await chat.waitForTimeout(400); // the sheet's rise animation
+    // The sheet's rise: shot once its animations have ended.
+    await chat.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await e2e.screenshot(chat, `chat-menu-${theme}`);
     await chat.getByRole('menuitem', { name: 'Отмена' }).click();
     await chat.getByRole('button', { name: 'Стикеры' }).click();
@@ -105,11 +106,14 @@ describe('chat between two demo users', () => {
     await page.getByLabel('Сообщение').fill('Пишу из метро');
     await page.getByRole('button', { name: 'Отправить' }).click();
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#22c55e' } }).jpeg().toBuffer();
+    const uploadFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/cdn/images/upload'));
     await page.getByTestId('attach-input').setInputFiles({ name: 'metro.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('dialog', { name: 'Отправка фото' }).getByRole('button', { name: 'Отправить' }).click();
     await expect.poll(() => list.getByLabel('Отправляется').count(), { timeout: 10_000 }).toBe(2);
-    // Offline is not a failure: both keep their clock instead of 'Не отправлено'.
-    await page.waitForTimeout(1000);
+    // Offline is not a failure: both keep their clock instead of 'Не отправлено'. Barrier: the photo's upload
+    // failed and the page has drawn a frame since (the text has nothing to fail on while the socket is down).
+    await uploadFailed;
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     expect(await list.getByLabel('Отправляется').count()).toBe(2);
     expect(await list.getByText(/Не отправлено/).count()).toBe(0);
     await e2e.screenshot(page, 'chat-offline-pending');

@@ -11,12 +11,15 @@ import { ImageCodec } from '../../db/media/image-codec';
 import type { Storage } from '../../db/media/storage';
 import { createLogger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
+import { FinishedJobs } from './finished-jobs';
 import { TEST_BOT_TOKEN } from './init-data';
 
 export interface TestBot {
   telegram: FakeTelegram;
   bot: Bot;
   running: RunningBot;
+  /** Notify jobs whose run has ended: the barrier before asserting that nothing was sent. */
+  finishedJobs: FinishedJobs;
   /** The job worker that sends the notifications; a test may stop it (a crash) and start a new one. */
   worker: { start(): Promise<void>; stop(): Promise<void> };
   stop(): Promise<void>;
@@ -45,12 +48,13 @@ export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise
   const connectionString = orm.config.get('clientUrl')!;
   const queue = opts.bus ? await createJobQueue(connectionString, logger) : null;
   const stopEnqueueing = queue ? enqueueNotifications(bus) : () => undefined;
+  const finishedJobs = new FinishedJobs();
   const codec = opts.storage ? new ImageCodec() : undefined;
   const notify = notifyJob({ ...deps, botApi: bot.api, isOnline: opts.isOnline, storage: opts.storage, codec, moderationChatId: opts.moderationChatId });
   let current: JobWorker | null = null;
   const worker = {
     // Jobs scheduled for later (retries) are looked for every 250 ms, so tests wait little beyond the delays.
-    start: async () => void (current ??= await startJobWorker({ connectionString, logger, jobs: [notify], pollIntervalMs: 250 })),
+    start: async () => void (current ??= await startJobWorker({ connectionString, logger, jobs: [finishedJobs.track(notify)], pollIntervalMs: 250 })),
     stop: async () => {
       await current?.stop();
       current = null;
@@ -63,6 +67,7 @@ export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise
     telegram,
     bot,
     running,
+    finishedJobs,
     worker,
     stop: async () => {
       stopEnqueueing();

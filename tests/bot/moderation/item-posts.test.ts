@@ -5,6 +5,7 @@ import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { saveNotificationSettings } from '../../../db/privacy/notification-preferences';
 import { asFakeUser, buttonsOf, eventually, lastBotMessage, postIn, press } from '../../support/bot-moderation';
+import { isNotificationOf } from '../../support/finished-jobs';
 import { createActor, decide, pendingItem, REASON, registrationStatus, submittedRegistrant, type Actor } from '../../support/moderation';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { startTestBot, TEST_PUBLIC_URL, type TestBot } from '../../support/test-bot';
@@ -75,7 +76,7 @@ describe('deciding from the bot', () => {
     await saveNotificationSettings(em(), r.launch.id, { moderation: false });
     await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:ok:1`);
     await eventually(() => lastBotMessage(bot.telegram, moderator.id, `заявка #${item.id}`)?.edited);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await bot.finishedJobs.waitFor(isNotificationOf('moderation.decided', { itemId: item.id }));
     expect(bot.telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === r.launch.id)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_TEXT, NEW_LIKE_TEXT } from '../../../bot/notifications/likes';
 import { swipe } from '../../../db/likes/likes.service';
 import { createMember, createMembers } from '../../support/factories';
+import { isNotificationOf } from '../../support/finished-jobs';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { startTestBot, TEST_PUBLIC_URL, type TestBot } from '../../support/test-bot';
 
@@ -28,7 +29,7 @@ describe('like and match notifications', () => {
     expect(call.params.text).toBe(NEW_LIKE_TEXT);
     expect(buttonUrl(call)).toBe(`${TEST_PUBLIC_URL}/likes`);
     await swipe(em(), app.bus, { fromId: b!, toId: to!, kind: 'LIKE' });
-    await new Promise((r) => setTimeout(r, 300));
+    await bot.finishedJobs.waitFor(isNotificationOf('like.created', { fromId: b!, toId: to! }));
     expect(sentTo(to!, NEW_LIKE_TEXT)).toHaveLength(1);
   });
 
