@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { enqueueImageFilesRemoval } from '../jobs/delete-image-files.job';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 
 /**
  * True for an images row `i` nothing refers to: no profile photo, pending moderation item (its queued or
  * previous photos), chat message, report of a message (its photo is evidence), sticker or custom avatar. Items,
  * reports and avatars refer only to their user's own images (own-photos.ts, avatar.service.ts), hence the owner.
  */
-const UNUSED = `
+// The jsonb containment and LIKE tests read best as SQL: a fragment in the builders below.
+const UNUSED = sql<boolean>`
   NOT EXISTS (SELECT 1 FROM photos p WHERE p.image_id = i.id)
   AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.photo_image_id = i.id)
   AND NOT EXISTS (SELECT 1 FROM moderation_items mi WHERE mi.user_id = i.owner_telegram_id AND mi.status = 'PENDING'
@@ -24,7 +26,12 @@ const UNUSED = `
 export async function dropUnusedImages(tx: EntityManager, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   await tx.flush();
-  const rows = await query<{ id: string }>(tx, `DELETE FROM images i WHERE i.id = ANY(string_to_array(?, ',')) AND ${UNUSED} RETURNING i.id`, [ids.join(',')]);
+  const rows = await sqlOf(tx)
+    .deleteFrom('images as i')
+    .where('i.id', 'in', ids)
+    .where(UNUSED)
+    .returning('i.id')
+    .execute();
   const gone = rows.map((r) => r.id);
   await enqueueImageFilesRemoval(tx, gone);
   return gone;
@@ -37,12 +44,14 @@ export async function dropUnusedImages(tx: EntityManager, ids: readonly string[]
  */
 export async function dropUnusedUploads(em: EntityManager, olderThan: Date, batchSize: number): Promise<number> {
   return em.transactional(async (tx) => {
-    const rows = await query<{ id: string }>(
-      tx,
-      `WITH doomed AS (SELECT i.id FROM images i WHERE i.created_at < ? AND ${UNUSED} ORDER BY i.created_at LIMIT ? FOR UPDATE SKIP LOCKED)
-       DELETE FROM images WHERE id IN (SELECT id FROM doomed) RETURNING id`,
-      [olderThan, batchSize],
-    );
+    const rows = await sqlOf(tx)
+      .with('doomed', (db) =>
+        db.selectFrom('images as i').select('i.id').where('i.created_at', '<', olderThan).where(UNUSED).orderBy('i.created_at').limit(batchSize).forUpdate().skipLocked(),
+      )
+      .deleteFrom('images')
+      .where('id', 'in', (db) => db.selectFrom('doomed').select('doomed.id'))
+      .returning('id')
+      .execute();
     await enqueueImageFilesRemoval(tx, rows.map((r) => r.id));
     return rows.length;
   });

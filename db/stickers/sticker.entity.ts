@@ -9,7 +9,7 @@ export const Sticker = defineEntity({
   name: 'Sticker',
   tableName: 'stickers',
   properties: (p) => ({
-    id: p.bigint('number').primary(),
+    id: p.bigint('number').primary().autoincrement(),
     pack: p.manyToOne(StickerPack).mapToPk().deleteRule('cascade').updateRule('cascade').fieldName('pack_id'),
     position: p.smallint(),
     emoji: p.string().length(16).nullable(),
