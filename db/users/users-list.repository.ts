@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { imagePath } from '../../api/contracts/media';
 import type { UserListEntry, UsersQuery } from '../../api/contracts/users-list';
-import type { RoleName } from '../../api/contracts/user';
 import { sql } from 'kysely';
 import { readSqlOf } from '../kysely';
 
