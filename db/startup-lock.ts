@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
+import { sqlOf } from './kysely';
 import type { Orm } from './orm';
-import { query } from './sql';
 
 /**
  * Runs start-up work (migrations, reference data, initial admins) in one process at a time: several
@@ -7,7 +8,8 @@ import { query } from './sql';
  */
 export async function withStartupLock<T>(orm: Orm, work: () => Promise<T>): Promise<T> {
   return orm.em.fork().transactional(async (tx) => {
-    await query(tx, "SELECT pg_advisory_xact_lock(hashtext('orbita:startup'))");
+    // An advisory lock is a function call, not a table: the typed escape hatch (its void result unused).
+    await sql<{ locked: unknown }>`SELECT pg_advisory_xact_lock(hashtext('orbita:startup')) AS locked`.execute(sqlOf(tx));
     return work();
   });
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../db/embedded-postgres';
 import { closeOrm, openOrm } from '../db/orm';
-import { query } from '../db/sql';
+import { sqlOf } from '../db/kysely';
 import { createBenchDatabase } from './bench/bench-database';
 import { spawnApi, type ApiProcess } from './chat-load/api-process';
 import { LoadClient } from './chat-load/load-client';
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     const elapsed = (performance.now() - startedAt) / 1000;
 
     const orm = await openOrm({ clientUrl: db.url, poolMax: 1 });
-    const stored = await query<{ chat_id: string; client_id: string; seq: string }>(orm.em.fork(), 'SELECT chat_id, client_id, seq FROM messages ORDER BY chat_id, seq');
+    const stored = await sqlOf(orm.em.fork()).selectFrom('messages').select(['chat_id', 'client_id', 'seq']).orderBy('chat_id').orderBy('seq').execute();
     await closeOrm(orm, true);
     const result = checkDelivery({ clients, pairs, order, stored, killedAt });
     const reconnects = all.reduce((n, c) => n + c.reconnects, 0);

@@ -1,18 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { ADMIN_MESSAGES, STATS_WINDOW_DAYS, type ModeratorStats } from '../../api/contracts/admin';
 import { personLabel } from '../../api/contracts/moderation-outcome';
-import { readQuery as query } from '../sql';
+import { readSqlOf } from '../kysely';
 
 /** Fewer reviewers than this (each with at least one decision in the window) is 'too little data' to compare. */
 export const MIN_MODERATORS_TO_COMPARE = 2;
-
-interface Row {
-  reviewer_id: string;
-  decisions: string;
-  median_minutes: number;
-  username: string | null;
-  first_name: string | null;
-}
 
 type Stat = NonNullable<ModeratorStats['best']>;
 
@@ -21,23 +14,34 @@ type Stat = NonNullable<ModeratorStats['best']>;
  * submission to decision. Ranked by decisions (more is better), ties by the median (faster is better).
  */
 async function reviewerStats(em: EntityManager, days: number): Promise<Stat[]> {
-  const rows = await query<Row>(
-    em,
-    `WITH decided AS (
-       SELECT reviewer_id, resolved_at - created_at AS took FROM moderation_items
-        WHERE reviewer_id IS NOT NULL AND resolved_at >= now() - make_interval(days => ?)
-       UNION ALL
-       SELECT reviewer_id, resolved_at - created_at FROM reports
-        WHERE reviewer_id IS NOT NULL AND resolved_at >= now() - make_interval(days => ?))
-     SELECT d.reviewer_id, count(*) AS decisions,
-            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM d.took) / 60) AS median_minutes,
-            u.username, u.first_name
-       FROM decided d LEFT JOIN users u ON u.telegram_id = d.reviewer_id
-      GROUP BY d.reviewer_id, u.username, u.first_name
-      ORDER BY count(*) DESC, median_minutes ASC, d.reviewer_id ASC`,
-    [days, days],
-  );
+  // Browse-only figures: a replica may serve them (replica rule in db/kysely.ts).
+  const since = sql<Date>`now() - make_interval(days => ${days})`;
+  const took = sql<string>`resolved_at - created_at`.as('took');
+  const rows = await readSqlOf(em)
+    .with('decided', (db) =>
+      db
+        .selectFrom('moderation_items')
+        .select(['reviewer_id', took])
+        .where('reviewer_id', 'is not', null)
+        .where('resolved_at', '>=', since)
+        .unionAll(db.selectFrom('reports').select(['reviewer_id', took]).where('reviewer_id', 'is not', null).where('resolved_at', '>=', since)),
+    )
+    .selectFrom('decided as d')
+    .leftJoin('users as u', 'u.telegram_id', 'd.reviewer_id')
+    .select((eb) => [
+      'd.reviewer_id',
+      eb.fn.countAll().as('decisions'),
+      sql<number>`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM d.took) / 60)`.as('median_minutes'),
+      'u.username',
+      'u.first_name',
+    ])
+    .groupBy(['d.reviewer_id', 'u.username', 'u.first_name'])
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .orderBy('median_minutes', 'asc')
+    .orderBy('d.reviewer_id', 'asc')
+    .execute();
   return rows.map((r) => {
+    // Bigints and counts come back as text (pg's int8): Number() either way.
     const telegramId = Number(r.reviewer_id);
     return { telegramId, label: personLabel({ telegramId, username: r.username, firstName: r.first_name }), decisions: Number(r.decisions), medianMinutes: Math.round(Number(r.median_minutes) * 10) / 10 };
   });

@@ -7,9 +7,9 @@ export const ChatMember = defineEntity({
   name: 'ChatMember',
   tableName: 'chat_members',
   properties: (p) => ({
-    chat: p.manyToOne(Chat).primary().mapToPk().deleteRule('cascade').joinColumn('chat_id'),
+    chat: p.manyToOne(Chat).primary().mapToPk().deleteRule('cascade').fieldName('chat_id'),
     // A deleted account's row goes with it; the chat then has one member and the peer sees 'Удалённый аккаунт'.
-    user: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').joinColumn('user_id'),
+    user: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').fieldName('user_id'),
     lastReadSeq: p.bigint('number').defaultRaw('0'),
     archived: p.boolean().default(false),
     joinedAt: p.datetime().onCreate(() => new Date()),

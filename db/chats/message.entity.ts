@@ -14,15 +14,15 @@ export const Message = defineEntity({
   tableName: 'messages',
   properties: (p) => ({
     id: p.bigint('number').primary(),
-    chat: p.manyToOne(Chat).mapToPk().deleteRule('cascade').updateRule('cascade').joinColumn('chat_id'),
+    chat: p.manyToOne(Chat).mapToPk().deleteRule('cascade').updateRule('cascade').fieldName('chat_id'),
     // Null once the sender's account is deleted.
-    sender: p.manyToOne(User).mapToPk().nullable().deleteRule('set null').updateRule('cascade').joinColumn('sender_id'),
+    sender: p.manyToOne(User).mapToPk().nullable().deleteRule('set null').updateRule('cascade').fieldName('sender_id'),
     clientId: p.string().length(64).nullable(),
     seq: p.bigint('number'),
     type: p.enum([...MESSAGE_TYPES]),
     text: p.text().nullable(),
-    photo: p.manyToOne(Image).mapToPk().nullable().deleteRule('set null').updateRule('cascade').joinColumn('photo_image_id').index(),
-    sticker: p.manyToOne(Sticker).mapToPk().nullable().deleteRule('set null').updateRule('cascade').joinColumn('sticker_id').index(),
+    photo: p.manyToOne(Image).mapToPk().nullable().deleteRule('set null').updateRule('cascade').fieldName('photo_image_id').index(),
+    sticker: p.manyToOne(Sticker).mapToPk().nullable().deleteRule('set null').updateRule('cascade').fieldName('sticker_id').index(),
     // A plain id (no foreign key): the replied message may be auto-deleted first.
     replyToId: p.bigint('number').nullable(),
     isPinned: p.boolean().default(false),

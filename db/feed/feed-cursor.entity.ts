@@ -10,7 +10,7 @@ export const FeedCursor = defineEntity({
   name: 'FeedCursor',
   tableName: 'feed_cursors',
   properties: (p) => ({
-    viewer: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').updateRule('cascade').joinColumn('viewer_id'),
+    viewer: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').updateRule('cascade').fieldName('viewer_id'),
     placeId: p.integer().primary(),
     // The viewer's birth-date band when the walk was made; another band means another walk.
     bandFrom: p.date(),

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { imagePrefix } from '../media/renditions';
 import type { Storage } from '../media/storage';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 import type { JobDefinition } from './job-definition';
 
 export const DELETE_IMAGE_FILES_JOB = 'delete_image_files';
@@ -13,17 +14,15 @@ const payloadSchema = z.object({ imageId: z.string().min(1) });
  * the commit, the worker still removes them (removing files that are already gone is harmless).
  */
 export async function enqueueImageFileRemoval(tx: EntityManager, imageId: string): Promise<void> {
-  await query(tx, 'SELECT graphile_worker.add_job(?, json_build_object(\'imageId\', ?::text), job_key := ?)', [DELETE_IMAGE_FILES_JOB, imageId, `delete-image:${imageId}`]);
+  // graphile_worker's function, not an entity: the typed escape hatch (Kysely's sql tag), result unused.
+  await sql`SELECT graphile_worker.add_job(${DELETE_IMAGE_FILES_JOB}, json_build_object('imageId', ${imageId}::text), job_key := ${`delete-image:${imageId}`})`.execute(sqlOf(tx));
 }
 
 /** enqueueImageFileRemoval for several images in one statement. */
 export async function enqueueImageFilesRemoval(tx: EntityManager, imageIds: readonly string[]): Promise<void> {
   if (imageIds.length === 0) return;
-  await query(
-    tx,
-    `SELECT graphile_worker.add_job(?, json_build_object('imageId', id), job_key := 'delete-image:' || id) FROM unnest(string_to_array(?, ',')) AS id`,
-    [DELETE_IMAGE_FILES_JOB, imageIds.join(',')],
-  );
+  await sql`SELECT graphile_worker.add_job(${DELETE_IMAGE_FILES_JOB}, json_build_object('imageId', id), job_key := 'delete-image:' || id)
+    FROM unnest(string_to_array(${imageIds.join(',')}, ',')) AS id`.execute(sqlOf(tx));
 }
 
 /** Removes the files of an image whose rows are gone (account deletion, unused images); a storage failure is retried by the queue. */

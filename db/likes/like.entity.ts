@@ -9,8 +9,8 @@ export const Like = defineEntity({
   name: 'Like',
   tableName: 'likes',
   properties: (p) => ({
-    from: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').joinColumn('from_id'),
-    to: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').joinColumn('to_id'),
+    from: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').fieldName('from_id'),
+    to: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').fieldName('to_id'),
     kind: p.enum([...LIKE_KINDS]),
     createdAt: p.datetime().onCreate(() => new Date()),
     // When the receiver was shown this like (unread counter).

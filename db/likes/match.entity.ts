@@ -7,10 +7,10 @@ export const Match = defineEntity({
   name: 'Match',
   tableName: 'matches',
   properties: (p) => ({
-    userLow: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').joinColumn('user_low_id'),
-    userHigh: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').joinColumn('user_high_id').index(),
+    userLow: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').fieldName('user_low_id'),
+    userHigh: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').fieldName('user_high_id').index(),
     matchedAt: p.datetime().onCreate(() => new Date()),
-    chat: p.manyToOne(Chat).mapToPk().deleteRule('cascade').updateRule('cascade').joinColumn('chat_id'),
+    chat: p.manyToOne(Chat).mapToPk().deleteRule('cascade').updateRule('cascade').fieldName('chat_id'),
   }),
   checks: [{ name: 'matches_ordered_pair_check', expression: 'user_low_id < user_high_id' }],
 });

@@ -6,7 +6,7 @@ export const SwipeUndo = defineEntity({
   name: 'SwipeUndo',
   tableName: 'swipe_undos',
   properties: (p) => ({
-    user: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').joinColumn('user_id'),
+    user: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').fieldName('user_id'),
     undoneAt: p.datetime(),
   }),
 });

@@ -1,20 +1,49 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { enqueueImageFilesRemoval } from '../jobs/delete-image-files.job';
-import { query } from '../sql';
+import { sqlOf, type Database } from '../kysely';
 
 /**
  * True for an images row `i` nothing refers to: no profile photo, pending moderation item (its queued or
  * previous photos), chat message, report of a message (its photo is evidence), sticker or custom avatar. Items,
  * reports and avatars refer only to their user's own images (own-photos.ts, avatar.service.ts), hence the owner.
  */
-const UNUSED = `
-  NOT EXISTS (SELECT 1 FROM photos p WHERE p.image_id = i.id)
-  AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.photo_image_id = i.id)
-  AND NOT EXISTS (SELECT 1 FROM moderation_items mi WHERE mi.user_id = i.owner_telegram_id AND mi.status = 'PENDING'
-                    AND (mi.payload -> 'photos' @> to_jsonb(i.id) OR mi.payload -> 'previous' @> to_jsonb(i.id)))
-  AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.reported_user_id = i.owner_telegram_id AND r.context ->> 'photoImageId' = i.id)
-  AND NOT EXISTS (SELECT 1 FROM users u WHERE u.telegram_id = i.owner_telegram_id AND u.custom_photo_url LIKE '%/cdn/images/' || i.id || '/%')
-  AND i.id NOT IN (SELECT s.image_id FROM stickers s)`;
+function unused(eb: ExpressionBuilder<Database & { i: Database['images'] }, 'i'>) {
+  return eb.and([
+    eb.not(eb.exists(eb.selectFrom('photos as p').select('p.image_id').whereRef('p.image_id', '=', 'i.id'))),
+    eb.not(eb.exists(eb.selectFrom('messages as m').select('m.id').whereRef('m.photo_image_id', '=', 'i.id'))),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('moderation_items as mi')
+          .select('mi.id')
+          .whereRef('mi.user_id', '=', 'i.owner_telegram_id')
+          .where('mi.status', '=', 'PENDING')
+          // jsonb containment has no builder form; parenthesised, the OR stays inside.
+          .where(sql<boolean>`(mi.payload -> 'photos' @> to_jsonb(i.id) OR mi.payload -> 'previous' @> to_jsonb(i.id))`),
+      ),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('reports as r')
+          .select('r.id')
+          .whereRef('r.reported_user_id', '=', 'i.owner_telegram_id')
+          .where(sql<boolean>`r.context ->> 'photoImageId' = i.id`),
+      ),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('users as u')
+          .select('u.telegram_id')
+          .whereRef('u.telegram_id', '=', 'i.owner_telegram_id')
+          .where('u.custom_photo_url', 'like', sql<string>`'%/cdn/images/' || i.id || '/%'`),
+      ),
+    ),
+    eb('i.id', 'not in', eb.selectFrom('stickers as s').select('s.image_id')),
+  ]);
+}
 
 /**
  * Deletes the rows of those of `ids` nothing refers to any more and queues the removal of their files, in the
@@ -24,7 +53,12 @@ const UNUSED = `
 export async function dropUnusedImages(tx: EntityManager, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   await tx.flush();
-  const rows = await query<{ id: string }>(tx, `DELETE FROM images i WHERE i.id = ANY(string_to_array(?, ',')) AND ${UNUSED} RETURNING i.id`, [ids.join(',')]);
+  const rows = await sqlOf(tx)
+    .deleteFrom('images as i')
+    .where('i.id', 'in', ids)
+    .where(unused)
+    .returning('i.id')
+    .execute();
   const gone = rows.map((r) => r.id);
   await enqueueImageFilesRemoval(tx, gone);
   return gone;
@@ -37,12 +71,14 @@ export async function dropUnusedImages(tx: EntityManager, ids: readonly string[]
  */
 export async function dropUnusedUploads(em: EntityManager, olderThan: Date, batchSize: number): Promise<number> {
   return em.transactional(async (tx) => {
-    const rows = await query<{ id: string }>(
-      tx,
-      `WITH doomed AS (SELECT i.id FROM images i WHERE i.created_at < ? AND ${UNUSED} ORDER BY i.created_at LIMIT ? FOR UPDATE SKIP LOCKED)
-       DELETE FROM images WHERE id IN (SELECT id FROM doomed) RETURNING id`,
-      [olderThan, batchSize],
-    );
+    const rows = await sqlOf(tx)
+      .with('doomed', (db) =>
+        db.selectFrom('images as i').select('i.id').where('i.created_at', '<', olderThan).where(unused).orderBy('i.created_at').limit(batchSize).forUpdate().skipLocked(),
+      )
+      .deleteFrom('images')
+      .where('id', 'in', (db) => db.selectFrom('doomed').select('doomed.id'))
+      .returning('id')
+      .execute();
     await enqueueImageFilesRemoval(tx, rows.map((r) => r.id));
     return rows.length;
   });

@@ -1,7 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import type { ModerationCounts, ModerationItemsQuery, ModerationItemView, Pagination } from '../../api/contracts/moderation';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 import type { User } from '../users/user.entity';
 import { reportedHiddenFrom } from './report-visibility';
 import { ModerationItem } from './moderation-item.entity';
@@ -36,14 +37,21 @@ export async function listModerationItems(em: EntityManager, q: ModerationItemsQ
 
 /** What waits, per type, plus the open reports the viewer may see (the hub's cards, the bot's /queue). */
 export async function moderationCounts(em: EntityManager, viewer: User): Promise<ModerationCounts> {
-  const hidden = (await reportedHiddenFrom(em, viewer)).join(',');
-  const rows = await query<{ type: string; n: string }>(
-    em,
-    `SELECT type, count(*) AS n FROM moderation_items WHERE status = 'PENDING' GROUP BY type
-     UNION ALL SELECT 'reports', count(*) FROM reports
-      WHERE status = 'PENDING' AND reported_user_id <> ALL(string_to_array(?, ',')::bigint[])`,
-    [hidden],
-  );
+  const hidden = await reportedHiddenFrom(em, viewer);
+  const db = sqlOf(em);
+  const rows = await db
+    .selectFrom('moderation_items')
+    .select((eb) => [eb.ref('type').$castTo<string>().as('type'), eb.fn.countAll().as('n')])
+    .where('status', '=', 'PENDING')
+    .groupBy('type')
+    .unionAll(
+      db
+        .selectFrom('reports')
+        .select((eb) => [sql.lit('reports').as('type'), eb.fn.countAll().as('n')])
+        .where('status', '=', 'PENDING')
+        .where((eb) => eb('reported_user_id', '<>', eb.fn<number>('all', [eb.val(hidden)]))),
+    )
+    .execute();
   const counts: ModerationCounts = { INITIAL: 0, PROFILE_DESCRIPTION: 0, PROFILE_EDIT: 0, PHOTOS: 0, reports: 0 };
   for (const row of rows) if (row.type in counts) counts[row.type as keyof ModerationCounts] = Number(row.n);
   return counts;

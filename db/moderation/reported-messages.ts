@@ -1,22 +1,32 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { imagePath } from '../../api/contracts/media';
 import type { ReportMessage } from '../../api/contracts/moderation-reports';
 import type { Report } from '../reports/report.entity';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 
 /** How many messages before and after the reported one a moderator sees. */
 export const AROUND = 3;
 
-interface Row {
-  report_id: string;
-  id: string;
-  sender_id: string | null;
-  type: string;
-  text: string | null;
-  photo_image_id: string | null;
-  created_at: Date;
-  is_reported: boolean;
+/** The reported messages with AROUND messages either side (deleted ones left out, unless reported), per report, oldest first. */
+function conversationRows(em: EntityManager, reportIds: number[]) {
+  return sqlOf(em)
+    .selectFrom('reports as r')
+    .innerJoin('messages as t', 't.id', 'r.message_id')
+    .innerJoin('messages as m', (join) =>
+      join
+        .onRef('m.chat_id', '=', 't.chat_id')
+        .on(sql<boolean>`m.seq BETWEEN t.seq - ${AROUND} AND t.seq + ${AROUND}`)
+        .on((eb) => eb.or([eb('m.deleted_at', 'is', null), eb('m.id', '=', eb.ref('t.id'))])),
+    )
+    .select((eb) => ['r.id as report_id', 'm.id', 'm.sender_id', 'm.type', 'm.text', 'm.photo_image_id', 'm.created_at', eb('m.id', '=', eb.ref('t.id')).$castTo<boolean>().as('is_reported')])
+    .where('r.id', 'in', reportIds)
+    .orderBy('r.id')
+    .orderBy('m.seq')
+    .execute();
 }
+
+type Row = Awaited<ReturnType<typeof conversationRows>>[number];
 
 const toMessage = (row: Row, reportedUserId: number): ReportMessage => ({
   id: Number(row.id),
@@ -39,16 +49,7 @@ export async function reportedConversations(em: EntityManager, reports: Report[]
   const withMessage = reports.filter((r) => r.reportType === 'MESSAGE' && r.messageId);
   const result = new Map<number, ReportMessage[]>();
   if (withMessage.length === 0) return result;
-  const rows = await query<Row>(
-    em,
-    `SELECT r.id AS report_id, m.id, m.sender_id, m.type, m.text, m.photo_image_id, m.created_at, m.id = t.id AS is_reported
-       FROM reports r
-       JOIN messages t ON t.id = r.message_id
-       JOIN messages m ON m.chat_id = t.chat_id AND m.seq BETWEEN t.seq - ? AND t.seq + ? AND (m.deleted_at IS NULL OR m.id = t.id)
-      WHERE r.id = ANY(string_to_array(?, ',')::bigint[])
-      ORDER BY r.id, m.seq`,
-    [AROUND, AROUND, withMessage.map((r) => r.id).join(',')],
-  );
+  const rows = await conversationRows(em, withMessage.map((r) => r.id));
   for (const report of withMessage) {
     const own = rows.filter((row) => Number(row.report_id) === report.id).map((row) => toMessage(row, report.reportedUserId));
     const target = own.find((m) => m.isReported);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../sql';
+import { sql } from 'kysely';
+import { sqlOf } from '../kysely';
 import type { DeliveryStatus } from './notification-delivery.entity';
 
 export interface DeliveryKey {
@@ -8,28 +9,38 @@ export interface DeliveryKey {
   kind: string;
 }
 
-const KEY = 'event_id = ? AND recipient = ? AND kind = ?';
-const keyParams = (key: DeliveryKey) => [key.eventId, key.recipient, key.kind];
 
 /** What became of this message so far; null when nothing was decided yet. */
 export async function deliveryStatus(em: EntityManager, key: DeliveryKey): Promise<DeliveryStatus | null> {
-  const [row] = await query<{ status: DeliveryStatus }>(em, `SELECT status FROM notification_deliveries WHERE ${KEY}`, keyParams(key));
+  const row = await sqlOf(em)
+    .selectFrom('notification_deliveries')
+    .select('status')
+    .where('event_id', '=', key.eventId)
+    .where('recipient', '=', key.recipient)
+    .where('kind', '=', key.kind)
+    .executeTakeFirst();
   return row?.status ?? null;
 }
 
 /** Records the outcome (or the decision to send: PENDING); an outcome is never turned back into PENDING. */
 export async function recordDelivery(em: EntityManager, key: DeliveryKey, status: DeliveryStatus): Promise<void> {
-  await query(
-    em,
-    `INSERT INTO notification_deliveries (event_id, recipient, kind, status, updated_at) VALUES (?, ?, ?, ?, now())
-     ON CONFLICT (event_id, recipient, kind) DO UPDATE SET status = EXCLUDED.status, updated_at = now()
-       WHERE EXCLUDED.status <> 'PENDING'`,
-    [...keyParams(key), status],
-  );
+  await sqlOf(em)
+    .insertInto('notification_deliveries')
+    .values({ event_id: key.eventId, recipient: key.recipient, kind: key.kind, status, updated_at: sql`now()` })
+    .onConflict((oc) =>
+      oc
+        .columns(['event_id', 'recipient', 'kind'])
+        .doUpdateSet((eb) => ({ status: eb.ref('excluded.status'), updated_at: sql`now()` }))
+        .where('excluded.status', '<>', 'PENDING'),
+    )
+    .execute();
 }
 
 /** Forgets deliveries older than `olderThanMs` (a notification job gives up within about an hour). */
 export async function pruneDeliveries(em: EntityManager, olderThanMs: number): Promise<number> {
-  const rows = await query(em, 'DELETE FROM notification_deliveries WHERE updated_at < now() - make_interval(secs => ?) RETURNING 1', [olderThanMs / 1000]);
-  return rows.length;
+  const result = await sqlOf(em)
+    .deleteFrom('notification_deliveries')
+    .where('updated_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanMs / 1000})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

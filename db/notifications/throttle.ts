@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 
 /**
  * Claims the right to notify `userId` about (kind, key) now: true at most once per window,
@@ -7,12 +7,15 @@ import { query } from '../sql';
  */
 export async function claimNotificationSlot(em: EntityManager, input: { userId: number; kind: string; key?: string; windowMs: number; now?: Date }): Promise<boolean> {
   const now = input.now ?? new Date();
-  const rows: unknown[] = await query(em, 
-    `INSERT INTO notification_marks (user_id, kind, key, sent_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (user_id, kind, key) DO UPDATE SET sent_at = EXCLUDED.sent_at
-       WHERE notification_marks.sent_at <= ?
-     RETURNING 1`,
-    [input.userId, input.kind, input.key ?? '', now, new Date(now.getTime() - input.windowMs)],
-  );
-  return rows.length > 0;
+  const claimed = await sqlOf(em)
+    .insertInto('notification_marks')
+    .values({ user_id: input.userId, kind: input.kind, key: input.key ?? '', sent_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'kind', 'key'])
+        .doUpdateSet((eb) => ({ sent_at: eb.ref('excluded.sent_at') }))
+        .where('notification_marks.sent_at', '<=', new Date(now.getTime() - input.windowMs)),
+    )
+    .executeTakeFirst();
+  return Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0;
 }

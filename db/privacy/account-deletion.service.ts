@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { PRIVACY_MESSAGES } from '../../api/contracts/privacy';
 import { recordAudit } from '../audit/audit.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
@@ -6,7 +7,7 @@ import type { Logger } from '../logger';
 import { imagePrefix } from '../media/renditions';
 import type { Storage } from '../media/storage';
 import { enqueueImageFileRemoval } from '../jobs/delete-image-files.job';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 import { refuseLastAdmin } from '../users/last-admin';
 
 /** Deleted by an admin rather than by the user: who, why, and the refusal text of the admin panel. */
@@ -18,23 +19,44 @@ export interface DeletionByAdmin {
 
 /** Chats lose the user's messages; their pair keys are freed (they name the user); chats nobody is left in go. */
 async function leaveChats(tx: EntityManager, userId: number): Promise<Array<{ chatId: number; peerId: number }>> {
-  const peers = await query<{ chat_id: string; peer_id: string }>(
-    tx,
-    'SELECT me.chat_id, peer.user_id AS peer_id FROM chat_members me JOIN chat_members peer ON peer.chat_id = me.chat_id AND peer.user_id <> me.user_id WHERE me.user_id = ?',
-    [userId],
-  );
-  await query(tx, 'DELETE FROM messages WHERE sender_id = ?', [userId]);
-  await query(tx, `UPDATE chats SET pair_key = 'deleted:' || id WHERE id IN (SELECT chat_id FROM chat_members WHERE user_id = ?)`, [userId]);
-  await query(tx, 'DELETE FROM chats c WHERE c.id IN (SELECT chat_id FROM chat_members WHERE user_id = ?) AND NOT EXISTS (SELECT 1 FROM chat_members o WHERE o.chat_id = c.id AND o.user_id <> ?)', [userId, userId]);
+  const db = sqlOf(tx);
+  const peers = await db
+    .selectFrom('chat_members as me')
+    .innerJoin('chat_members as peer', (join) => join.onRef('peer.chat_id', '=', 'me.chat_id').onRef('peer.user_id', '<>', 'me.user_id'))
+    .select(['me.chat_id', 'peer.user_id as peer_id'])
+    .where('me.user_id', '=', userId)
+    .execute();
+  const theirChats = db.selectFrom('chat_members').select('chat_id').where('user_id', '=', userId);
+  await db.deleteFrom('messages').where('sender_id', '=', userId).execute();
+  await db
+    .updateTable('chats')
+    .set({ pair_key: sql<string>`'deleted:' || id` })
+    .where('id', 'in', theirChats)
+    .execute();
+  await db
+    .deleteFrom('chats as c')
+    .where('c.id', 'in', theirChats)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('chat_members as o').select(sql.lit(1).as('one')).whereRef('o.chat_id', '=', 'c.id').where('o.user_id', '<>', userId))))
+    .execute();
   return peers.map((p) => ({ chatId: Number(p.chat_id), peerId: Number(p.peer_id) }));
 }
 
 /** Moderation records stay with the bare Telegram id: queued items go (their ids returned), decided ones lose their content. */
 async function scrubModeration(tx: EntityManager, userId: number): Promise<number[]> {
-  const queued = await query<{ id: string }>(tx, `DELETE FROM moderation_items WHERE user_id = ? AND status = 'PENDING' RETURNING id`, [userId]);
-  await query(tx, `UPDATE moderation_items SET payload = '{"accountDeleted": true}'::jsonb WHERE user_id = ?`, [userId]);
+  const db = sqlOf(tx);
+  const queued = await db.deleteFrom('moderation_items').where('user_id', '=', userId).where('status', '=', 'PENDING').returning('id').execute();
+  await db
+    .updateTable('moderation_items')
+    .set({ payload: sql<Record<string, unknown>>`'{"accountDeleted": true}'::jsonb` })
+    .where('user_id', '=', userId)
+    .execute();
   // A reported message of theirs was snapshotted: the snapshot goes with their messages.
-  await query(tx, `UPDATE reports SET context = context - 'text' - 'photoImageId' WHERE reported_user_id = ? AND report_type = 'MESSAGE'`, [userId]);
+  await db
+    .updateTable('reports')
+    .set({ context: sql<Record<string, unknown>>`context - 'text' - 'photoImageId'` })
+    .where('reported_user_id', '=', userId)
+    .where('report_type', '=', 'MESSAGE')
+    .execute();
   return queued.map((row) => Number(row.id));
 }
 
@@ -48,13 +70,13 @@ export async function deleteAccount(em: EntityManager, deps: { bus: EventBus; st
   const imageIds = await inTransaction(em, deps.bus, async (tx, emit) => {
     // Someone must be left to run the product.
     await refuseLastAdmin(tx, userId, byAdmin?.lastAdminMessage ?? PRIVACY_MESSAGES.lastAdmin);
-    const images = await query<{ id: string }>(tx, 'SELECT id FROM images WHERE owner_telegram_id = ?', [userId]);
+    const images = await sqlOf(tx).selectFrom('images').select('id').where('owner_telegram_id', '=', userId).execute();
     for (const { id } of images) await enqueueImageFileRemoval(tx, id);
     const chats = await leaveChats(tx, userId);
     const itemIds = await scrubModeration(tx, userId);
-    await query(tx, 'DELETE FROM notification_marks WHERE user_id = ?', [userId]);
+    await sqlOf(tx).deleteFrom('notification_marks').where('user_id', '=', userId).execute();
     // Everything else that names the user goes with the row (foreign keys cascade).
-    await query(tx, 'DELETE FROM users WHERE telegram_id = ?', [userId]);
+    await sqlOf(tx).deleteFrom('users').where('telegram_id', '=', userId).execute();
     if (byAdmin) recordAudit(tx, { actorId: byAdmin.actorId, action: 'user.delete', targetType: 'user', targetId: userId, details: { reason: byAdmin.reason } });
     else recordAudit(tx, { actorId: userId, action: 'account.deleted', targetType: 'User', targetId: userId });
     await tx.flush();

@@ -1,23 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { imagePath } from '../../api/contracts/media';
 import type { BlacklistEntry } from '../../api/contracts/privacy';
 import { canMeet } from '../matching/age-band';
 import { VISIBLE_SQL } from '../matching/meet-facts';
-import { query } from '../sql';
-
-interface Row {
-  blocked_id: string;
-  created_at: Date;
-  display_name: string | null;
-  birth_date: string | null;
-  shown: boolean;
-  photo: string | null;
-}
+import { sqlOf } from '../kysely';
 
 export const BLACKLIST_LIMIT = 500;
 
 /** Whether the blocked person's name and photo may be shown: what the age and visibility rules would show apart from the block. */
-const mayShow = (row: Row, myBirth: string | null, now: Date) => row.shown && myBirth !== null && row.birth_date !== null && canMeet(myBirth, row.birth_date, now);
+const mayShow = (row: { shown: boolean | null; birth_date: string | null }, myBirth: string | null, now: Date) => row.shown === true && myBirth !== null && row.birth_date !== null && canMeet(myBirth, row.birth_date, now);
 
 /**
  * The user's blacklist, newest first, kept by Telegram id even when the blocked account is gone (it may come back).
@@ -25,20 +17,38 @@ const mayShow = (row: Row, myBirth: string | null, now: Date) => row.shown && my
  * names nor the @username (AMENDMENTS §2.6, §4.3); otherwise the entry is anonymous but can still be lifted.
  */
 export async function blacklistOf(em: EntityManager, userId: number, now = new Date()): Promise<{ entries: BlacklistEntry[]; total: number }> {
-  const rows = await query<Row>(
-    em,
-    `SELECT b.blocked_id, b.created_at, p.display_name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date,
-            (p.user_telegram_id IS NOT NULL AND ${VISIBLE_SQL} AND NOT coalesce(u.is_banned, true)) AS shown,
-            (SELECT ph.image_id FROM photos ph WHERE ph.owner_telegram_id = b.blocked_id AND ph.status = 'APPROVED' ORDER BY ph.position LIMIT 1) AS photo
-       FROM blocks b LEFT JOIN users u ON u.telegram_id = b.blocked_id LEFT JOIN profiles p ON p.user_telegram_id = b.blocked_id
-      WHERE b.blocker_id = ? ORDER BY b.created_at DESC, b.blocked_id LIMIT ?`,
-    [userId, BLACKLIST_LIMIT],
-  );
-  const [mine] = await query<{ birth_date: string | null; n: string }>(
-    em,
-    `SELECT (SELECT to_char(birth_date, 'YYYY-MM-DD') FROM profiles WHERE user_telegram_id = ?) AS birth_date, (SELECT count(*) FROM blocks WHERE blocker_id = ?) AS n`,
-    [userId, userId],
-  );
+  const db = sqlOf(em);
+  const rows = await db
+    .selectFrom('blocks as b')
+    .leftJoin('users as u', 'u.telegram_id', 'b.blocked_id')
+    .leftJoin('profiles as p', 'p.user_telegram_id', 'b.blocked_id')
+    .select((eb) => [
+      'b.blocked_id',
+      'b.created_at',
+      'p.display_name',
+      sql<string | null>`to_char(p.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
+      // The feed's visibility rule (a shared SQL fragment of db/matching) decides whether the name and photo show.
+      sql<boolean | null>`(p.user_telegram_id IS NOT NULL AND ${sql.raw(VISIBLE_SQL)} AND NOT coalesce(u.is_banned, true))`.as('shown'),
+      eb
+        .selectFrom('photos as ph')
+        .select('ph.image_id')
+        .whereRef('ph.owner_telegram_id', '=', 'b.blocked_id')
+        .where('ph.status', '=', 'APPROVED')
+        .orderBy('ph.position')
+        .limit(1)
+        .as('photo'),
+    ])
+    .where('b.blocker_id', '=', userId)
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.blocked_id')
+    .limit(BLACKLIST_LIMIT)
+    .execute();
+  const mine = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('profiles').select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date')).where('user_telegram_id', '=', userId).as('birth_date'),
+      eb.selectFrom('blocks').select((sub) => sub.fn.countAll().as('n')).where('blocker_id', '=', userId).as('n'),
+    ])
+    .executeTakeFirst();
   const entries = rows.map((r) => {
     const shown = mayShow(r, mine?.birth_date ?? null, now);
     return {

@@ -9,7 +9,7 @@ export const Block = defineEntity({
   name: 'Block',
   tableName: 'blocks',
   properties: (p) => ({
-    blocker: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').updateRule('cascade').joinColumn('blocker_id'),
+    blocker: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').updateRule('cascade').fieldName('blocker_id'),
     blocked: p.bigint('number').primary().autoincrement(false).fieldName('blocked_id').index(),
     createdAt: p.datetime().onCreate(() => new Date()),
   }),

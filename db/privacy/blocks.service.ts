@@ -4,13 +4,13 @@ import { PRIVACY_MESSAGES } from '../../api/contracts/privacy';
 import { PROFILE_VIEW_MESSAGES } from '../../api/contracts/profile-view';
 import { pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type Emit, type EventBus } from '../events/event-bus';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 import { hasContact } from './contact';
 
 /** The pair's chat turns read-only (or writable again): both members' lists and open chat screens hear it. */
 async function announce(tx: EntityManager, emit: Emit, blockerId: number, blockedId: number, blocked: boolean): Promise<void> {
   emit({ name: 'block.changed', payload: { blockerId, blockedId, blocked } });
-  const [chat] = await query<{ id: string }>(tx, 'SELECT id FROM chats WHERE pair_key = ?', [pairKeyOf(blockerId, blockedId)]);
+  const chat = await sqlOf(tx).selectFrom('chats').select('id').where('pair_key', '=', pairKeyOf(blockerId, blockedId)).executeTakeFirst();
   if (chat) emit({ name: 'chat.updated', payload: { chatId: Number(chat.id), userIds: [blockerId, blockedId] } });
 }
 
@@ -20,15 +20,19 @@ export async function blockUser(em: EntityManager, bus: EventBus, blockerId: num
   // Only someone the user came across; anyone else answers like a missing profile (no probing of ids).
   if (!(await hasContact(em, blockerId, blockedId, now))) throw new AppError('NOT_FOUND', PROFILE_VIEW_MESSAGES.notFound);
   await inTransaction(em, bus, async (tx, emit) => {
-    const inserted = await query(tx, 'INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING 1', [blockerId, blockedId, now]);
-    if (inserted.length > 0) await announce(tx, emit, blockerId, blockedId, true);
+    const inserted = await sqlOf(tx)
+      .insertInto('blocks')
+      .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) await announce(tx, emit, blockerId, blockedId, true);
   });
 }
 
 /** Takes `blockedId` off the blacklist; unblocking someone not on it is fine too. */
 export async function unblockUser(em: EntityManager, bus: EventBus, blockerId: number, blockedId: number): Promise<void> {
   await inTransaction(em, bus, async (tx, emit) => {
-    const removed = await query(tx, 'DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ? RETURNING 1', [blockerId, blockedId]);
-    if (removed.length > 0) await announce(tx, emit, blockerId, blockedId, false);
+    const removed = await sqlOf(tx).deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) await announce(tx, emit, blockerId, blockedId, false);
   });
 }

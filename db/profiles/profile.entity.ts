@@ -10,7 +10,8 @@ export const Profile = defineEntity({
   name: 'Profile',
   tableName: 'profiles',
   properties: (p) => ({
-    user: p.oneToOne(User).primary().mapToPk().deleteRule('cascade'),
+    // owner(): this side holds the key column (the default for a 1:1 without mappedBy), which the Kysely types need to see it.
+    user: p.oneToOne(User).owner().primary().mapToPk().deleteRule('cascade'),
     displayName: p.string().length(32),
     birthDate: p.date(),
     city: p.string().length(128),

@@ -4,26 +4,19 @@ import { AppError } from '../../api/contracts/errors';
 import { REPORT_MESSAGES, type ReportRequest } from '../../api/contracts/reports';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import { hasContact } from '../privacy/contact';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 import { Report } from './report.entity';
-
-interface ReportedMessage {
-  chat_id: string;
-  type: string;
-  text: string | null;
-  photo_image_id: string | null;
-  created_at: Date;
-}
 
 /** The reported message, only when it is in a chat of the reporter's and was sent by the reported user. */
 async function reportedMessage(em: EntityManager, reporterId: number, reportedUserId: number, messageId: number): Promise<Record<string, unknown>> {
-  const [row] = await query<ReportedMessage>(
-    em,
-    `SELECT m.chat_id, m.type, m.text, m.photo_image_id, m.created_at FROM messages m
-       JOIN chat_members me ON me.chat_id = m.chat_id AND me.user_id = ?
-      WHERE m.id = ? AND m.sender_id = ? AND m.deleted_at IS NULL`,
-    [reporterId, messageId, reportedUserId],
-  );
+  const row = await sqlOf(em)
+    .selectFrom('messages as m')
+    .innerJoin('chat_members as me', (join) => join.onRef('me.chat_id', '=', 'm.chat_id').on('me.user_id', '=', reporterId))
+    .select(['m.chat_id', 'm.type', 'm.text', 'm.photo_image_id', 'm.created_at'])
+    .where('m.id', '=', messageId)
+    .where('m.sender_id', '=', reportedUserId)
+    .where('m.deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.messageNotFound);
   // A snapshot: the message may be auto-deleted before a moderator looks.
   return { chatId: String(row.chat_id), messageType: row.type, text: row.text, photoImageId: row.photo_image_id, sentAt: new Date(row.created_at).toISOString() };

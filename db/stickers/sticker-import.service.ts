@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { CHAT_MESSAGES } from '../../api/contracts/chat';
 import { AppError } from '../../api/contracts/errors';
 import { newImageId, putImageFile } from '../media/images.service';
 import { imagePrefix, masterKey } from '../media/renditions';
 import type { Storage } from '../media/storage';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 import type { SourceSticker, StickerSource } from './sticker-source';
 import { findPack, linkPack, stickersOfPack, type StickerRow } from './stickers.repository';
 
@@ -80,12 +81,20 @@ export async function importStickerSet(em: EntityManager, deps: { storage: Stora
   const pictures = await storePictures(deps.storage, deps.source, set.stickers);
   if (pictures.length === 0) throw new AppError('BAD_REQUEST', CHAT_MESSAGES.stickerSetEmpty);
   const packId = await em.transactional(async (tx) => {
-    const [row] = await query<{ id: number }>(tx, 'INSERT INTO sticker_packs (name, title, created_at) VALUES (?, ?, now()) ON CONFLICT (name) DO NOTHING RETURNING id', [set.name, set.title.slice(0, 128)]);
+    const db = sqlOf(tx);
+    const row = await db
+      .insertInto('sticker_packs')
+      .values({ name: set.name, title: set.title.slice(0, 128), created_at: sql`now()` })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('id')
+      .executeTakeFirst();
     if (!row) return null;
     for (const p of pictures) {
-      await query(tx, 'INSERT INTO stickers (pack_id, position, emoji, image_id, file_unique_id) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING', [
-        row.id, p.position, p.sticker.emoji?.slice(0, 16) ?? null, p.imageId, p.sticker.fileUniqueId.slice(0, 64),
-      ]);
+      await db
+        .insertInto('stickers')
+        .values({ pack_id: row.id, position: p.position, emoji: p.sticker.emoji?.slice(0, 16) ?? null, image_id: p.imageId, file_unique_id: p.sticker.fileUniqueId.slice(0, 64) })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
     return row.id;
   });

@@ -5,7 +5,7 @@ export const StickerPack = defineEntity({
   name: 'StickerPack',
   tableName: 'sticker_packs',
   properties: (p) => ({
-    id: p.integer().primary(),
+    id: p.integer().primary().autoincrement(),
     name: p.string().length(64).unique(),
     title: p.string().length(128),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -9,8 +9,8 @@ export const Sticker = defineEntity({
   name: 'Sticker',
   tableName: 'stickers',
   properties: (p) => ({
-    id: p.bigint('number').primary(),
-    pack: p.manyToOne(StickerPack).mapToPk().deleteRule('cascade').updateRule('cascade').joinColumn('pack_id'),
+    id: p.bigint('number').primary().autoincrement(),
+    pack: p.manyToOne(StickerPack).mapToPk().deleteRule('cascade').updateRule('cascade').fieldName('pack_id'),
     position: p.smallint(),
     emoji: p.string().length(16).nullable(),
     imageId: p.string().length(32),

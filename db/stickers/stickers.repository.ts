@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../sql';
+import { sql } from 'kysely';
+import { sqlOf } from '../kysely';
 
 export interface StickerRow {
   id: number;
@@ -10,42 +11,58 @@ export interface StickerRow {
   packTitle: string;
 }
 
-interface Row {
-  id: string;
-  position: number;
-  emoji: string | null;
-  image_id: string;
-  pack_name: string;
-  pack_title: string;
-}
+/** The columns of a sticker with its pack, from stickers `s` joined to sticker_packs `p`. */
+const STICKER_COLUMNS = ['s.id', 's.position', 's.emoji', 's.image_id', 'p.name as pack_name', 'p.title as pack_title'] as const;
 
-const toSticker = (r: Row): StickerRow => ({ id: Number(r.id), position: r.position, emoji: r.emoji, imageId: r.image_id, packName: r.pack_name, packTitle: r.pack_title });
+// Sticker ids are bigints, which come back as text: Number() either way.
+const toSticker = (r: { id: number; position: number; emoji: string | null; image_id: string; pack_name: string; pack_title: string }): StickerRow => ({
+  id: Number(r.id),
+  position: r.position,
+  emoji: r.emoji,
+  imageId: r.image_id,
+  packName: r.pack_name,
+  packTitle: r.pack_title,
+});
 
 /** Every sticker of the user's packs, packs in the order they were added. */
 export async function stickersOfUser(em: EntityManager, userId: number): Promise<StickerRow[]> {
-  const rows = await query<Row>(em, 
-    `SELECT s.id, s.position, s.emoji, s.image_id, p.name AS pack_name, p.title AS pack_title
-       FROM user_sticker_packs up JOIN sticker_packs p ON p.id = up.pack_id JOIN stickers s ON s.pack_id = p.id
-      WHERE up.user_id = ? ORDER BY up.added_at, p.id, s.position`,
-    [userId],
-  );
+  const rows = await sqlOf(em)
+    .selectFrom('user_sticker_packs as up')
+    .innerJoin('sticker_packs as p', 'p.id', 'up.pack_id')
+    .innerJoin('stickers as s', 's.pack_id', 'p.id')
+    .select(STICKER_COLUMNS)
+    .where('up.user_id', '=', userId)
+    .orderBy('up.added_at')
+    .orderBy('p.id')
+    .orderBy('s.position')
+    .execute();
   return rows.map(toSticker);
 }
 
 export async function stickersOfPack(em: EntityManager, packId: number): Promise<StickerRow[]> {
-  const rows = await query<Row>(em, 
-    `SELECT s.id, s.position, s.emoji, s.image_id, p.name AS pack_name, p.title AS pack_title
-       FROM stickers s JOIN sticker_packs p ON p.id = s.pack_id WHERE p.id = ? ORDER BY s.position`,
-    [packId],
-  );
+  const rows = await sqlOf(em)
+    .selectFrom('stickers as s')
+    .innerJoin('sticker_packs as p', 'p.id', 's.pack_id')
+    .select(STICKER_COLUMNS)
+    .where('p.id', '=', packId)
+    .orderBy('s.position')
+    .execute();
   return rows.map(toSticker);
 }
 
 export async function findPack(em: EntityManager, name: string): Promise<{ id: number; name: string; title: string } | null> {
-  const rows = await query<{ id: number; name: string; title: string }>(em, 'SELECT id, name, title FROM sticker_packs WHERE lower(name) = lower(?)', [name]);
-  return rows[0] ?? null;
+  const pack = await sqlOf(em)
+    .selectFrom('sticker_packs')
+    .select(['id', 'name', 'title'])
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', sql<string>`lower(${name})`))
+    .executeTakeFirst();
+  return pack ?? null;
 }
 
 export async function linkPack(em: EntityManager, userId: number, packId: number): Promise<void> {
-  await query(em, 'INSERT INTO user_sticker_packs (user_id, pack_id, added_at) VALUES (?, ?, now()) ON CONFLICT DO NOTHING', [userId, packId]);
+  await sqlOf(em)
+    .insertInto('user_sticker_packs')
+    .values({ user_id: userId, pack_id: packId, added_at: sql`now()` })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

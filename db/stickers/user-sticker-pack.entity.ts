@@ -7,8 +7,8 @@ export const UserStickerPack = defineEntity({
   name: 'UserStickerPack',
   tableName: 'user_sticker_packs',
   properties: (p) => ({
-    user: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').joinColumn('user_id'),
-    pack: p.manyToOne(StickerPack).primary().mapToPk().deleteRule('cascade').joinColumn('pack_id').index(),
+    user: p.manyToOne(User).primary().mapToPk().deleteRule('cascade').fieldName('user_id'),
+    pack: p.manyToOne(StickerPack).primary().mapToPk().deleteRule('cascade').fieldName('pack_id').index(),
     addedAt: p.datetime().onCreate(() => new Date()),
   }),
 });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_MESSAGES } from '../../api/contracts/admin';
 import { AppError } from '../../api/contracts/errors';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 import { refuseLastAdmin } from './last-admin';
 import type { User } from './user.entity';
 
@@ -14,6 +14,6 @@ export async function refuseForbiddenBan(tx: EntityManager, actor: User | null, 
   if (actor && targetId === actor.telegramId) throw new AppError('CONFLICT', ADMIN_MESSAGES.selfBan);
   await refuseLastAdmin(tx, targetId, ADMIN_MESSAGES.lastAdminBan);
   // Read after the roster lock: a role change in flight has committed by now.
-  const [target] = await query<{ role: string }>(tx, 'SELECT role FROM users WHERE telegram_id = ?', [targetId]);
+  const target = await sqlOf(tx).selectFrom('users').select('role').where('telegram_id', '=', targetId).executeTakeFirst();
   if (actor && target && target.role !== 'USER' && actor.role !== 'ADMIN') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.staffBanByAdmin);
 }

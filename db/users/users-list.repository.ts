@@ -1,39 +1,61 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { imagePath } from '../../api/contracts/media';
 import type { UserListEntry, UsersQuery } from '../../api/contracts/users-list';
-import type { RoleName } from '../../api/contracts/user';
-import { readQuery } from '../sql';
-
-interface Row {
-  telegram_id: string;
-  username: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  role: RoleName;
-  created_at: Date;
-  custom_photo_url: string | null;
-  photo_url: string | null;
-  first_photo: string | null;
-  is_banned: boolean;
-  ban_reason: string | null;
-  banned_at: Date | null;
-  display_name: string | null;
-  city: string | null;
-  initial_moderation_status: string | null;
-}
+import { sql } from 'kysely';
+import { readSqlOf } from '../kysely';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** `q`: digits match an id (or a username containing them); anything else a name or @username, case-insensitively. */
-function searchClause(q: string | undefined): { sql: string; params: unknown[] } {
-  if (!q) return { sql: 'TRUE', params: [] };
+/** The users joined to their profiles, `q` applied: digits match an id (or a username containing them); anything else a name or @username, case-insensitively. */
+function matching(em: EntityManager, q: string | undefined) {
+  // Browse-only and heavy: a replica may answer (replica rule in db/kysely.ts).
+  const from = readSqlOf(em).selectFrom('users as u').leftJoin('profiles as p', 'p.user_telegram_id', 'u.telegram_id');
+  if (!q) return from;
   const term = q.replace(/^@/, '');
   const like = `%${escapeLike(term)}%`;
-  const byName = `(u.username ILIKE ? OR u.first_name ILIKE ? OR u.last_name ILIKE ? OR p.display_name ILIKE ?)`;
-  if (/^\d{1,18}$/.test(term)) return { sql: `(u.telegram_id = ? OR ${byName})`, params: [term, like, like, like, like] };
-  return { sql: byName, params: [like, like, like, like] };
+  return from.where((eb) => {
+    const byName = eb.or([eb('u.username', 'ilike', like), eb('u.first_name', 'ilike', like), eb('u.last_name', 'ilike', like), eb('p.display_name', 'ilike', like)]);
+    // The id as text, cast by Postgres: 17 or 18 digits would lose precision as a JS number.
+    return /^\d{1,18}$/.test(term) ? eb.or([eb('u.telegram_id', '=', sql<number>`${term}::bigint`), byName]) : byName;
+  });
 }
 
+type Row = Awaited<ReturnType<typeof listPage>>[number];
+
+function listPage(em: EntityManager, q: UsersQuery) {
+  return matching(em, q.q)
+    .select((eb) => [
+      'u.telegram_id',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+      'u.role',
+      'u.created_at',
+      'u.custom_photo_url',
+      'u.photo_url',
+      'u.is_banned',
+      'u.ban_reason',
+      'u.banned_at',
+      'p.display_name',
+      'p.city',
+      'p.initial_moderation_status',
+      eb
+        .selectFrom('photos as ph')
+        .select('ph.image_id')
+        .whereRef('ph.owner_telegram_id', '=', 'u.telegram_id')
+        .where('ph.status', '=', 'APPROVED')
+        .orderBy('ph.position')
+        .limit(1)
+        .as('first_photo'),
+    ])
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.telegram_id', 'desc')
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+    .execute();
+}
+
+// Bigints and timestamps come back as text (MikroORM's pg type parsers): Number() and new Date() either way.
 const toEntry = (r: Row): UserListEntry => ({
   telegramId: Number(r.telegram_id),
   username: r.username,
@@ -50,17 +72,9 @@ const toEntry = (r: Row): UserListEntry => ({
 
 /** Newest accounts first, with the profile summary and an avatar (custom, first approved photo, or Telegram's). */
 export async function listUsers(em: EntityManager, q: UsersQuery): Promise<{ users: UserListEntry[]; total: number }> {
-  const search = searchClause(q.q);
-  const from = `FROM users u LEFT JOIN profiles p ON p.user_telegram_id = u.telegram_id WHERE ${search.sql}`;
-  // Browse-only and heavy: a replica may answer (replica rule in db/sql.ts).
-  const [count] = await readQuery<{ n: string }>(em, `SELECT count(*) AS n ${from}`, search.params);
-  const rows = await readQuery<Row>(
-    em,
-    `SELECT u.telegram_id, u.username, u.first_name, u.last_name, u.role, u.created_at, u.custom_photo_url, u.photo_url,
-            u.is_banned, u.ban_reason, u.banned_at, p.display_name, p.city, p.initial_moderation_status,
-            (SELECT ph.image_id FROM photos ph WHERE ph.owner_telegram_id = u.telegram_id AND ph.status = 'APPROVED' ORDER BY ph.position LIMIT 1) AS first_photo
-       ${from} ORDER BY u.created_at DESC, u.telegram_id DESC LIMIT ? OFFSET ?`,
-    [...search.params, q.limit, (q.page - 1) * q.limit],
-  );
+  const count = await matching(em, q.q)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  const rows = await listPage(em, q);
   return { users: rows.map(toEntry), total: Number(count?.n ?? 0) };
 }

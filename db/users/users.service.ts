@@ -1,34 +1,36 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LaunchUser } from '../../api/contracts/user';
-import { query } from '../sql';
+import type { Selectable, Updateable } from 'kysely';
+import { sqlOf, type Database } from '../kysely';
 import type { UserCache } from './user-cache';
 import { User, type Role } from './user.entity';
 
 // Shown to the minute; writing it on every request made each authenticated read a transaction (scripts/bench.ts).
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-const COLUMNS = 'telegram_id, username, first_name, last_name, language_code, is_premium, photo_url, custom_photo_url, role, is_banned, ban_reason, banned_at, created_at, last_seen_at';
+const COLUMNS = [
+  'telegram_id',
+  'username',
+  'first_name',
+  'last_name',
+  'language_code',
+  'is_premium',
+  'photo_url',
+  'custom_photo_url',
+  'role',
+  'is_banned',
+  'ban_reason',
+  'banned_at',
+  'created_at',
+  'last_seen_at',
+] as const;
 
-interface UserRow {
-  telegram_id: string | number;
-  username: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  language_code: string | null;
-  is_premium: boolean;
-  photo_url: string | null;
-  custom_photo_url: string | null;
-  role: Role;
-  is_banned: boolean;
-  ban_reason: string | null;
-  // Timestamps come back as text (MikroORM's pg type parsers); the platform parses them as an entity read would.
-  banned_at: string | null;
-  created_at: string;
-  last_seen_at: string | null;
-}
+type UserRow = Pick<Selectable<Database['users']>, (typeof COLUMNS)[number]>;
 
-type ParseDate = (text: string) => Date;
-const dateParser = (em: EntityManager): ParseDate => (text) => em.getPlatform().parseDate(text) as Date;
+// Timestamps come back as text (MikroORM's pg type parsers), bigints too: the platform parses them as an entity
+// read would (a Date, should the driver ever parse them, is kept).
+type ParseDate = (value: Date | string) => Date;
+const dateParser = (em: EntityManager): ParseDate => (value) => (value instanceof Date ? value : (em.getPlatform().parseDate(value) as Date));
 
 const userOf = (r: UserRow, date: ParseDate): User => ({
   telegramId: Number(r.telegram_id),
@@ -72,28 +74,40 @@ const changedFields = (user: User, fields: TelegramFields) => (Object.keys(field
 const lastSeenDue = (user: User, nowMs: number) => !user.lastSeenAt || nowMs - user.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS;
 
 async function insertUser(em: EntityManager, id: number, fields: TelegramFields, role: Role, now: Date): Promise<User | null> {
-  const [row] = await query<UserRow>(
-    em,
-    `INSERT INTO users (telegram_id, username, first_name, last_name, language_code, is_premium, photo_url, role, is_banned, created_at, last_seen_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, false, ?, ?) ON CONFLICT (telegram_id) DO NOTHING RETURNING ${COLUMNS}`,
-    [id, fields.username, fields.firstName, fields.lastName, fields.languageCode, fields.isPremium, fields.photoUrl, role, now, now],
-  );
+  const row = await sqlOf(em)
+    .insertInto('users')
+    .values({
+      telegram_id: id,
+      username: fields.username,
+      first_name: fields.firstName,
+      last_name: fields.lastName,
+      language_code: fields.languageCode,
+      is_premium: fields.isPremium,
+      photo_url: fields.photoUrl,
+      role,
+      is_banned: false,
+      created_at: now,
+      last_seen_at: now,
+    })
+    .onConflict((oc) => oc.column('telegram_id').doNothing())
+    .returning(COLUMNS)
+    .executeTakeFirst();
   return row ? userOf(row, dateParser(em)) : null;
 }
 
 /** Writes the changed Telegram fields and, when due, the last-seen time; returns the row as written. */
 async function refreshUser(em: EntityManager, user: User, fields: TelegramFields, now: Date): Promise<User> {
   const changed = changedFields(user, fields);
-  const sets = changed.map((key) => `${TELEGRAM_FIELDS[key]} = ?`);
-  const values: unknown[] = changed.map((key) => fields[key]);
-  if (lastSeenDue(user, now.getTime())) (sets.push('last_seen_at = ?'), values.push(now));
-  if (sets.length === 0) return user;
-  const [row] = await query<UserRow>(em, `UPDATE users SET ${sets.join(', ')} WHERE telegram_id = ? RETURNING ${COLUMNS}`, [...values, user.telegramId]);
+  const set: Updateable<Database['users']> = {};
+  for (const key of changed) Object.assign(set, { [TELEGRAM_FIELDS[key]]: fields[key] });
+  if (lastSeenDue(user, now.getTime())) set.last_seen_at = now;
+  if (Object.keys(set).length === 0) return user;
+  const row = await sqlOf(em).updateTable('users').set(set).where('telegram_id', '=', user.telegramId).returning(COLUMNS).executeTakeFirst();
   return row ? userOf(row, dateParser(em)) : user;
 }
 
 async function readAndRefresh(em: EntityManager, launch: LaunchUser, fields: TelegramFields, adminIds: readonly number[], now: Date): Promise<User> {
-  const [row] = await query<UserRow>(em, `SELECT ${COLUMNS} FROM users WHERE telegram_id = ?`, [launch.id]);
+  const row = await sqlOf(em).selectFrom('users').select(COLUMNS).where('telegram_id', '=', launch.id).executeTakeFirst();
   if (row) return refreshUser(em, userOf(row, dateParser(em)), fields, now);
   const created = await insertUser(em, launch.id, fields, adminIds.includes(launch.id) ? 'ADMIN' : 'USER', now);
   // Null: a concurrent first call inserted it a moment ago.

@@ -39,8 +39,8 @@ export async function runFeedBench(): Promise<CaseResult[]> {
     orm = await openOrm({ clientUrl: db.url, poolMax: 2 });
     await step('migrated', () => migrate(orm!));
     await step('places loaded', () => ensurePlaces(orm!.em.fork()));
-    await step(`seeded ${FEED_USERS.toLocaleString('en')} users and ${(FEED_USERS * FEED_LIKES_PER_USER).toLocaleString('en')} likes`, () => seedPopulation(db.url, { users: FEED_USERS, likesPerUser: FEED_LIKES_PER_USER }));
-    const viewers = await step('seeded viewers', () => seedViewers(db.url, VIEWERS));
+    await step(`seeded ${FEED_USERS.toLocaleString('en')} users and ${(FEED_USERS * FEED_LIKES_PER_USER).toLocaleString('en')} likes`, () => seedPopulation(orm!, { users: FEED_USERS, likesPerUser: FEED_LIKES_PER_USER }));
+    const viewers = await step('seeded viewers', () => seedViewers(orm!, VIEWERS));
     return await measure(orm, viewers);
   } finally {
     if (orm) await closeOrm(orm, true);

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Orm } from '../../db/orm';
 import { nextFeedProfile, type FeedViewer } from '../../db/feed/feed.repository';
-import { query } from '../../db/sql';
+import { sqlOf } from '../../db/kysely';
 
 export interface FeedCase {
   label: string;
@@ -23,19 +24,24 @@ export interface CaseResult {
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
 
-// What swipe() writes for a dislike: the like itself, and the answer to the other side's like.
-const DISLIKE_SQL = `WITH l AS (INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (:me, :them, 'DISLIKE', now()) ON CONFLICT DO NOTHING)
-  UPDATE likes SET answered = true WHERE from_id = :them AND to_id = :me`;
-
-/** Fails loudly when the exclusion let through someone the viewer already swiped (or found nobody). */
-async function checkUnseen(orm: Orm, c: FeedCase, id: number | null): Promise<void> {
-  const seen = id === null ? [] : await query(orm.em.fork(), 'SELECT 1 FROM likes WHERE from_id = ? AND to_id = ?', [c.viewer.telegramId, id]);
-  if (id === null || seen.length > 0) throw new Error(`${c.label}: the feed returned ${id}, which is not an unseen profile`);
+/** Fails loudly when the exclusion let through someone the viewer already swiped (or found nobody); answers the id. */
+async function checkUnseen(orm: Orm, c: FeedCase, id: number | null): Promise<number> {
+  const seen = id === null ? undefined : await sqlOf(orm.em.fork()).selectFrom('likes').select('to_id').where('from_id', '=', c.viewer.telegramId).where('to_id', '=', id).executeTakeFirst();
+  if (id === null || seen) throw new Error(`${c.label}: the feed returned ${id}, which is not an unseen profile`);
+  return id;
 }
 
+/** What swipe() writes for a dislike: the like itself, and the answer to the other side's like, in one statement. */
 async function swipeAway(orm: Orm, c: FeedCase, id: number | null): Promise<void> {
-  await checkUnseen(orm, c, id);
-  await query(orm.em.fork(), DISLIKE_SQL, { me: c.viewer.telegramId, them: id });
+  const them = await checkUnseen(orm, c, id);
+  const me = c.viewer.telegramId;
+  await sqlOf(orm.em.fork())
+    .with('l', (db) => db.insertInto('likes').values({ from_id: me, to_id: them, kind: 'DISLIKE', created_at: sql`now()` }).onConflict((oc) => oc.doNothing()))
+    .updateTable('likes')
+    .set({ answered: true })
+    .where('from_id', '=', them)
+    .where('to_id', '=', me)
+    .execute();
 }
 
 /**

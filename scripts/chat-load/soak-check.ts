@@ -20,7 +20,8 @@ export function checkDelivery(input: {
   clients: Array<[LoadClient, LoadClient]>;
   pairs: LoadPair[];
   order: Map<string, string[]>;
-  stored: Array<{ chat_id: string; client_id: string; seq: string }>;
+  // Only keys are built from them: bigint text or a number gives the same key.
+  stored: Array<{ chat_id: number | string; client_id: string | null }>;
   killedAt: number | null;
 }): SoakResult {
   const storedCount = new Map<string, number>();
