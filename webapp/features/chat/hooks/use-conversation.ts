@@ -4,7 +4,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
 import { fetchChatInfo, fetchHistory } from '../api/chat-api';
 import { joinLatest, lastSeqOf, mergeMessages, unconfirmed } from '../lib/conversation-state';
-import { useSession } from '../../session/stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { useChatList } from '../stores/chat-list-store';
 import { useCatchUp } from './use-catch-up';
 import { useChatActivity, type ChatActivity } from './use-chat-activity';
