@@ -20,7 +20,10 @@ export const dbColumnSchema = z.object({
 });
 export type DbColumn = z.infer<typeof dbColumnSchema>;
 
-export const dbOverviewSchema = z.object({ ok: z.literal(true), overview: z.array(z.object({ model: z.string(), count: z.number().int() })) });
+export const dbOverviewSchema = z.object({
+  ok: z.literal(true),
+  overview: z.array(z.object({ model: z.string(), count: z.number().int() })),
+});
 export type DbOverview = z.infer<typeof dbOverviewSchema>;
 
 export const dbBrowseBodySchema = z.object({

@@ -43,11 +43,24 @@ export const userDetailsSchema = z.object({
     })
     .nullable(),
   initialReview: z
-    .object({ itemId: z.number().int(), status: z.string(), reason: z.string().nullable(), resolvedAt: z.string().nullable(), reviewer: reviewerSchema })
+    .object({
+      itemId: z.number().int(),
+      status: z.string(),
+      reason: z.string().nullable(),
+      resolvedAt: z.string().nullable(),
+      reviewer: reviewerSchema,
+    })
     .nullable(),
   /** The user's audit entries, newest first (the 'History' block). */
   history: z.array(
-    z.object({ id: z.number().int(), at: z.string(), action: z.string(), label: z.string(), actorId: z.number().int().nullable(), details: z.record(z.string(), z.unknown()) }),
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      action: z.string(),
+      label: z.string(),
+      actorId: z.number().int().nullable(),
+      details: z.record(z.string(), z.unknown()),
+    }),
   ),
   /** Whether the caller may edit (admins only). */
   canEdit: z.boolean(),

@@ -8,7 +8,10 @@ import { telegramIdSchema } from './user-id';
 // Account and profile edits
 
 const nullableText = (max: number) =>
-  z.preprocess((v: string | null) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string({ error: ADMIN_MESSAGES.badValue }).trim().max(max, ADMIN_MESSAGES.badValue).nullable());
+  z.preprocess(
+    (v: string | null) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string({ error: ADMIN_MESSAGES.badValue }).trim().max(max, ADMIN_MESSAGES.badValue).nullable(),
+  );
 
 /** PATCH /api/user/{id}/account: any of these; unknown fields are stripped. */
 export const accountPatchSchema = z
@@ -58,7 +61,12 @@ const limitedText = (key: 'displayName' | 'city' | 'bio') =>
 const limitedNumber = (key: 'heightCm' | 'weightKg') =>
   z.preprocess(
     (v: number | string | null) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: ADMIN_PROFILE_MESSAGES[key] }).int(ADMIN_PROFILE_MESSAGES[key]).min(ADMIN_PROFILE_LIMITS[key].min, ADMIN_PROFILE_MESSAGES[key]).max(ADMIN_PROFILE_LIMITS[key].max, ADMIN_PROFILE_MESSAGES[key]).nullable(),
+    z
+      .number({ error: ADMIN_PROFILE_MESSAGES[key] })
+      .int(ADMIN_PROFILE_MESSAGES[key])
+      .min(ADMIN_PROFILE_LIMITS[key].min, ADMIN_PROFILE_MESSAGES[key])
+      .max(ADMIN_PROFILE_LIMITS[key].max, ADMIN_PROFILE_MESSAGES[key])
+      .nullable(),
   );
 
 /** PATCH /api/user/{id}/profile: the changed fields with the admin edit limits (§5). No body-size field (AMENDMENTS §1.1). */
@@ -75,7 +83,9 @@ export const adminProfilePatchSchema = z
     birthDate: z.string({ error: ADMIN_PROFILE_MESSAGES.birthDate }).regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_PROFILE_MESSAGES.birthDate),
     /** One URL per line in the editor; trimmed, empty lines dropped, at least one. */
     photos: z
-      .array(z.string({ error: ADMIN_PROFILE_MESSAGES.photos }).trim().max(512, ADMIN_PROFILE_MESSAGES.photos), { error: ADMIN_PROFILE_MESSAGES.photos })
+      .array(z.string({ error: ADMIN_PROFILE_MESSAGES.photos }).trim().max(512, ADMIN_PROFILE_MESSAGES.photos), {
+        error: ADMIN_PROFILE_MESSAGES.photos,
+      })
       .transform((list) => list.filter(Boolean))
       .pipe(z.array(z.string()).min(1, ADMIN_PROFILE_MESSAGES.photos).max(10, ADMIN_PROFILE_MESSAGES.photos)),
   })

@@ -41,7 +41,11 @@ export function useDeliver(
   return useCallback(
     async (p: PendingMessage) => {
       if (p.kind === 'TEXT') {
-        sendOnChannel('messages', { t: 'send', cid: p.clientId, data: { chatId, text: p.text, clientId: p.clientId, ...(p.replyToId ? { replyToId: p.replyToId } : {}) } });
+        sendOnChannel('messages', {
+          t: 'send',
+          cid: p.clientId,
+          data: { chatId, text: p.text, clientId: p.clientId, ...(p.replyToId ? { replyToId: p.replyToId } : {}) },
+        });
         return;
       }
       if (inFlight.current.has(p.clientId)) return;
@@ -52,7 +56,10 @@ export function useDeliver(
           imageId = await uploadChatImage(p.file);
           uploaded.current.set(p.clientId, imageId);
         }
-        const result = p.kind === 'PHOTO' ? await sendImage(chatId, imageId ?? '', p.clientId, p.text, p.replyToId) : await sendSticker(chatId, p.stickerId ?? '', p.clientId);
+        const result =
+          p.kind === 'PHOTO'
+            ? await sendImage(chatId, imageId ?? '', p.clientId, p.text, p.replyToId)
+            : await sendSticker(chatId, p.stickerId ?? '', p.clientId);
         contextRef.current.onStored(result.message);
       } catch (err) {
         failed(p, err);

@@ -20,12 +20,20 @@ export function useHttpCatchUp(chatId: string, { latestRef, setInfo, setMessages
   useCatchUp(() => {
     if (latestRef.current.phase !== 'ready') return;
     resume();
-    Promise.all([fetchChatInfo(chatId), fetchHistory(chatId)]).then(([chatInfo, page]) => {
-      setInfo(chatInfo);
-      if (!joinLatest(latestRef.current.messages, page.messages, page.nextCursor !== null).replaced) return add(page.messages);
-      const newest = lastSeqOf(page.messages);
-      setMessages((current) => mergeMessages(page.messages, current.filter((m) => m.seq > newest)));
-      setOlderCursor(page.nextCursor);
-    }, () => undefined);
+    Promise.all([fetchChatInfo(chatId), fetchHistory(chatId)]).then(
+      ([chatInfo, page]) => {
+        setInfo(chatInfo);
+        if (!joinLatest(latestRef.current.messages, page.messages, page.nextCursor !== null).replaced) return add(page.messages);
+        const newest = lastSeqOf(page.messages);
+        setMessages((current) =>
+          mergeMessages(
+            page.messages,
+            current.filter((m) => m.seq > newest),
+          ),
+        );
+        setOlderCursor(page.nextCursor);
+      },
+      () => undefined,
+    );
   });
 }
