@@ -8,8 +8,8 @@ import { loadChatListScreen, loadChatScreen, loadExploreScreen } from './route-p
 import { BlockedRoute } from './startup/blocked-route';
 
 // Staff areas and heavy screens load as their own chunks.
-const AdminRoutes = lazy(() => import('../features/admin/components/admin-routes'));
-const ModerationRoutes = lazy(() => import('../features/moderation/components/moderation-routes'));
+const AdminRoutes = lazy(() => import('./admin-routes'));
+const ModerationRoutes = lazy(() => import('./moderation-routes'));
 const ExploreScreen = lazyScreen(loadExploreScreen);
 const LikesScreen = lazy(() => import('../features/likes/components/likes-screen'));
 const LikesHistoryScreen = lazy(() => import('../features/likes/components/likes-history-screen'));

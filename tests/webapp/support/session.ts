@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../../api/contracts/user';
-import { useSession } from '../../../webapp/features/session/stores/session-store';
+import { useSession } from '../../../webapp/lib/session/session-store';
 
 export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUnreadPolling } from '../../features/counters/hooks/use-unread-polling';
 import { useUnreadSummary } from '../../features/counters/hooks/use-unread-summary';
-import { useUnread } from '../../features/counters/stores/unread-store';
+import { useUnread } from '../../lib/counters/unread-store';
 import { useLikesNotices } from '../../features/likes/hooks/use-likes-notices';
 import { useTelegramBackButton } from '../../lib/telegram/use-back-button';
 import { useDisableVerticalSwipes } from '../../lib/telegram/use-vertical-swipes';

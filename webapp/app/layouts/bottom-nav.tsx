@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
-import { useUnread } from '../../features/counters/stores/unread-store';
+import { useUnread } from '../../lib/counters/unread-store';
 import { isItemActive, USER_TABS } from './nav-items';
 import styles from './bottom-nav.module.css';
 

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { useStaffRole } from '../../features/session/stores/session-store';
+import { useStaffRole } from '../../lib/session/session-store';
 import { bottomBarFor, compactTitleFor } from '../route-meta';
 import { BottomNav } from './bottom-nav';
 import { MobileHeader } from './mobile-header';

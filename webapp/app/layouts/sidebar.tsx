@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Badge, formatBadge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
-import { useUnread } from '../../features/counters/stores/unread-store';
-import { useIsAdmin } from '../../features/session/stores/session-store';
+import { useUnread } from '../../lib/counters/unread-store';
+import { useIsAdmin } from '../../lib/session/session-store';
 import { isItemActive, SIDEBAR_ITEMS } from './nav-items';
 import styles from './wide-layout.module.css';
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { Icon } from '../../components/ui/icon';
-import { useUnread } from '../../features/counters/stores/unread-store';
+import { useUnread } from '../../lib/counters/unread-store';
 import styles from './wide-layout.module.css';
 import { WideSearch } from './wide-search';
 

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { useStaffRole } from '../../features/session/stores/session-store';
+import { useStaffRole } from '../../lib/session/session-store';
 import { getAppConfig } from '../../lib/app-config';
 import { staffAreaFor, titleForPath } from '../route-meta';
 import { PageTransition } from './page-transition';

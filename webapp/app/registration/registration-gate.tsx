@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
-import { fetchRegistrationStatus } from '../../features/session/api/fetch-registration-status';
-import { useIsModerator, useSession } from '../../features/session/stores/session-store';
+import { fetchRegistrationStatus } from '../../lib/session/fetch-registration-status';
+import { useIsModerator, useSession } from '../../lib/session/session-store';
 import { isStaffPath } from '../route-meta';
 import { useRegistrationRoute } from './registration-route';
 

@@ -1,5 +1,5 @@
-import { useSession } from '../../features/session/stores/session-store';
-import type { RegistrationStatus } from '../../features/session/api/fetch-registration-status';
+import { useSession } from '../../lib/session/session-store';
+import type { RegistrationStatus } from '../../lib/session/fetch-registration-status';
 
 export type RegistrationRoute = 'onboarding' | 'under-review' | 'description' | 'app';
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../../features/session/stores/session-store';
+import { useSession } from '../../lib/session/session-store';
 import { BannedScreen } from './banned-screen';
 
 /** /blocked is the banned user's screen (end-user.md §2); anyone else has nothing to see there. */

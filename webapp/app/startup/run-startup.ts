@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../../../api/contracts/user';
-import { userFromLaunch } from '../../features/session/api/fetch-current-user';
-import { useSession } from '../../features/session/stores/session-store';
+import { userFromLaunch } from '../../lib/session/fetch-current-user';
+import { useSession } from '../../lib/session/session-store';
 import { isApiError } from '../../lib/api/api-error';
 import { getAppConfig } from '../../lib/app-config';
 import { setInitData } from '../../lib/init-data';

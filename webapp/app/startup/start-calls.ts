@@ -1,6 +1,6 @@
-import { fetchCurrentUserOrNull } from '../../features/session/api/fetch-current-user';
-import { fetchRegistrationStatus } from '../../features/session/api/fetch-registration-status';
-import { validateLaunch } from '../../features/session/api/validate-launch';
+import { fetchCurrentUserOrNull } from '../../lib/session/fetch-current-user';
+import { fetchRegistrationStatus } from '../../lib/session/fetch-registration-status';
+import { validateLaunch } from '../../lib/session/validate-launch';
 import { setInitData } from '../../lib/init-data';
 import { readLaunchQuickly } from '../../lib/telegram/launch';
 import { preloadLanding } from '../route-preload';

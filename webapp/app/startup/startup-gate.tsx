@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSession } from '../../features/session/stores/session-store';
+import { useSession } from '../../lib/session/session-store';
 import { MESSAGES } from '../../../api/contracts/errors';
 import { setBannedListener } from '../../lib/api/api-client';
 import { ApiError } from '../../lib/api/api-error';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../../webapp/components/ui/toaster';
 import { useToasts } from '../../../../webapp/components/ui/toast-store';
-import { useUnread } from '../../../../webapp/features/counters/stores/unread-store';
+import { useUnread } from '../../../../webapp/lib/counters/unread-store';
 import { stubFetch } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';
 import { signIn } from '../../support/session';

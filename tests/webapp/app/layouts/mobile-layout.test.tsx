@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useUnread } from '../../../../webapp/features/counters/stores/unread-store';
+import { useUnread } from '../../../../webapp/lib/counters/unread-store';
 import { stubFetch } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';
 import { ADMIN, MODERATOR, signIn } from '../../support/session';
@@ -11,7 +11,6 @@ beforeEach(() => {
   signIn();
 });
 
-const location = () => screen.getByTestId('location').textContent;
 const headerTitle = () => screen.getByTestId('header-title').textContent;
 
 describe('mobile header', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useUnread } from '../../../../webapp/features/counters/stores/unread-store';
+import { useUnread } from '../../../../webapp/lib/counters/unread-store';
 import { chatItem } from '../../features/chat/chat-fixtures';
 import { stubFetch } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';

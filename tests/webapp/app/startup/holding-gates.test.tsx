@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../../../webapp/features/session/stores/session-store';
+import { useSession } from '../../../../webapp/lib/session/session-store';
 import { apiGet } from '../../../../webapp/lib/api/api-client';
 import { stubFetch, type Route } from '../../support/fetch-stub';
 import { setLaunchHash } from '../../support/launch';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { beginStartup } from '../../../../webapp/app/startup/early-startup';
 import { beginStartCalls } from '../../../../webapp/app/startup/start-calls';
 import { releaseFirstCard } from '../../../../webapp/features/explore/lib/first-card';
-import { useSession } from '../../../../webapp/features/session/stores/session-store';
+import { useSession } from '../../../../webapp/lib/session/session-store';
 import { FakeSocket } from '../../support/fake-socket';
 import { stubFetch } from '../../support/fetch-stub';
 import { setLaunchHash } from '../../support/launch';

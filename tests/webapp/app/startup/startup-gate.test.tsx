@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../../webapp/features/session/stores/session-store';
+import { useSession } from '../../../../webapp/lib/session/session-store';
 import { reportSessionExpired } from '../../../../webapp/lib/session-expiry';
 import { stubFetch, type Route } from '../../support/fetch-stub';
 import { setLaunchHash, TEST_INIT_DATA } from '../../support/launch';

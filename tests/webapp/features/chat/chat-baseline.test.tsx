@@ -4,7 +4,7 @@ import { TYPING_SHOW_MS } from '../../../../api/contracts/chat';
 import { installFakeSockets } from '../../support/realtime-screen';
 import { signIn } from '../../support/session';
 import { chatMessage } from './chat-fixtures';
-import { ME, PEER, openChat, reconnect, sentOf } from './chat-harness';
+import { ME, PEER, dropUntilRetry, openChat, sentOf } from './chat-harness';
 
 beforeEach(() => {
   installFakeSockets();
@@ -58,9 +58,9 @@ describe('connection state', () => {
   it('shows Соединение… while the socket is down and the status again once it is back', async () => {
     const { socket } = await openChat();
     expect(status()).toBe('В сети');
-    await act(async () => socket.drop());
+    const retry = await dropUntilRetry(socket);
     expect(status()).toBe('Соединение…');
-    await reconnect(socket);
+    await act(async () => retry.open());
     await waitFor(() => expect(status()).toBe('В сети'));
   });
 });

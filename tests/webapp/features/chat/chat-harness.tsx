@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
 import type { ChatInfo, ChatMessage } from '../../../../api/contracts/chat';
 import { ConfirmHost } from '../../../../webapp/components/ui/confirm-host';
 import ChatScreen from '../../../../webapp/features/chat/components/chat-screen';
@@ -62,13 +63,27 @@ export async function openChat(opts: { info?: Partial<ChatInfo>; messages?: Chat
   return { socket, calls };
 }
 
-/** Drops the socket and opens the one the client reconnects with (backoff 500 ms). */
+/** Drops the socket and opens the one the client reconnects with. */
 export async function reconnect(socket: FakeSocket): Promise<FakeSocket> {
-  await act(async () => socket.drop());
-  await act(async () => new Promise((r) => setTimeout(r, 600)));
+  const next = await dropUntilRetry(socket);
+  await act(async () => next.open());
+  return next;
+}
+
+/**
+ * Drops the socket with the clock faked and steps it until the client makes its next socket (the backoff, 500 ms):
+ * no real wait, and the test fails if no retry comes. The new socket is not open yet.
+ */
+export async function dropUntilRetry(socket: FakeSocket): Promise<FakeSocket> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    await act(async () => socket.drop());
+    for (let step = 0; step < 100 && messagesSocket() === socket; step++) await act(() => vi.advanceTimersByTimeAsync(100));
+  } finally {
+    vi.useRealTimers();
+  }
   const next = messagesSocket();
   if (next === socket) throw new Error('the client did not reconnect');
-  await act(async () => next.open());
   return next;
 }
 

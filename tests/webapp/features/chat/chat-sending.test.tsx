@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeSockets } from '../../support/realtime-screen';
 import type { StubRequest } from '../../support/fetch-stub';
 import { signIn } from '../../support/session';
-import { ME, messagesSocket, openChat, sentOf } from './chat-harness';
+import { ME, dropUntilRetry, openChat, sentOf } from './chat-harness';
 import { chatMessage } from './chat-fixtures';
 
 vi.mock('../../../../webapp/lib/images/compress-image', async (importOriginal) => ({
@@ -94,7 +94,7 @@ describe('photos while offline', () => {
             : new TypeError('Failed to fetch'),
       },
     });
-    await act(async () => socket.drop());
+    const retry = await dropUntilRetry(socket);
     fireEvent.change(screen.getByTestId('attach-input'), { target: { files: [new File(['x'], 'p.jpg', { type: 'image/jpeg' })] } });
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Отправка фото' })).getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/messages/send-image')).toHaveLength(1));
@@ -103,8 +103,7 @@ describe('photos while offline', () => {
     expect(failedNotice()).toBeNull();
 
     online = true;
-    await act(async () => new Promise((r) => setTimeout(r, 600)));
-    await act(async () => messagesSocket().open());
+    await act(async () => retry.open());
     await waitFor(() => expect(screen.queryByLabelText('Отправляется')).toBeNull());
     const sends = calls.filter((c) => c.url.pathname === '/api/messages/send-image');
     expect(sends).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUnread } from '../../../../webapp/features/counters/stores/unread-store';
+import { useUnread } from '../../../../webapp/lib/counters/unread-store';
 import { FakeSocket } from '../../support/fake-socket';
 import { stubFetch } from '../../support/fetch-stub';
 import { currentPath, flush, installFakeSockets, likesSocket, openSocket, receive, renderScreen } from '../../support/realtime-screen';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runStartup } from '../../../../webapp/app/startup/run-startup';
-import { useSession } from '../../../../webapp/features/session/stores/session-store';
+import { useSession } from '../../../../webapp/lib/session/session-store';
 import { stubFetch } from '../../support/fetch-stub';
 import { setLaunchHash } from '../../support/launch';
 import { happyPath } from '../../support/startup';

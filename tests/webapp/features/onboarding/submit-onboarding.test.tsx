@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../../../webapp/features/onboarding/lib/reload-page';
 import { stubFetch, type Route } from '../../support/fetch-stub';
-import { alertText, birthPartsForAge, completeDraft, currentStep, INIT_DATA, next, PHOTO_URLS, radio, renderOnboarding, storeDraft } from './onboarding-helpers';
+import { alertText, birthPartsForAge, completeDraft, currentStep, next, PHOTO_URLS, radio, renderOnboarding, storeDraft } from './onboarding-helpers';
 
 vi.mock('../../../../webapp/features/onboarding/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 

@@ -6,7 +6,7 @@ import iconButton from '../../../components/ui/icon-button.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../components/ui/toast-store';
 import { useChannel } from '../../../lib/realtime/use-channel';
-import { useSession } from '../../session/stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { useCatchUp } from '../hooks/use-catch-up';
 import { truncateTitles } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';

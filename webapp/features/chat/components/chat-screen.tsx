@@ -7,7 +7,7 @@ import { confirmAction } from '../../../components/ui/confirm-store';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { useChannel } from '../../../lib/realtime/use-channel';
-import { useSession } from '../../session/stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { useConversation } from '../hooks/use-conversation';
 import { useMessageScroll } from '../hooks/use-message-scroll';
 import { CHAT_TEXT } from '../lib/chat-text';

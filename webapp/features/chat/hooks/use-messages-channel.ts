@@ -12,7 +12,7 @@ import {
 } from '../../../../api/contracts/chat';
 import type { Envelope } from '../../../../api/contracts/realtime';
 import { useChannel } from '../../../lib/realtime/use-channel';
-import { useUnread } from '../../counters/stores/unread-store';
+import { useUnread } from '../../../lib/counters/unread-store';
 
 export interface MessagesChannelHandlers {
   add(messages: ChatMessage[]): void;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { chatsPushes, type ChatListItem } from '../../../../api/contracts/chat';
 import type { Envelope } from '../../../../api/contracts/realtime';
-import { useSession } from '../../session/stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { fetchArchiveSummary, fetchChatList } from '../api/chat-api';
 import { readChatListCache, writeChatListCache } from '../lib/chat-list-cache';
 

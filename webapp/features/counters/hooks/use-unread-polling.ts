@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { fetchUnreadCounts } from '../api/fetch-unread-counts';
-import { useUnread } from '../stores/unread-store';
+import { fetchUnreadCounts } from '../../../lib/counters/fetch-unread-counts';
+import { useUnread } from '../../../lib/counters/unread-store';
 
 export const UNREAD_POLL_MS = 30_000;
 

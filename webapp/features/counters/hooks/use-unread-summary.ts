@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/ui/toast-store';
 import { pluralRu } from '../../../lib/plural-ru';
-import type { UnreadCounts } from '../api/fetch-unread-counts';
-import { useUnread } from '../stores/unread-store';
+import type { UnreadCounts } from '../../../lib/counters/fetch-unread-counts';
+import { useUnread } from '../../../lib/counters/unread-store';
 
 /** end-user.md §9: the unread summary toast stays 5 s. */
 export const UNREAD_SUMMARY_MS = 5000;

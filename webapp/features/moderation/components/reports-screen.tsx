@@ -4,7 +4,7 @@ import { REPORT_ACTION_STATUS, REPORT_MODERATION_MESSAGES as M, type ReportActio
 import { OUTCOME_LABELS, reportOutcome } from '../../../../api/contracts/moderation-outcome';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
-import { useSession } from '../../session/stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { isAlreadyDecided } from '../api/moderation-items';
 import { fetchReports, reportAction } from '../api/moderation-reports';
 import { useDecisionPushes } from '../hooks/use-decision-pushes';

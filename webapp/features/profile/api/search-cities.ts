@@ -1,6 +1,6 @@
 import { PLACES_MAX_RESULTS, placesResponseSchema, type PlaceItem } from '../../../../api/contracts/places';
 import { apiGet } from '../../../lib/api/api-client';
-import { useSession } from '../../session/stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 
 /** GET /api/places/search (the launch region's places first): up to 12 cities for a query of 2+ characters. */
 export async function searchCities(q: string, signal?: AbortSignal): Promise<PlaceItem[]> {

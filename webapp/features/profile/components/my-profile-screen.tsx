@@ -9,7 +9,7 @@ import column from '../../../components/ui/column.module.css';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Icon } from '../../../components/ui/icon';
 import { ScreenTitle } from '../../../components/ui/screen-title';
-import { useIsModerator, useSession } from '../../session/stores/session-store';
+import { useIsModerator, useSession } from '../../../lib/session/session-store';
 import type { TextFieldKey } from '../lib/edit-fields';
 import { useMyProfile } from '../lib/use-my-profile';
 import { CitySheet } from './city-sheet';

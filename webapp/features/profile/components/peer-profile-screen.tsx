@@ -5,7 +5,7 @@ import { CardState } from '../../../components/profile-card/card-state';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
 import { Button } from '../../../components/ui/button';
 import { ScreenTitle } from '../../../components/ui/screen-title';
-import { useSession } from '../../session/stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import type { PeerRef } from '../api/peer-profile-api';
 import { PEER_TEXT, usePeerProfile } from '../lib/use-peer-profile';
 import styles from './peer-profile.module.css';

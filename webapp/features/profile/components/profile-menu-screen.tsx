@@ -4,7 +4,7 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { getAppConfig } from '../../../lib/app-config';
-import { useSession } from '../../session/stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { ProfileHeader } from './profile-header';
 import styles from './profile-menu.module.css';
 import { VersionFooter } from './version-footer';

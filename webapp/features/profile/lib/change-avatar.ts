@@ -1,6 +1,6 @@
 import { MEDIA_MESSAGES } from '../../../../api/contracts/media';
 import { fetchAvatar, removeCustomAvatar, saveCustomAvatar, uploadAvatarImage } from '../api/avatar-api';
-import { useSession } from '../../session/stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { errorDetail } from '../../../lib/api/error-text';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

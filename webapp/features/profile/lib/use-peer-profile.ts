@@ -19,16 +19,18 @@ export function errorText(err: unknown): { message: string; canRetry: boolean } 
 export function usePeerProfile(ref: PeerRef) {
   const [state, setState] = useState<PeerState>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const key = ref.kind === 'user' ? `u:${ref.userId}` : `c:${ref.chatId}`;
+  // The effect depends on the ref's parts: the caller builds a new `ref` object on every render.
+  const { kind } = ref;
+  const id = ref.kind === 'user' ? ref.userId : ref.chatId;
   useEffect(() => {
     const controller = new AbortController();
+    const target: PeerRef = kind === 'user' ? { kind, userId: id } : { kind, chatId: id };
     setState({ phase: 'loading' });
-    fetchPeerProfile(ref, controller.signal).then(
+    fetchPeerProfile(target, controller.signal).then(
       (card) => setState({ phase: 'ready', card }),
       (err: unknown) => !controller.signal.aborted && setState({ phase: 'error', ...errorText(err) }),
     );
     return () => controller.abort();
-    // `key` stands for `ref`, which is a new object on every render.
-  }, [key, attempt]);
+  }, [kind, id, attempt]);
   return { state, retry: () => setAttempt((n) => n + 1), markBlocked: () => setState({ phase: 'blocked' }) };
 }

@@ -1,6 +1,6 @@
-import { currentUserSchema, type CurrentUser, type LaunchUser } from '../../../../api/contracts/user';
-import { apiGet, apiPost } from '../../../lib/api/api-client';
-import { isApiError } from '../../../lib/api/api-error';
+import { currentUserSchema, type CurrentUser, type LaunchUser } from '../../../api/contracts/user';
+import { apiGet, apiPost } from '../api/api-client';
+import { isApiError } from '../api/api-error';
 
 /** A stand-in built from the launch data when the server cannot say more (end-user.md §7: role USER). */
 export function userFromLaunch(launch: LaunchUser): CurrentUser {

@@ -1,10 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
-import { RequireRole } from '../../session/components/require-role';
-import { UserListScreen } from '../../users/components/user-list-screen';
-import { ModerationHub } from './moderation-hub';
-import { ProfilesScreen } from './profiles-screen';
-import { ReportsScreen } from './reports-screen';
+import { ScreenPlaceholder } from '../components/ui/screen-placeholder';
+import { RequireRole } from '../components/require-role';
+import { UserListScreen } from '../features/users/components/user-list-screen';
+import { ModerationHub } from '../features/moderation/components/moderation-hub';
+import { ProfilesScreen } from '../features/moderation/components/profiles-screen';
+import { ReportsScreen } from '../features/moderation/components/reports-screen';
 
 /** /moderation/* (moderation-admin.md §2), loaded as its own chunk, for moderators and admins. */
 export default function ModerationRoutes() {

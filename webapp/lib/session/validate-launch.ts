@@ -1,5 +1,5 @@
-import { validateResponseSchema, type ValidateResponse } from '../../../../api/contracts/user';
-import { apiPost } from '../../../lib/api/api-client';
+import { validateResponseSchema, type ValidateResponse } from '../../../api/contracts/user';
+import { apiPost } from '../api/api-client';
 
 /** POST /api/telegram/validate: the server checks the signed initData before anything renders. */
 export function validateLaunch(): Promise<ValidateResponse> {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { UnreadCounts } from '../api/fetch-unread-counts';
+import type { UnreadCounts } from './fetch-unread-counts';
 
 interface UnreadState extends UnreadCounts {
   /** True once a poll has answered: the summary toast waits for real numbers. */

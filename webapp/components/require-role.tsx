@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
-import { useIsAdmin, useIsModerator } from '../stores/session-store';
+import { ScreenPlaceholder } from './ui/screen-placeholder';
+import { useIsAdmin, useIsModerator } from '../lib/session/session-store';
 
 const WHO_MAY_ENTER = {
   ADMIN: 'Этот раздел доступен только администраторам.',

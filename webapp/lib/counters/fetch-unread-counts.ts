@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '../api/api-client';
 
 const messagesSchema = z.object({ totalUnreadCount: z.number().int().nonnegative() });
 const likesSchema = z.object({ count: z.number().int().nonnegative() });

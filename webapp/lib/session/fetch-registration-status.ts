@@ -1,5 +1,5 @@
-import { statusResponseSchema, type RegistrationStatus } from '../../../../api/contracts/profile';
-import { apiPost } from '../../../lib/api/api-client';
+import { statusResponseSchema, type RegistrationStatus } from '../../../api/contracts/profile';
+import { apiPost } from '../api/api-client';
 
 export type { RegistrationStatus };
 

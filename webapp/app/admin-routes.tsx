@@ -1,15 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireRole } from '../../session/components/require-role';
-import { Spinner } from '../../../components/ui/spinner';
+import { RequireRole } from '../components/require-role';
+import { Spinner } from '../components/ui/spinner';
 
 // Each screen is its own chunk; the profiles and users screens are shared with the moderation area.
-const ProfilesScreen = lazy(() => import('../../moderation/components/profiles-screen').then((m) => ({ default: m.ProfilesScreen })));
-const ReportsScreen = lazy(() => import('../../moderation/components/reports-screen').then((m) => ({ default: m.ReportsScreen })));
-const UserListScreen = lazy(() => import('../../users/components/user-list-screen').then((m) => ({ default: m.UserListScreen })));
-const StatsScreen = lazy(() => import('./stats-screen'));
-const UserDetailScreen = lazy(() => import('./user-detail-screen'));
-const DbScreen = lazy(() => import('./db-screen'));
+const ProfilesScreen = lazy(() => import('../features/moderation/components/profiles-screen').then((m) => ({ default: m.ProfilesScreen })));
+const ReportsScreen = lazy(() => import('../features/moderation/components/reports-screen').then((m) => ({ default: m.ReportsScreen })));
+const UserListScreen = lazy(() => import('../features/users/components/user-list-screen').then((m) => ({ default: m.UserListScreen })));
+const StatsScreen = lazy(() => import('../features/admin/components/stats-screen'));
+const UserDetailScreen = lazy(() => import('../features/admin/components/user-detail-screen'));
+const DbScreen = lazy(() => import('../features/admin/components/db-screen'));
 const later = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;
 
 /** /admin/* (moderation-admin.md §2), loaded as its own chunk. Moderators view users and review profiles; the rest is for admins. */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { CurrentUser, LaunchUser } from '../../../../api/contracts/user';
-import type { Region } from '../../../lib/region';
-import type { RegistrationState, RegistrationStatus } from '../api/fetch-registration-status';
+import type { CurrentUser, LaunchUser } from '../../../api/contracts/user';
+import type { Region } from '../region';
+import type { RegistrationState, RegistrationStatus } from './fetch-registration-status';
 
 export interface SessionState {
   launchUser: LaunchUser | null;

@@ -1,0 +1,8 @@
+// The administration area's contracts, one file per area; importers keep `api/contracts/admin`.
+export * from './admin-messages';
+export * from './user-id';
+export * from './user-details';
+export * from './user-edits';
+export * from './stats';
+export * from './db-browser';
+export { MODERATION_STATUSES } from '../profile';

@@ -1,0 +1,87 @@
+// ESLint flat config: typescript-eslint's recommended rules, React's hook rules for the mini app, and the import
+// boundaries of /work/shared/ARCHITECTURE.md §1. Formatting is Prettier's job (`npm run lint` runs both).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./webapp/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Who may import whom (ARCHITECTURE.md §1). scripts/ and tests/ may import anything. */
+const boundaries = [
+  { target: './webapp', from: './api', except: ['./contracts'], message: 'The mini app shares only api/contracts with the server.' },
+  {
+    target: './webapp',
+    from: ['./db', './bot', './scripts', './tests'],
+    message: 'The mini app shares only api/contracts with the server.',
+  },
+  { target: './db', from: './api', except: ['./contracts'], message: 'db/ is the core: it may import api/contracts only.' },
+  { target: './db', from: ['./bot', './webapp', './scripts', './tests'], message: 'db/ is the core: it may import api/contracts only.' },
+  { target: './api', from: ['./bot', './webapp', './scripts', './tests'], message: 'api/ may import db/ and its own folders only.' },
+  {
+    target: './api/contracts',
+    from: './api',
+    except: ['./contracts'],
+    message: 'Contracts are shared with the mini app: zod and other contracts only.',
+  },
+  { target: './api/contracts', from: ['./db', './bot'], message: 'Contracts are shared with the mini app: zod and other contracts only.' },
+  { target: './bot', from: ['./webapp', './scripts', './tests'], message: 'bot/ may import db/ and api/ only.' },
+  // One-way: shared UI and libraries never reach up into features or the app shell.
+  {
+    target: ['./webapp/components', './webapp/lib'],
+    from: ['./webapp/features', './webapp/app'],
+    message: 'Shared code must not depend on features or the app shell.',
+  },
+  // A feature has no public entry: features meet in webapp/app (the route table); shared pieces live in webapp/components or webapp/lib.
+  ...features.map((feature) => ({
+    target: `./webapp/features/${feature}`,
+    from: './webapp/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move the shared piece to webapp/components or webapp/lib, or meet in webapp/app.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', '.data/', 'test-results/', 'docs/', 'webapp/public/', 'db/migrations/Migration*.ts'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.mts', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      // Size limits of STYLE.md, as warnings: a long file or function is a prompt to split, not a broken build.
+      'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['warn', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['webapp/**/*.{ts,tsx}', 'tests/webapp/**/*.{ts,tsx}', 'tests/support/webapp-*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // React Compiler readiness rules: the app is not compiled with it, and the "latest value in a ref" and
+      // "reset on prop change" patterns they flag work under plain React. Warnings until those places are reworked.
+      'react-hooks/refs': 'warn',
+      'react-hooks/set-state-in-effect': 'warn',
+    },
+  },
+  {
+    // A test's describe block is one long function by nature.
+    files: ['tests/**'],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
+    // Build tooling, not part of the mini app's bundle.
+    files: ['webapp/vite.config.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+);
