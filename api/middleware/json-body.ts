@@ -11,7 +11,7 @@ export class BodyReadError extends Error {
 }
 
 // co-body's strict mode: a JSON body must be an object or an array.
-const STRICT_JSON = /^[\x20\x09\x0a\x0d]*(\[|\{)/;
+const STRICT_JSON = /^[ \t\n\r]*(\[|\{)/;
 // @hapi/bourne's test for a `__proto__` key, however escaped.
 const PROTO_KEY = /"(?:_|\\u005[Ff])(?:_|\\u005[Ff])(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[Ff])(?:t|\\u0074)(?:o|\\u006[Ff])(?:_|\\u005[Ff])(?:_|\\u005[Ff])"\s*:/;
 

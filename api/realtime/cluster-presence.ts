@@ -7,7 +7,7 @@ const usersKey = (proc: string) => `orbita:presence:${proc}`;
 const aliveKey = (proc: string) => `orbita:alive:${proc}`;
 const HEARTBEAT_MS = 5_000;
 // A process that missed three heartbeats has crashed: its sockets stop counting everywhere.
-const ALIVE_TTL_MS = 3 * HEARTBEAT_MS;
+const MISSED_BEATS = 3;
 
 export interface ClusterPresence {
   stop(): Promise<void>;
@@ -25,7 +25,7 @@ export async function attachClusterPresence(hub: Hub, url: string, processId: st
   await Promise.all([redis.connect(), sub.connect()]);
   const known = new Set<string>();
 
-  const beat = () => redis.set(aliveKey(processId), '1', 'PX', heartbeatMs * 3);
+  const beat = () => redis.set(aliveKey(processId), '1', 'PX', heartbeatMs * MISSED_BEATS);
   await beat();
   await sub.subscribe(CHANNEL);
   sub.on('message', (_c: string, text: string) => {
