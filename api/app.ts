@@ -31,11 +31,11 @@ import { createPlacesRouter } from './places/places.routes';
 import { createAvatarRouter } from './profile/avatar.routes';
 import { createMyProfileRouter } from './profile/my-profile.routes';
 import { createProfileRouter } from './profile/profile.routes';
-import { createRegistrationRouter } from './profile/registration.routes';
+import { createOnboardingRouter } from './onboarding/onboarding.routes';
 import { createProfileViewRouter } from './profile/profile-view.routes';
 import { createReportsRouter } from './reports/reports.routes';
 import { createPrivacyRouter } from './privacy/privacy.routes';
-import { createNotificationSettingsRouter } from './notifications/notification-settings.routes';
+import { createNotificationSettingsRouter } from './privacy/notification-settings.routes';
 import { createModerationRouter } from './moderation/moderation.routes';
 import { createModerationReportsRouter } from './moderation/reports.routes';
 import { createUsersRouter } from './users/users.routes';
@@ -112,7 +112,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   const features: SegmentRouters<AppState> = [
     [['telegram'], createAuthRouter()],
     [['profile'], createProfileRouter({ releaseAt: config.releaseAt, orm: deps.orm })],
-    [['profile'], createRegistrationRouter(config)],
+    [['profile'], createOnboardingRouter(config)],
     [['profile'], createMyProfileRouter(config)],
     [['profile'], createAvatarRouter({ storage, publicUrl: config.publicUrl })],
     [['places', 'dadata'], createPlacesRouter()],

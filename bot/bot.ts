@@ -4,10 +4,10 @@ import { Bot } from 'grammy';
 import { retryInBackground } from './background-retry';
 import { setUpBot, type BotSetupDeps } from './bot-setup';
 import type { BotDeps } from './context';
-import { adminCommandsFeature } from './features/admin-commands';
+import { adminCommandsFeature } from './admin/admin-commands';
 import { callbackFallback } from './features/callback-fallback';
-import { moderationFeature } from './features/moderation';
-import { moderationQueueFeature } from './features/moderation-queue';
+import { moderationFeature } from './moderation/inline-buttons';
+import { moderationQueueFeature } from './moderation/queue-commands';
 import { startFeature } from './features/start';
 
 export function createBot(deps: BotDeps): Bot {

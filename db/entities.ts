@@ -3,7 +3,7 @@ import { BotConversation } from './bot/bot-conversation.entity';
 import { Image } from './media/image.entity';
 import { ModerationItem } from './moderation/moderation-item.entity';
 import { ModerationPost } from './moderation/moderation-post.entity';
-import { FeedCursor, FeedReset } from './feed/feed-cursor.entity';
+import { FeedCursor, FeedReset } from './explore/feed-cursor.entity';
 import { Place } from './places/place.entity';
 import { Photo } from './profiles/photo.entity';
 import { Profile } from './profiles/profile.entity';

@@ -16,20 +16,20 @@ import {
 } from './profile-fields';
 
 /**
- * Registration status (POST /api/profile/status):
+ * Onboarding status (POST /api/profile/status):
  * NO_PROFILE → onboarding; UNDER_REVIEW_BASE → waiting screen; BASE_DISCREPANT (with `reason`) → onboarding again;
  * NEED_DESCRIPTION → description flow (with `reason` when a previous description was found discrepant or rejected);
  * UNDER_REVIEW_DESC → main app with the 'На модерации' badge; APPROVED → main app.
  */
-export const REGISTRATION_STATUSES = ['NO_PROFILE', 'UNDER_REVIEW_BASE', 'BASE_DISCREPANT', 'NEED_DESCRIPTION', 'UNDER_REVIEW_DESC', 'APPROVED'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export const ONBOARDING_STATUSES = ['NO_PROFILE', 'UNDER_REVIEW_BASE', 'BASE_DISCREPANT', 'NEED_DESCRIPTION', 'UNDER_REVIEW_DESC', 'APPROVED'] as const;
+export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
 
 export const MODERATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DISCREPANT'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 export const statusResponseSchema = z.object({
   ok: z.literal(true),
-  status: z.enum(REGISTRATION_STATUSES),
+  status: z.enum(ONBOARDING_STATUSES),
   reason: z.string().nullable(),
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
@@ -62,7 +62,7 @@ export type SubmitDetailsInput = z.infer<typeof submitDetailsSchema>;
 /** What a client sends (the schema's input); SubmitDetailsInput is the parsed value the server works with. */
 export type SubmitDetailsBody = z.input<typeof submitDetailsSchema>;
 
-export const submitResponseSchema = z.object({ ok: z.literal(true), status: z.enum(REGISTRATION_STATUSES) });
+export const submitResponseSchema = z.object({ ok: z.literal(true), status: z.enum(ONBOARDING_STATUSES) });
 
 /** PATCH /api/profile/my: any subset; nothing is applied directly, it is queued for moderation. */
 export const profileEditSchema = z.object({

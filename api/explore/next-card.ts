@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { nextFeedProfile } from '../../db/feed/feed.repository';
+import { nextFeedProfile } from '../../db/explore/feed.repository';
 import { loadViewer } from '../../db/matching/viewer';
 import { loadProfileCards } from '../../db/profiles/profile-cards';
 import type { ProfileCard } from '../contracts/profile-card';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { loadSearchSettings, saveSearchSettings } from '../../db/feed/search-settings';
+import { loadSearchSettings, saveSearchSettings } from '../../db/explore/search-settings';
 import type { AppState } from '../context';
 import { searchSettingsSchema, type SearchSettingsResponse } from '../contracts/search-settings';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Profile } from '../../db/profiles/profile.entity';
-import { isFullyApproved } from '../../db/profiles/registration-status';
+import { isFullyApproved } from '../../db/onboarding/onboarding-status';
 import { isHeldByReleaseGate } from '../../db/users/release-gate';
 import type { User } from '../../db/users/user.entity';
 import { AppError, MESSAGES } from '../contracts/errors';

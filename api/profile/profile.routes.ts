@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Orm } from '../../db/orm';
 import { loadProfileSummary } from '../../db/profiles/profile-summary';
-import { isFullyApproved } from '../../db/profiles/registration-status';
+import { isFullyApproved } from '../../db/onboarding/onboarding-status';
 import { isHeldByReleaseGate } from '../../db/users/release-gate';
 import { AppError, MESSAGES } from '../contracts/errors';
 import type { AppContext, AppState } from '../context';

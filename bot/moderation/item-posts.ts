@@ -5,7 +5,7 @@ import { reviewerLabel } from '../../db/moderation/decided-refusal';
 import { Photo } from '../../db/profiles/photo.entity';
 import { Profile } from '../../db/profiles/profile.entity';
 import { User } from '../../db/users/user.entity';
-import { decidedKeyboard, itemKeyboard, itemPanelUrl } from '../keyboards/moderation';
+import { decidedKeyboard, itemKeyboard, itemPanelUrl } from './keyboards';
 import { postToModerators, rewritePosts, type ModeratorPostDeps } from './moderator-posts';
 import { ACCOUNT_DELETED_NOTE, itemPostText, outcomeText } from './post-texts';
 

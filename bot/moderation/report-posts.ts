@@ -3,7 +3,7 @@ import { Photo } from '../../db/profiles/photo.entity';
 import { reviewerLabel } from '../../db/moderation/decided-refusal';
 import { Report } from '../../db/reports/report.entity';
 import { User } from '../../db/users/user.entity';
-import { decidedKeyboard, reportKeyboard, reportPanelUrl } from '../keyboards/moderation';
+import { decidedKeyboard, reportKeyboard, reportPanelUrl } from './keyboards';
 import { postToModerators, rewritePosts, type ModeratorPostDeps, type PostContent } from './moderator-posts';
 import { outcomeText, reportPostText } from './post-texts';
 

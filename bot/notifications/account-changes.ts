@@ -1,5 +1,5 @@
 import type { RoleName } from '../../api/contracts/user';
-import { wantsNotification } from '../../db/privacy/notification-preferences';
+import { wantsNotification } from '../../db/privacy/notification-settings';
 import { openAppKeyboard } from '../keyboards/open-app';
 import type { NotificationDispatcher } from './dispatcher';
 import type { NotificationDeps } from './notification-deps';

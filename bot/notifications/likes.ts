@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { claimNotificationSlot } from '../../db/notifications/throttle';
-import { wantsNotification } from '../../db/privacy/notification-preferences';
+import { wantsNotification } from '../../db/privacy/notification-settings';
 import { openAppKeyboard } from '../keyboards/open-app';
 import { everyOne } from './delivery';
 import type { NotificationDispatcher } from './dispatcher';

@@ -1,5 +1,5 @@
 import { stripFieldTags, type ModerationType } from '../../api/contracts/moderation';
-import { wantsNotification } from '../../db/privacy/notification-preferences';
+import { wantsNotification } from '../../db/privacy/notification-settings';
 import { User } from '../../db/users/user.entity';
 import { openAppKeyboard } from '../keyboards/open-app';
 import type { NotificationDispatcher } from './dispatcher';

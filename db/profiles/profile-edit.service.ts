@@ -10,7 +10,7 @@ import { fitsSex, ORIENTATION_MISMATCH } from '../../api/contracts/orientation-o
 import { resolveOwnImageIds } from './own-photos';
 import { Photo } from './photo.entity';
 import { Profile } from './profile.entity';
-import { REGISTRATION_MESSAGES } from './registration.service';
+import { ONBOARDING_MESSAGES } from '../onboarding/onboarding.service';
 
 type Changes = Record<string, unknown>;
 const EDITABLE = ['displayName', 'bio', 'gender', 'lookingFor', 'heightCm', 'weightKg'] as const;
@@ -60,8 +60,8 @@ export async function queueProfileEdit(em: EntityManager, userId: number, input:
   return em.transactional(async (tx) => {
     await tx.findOneOrFail(User, { telegramId: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const profile = await tx.findOne(Profile, { user: userId });
-    if (!profile) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.baseFirst);
-    if (profile.initialModerationStatus !== 'APPROVED') throw new AppError('CONFLICT', REGISTRATION_MESSAGES.baseUnderReview);
+    if (!profile) throw new AppError('CONFLICT', ONBOARDING_MESSAGES.baseFirst);
+    if (profile.initialModerationStatus !== 'APPROVED') throw new AppError('CONFLICT', ONBOARDING_MESSAGES.baseUnderReview);
     const { changes, previous } = await fieldChanges(tx, profile, input);
     const editQueued = Object.keys(changes).length > 0;
     if (editQueued) await queue(tx, userId, 'PROFILE_EDIT', { changes, previous }, true);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Orm } from '../../db/orm';
-import { nextFeedProfile, type FeedViewer } from '../../db/feed/feed.repository';
+import { nextFeedProfile, type FeedViewer } from '../../db/explore/feed.repository';
 import { sqlOf } from '../../db/kysely';
 
 export interface FeedCase {

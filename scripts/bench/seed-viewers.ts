@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { sqlOf, type Database } from '../../db/kysely';
 import type { Orm } from '../../db/orm';
-import type { FeedViewer } from '../../db/feed/feed.repository';
+import type { FeedViewer } from '../../db/explore/feed.repository';
 import { meetableBirthRange } from '../../db/matching/age-band';
 
 export interface ViewerSpec {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextFeedProfile, type FeedViewer } from '../../db/feed/feed.repository';
+import { nextFeedProfile, type FeedViewer } from '../../db/explore/feed.repository';
 import { clearOldLikes } from '../../db/likes/likes.service';
 import { query } from '../../db/sql';
 import { birthDateForAge, createMember } from '../support/factories';

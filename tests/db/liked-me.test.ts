@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextFeedProfile } from '../../db/feed/feed.repository';
+import { nextFeedProfile } from '../../db/explore/feed.repository';
 import { clearOldLikes, swipe } from '../../db/likes/likes.service';
 import { receivedLikesPage } from '../../db/likes/received-likes.repository';
 import { loadViewer } from '../../db/matching/viewer';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveBase, markDiscrepant } from '../../db/profiles/registration-decisions.service';
+import { approveBase, markDiscrepant } from '../../db/onboarding/onboarding-decisions.service';
 import { SCREENSHOT_DIR, startE2E, type E2E } from '../support/e2e';
 
 let e2e: E2E;

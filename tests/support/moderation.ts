@@ -1,7 +1,7 @@
 import { ModerationItem, type ModerationType } from '../../db/moderation/moderation-item.entity';
 import { User, type Role } from '../../db/users/user.entity';
 import { freshTelegramId, signInitData, tmaHeader } from './init-data';
-import { newRegistrant, validBase, type Registrant } from './registration';
+import { newRegistrant, validBase, type Registrant } from './onboarding';
 import type { TestApp } from './test-app';
 
 export interface Actor {
@@ -41,7 +41,7 @@ export async function decide(app: TestApp, actor: Pick<Actor, 'initData'>, body:
 export const listItems = (app: TestApp, actor: Pick<Actor, 'initData'>, query: Record<string, unknown> = {}) =>
   app.request.get('/api/moderation/items').set(tmaHeader(actor.initData)).query(query);
 
-export const registrationStatus = async (app: TestApp, initData: string) => (await app.request.post('/api/profile/status').send({ initData })).body as { status: string; reason: string | null };
+export const onboardingStatus = async (app: TestApp, initData: string) => (await app.request.post('/api/profile/status').send({ initData })).body as { status: string; reason: string | null };
 
 /** 20+ characters, as every rejection needs. */
 export const REASON = 'На фото не видно лица, замените, пожалуйста';

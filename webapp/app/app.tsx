@@ -2,7 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ConfirmHost } from '../components/ui/confirm-host';
 import { Toaster } from '../components/ui/toaster';
 import { AppRoutes } from './app-routes';
-import { RegistrationGate } from './registration/registration-gate';
+import { OnboardingGate } from './onboarding/onboarding-gate';
 import { StartupGate } from './startup/startup-gate';
 
 /** Start-up gates first; then registration routing; then the frame with its routes. Toasts and dialogs above all. */
@@ -10,9 +10,9 @@ export function App() {
   return (
     <BrowserRouter>
       <StartupGate>
-        <RegistrationGate>
+        <OnboardingGate>
           <AppRoutes />
-        </RegistrationGate>
+        </OnboardingGate>
       </StartupGate>
       <Toaster />
       <ConfirmHost />

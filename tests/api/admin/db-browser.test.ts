@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbBrowseSchema, dbOverviewSchema } from '../../../api/contracts/admin';
-import { saveNotificationSettings } from '../../../db/privacy/notification-preferences';
+import { saveNotificationSettings } from '../../../db/privacy/notification-settings';
 import { createMember } from '../../support/factories';
 import { createActor, type Actor } from '../../support/moderation';
 import { createTestApp, type TestApp } from '../../support/test-app';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextFeedProfile } from '../../../db/feed/feed.repository';
+import { nextFeedProfile } from '../../../db/explore/feed.repository';
 import { likesHistoryPage } from '../../../db/likes/likes-history.repository';
 import { swipe } from '../../../db/likes/likes.service';
 import { receivedLikesPage } from '../../../db/likes/received-likes.repository';

@@ -6,8 +6,8 @@ import { ensurePlaces } from '../../../db/places/ensure-places';
 import { Photo } from '../../../db/profiles/photo.entity';
 import { User } from '../../../db/users/user.entity';
 import { uploadPhotos } from '../../support/images';
-import { createActor, decide, pendingItem, REASON, registrationStatus, submittedRegistrant, type Actor } from '../../support/moderation';
-import { validDetails, type Registrant } from '../../support/registration';
+import { createActor, decide, pendingItem, REASON, onboardingStatus, submittedRegistrant, type Actor } from '../../support/moderation';
+import { validDetails, type Registrant } from '../../support/onboarding';
 import { socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { tmaHeader } from '../../support/init-data';
@@ -48,7 +48,7 @@ describe('INITIAL', () => {
     const item = await pendingItem(app, r.launch.id, 'INITIAL');
     const res = await decide(app, moderator, { itemId: item.id, status: 'APPROVED' });
     expect(res.body).toMatchObject({ ok: true, status: 'APPROVED' });
-    expect(await registrationStatus(app, r.initData)).toMatchObject({ status: 'NEED_DESCRIPTION', reason: null });
+    expect(await onboardingStatus(app, r.initData)).toMatchObject({ status: 'NEED_DESCRIPTION', reason: null });
     expect(await em().count(Photo, { owner: r.launch.id, status: 'APPROVED' })).toBe(3);
     const decided = await em().findOneOrFail(ModerationItem, { id: item.id });
     expect(decided).toMatchObject({ status: 'APPROVED', reviewerId: moderator.id });
@@ -61,7 +61,7 @@ describe('INITIAL', () => {
     const r = await submittedRegistrant(app);
     const item = await pendingItem(app, r.launch.id, 'INITIAL');
     expect((await decide(app, admin, { itemId: item.id, status: 'REJECTED', reason: `  ${REASON}  ` })).status).toBe(200);
-    expect(await registrationStatus(app, r.initData)).toEqual({ ok: true, status: 'BASE_DISCREPANT', reason: REASON });
+    expect(await onboardingStatus(app, r.initData)).toEqual({ ok: true, status: 'BASE_DISCREPANT', reason: REASON });
   });
 
   it('discrepant: the chosen fields prefix the reason in brackets', async () => {
@@ -69,7 +69,7 @@ describe('INITIAL', () => {
     const item = await pendingItem(app, r.launch.id, 'INITIAL');
     const res = await decide(app, moderator, { itemId: item.id, status: 'DISCREPANT', reason: REASON, fields: ['displayName', 'photos'] });
     expect(res.body.reason).toBe(`[Имя, Фото] ${REASON}`);
-    expect(await registrationStatus(app, r.initData)).toMatchObject({ status: 'BASE_DISCREPANT', reason: `[Имя, Фото] ${REASON}` });
+    expect(await onboardingStatus(app, r.initData)).toMatchObject({ status: 'BASE_DISCREPANT', reason: `[Имя, Фото] ${REASON}` });
   });
 
   it('rejected with a ban: the user is banned at once, their socket closes and the next call meets the blocked screen', async () => {
@@ -96,7 +96,7 @@ describe('PROFILE_DESCRIPTION', () => {
     expect(await isVisible(r.launch.id)).toBe(false);
     await approved(r, 'PROFILE_DESCRIPTION');
     expect(await isVisible(r.launch.id)).toBe(true);
-    expect((await registrationStatus(app, r.initData)).status).toBe('APPROVED');
+    expect((await onboardingStatus(app, r.initData)).status).toBe('APPROVED');
   });
 
   it('discrepant: back to the description with the reason, still not visible', async () => {
@@ -105,7 +105,7 @@ describe('PROFILE_DESCRIPTION', () => {
     await app.request.post('/api/profile/submit-details').send(validDetails(r));
     const item = await pendingItem(app, r.launch.id, 'PROFILE_DESCRIPTION');
     await decide(app, moderator, { itemId: item.id, status: 'DISCREPANT', reason: REASON, fields: ['bio'] });
-    expect(await registrationStatus(app, r.initData)).toMatchObject({ status: 'NEED_DESCRIPTION', reason: `[Описание] ${REASON}` });
+    expect(await onboardingStatus(app, r.initData)).toMatchObject({ status: 'NEED_DESCRIPTION', reason: `[Описание] ${REASON}` });
     expect(await isVisible(r.launch.id)).toBe(false);
   });
 });
@@ -173,7 +173,7 @@ describe('reason bounds and first decision wins', () => {
     expect(second.status).toBe(409);
     expect(second.body.message).toMatch(new RegExp(`^Уже рассмотрено: Одобрено — @${moderator.username}, \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2} МСК$`));
     expect(second.body).toMatchObject({ decision: 'APPROVED', decidedBy: `@${moderator.username}` });
-    expect((await registrationStatus(app, r.initData)).status).toBe('NEED_DESCRIPTION');
+    expect((await onboardingStatus(app, r.initData)).status).toBe('NEED_DESCRIPTION');
   });
 
   it('of two simultaneous decisions exactly one applies', async () => {

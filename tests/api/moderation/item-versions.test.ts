@@ -3,7 +3,7 @@ import { moderationItemsResponseSchema } from '../../../api/contracts/moderation
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { uploadPhotos } from '../../support/images';
 import { createActor, decide, listItems, pendingItem, REASON, submittedRegistrant, type Actor } from '../../support/moderation';
-import { validDetails, type Registrant } from '../../support/registration';
+import { validDetails, type Registrant } from '../../support/onboarding';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { tmaHeader } from '../../support/init-data';
 

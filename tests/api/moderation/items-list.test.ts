@@ -3,7 +3,7 @@ import { moderationItemsResponseSchema, type ModerationItemView } from '../../..
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { createActor, decide, listItems, pendingItem, submittedRegistrant, type Actor } from '../../support/moderation';
-import { validDetails } from '../../support/registration';
+import { validDetails } from '../../support/onboarding';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { tmaHeader } from '../../support/init-data';
 

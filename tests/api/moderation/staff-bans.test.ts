@@ -5,7 +5,7 @@ import { ensurePlaces } from '../../../db/places/ensure-places';
 import { banUser } from '../../../db/users/user-ban.service';
 import { User } from '../../../db/users/user.entity';
 import { createActor, decide, pendingItem, REASON, submittedRegistrant, type Actor } from '../../support/moderation';
-import type { Registrant } from '../../support/registration';
+import type { Registrant } from '../../support/onboarding';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileCardSchema } from '../../../api/contracts/profile-card';
 import { privacyOverviewSchema } from '../../../api/contracts/privacy';
 import { ensurePlaces } from '../../../db/places/ensure-places';
-import { approveBase, approveDescription } from '../../../db/profiles/registration-decisions.service';
+import { approveBase, approveDescription } from '../../../db/onboarding/onboarding-decisions.service';
 import { apiGet, apiPost } from '../../support/chats';
 import { createMember } from '../../support/factories';
 import { uploadPhotos } from '../../support/images';
-import { newRegistrant, validBase, validDetails, type Registrant } from '../../support/registration';
+import { newRegistrant, validBase, validDetails, type Registrant } from '../../support/onboarding';
 import { ask, socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
 

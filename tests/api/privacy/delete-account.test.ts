@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePlaces } from '../../../db/places/ensure-places';
-import { approveBase, approveDescription } from '../../../db/profiles/registration-decisions.service';
+import { approveBase, approveDescription } from '../../../db/onboarding/onboarding-decisions.service';
 import { apiGet, apiPost, messagesSocket, openChatBetween, sendText } from '../../support/chats';
 import { createMember } from '../../support/factories';
 import { makeImage, upload } from '../../support/images';
 import { initDataFor } from '../../support/sockets';
-import { newRegistrant, validBase, validDetails, type Registrant } from '../../support/registration';
+import { newRegistrant, validBase, validDetails, type Registrant } from '../../support/onboarding';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { tmaHeader } from '../../support/init-data';
 

@@ -4,7 +4,7 @@ import { ensurePlaces } from '../../../db/places/ensure-places';
 import { Place } from '../../../db/places/place.entity';
 import { Photo } from '../../../db/profiles/photo.entity';
 import { Profile } from '../../../db/profiles/profile.entity';
-import { dmyForAge, newRegistrant, validBase, type Registrant } from '../../support/registration';
+import { dmyForAge, newRegistrant, validBase, type Registrant } from '../../support/onboarding';
 import { signInitData, testLaunchUser } from '../../support/init-data';
 import { uploadPhotos } from '../../support/images';
 import { createTestApp, type TestApp } from '../../support/test-app';

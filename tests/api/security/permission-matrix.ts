@@ -3,7 +3,7 @@ import type { Fixtures } from '../../support/security/fixtures';
 import { makeImage } from '../../support/images';
 import { Profile } from '../../../db/profiles/profile.entity';
 import { birthDateForAge } from '../../support/factories';
-import { dmyForAge } from '../../support/registration';
+import { dmyForAge } from '../../support/onboarding';
 
 /** One HTTP call: path parameters, query, JSON body, or a multipart file. */
 export interface HttpCall {

@@ -3,10 +3,10 @@ import { OUTCOME_TEXTS } from '../../../bot/notifications/moderation-outcome';
 import { REJECT_PRESETS } from '../../../api/contracts/moderation-reasons';
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
-import { saveNotificationSettings } from '../../../db/privacy/notification-preferences';
+import { saveNotificationSettings } from '../../../db/privacy/notification-settings';
 import { asFakeUser, buttonsOf, eventually, lastBotMessage, postIn, press } from '../../support/bot-moderation';
 import { isNotificationOf } from '../../support/finished-jobs';
-import { createActor, decide, pendingItem, REASON, registrationStatus, submittedRegistrant, type Actor } from '../../support/moderation';
+import { createActor, decide, pendingItem, REASON, onboardingStatus, submittedRegistrant, type Actor } from '../../support/moderation';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { startTestBot, TEST_PUBLIC_URL, type TestBot } from '../../support/test-bot';
 
@@ -58,7 +58,7 @@ describe('deciding from the bot', () => {
   it('approve applies the decision, edits every copy with who decided, and tells the user neutrally', async () => {
     const { r, item, messageId } = await postedItem();
     expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:ok:1`)).toBe('Одобрено');
-    expect((await registrationStatus(app, r.initData)).status).toBe('NEED_DESCRIPTION');
+    expect((await onboardingStatus(app, r.initData)).status).toBe('NEED_DESCRIPTION');
     for (const chatId of [moderator.id, admin.id]) {
       const edited = await eventually(() => {
         const entry = lastBotMessage(bot.telegram, chatId, `заявка #${item.id}`);
@@ -104,7 +104,7 @@ describe('deciding from the bot', () => {
     const menu = buttonsOf(lastBotMessage(bot.telegram, moderator.id, `заявка #${item.id}`)!.replyMarkup);
     expect(menu.map((b) => b.text)).toEqual([...REJECT_PRESETS, '✍️ Своя причина', '← Назад']);
     expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:n1:1`)).toBe('Отклонено');
-    expect(await registrationStatus(app, r.initData)).toMatchObject({ status: 'BASE_DISCREPANT', reason: REJECT_PRESETS[1] });
+    expect(await onboardingStatus(app, r.initData)).toMatchObject({ status: 'BASE_DISCREPANT', reason: REJECT_PRESETS[1] });
     const told = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === r.launch.id);
     expect(told.params.text).toBe(`Анкету нужно поправить.\nКомментарий модератора: ${REJECT_PRESETS[1]}`);
   });

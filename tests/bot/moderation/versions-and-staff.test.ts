@@ -5,7 +5,7 @@ import { Report } from '../../../db/reports/report.entity';
 import { asFakeUser, buttonsOf, lastBotMessage, postIn, press } from '../../support/bot-moderation';
 import { apiPost, createPair } from '../../support/chats';
 import { createActor, decide, pendingItem, REASON, submittedRegistrant, type Actor } from '../../support/moderation';
-import { validDetails, type Registrant } from '../../support/registration';
+import { validDetails, type Registrant } from '../../support/onboarding';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { startTestBot, type TestBot } from '../../support/test-bot';
 import { tmaHeader } from '../../support/init-data';

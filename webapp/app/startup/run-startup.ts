@@ -7,7 +7,7 @@ import { setInitData } from '../../lib/init-data';
 import { regionFromUrl, rememberRegion, type Region } from '../../lib/region';
 import { readLaunch } from '../../lib/telegram/launch';
 import { expandWindow, initTelegram, notifyReady } from '../../lib/telegram/telegram-sdk';
-import { registrationRouteFor } from '../registration/registration-route';
+import { onboardingRouteFor } from '../onboarding/onboarding-route';
 import { dropLanding } from '../route-preload';
 import { takeStartCalls, type StartCalls } from './start-calls';
 
@@ -64,7 +64,7 @@ export async function runStartup(onStep: (step: StartupStep) => void = () => und
   onStep('validate');
   try {
     const outcome = await signIn(region, calls);
-    if (outcome.kind !== 'ready' || registrationRouteFor(useSession.getState().status) !== 'app') dropLanding();
+    if (outcome.kind !== 'ready' || onboardingRouteFor(useSession.getState().status) !== 'app') dropLanding();
     onStep('done');
     return outcome;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { fetchCurrentUserOrNull } from '../../lib/session/fetch-current-user';
-import { fetchRegistrationStatus } from '../../lib/session/fetch-registration-status';
+import { fetchOnboardingStatus } from '../../lib/session/fetch-onboarding-status';
 import { validateLaunch } from '../../lib/session/validate-launch';
 import { setInitData } from '../../lib/init-data';
 import { readLaunchQuickly } from '../../lib/telegram/launch';
@@ -9,11 +9,11 @@ import { preloadLanding } from '../route-preload';
 export interface StartCalls {
   validated: ReturnType<typeof validateLaunch>;
   me: ReturnType<typeof fetchCurrentUserOrNull>;
-  registration: ReturnType<typeof fetchRegistrationStatus>;
+  registration: ReturnType<typeof fetchOnboardingStatus>;
 }
 
 function sendCalls(): StartCalls {
-  const calls = { validated: validateLaunch(), me: fetchCurrentUserOrNull(), registration: fetchRegistrationStatus() };
+  const calls = { validated: validateLaunch(), me: fetchCurrentUserOrNull(), registration: fetchOnboardingStatus() };
   // Each is awaited only when the outcome needs it; one left unawaited is not an error of its own.
   for (const call of Object.values(calls)) call.catch(() => undefined);
   // The landing screen's code and data go out alongside.

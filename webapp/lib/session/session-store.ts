@@ -1,19 +1,19 @@
 import { create } from 'zustand';
 import type { CurrentUser, LaunchUser } from '../../../api/contracts/user';
 import type { Region } from '../region';
-import type { RegistrationState, RegistrationStatus } from './fetch-registration-status';
+import type { OnboardingProgress, OnboardingStatus } from './fetch-onboarding-status';
 
 export interface SessionState {
   launchUser: LaunchUser | null;
   user: CurrentUser | null;
-  status: RegistrationStatus | null;
+  status: OnboardingStatus | null;
   /** The moderator's reason when the base or the description was sent back. */
   statusReason: string | null;
   region: Region;
   /** Set when any call answers 403 BANNED after start-up. */
   bannedLater: { banReason: string | null } | null;
-  startSession(session: { launchUser: LaunchUser; user: CurrentUser; registration: RegistrationState; region: Region }): void;
-  setRegistration(registration: RegistrationState): void;
+  startSession(session: { launchUser: LaunchUser; user: CurrentUser; registration: OnboardingProgress; region: Region }): void;
+  setOnboarding(registration: OnboardingProgress): void;
   markBanned(banReason: string | null): void;
 }
 
@@ -25,7 +25,7 @@ export const useSession = create<SessionState>()((set) => ({
   region: 'RU_BY',
   bannedLater: null,
   startSession: ({ registration, ...session }) => set({ ...session, status: registration.status, statusReason: registration.reason, bannedLater: null }),
-  setRegistration: ({ status, reason }) => set({ status, statusReason: reason }),
+  setOnboarding: ({ status, reason }) => set({ status, statusReason: reason }),
   markBanned: (banReason) => set({ bannedLater: { banReason } }),
 }));
 

@@ -1,4 +1,4 @@
-import { submitResponseSchema, type RegistrationStatus, type SubmitBaseBody } from '../../../../api/contracts/profile';
+import { submitResponseSchema, type OnboardingStatus, type SubmitBaseBody } from '../../../../api/contracts/profile';
 import type { Sex } from '../../../../api/contracts/profile-fields';
 import { apiPost } from '../../../lib/api/api-client';
 
@@ -6,7 +6,7 @@ import { apiPost } from '../../../lib/api/api-client';
 export type BasePayload = SubmitBaseBody & { sex: Sex | null; placeId: number; photos: { url: string }[] };
 
 /** POST /api/profile/submit-base. */
-export async function submitBase(payload: BasePayload): Promise<RegistrationStatus> {
+export async function submitBase(payload: BasePayload): Promise<OnboardingStatus> {
   const { status } = await apiPost('/profile/submit-base', { ...payload }, { schema: submitResponseSchema });
   return status;
 }

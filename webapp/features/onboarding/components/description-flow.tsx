@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { RegistrationStatus } from '../../../../api/contracts/profile';
+import type { OnboardingStatus } from '../../../../api/contracts/profile';
 import { useTelegramBackButton } from '../../../lib/telegram/use-back-button';
 import { haptics } from '../../../lib/telegram/haptics';
 import { fetchMyProfile } from '../api/fetch-my-profile';
@@ -23,7 +23,7 @@ export interface DescriptionFlowProps {
   /** Why an earlier description was sent back, when it was. */
   reason: string | null;
   /** The new registration status after a successful submission. */
-  onSubmitted: (status: RegistrationStatus) => void;
+  onSubmitted: (status: OnboardingStatus) => void;
 }
 
 /** NEED_DESCRIPTION: description, goals, extra info; then a toast and the main app (end-user.md §4 'Description flow'). */

@@ -1,5 +1,5 @@
 import { submitDetailsSchema } from '../../../../api/contracts/profile';
-import type { RegistrationStatus } from '../../../../api/contracts/profile';
+import type { OnboardingStatus } from '../../../../api/contracts/profile';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
 import '../../../lib/zod-russian';
@@ -11,7 +11,7 @@ import { DESCRIPTION_STEPS, descriptionStepFor, useDescriptionStore, validateDes
 export const DESCRIPTION_SENT = 'Описание отправлено на модерацию';
 
 /** Sends the description stage; on success clears the draft, shows a toast and hands the new status on. */
-export async function submitDescription(onDone: (status: RegistrationStatus) => void): Promise<void> {
+export async function submitDescription(onDone: (status: OnboardingStatus) => void): Promise<void> {
   const store = useDescriptionStore.getState();
   const { values } = store;
   const invalid = DESCRIPTION_STEPS.find((step) => validateDescriptionStep(step, values) !== null);

@@ -1,18 +1,18 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../api/contracts/errors';
-import type { RegistrationStatus, SubmitBaseInput, SubmitDetailsInput } from '../../api/contracts/profile';
+import type { OnboardingStatus, SubmitBaseInput, SubmitDetailsInput } from '../../api/contracts/profile';
 import { PROFILE_MESSAGES } from '../../api/contracts/profile-fields';
 import { defaultSearchShow } from '../../api/contracts/search-settings';
 import { ModerationItem } from '../moderation/moderation-item.entity';
 import { resolvePlace } from '../places/places.repository';
 import { User } from '../users/user.entity';
-import { resolveOwnImageIds } from './own-photos';
-import { Photo } from './photo.entity';
-import { Profile } from './profile.entity';
-import { registrationStatusOf } from './registration-status';
+import { resolveOwnImageIds } from '../profiles/own-photos';
+import { Photo } from '../profiles/photo.entity';
+import { Profile } from '../profiles/profile.entity';
+import { onboardingStatusOf } from './onboarding-status';
 
-export const REGISTRATION_MESSAGES = {
+export const ONBOARDING_MESSAGES = {
   baseUnderReview: 'Анкета уже на модерации, дождитесь решения',
   baseApproved: 'Анкета уже одобрена',
   baseFirst: 'Сначала заполните анкету',
@@ -27,17 +27,17 @@ async function lockedProfile(tx: EntityManager, userId: number): Promise<Profile
   return tx.findOne(Profile, { user: userId });
 }
 
-function refuseBase(status: RegistrationStatus): void {
+function refuseBase(status: OnboardingStatus): void {
   if (status === 'NO_PROFILE' || status === 'BASE_DISCREPANT') return;
-  const message = status === 'UNDER_REVIEW_BASE' ? REGISTRATION_MESSAGES.baseUnderReview : REGISTRATION_MESSAGES.baseApproved;
+  const message = status === 'UNDER_REVIEW_BASE' ? ONBOARDING_MESSAGES.baseUnderReview : ONBOARDING_MESSAGES.baseApproved;
   throw new AppError('CONFLICT', message, { status });
 }
 
 /** Onboarding: writes the base profile and its three photos and queues an INITIAL moderation item. */
-export async function submitBase(em: EntityManager, userId: number, input: SubmitBaseInput, photoHosts: readonly string[]): Promise<RegistrationStatus> {
+export async function submitBase(em: EntityManager, userId: number, input: SubmitBaseInput, photoHosts: readonly string[]): Promise<OnboardingStatus> {
   return em.transactional(async (tx) => {
     const existing = await lockedProfile(tx, userId);
-    refuseBase(registrationStatusOf(existing));
+    refuseBase(onboardingStatusOf(existing));
     const place = await resolvePlace(tx, input.city, input.placeId);
     if (!place) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.cityFromList);
     const imageIds = await resolveOwnImageIds(tx, userId, input.photos, photoHosts);
@@ -62,23 +62,23 @@ export async function submitBase(em: EntityManager, userId: number, input: Submi
   });
 }
 
-function refuseDetails(status: RegistrationStatus): void {
+function refuseDetails(status: OnboardingStatus): void {
   if (status === 'NEED_DESCRIPTION') return;
   const message = {
-    NO_PROFILE: REGISTRATION_MESSAGES.baseFirst,
-    BASE_DISCREPANT: REGISTRATION_MESSAGES.baseFirst,
-    UNDER_REVIEW_BASE: REGISTRATION_MESSAGES.baseNotApproved,
-    UNDER_REVIEW_DESC: REGISTRATION_MESSAGES.descriptionUnderReview,
-    APPROVED: REGISTRATION_MESSAGES.descriptionApproved,
+    NO_PROFILE: ONBOARDING_MESSAGES.baseFirst,
+    BASE_DISCREPANT: ONBOARDING_MESSAGES.baseFirst,
+    UNDER_REVIEW_BASE: ONBOARDING_MESSAGES.baseNotApproved,
+    UNDER_REVIEW_DESC: ONBOARDING_MESSAGES.descriptionUnderReview,
+    APPROVED: ONBOARDING_MESSAGES.descriptionApproved,
   }[status];
   throw new AppError('CONFLICT', message, { status });
 }
 
 /** Description stage: writes the description fields and queues a PROFILE_DESCRIPTION item. */
-export async function submitDetails(em: EntityManager, userId: number, input: SubmitDetailsInput): Promise<RegistrationStatus> {
+export async function submitDetails(em: EntityManager, userId: number, input: SubmitDetailsInput): Promise<OnboardingStatus> {
   return em.transactional(async (tx) => {
     const profile = await lockedProfile(tx, userId);
-    refuseDetails(registrationStatusOf(profile));
+    refuseDetails(onboardingStatusOf(profile));
     const fields = {
       bio: input.description,
       lookingFor: input.lookingFor,

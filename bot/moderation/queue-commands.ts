@@ -3,9 +3,9 @@ import { MESSAGES } from '../../api/contracts/errors';
 import type { ModerationCounts } from '../../api/contracts/moderation';
 import { moderationCounts } from '../../db/moderation/moderation-items.repository';
 import type { BotDeps } from '../context';
-import { CALLBACK_PATTERN } from '../keyboards/moderation';
+import { CALLBACK_PATTERN } from './keyboards';
 import { miniAppUrl } from '../keyboards/open-app';
-import { staffMember } from '../moderation/moderator-actions';
+import { staffMember } from './moderator-actions';
 
 export function queueText(counts: ModerationCounts): string {
   return [

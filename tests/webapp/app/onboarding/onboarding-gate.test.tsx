@@ -2,17 +2,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RegistrationGate } from '../../../../webapp/app/registration/registration-gate';
-import { registrationRouteFor } from '../../../../webapp/app/registration/registration-route';
+import { OnboardingGate } from '../../../../webapp/app/onboarding/onboarding-gate';
+import { onboardingRouteFor } from '../../../../webapp/app/onboarding/onboarding-route';
 import { stubFetch } from '../../support/fetch-stub';
 import { ADMIN, signIn, testUser } from '../../support/session';
 
 function renderGate(path = '/explore') {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <RegistrationGate>
+      <OnboardingGate>
         <p>Главное приложение</p>
-      </RegistrationGate>
+      </OnboardingGate>
     </MemoryRouter>,
   );
 }
@@ -39,7 +39,7 @@ describe('registration status routing', () => {
     ['UNDER_REVIEW_DESC', 'app'],
     ['APPROVED', 'app'],
   ] as const)('%s leads to %s', (status, route) => {
-    expect(registrationRouteFor(status)).toBe(route);
+    expect(onboardingRouteFor(status)).toBe(route);
   });
 
   it.each([

@@ -7,13 +7,13 @@ import { alreadyDecidedMessage, reportOutcome } from '../../api/contracts/modera
 import { reviewerLabel } from '../../db/moderation/decided-refusal';
 import { ModerationItem } from '../../db/moderation/moderation-item.entity';
 import { Report } from '../../db/reports/report.entity';
-import { REASON_CONVERSATION, moderationReasonConversation, type ModerationContext, type ReasonRequest } from '../conversations/moderation-reason';
+import { REASON_CONVERSATION, moderationReasonConversation, type ModerationContext, type ReasonRequest } from './reason-conversation';
 import type { BotDeps } from '../context';
 import { BAN_PRESETS, REJECT_PRESETS } from '../../api/contracts/moderation-reasons';
-import { blockKeyboard, CALLBACK_PATTERN, itemKeyboard, itemPanelUrl, rejectKeyboard, reportKeyboard, reportPanelUrl } from '../keyboards/moderation';
-import { showItemOutcome } from '../moderation/item-posts';
-import { decideItemAs, decideReportAs, staffMember } from '../moderation/moderator-actions';
-import { showReportOutcome } from '../moderation/report-posts';
+import { blockKeyboard, CALLBACK_PATTERN, itemKeyboard, itemPanelUrl, rejectKeyboard, reportKeyboard, reportPanelUrl } from './keyboards';
+import { showItemOutcome } from './item-posts';
+import { decideItemAs, decideReportAs, staffMember } from './moderator-actions';
+import { showReportOutcome } from './report-posts';
 import { conversationKey, conversationStorage } from '../conversations/conversation-storage';
 
 type Press = CallbackQueryContext<ModerationContext>;

@@ -1,10 +1,10 @@
 import { useSession } from '../../lib/session/session-store';
-import type { RegistrationStatus } from '../../lib/session/fetch-registration-status';
+import type { OnboardingStatus } from '../../lib/session/fetch-onboarding-status';
 
-export type RegistrationRoute = 'onboarding' | 'under-review' | 'description' | 'app';
+export type OnboardingRoute = 'onboarding' | 'under-review' | 'description' | 'app';
 
 /** end-user.md §4: where a registration status leads. */
-export function registrationRouteFor(status: RegistrationStatus | null): RegistrationRoute {
+export function onboardingRouteFor(status: OnboardingStatus | null): OnboardingRoute {
   switch (status) {
     case 'NO_PROFILE':
     case 'BASE_DISCREPANT':
@@ -19,6 +19,6 @@ export function registrationRouteFor(status: RegistrationStatus | null): Registr
 }
 
 /** The registration status routing hook: what the current user should see. */
-export function useRegistrationRoute(): RegistrationRoute {
-  return registrationRouteFor(useSession((s) => s.status));
+export function useOnboardingRoute(): OnboardingRoute {
+  return onboardingRouteFor(useSession((s) => s.status));
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../api/contracts/errors';
 import type { LookingFor } from '../../api/contracts/profile-fields';
 import type { SearchSettings, SearchShow } from '../../api/contracts/search-settings';
 import { query } from '../sql';
-import { REGISTRATION_MESSAGES } from '../profiles/registration.service';
+import { ONBOARDING_MESSAGES } from '../onboarding/onboarding.service';
 
 interface Row {
   search_show: SearchShow;
@@ -15,7 +15,7 @@ const toSettings = (row: Row): SearchSettings => ({ show: row.search_show, looki
 /** The user's search settings; refused before the base profile exists. */
 export async function loadSearchSettings(em: EntityManager, userId: number): Promise<SearchSettings> {
   const rows = await query<Row>(em, 'SELECT search_show, search_looking_for FROM profiles WHERE user_telegram_id = ?', [userId]);
-  if (!rows[0]) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.baseFirst);
+  if (!rows[0]) throw new AppError('CONFLICT', ONBOARDING_MESSAGES.baseFirst);
   return toSettings(rows[0]);
 }
 
@@ -30,6 +30,6 @@ export async function saveSearchSettings(em: EntityManager, userId: number, sett
       WHERE user_telegram_id = ? RETURNING search_show, search_looking_for`,
     [settings.show, settings.lookingFor.join(','), userId],
   );
-  if (!rows[0]) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.baseFirst);
+  if (!rows[0]) throw new AppError('CONFLICT', ONBOARDING_MESSAGES.baseFirst);
   return toSettings(rows[0]);
 }

@@ -6,8 +6,8 @@ import { changeRole } from '../../db/admin/role-change.service';
 import { statsOverview } from '../../db/admin/stats.repository';
 import { User } from '../../db/users/user.entity';
 import { isAdmin } from '../../db/users/users.service';
-import { parseRole, parseTarget } from '../admin/admin-command-args';
-import * as T from '../admin/admin-command-texts';
+import { parseRole, parseTarget } from './admin-command-args';
+import * as T from './admin-command-texts';
 import type { BotDeps } from '../context';
 import { openAppKeyboard } from '../keyboards/open-app';
 

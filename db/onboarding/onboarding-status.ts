@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RegistrationStatus } from '../../api/contracts/profile';
+import type { OnboardingStatus } from '../../api/contracts/profile';
 import { ModerationItem, type ModerationType } from '../moderation/moderation-item.entity';
-import { Profile } from './profile.entity';
+import { Profile } from '../profiles/profile.entity';
 
 type ProfileStatuses = Pick<Profile, 'initialModerationStatus' | 'descriptionModerationStatus'>;
 
 const isRefused = (s: string | null | undefined) => s === 'DISCREPANT' || s === 'REJECTED';
 
 /** Where a profile stands in onboarding (end-user.md §4); a refused description sends the user back to the description flow. */
-export function registrationStatusOf(profile: ProfileStatuses | null): RegistrationStatus {
+export function onboardingStatusOf(profile: ProfileStatuses | null): OnboardingStatus {
   if (!profile) return 'NO_PROFILE';
   if (profile.initialModerationStatus === 'PENDING') return 'UNDER_REVIEW_BASE';
   if (isRefused(profile.initialModerationStatus)) return 'BASE_DISCREPANT';
@@ -18,7 +18,7 @@ export function registrationStatusOf(profile: ProfileStatuses | null): Registrat
   return 'NEED_DESCRIPTION';
 }
 
-export const isFullyApproved = (profile: ProfileStatuses | null) => registrationStatusOf(profile) === 'APPROVED';
+export const isFullyApproved = (profile: ProfileStatuses | null) => onboardingStatusOf(profile) === 'APPROVED';
 
 async function lastReason(em: EntityManager, userId: number, type: ModerationType): Promise<string | null> {
   const item = await em.findOne(ModerationItem, { userId, type, status: { $in: ['DISCREPANT', 'REJECTED'] } }, { orderBy: { id: 'desc' } });
@@ -26,9 +26,9 @@ async function lastReason(em: EntityManager, userId: number, type: ModerationTyp
 }
 
 /** The status with the moderator's reason when the last decision sent the user back. */
-export async function loadRegistrationStatus(em: EntityManager, userId: number): Promise<{ status: RegistrationStatus; reason: string | null }> {
+export async function loadOnboardingStatus(em: EntityManager, userId: number): Promise<{ status: OnboardingStatus; reason: string | null }> {
   const profile = await em.findOne(Profile, { user: userId });
-  const status = registrationStatusOf(profile);
+  const status = onboardingStatusOf(profile);
   if (status === 'BASE_DISCREPANT') return { status, reason: await lastReason(em, userId, 'INITIAL') };
   if (status === 'NEED_DESCRIPTION' && isRefused(profile?.descriptionModerationStatus)) {
     return { status, reason: await lastReason(em, userId, 'PROFILE_DESCRIPTION') };

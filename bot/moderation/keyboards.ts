@@ -1,6 +1,6 @@
 import { InlineKeyboard } from 'grammy';
 import { BAN_PRESETS, REJECT_PRESETS } from '../../api/contracts/moderation-reasons';
-import { miniAppUrl } from './open-app';
+import { miniAppUrl } from '../keyboards/open-app';
 
 
 export type Subject = 'item' | 'report';

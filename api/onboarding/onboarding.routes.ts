@@ -1,12 +1,12 @@
 import Router from '@koa/router';
-import { loadRegistrationStatus } from '../../db/profiles/registration-status';
-import { submitBase, submitDetails } from '../../db/profiles/registration.service';
+import { loadOnboardingStatus } from '../../db/onboarding/onboarding-status';
+import { submitBase, submitDetails } from '../../db/onboarding/onboarding.service';
 import { submitBaseSchema, submitDetailsSchema, type StatusResponse } from '../contracts/profile';
 import type { AppContext, AppState } from '../context';
-import { photoHosts } from './photo-hosts';
+import { photoHosts } from '../profile/photo-hosts';
 
 /** Onboarding: base submission, description submission and the registration status. */
-export function createRegistrationRouter(deps: { publicUrl?: string }): Router<AppState> {
+export function createOnboardingRouter(deps: { publicUrl?: string }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
 
   router.post('/profile/submit-base', async (ctx) => {
@@ -22,7 +22,7 @@ export function createRegistrationRouter(deps: { publicUrl?: string }): Router<A
   });
 
   const status = async (ctx: AppContext) => {
-    const { status, reason } = await loadRegistrationStatus(ctx.state.em, ctx.state.user.telegramId);
+    const { status, reason } = await loadOnboardingStatus(ctx.state.em, ctx.state.user.telegramId);
     ctx.body = { ok: true, status, reason } satisfies StatusResponse;
   };
   router.post('/profile/status', status);

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { loadNotificationSettings, saveNotificationSettings } from '../../db/privacy/notification-preferences';
+import { loadNotificationSettings, saveNotificationSettings } from '../../db/privacy/notification-settings';
 import { NOTIFICATION_MESSAGES, notificationSettingsPatchSchema } from '../contracts/notification-settings';
 import type { AppState } from '../context';
 

@@ -3,8 +3,8 @@ import { AuditLog } from '../../../db/audit/audit-log.entity';
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { Photo } from '../../../db/profiles/photo.entity';
-import { approveBase, approveDescription, markDiscrepant } from '../../../db/profiles/registration-decisions.service';
-import { newRegistrant, validBase, validDetails } from '../../support/registration';
+import { approveBase, approveDescription, markDiscrepant } from '../../../db/onboarding/onboarding-decisions.service';
+import { newRegistrant, validBase, validDetails } from '../../support/onboarding';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { tmaHeader } from '../../support/init-data';
 

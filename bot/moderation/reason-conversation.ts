@@ -1,7 +1,7 @@
 import type { Conversation, ConversationFlavor } from '@grammyjs/conversations';
 import type { Context } from 'grammy';
 import { fittingReason, REASON_MAX, REASON_MIN } from '../../api/contracts/moderation-reasons';
-import { decideItemAs, decideReportAs, type ActionDeps } from '../moderation/moderator-actions';
+import { decideItemAs, decideReportAs, type ActionDeps } from './moderator-actions';
 
 export const REASON_CONVERSATION = 'moderationReason';
 export type ModerationContext = ConversationFlavor<Context>;

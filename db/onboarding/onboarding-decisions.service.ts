@@ -2,20 +2,20 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../api/contracts/errors';
 import { recordAudit } from '../audit/audit.service';
 import { ModerationItem, type ModerationType } from '../moderation/moderation-item.entity';
-import { Photo } from './photo.entity';
-import { Profile } from './profile.entity';
+import { Photo } from '../profiles/photo.entity';
+import { Profile } from '../profiles/profile.entity';
 
-export type RegistrationStage = 'base' | 'description';
+export type OnboardingStage = 'base' | 'description';
 
 const ALREADY_DECIDED = 'Решение по анкете уже принято';
 
 const STAGES = {
   base: { type: 'INITIAL', field: 'initialModerationStatus' },
   description: { type: 'PROFILE_DESCRIPTION', field: 'descriptionModerationStatus' },
-} as const satisfies Record<RegistrationStage, { type: ModerationType; field: keyof Profile }>;
+} as const satisfies Record<OnboardingStage, { type: ModerationType; field: keyof Profile }>;
 
 interface Decision {
-  stage: RegistrationStage;
+  stage: OnboardingStage;
   status: 'APPROVED' | 'DISCREPANT' | 'REJECTED';
   reason?: string | null;
   reviewerId?: number | null;
@@ -53,9 +53,9 @@ export const approveDescription = (em: EntityManager, userId: number, reviewerId
   decide(em, userId, { stage: 'description', status: 'APPROVED', reviewerId });
 
 /** Sends the user back to redo a stage with the moderator's reason (BASE_DISCREPANT, or NEED_DESCRIPTION with a reason). */
-export const markDiscrepant = (em: EntityManager, userId: number, input: { stage: RegistrationStage; reason: string; reviewerId?: number | null }) =>
+export const markDiscrepant = (em: EntityManager, userId: number, input: { stage: OnboardingStage; reason: string; reviewerId?: number | null }) =>
   decide(em, userId, { stage: input.stage, status: 'DISCREPANT', reason: input.reason, reviewerId: input.reviewerId ?? null });
 
 /** Refuses a stage outright; the user redoes it as after a discrepancy. */
-export const rejectStage = (em: EntityManager, userId: number, input: { stage: RegistrationStage; reason: string; reviewerId?: number | null }) =>
+export const rejectStage = (em: EntityManager, userId: number, input: { stage: OnboardingStage; reason: string; reviewerId?: number | null }) =>
   decide(em, userId, { stage: input.stage, status: 'REJECTED', reason: input.reason, reviewerId: input.reviewerId ?? null });
