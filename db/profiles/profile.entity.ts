@@ -10,7 +10,7 @@ export const Profile = defineEntity({
   name: 'Profile',
   tableName: 'profiles',
   properties: (p) => ({
-    user: p.oneToOne(User).primary().mapToPk().deleteRule('cascade'),
+    user: p.oneToOne(User).owner().primary().mapToPk().deleteRule('cascade').fieldName('user_telegram_id'),
     displayName: p.string().length(32),
     birthDate: p.date(),
     city: p.string().length(128),
