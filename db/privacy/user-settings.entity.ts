@@ -7,7 +7,7 @@ export const UserSettings = defineEntity({
   name: 'UserSettings',
   tableName: 'user_settings',
   properties: (p) => ({
-    user: p.oneToOne(User).primary().mapToPk().deleteRule('cascade').fieldName('user_id'),
+    user: p.oneToOne(User).owner().primary().mapToPk().deleteRule('cascade').fieldName('user_id'),
     autoDeleteMessages: p.enum([...AUTO_DELETE_PERIODS]).default(DEFAULT_AUTO_DELETE_PERIOD),
     // AMENDMENTS §4.3: no consent is pre-ticked.
     allowDataForTraining: p.boolean().default(false),
