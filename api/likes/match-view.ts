@@ -1,16 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import type { MatchView } from '../contracts/likes';
 import { imagePath } from '../contracts/media';
-import { query } from '../../db/sql';
-
-const FIRST_PHOTO = `(SELECT ph.image_id FROM photos ph WHERE ph.owner_telegram_id = ? AND ph.status = 'APPROVED' ORDER BY ph.position LIMIT 1)`;
+import { sqlOf } from '../../db/kysely';
 
 /** What the match view shows: both people's first photos and the peer's display name (no Telegram names). */
 export async function matchViewOf(em: EntityManager, meId: number, peerId: number, chatId: number): Promise<MatchView> {
-  const [row] = await query<{ peer_name: string | null; peer_photo: string | null; my_photo: string | null }>(em,
-    `SELECT (SELECT p.display_name FROM profiles p WHERE p.user_telegram_id = ?) AS peer_name, ${FIRST_PHOTO} AS peer_photo, ${FIRST_PHOTO} AS my_photo`,
-    [peerId, peerId, meId],
-  );
+  const db = sqlOf(em);
+  const firstPhoto = (ownerId: number) =>
+    db.selectFrom('photos as ph').select('ph.image_id').where('ph.owner_telegram_id', '=', ownerId).where('ph.status', '=', sql.lit('APPROVED' as const)).orderBy('ph.position').limit(1);
+  const row = await db
+    .selectNoFrom([
+      db.selectFrom('profiles as p').select('p.display_name').where('p.user_telegram_id', '=', peerId).as('peer_name'),
+      firstPhoto(peerId).as('peer_photo'),
+      firstPhoto(meId).as('my_photo'),
+    ])
+    .executeTakeFirst();
   const photo = (id: string | null | undefined) => (id ? imagePath(id, 'profile', { w: 480 }) : null);
   return { chatId: String(chatId), userId: String(peerId), peerName: row?.peer_name ?? null, peerPhotoUrl: photo(row?.peer_photo), myPhotoUrl: photo(row?.my_photo) };
 }

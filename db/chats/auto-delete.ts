@@ -1,36 +1,52 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { AUTO_DELETE_DAYS, DEFAULT_AUTO_DELETE_PERIOD } from '../../api/contracts/privacy';
 import { imagePrefix } from '../media/renditions';
 import type { Storage } from '../media/storage';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 
-const DAYS_SQL = `CASE COALESCE(s.auto_delete_messages, '${DEFAULT_AUTO_DELETE_PERIOD}') ${Object.entries(AUTO_DELETE_DAYS)
-  .map(([period, days]) => `WHEN '${period}' THEN ${days}`)
-  .join(' ')} END`;
+// A member's period in days (the default without settings): a CASE over the known periods.
+const DAYS = sql<number>`CASE COALESCE(${sql.ref('s.auto_delete_messages')}, ${sql.lit(DEFAULT_AUTO_DELETE_PERIOD)}) ${sql.join(
+  Object.entries(AUTO_DELETE_DAYS).map(([period, days]) => sql`WHEN ${sql.lit(period)} THEN ${sql.lit(days)}`),
+  sql` `,
+)} END`;
 
 // The shorter period of the chat's members wins; a chat whose members are all gone keeps the default.
-const DELETE_BATCH_SQL = `
-  WITH periods AS (
-    SELECT c.id AS chat_id, COALESCE(MIN(${DAYS_SQL}), ${AUTO_DELETE_DAYS[DEFAULT_AUTO_DELETE_PERIOD]}) AS days
-      FROM chats c LEFT JOIN chat_members cm ON cm.chat_id = c.id LEFT JOIN user_settings s ON s.user_id = cm.user_id
-     GROUP BY c.id
-  ), doomed AS (
-    SELECT m.id FROM periods p JOIN messages m ON m.chat_id = p.chat_id
-     WHERE m.created_at < ?::timestamptz - make_interval(days => p.days)
-     LIMIT ?
-  )
-  DELETE FROM messages WHERE id IN (SELECT id FROM doomed) RETURNING photo_image_id`;
+const deleteBatch = (em: EntityManager, now: Date, batchSize: number) =>
+  sqlOf(em)
+    .with('periods', (db) =>
+      db
+        .selectFrom('chats as c')
+        .leftJoin('chat_members as cm', 'cm.chat_id', 'c.id')
+        .leftJoin('user_settings as s', 's.user_id', 'cm.user_id')
+        .select((eb) => ['c.id as chat_id', eb.fn.coalesce(eb.fn.min(DAYS), sql.lit(AUTO_DELETE_DAYS[DEFAULT_AUTO_DELETE_PERIOD])).as('days')])
+        .groupBy('c.id'),
+    )
+    .with('doomed', (db) =>
+      db
+        .selectFrom('periods as p')
+        .innerJoin('messages as m', 'm.chat_id', 'p.chat_id')
+        .select('m.id')
+        .where('m.created_at', '<', sql<Date>`${now}::timestamptz - make_interval(days => ${sql.ref('p.days')})`)
+        .limit(batchSize),
+    )
+    .deleteFrom('messages')
+    .where('id', 'in', (eb) => eb.selectFrom('doomed').select('doomed.id'))
+    .returning('photo_image_id')
+    .execute();
 
 /** A chat photo goes with its last message (its row and files), unless it is also a profile photo. */
 async function dropOrphanPhotos(em: EntityManager, storage: Storage | undefined, imageIds: string[]): Promise<void> {
   for (const id of new Set(imageIds)) {
-    const gone = await query(em, 
-      `DELETE FROM images i WHERE i.id = ? AND i.kind = 'media'
-          AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.photo_image_id = i.id)
-          AND NOT EXISTS (SELECT 1 FROM photos p WHERE p.image_id = i.id) RETURNING i.id`,
-      [id],
-    );
-    if (gone.length > 0) await storage?.delete(imagePrefix(id));
+    const gone = await sqlOf(em)
+      .deleteFrom('images as i')
+      .where('i.id', '=', id)
+      .where('i.kind', '=', 'media')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('messages as m').select(eb.lit(1).as('one')).whereRef('m.photo_image_id', '=', 'i.id'))))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('photos as p').select(eb.lit(1).as('one')).whereRef('p.image_id', '=', 'i.id'))))
+      .returning('i.id')
+      .executeTakeFirst();
+    if (gone) await storage?.delete(imagePrefix(id));
   }
 }
 
@@ -43,7 +59,7 @@ export async function deleteExpiredMessages(em: EntityManager, opts: { now?: Dat
   const batchSize = opts.batchSize ?? 1000;
   let total = 0;
   for (;;) {
-    const rows = await query<{ photo_image_id: string | null }>(em, DELETE_BATCH_SQL, [now, batchSize]);
+    const rows = await deleteBatch(em, now, batchSize);
     total += rows.length;
     await dropOrphanPhotos(em, opts.storage, rows.flatMap((r) => (r.photo_image_id ? [r.photo_image_id] : [])));
     if (rows.length < batchSize) return total;

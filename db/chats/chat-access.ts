@@ -2,38 +2,51 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../api/contracts/errors';
 import { CHAT_MESSAGES, type ReadOnlyReason } from '../../api/contracts/chat';
 import { ADULT_AGE, ageOn, canMeet } from '../matching/age-band';
-import { query } from '../sql';
+import type { InferResult, Kysely } from 'kysely';
+import { sqlOf, type Database } from '../kysely';
 
-/** The columns every chat read needs to decide membership and whether the pair may still write. */
-export interface ChatFactsRow {
-  chat_id: string;
-  last_seq: string;
-  last_read_seq: string;
-  peer_read_seq: string | null;
-  archived: boolean;
-  peer_id: string | null;
-  my_birth: string | null;
-  peer_birth: string | null;
-  peer_banned: boolean | null;
-  my_banned: boolean | null;
-  peer_last_seen: Date | string | null;
-  blocked: boolean;
-}
+/**
+ * The chat of the caller's membership row `me`, with what every chat read needs to decide membership and whether
+ * the pair may still write (shared by the single-chat, list and summary queries).
+ */
+export const chatFactsQuery = (db: Kysely<Database>) =>
+  db
+    .selectFrom('chat_members as me')
+    .innerJoin('chats as c', 'c.id', 'me.chat_id')
+    .leftJoin('chat_members as peer', (join) => join.onRef('peer.chat_id', '=', 'me.chat_id').onRef('peer.user_id', '<>', 'me.user_id'))
+    .leftJoin('profiles as pm', 'pm.user_telegram_id', 'me.user_id')
+    .leftJoin('profiles as pp', 'pp.user_telegram_id', 'peer.user_id')
+    .leftJoin('users as pu', 'pu.telegram_id', 'peer.user_id')
+    .leftJoin('users as mu', 'mu.telegram_id', 'me.user_id')
+    .select((eb) => [
+      'c.id as chat_id',
+      'c.last_seq',
+      'me.last_read_seq',
+      'peer.last_read_seq as peer_read_seq',
+      'me.archived',
+      'peer.user_id as peer_id',
+      'pm.birth_date as my_birth',
+      'pp.birth_date as peer_birth',
+      'pu.is_banned as peer_banned',
+      'mu.is_banned as my_banned',
+      'pu.last_seen_at as peer_last_seen',
+      eb
+        .exists(
+          eb
+            .selectFrom('blocks as b')
+            .select(eb.lit(1).as('one'))
+            .where((b) =>
+              b.or([
+                b.and([b('b.blocker_id', '=', b.ref('me.user_id')), b('b.blocked_id', '=', b.ref('peer.user_id'))]),
+                b.and([b('b.blocker_id', '=', b.ref('peer.user_id')), b('b.blocked_id', '=', b.ref('me.user_id'))]),
+              ]),
+            ),
+        )
+        .as('blocked'),
+    ]);
 
-/** FROM/JOIN part shared by the single-chat and the list queries; `me` is the caller's membership row. */
-export const CHAT_FACTS_SQL = `
-  c.id AS chat_id, c.last_seq, me.last_read_seq, peer.last_read_seq AS peer_read_seq, me.archived, peer.user_id AS peer_id,
-  to_char(pm.birth_date, 'YYYY-MM-DD') AS my_birth, to_char(pp.birth_date, 'YYYY-MM-DD') AS peer_birth, pu.is_banned AS peer_banned, mu.is_banned AS my_banned, pu.last_seen_at AS peer_last_seen,
-  EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = me.user_id AND b.blocked_id = peer.user_id)
-                                   OR (b.blocker_id = peer.user_id AND b.blocked_id = me.user_id)) AS blocked`;
-export const CHAT_FACTS_FROM = `
-  chat_members me
-  JOIN chats c ON c.id = me.chat_id
-  LEFT JOIN chat_members peer ON peer.chat_id = me.chat_id AND peer.user_id <> me.user_id
-  LEFT JOIN profiles pm ON pm.user_telegram_id = me.user_id
-  LEFT JOIN profiles pp ON pp.user_telegram_id = peer.user_id
-  LEFT JOIN users pu ON pu.telegram_id = peer.user_id
-  LEFT JOIN users mu ON mu.telegram_id = me.user_id`;
+/** One row of chatFactsQuery (bigint columns arrive from the driver as strings, hence Number() below). */
+export type ChatFactsRow = InferResult<ReturnType<typeof chatFactsQuery>>[number];
 
 export interface ChatAccess {
   chatId: number;
@@ -80,14 +93,13 @@ export const chatNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.chatNo
 
 /** The caller's view of one chat; someone else's (or an unknown) chat is 'Чат не найден', never data. */
 export async function loadChatAccess(em: EntityManager, chatId: number, meId: number, now = new Date()): Promise<ChatAccess> {
-  const rows = await query<ChatFactsRow>(em, `SELECT ${CHAT_FACTS_SQL} FROM ${CHAT_FACTS_FROM} WHERE me.chat_id = ? AND me.user_id = ?`, [chatId, meId]);
-  const row = rows[0];
+  const row = await chatFactsQuery(sqlOf(em)).where('me.chat_id', '=', chatId).where('me.user_id', '=', meId).executeTakeFirst();
   if (!row) throw chatNotFound();
   return toChatAccess(row, meId, now);
 }
 
 /** Every chat of the user with its peer and write state (presence fan-out, snapshots). */
 export async function chatAccessesOf(em: EntityManager, meId: number, now = new Date()): Promise<ChatAccess[]> {
-  const rows = await query<ChatFactsRow>(em, `SELECT ${CHAT_FACTS_SQL} FROM ${CHAT_FACTS_FROM} WHERE me.user_id = ?`, [meId]);
+  const rows = await chatFactsQuery(sqlOf(em)).where('me.user_id', '=', meId).execute();
   return rows.map((row) => toChatAccess(row, meId, now));
 }

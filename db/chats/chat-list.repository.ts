@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHAT_MESSAGES, type MessageType } from '../../api/contracts/chat';
-import { query } from '../sql';
-import { CHAT_FACTS_FROM, CHAT_FACTS_SQL, toChatAccess, type ChatAccess, type ChatFactsRow } from './chat-access';
+import { sql, type InferResult, type Kysely } from 'kysely';
+import { sqlOf, type Database } from '../kysely';
+import { chatFactsQuery, toChatAccess, type ChatAccess } from './chat-access';
 
 /** What a chat list row or the chat header needs, before presence is added. */
 export interface ChatSummary extends ChatAccess {
@@ -13,26 +14,48 @@ export interface ChatSummary extends ChatAccess {
   cursor: string;
 }
 
-interface SummaryRow extends ChatFactsRow {
-  activity_us: string;
-  peer_name: string | null;
-  peer_photo: string | null;
-  last_type: MessageType | null;
-  last_text: string | null;
-  last_at: Date | string | null;
-  unread: string;
-}
+// Last activity in µs: the list's order and its keyset cursor.
+const activityUs = sql<string>`(extract(epoch from COALESCE(${sql.ref('c.last_message_at')}, ${sql.ref('c.created_at')})) * 1000000)::bigint`;
 
-const ACTIVITY_US = `(extract(epoch from COALESCE(c.last_message_at, c.created_at)) * 1000000)::bigint`;
+const summaryQuery = (db: Kysely<Database>) =>
+  chatFactsQuery(db)
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('messages as m')
+          .select(['m.type', 'm.text', 'm.created_at'])
+          .whereRef('m.chat_id', '=', 'c.id')
+          .where('m.deleted_at', 'is', null)
+          .orderBy('m.seq', 'desc')
+          .limit(1)
+          .as('lm'),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
+      activityUs.as('activity_us'),
+      'pp.display_name as peer_name',
+      eb
+        .selectFrom('photos as ph')
+        .select('ph.image_id')
+        .whereRef('ph.owner_telegram_id', '=', 'peer.user_id')
+        .where('ph.status', '=', sql.lit('APPROVED' as const))
+        .orderBy('ph.position')
+        .limit(1)
+        .as('peer_photo'),
+      'lm.type as last_type',
+      'lm.text as last_text',
+      'lm.created_at as last_at',
+      eb
+        .selectFrom('messages as u')
+        .select((u) => u.fn.countAll<string>().as('n'))
+        .whereRef('u.chat_id', '=', 'c.id')
+        .whereRef('u.seq', '>', 'me.last_read_seq')
+        .where('u.deleted_at', 'is', null)
+        .where((u) => u('u.sender_id', 'is distinct from', u.ref('me.user_id')))
+        .as('unread'),
+    ]);
 
-const SUMMARY_SQL = `SELECT ${CHAT_FACTS_SQL}, ${ACTIVITY_US} AS activity_us,
-    pp.display_name AS peer_name,
-    (SELECT ph.image_id FROM photos ph WHERE ph.owner_telegram_id = peer.user_id AND ph.status = 'APPROVED' ORDER BY ph.position LIMIT 1) AS peer_photo,
-    lm.type AS last_type, lm.text AS last_text, lm.created_at AS last_at,
-    (SELECT count(*) FROM messages u WHERE u.chat_id = c.id AND u.seq > me.last_read_seq AND u.deleted_at IS NULL
-        AND u.sender_id IS DISTINCT FROM me.user_id) AS unread
-  FROM ${CHAT_FACTS_FROM}
-  LEFT JOIN LATERAL (SELECT m.type, m.text, m.created_at FROM messages m WHERE m.chat_id = c.id AND m.deleted_at IS NULL ORDER BY m.seq DESC LIMIT 1) lm ON true`;
+type SummaryRow = InferResult<ReturnType<typeof summaryQuery>>[number];
 
 function toSummary(row: SummaryRow, meId: number, now: Date): ChatSummary {
   const access = toChatAccess(row, meId, now);
@@ -58,32 +81,48 @@ export function chatTitleOf(s: Pick<ChatSummary, 'peerId' | 'peerName' | 'readOn
 /** The user's chats (not archived), most recent activity first, keyset-paged by the previous page's cursor. */
 export async function chatListPage(em: EntityManager, meId: number, opts: { cursor?: string; limit: number; now?: Date }): Promise<{ chats: ChatSummary[]; nextCursor: string | null }> {
   const [activity, id] = opts.cursor ? opts.cursor.split('.') : [];
-  const after = opts.cursor ? `AND (${ACTIVITY_US}, c.id) < (?::bigint, ?::bigint)` : '';
-  const rows = await query<SummaryRow>(em, `${SUMMARY_SQL} WHERE me.user_id = ? AND NOT me.archived ${after} ORDER BY activity_us DESC, c.id DESC LIMIT ?`,
-    [meId, ...(opts.cursor ? [activity, id] : []), opts.limit + 1]);
+  const rows = await summaryQuery(sqlOf(em))
+    .where('me.user_id', '=', meId)
+    .where((eb) => eb.not(eb.ref('me.archived')))
+    .$if(opts.cursor !== undefined, (qb) => qb.where(sql<boolean>`(${activityUs}, ${sql.ref('c.id')}) < (${activity}::bigint, ${id}::bigint)`))
+    .orderBy('activity_us', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(opts.limit + 1)
+    .execute();
   const chats = rows.slice(0, opts.limit).map((r) => toSummary(r, meId, opts.now ?? new Date()));
   return { chats, nextCursor: rows.length > opts.limit ? (chats[chats.length - 1]?.cursor ?? null) : null };
 }
 
 /** One chat as its member sees it, or null when they are not a member. */
 export async function chatSummary(em: EntityManager, meId: number, chatId: number, now = new Date()): Promise<ChatSummary | null> {
-  const rows = await query<SummaryRow>(em, `${SUMMARY_SQL} WHERE me.user_id = ? AND me.chat_id = ?`, [meId, chatId]);
-  return rows[0] ? toSummary(rows[0], meId, now) : null;
+  const row = await summaryQuery(sqlOf(em)).where('me.user_id', '=', meId).where('me.chat_id', '=', chatId).executeTakeFirst();
+  return row ? toSummary(row, meId, now) : null;
 }
 
 /** Archived chats: how many messages they hold and their titles' sources, most recent first. */
 export async function archivedChats(em: EntityManager, meId: number): Promise<{ messageCount: number; chats: ChatSummary[] }> {
-  const rows = await query<SummaryRow>(em, `${SUMMARY_SQL} WHERE me.user_id = ? AND me.archived ORDER BY activity_us DESC, c.id DESC LIMIT 100`, [meId]);
-  const [count] = await query<{ n: string }>(em, 
-    'SELECT count(*) AS n FROM messages m JOIN chat_members me ON me.chat_id = m.chat_id WHERE me.user_id = ? AND me.archived AND m.deleted_at IS NULL',
-    [meId],
-  );
+  const db = sqlOf(em);
+  const rows = await summaryQuery(db).where('me.user_id', '=', meId).where((eb) => eb.ref('me.archived')).orderBy('activity_us', 'desc').orderBy('c.id', 'desc').limit(100).execute();
+  const count = await db
+    .selectFrom('messages as m')
+    .innerJoin('chat_members as me', 'me.chat_id', 'm.chat_id')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('me.user_id', '=', meId)
+    .where((eb) => eb.ref('me.archived'))
+    .where('m.deleted_at', 'is', null)
+    .executeTakeFirst();
   return { messageCount: Number(count?.n ?? 0), chats: rows.map((r) => toSummary(r, meId, new Date())) };
 }
 
 /** The user's chats (archived too) whose peer's name contains `text`, case-insensitively; closed chats show no name, so they never match. */
 export async function searchChatsByName(em: EntityManager, meId: number, text: string, limit = 20): Promise<ChatSummary[]> {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await query<SummaryRow>(em, `${SUMMARY_SQL} WHERE me.user_id = ? AND pp.display_name ILIKE ? ORDER BY activity_us DESC, c.id DESC LIMIT ?`, [meId, pattern, limit * 2]);
+  const rows = await summaryQuery(sqlOf(em))
+    .where('me.user_id', '=', meId)
+    .where('pp.display_name', 'ilike', pattern)
+    .orderBy('activity_us', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit * 2)
+    .execute();
   return rows.map((r) => toSummary(r, meId, new Date())).filter((s) => s.peerName !== null).slice(0, limit);
 }

@@ -5,7 +5,7 @@ export const Chat = defineEntity({
   name: 'Chat',
   tableName: 'chats',
   properties: (p) => ({
-    id: p.bigint('number').primary(),
+    id: p.bigint('number').primary().autoincrement(),
     pairKey: p.string().length(48).unique(),
     createdAt: p.datetime().onCreate(() => new Date()),
     lastMessageAt: p.datetime().nullable(),

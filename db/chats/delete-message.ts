@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHAT_MESSAGES } from '../../api/contracts/chat';
 import { AppError } from '../../api/contracts/errors';
 import type { EventBus } from '../events/event-bus';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 import { loadChatAccess } from './chat-access';
 import type { MessageRecord } from './message-record';
 import { messageInChat } from './messages.repository';
@@ -18,9 +18,9 @@ export async function deleteOwnMessage(em: EntityManager, bus: EventBus, input: 
   if (!target) throw new AppError('NOT_FOUND', CHAT_MESSAGES.messageNotFound);
   if (target.senderId !== input.meId) throw new AppError('FORBIDDEN', CHAT_MESSAGES.deleteNotOwn);
   if (target.deletedAt) return { message: target, minors: access.minors };
-  const rows = await query<{ deleted_at: Date | string }>(em, 'UPDATE messages SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL RETURNING deleted_at', [now, target.id]);
-  const message = { ...target, deletedAt: rows[0] ? new Date(rows[0].deleted_at) : now };
-  if (rows[0]) {
+  const row = await sqlOf(em).updateTable('messages').set({ deleted_at: now }).where('id', '=', target.id).where('deleted_at', 'is', null).returning('deleted_at').executeTakeFirst();
+  const message = { ...target, deletedAt: row?.deleted_at ? new Date(row.deleted_at) : now };
+  if (row) {
     const memberIds = access.peerId === null ? [input.meId] : [input.meId, access.peerId];
     bus.publish({ name: 'message.deleted', payload: { message, memberIds, minors: access.minors } });
     // The list's last-message preview may have been this one.

@@ -1,3 +1,5 @@
+import type { InferResult, Kysely } from 'kysely';
+import type { Database } from '../kysely';
 import type { MessageType } from '../../api/contracts/chat';
 
 /** A stored message as the services pass it around (and as events carry it). */
@@ -30,35 +32,38 @@ export interface ReplyRecord {
   deleted: boolean;
 }
 
-export interface MessageRow {
-  id: string;
-  chat_id: string;
-  seq: string;
-  sender_id: string | null;
-  client_id: string | null;
-  type: MessageType;
-  text: string | null;
-  photo_image_id: string | null;
-  sticker_id: string | null;
-  sticker_image_id: string | null;
-  reply_to_id: string | null;
-  is_pinned: boolean;
-  is_edit: boolean;
-  created_at: Date | string;
-  deleted_at: Date | string | null;
-  reply_sender_id: string | null;
-  reply_type: MessageType | null;
-  reply_text: string | null;
-  reply_deleted: boolean | null;
-}
+/** `messages m` with its sticker's image and the message it replies to; a reply to a message that is gone (auto-deleted) shows as no reply. */
+export const messagesQuery = (db: Kysely<Database>) =>
+  db
+    .selectFrom('messages as m')
+    .leftJoin('stickers as s', 's.id', 'm.sticker_id')
+    .leftJoin('messages as r', 'r.id', 'm.reply_to_id')
+    .select((eb) => [
+      'm.id',
+      'm.chat_id',
+      'm.seq',
+      'm.sender_id',
+      'm.client_id',
+      'm.type',
+      'm.text',
+      'm.photo_image_id',
+      'm.sticker_id',
+      's.image_id as sticker_image_id',
+      'r.id as reply_to_id',
+      'm.is_pinned',
+      'm.is_edit',
+      'm.created_at',
+      'm.deleted_at',
+      'r.sender_id as reply_sender_id',
+      'r.type as reply_type',
+      'r.text as reply_text',
+      eb('r.deleted_at', 'is not', null).as('reply_deleted'),
+    ]);
 
-/** Columns of `messages m`; a reply to a message that is gone (auto-deleted) shows as no reply. */
-export const MESSAGE_COLUMNS = `m.id, m.chat_id, m.seq, m.sender_id, m.client_id, m.type, m.text, m.photo_image_id, m.sticker_id,
-  s.image_id AS sticker_image_id, r.id AS reply_to_id, m.is_pinned, m.is_edit, m.created_at, m.deleted_at,
-  r.sender_id AS reply_sender_id, r.type AS reply_type, r.text AS reply_text, r.deleted_at IS NOT NULL AS reply_deleted`;
-export const MESSAGE_JOINS = `LEFT JOIN stickers s ON s.id = m.sticker_id LEFT JOIN messages r ON r.id = m.reply_to_id`;
+export type MessageRow = InferResult<ReturnType<typeof messagesQuery>>[number];
 
-const num = (v: string | null) => (v === null ? null : Number(v));
+// bigint columns arrive from the driver as strings.
+const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 export function toMessageRecord(row: MessageRow): MessageRecord {
   return {

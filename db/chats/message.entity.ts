@@ -13,7 +13,7 @@ export const Message = defineEntity({
   name: 'Message',
   tableName: 'messages',
   properties: (p) => ({
-    id: p.bigint('number').primary(),
+    id: p.bigint('number').primary().autoincrement(),
     chat: p.manyToOne(Chat).mapToPk().deleteRule('cascade').updateRule('cascade').fieldName('chat_id'),
     // Null once the sender's account is deleted.
     sender: p.manyToOne(User).mapToPk().nullable().deleteRule('set null').updateRule('cascade').fieldName('sender_id'),

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHAT_MESSAGES, READ_ONLY_NOTICES } from '../../api/contracts/chat';
 import { AppError } from '../../api/contracts/errors';
 import { inTransaction, type EventBus } from '../events/event-bus';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 import { loadChatAccess } from './chat-access';
 import type { MessageRecord, ReplyRecord } from './message-record';
 import { messageByClientId, messageInChat } from './messages.repository';
@@ -39,16 +39,23 @@ export interface PostedMessage {
 /** The sticker's image when the sender has its pack; photos must be the sender's own uploads. */
 async function checkContent(em: EntityManager, senderId: number, content: MessageContent): Promise<{ stickerImageId: string | null }> {
   if (content.type === 'PHOTO') {
-    const own = await query(em, 'SELECT 1 FROM images WHERE id = ? AND owner_telegram_id = ?', [content.imageId, senderId]);
-    if (own.length === 0) throw new AppError('NOT_FOUND', CHAT_MESSAGES.imageNotFound);
+    const own = await sqlOf(em)
+      .selectFrom('images')
+      .select((eb) => eb.lit(1).as('one'))
+      .where('id', '=', content.imageId)
+      .where('owner_telegram_id', '=', senderId)
+      .executeTakeFirst();
+    if (!own) throw new AppError('NOT_FOUND', CHAT_MESSAGES.imageNotFound);
   }
   if (content.type === 'STICKER') {
-    const rows = await query<{ image_id: string }>(em, 
-      'SELECT s.image_id FROM stickers s JOIN user_sticker_packs up ON up.pack_id = s.pack_id AND up.user_id = ? WHERE s.id = ?',
-      [senderId, content.stickerId],
-    );
-    if (!rows[0]) throw new AppError('NOT_FOUND', CHAT_MESSAGES.stickerNotFound);
-    return { stickerImageId: rows[0].image_id };
+    const row = await sqlOf(em)
+      .selectFrom('stickers as s')
+      .innerJoin('user_sticker_packs as up', (join) => join.onRef('up.pack_id', '=', 's.pack_id').on('up.user_id', '=', senderId))
+      .select('s.image_id')
+      .where('s.id', '=', content.stickerId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.stickerNotFound);
+    return { stickerImageId: row.image_id };
   }
   return { stickerImageId: null };
 }
@@ -63,14 +70,57 @@ async function replyTarget(em: EntityManager, chatId: number, replyToId: number 
 
 // One statement, so one transaction: the chat row lock hands out the next seq (commits happen in seq
 // order), the message is written, and the sender has read everything up to it.
-const INSERT_SQL = `
-  WITH next AS (UPDATE chats SET last_seq = last_seq + 1, last_message_at = :now WHERE id = :chatId RETURNING last_seq),
-  mine AS (UPDATE chat_members SET last_read_seq = next.last_seq FROM next WHERE chat_id = :chatId AND user_id = :senderId)
-  INSERT INTO messages (chat_id, sender_id, client_id, seq, type, text, photo_image_id, sticker_id, reply_to_id, is_pinned, is_edit, created_at)
-  SELECT :chatId, :senderId, :clientId, next.last_seq, :type, :text, :photo, :sticker,
-         (SELECT r.id FROM messages r WHERE r.id = :replyTo AND r.chat_id = :chatId), false, false, :now
-    FROM next
-  RETURNING id, seq, reply_to_id`;
+const insertMessage = (em: EntityManager, p: InsertParams) =>
+  sqlOf(em)
+    .with('next', (db) =>
+      db
+        .updateTable('chats')
+        .set((eb) => ({ last_seq: eb('last_seq', '+', 1), last_message_at: p.now }))
+        .where('id', '=', p.chatId)
+        .returning('last_seq'),
+    )
+    .with('mine', (db) =>
+      db
+        .updateTable('chat_members')
+        .from('next')
+        .set((eb) => ({ last_read_seq: eb.ref('next.last_seq') }))
+        .where('chat_id', '=', p.chatId)
+        .where('user_id', '=', p.senderId),
+    )
+    .insertInto('messages')
+    .columns(['chat_id', 'sender_id', 'client_id', 'seq', 'type', 'text', 'photo_image_id', 'sticker_id', 'reply_to_id', 'is_pinned', 'is_edit', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('next')
+        .select((s) => [
+          s.val(p.chatId).as('chat_id'),
+          s.val(p.senderId).as('sender_id'),
+          s.val(p.clientId).as('client_id'),
+          'next.last_seq',
+          s.val(p.type).as('type'),
+          s.val(p.text).as('text'),
+          s.val(p.photo).as('photo'),
+          s.val(p.sticker).as('sticker'),
+          s.selectFrom('messages as r').select('r.id').where('r.id', '=', p.replyTo).where('r.chat_id', '=', p.chatId).as('reply_to'),
+          s.lit(false).as('is_pinned'),
+          s.lit(false).as('is_edit'),
+          s.val(p.now).as('created_at'),
+        ]),
+    )
+    .returning(['id', 'seq', 'reply_to_id'])
+    .executeTakeFirst();
+
+interface InsertParams {
+  now: Date;
+  chatId: number;
+  senderId: number;
+  clientId: string | null;
+  type: MessageContent['type'];
+  text: string | null;
+  photo: string | null;
+  sticker: number | null;
+  replyTo: number | null;
+}
 
 /**
  * Stores a message of a member who may still write (not blocked, not banned, same age band, peer not
@@ -104,7 +154,7 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
     return storedOr(err);
   }
   const { stickerImageId, replyTo } = checked;
-  const params = {
+  const params: InsertParams = {
     now,
     chatId,
     senderId,
@@ -119,7 +169,7 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
     let message: MessageRecord;
     try {
       message = await inTransaction(em, bus, async (tx, emit) => {
-        const [row] = await query<{ id: string; seq: string; reply_to_id: string | null }>(tx, INSERT_SQL, params);
+        const row = await insertMessage(tx, params);
         if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
         const stored: MessageRecord = {
           id: Number(row.id),
@@ -144,7 +194,8 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
       });
     } catch (err) {
       // Already stored (a retry): the unique (chat, sender, clientId) undid the whole transaction, seq included.
-      if (err instanceof UniqueConstraintViolationException) return storedOr(err);
+      // Kysely hands on the driver's error; the ORM's converter tells what it is.
+      if (em.getPlatform().getExceptionConverter().convertException(err as Error) instanceof UniqueConstraintViolationException) return storedOr(err);
       throw err;
     }
     return { message, duplicate: false, minors: access.minors };

@@ -1,47 +1,62 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 import { chatNotFound } from './chat-access';
 
 /** Moves the member's read mark forward to `seq` (default: the chat's last message); never backwards. `moved` when it went forward. */
 export async function markRead(em: EntityManager, chatId: number, meId: number, seq?: number): Promise<{ lastReadSeq: number; moved: boolean }> {
-  const rows = await query<{ last_read_seq: string; was: string }>(em, 
-    `UPDATE chat_members me SET last_read_seq = GREATEST(me.last_read_seq, LEAST(COALESCE(?::bigint, c.last_seq), c.last_seq))
-       FROM chats c, chat_members old
-      WHERE c.id = me.chat_id AND old.chat_id = me.chat_id AND old.user_id = me.user_id AND me.chat_id = ? AND me.user_id = ?
-      RETURNING me.last_read_seq, old.last_read_seq AS was`,
-    [seq ?? null, chatId, meId],
-  );
-  if (!rows[0]) throw chatNotFound();
-  return { lastReadSeq: Number(rows[0].last_read_seq), moved: rows[0].last_read_seq !== rows[0].was };
+  const row = await sqlOf(em)
+    .updateTable('chat_members as me')
+    .from(['chats as c', 'chat_members as old'])
+    .set((eb) => ({
+      last_read_seq: eb.fn<number>('greatest', ['me.last_read_seq', eb.fn<number>('least', [eb.fn.coalesce(eb.cast<number>(eb.val(seq ?? null), 'bigint'), 'c.last_seq'), 'c.last_seq'])]),
+    }))
+    .whereRef('c.id', '=', 'me.chat_id')
+    .whereRef('old.chat_id', '=', 'me.chat_id')
+    .whereRef('old.user_id', '=', 'me.user_id')
+    .where('me.chat_id', '=', chatId)
+    .where('me.user_id', '=', meId)
+    .returning(['me.last_read_seq', 'old.last_read_seq as was'])
+    .executeTakeFirst();
+  if (!row) throw chatNotFound();
+  return { lastReadSeq: Number(row.last_read_seq), moved: row.last_read_seq !== row.was };
 }
+
+/** Others' messages unread by the member `me` (joined to their messages `m`). */
+const unreadOf = (em: EntityManager) =>
+  sqlOf(em)
+    .selectFrom('chat_members as me')
+    .innerJoin('messages as m', (join) => join.onRef('m.chat_id', '=', 'me.chat_id').onRef('m.seq', '>', 'me.last_read_seq'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('m.deleted_at', 'is', null)
+    .where((eb) => eb('m.sender_id', 'is distinct from', eb.ref('me.user_id')));
 
 /** Others' messages the member has not read in one chat. */
 export async function unreadInChat(em: EntityManager, chatId: number, meId: number): Promise<number> {
-  const [row] = await query<{ n: string }>(em, 
-    `SELECT count(*) AS n FROM chat_members me JOIN messages m ON m.chat_id = me.chat_id AND m.seq > me.last_read_seq
-      WHERE me.chat_id = ? AND me.user_id = ? AND m.deleted_at IS NULL AND m.sender_id IS DISTINCT FROM me.user_id`,
-    [chatId, meId],
-  );
+  const row = await unreadOf(em).where('me.chat_id', '=', chatId).where('me.user_id', '=', meId).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /** Unread messages over all the member's chats outside the archive (the /chat tab badge). */
 export async function totalUnread(em: EntityManager, meId: number): Promise<number> {
-  const [row] = await query<{ n: string }>(em, 
-    `SELECT count(*) AS n FROM chat_members me JOIN messages m ON m.chat_id = me.chat_id AND m.seq > me.last_read_seq
-      WHERE me.user_id = ? AND NOT me.archived AND m.deleted_at IS NULL AND m.sender_id IS DISTINCT FROM me.user_id`,
-    [meId],
-  );
+  const row = await unreadOf(em)
+    .where('me.user_id', '=', meId)
+    .where((eb) => eb.not(eb.ref('me.archived')))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /** Moves a chat into or out of the member's archive; false when nothing changed. */
 export async function setArchived(em: EntityManager, chatId: number, meId: number, archived: boolean): Promise<boolean> {
-  const rows = await query<{ was: boolean }>(em, 
-    `UPDATE chat_members me SET archived = ? FROM chat_members old
-      WHERE old.chat_id = me.chat_id AND old.user_id = me.user_id AND me.chat_id = ? AND me.user_id = ? RETURNING old.archived AS was`,
-    [archived, chatId, meId],
-  );
-  if (!rows[0]) throw chatNotFound();
-  return rows[0].was !== archived;
+  const row = await sqlOf(em)
+    .updateTable('chat_members as me')
+    .from('chat_members as old')
+    .set({ archived })
+    .whereRef('old.chat_id', '=', 'me.chat_id')
+    .whereRef('old.user_id', '=', 'me.user_id')
+    .where('me.chat_id', '=', chatId)
+    .where('me.user_id', '=', meId)
+    .returning('old.archived as was')
+    .executeTakeFirst();
+  if (!row) throw chatNotFound();
+  return row.was !== archived;
 }

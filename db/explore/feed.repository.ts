@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { meetableBirthRange } from '../matching/age-band';
 import { query } from '../sql';
-import { PEER_VISIBLE_SQL } from '../likes/visible-peer.sql';
+import { PEER_VISIBLE_SQL } from '../likes/visible-peer';
 import { ANYWHERE, resumeWalk, saveCursors, validCursors } from './feed-cursors.sql';
 import { SEARCH_MATCH_SQL } from './search-match.sql';
 

@@ -1,22 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { AppError } from '../../api/contracts/errors';
 import type { LookingFor } from '../../api/contracts/profile-fields';
 import type { SearchSettings, SearchShow } from '../../api/contracts/search-settings';
-import { query } from '../sql';
+import { sqlOf } from '../kysely';
 import { ONBOARDING_MESSAGES } from '../onboarding/onboarding.service';
 
-interface Row {
-  search_show: SearchShow;
-  search_looking_for: LookingFor[];
-}
-
-const toSettings = (row: Row): SearchSettings => ({ show: row.search_show, lookingFor: row.search_looking_for });
+const toSettings = (row: { search_show: SearchShow; search_looking_for: string[] }): SearchSettings => ({
+  show: row.search_show,
+  // Only contract values are ever stored (the route validates them).
+  lookingFor: row.search_looking_for as LookingFor[],
+});
 
 /** The user's search settings; refused before the base profile exists. */
 export async function loadSearchSettings(em: EntityManager, userId: number): Promise<SearchSettings> {
-  const rows = await query<Row>(em, 'SELECT search_show, search_looking_for FROM profiles WHERE user_telegram_id = ?', [userId]);
-  if (!rows[0]) throw new AppError('CONFLICT', ONBOARDING_MESSAGES.baseFirst);
-  return toSettings(rows[0]);
+  const row = await sqlOf(em).selectFrom('profiles').select(['search_show', 'search_looking_for']).where('user_telegram_id', '=', userId).executeTakeFirst();
+  if (!row) throw new AppError('CONFLICT', ONBOARDING_MESSAGES.baseFirst);
+  return toSettings(row);
 }
 
 /**
@@ -24,12 +24,12 @@ export async function loadSearchSettings(em: EntityManager, userId: number): Pro
  * user's feed cursors and refreshes their active_at, so the new rule holds from the next card on.
  */
 export async function saveSearchSettings(em: EntityManager, userId: number, settings: SearchSettings): Promise<SearchSettings> {
-  const rows = await query<Row>(
-    em,
-    `UPDATE profiles SET search_show = ?, search_looking_for = string_to_array(?, ',')::text[]
-      WHERE user_telegram_id = ? RETURNING search_show, search_looking_for`,
-    [settings.show, settings.lookingFor.join(','), userId],
-  );
-  if (!rows[0]) throw new AppError('CONFLICT', ONBOARDING_MESSAGES.baseFirst);
-  return toSettings(rows[0]);
+  const row = await sqlOf(em)
+    .updateTable('profiles')
+    .set({ search_show: settings.show, search_looking_for: sql<string[]>`${settings.lookingFor}::text[]` })
+    .where('user_telegram_id', '=', userId)
+    .returning(['search_show', 'search_looking_for'])
+    .executeTakeFirst();
+  if (!row) throw new AppError('CONFLICT', ONBOARDING_MESSAGES.baseFirst);
+  return toSettings(row);
 }

@@ -1,49 +1,100 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
 import type { HistoryFilter, HistoryItem } from '../../api/contracts/likes';
 import { imagePath } from '../../api/contracts/media';
-import { rawQuery, viewerParams, type Viewer } from './received-likes.repository';
-import { PEER_VISIBLE_SQL } from './visible-peer.sql';
+import { sqlOf, type Database } from '../kysely';
+import { peerViewerOf, type Viewer } from './received-likes.repository';
+import { isVisiblePeer, type PeerViewer } from './visible-peer';
 
-const MINE = `SELECT l.to_id AS peer, l.created_at AS liked_at, true AS is_my_like, l.seen_at FROM likes l WHERE l.from_id = :me AND l.kind = 'LIKE'`;
+/** One tab's row: the other person, when the like (or match) happened, whose like it is, and when it was seen. */
+interface SourceRow {
+  peer: number;
+  liked_at: Date;
+  is_my_like: boolean;
+  seen_at: Date | null;
+}
+type Source = (db: Kysely<Database>, me: number) => AliasedSelectQueryBuilder<SourceRow, 'x'>;
 
-/** Each tab's rows as (peer, liked_at, is_my_like). */
-const SOURCES: Record<HistoryFilter, string> = {
-  'received-likes': `SELECT l.from_id AS peer, l.created_at AS liked_at, false AS is_my_like, l.seen_at FROM likes l WHERE l.to_id = :me AND l.kind = 'LIKE'`,
-  'my-likes': MINE,
-  matched: `SELECT CASE WHEN m.user_low_id = :me THEN m.user_high_id ELSE m.user_low_id END AS peer, m.matched_at AS liked_at, true AS is_my_like, m.matched_at AS seen_at
-              FROM matches m WHERE m.user_low_id = :me OR m.user_high_id = :me`,
-  unmatched: `${MINE} AND NOT EXISTS (SELECT 1 FROM likes r WHERE r.from_id = l.to_id AND r.to_id = :me AND r.kind = 'LIKE')`,
+// A literal, as the partial index likes_pending_index states it.
+const LIKE = sql.lit('LIKE' as const);
+
+const mine = (db: Kysely<Database>, me: number) =>
+  db
+    .selectFrom('likes as l')
+    .select(['l.to_id as peer', 'l.created_at as liked_at', sql.lit(true).as('is_my_like'), 'l.seen_at'])
+    .where('l.from_id', '=', me)
+    .where('l.kind', '=', LIKE);
+
+/** Each tab's rows as `x`. */
+const SOURCES: Record<HistoryFilter, Source> = {
+  'received-likes': (db, me) =>
+    db
+      .selectFrom('likes as l')
+      .select(['l.from_id as peer', 'l.created_at as liked_at', sql.lit(false).as('is_my_like'), 'l.seen_at'])
+      .where('l.to_id', '=', me)
+      .where('l.kind', '=', LIKE)
+      .as('x'),
+  'my-likes': (db, me) => mine(db, me).as('x'),
+  matched: (db, me) =>
+    db
+      .selectFrom('matches as m')
+      .select((eb) => [
+        eb.case().when('m.user_low_id', '=', me).then(eb.ref('m.user_high_id')).else(eb.ref('m.user_low_id')).end().as('peer'),
+        'm.matched_at as liked_at',
+        sql.lit(true).as('is_my_like'),
+        'm.matched_at as seen_at',
+      ])
+      .where((eb) => eb.or([eb('m.user_low_id', '=', me), eb('m.user_high_id', '=', me)]))
+      .as('x'),
+  unmatched: (db, me) =>
+    mine(db, me)
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('likes as r').select(eb.lit(1).as('one')).whereRef('r.from_id', '=', 'l.to_id').where('r.to_id', '=', me).where('r.kind', '=', LIKE))),
+      )
+      .as('x'),
 };
 
 // Only people the viewer may meet now are listed or counted (AMENDMENTS §1.3, blocking).
-const visibleRows = (filter: HistoryFilter, joins = '') => `FROM (${SOURCES[filter]}) x JOIN profiles p ON p.user_telegram_id = x.peer ${joins} WHERE ${PEER_VISIBLE_SQL}`;
-
-interface Row {
-  peer: string;
-  liked_at: Date;
-  is_my_like: boolean;
-  matched_at: Date | null;
-  display_name: string;
-  seen_at: Date | null;
-  photo: string | null;
-}
+const visibleRows = (db: Kysely<Database>, filter: HistoryFilter, v: PeerViewer) =>
+  db
+    .selectFrom(SOURCES[filter](db, v.me))
+    .innerJoin('profiles as p', 'p.user_telegram_id', 'x.peer')
+    .where((eb) => isVisiblePeer(eb, v));
 
 export async function likesHistoryPage(em: EntityManager, viewer: Viewer, filter: HistoryFilter, page: number, limit: number, now = new Date()) {
-  const params = viewerParams(viewer, now);
-  const rows = await rawQuery<Row>(
-    em,
-    `SELECT x.peer, x.liked_at, x.is_my_like, m.matched_at, p.display_name, x.seen_at,
-            (SELECT ph.image_id FROM photos ph WHERE ph.owner_telegram_id = x.peer AND ph.status = 'APPROVED' ORDER BY ph.position LIMIT 1) AS photo
-       ${visibleRows(filter, 'LEFT JOIN matches m ON m.user_low_id = LEAST(:me, x.peer) AND m.user_high_id = GREATEST(:me, x.peer)')}
-      ORDER BY x.liked_at DESC, x.peer LIMIT :limit OFFSET :offset`,
-    { ...params, limit: limit + 1, offset: (page - 1) * limit },
-  );
-  const counts = (await rawQuery<Record<string, string>>(
-    em,
-    `SELECT (SELECT count(*) ${visibleRows('received-likes')}) AS received, (SELECT count(*) ${visibleRows('my-likes')}) AS mine,
-            (SELECT count(*) ${visibleRows('matched')}) AS matched, (SELECT count(*) ${visibleRows('unmatched')}) AS unmatched`,
-    params,
-  ))[0]!;
+  const v = peerViewerOf(viewer, now);
+  const db = sqlOf(em);
+  const rows = await visibleRows(db, filter, v)
+    .leftJoin('matches as m', (join) =>
+      join.on((eb) =>
+        eb.and([eb('m.user_low_id', '=', eb.fn<number>('least', [eb.val(v.me), 'x.peer'])), eb('m.user_high_id', '=', eb.fn<number>('greatest', [eb.val(v.me), 'x.peer']))]),
+      ),
+    )
+    .select((eb) => [
+      'x.peer',
+      'x.liked_at',
+      'x.is_my_like',
+      'm.matched_at',
+      'p.display_name',
+      'x.seen_at',
+      eb
+        .selectFrom('photos as ph')
+        .select('ph.image_id')
+        .whereRef('ph.owner_telegram_id', '=', 'x.peer')
+        .where('ph.status', '=', sql.lit('APPROVED' as const))
+        .orderBy('ph.position')
+        .limit(1)
+        .as('photo'),
+    ])
+    .orderBy('x.liked_at', 'desc')
+    .orderBy('x.peer')
+    .limit(limit + 1)
+    .offset((page - 1) * limit)
+    .execute();
+  const count = (filter: HistoryFilter) => visibleRows(db, filter, v).select((eb) => eb.fn.countAll<string>().as('n'));
+  const counts = (await db
+    .selectNoFrom([count('received-likes').as('received'), count('my-likes').as('mine'), count('matched').as('matched'), count('unmatched').as('unmatched')])
+    .executeTakeFirst())!;
   const items: HistoryItem[] = rows.slice(0, limit).map((r) => ({
     id: `${filter}:${r.peer}`,
     userId: String(r.peer),
@@ -59,11 +110,11 @@ export async function likesHistoryPage(em: EntityManager, viewer: Viewer, filter
     isSeen: r.seen_at !== null,
   }));
   const received = Number(counts.received);
-  const mine = Number(counts.mine);
+  const mineCount = Number(counts.mine);
   return {
     likes: items,
-    totalCount: received + mine,
-    myLikesCount: mine,
+    totalCount: received + mineCount,
+    myLikesCount: mineCount,
     receivedLikesCount: received,
     matchedCount: Number(counts.matched),
     unmatchedCount: Number(counts.unmatched),

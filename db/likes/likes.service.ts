@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { openPairChat, pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
+import { sqlOf } from '../kysely';
 import { checkCanMeet } from '../matching/eligibility';
+import { lockInTransaction } from './advisory-lock';
 import type { LikeKind } from './like.entity';
-import { query } from '../sql';
 
 export interface SwipeResult {
   /** Set when this like completed a mutual pair. */
@@ -20,32 +22,57 @@ export async function swipe(em: EntityManager, bus: EventBus, input: { fromId: n
   const { fromId, toId, kind } = input;
   await checkCanMeet(em, fromId, toId, now);
   return inTransaction(em, bus, async (tx, emit) => {
-    await query(tx, 'SELECT pg_advisory_xact_lock(hashtext(?))', [`pair:${pairKeyOf(fromId, toId)}`]);
-    const written: Array<{ fresh: boolean }> = await query(tx, 
-      `INSERT INTO likes (from_id, to_id, kind, created_at, answered)
-       VALUES (?, ?, ?, ?, EXISTS (SELECT 1 FROM likes r WHERE r.from_id = ? AND r.to_id = ?))
-       ON CONFLICT (from_id, to_id) DO UPDATE SET kind = EXCLUDED.kind,
-         created_at = CASE WHEN likes.kind = EXCLUDED.kind THEN likes.created_at ELSE EXCLUDED.created_at END
-       RETURNING (xmax = 0) AS fresh, kind`,
-      [fromId, toId, kind, now, toId, fromId],
-    );
+    await lockInTransaction(tx, `pair:${pairKeyOf(fromId, toId)}`);
+    const db = sqlOf(tx);
+    const written = await db
+      .insertInto('likes')
+      .values((eb) => ({
+        from_id: fromId,
+        to_id: toId,
+        kind,
+        created_at: now,
+        answered: eb.exists(eb.selectFrom('likes as r').select(eb.lit(1).as('one')).where('r.from_id', '=', toId).where('r.to_id', '=', fromId)).$castTo<boolean>(),
+      }))
+      .onConflict((oc) =>
+        oc.columns(['from_id', 'to_id']).doUpdateSet((eb) => ({
+          kind: eb.ref('excluded.kind'),
+          created_at: eb.case().when('likes.kind', '=', eb.ref('excluded.kind')).then(eb.ref('likes.created_at')).else(eb.ref('excluded.created_at')).end(),
+        })),
+      )
+      // xmax is 0 on a row this statement inserted, set on one it updated (PostgreSQL's system column).
+      .returning([sql<boolean>`xmax = 0`.as('fresh'), 'kind'])
+      .executeTakeFirst();
     // The other side's like (if any) now has its answer: it leaves the liked-me pick and the likes screen.
-    await query(tx, 'UPDATE likes SET answered = true WHERE from_id = ? AND to_id = ? AND NOT answered', [toId, fromId]);
-    const fresh = written[0]?.fresh ?? false;
+    await db
+      .updateTable('likes')
+      .set({ answered: true })
+      .where('from_id', '=', toId)
+      .where('to_id', '=', fromId)
+      .where((eb) => eb.not(eb.ref('answered')))
+      .execute();
+    const fresh = written?.fresh ?? false;
     if (kind !== 'LIKE') return { chatId: null, matched: false };
 
-    const mutual: unknown[] = await query(tx, "SELECT 1 FROM likes WHERE from_id = ? AND to_id = ? AND kind = 'LIKE'", [toId, fromId]);
-    if (mutual.length === 0) {
+    const mutual = await db
+      .selectFrom('likes')
+      .select((eb) => eb.lit(1).as('one'))
+      .where('from_id', '=', toId)
+      .where('to_id', '=', fromId)
+      .where('kind', '=', 'LIKE')
+      .executeTakeFirst();
+    if (!mutual) {
       if (fresh) emit({ name: 'like.created', payload: { fromId, toId } });
       return { chatId: null, matched: false };
     }
     const [low, high] = fromId < toId ? [fromId, toId] : [toId, fromId];
     const { chatId } = await openPairChat(tx, low, high, now);
-    const match: unknown[] = await query(tx, 
-      'INSERT INTO matches (user_low_id, user_high_id, matched_at, chat_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING chat_id',
-      [low, high, now, chatId],
-    );
-    if (match.length > 0) emit({ name: 'match.created', payload: { userIds: [fromId, toId], chatId } });
+    const match = await db
+      .insertInto('matches')
+      .values({ user_low_id: low, user_high_id: high, matched_at: now, chat_id: chatId })
+      .onConflict((oc) => oc.doNothing())
+      .returning('chat_id')
+      .executeTakeFirst();
+    if (match) emit({ name: 'match.created', payload: { userIds: [fromId, toId], chatId } });
     return { chatId, matched: true };
   });
 }
@@ -57,15 +84,31 @@ export const CLEAR_OLD_AFTER_MS = 14 * 86_400_000;
  * stay (a disliked profile must not come back to the feed). Returns how many went.
  */
 export async function clearOldLikes(em: EntityManager, userId: number, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - CLEAR_OLD_AFTER_MS);
   // The cleared people may come back to the feed, so their likes to the user are unanswered again.
-  const rows = await query<{ n: string }>(em,
-    `WITH gone AS (
-       DELETE FROM likes l WHERE l.from_id = :me AND l.kind = 'LIKE' AND l.created_at < :before
-          AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.user_low_id = LEAST(l.from_id, l.to_id) AND m.user_high_id = GREATEST(l.from_id, l.to_id))
-       RETURNING l.to_id),
-     reopened AS (UPDATE likes r SET answered = false FROM gone WHERE r.from_id = gone.to_id AND r.to_id = :me)
-     SELECT count(*) AS n FROM gone`,
-    { me: userId, before: new Date(now.getTime() - CLEAR_OLD_AFTER_MS) },
-  );
-  return Number(rows[0]?.n ?? 0);
+  const row = await sqlOf(em)
+    .with('gone', (db) =>
+      db
+        .deleteFrom('likes')
+        .where('likes.from_id', '=', userId)
+        .where('likes.kind', '=', 'LIKE')
+        .where('likes.created_at', '<', before)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('matches as m')
+                .select(eb.lit(1).as('one'))
+                .where('m.user_low_id', '=', eb.fn<number>('least', ['likes.from_id', 'likes.to_id']))
+                .where('m.user_high_id', '=', eb.fn<number>('greatest', ['likes.from_id', 'likes.to_id'])),
+            ),
+          ),
+        )
+        .returning('likes.to_id'),
+    )
+    .with('reopened', (db) => db.updateTable('likes as r').from('gone').set({ answered: false }).whereRef('r.from_id', '=', 'gone.to_id').where('r.to_id', '=', userId))
+    .selectFrom('gone')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../sql';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sqlOf, type Database } from '../kysely';
 
 /** What the age and visibility rules need to know about one user. */
 export interface MeetFacts {
@@ -12,29 +13,33 @@ export interface MeetFacts {
   canBrowse: boolean;
 }
 
-interface Row {
-  telegram_id: string;
-  is_banned: boolean;
-  birth_date: string | null;
-  initial_moderation_status: string | null;
-  description_moderation_status: string | null;
-}
+/** A query where `p` is a profiles row (the helpers below read only `p`, plus whole tables in subqueries). */
+export type WithProfile = ExpressionBuilder<Database & { p: Database['profiles'] }, 'p'>;
 
+/**
+ * The profile `p` is shown to others: base and description both approved. Literals, not parameters: the feed's
+ * partial indexes have this condition, and a generic plan can use them only when the query states it as written.
+ */
+export const isVisibleProfile = (eb: WithProfile): Expression<SqlBool> =>
+  eb.and([eb('p.initial_moderation_status', '=', sql.lit('APPROVED' as const)), eb('p.description_moderation_status', '=', sql.lit('APPROVED' as const))]);
+
+/** isVisibleProfile as SQL text, for the queries outside db/likes, db/matching, db/feed still written as text (db/privacy). */
 export const VISIBLE_SQL = `p.initial_moderation_status = 'APPROVED' AND p.description_moderation_status = 'APPROVED'`;
 
 export async function loadMeetFacts(em: EntityManager, ids: readonly number[]): Promise<Map<number, MeetFacts>> {
   if (ids.length === 0) return new Map();
-  const rows: Row[] = await query(em, 
-    `SELECT u.telegram_id, u.is_banned, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.initial_moderation_status, p.description_moderation_status
-       FROM users u LEFT JOIN profiles p ON p.user_telegram_id = u.telegram_id
-      WHERE u.telegram_id = ANY(string_to_array(?, ',')::bigint[])`,
-    [ids.join(',')],
-  );
+  const rows = await sqlOf(em)
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.user_telegram_id', 'u.telegram_id')
+    .select(['u.telegram_id', 'u.is_banned', 'p.birth_date', 'p.initial_moderation_status', 'p.description_moderation_status'])
+    .where('u.telegram_id', 'in', ids)
+    .execute();
   return new Map(
     rows.map((r) => {
       const base = r.initial_moderation_status === 'APPROVED';
       const desc = r.description_moderation_status;
       const facts: MeetFacts = {
+        // bigint comes back from the driver as a string.
         telegramId: Number(r.telegram_id),
         isBanned: r.is_banned,
         birthDate: r.birth_date,
@@ -48,9 +53,11 @@ export async function loadMeetFacts(em: EntityManager, ids: readonly number[]): 
 
 /** True when either user has blocked the other. */
 export async function isBlockedEitherWay(em: EntityManager, a: number, b: number): Promise<boolean> {
-  const rows: unknown[] = await query(em, 
-    'SELECT 1 FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?) LIMIT 1',
-    [a, b, b, a],
-  );
-  return rows.length > 0;
+  const row = await sqlOf(em)
+    .selectFrom('blocks')
+    .select((eb) => eb.lit(1).as('one'))
+    .where((eb) => eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -2,32 +2,34 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { imagePath } from '../../api/contracts/media';
 import type { ProfileCard } from '../../api/contracts/profile-card';
 import { ageOn } from '../matching/age-band';
-import { query } from '../sql';
-
-interface CardRow {
-  id: string;
-  display_name: string;
-  birth_date: string;
-  city: string;
-  bio: string | null;
-  height_cm: number | null;
-  weight_kg: number | null;
-  gender: string;
-  looking_for: string[];
-  photos: string[] | null;
-}
+import { sql } from 'kysely';
+import { sqlOf } from '../kysely';
 
 /** Public cards for the given users, in one query (approved photos in position order). */
 export async function loadProfileCards(em: EntityManager, ids: readonly number[], now = new Date()): Promise<Map<number, ProfileCard>> {
   if (ids.length === 0) return new Map();
-  const rows: CardRow[] = await query(em, 
-    `SELECT p.user_telegram_id AS id, p.display_name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.city, p.bio,
-            p.height_cm, p.weight_kg, p.gender, p.looking_for,
-            (SELECT array_agg(ph.image_id ORDER BY ph.position) FROM photos ph
-              WHERE ph.owner_telegram_id = p.user_telegram_id AND ph.status = 'APPROVED') AS photos
-       FROM profiles p WHERE p.user_telegram_id = ANY(string_to_array(?, ',')::bigint[])`,
-    [ids.join(',')],
-  );
+  const rows = await sqlOf(em)
+    .selectFrom('profiles as p')
+    .select((eb) => [
+      'p.user_telegram_id as id',
+      'p.display_name',
+      'p.birth_date',
+      'p.city',
+      'p.bio',
+      'p.height_cm',
+      'p.weight_kg',
+      'p.gender',
+      'p.looking_for',
+      eb
+        .selectFrom('photos as ph')
+        // array_agg with its own ORDER BY, which the builder does not express.
+        .select(sql<string[] | null>`array_agg(${sql.ref('ph.image_id')} ORDER BY ${sql.ref('ph.position')})`.as('photos'))
+        .whereRef('ph.owner_telegram_id', '=', 'p.user_telegram_id')
+        .where('ph.status', '=', sql.lit('APPROVED' as const))
+        .as('photos'),
+    ])
+    .where('p.user_telegram_id', 'in', ids)
+    .execute();
   return new Map(
     rows.map((r) => [
       Number(r.id),

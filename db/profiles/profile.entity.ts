@@ -11,7 +11,7 @@ export const Profile = defineEntity({
   tableName: 'profiles',
   properties: (p) => ({
     // owner(): this side holds the key column (the default for a 1:1 without mappedBy), which the Kysely types need to see it.
-    user: p.oneToOne(User).owner().primary().mapToPk().deleteRule('cascade'),
+    user: p.oneToOne(User).owner().primary().mapToPk().deleteRule('cascade').fieldName('user_telegram_id'),
     displayName: p.string().length(32),
     birthDate: p.date(),
     city: p.string().length(128),
