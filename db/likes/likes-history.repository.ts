@@ -8,10 +8,10 @@ import { isVisiblePeer, type PeerViewer } from './visible-peer';
 
 /** One tab's row: the other person, when the like (or match) happened, whose like it is, and when it was seen. */
 interface SourceRow {
-  peer: number;
-  liked_at: Date;
+  peer: number | string;
+  liked_at: Date | string;
   is_my_like: boolean;
-  seen_at: Date | null;
+  seen_at: Date | string | null;
 }
 type Source = (db: Kysely<Database>, me: number) => AliasedSelectQueryBuilder<SourceRow, 'x'>;
 

@@ -18,5 +18,5 @@ export async function loadViewer(em: EntityManager, telegramId: number): Promise
     .executeTakeFirst();
   const canBrowse = row?.initial_moderation_status === 'APPROVED' && (row.description_moderation_status === 'APPROVED' || row.description_moderation_status === 'PENDING');
   if (!row || !canBrowse) throw new AppError('FORBIDDEN', MEET_MESSAGES.notReady);
-  return { telegramId, birthDate: row.birth_date, placeId: row.place_id };
+  return { telegramId, birthDate: row.birth_date, placeId: row.place_id === null ? null : Number(row.place_id) };
 }

@@ -105,5 +105,5 @@ export async function importStickerSet(em: EntityManager, deps: { storage: Stora
     if (!winner) throw new AppError('UNAVAILABLE', CHAT_MESSAGES.stickerImportFailed);
     return linked(em, userId, winner);
   }
-  return linked(em, userId, { id: packId, name: set.name, title: set.title.slice(0, 128) });
+  return linked(em, userId, { id: Number(packId), name: set.name, title: set.title.slice(0, 128) });
 }

@@ -15,9 +15,9 @@ export interface StickerRow {
 const STICKER_COLUMNS = ['s.id', 's.position', 's.emoji', 's.image_id', 'p.name as pack_name', 'p.title as pack_title'] as const;
 
 // Sticker ids are bigints, which come back as text: Number() either way.
-const toSticker = (r: { id: number; position: number; emoji: string | null; image_id: string; pack_name: string; pack_title: string }): StickerRow => ({
+const toSticker = (r: { id: number | string; position: number | string; emoji: string | null; image_id: string; pack_name: string; pack_title: string }): StickerRow => ({
   id: Number(r.id),
-  position: r.position,
+  position: Number(r.position),
   emoji: r.emoji,
   imageId: r.image_id,
   packName: r.pack_name,
@@ -56,7 +56,7 @@ export async function findPack(em: EntityManager, name: string): Promise<{ id: n
     .select(['id', 'name', 'title'])
     .where((eb) => eb(eb.fn('lower', ['name']), '=', sql<string>`lower(${name})`))
     .executeTakeFirst();
-  return pack ?? null;
+  return pack ? { ...pack, id: Number(pack.id) } : null;
 }
 
 export async function linkPack(em: EntityManager, userId: number, packId: number): Promise<void> {

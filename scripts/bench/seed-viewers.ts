@@ -68,7 +68,7 @@ async function createViewer(db: Kysely<Database>, id: number, placeId: number): 
 export async function seedViewers(orm: Orm, specs: readonly ViewerSpec[]): Promise<BenchViewer[]> {
   const db = sqlOf(orm.em.fork());
   const place = await db.selectFrom('places').select('id').orderBy('population', 'desc').limit(1).executeTakeFirstOrThrow();
-  const placeId = place.id;
+  const placeId = Number(place.id);
   const viewers: BenchViewer[] = [];
   for (const [i, spec] of specs.entries()) {
     const telegramId = FIRST_VIEWER_ID + i;
