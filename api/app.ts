@@ -100,7 +100,15 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.use(errorHandler(deps.logger));
 
   // Every /api call, matched or not, is authenticated first.
-  const guard = compose([bodyParser(), telegramAuth(deps.config, { bus: deps.bus, initDataFailures: deps.limits.initDataFailures, bannedMayCall: BANNED_MAY_CALL, heldMayCall: HELD_MAY_CALL })]);
+  const guard = compose([
+    bodyParser(),
+    telegramAuth(deps.config, {
+      bus: deps.bus,
+      initDataFailures: deps.limits.initDataFailures,
+      bannedMayCall: BANNED_MAY_CALL,
+      heldMayCall: HELD_MAY_CALL,
+    }),
+  ]);
   app.use((ctx, next) => {
     if (ctx.path.startsWith('/api/')) return guard(ctx, next);
     return OTHER_API_SPELLING.test(ctx.path) ? guard(ctx, notFound) : next();
@@ -142,7 +150,13 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   if (deps.config.webappDir) {
     const { productName, supportHandle, releaseAt, demo } = deps.config;
     const imageOrigins = deps.config.s3?.publicUrl ? [deps.config.s3.publicUrl] : [];
-    app.use(serveWebapp(deps.config.webappDir, { productName, supportHandle, demo, version: APP_VERSION, releaseAt: releaseAt?.toISOString() ?? null }, { demo, imageOrigins }));
+    app.use(
+      serveWebapp(
+        deps.config.webappDir,
+        { productName, supportHandle, demo, version: APP_VERSION, releaseAt: releaseAt?.toISOString() ?? null },
+        { demo, imageOrigins },
+      ),
+    );
   }
   return app;
 }

@@ -8,7 +8,11 @@ const ENCODINGS = [
   { encoding: 'gzip', ext: '.gz' },
 ] as const;
 
-const isFile = (file: string) => stat(file).then((info) => info.isFile(), () => false);
+const isFile = (file: string) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 
 /**
  * The body for a static file: its precompressed copy when the client accepts one and the build wrote it

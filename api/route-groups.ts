@@ -24,7 +24,9 @@ export function routesBySegment<S>(prefix: string, options: { sensitive: boolean
       routers.set(segment, router.use(feature.routes()));
     }
   }
-  const bySegment = new Map([...routers].map(([segment, router]) => [options.sensitive ? segment : segment.toLowerCase(), router.routes() as Middleware<S>]));
+  const bySegment = new Map(
+    [...routers].map(([segment, router]) => [options.sensitive ? segment : segment.toLowerCase(), router.routes() as Middleware<S>]),
+  );
   const start = prefix.length + 1;
   const dispatch: Middleware<S> = (ctx, next) => {
     const path = ctx.path;

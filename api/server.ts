@@ -19,10 +19,23 @@ export async function startApi(deps: ApiDeps & { port: number; host?: string; ch
   const app = createApp({ ...deps, chatSends });
   const server = createServer(app.callback());
   const channels = deps.channels ?? new ChannelRegistry();
-  const unsubscribe = registerFeatureChannels(channels, deps.hub, deps.bus, { orm: deps.orm, logger: deps.logger, limits: deps.limits, chatSends });
+  const unsubscribe = registerFeatureChannels(channels, deps.hub, deps.bus, {
+    orm: deps.orm,
+    logger: deps.logger,
+    limits: deps.limits,
+    chatSends,
+  });
   const { publicUrl, publicUrlConfigured, demo } = deps.config;
   const origins = { publicUrl, publicUrlConfigured, demo };
-  const realtime = attachRealtime(server, { orm: deps.orm, hub: deps.hub, channels, auth: deps.config, origins, logger: deps.logger, limits: deps.limits });
+  const realtime = attachRealtime(server, {
+    orm: deps.orm,
+    hub: deps.hub,
+    channels,
+    auth: deps.config,
+    origins,
+    logger: deps.logger,
+    limits: deps.limits,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(deps.port, deps.host ?? '0.0.0.0', () => resolve());

@@ -28,7 +28,9 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
 
 function withAppConfig(html: string, config: AppConfig, nonce: string): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script nonce="${nonce}">window.__APP_CONFIG__=${json}</script></head>`).replace(/<title>[^<]*<\/title>/, `<title>${config.productName.replace(/[<&]/g, '')}</title>`);
+  return html
+    .replace('</head>', `<script nonce="${nonce}">window.__APP_CONFIG__=${json}</script></head>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${config.productName.replace(/[<&]/g, '')}</title>`);
 }
 
 /** Serves the built mini app; any other GET falls back to index.html so client routes work on reload. */

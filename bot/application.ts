@@ -38,7 +38,10 @@ export interface RunningApplication {
  * the HTTP + ws side, ROLE=bot only the bot and the job worker, ROLE=all (default) both. Process-wide state
  * (hub, bus, rate limits, image encoders) is built here and passed down, so two applications in one process share none.
  */
-export async function startApplication(config: Config, opts: { buildWebapp?: boolean; databaseInOwnProcessGroup?: boolean } = {}): Promise<RunningApplication> {
+export async function startApplication(
+  config: Config,
+  opts: { buildWebapp?: boolean; databaseInOwnProcessGroup?: boolean } = {},
+): Promise<RunningApplication> {
   const logger = createLogger(config.logLevel);
   const start: Startup = { config, logger, stack: [] };
   const stop = () => runSteps(start.stack.reverse(), logger);
@@ -88,12 +91,36 @@ async function startIntake({ config, logger, stack }: Startup, deps: IntakeDeps)
   if (config.role !== 'bot') {
     const stickerSource = createBotStickerSource(bot.api, { apiRoot: deps.apiRoot, token: config.botToken });
     const apiConfig = { ...config, demo: config.mode === 'demo', webappDir: WEBAPP_DIST };
-    const api = await startApi({ stickerSource, orm, hub, bus, limits, storage, codec, logger, port: config.port, host: config.host, extraRoutes: deps.extraRoutes, config: apiConfig });
+    const api = await startApi({
+      stickerSource,
+      orm,
+      hub,
+      bus,
+      limits,
+      storage,
+      codec,
+      logger,
+      port: config.port,
+      host: config.host,
+      extraRoutes: deps.extraRoutes,
+      config: apiConfig,
+    });
     intake.push(api.close);
     url = api.url;
   }
   if (config.role !== 'api') {
-    const work = await startBotWork({ config, bot, orm, bus, hub, storage, codec, logger, webhookSecret: deps.webhookSecret, databaseUrl: deps.databaseUrl });
+    const work = await startBotWork({
+      config,
+      bot,
+      orm,
+      bus,
+      hub,
+      storage,
+      codec,
+      logger,
+      webhookSecret: deps.webhookSecret,
+      databaseUrl: deps.databaseUrl,
+    });
     intake.push(work.stop);
   }
   return url;

@@ -28,12 +28,16 @@ const chatScope = (userId: number) => ({ type: 'chat' as const, chat_id: userId 
 
 /** One admin's chat gets the admin commands; an admin who never wrote to the bot has no chat yet (logged, not fatal). */
 async function grantAdminCommands(api: Api, userId: number, logger: Logger): Promise<void> {
-  await api.setMyCommands(ADMIN_COMMANDS, { scope: chatScope(userId) }).catch((err: unknown) => logger.warn('admin commands not set', { userId, err }));
+  await api
+    .setMyCommands(ADMIN_COMMANDS, { scope: chatScope(userId) })
+    .catch((err: unknown) => logger.warn('admin commands not set', { userId, err }));
 }
 
 /** A demoted admin's chat falls back to the default list. */
 async function revokeAdminCommands(api: Api, userId: number, logger: Logger): Promise<void> {
-  await api.deleteMyCommands({ scope: chatScope(userId) }).catch((err: unknown) => logger.warn('admin commands not removed', { userId, err }));
+  await api
+    .deleteMyCommands({ scope: chatScope(userId) })
+    .catch((err: unknown) => logger.warn('admin commands not removed', { userId, err }));
 }
 
 /**

@@ -33,8 +33,23 @@ export interface BotWorkDeps {
 export async function startBotWork(deps: BotWorkDeps): Promise<{ stop(): Promise<void> }> {
   const { config, bot, orm, hub, storage, logger } = deps;
   const stack: Array<() => Promise<void>> = [];
-  const notify = notifyJob({ botApi: bot.api, orm, publicUrl: config.publicUrl, logger, isOnline: (id) => hub.isOnline(id), storage, codec: deps.codec, moderationChatId: config.moderationChatId });
-  const jobs = [notify, autoDeleteJob({ orm, storage, logger }), pruneDeliveriesJob({ orm }), deleteImageFilesJob({ storage }), dropUnusedImagesJob({ orm, logger })];
+  const notify = notifyJob({
+    botApi: bot.api,
+    orm,
+    publicUrl: config.publicUrl,
+    logger,
+    isOnline: (id) => hub.isOnline(id),
+    storage,
+    codec: deps.codec,
+    moderationChatId: config.moderationChatId,
+  });
+  const jobs = [
+    notify,
+    autoDeleteJob({ orm, storage, logger }),
+    pruneDeliveriesJob({ orm }),
+    deleteImageFilesJob({ storage }),
+    dropUnusedImagesJob({ orm, logger }),
+  ];
   const worker = await startJobWorker({ connectionString: deps.databaseUrl, logger, jobs });
   stack.push(worker.stop);
   const setupDeps = { publicUrl: config.publicUrl, orm, logger };

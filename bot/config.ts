@@ -15,13 +15,32 @@ const idList = z
 
 const postgresUrls = z
   .string()
-  .transform((s) => s.split(',').map((url) => url.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'a comma-separated list of postgres:// URLs')).min(1));
 
 const proxyList = z
   .string()
-  .transform((s) => s.split(',').map((entry) => entry.trim()).filter(Boolean))
-  .pipe(z.array(z.string().refine((entry) => parseProxyEntry(entry) !== null, 'a comma-separated list of IP addresses or CIDR blocks, like 10.0.0.0/8,127.0.0.1')));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine(
+          (entry) => parseProxyEntry(entry) !== null,
+          'a comma-separated list of IP addresses or CIDR blocks, like 10.0.0.0/8,127.0.0.1',
+        ),
+    ),
+  );
 
 /** Variables that only a real deployment sets: without BOT_TOKEN they must not fall back to the demo's public token. */
 const DEPLOYMENT_HINTS = ['DATABASE_URL', 'PUBLIC_URL', 'WEBHOOK_URL', 'REDIS_URL'] as const;
@@ -32,14 +51,24 @@ const DEPLOYMENT_HINTS = ['DATABASE_URL', 'PUBLIC_URL', 'WEBHOOK_URL', 'REDIS_UR
  */
 function checkDemo(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
   if (env.BOT_TOKEN !== undefined) {
-    if (env.DEMO === true) ctx.addIssue({ code: 'custom', path: ['DEMO'], message: 'demo mode signs launches with the public development token: unset BOT_TOKEN or DEMO' });
+    if (env.DEMO === true)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO'],
+        message: 'demo mode signs launches with the public development token: unset BOT_TOKEN or DEMO',
+      });
     return;
   }
   if (env.DEMO === true) return;
   const hints: string[] = DEPLOYMENT_HINTS.filter((k) => env[k] !== undefined);
   if (env.ROLE !== undefined && env.ROLE !== 'all') hints.push(`ROLE=${String(env.ROLE)}`);
   if (env.DEMO === false) ctx.addIssue({ code: 'custom', path: ['BOT_TOKEN'], message: 'missing: DEMO=false needs the bot’s token' });
-  else if (hints.length > 0) ctx.addIssue({ code: 'custom', path: ['BOT_TOKEN'], message: `missing while ${hints.join(', ')} ${hints.length > 1 ? 'are' : 'is'} set; set BOT_TOKEN, or DEMO=true for demo mode with the public development token` });
+  else if (hints.length > 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BOT_TOKEN'],
+      message: `missing while ${hints.join(', ')} ${hints.length > 1 ? 'are' : 'is'} set; set BOT_TOKEN, or DEMO=true for demo mode with the public development token`,
+    });
 }
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
@@ -48,43 +77,53 @@ const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY
 function checkGroups(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
   const s3Set = Object.keys(env).filter((k) => k.startsWith('S3_') && env[k] !== undefined);
   const missing = S3_REQUIRED.filter((k) => env[k] === undefined);
-  if (s3Set.length > 0) for (const k of missing) ctx.addIssue({ code: 'custom', path: [k], message: `missing: S3 storage needs ${S3_REQUIRED.join(', ')} together (set: ${s3Set.join(', ')})` });
-  if (env.DATABASE_REPLICA_URLS !== undefined && env.DATABASE_URL === undefined) ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URLS'], message: 'needs DATABASE_URL (the primary) as well' });
+  if (s3Set.length > 0)
+    for (const k of missing)
+      ctx.addIssue({
+        code: 'custom',
+        path: [k],
+        message: `missing: S3 storage needs ${S3_REQUIRED.join(', ')} together (set: ${s3Set.join(', ')})`,
+      });
+  if (env.DATABASE_REPLICA_URLS !== undefined && env.DATABASE_URL === undefined)
+    ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URLS'], message: 'needs DATABASE_URL (the primary) as well' });
 }
 
-const envSchema = z.object({
-  PORT: optional(z.coerce.number().int().min(0).max(65535)),
-  HOST: optional(z.string().regex(/^[\w.:-]+$/, 'an address to listen on, like 127.0.0.1 or 0.0.0.0')),
-  DEMO: optional(z.stringbool()),
-  TRUST_PROXY: optional(proxyList),
-  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')),
-  DATABASE_REPLICA_URLS: optional(postgresUrls),
-  BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]{10,}$/, 'a Bot API token like 123456:ABC...')),
-  TELEGRAM_API_ROOT: optional(z.url()),
-  PUBLIC_URL: optional(z.url()),
-  ADMIN_IDS: optional(idList),
-  INIT_DATA_MAX_AGE_S: optional(z.coerce.number().int().positive()),
-  RELEASE_AT: optional(z.iso.datetime({ offset: true })),
-  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'a redis:// URL')),
-  STORAGE_DIR: optional(z.string()),
-  DATA_DIR: optional(z.string()),
-  LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
-  PRODUCT_NAME: optional(z.string().min(1).max(32)),
-  SUPPORT_HANDLE: optional(z.string().regex(/^@\w{3,64}$/, 'a handle like @name')),
-  MODERATION_CHAT_ID: optional(z.coerce.number().int()),
-  WEBAPP_BUILD: optional(z.stringbool()),
-  PRESENCE_HEARTBEAT_MS: optional(z.coerce.number().int().min(100).max(60_000)),
-  ROLE: optional(z.enum(['all', 'api', 'bot'], { error: 'one of all, api, bot' })),
-  WEBHOOK_URL: optional(z.url().regex(/^https?:\/\//, 'an http(s) URL')),
-  WEBHOOK_SECRET: optional(z.string().regex(/^[\w-]{16,256}$/, '16–256 letters, digits, _ or -')),
-  S3_ENDPOINT: optional(z.url()),
-  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name (3–63 lowercase letters, digits, dots, hyphens)')),
-  S3_ACCESS_KEY: optional(z.string()),
-  S3_SECRET_KEY: optional(z.string()),
-  S3_PUBLIC_URL: optional(z.url()),
-  S3_REGION: optional(z.string()),
-  S3_FORCE_PATH_STYLE: optional(z.stringbool()),
-})
+const envSchema = z
+  .object({
+    PORT: optional(z.coerce.number().int().min(0).max(65535)),
+    HOST: optional(z.string().regex(/^[\w.:-]+$/, 'an address to listen on, like 127.0.0.1 or 0.0.0.0')),
+    DEMO: optional(z.stringbool()),
+    TRUST_PROXY: optional(proxyList),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')),
+    DATABASE_REPLICA_URLS: optional(postgresUrls),
+    BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]{10,}$/, 'a Bot API token like 123456:ABC...')),
+    TELEGRAM_API_ROOT: optional(z.url()),
+    PUBLIC_URL: optional(z.url()),
+    ADMIN_IDS: optional(idList),
+    INIT_DATA_MAX_AGE_S: optional(z.coerce.number().int().positive()),
+    RELEASE_AT: optional(z.iso.datetime({ offset: true })),
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'a redis:// URL')),
+    STORAGE_DIR: optional(z.string()),
+    DATA_DIR: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
+    PRODUCT_NAME: optional(z.string().min(1).max(32)),
+    SUPPORT_HANDLE: optional(z.string().regex(/^@\w{3,64}$/, 'a handle like @name')),
+    MODERATION_CHAT_ID: optional(z.coerce.number().int()),
+    WEBAPP_BUILD: optional(z.stringbool()),
+    PRESENCE_HEARTBEAT_MS: optional(z.coerce.number().int().min(100).max(60_000)),
+    ROLE: optional(z.enum(['all', 'api', 'bot'], { error: 'one of all, api, bot' })),
+    WEBHOOK_URL: optional(z.url().regex(/^https?:\/\//, 'an http(s) URL')),
+    WEBHOOK_SECRET: optional(z.string().regex(/^[\w-]{16,256}$/, '16–256 letters, digits, _ or -')),
+    S3_ENDPOINT: optional(z.url()),
+    S3_BUCKET: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name (3–63 lowercase letters, digits, dots, hyphens)'),
+    ),
+    S3_ACCESS_KEY: optional(z.string()),
+    S3_SECRET_KEY: optional(z.string()),
+    S3_PUBLIC_URL: optional(z.url()),
+    S3_REGION: optional(z.string()),
+    S3_FORCE_PATH_STYLE: optional(z.stringbool()),
+  })
   .superRefine(checkGroups)
   .superRefine(checkDemo);
 
@@ -95,7 +134,15 @@ function s3Of(env: z.infer<typeof envSchema>): S3StorageOptions | null {
   if (!endpoint || !bucket || !accessKey || !secretKey) return null;
   // AWS addresses buckets by host name; S3-compatible servers mostly want the bucket in the path.
   const forcePathStyle = env.S3_FORCE_PATH_STYLE ?? !new URL(endpoint).hostname.endsWith('amazonaws.com');
-  return { endpoint, bucket, accessKey, secretKey, region: env.S3_REGION ?? 'us-east-1', forcePathStyle, publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null };
+  return {
+    endpoint,
+    bucket,
+    accessKey,
+    secretKey,
+    region: env.S3_REGION ?? 'us-east-1',
+    forcePathStyle,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+  };
 }
 
 function toConfig(env: z.infer<typeof envSchema>) {

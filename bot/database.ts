@@ -8,12 +8,20 @@ export interface Database {
 }
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL with data kept under the data directory. */
-export async function openDatabase(databaseUrl: string | null, dataDir: string, opts: { ownProcessGroup?: boolean } = {}): Promise<Database> {
+export async function openDatabase(
+  databaseUrl: string | null,
+  dataDir: string,
+  opts: { ownProcessGroup?: boolean } = {},
+): Promise<Database> {
   if (databaseUrl) {
     await ensureDatabase(databaseUrl);
     return { url: databaseUrl, stop: async () => undefined };
   }
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), persistent: true, ownProcessGroup: opts.ownProcessGroup });
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'postgres'),
+    persistent: true,
+    ownProcessGroup: opts.ownProcessGroup,
+  });
   const url = server.url('app');
   await ensureDatabase(url);
   // Everything else has stopped by then (the ordered shutdown); the grace lets the pools' last goodbyes arrive.

@@ -36,7 +36,11 @@ async function main(): Promise<void> {
 
   const app = await starting;
   if (stopping) return;
-  console.log(app.url ? `${config.productName} is ready (${config.mode} mode, role ${config.role}): open ${app.openUrl}` : `${config.productName} is ready (role ${config.role}: bot and jobs)`);
+  console.log(
+    app.url
+      ? `${config.productName} is ready (${config.mode} mode, role ${config.role}): open ${app.openUrl}`
+      : `${config.productName} is ready (role ${config.role}: bot and jobs)`,
+  );
 }
 
 main().catch((err: unknown) => {

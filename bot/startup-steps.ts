@@ -40,7 +40,10 @@ export async function runSteps(steps: ShutdownStack, logger: Logger): Promise<vo
 }
 
 /** The database (embedded unless DATABASE_URL), the ORM, and, under the start-up lock, migrations, places and admins. */
-export async function openMigratedDatabase({ config, logger, stack }: Startup, ownProcessGroup?: boolean): Promise<{ db: Database; orm: Orm }> {
+export async function openMigratedDatabase(
+  { config, logger, stack }: Startup,
+  ownProcessGroup?: boolean,
+): Promise<{ db: Database; orm: Orm }> {
   const db = await openDatabase(config.databaseUrl, config.dataDir, { ownProcessGroup });
   stack.push(db.stop);
   const orm = await openOrm({ clientUrl: db.url, replicaUrls: config.databaseReplicaUrls });
@@ -56,7 +59,11 @@ export async function openMigratedDatabase({ config, logger, stack }: Startup, o
 }
 
 /** Demo mode: the fake Bot API with its sticker set, the demo people, and the launcher's routes. */
-export async function startDemo({ config, logger, stack }: Startup, orm: Orm, storage: Storage): Promise<{ telegram: FakeTelegram; routes: Middleware[] }> {
+export async function startDemo(
+  { config, logger, stack }: Startup,
+  orm: Orm,
+  storage: Storage,
+): Promise<{ telegram: FakeTelegram; routes: Middleware[] }> {
   const telegram = await startFakeTelegram();
   stack.push(() => telegram.close());
   telegram.addStickerSet(await demoStickerSet());
@@ -83,7 +90,9 @@ export async function connectProcessState({ config, logger, stack }: Startup, or
   if (!config.redisUrl) return state;
   const relay = await attachRedisRelay(state.bus, config.redisUrl, logger);
   stack.push(relay.stop);
-  const presence = await attachClusterPresence(state.hub, config.redisUrl, relay.processId, logger, { heartbeatMs: config.presenceHeartbeatMs });
+  const presence = await attachClusterPresence(state.hub, config.redisUrl, relay.processId, logger, {
+    heartbeatMs: config.presenceHeartbeatMs,
+  });
   stack.push(presence.stop);
   if (config.role !== 'bot') {
     // Each API process would otherwise allow the full limit.
@@ -106,7 +115,18 @@ export async function startEnqueueing({ logger, stack }: Startup, databaseUrl: s
 }
 
 /** The grammY bot on the Bot API at `apiRoot` (the fake one in demo mode), and the secret its webhook checks. */
-export function createAppBot({ config, logger }: Startup, deps: { orm: Orm; bus: EventBus; apiRoot: string }): { bot: Bot; webhookSecret: string } {
-  const bot = createBot({ token: config.botToken, apiRoot: deps.apiRoot, publicUrl: config.publicUrl, productName: config.productName, orm: deps.orm, logger, bus: deps.bus });
+export function createAppBot(
+  { config, logger }: Startup,
+  deps: { orm: Orm; bus: EventBus; apiRoot: string },
+): { bot: Bot; webhookSecret: string } {
+  const bot = createBot({
+    token: config.botToken,
+    apiRoot: deps.apiRoot,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    orm: deps.orm,
+    logger,
+    bus: deps.bus,
+  });
   return { bot, webhookSecret: webhookSecretFor(config.botToken, config.webhookSecret) };
 }

@@ -33,7 +33,12 @@ export async function ensureWebappBuilt(logger: Logger, dist = WEBAPP_DIST): Pro
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.resolve('webapp/vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+    await build({
+      configFile: path.resolve('webapp/vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: dist, emptyOutDir: true },
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

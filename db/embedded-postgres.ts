@@ -51,7 +51,8 @@ interface RunAs {
   gid: number;
 }
 
-const idOf = (flag: '-u' | '-g') => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+const idOf = (flag: '-u' | '-g') =>
+  Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
 
 /** PostgreSQL refuses to run as root: as root, the server runs as user 'postgres' (created when missing). */
 function postgresUser(): RunAs | null {
@@ -73,7 +74,9 @@ function run(command: string, args: string[], runAs: RunAs | null): Promise<void
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.once('error', reject);
-    child.once('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${signal ?? `code ${code}`}): ${output.trim()}`))));
+    child.once('close', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${signal ?? `code ${code}`}): ${output.trim()}`)),
+    );
   });
 }
 
@@ -88,7 +91,11 @@ async function initialise(bin: Binaries, dataDir: string, password: string, runA
       chownSync(dataDir, runAs.uid, runAs.gid);
       chownSync(passwordFile, runAs.uid, runAs.gid);
     }
-    await run(bin.initdb, [`--pgdata=${dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`, '--lc-messages=C'], runAs);
+    await run(
+      bin.initdb,
+      [`--pgdata=${dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`, '--lc-messages=C'],
+      runAs,
+    );
   } finally {
     rmSync(passwordFile, { force: true });
   }
@@ -129,7 +136,11 @@ const READY = 'database system is ready to accept connections';
 function serve(bin: Binaries, args: string[], runAs: RunAs | null, ownProcessGroup: boolean): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // lc_messages=C: the ready line is matched in English.
-    const child = spawn(bin.postgres, [...args, '-c', 'lc_messages=C'], { stdio: ['ignore', 'ignore', 'pipe'], detached: ownProcessGroup, ...runAs });
+    const child = spawn(bin.postgres, [...args, '-c', 'lc_messages=C'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: ownProcessGroup,
+      ...runAs,
+    });
     let log = '';
     let ready = false;
     // The log is read for as long as the server runs (a full pipe would stall it); its tail explains a failed start.
@@ -142,7 +153,9 @@ function serve(bin: Binaries, args: string[], runAs: RunAs | null, ownProcessGro
       resolve(child);
     });
     child.once('error', reject);
-    child.once('exit', (code, signal) => reject(new Error(`PostgreSQL exited while starting (${signal ?? `code ${code}`}): ${log.trim()}`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`PostgreSQL exited while starting (${signal ?? `code ${code}`}): ${log.trim()}`)),
+    );
   });
 }
 
@@ -257,10 +270,12 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     (stopping ??= shutDown(server, stopOpts.graceMs ?? 0).then(() => {
       if (!opts.persistent) rmSync(dataDir, { recursive: true, force: true });
     }));
-  const password = known ?? (await replaceLegacyPassword(dataDir, port, 'postgres').catch(async (err: unknown) => {
-    await stop();
-    throw err;
-  }));
+  const password =
+    known ??
+    (await replaceLegacyPassword(dataDir, port, 'postgres').catch(async (err: unknown) => {
+      await stop();
+      throw err;
+    }));
   return {
     url: (database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop,

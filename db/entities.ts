@@ -24,4 +24,30 @@ import { Report } from './reports/report.entity';
 import { User } from './users/user.entity';
 
 /** Every entity the ORM knows; features add theirs here. */
-export const entities = [User, AuditLog, Place, Image, Profile, Photo, ModerationItem, Like, Match, Chat, ChatMember, Block, NotificationMark, NotificationDelivery, UserSettings, StickerPack, Sticker, UserStickerPack, Message, Report, ModerationPost, FeedCursor, FeedReset, BotConversation, SwipeUndo];
+export const entities = [
+  User,
+  AuditLog,
+  Place,
+  Image,
+  Profile,
+  Photo,
+  ModerationItem,
+  Like,
+  Match,
+  Chat,
+  ChatMember,
+  Block,
+  NotificationMark,
+  NotificationDelivery,
+  UserSettings,
+  StickerPack,
+  Sticker,
+  UserStickerPack,
+  Message,
+  Report,
+  ModerationPost,
+  FeedCursor,
+  FeedReset,
+  BotConversation,
+  SwipeUndo,
+];

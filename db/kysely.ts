@@ -17,7 +17,9 @@ export type Database = AsRead<InferKyselyDB<(typeof entities)[number]>>;
  * new Date(); the driver takes either form as a parameter, so inserts, updates and comparisons accept both.
  */
 type Read<T> = T extends Date ? Date | string : T extends number ? number | string : T;
-type AsReadColumn<C> = [C] extends [ColumnType<infer S, infer I, infer U>] ? ColumnType<Read<S>, Read<I>, Read<U>> : ColumnType<Read<C>, Read<C>, Read<C>>;
+type AsReadColumn<C> = [C] extends [ColumnType<infer S, infer I, infer U>]
+  ? ColumnType<Read<S>, Read<I>, Read<U>>
+  : ColumnType<Read<C>, Read<C>, Read<C>>;
 type AsRead<DB> = { [Table in keyof DB]: { [Column in keyof DB[Table]]: AsReadColumn<DB[Table][Column]> } };
 
 /** The one way to typed SQL: Kysely on the em's connection, inside its open transaction when there is one. */

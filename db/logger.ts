@@ -34,7 +34,13 @@ function wrap(log: Pino): Logger {
     if (fields) log[level](withLoggableErrors(fields) as object, msg);
     else log[level](msg);
   };
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), child: (bindings) => wrap(log.child(withLoggableErrors(bindings) as Record<string, unknown>)) };
+  return {
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    child: (bindings) => wrap(log.child(withLoggableErrors(bindings) as Record<string, unknown>)),
+  };
 }
 
 /** pino-pretty's formatting, written synchronously (its stream form would hand lines to a pipe and may lose the last ones at exit). */
@@ -52,7 +58,9 @@ function prettyDestination(out: { write(line: string): unknown }, colorize: bool
 export function createLogger(level: LogLevel = 'info', options: LoggerOptions = {}): Logger {
   const out = options.destination ?? process.stderr;
   const pretty = options.pretty ?? (out.isTTY === true && process.env.NODE_ENV !== 'production');
-  const destination: DestinationStream = pretty ? prettyDestination(out, out.isTTY === true && isColorSupported) : { write: (line: string) => void out.write(line) };
+  const destination: DestinationStream = pretty
+    ? prettyDestination(out, out.isTTY === true && isColorSupported)
+    : { write: (line: string) => void out.write(line) };
   const log = pino(
     {
       level,

@@ -74,24 +74,26 @@ export class ReadPool {
   #runKeyed(read: KeyedRead, jobs: KeyedJob[]): void {
     this.#inFlight++;
     const keys = [...new Set(jobs.map((j) => j.key))];
-    this.query<{ key: unknown }>(read.sql, [keys]).then(
-      (rows) => {
-        const byKey = new Map<string, unknown[]>();
-        for (const row of rows) {
-          const k = String(row.key);
-          const list = byKey.get(k);
-          if (list) list.push(row);
-          else byKey.set(k, [row]);
-        }
-        for (const job of jobs) job.resolve(byKey.get(String(job.key)) ?? []);
-      },
-      (err: unknown) => {
-        for (const job of jobs) job.reject(err);
-      },
-    ).finally(() => {
-      this.#inFlight--;
-      this.#next();
-    });
+    this.query<{ key: unknown }>(read.sql, [keys])
+      .then(
+        (rows) => {
+          const byKey = new Map<string, unknown[]>();
+          for (const row of rows) {
+            const k = String(row.key);
+            const list = byKey.get(k);
+            if (list) list.push(row);
+            else byKey.set(k, [row]);
+          }
+          for (const job of jobs) job.resolve(byKey.get(String(job.key)) ?? []);
+        },
+        (err: unknown) => {
+          for (const job of jobs) job.reject(err);
+        },
+      )
+      .finally(() => {
+        this.#inFlight--;
+        this.#next();
+      });
   }
 
   #next(): void {

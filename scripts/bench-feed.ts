@@ -4,7 +4,9 @@ import { printTable } from './bench/feed-timing';
 
 async function main(): Promise<boolean> {
   const results = await runFeedBench();
-  console.log(`\nexplore feed, ${FEED_RUNS} calls per column after ${FEED_WARMUP} warm-up (excl = without already-seen profiles, base = same query without that rule)`);
+  console.log(
+    `\nexplore feed, ${FEED_RUNS} calls per column after ${FEED_WARMUP} warm-up (excl = without already-seen profiles, base = same query without that rule)`,
+  );
   return printTable(results);
 }
 

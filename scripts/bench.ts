@@ -20,7 +20,13 @@ const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
   feed: async () => feedRows(await runFeedBench()),
 };
 
-const list = (name: string) => new Set((process.env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const list = (name: string) =>
+  new Set(
+    (process.env[name] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 async function main(): Promise<boolean> {
   const [skip, only] = [list('BENCH_SKIP'), list('BENCH_ONLY')];

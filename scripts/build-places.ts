@@ -42,10 +42,21 @@ function russianCities(): PlaceRow[] {
 
 function belarusianCities(): PlaceRow[] {
   const rows = JSON.parse(readFileSync(byPath, 'utf8')) as Array<{ name: string; lat: number; lon: number; population?: number }>;
-  return rows.map((r) => ({ name: r.name, country: 'Беларусь', region: null, lat: round(r.lat), lon: round(r.lon), population: r.population ?? 0 }));
+  return rows.map((r) => ({
+    name: r.name,
+    country: 'Беларусь',
+    region: null,
+    lat: round(r.lat),
+    lon: round(r.lon),
+    population: r.population ?? 0,
+  }));
 }
 
-const places = [...russianCities(), ...belarusianCities(), ...WORLD_CITIES.map(([name, country, lat, lon, population]) => ({ name, country, region: null, lat, lon, population }))]
+const places = [
+  ...russianCities(),
+  ...belarusianCities(),
+  ...WORLD_CITIES.map(([name, country, lat, lon, population]) => ({ name, country, region: null, lat, lon, population })),
+]
   .filter((p) => p.name && Number.isFinite(p.lat) && Number.isFinite(p.lon))
   .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, 'ru'));
 

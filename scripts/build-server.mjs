@@ -63,7 +63,10 @@ export async function buildServer(entry = 'bot/main.ts', { outDir = 'dist/server
   const files = [...result.outputFiles].sort((a, b) => Number(a.path === out) - Number(b.path === out));
   for (const file of files) writeAtomically(file.path, file.contents);
   for (const sidecar of SIDECARS) copyFileSync(sidecar, path.join(path.dirname(out), path.basename(sidecar)));
-  writeAtomically(inputs, JSON.stringify(['package.json', ...SIDECARS, ...Object.keys(result.metafile.inputs)].map((file) => path.resolve(file))));
+  writeAtomically(
+    inputs,
+    JSON.stringify(['package.json', ...SIDECARS, ...Object.keys(result.metafile.inputs)].map((file) => path.resolve(file))),
+  );
   return { out, built: true };
 }
 

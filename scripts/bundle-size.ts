@@ -18,7 +18,9 @@ export function measureBundle(distDir: string): BundleReport {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g)].map((m) => m[1] ?? '');
   const initialFiles = new Set(refs.map((ref) => path.normalize(ref)));
-  const assets = readdirSync(path.join(distDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => path.join('assets', f));
+  const assets = readdirSync(path.join(distDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.join('assets', f));
   const sized = (file: string) => ({ file, gzip: gzipSize(path.join(distDir, file)) });
   const initial = [...initialFiles].map(sized);
   const lazy = assets.filter((f) => !initialFiles.has(f)).map(sized);

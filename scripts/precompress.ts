@@ -19,9 +19,14 @@ export function precompressDir(dir: string): number {
   let written = 0;
   for (const file of filesUnder(dir).filter((f) => TEXT.has(path.extname(f)))) {
     const raw = readFileSync(file);
-    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const br = brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
     const gz = gzipSync(raw, { level: 9 });
-    for (const [ext, data] of [['.br', br], ['.gz', gz]] as const) {
+    for (const [ext, data] of [
+      ['.br', br],
+      ['.gz', gz],
+    ] as const) {
       // A copy that is not smaller is not worth sending.
       if (data.length >= raw.length) continue;
       writeFileSync(`${file}${ext}`, data);

@@ -28,7 +28,10 @@ async function waitFor(label: string, done: () => boolean, timeoutMs: number): P
   }
 }
 
-async function drive(clients: Array<[LoadClient, LoadClient]>, onProgress: (sent: number) => Promise<void>): Promise<Map<string, string[]>> {
+async function drive(
+  clients: Array<[LoadClient, LoadClient]>,
+  onProgress: (sent: number) => Promise<void>,
+): Promise<Map<string, string[]>> {
   const order = new Map<string, string[]>(); // per sender: clientIds in creation order
   const perTick = RATE / 50;
   let sent = 0;
@@ -59,11 +62,14 @@ async function main(): Promise<void> {
     const start = () => spawnApi({ databaseUrl: db.url, port, storageDir });
     api = await start();
     const wsBase = api.url.replace('http', 'ws');
-    for (const p of pairs) clients.push([new LoadClient({ wsBase, userId: p.a, chatId: p.chatId }), new LoadClient({ wsBase, userId: p.b, chatId: p.chatId })]);
+    for (const p of pairs)
+      clients.push([new LoadClient({ wsBase, userId: p.a, chatId: p.chatId }), new LoadClient({ wsBase, userId: p.b, chatId: p.chatId })]);
     const all = clients.flat();
     all.forEach((c) => c.start());
     await waitFor('all sockets open', () => all.every((c) => c.isOpen), 180_000);
-    console.log(`${PAIRS} pairs connected; sending ${MESSAGES} messages at ${RATE}/s with ${(DROP_SHARE * 100).toFixed(1)}% of sockets dropped every ${DROP_EVERY_MS} ms`);
+    console.log(
+      `${PAIRS} pairs connected; sending ${MESSAGES} messages at ${RATE}/s with ${(DROP_SHARE * 100).toFixed(1)}% of sockets dropped every ${DROP_EVERY_MS} ms`,
+    );
 
     const chaos = setInterval(() => all.forEach((c) => Math.random() < DROP_SHARE && c.drop()), DROP_EVERY_MS);
     let killed = false;
@@ -86,18 +92,30 @@ async function main(): Promise<void> {
     const elapsed = (performance.now() - startedAt) / 1000;
 
     const orm = await openOrm({ clientUrl: db.url, poolMax: 1 });
-    const stored = await sqlOf(orm.em.fork()).selectFrom('messages').select(['chat_id', 'client_id', 'seq']).orderBy('chat_id').orderBy('seq').execute();
+    const stored = await sqlOf(orm.em.fork())
+      .selectFrom('messages')
+      .select(['chat_id', 'client_id', 'seq'])
+      .orderBy('chat_id')
+      .orderBy('seq')
+      .execute();
     await closeOrm(orm, true);
     const result = checkDelivery({ clients, pairs, order, stored, killedAt });
     const reconnects = all.reduce((n, c) => n + c.reconnects, 0);
-    console.log(`\ndone in ${elapsed.toFixed(1)} s; ${reconnects} reconnects; ${result.lateArrivals} live arrivals overtaken by a catch-up (sorted by seq on the client)`);
+    console.log(
+      `\ndone in ${elapsed.toFixed(1)} s; ${reconnects} reconnects; ${result.lateArrivals} live arrivals overtaken by a catch-up (sorted by seq on the client)`,
+    );
     const errors = new Map<string, number>();
     for (const c of all) for (const [text, n] of c.errors) errors.set(text, (errors.get(text) ?? 0) + n);
-    if (errors.size > 0) console.log(`refused sends (retried by the clients): ${[...errors].map(([text, n]) => `${n}× ${text}`).join('; ')}`);
+    if (errors.size > 0)
+      console.log(`refused sends (retried by the clients): ${[...errors].map(([text, n]) => `${n}× ${text}`).join('; ')}`);
     console.log(`lost: ${result.lost}   duplicated: ${result.duplicated}   out-of-order: ${result.outOfOrder}`);
-    console.log(`send→peer latency over ${result.latencies.length} messages: p50 ${ms(percentile(result.latencies, 50))}, p99 ${ms(percentile(result.latencies, 99))}`);
+    console.log(
+      `send→peer latency over ${result.latencies.length} messages: p50 ${ms(percentile(result.latencies, 50))}, p99 ${ms(percentile(result.latencies, 99))}`,
+    );
     const steady = result.latenciesBeforeKill;
-    console.log(`  of the ${steady.length} sent before the SIGKILL (random disconnects only): p50 ${ms(percentile(steady, 50))}, p99 ${ms(percentile(steady, 99))}`);
+    console.log(
+      `  of the ${steady.length} sent before the SIGKILL (random disconnects only): p50 ${ms(percentile(steady, 50))}, p99 ${ms(percentile(steady, 99))}`,
+    );
     if (result.lost + result.duplicated + result.outOfOrder > 0) process.exitCode = 1;
   } finally {
     clients.flat().forEach((c) => c.stop());

@@ -7,7 +7,14 @@ import { loadUserDetails } from '../../db/admin/user-details.repository';
 import type { EventBus } from '../../db/events/event-bus';
 import type { Logger } from '../../db/logger';
 import type { Storage } from '../../db/media/storage';
-import { accountPatchSchema, adminDeleteSchema, birthDatePatchSchema, adminProfilePatchSchema, roleChangeSchema, userIdParamSchema } from '../contracts/admin';
+import {
+  accountPatchSchema,
+  adminDeleteSchema,
+  birthDatePatchSchema,
+  adminProfilePatchSchema,
+  roleChangeSchema,
+  userIdParamSchema,
+} from '../contracts/admin';
 import type { AppState } from '../context';
 import { requireRole } from '../middleware/roles';
 import type { Hub } from '../realtime/hub';

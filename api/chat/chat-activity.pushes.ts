@@ -6,11 +6,19 @@ import { toMessageView } from './chat-views';
 export function subscribeChatActivityPushes(bus: EventBus, subscriptions: ChatSubscriptions): () => void {
   const offDeleted = bus.on('message.deleted', ({ message, minors }) => {
     const chatId = String(message.chatId);
-    subscriptions.send(message.chatId, (socket) => ({ ch: 'messages', t: 'message', data: { chatId, message: toMessageView(message, socket.userId, minors) } }));
+    subscriptions.send(message.chatId, (socket) => ({
+      ch: 'messages',
+      t: 'message',
+      data: { chatId, message: toMessageView(message, socket.userId, minors) },
+    }));
   });
   const offRead = bus.on('chat.read', ({ chatId, readerId, lastReadSeq }) => {
     const data = { chatId: String(chatId), readerId: String(readerId), lastReadSeq };
-    subscriptions.send(chatId, () => ({ ch: 'messages', t: 'read', data }), (userId) => userId !== readerId);
+    subscriptions.send(
+      chatId,
+      () => ({ ch: 'messages', t: 'read', data }),
+      (userId) => userId !== readerId,
+    );
   });
   const offTyping = bus.on('chat.typing', ({ chatId, userId, peerId }) => {
     subscriptions.send(chatId, () => ({ ch: 'messages', t: 'typing', data: { chatId: String(chatId), userId: String(userId) } }), peerId);

@@ -1,7 +1,15 @@
 import type { ChatAccess } from '../../db/chats/chat-access';
 import { chatTitleOf, type ChatSummary } from '../../db/chats/chat-list.repository';
 import type { MessageRecord } from '../../db/chats/message-record';
-import { CHAT_MESSAGES, READ_ONLY_NOTICES, type ChatInfo, type ChatListItem, type ChatMessage, type Presence, type ReplyQuote } from '../contracts/chat';
+import {
+  CHAT_MESSAGES,
+  READ_ONLY_NOTICES,
+  type ChatInfo,
+  type ChatListItem,
+  type ChatMessage,
+  type Presence,
+  type ReplyQuote,
+} from '../contracts/chat';
 import { imagePath } from '../contracts/media';
 
 /**
@@ -10,13 +18,30 @@ import { imagePath } from '../contracts/media';
  */
 export function toMessageView(m: MessageRecord, viewerId: number, minors: boolean): ChatMessage {
   // A deleted message keeps its place and time; nothing of what it said reaches anyone.
-  if (m.deletedAt) return { ...withContent(m, viewerId, minors), text: null, photoUrl: null, blurred: false, stickerId: null, stickerUrl: null, replyId: null, replyTo: null, deleted: true };
+  if (m.deletedAt)
+    return {
+      ...withContent(m, viewerId, minors),
+      text: null,
+      photoUrl: null,
+      blurred: false,
+      stickerId: null,
+      stickerUrl: null,
+      replyId: null,
+      replyTo: null,
+      deleted: true,
+    };
   return withContent(m, viewerId, minors);
 }
 
 function quoteOf(reply: NonNullable<MessageRecord['replyTo']>): ReplyQuote {
   const preview = reply.deleted ? CHAT_MESSAGES.messageDeleted : (previewOf(reply) ?? '');
-  return { id: String(reply.id), senderId: reply.senderId === null ? null : String(reply.senderId), messageType: reply.type, preview, deleted: reply.deleted };
+  return {
+    id: String(reply.id),
+    senderId: reply.senderId === null ? null : String(reply.senderId),
+    messageType: reply.type,
+    preview,
+    deleted: reply.deleted,
+  };
 }
 
 function withContent(m: MessageRecord, viewerId: number, minors: boolean): ChatMessage {
@@ -54,7 +79,11 @@ export function previewOf(last: { type: MessageRecord['type']; text: string | nu
 export type IsOnline = (userId: number) => boolean;
 
 /** Presence of the peer; nothing is told across a closed chat (block, age band, deleted account). */
-export function peerPresence(access: Pick<ChatAccess, 'chatId' | 'peerId' | 'readOnly' | 'peerLastSeenAt'>, isOnline: IsOnline, now = new Date()): Presence {
+export function peerPresence(
+  access: Pick<ChatAccess, 'chatId' | 'peerId' | 'readOnly' | 'peerLastSeenAt'>,
+  isOnline: IsOnline,
+  now = new Date(),
+): Presence {
   const visible = access.peerId !== null && access.readOnly === null;
   const online = visible && isOnline(access.peerId!);
   return {
@@ -66,7 +95,8 @@ export function peerPresence(access: Pick<ChatAccess, 'chatId' | 'peerId' | 'rea
 }
 
 const titleOf = chatTitleOf;
-const avatarOf = (s: ChatSummary) => (s.peerId !== null && s.readOnly === null && s.peerPhotoId ? imagePath(s.peerPhotoId, 'profile', { w: 128 }) : null);
+const avatarOf = (s: ChatSummary) =>
+  s.peerId !== null && s.readOnly === null && s.peerPhotoId ? imagePath(s.peerPhotoId, 'profile', { w: 128 }) : null;
 
 export function toChatListItem(s: ChatSummary, isOnline: IsOnline): ChatListItem {
   const presence = peerPresence(s, isOnline);

@@ -31,9 +31,17 @@ export function subscribeChatPushes(deps: ChatPushDeps): () => void {
     const chatId = String(message.chatId);
     const preview = { last: previewOf(message), time: message.createdAt.toISOString() };
     for (const userId of memberIds) {
-      hub.sendToUser(userId, { ch: 'chats', t: 'newMessage', data: { chatId, message: toMessageView(message, userId, minors), preview } }, PATH);
+      hub.sendToUser(
+        userId,
+        { ch: 'chats', t: 'newMessage', data: { chatId, message: toMessageView(message, userId, minors), preview } },
+        PATH,
+      );
     }
-    subscriptions.send(message.chatId, (socket) => ({ ch: 'messages', t: 'message', data: { chatId, message: toMessageView(message, socket.userId, minors) } }));
+    subscriptions.send(message.chatId, (socket) => ({
+      ch: 'messages',
+      t: 'message',
+      data: { chatId, message: toMessageView(message, socket.userId, minors) },
+    }));
   });
 
   // A chat row as one member sees it now: to their list (created/updated) and to their open chat screens.

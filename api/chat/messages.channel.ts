@@ -53,9 +53,17 @@ export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler
     const access = await loadChatAccess(em, chatId, user.telegramId);
     // Registered before the catch-up is read, so nothing committed in between is missed (duplicates are fine: seq).
     deps.subscriptions.add(socket, chatId);
-    const page = afterSeq === undefined ? { ...(await messagesBefore(em, chatId, null, HISTORY_PAGE_SIZE)), hasMore: false } : await messagesAfter(em, chatId, afterSeq, CATCH_UP_LIMIT);
+    const page =
+      afterSeq === undefined
+        ? { ...(await messagesBefore(em, chatId, null, HISTORY_PAGE_SIZE)), hasMore: false }
+        : await messagesAfter(em, chatId, afterSeq, CATCH_UP_LIMIT);
     const lastSeq = page.messages.at(-1)?.seq ?? access.lastSeq;
-    reply('subscribed', { chatId: String(chatId), lastSeq: Math.max(lastSeq, access.lastSeq), messages: page.messages.map((m) => toMessageView(m, user.telegramId, access.minors)), hasMore: page.hasMore });
+    reply('subscribed', {
+      chatId: String(chatId),
+      lastSeq: Math.max(lastSeq, access.lastSeq),
+      messages: page.messages.map((m) => toMessageView(m, user.telegramId, access.minors)),
+      hasMore: page.hasMore,
+    });
   }
 
   async function send({ em, user, message, reply }: ChannelContext): Promise<void> {

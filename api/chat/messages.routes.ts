@@ -38,14 +38,21 @@ export function createMessagesRouter(deps: { hub: Hub; bus: EventBus; limits: Ra
     const access = await loadChatAccess(ctx.state.em, chatId, me);
     const page = await messagesBefore(ctx.state.em, chatId, cursor ?? null, limit);
     const oldest = page.messages[0];
-    ctx.body = { ok: true, chatId: String(chatId), messages: page.messages.map((m) => toMessageView(m, me, access.minors)), nextCursor: page.hasMore && oldest ? String(oldest.seq) : null };
+    ctx.body = {
+      ok: true,
+      chatId: String(chatId),
+      messages: page.messages.map((m) => toMessageView(m, me, access.minors)),
+      nextCursor: page.hasMore && oldest ? String(oldest.seq) : null,
+    };
   });
 
   router.get('/messages/users-online-status', async (ctx) => {
     const { chatIds } = onlineStatusQuerySchema.parse(ctx.query);
     const wanted = new Set(chatIds);
     const chats = (await chatAccessesOf(ctx.state.em, ctx.state.user.telegramId)).filter((c) => wanted.has(c.chatId));
-    const users = chats.map((c) => peerPresence(c, isOnline)).map(({ chatId, isOnline: online, lastSeen }) => ({ chatId, isOnline: online, lastSeen }));
+    const users = chats
+      .map((c) => peerPresence(c, isOnline))
+      .map(({ chatId, isOnline: online, lastSeen }) => ({ chatId, isOnline: online, lastSeen }));
     ctx.body = { ok: true, users };
   });
 
@@ -60,7 +67,13 @@ export function createMessagesRouter(deps: { hub: Hub; bus: EventBus; limits: Ra
 
   const send = async (ctx: AppContext, input: { chatId: number; clientId?: string; replyToId?: number; content: MessageContent }) => {
     const me = ctx.state.user.telegramId;
-    const posted = await postMessage(ctx.state.em, deps.bus, { ...input, senderId: me, clientId: input.clientId ?? null, admit: () => deps.limits.messages.hit(me), sends: deps.sends });
+    const posted = await postMessage(ctx.state.em, deps.bus, {
+      ...input,
+      senderId: me,
+      clientId: input.clientId ?? null,
+      admit: () => deps.limits.messages.hit(me),
+      sends: deps.sends,
+    });
     ctx.body = { ok: true, message: toMessageView(posted.message, me, posted.minors), duplicate: posted.duplicate };
   };
 

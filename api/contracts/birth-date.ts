@@ -23,7 +23,8 @@ export function parseBirthDate(input: string): CalendarDate | 'format' | 'invali
 
 /** Whole years between a birth date and `now` (UTC calendar). */
 export function ageOn(birth: CalendarDate | string, now: Date = new Date()): number {
-  const b = typeof birth === 'string' ? { y: Number(birth.slice(0, 4)), m: Number(birth.slice(5, 7)), d: Number(birth.slice(8, 10)) } : birth;
+  const b =
+    typeof birth === 'string' ? { y: Number(birth.slice(0, 4)), m: Number(birth.slice(5, 7)), d: Number(birth.slice(8, 10)) } : birth;
   const m = now.getUTCMonth() + 1;
   const beforeBirthday = m < b.m || (m === b.m && now.getUTCDate() < b.d);
   return now.getUTCFullYear() - b.y - (beforeBirthday ? 1 : 0);

@@ -49,14 +49,38 @@ export const CHAT_MESSAGES = {
 // --- identifiers -------------------------------------------------------------------------------
 
 const positiveId = (message: string) =>
-  z.union([z.string().trim().regex(/^\d{1,18}$/, message), z.number({ error: message }).int(message).positive(message)], { error: message }).transform(Number);
+  z
+    .union(
+      [
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,18}$/, message),
+        z.number({ error: message }).int(message).positive(message),
+      ],
+      { error: message },
+    )
+    .transform(Number);
 
 export const chatIdSchema = positiveId(CHAT_MESSAGES.chatNotFound);
 export const seqSchema = z.coerce.number({ error: CHAT_MESSAGES.badCursor }).int(CHAT_MESSAGES.badCursor).min(0, CHAT_MESSAGES.badCursor);
 /** Chosen by the client per message and reused on every retry, so a message is stored once. */
-export const clientIdSchema = z.string({ error: CHAT_MESSAGES.badClientId }).trim().regex(/^[\w.:-]{1,64}$/, CHAT_MESSAGES.badClientId);
-export const messageTextSchema = z.string({ error: CHAT_MESSAGES.textBlank }).trim().min(1, CHAT_MESSAGES.textBlank).max(MAX_TEXT_LENGTH, CHAT_MESSAGES.textTooLong);
-const captionSchema = z.string().trim().max(MAX_TEXT_LENGTH, CHAT_MESSAGES.textTooLong).optional().nullable().transform((v) => v || null);
+export const clientIdSchema = z
+  .string({ error: CHAT_MESSAGES.badClientId })
+  .trim()
+  .regex(/^[\w.:-]{1,64}$/, CHAT_MESSAGES.badClientId);
+export const messageTextSchema = z
+  .string({ error: CHAT_MESSAGES.textBlank })
+  .trim()
+  .min(1, CHAT_MESSAGES.textBlank)
+  .max(MAX_TEXT_LENGTH, CHAT_MESSAGES.textTooLong);
+const captionSchema = z
+  .string()
+  .trim()
+  .max(MAX_TEXT_LENGTH, CHAT_MESSAGES.textTooLong)
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
 
 // --- entities as the client sees them ----------------------------------------------------------
 
@@ -159,7 +183,10 @@ const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).
 /** GET /api/chat/me: `cursor` is the previous answer's nextCursor. */
 export const chatListQuerySchema = z.object({
   // Both parts are bigint in SQL: 18 digits always fit (a microsecond timestamp has 16), 20 would overflow.
-  cursor: z.string().regex(/^\d{1,18}\.\d{1,18}$/, CHAT_MESSAGES.badCursor).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}\.\d{1,18}$/, CHAT_MESSAGES.badCursor)
+    .optional(),
   limit: limit(50, CHAT_PAGE_SIZE),
 });
 /** GET /api/chat/search: part of a peer's name. */
@@ -175,7 +202,17 @@ export const onlineStatusQuerySchema = z.object({
   chatIds: z
     .string()
     .default('')
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter((x) => /^\d{1,18}$/.test(x)).map(Number))].slice(0, 100)),
+    .transform((s) =>
+      [
+        ...new Set(
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter((x) => /^\d{1,18}$/.test(x))
+            .map(Number),
+        ),
+      ].slice(0, 100),
+    ),
 });
 /** POST /api/messages/mark-as-read; `seq` defaults to the chat's last message. */
 export const markReadBodySchema = z.object({ chatId: chatIdSchema, seq: seqSchema.optional() });
@@ -209,33 +246,55 @@ export function parseStickerSetUrl(raw: string): { ok: true; name: string } | { 
 
 /** POST /api/stickers/import {telegramUrl} → the set's name. */
 export const stickerImportBodySchema = z.object({
-  telegramUrl: z
-    .string({ error: CHAT_MESSAGES.stickerUrlBlank })
-    .transform((url, ctx) => {
-      const parsed = parseStickerSetUrl(url);
-      if (!parsed.ok) {
-        ctx.addIssue({ code: 'custom', message: parsed.message });
-        return z.NEVER;
-      }
-      return parsed.name;
-    }),
+  telegramUrl: z.string({ error: CHAT_MESSAGES.stickerUrlBlank }).transform((url, ctx) => {
+    const parsed = parseStickerSetUrl(url);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }
+    return parsed.name;
+  }),
 });
 
 // --- HTTP: answers -----------------------------------------------------------------------------
 
-export const chatListResponseSchema = z.object({ ok: z.literal(true), items: z.array(chatListItemSchema), nextCursor: z.string().nullable() });
+export const chatListResponseSchema = z.object({
+  ok: z.literal(true),
+  items: z.array(chatListItemSchema),
+  nextCursor: z.string().nullable(),
+});
 /** GET /api/chat/archived (the archived chats) and GET /api/chat/search (chats by the peer's name). */
 export const chatItemsResponseSchema = z.object({ ok: z.literal(true), items: z.array(chatListItemSchema) });
 export const archiveSummarySchema = z.object({ ok: z.literal(true), messageCount: z.number().int(), chatTitles: z.array(z.string()) });
 export const chatInfoResponseSchema = chatInfoSchema.extend({ ok: z.literal(true) });
 /** Messages in ascending seq; `nextCursor` fetches the older page, null at the beginning of the chat. */
-export const historyResponseSchema = z.object({ ok: z.literal(true), chatId: z.string(), messages: z.array(chatMessageSchema), nextCursor: z.string().nullable() });
+export const historyResponseSchema = z.object({
+  ok: z.literal(true),
+  chatId: z.string(),
+  messages: z.array(chatMessageSchema),
+  nextCursor: z.string().nullable(),
+});
 export const onlineStatusResponseSchema = z.object({ ok: z.literal(true), users: z.array(presenceSchema.omit({ userId: true })) });
-export const markReadResponseSchema = z.object({ ok: z.literal(true), chatId: z.string(), lastReadSeq: z.number().int(), unreadCount: z.number().int(), totalUnreadCount: z.number().int() });
+export const markReadResponseSchema = z.object({
+  ok: z.literal(true),
+  chatId: z.string(),
+  lastReadSeq: z.number().int(),
+  unreadCount: z.number().int(),
+  totalUnreadCount: z.number().int(),
+});
 export const sendResultSchema = z.object({ ok: z.literal(true), message: chatMessageSchema, duplicate: z.boolean() });
 export const totalUnreadResponseSchema = z.object({ ok: z.literal(true), totalUnreadCount: z.number().int() });
-export const stickersResponseSchema = z.object({ ok: z.literal(true), stickers: z.array(stickerSchema), packs: z.array(stickerPackSchema) });
-export const stickerImportResponseSchema = z.object({ ok: z.literal(true), message: z.string(), pack: stickerPackSchema, stickers: z.array(stickerSchema) });
+export const stickersResponseSchema = z.object({
+  ok: z.literal(true),
+  stickers: z.array(stickerSchema),
+  packs: z.array(stickerPackSchema),
+});
+export const stickerImportResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  pack: stickerPackSchema,
+  stickers: z.array(stickerSchema),
+});
 
 // --- /ws/messages ------------------------------------------------------------------------------
 
@@ -246,7 +305,12 @@ export const messagesRequests = {
   /** → t:'unsubscribed' {chatId}. */
   unsubscribe: z.object({ chatId: chatIdSchema }),
   /** → t:'sent' {message, duplicate}; errors → t:'error' {message}. */
-  send: z.object({ chatId: chatIdSchema, text: messageTextSchema, clientId: clientIdSchema, replyToId: positiveId(CHAT_MESSAGES.chatNotFound).optional() }),
+  send: z.object({
+    chatId: chatIdSchema,
+    text: messageTextSchema,
+    clientId: clientIdSchema,
+    replyToId: positiveId(CHAT_MESSAGES.chatNotFound).optional(),
+  }),
   /** → t:'read' (the mark-as-read answer without ok). */
   mark_read: markReadBodySchema,
   /** → t:'chat_info' (chatInfoSchema). */
@@ -258,7 +322,12 @@ export const messagesRequests = {
 } as const;
 export type MessagesRequest = keyof typeof messagesRequests;
 
-export const subscribedDataSchema = z.object({ chatId: z.string(), lastSeq: z.number().int(), messages: z.array(chatMessageSchema), hasMore: z.boolean() });
+export const subscribedDataSchema = z.object({
+  chatId: z.string(),
+  lastSeq: z.number().int(),
+  messages: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+});
 export const sentDataSchema = z.object({ message: chatMessageSchema, duplicate: z.boolean() });
 /** ch:'messages' t:'message' — to sockets subscribed to the chat. */
 export const messagePushSchema = z.object({ chatId: z.string(), message: chatMessageSchema });
@@ -282,6 +351,10 @@ export const chatsPushes = {
   chatUpdated: z.object({ chat: chatListItemSchema }),
   chatDeleted: z.object({ chatId: z.string() }),
   /** Every new message of the user's chats (own ones too); the list raises unread for others' messages. */
-  newMessage: z.object({ chatId: z.string(), message: chatMessageSchema, preview: z.object({ last: z.string().nullable(), time: z.string() }) }),
+  newMessage: z.object({
+    chatId: z.string(),
+    message: chatMessageSchema,
+    preview: z.object({ last: z.string().nullable(), time: z.string() }),
+  }),
 } as const;
 export type ChatsPush = keyof typeof chatsPushes;

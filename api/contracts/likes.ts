@@ -13,7 +13,13 @@ export const LIKES_MESSAGES = {
 } as const;
 
 const userIdSchema = z
-  .union([z.string().regex(/^\d{1,15}$/, LIKES_MESSAGES.badTarget), z.number({ error: LIKES_MESSAGES.badTarget }).int(LIKES_MESSAGES.badTarget).positive(LIKES_MESSAGES.badTarget)], { error: LIKES_MESSAGES.badTarget })
+  .union(
+    [
+      z.string().regex(/^\d{1,15}$/, LIKES_MESSAGES.badTarget),
+      z.number({ error: LIKES_MESSAGES.badTarget }).int(LIKES_MESSAGES.badTarget).positive(LIKES_MESSAGES.badTarget),
+    ],
+    { error: LIKES_MESSAGES.badTarget },
+  )
   .transform(Number);
 
 /** explore: {t:'like'|'dislike', data:{targetUserId}} and likes: {t:'action', data:{targetUserId, action}}. */

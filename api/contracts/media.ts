@@ -47,7 +47,11 @@ type RenditionWidths = readonly (number | null)[];
  * bot sends Telegram; the card's srcset uses CARD_PHOTO_WIDTHS. Any other query is served the nearest of these.
  */
 export const ALLOWED_RENDITIONS = {
-  profile: { quality: 82, defaultSide: 1080, formats: { avif: [null, 128, 256, 360, 480, 720, 1080], webp: [360, 480, 720, 1080], jpeg: [720] } },
+  profile: {
+    quality: 82,
+    defaultSide: 1080,
+    formats: { avif: [null, 128, 256, 360, 480, 720, 1080], webp: [360, 480, 720, 1080], jpeg: [720] },
+  },
   avatar: { quality: 85, defaultSide: 512, formats: { webp: [null, 128, 256] } },
   media: { quality: 85, defaultSide: 1440, formats: { webp: [null, 256, 360], jpeg: [720] } },
 } as const satisfies Record<ImageVariant, { quality: number; defaultSide: number; formats: Partial<Record<ImageFormat, RenditionWidths>> }>;

@@ -12,7 +12,14 @@ export const OUTCOME_LABELS: Record<string, string> = {
 /** A decided report's key of OUTCOME_LABELS (a report's REJECTED is not an item's). */
 export const reportOutcome = (status: string) => (status === 'REJECTED' ? 'REPORT_REJECTED' : status);
 
-const TIME = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const TIME = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** '21.11.2026, 14:05 МСК' — moderators work in one time zone. */
 export const formatDecisionTime = (at: Date | string) => `${TIME.format(new Date(at))} МСК`;
@@ -34,7 +41,10 @@ export function decisionLine({ outcome, reviewerLabel, resolvedAt }: DecisionFac
 export const alreadyDecidedMessage = (facts: DecisionFacts) => `Уже рассмотрено: ${decisionLine(facts)}`;
 
 /** '@username', else the first name, else '#id'. */
-export function personLabel(user: { telegramId: number; username?: string | null; firstName?: string | null } | null | undefined, fallbackId?: number | null): string {
+export function personLabel(
+  user: { telegramId: number; username?: string | null; firstName?: string | null } | null | undefined,
+  fallbackId?: number | null,
+): string {
   if (user?.username) return `@${user.username}`;
   if (user?.firstName) return user.firstName;
   const id = user?.telegramId ?? fallbackId;

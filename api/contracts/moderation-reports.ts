@@ -19,26 +19,64 @@ export const reportsQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES).default('PENDING'),
   type: z.enum(REPORT_TYPES).optional(),
   /** One report whatever its status (the bot's 'Открыть в панели'). */
-  reportId: z.union([z.string().trim().regex(/^\d{1,18}$/), z.number().int().positive()]).transform(Number).optional(),
+  reportId: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,18}$/),
+      z.number().int().positive(),
+    ])
+    .transform(Number)
+    .optional(),
   ...paginationQuery,
 });
 export type ReportsQuery = z.infer<typeof reportsQuerySchema>;
 
-const id = z.union([z.string().trim().regex(/^\d{1,18}$/), z.number().int().positive()], { error: REPORT_MODERATION_MESSAGES.notFound }).transform(Number);
+const id = z
+  .union(
+    [
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,18}$/),
+      z.number().int().positive(),
+    ],
+    { error: REPORT_MODERATION_MESSAGES.notFound },
+  )
+  .transform(Number);
 
 /**
  * POST /api/moderation/report/action: REJECT; BLOCK (bans the reported user, with a reason by the one ban rule);
  * WARN (a neutral bot message to the reported user); REMOVE_MESSAGE (MESSAGE reports: the message is deleted for both).
  */
-export const reportActionBodySchema = z.discriminatedUnion('action', [
-  z.object({ reportId: id, action: z.literal('REJECT'), reason: z.string().trim().max(500).nullish().transform((v) => v || null) }),
-  z.object({ reportId: id, action: z.literal('BLOCK'), reason: reasonSchema }),
-  z.object({ reportId: id, action: z.literal('WARN') }),
-  z.object({ reportId: id, action: z.literal('REMOVE_MESSAGE') }),
-], { error: 'Неизвестное действие' });
+export const reportActionBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      reportId: id,
+      action: z.literal('REJECT'),
+      reason: z
+        .string()
+        .trim()
+        .max(500)
+        .nullish()
+        .transform((v) => v || null),
+    }),
+    z.object({ reportId: id, action: z.literal('BLOCK'), reason: reasonSchema }),
+    z.object({ reportId: id, action: z.literal('WARN') }),
+    z.object({ reportId: id, action: z.literal('REMOVE_MESSAGE') }),
+  ],
+  { error: 'Неизвестное действие' },
+);
 export type ReportAction = z.output<typeof reportActionBodySchema>['action'];
 /** The status each decision leaves a report in. */
-export const REPORT_ACTION_STATUS = { REJECT: 'REJECTED', BLOCK: 'BLOCKED', WARN: 'WARNED', REMOVE_MESSAGE: 'MESSAGE_REMOVED' } as const satisfies Record<ReportAction, ReportStatus>;
+export const REPORT_ACTION_STATUS = {
+  REJECT: 'REJECTED',
+  BLOCK: 'BLOCKED',
+  WARN: 'WARNED',
+  REMOVE_MESSAGE: 'MESSAGE_REMOVED',
+} as const satisfies Record<ReportAction, ReportStatus>;
 // What a client sends (the schema's input): a type built from its output let the mini app send what the server refused.
 export type ReportActionBody = z.input<typeof reportActionBodySchema>;
 

@@ -54,14 +54,35 @@ export function withFieldTags(reason: string, fields: readonly DiscrepantField[]
 /** The reason without a leading '[…]' tag list (for the bot's lock-screen-safe notifications). */
 export const stripFieldTags = (reason: string) => reason.replace(/^\[[^\]]*\]\s*/, '');
 
-const numericId = (error: string) => z.union([z.string().trim().regex(/^\d{1,18}$/), z.number().int().positive()], { error }).transform(Number);
+const numericId = (error: string) =>
+  z
+    .union(
+      [
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,18}$/),
+        z.number().int().positive(),
+      ],
+      { error },
+    )
+    .transform(Number);
 const id = numericId('Некорректный идентификатор');
 const itemId = numericId(MODERATION_MESSAGES.itemNotFound);
 // The version the moderator saw; a decision without it could approve content nobody looked at.
-const version = z.number({ error: MODERATION_MESSAGES.itemChanged }).int(MODERATION_MESSAGES.itemChanged).min(1, MODERATION_MESSAGES.itemChanged).max(2_147_483_647, MODERATION_MESSAGES.itemChanged);
+const version = z
+  .number({ error: MODERATION_MESSAGES.itemChanged })
+  .int(MODERATION_MESSAGES.itemChanged)
+  .min(1, MODERATION_MESSAGES.itemChanged)
+  .max(2_147_483_647, MODERATION_MESSAGES.itemChanged);
 const typeList = z
   .string()
-  .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(MODERATION_TYPES)).min(1));
 
 export const paginationQuery = {
@@ -82,15 +103,30 @@ export const moderationItemsQuerySchema = z.object({
 export type ModerationItemsQuery = z.infer<typeof moderationItemsQuerySchema>;
 
 /** POST /api/moderation/item/status. */
-export const itemStatusBodySchema = z.discriminatedUnion('status', [
-  z.object({ itemId, version, status: z.literal('APPROVED') }),
-  z.object({ itemId, version, status: z.literal('REJECTED'), reason: reasonSchema, banUser: z.boolean().default(false) }),
-  z.object({ itemId, version, status: z.literal('DISCREPANT'), reason: reasonSchema, fields: z.array(z.enum(DISCREPANT_FIELDS)).max(DISCREPANT_FIELDS.length).default([]) }),
-], { error: 'Неизвестное решение' });
+export const itemStatusBodySchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ itemId, version, status: z.literal('APPROVED') }),
+    z.object({ itemId, version, status: z.literal('REJECTED'), reason: reasonSchema, banUser: z.boolean().default(false) }),
+    z.object({
+      itemId,
+      version,
+      status: z.literal('DISCREPANT'),
+      reason: reasonSchema,
+      fields: z.array(z.enum(DISCREPANT_FIELDS)).max(DISCREPANT_FIELDS.length).default([]),
+    }),
+  ],
+  { error: 'Неизвестное решение' },
+);
 // What a client sends (the schema's input: banUser and fields may be left out, ids may be strings).
 export type ItemStatusBody = z.input<typeof itemStatusBodySchema>;
 
-export const paginationSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() });
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
 export type Pagination = z.infer<typeof paginationSchema>;
 
 export const reviewerSchema = z.object({ telegramId: z.number().int(), label: z.string() }).nullable();
@@ -122,13 +158,23 @@ export const moderationItemSchema = z.object({
 });
 export type ModerationItemView = z.infer<typeof moderationItemSchema>;
 
-export const moderationItemsResponseSchema = z.object({ ok: z.literal(true), items: z.array(moderationItemSchema), pagination: paginationSchema });
+export const moderationItemsResponseSchema = z.object({
+  ok: z.literal(true),
+  items: z.array(moderationItemSchema),
+  pagination: paginationSchema,
+});
 export type ModerationItemsResponse = z.infer<typeof moderationItemsResponseSchema>;
 
 /** GET /api/moderation/counts: what waits, for the hub's cards and the bot's /queue. */
 export const moderationCountsSchema = z.object({
   ok: z.literal(true),
-  counts: z.object({ INITIAL: z.number().int(), PROFILE_DESCRIPTION: z.number().int(), PROFILE_EDIT: z.number().int(), PHOTOS: z.number().int(), reports: z.number().int() }),
+  counts: z.object({
+    INITIAL: z.number().int(),
+    PROFILE_DESCRIPTION: z.number().int(),
+    PROFILE_EDIT: z.number().int(),
+    PHOTOS: z.number().int(),
+    reports: z.number().int(),
+  }),
 });
 export type ModerationCounts = z.infer<typeof moderationCountsSchema>['counts'];
 

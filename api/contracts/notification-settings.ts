@@ -11,7 +11,12 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; hint
   moderation: { title: 'Модерация и аккаунт', hint: 'Итоги проверки анкеты, блокировка и смена роли' },
 };
 
-export const notificationSettingsSchema = z.object({ likes: z.boolean(), matches: z.boolean(), messages: z.boolean(), moderation: z.boolean() });
+export const notificationSettingsSchema = z.object({
+  likes: z.boolean(),
+  matches: z.boolean(),
+  messages: z.boolean(),
+  moderation: z.boolean(),
+});
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { likes: true, matches: true, messages: true, moderation: true };
 
@@ -24,4 +29,8 @@ export const notificationSettingsPatchSchema = notificationSettingsSchema
 export type NotificationSettingsPatch = z.input<typeof notificationSettingsPatchSchema>;
 
 /** GET and POST /api/notifications/settings answer the current switches. */
-export const notificationSettingsResponseSchema = z.object({ ok: z.literal(true), settings: notificationSettingsSchema, message: z.string().optional() });
+export const notificationSettingsResponseSchema = z.object({
+  ok: z.literal(true),
+  settings: notificationSettingsSchema,
+  message: z.string().optional(),
+});

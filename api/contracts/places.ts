@@ -14,7 +14,11 @@ export const RU_BY_COUNTRIES = ['Россия', 'Беларусь'] as const;
 export const placesQuerySchema = z.object({
   /** The places of this region come first; anything else (or none) keeps the plain ranking. */
   region: z.enum(REGIONS).optional().catch(undefined),
-  q: z.string().catch('').default('').transform((q) => q.trim().slice(0, 128)),
+  q: z
+    .string()
+    .catch('')
+    .default('')
+    .transform((q) => q.trim().slice(0, 128)),
   limit: z.coerce
     .number()
     .int()

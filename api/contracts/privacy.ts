@@ -69,12 +69,24 @@ export const privacyOverviewSchema = z.object({
 export type PrivacyOverview = z.infer<typeof privacyOverviewSchema>;
 
 const userIdSchema = z
-  .union([z.string().trim().regex(/^\d{1,15}$/, PRIVACY_MESSAGES.badUser), z.number({ error: PRIVACY_MESSAGES.badUser }).int().positive(PRIVACY_MESSAGES.badUser)], { error: PRIVACY_MESSAGES.badUser })
+  .union(
+    [
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,15}$/, PRIVACY_MESSAGES.badUser),
+      z.number({ error: PRIVACY_MESSAGES.badUser }).int().positive(PRIVACY_MESSAGES.badUser),
+    ],
+    { error: PRIVACY_MESSAGES.badUser },
+  )
   .transform(Number);
 
 export const BLACKLIST_ACTIONS = ['addToBlacklist', 'removeFromBlacklist'] as const;
 /** POST /api/privacy/settings with `action`: block (AMENDMENTS §3 Blocking) or unblock a user. */
-export const blacklistActionSchema = z.object({ action: z.enum(BLACKLIST_ACTIONS, { error: PRIVACY_MESSAGES.badAction }), userId: userIdSchema });
+export const blacklistActionSchema = z.object({
+  action: z.enum(BLACKLIST_ACTIONS, { error: PRIVACY_MESSAGES.badAction }),
+  userId: userIdSchema,
+});
 
 /** POST /api/privacy/settings without `action`: either or both settings. */
 export const settingsPatchSchema = z
@@ -84,7 +96,6 @@ export const settingsPatchSchema = z
   })
   .refine((v) => v.autoDeleteMessages !== undefined || v.allowDataForTraining !== undefined, PRIVACY_MESSAGES.nothingToSave);
 export type PrivacySettingsPatch = z.input<typeof settingsPatchSchema>;
-
 
 export const privacySaveResponseSchema = z.object({ ok: z.literal(true), message: z.string(), settings: privacySettingsSchema.optional() });
 

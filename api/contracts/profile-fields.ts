@@ -53,11 +53,19 @@ export const displayNameSchema = z
 export const orientationSchema = z.enum(ORIENTATIONS, { error: PROFILE_MESSAGES.orientationRequired });
 export const sexSchema = z.enum(SEXES, { error: PROFILE_MESSAGES.sexRequired });
 
-export const citySchema = z.string({ error: PROFILE_MESSAGES.cityFromList }).trim().min(1, PROFILE_MESSAGES.cityFromList).max(128, PROFILE_MESSAGES.cityFromList);
+export const citySchema = z
+  .string({ error: PROFILE_MESSAGES.cityFromList })
+  .trim()
+  .min(1, PROFILE_MESSAGES.cityFromList)
+  .max(128, PROFILE_MESSAGES.cityFromList);
 /** The id of a suggestion from the places search, when the client has one. */
 export const placeIdSchema = z.preprocess(
   (v: number | string | null | undefined) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: PROFILE_MESSAGES.cityFromList }).int(PROFILE_MESSAGES.cityFromList).positive(PROFILE_MESSAGES.cityFromList).optional(),
+  z.coerce
+    .number({ error: PROFILE_MESSAGES.cityFromList })
+    .int(PROFILE_MESSAGES.cityFromList)
+    .positive(PROFILE_MESSAGES.cityFromList)
+    .optional(),
 );
 
 /** Up to 5 goals from the allowed three (duplicates dropped); anything else is refused with the list. */

@@ -4,7 +4,16 @@ import { profileCardSchema } from './profile-card';
 export const PROFILE_VIEW_MESSAGES = { notFound: 'Профиль не найден.' } as const;
 
 const idSchema = z
-  .union([z.string().trim().regex(/^\d{1,18}$/), z.number().int().positive()], { error: PROFILE_VIEW_MESSAGES.notFound })
+  .union(
+    [
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,18}$/),
+      z.number().int().positive(),
+    ],
+    { error: PROFILE_VIEW_MESSAGES.notFound },
+  )
   .transform(Number);
 
 /** GET /api/profile/view?userId= */

@@ -21,7 +21,14 @@ import {
  * NEED_DESCRIPTION → description flow (with `reason` when a previous description was found discrepant or rejected);
  * UNDER_REVIEW_DESC → main app with the 'На модерации' badge; APPROVED → main app.
  */
-export const ONBOARDING_STATUSES = ['NO_PROFILE', 'UNDER_REVIEW_BASE', 'BASE_DISCREPANT', 'NEED_DESCRIPTION', 'UNDER_REVIEW_DESC', 'APPROVED'] as const;
+export const ONBOARDING_STATUSES = [
+  'NO_PROFILE',
+  'UNDER_REVIEW_BASE',
+  'BASE_DISCREPANT',
+  'NEED_DESCRIPTION',
+  'UNDER_REVIEW_DESC',
+  'APPROVED',
+] as const;
 export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
 
 export const MODERATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DISCREPANT'] as const;

@@ -35,11 +35,18 @@ export interface OutgoingEnvelope<T = unknown> {
 /** Data of every t:'error' reply; retryAfter (seconds) when the action was rate limited. */
 export const errorDataSchema = z.object({ message: z.string(), retryAfter: z.number().int().positive().optional() });
 export type ErrorData = z.infer<typeof errorDataSchema>;
-export const errorData = (message: string, retryAfter?: number): ErrorData => (retryAfter === undefined ? { message } : { message, retryAfter });
+export const errorData = (message: string, retryAfter?: number): ErrorData =>
+  retryAfter === undefined ? { message } : { message, retryAfter };
 
 /** ch:'moderation' on /ws/likes (staff only): what waits, pushed on every change to the queues. */
 export const moderationCountsPushSchema = z.object({
-  counts: z.object({ INITIAL: z.number().int(), PROFILE_DESCRIPTION: z.number().int(), PROFILE_EDIT: z.number().int(), PHOTOS: z.number().int(), reports: z.number().int() }),
+  counts: z.object({
+    INITIAL: z.number().int(),
+    PROFILE_DESCRIPTION: z.number().int(),
+    PROFILE_EDIT: z.number().int(),
+    PHOTOS: z.number().int(),
+    reports: z.number().int(),
+  }),
 });
 const pushReviewerSchema = z.object({ telegramId: z.number().int(), label: z.string() }).nullable();
 /** t:'item_decided': an item was decided anywhere (panel, bot, a service); `reviewer` null for the system. */

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-export const REPORT_REASONS = ['SPAM', 'HARASSMENT', 'INAPPROPRIATE_CONTENT', 'FAKE_PROFILE', 'UNDERAGE', 'VIOLENCE', 'COPYRIGHT_VIOLATION', 'OTHER'] as const;
+export const REPORT_REASONS = [
+  'SPAM',
+  'HARASSMENT',
+  'INAPPROPRIATE_CONTENT',
+  'FAKE_PROFILE',
+  'UNDERAGE',
+  'VIOLENCE',
+  'COPYRIGHT_VIOLATION',
+  'OTHER',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** Labels shown in the report dialog and to moderators. */
@@ -40,10 +49,29 @@ export const REPORT_DESCRIPTION_MAX = 500;
 
 /** POST /api/profile/report (end-user.md §5 Report; messageId for a report on a chat message). */
 export const reportRequestSchema = z.object({
-  reportedUserId: z.union([z.string().trim().regex(/^\d{1,15}$/, REPORT_MESSAGES.targetRequired), z.number().int().positive()], { error: REPORT_MESSAGES.targetRequired }).transform(Number),
+  reportedUserId: z
+    .union(
+      [
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,15}$/, REPORT_MESSAGES.targetRequired),
+        z.number().int().positive(),
+      ],
+      { error: REPORT_MESSAGES.targetRequired },
+    )
+    .transform(Number),
   reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
-  description: z.string().trim().max(500, REPORT_MESSAGES.descriptionTooLong).optional().transform((v) => (v ? v : null)),
-  messageId: z.union([z.string().regex(/^\d{1,18}$/), z.number().int().positive()]).optional().transform((v) => (v === undefined ? null : Number(v))),
+  description: z
+    .string()
+    .trim()
+    .max(500, REPORT_MESSAGES.descriptionTooLong)
+    .optional()
+    .transform((v) => (v ? v : null)),
+  messageId: z
+    .union([z.string().regex(/^\d{1,18}$/), z.number().int().positive()])
+    .optional()
+    .transform((v) => (v === undefined ? null : Number(v))),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 /** What a client sends: the parsed ReportRequest carries nulls (description, messageId) that the schema refuses. */

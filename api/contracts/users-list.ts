@@ -9,7 +9,12 @@ export const USERS_MESSAGES = { loadFailed: 'Не удалось загрузи�
 export const usersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
-  q: z.string().trim().max(64).optional().transform((v) => v || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 

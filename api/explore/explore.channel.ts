@@ -22,7 +22,11 @@ export function createExploreChannel(deps: { bus: EventBus; limits: RateLimiters
     if (message.t === 'like' || message.t === 'dislike') {
       const { targetUserId } = swipeTargetSchema.parse(message.data);
       if (message.t === 'like') deps.limits.likes.hit(user.telegramId);
-      const result = await swipe(em, deps.bus, { fromId: user.telegramId, toId: targetUserId, kind: message.t === 'like' ? 'LIKE' : 'DISLIKE' });
+      const result = await swipe(em, deps.bus, {
+        fromId: user.telegramId,
+        toId: targetUserId,
+        kind: message.t === 'like' ? 'LIKE' : 'DISLIKE',
+      });
       reply('ack', { cid: message.cid ?? null });
       if (result.chatId !== null) reply('match', await matchViewOf(em, user.telegramId, targetUserId, result.chatId));
       return undefined;

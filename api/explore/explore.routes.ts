@@ -18,7 +18,10 @@ export function createExploreRouter(deps: { limits: RateLimiters }): Router<AppS
   const router = new Router<AppState>({ sensitive: true });
   router.get('/explore/first', async (ctx) => {
     // As the channel's first request on a socket: someone who liked the viewer first, when there is one.
-    ctx.body = { ok: true, card: await nextCard(ctx.state.em, ctx.state.user.telegramId, { preferLikedMe: true }) } satisfies FirstCardResponse;
+    ctx.body = {
+      ok: true,
+      card: await nextCard(ctx.state.em, ctx.state.user.telegramId, { preferLikedMe: true }),
+    } satisfies FirstCardResponse;
   });
   router.post('/explore/undo', async (ctx) => {
     const { targetUserId } = undoDislikeBodySchema.parse(ctx.request.body ?? {});

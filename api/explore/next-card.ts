@@ -5,7 +5,11 @@ import { loadProfileCards } from '../../db/profiles/profile-cards';
 import type { ProfileCard } from '../contracts/profile-card';
 
 /** The next card of the viewer's feed, or null when none is left; refused until the viewer may browse. */
-export async function nextCard(em: EntityManager, viewerId: number, opts: { preferLikedMe: boolean; skip?: number }): Promise<ProfileCard | null> {
+export async function nextCard(
+  em: EntityManager,
+  viewerId: number,
+  opts: { preferLikedMe: boolean; skip?: number },
+): Promise<ProfileCard | null> {
   const viewer = await loadViewer(em, viewerId);
   const id = await nextFeedProfile(em, viewer, opts);
   return id === null ? null : ((await loadProfileCards(em, [id])).get(id) ?? null);

@@ -11,7 +11,10 @@ export function createSearchSettingsRouter(): Router<AppState> {
   });
   router.post('/search-settings', async (ctx) => {
     const settings = searchSettingsSchema.parse(ctx.request.body ?? {});
-    ctx.body = { ok: true, ...(await saveSearchSettings(ctx.state.em, ctx.state.user.telegramId, settings)) } satisfies SearchSettingsResponse;
+    ctx.body = {
+      ok: true,
+      ...(await saveSearchSettings(ctx.state.em, ctx.state.user.telegramId, settings)),
+    } satisfies SearchSettingsResponse;
   });
   return router;
 }

@@ -13,14 +13,22 @@ async function receivedLikes({ em, user, message, reply }: ChannelContext): Prom
   const { page, limit } = likesPageSchema.parse(message.data ?? {});
   const viewer = await loadViewer(em, user.telegramId);
   const { likes, hasNext } = await receivedLikesPage(em, viewer, page, limit);
-  const cards = await loadProfileCards(em, likes.map((l) => l.userId));
+  const cards = await loadProfileCards(
+    em,
+    likes.map((l) => l.userId),
+  );
   const data = likes.flatMap((l) => {
     const card = cards.get(l.userId);
     return card ? [{ ...card, likedAt: new Date(l.likedAt).toISOString(), seen: l.seen }] : [];
   });
   // An empty first page says whether likes ever came and how many became matches ('Новых лайков нет').
   const counts = data.length === 0 && page === 1 ? await likeCounts(em, viewer) : undefined;
-  reply('received_likes', { likes: data, page, hasNext, ...(counts && { counts: { received: counts.received, matches: counts.matches } }) });
+  reply('received_likes', {
+    likes: data,
+    page,
+    hasNext,
+    ...(counts && { counts: { received: counts.received, matches: counts.matches } }),
+  });
 }
 
 async function likeCounts(em: ChannelContext['em'], viewer: Awaited<ReturnType<typeof loadViewer>>) {
@@ -58,7 +66,11 @@ export function createLikesChannel(deps: { bus: EventBus; limits: RateLimiters }
       case 'action': {
         const { targetUserId, action } = likeActionSchema.parse(message.data);
         if (action === 'like') deps.limits.likes.hit(user.telegramId);
-        const result = await swipe(em, deps.bus, { fromId: user.telegramId, toId: targetUserId, kind: action === 'like' ? 'LIKE' : 'DISLIKE' });
+        const result = await swipe(em, deps.bus, {
+          fromId: user.telegramId,
+          toId: targetUserId,
+          kind: action === 'like' ? 'LIKE' : 'DISLIKE',
+        });
         reply('action_success', { targetUserId: String(targetUserId), action });
         if (result.chatId !== null) reply('match', await matchViewOf(em, user.telegramId, targetUserId, result.chatId));
         return undefined;

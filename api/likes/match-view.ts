@@ -8,7 +8,13 @@ import { sqlOf } from '../../db/kysely';
 export async function matchViewOf(em: EntityManager, meId: number, peerId: number, chatId: number): Promise<MatchView> {
   const db = sqlOf(em);
   const firstPhoto = (ownerId: number) =>
-    db.selectFrom('photos as ph').select('ph.image_id').where('ph.owner_telegram_id', '=', ownerId).where('ph.status', '=', sql.lit('APPROVED' as const)).orderBy('ph.position').limit(1);
+    db
+      .selectFrom('photos as ph')
+      .select('ph.image_id')
+      .where('ph.owner_telegram_id', '=', ownerId)
+      .where('ph.status', '=', sql.lit('APPROVED' as const))
+      .orderBy('ph.position')
+      .limit(1);
   const row = await db
     .selectNoFrom([
       db.selectFrom('profiles as p').select('p.display_name').where('p.user_telegram_id', '=', peerId).as('peer_name'),
@@ -17,5 +23,11 @@ export async function matchViewOf(em: EntityManager, meId: number, peerId: numbe
     ])
     .executeTakeFirst();
   const photo = (id: string | null | undefined) => (id ? imagePath(id, 'profile', { w: 480 }) : null);
-  return { chatId: String(chatId), userId: String(peerId), peerName: row?.peer_name ?? null, peerPhotoUrl: photo(row?.peer_photo), myPhotoUrl: photo(row?.my_photo) };
+  return {
+    chatId: String(chatId),
+    userId: String(peerId),
+    peerName: row?.peer_name ?? null,
+    peerPhotoUrl: photo(row?.peer_photo),
+    myPhotoUrl: photo(row?.my_photo),
+  };
 }

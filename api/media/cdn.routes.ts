@@ -15,13 +15,19 @@ const isVariant = (v: string): v is ImageVariant => (IMAGE_VARIANTS as readonly 
 const CACHE_CONTROL = 'public, max-age=3600';
 
 /** Encodes on request are counted per client address (RATE_LIMITS.renditionMisses); stored renditions are not. */
-const missCounter = (misses: RateLimiter, addressOf: AddressOf) => (ctx: AppContext) => () => misses.hit(addressOf(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress));
+const missCounter = (misses: RateLimiter, addressOf: AddressOf) => (ctx: AppContext) => () =>
+  misses.hit(addressOf(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress));
 
 /**
  * Public image delivery (no initData): GET /cdn/images/{id}/{variant}?w=&f=, the allowed rendition nearest to the
  * query (ALLOWED_RENDITIONS), encoded once then served from storage (or redirected to its public URL).
  */
-export function createCdnRouter(deps: { storage: Storage; codec: ImageCodec; limits: RateLimiters; trustProxy?: readonly string[] }): Router<AppState> {
+export function createCdnRouter(deps: {
+  storage: Storage;
+  codec: ImageCodec;
+  limits: RateLimiters;
+  trustProxy?: readonly string[];
+}): Router<AppState> {
   const countMiss = missCounter(deps.limits.renditionMisses, addressResolver(deps.trustProxy));
   const router = new Router<AppState>({ sensitive: true });
   router.get('/cdn/images/:id/:variant', async (ctx) => {
@@ -29,7 +35,9 @@ export function createCdnRouter(deps: { storage: Storage; codec: ImageCodec; lim
     if (!IMAGE_ID_PATTERN.test(id) || !isVariant(variant)) throw new AppError('NOT_FOUND', NOT_FOUND);
     const query = renditionQuerySchema.parse(ctx.query);
     // With a public bucket the bytes come from there; what is not stored (unknown id, failed write) is answered below.
-    const stored = deps.storage.publicUrl ? await ensureRendition(deps.storage, deps.codec, id, variant, query, { beforeEncode: countMiss(ctx) }) : null;
+    const stored = deps.storage.publicUrl
+      ? await ensureRendition(deps.storage, deps.codec, id, variant, query, { beforeEncode: countMiss(ctx) })
+      : null;
     if (stored && deps.storage.publicUrl) {
       // A day's cache of the redirect, so a change of S3_PUBLIC_URL is picked up.
       ctx.set('Cache-Control', 'public, max-age=86400');

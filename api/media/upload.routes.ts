@@ -21,7 +21,12 @@ export function createUploadRouter(deps: { storage: Storage; codec: ImageCodec; 
     const { variant } = uploadFieldsSchema.parse(ctx.request.body ?? {});
     const file = uploadedFile(ctx);
     if (!file) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
-    const image = await storeImage(ctx.state.em, deps.storage, deps.codec, { ownerId: ctx.state.user.telegramId, kind: variant, data: file.filepath, prerender: variant === 'profile' });
+    const image = await storeImage(ctx.state.em, deps.storage, deps.codec, {
+      ownerId: ctx.state.user.telegramId,
+      kind: variant,
+      data: file.filepath,
+      prerender: variant === 'profile',
+    });
     ctx.body = { ok: true, id: image.id, url: imagePath(image.id, variant) } satisfies UploadResponse;
   });
   return router;

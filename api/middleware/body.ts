@@ -19,7 +19,8 @@ function refuseUnreadableAs(err: unknown, badMessage: string): never {
   throw new AppError('BAD_REQUEST', badMessage);
 }
 
-const refuseUnreadable = (err: unknown, ctx: Context): never => refuseUnreadableAs(err, ctx.is('json') ? MESSAGES.badJson : MESSAGES.badBody);
+const refuseUnreadable = (err: unknown, ctx: Context): never =>
+  refuseUnreadableAs(err, ctx.is('json') ? MESSAGES.badJson : MESSAGES.badBody);
 
 const parse = koaBody({
   multipart: true,
@@ -41,9 +42,11 @@ export function readPlainJsonOrRefuse(req: IncomingMessage, limit: number): Prom
 
 function refuseUnusable(ctx: Context): void {
   const body: unknown = ctx.request.body;
-  if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) throw new AppError('BAD_REQUEST', MESSAGES.bodyNotObject);
+  if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body)))
+    throw new AppError('BAD_REQUEST', MESSAGES.bodyNotObject);
   // An empty query string parses to no values: not parsed (Koa parses it afresh for every request).
-  if (hasNulCharacter(body) || (ctx.querystring !== '' && hasNulCharacter(ctx.query))) throw new AppError('BAD_REQUEST', MESSAGES.nulCharacter);
+  if (hasNulCharacter(body) || (ctx.querystring !== '' && hasNulCharacter(ctx.query)))
+    throw new AppError('BAD_REQUEST', MESSAGES.nulCharacter);
 }
 
 /**
@@ -57,7 +60,8 @@ export function bodyParser(): Middleware {
     const plainJson = isPlainJson(ctx.req);
     // null: no body at all; false: a body of a type we do not read.
     // An empty body (Content-Length: 0, as fetch sends for a bare POST) has no type to refuse.
-    if (!plainJson && ctx.request.length !== 0 && ctx.is('json', 'multipart', 'urlencoded') === false) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedBody);
+    if (!plainJson && ctx.request.length !== 0 && ctx.is('json', 'multipart', 'urlencoded') === false)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedBody);
     // koa-body reads no other method's body: nothing to wait for (and no promise of our own).
     if (!PARSED_METHODS.has(ctx.method)) return (refuseUnusable(ctx), next());
     // Plain JSON is read directly (json-body.ts; JSON.parse gives JSON values only); forms, multipart and other

@@ -37,7 +37,10 @@ export function addressResolver(trustProxy: readonly string[] = []): AddressOf {
   return (forwardedFor, remote) => {
     if (remote === undefined || !isTrusted(remote)) return remote ?? 'unknown';
     const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-    const hops = header.split(',').map((part) => part.trim()).filter(Boolean);
+    const hops = header
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     for (let i = hops.length - 1; i >= 0; i--) if (!isTrusted(hops[i]!)) return hops[i]!;
     return hops[0] ?? remote;
   };

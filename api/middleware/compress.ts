@@ -42,14 +42,19 @@ export function compressResponses(): Middleware {
     const content = contentOf(ctx.body);
     if (content === null) return;
     // Ours first: a client listing gzip before br still gets the smaller brotli answer.
-    const encoding = shorterThan(content, COMPRESS_MIN_BYTES) ? undefined : (['br', 'gzip'] as const).find((e) => ctx.acceptsEncodings(e, 'identity') === e);
+    const encoding = shorterThan(content, COMPRESS_MIN_BYTES)
+      ? undefined
+      : (['br', 'gzip'] as const).find((e) => ctx.acceptsEncodings(e, 'identity') === e);
     if (!encoding) {
       if (content !== ctx.body) ctx.body = content;
       return;
     }
     const raw = typeof content === 'string' ? Buffer.from(content) : content;
     const type = ctx.response.type;
-    ctx.body = encoding === 'br' ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : await gzipAsync(raw, { level: 6 });
+    ctx.body =
+      encoding === 'br'
+        ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : await gzipAsync(raw, { level: 6 });
     // A Buffer body would otherwise be labelled application/octet-stream.
     ctx.type = type;
     ctx.set('Content-Encoding', encoding);

@@ -13,7 +13,8 @@ export class BodyReadError extends Error {
 // co-body's strict mode: a JSON body must be an object or an array.
 const STRICT_JSON = /^[ \t\n\r]*(\[|\{)/;
 // @hapi/bourne's test for a `__proto__` key, however escaped.
-const PROTO_KEY = /"(?:_|\\u005[Ff])(?:_|\\u005[Ff])(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[Ff])(?:t|\\u0074)(?:o|\\u006[Ff])(?:_|\\u005[Ff])(?:_|\\u005[Ff])"\s*:/;
+const PROTO_KEY =
+  /"(?:_|\\u005[Ff])(?:_|\\u005[Ff])(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[Ff])(?:t|\\u0074)(?:o|\\u006[Ff])(?:_|\\u005[Ff])(?:_|\\u005[Ff])"\s*:/;
 
 /**
  * A body that is `application/json` (any parameters) in no content encoding, the mini app's every call: read
@@ -34,7 +35,8 @@ function refusePrototypeKeys(value: unknown): void {
   while (level.length > 0) {
     const next: unknown[] = [];
     for (const node of level as Record<string, unknown>[]) {
-      if (Object.prototype.hasOwnProperty.call(node, '__proto__')) throw new BodyReadError(400, 'Object contains forbidden prototype property');
+      if (Object.prototype.hasOwnProperty.call(node, '__proto__'))
+        throw new BodyReadError(400, 'Object contains forbidden prototype property');
       for (const key in node) if (node[key] && typeof node[key] === 'object') next.push(node[key]);
     }
     level = next;

@@ -66,7 +66,10 @@ export class RateLimiter {
     shared.inFlight++;
     // Fire and forget: the counter logs its own failures; a lost reply only leaves the known total lower.
     this.counter!.increment(`${this.name}:${key}:${shared.index}`, ttlMs)
-      .then((total) => void (shared.known = Math.max(shared.known, total)), () => undefined)
+      .then(
+        (total) => void (shared.known = Math.max(shared.known, total)),
+        () => undefined,
+      )
       .finally(() => shared.inFlight--);
   }
 

@@ -17,7 +17,10 @@ export function connectRedisHitCounter(url: string, logger: Logger, opts: { pref
   redis.on('error', (err: Error) => logger.debug('redis rate counter error', { err: err.message }));
   let failing = false;
   const failed = (err: unknown): never => {
-    if (!failing) logger.warn('rate limits count in this process only until Redis answers again', { err: err instanceof Error ? err.message : String(err) });
+    if (!failing)
+      logger.warn('rate limits count in this process only until Redis answers again', {
+        err: err instanceof Error ? err.message : String(err),
+      });
     failing = true;
     throw err;
   };

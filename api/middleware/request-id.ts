@@ -32,6 +32,8 @@ export function requestLogging(logger: Logger): Middleware<AppState> {
     ctx.state.requestId = id;
     ctx.state.log = log;
     const started = performance.now();
-    return next().then(() => log.debug('request', { method: ctx.method, route: routeOf(ctx), status: ctx.status, ms: Math.round(performance.now() - started) }));
+    return next().then(() =>
+      log.debug('request', { method: ctx.method, route: routeOf(ctx), status: ctx.status, ms: Math.round(performance.now() - started) }),
+    );
   };
 }

@@ -42,11 +42,17 @@ export function readInitData(ctx: { headers: IncomingHttpHeaders; request: { bod
  * NAT is never locked out; expired initData is an honest client and is not counted. The address is only
  * worked out (a function) when a failure is counted.
  */
-export function verifyLaunch(raw: string | undefined, address: string | (() => string), config: AuthConfig, failures: RateLimiter): VerifiedLaunch {
+export function verifyLaunch(
+  raw: string | undefined,
+  address: string | (() => string),
+  config: AuthConfig,
+  failures: RateLimiter,
+): VerifiedLaunch {
   try {
     return verifyInitData(raw, config.botToken, config.initDataMaxAgeS);
   } catch (err) {
-    if (raw && err instanceof AppError && err.message === MESSAGES.initDataInvalid) failures.hit(typeof address === 'string' ? address : address());
+    if (raw && err instanceof AppError && err.message === MESSAGES.initDataInvalid)
+      failures.hit(typeof address === 'string' ? address : address());
     throw err;
   }
 }
@@ -58,13 +64,17 @@ export function verifyLaunch(raw: string | undefined, address: string | (() => s
  * learn that they are banned: any path but `bannedMayCall` is refused with BANNED. Before the release moment a
  * held user may call only `heldMayCall` (what the mini app needs to show the countdown).
  */
-export function telegramAuth(config: AuthConfig, deps: { bus: EventBus; initDataFailures: RateLimiter; bannedMayCall: readonly string[]; heldMayCall: readonly string[] }): Middleware<AppState> {
+export function telegramAuth(
+  config: AuthConfig,
+  deps: { bus: EventBus; initDataFailures: RateLimiter; bannedMayCall: readonly string[]; heldMayCall: readonly string[] },
+): Middleware<AppState> {
   const launches = new LaunchCache();
   const users = evictedUserCache(deps.bus);
   const addressOf = addressResolver(config.trustProxy);
   const admit = (ctx: AppContext, user: User, next: () => Promise<unknown>) => {
     ctx.state.user = user;
-    if (user.isBanned && !deps.bannedMayCall.includes(ctx.path)) throw new AppError('BANNED', MESSAGES.banned, { banReason: user.banReason });
+    if (user.isBanned && !deps.bannedMayCall.includes(ctx.path))
+      throw new AppError('BANNED', MESSAGES.banned, { banReason: user.banReason });
     if (user.role === 'USER' && releaseGateOpen(config.releaseAt) && !deps.heldMayCall.includes(ctx.path)) {
       return enforceReleaseGate(ctx.state.em, user, config.releaseAt).then(next);
     }
@@ -76,11 +86,17 @@ export function telegramAuth(config: AuthConfig, deps: { bus: EventBus; initData
     const raw = readInitData(ctx);
     let launch = raw === undefined ? undefined : launches.get(raw, now);
     if (!launch) {
-      launch = verifyLaunch(raw, () => addressOf(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress), config, deps.initDataFailures);
+      launch = verifyLaunch(
+        raw,
+        () => addressOf(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress),
+        config,
+        deps.initDataFailures,
+      );
       launches.set(launch, config.initDataMaxAgeS);
     }
     const claimed = ctx.headers['x-telegram-id'];
-    if (claimed !== undefined && claimed !== '' && claimed !== String(launch.user.id)) throw new AppError('FORBIDDEN', MESSAGES.identityMismatch);
+    if (claimed !== undefined && claimed !== '' && claimed !== String(launch.user.id))
+      throw new AppError('FORBIDDEN', MESSAGES.identityMismatch);
     ctx.state.launch = launch;
     const known = unchangedUser(users, launch.user, now);
     if (known) return admit(ctx, known, next);

@@ -34,7 +34,13 @@ async function pushItemDecided(deps: Deps, e: DomainEventMap['moderation.decided
   const staff = await localStaff(em, deps.hub);
   if (staff.length === 0) return;
   const item = await em.findOne(ModerationItem, e.itemId);
-  const data: ItemDecidedPush = { itemId: e.itemId, status: e.status, reason: e.reason, reviewer: await reviewerOf(em, e.reviewerId), resolvedAt: item?.resolvedAt?.toISOString() ?? null };
+  const data: ItemDecidedPush = {
+    itemId: e.itemId,
+    status: e.status,
+    reason: e.reason,
+    reviewer: await reviewerOf(em, e.reviewerId),
+    resolvedAt: item?.resolvedAt?.toISOString() ?? null,
+  };
   for (const viewer of staff) send(deps.hub, viewer.telegramId, 'item_decided', data);
 }
 
@@ -44,8 +50,14 @@ async function pushReportDecided(deps: Deps, e: DomainEventMap['report.decided']
   if (staff.length === 0) return;
   const reported = await em.findOne(User, e.reportedUserId);
   const report = await em.findOne(Report, e.reportId);
-  const data: ReportDecidedPush = { reportId: e.reportId, status: e.status, reviewer: await reviewerOf(em, e.reviewerId), resolvedAt: report?.resolvedAt?.toISOString() ?? null };
-  for (const viewer of staff) if (maySeeReportAbout(viewer, reported, e.reportedUserId)) send(deps.hub, viewer.telegramId, 'report_decided', data);
+  const data: ReportDecidedPush = {
+    reportId: e.reportId,
+    status: e.status,
+    reviewer: await reviewerOf(em, e.reviewerId),
+    resolvedAt: report?.resolvedAt?.toISOString() ?? null,
+  };
+  for (const viewer of staff)
+    if (maySeeReportAbout(viewer, reported, e.reportedUserId)) send(deps.hub, viewer.telegramId, 'report_decided', data);
 }
 
 /** Counts as each staff member may see them (moderators never count reports about staff); bursts coalesce into one run. */
@@ -54,7 +66,8 @@ function countsPusher(deps: Deps): () => void {
   let again = false;
   const run = async (): Promise<void> => {
     const em = deps.orm.em.fork();
-    for (const viewer of await localStaff(em, deps.hub)) send(deps.hub, viewer.telegramId, 'counts', { counts: await moderationCounts(em, viewer) });
+    for (const viewer of await localStaff(em, deps.hub))
+      send(deps.hub, viewer.telegramId, 'counts', { counts: await moderationCounts(em, viewer) });
   };
   const loop = async (): Promise<void> => {
     running = true;

@@ -18,7 +18,11 @@ export function createModerationReportsRouter(deps: { bus: EventBus }): Router<A
 
   router.post('/moderation/report/action', moderator, async (ctx) => {
     const body = reportActionBodySchema.parse(ctx.request.body ?? {});
-    const report = await decideReport(ctx.state.em, deps.bus, ctx.state.user, { reportId: body.reportId, action: body.action, reason: 'reason' in body ? body.reason : null });
+    const report = await decideReport(ctx.state.em, deps.bus, ctx.state.user, {
+      reportId: body.reportId,
+      action: body.action,
+      reason: 'reason' in body ? body.reason : null,
+    });
     ctx.body = { ok: true, status: report.status, reportId: report.id };
   });
   return router;

@@ -13,7 +13,13 @@ export function createAvatarRouter(deps: { storage: Storage; publicUrl?: string 
     const { user, launch } = ctx.state;
     const telegramPhotoUrl = launch.user.photo_url ?? user.photoUrl ?? null;
     const custom = user.customPhotoUrl ?? null;
-    ctx.body = { ok: true, photoUrl: custom ?? telegramPhotoUrl, isCustom: custom !== null, needsUpdate: !custom && !telegramPhotoUrl, telegramPhotoUrl } satisfies AvatarInfo;
+    ctx.body = {
+      ok: true,
+      photoUrl: custom ?? telegramPhotoUrl,
+      isCustom: custom !== null,
+      needsUpdate: !custom && !telegramPhotoUrl,
+      telegramPhotoUrl,
+    } satisfies AvatarInfo;
   });
 
   router.post('/profile/avatar/update', async (ctx) => {

@@ -2,7 +2,12 @@ import Router from '@koa/router';
 import { viewProfile, viewProfileByChat } from '../../db/profiles/profile-view.service';
 import type { ZodType } from 'zod';
 import { AppError } from '../contracts/errors';
-import { PROFILE_VIEW_MESSAGES, profileViewByChatQuerySchema, profileViewQuerySchema, type ProfileViewResponse } from '../contracts/profile-view';
+import {
+  PROFILE_VIEW_MESSAGES,
+  profileViewByChatQuerySchema,
+  profileViewQuerySchema,
+  type ProfileViewResponse,
+} from '../contracts/profile-view';
 import type { AppState } from '../context';
 
 /** Peer profiles (end-user.md §7 profile/view): read-only public cards, 404 'Профиль не найден.' for any refusal. */
@@ -23,7 +28,10 @@ export function createProfileViewRouter(): Router<AppState> {
 
   router.get('/profile/view-by-chat', async (ctx) => {
     const { chatId } = idFrom(profileViewByChatQuerySchema, ctx.query);
-    ctx.body = { ok: true, profile: await viewProfileByChat(ctx.state.em, ctx.state.user.telegramId, chatId) } satisfies ProfileViewResponse;
+    ctx.body = {
+      ok: true,
+      profile: await viewProfileByChat(ctx.state.em, ctx.state.user.telegramId, chatId),
+    } satisfies ProfileViewResponse;
   });
   return router;
 }

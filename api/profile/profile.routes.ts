@@ -20,7 +20,10 @@ export function createProfileRouter(deps: ProfileRouterDeps): Router<AppState> {
     const { user } = ctx.state;
     const profile = await loadProfileSummary(deps.orm, user.telegramId);
     // Banned users always see the blocked screen, even before the release.
-    if (!user.isBanned && isHeldByReleaseGate({ releaseAt: deps.releaseAt, now: new Date(), role: user.role, isApproved: isFullyApproved(profile) })) {
+    if (
+      !user.isBanned &&
+      isHeldByReleaseGate({ releaseAt: deps.releaseAt, now: new Date(), role: user.role, isApproved: isFullyApproved(profile) })
+    ) {
       throw new AppError('RELEASE_SOON', MESSAGES.releaseSoon, { releaseAt: deps.releaseAt?.toISOString() });
     }
     ctx.body = toCurrentUser(user, profile);

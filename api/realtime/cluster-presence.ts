@@ -17,7 +17,13 @@ export interface ClusterPresence {
  * Presence across API processes through Redis: each process keeps the set of its users with a heartbeat
  * key, announces changes on a channel, and drops the users of a process whose heartbeat expired.
  */
-export async function attachClusterPresence(hub: Hub, url: string, processId: string, logger: Logger, opts: { heartbeatMs?: number } = {}): Promise<ClusterPresence> {
+export async function attachClusterPresence(
+  hub: Hub,
+  url: string,
+  processId: string,
+  logger: Logger,
+  opts: { heartbeatMs?: number } = {},
+): Promise<ClusterPresence> {
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { lazyConnect: true });
@@ -48,7 +54,9 @@ export async function attachClusterPresence(hub: Hub, url: string, processId: st
   hub.setAnnouncer((userId, online) => {
     const key = usersKey(processId);
     const write = online ? redis.sadd(key, String(userId)) : redis.srem(key, String(userId));
-    write.then(() => redis.publish(CHANNEL, `${processId}|${userId}|${online ? 1 : 0}`)).catch((err: unknown) => logger.warn('presence announce failed', { err }));
+    write
+      .then(() => redis.publish(CHANNEL, `${processId}|${userId}|${online ? 1 : 0}`))
+      .catch((err: unknown) => logger.warn('presence announce failed', { err }));
   });
 
   const timer = setInterval(() => {

@@ -17,17 +17,25 @@ import type { ChannelRegistry } from './channels';
 import type { Hub } from './hub';
 
 /** Where the features' socket channels and their pushes meet (the realtime table of contents). */
-export function registerFeatureChannels(channels: ChannelRegistry, hub: Hub, bus: EventBus, deps: { orm: Orm; logger: Logger; limits: RateLimiters; chatSends: KeyedQueue<number> }): () => void {
+export function registerFeatureChannels(
+  channels: ChannelRegistry,
+  hub: Hub,
+  bus: EventBus,
+  deps: { orm: Orm; logger: Logger; limits: RateLimiters; chatSends: KeyedQueue<number> },
+): () => void {
   const { limits } = deps;
   channels.handle('explore', createExploreChannel({ bus, limits }));
   channels.handle('likes', createLikesChannel({ bus, limits }));
-  channels.on(SOCKET_PATHS.likes, { onOpen: (socket) => socket.send({ ch: 'likes', t: 'hello', data: { userId: String(socket.userId) } }) });
+  channels.on(SOCKET_PATHS.likes, {
+    onOpen: (socket) => socket.send({ ch: 'likes', t: 'hello', data: { userId: String(socket.userId) } }),
+  });
 
   const subscriptions = new ChatSubscriptions();
   channels.handle('chats', createChatsChannel({ hub }));
   channels.handle('messages', createMessagesChannel({ bus, hub, subscriptions, limits, sends: deps.chatSends }));
   channels.on(SOCKET_PATHS.messages, {
-    onOpen: async (socket, user, em) => socket.send({ ch: 'chats', t: 'presenceSnapshot', data: await presenceSnapshot(em, hub, user.telegramId) }),
+    onOpen: async (socket, user, em) =>
+      socket.send({ ch: 'chats', t: 'presenceSnapshot', data: await presenceSnapshot(em, hub, user.telegramId) }),
     onClose: (socket) => subscriptions.drop(socket),
   });
   const unsubscribers = [

@@ -66,7 +66,9 @@ function messageHandler(client: ClientSocket, deps: RealtimeDeps): (raw: RawData
     if (!message) return client.send({ ch: 'system', t: 'error', data: errorData('Некорректное сообщение') });
     // PostgreSQL text cannot hold U+0000: refused here as on HTTP, not deep in a query.
     if (hasNulCharacter(message.data)) return replyError(client, message, new AppError('BAD_REQUEST', MESSAGES.nulCharacter), deps);
-    previous = previous.then(() => dispatch(client, message, deps)).catch((err: unknown) => deps.logger.error('ws message failed', { err }));
+    previous = previous
+      .then(() => dispatch(client, message, deps))
+      .catch((err: unknown) => deps.logger.error('ws message failed', { err }));
   };
 }
 
@@ -86,5 +88,6 @@ export function serveSocket(ws: WebSocket, session: SocketSession, appDeps: Real
   });
   ws.on('error', () => ws.terminate());
   const em = deps.orm.em.fork();
-  for (const hooks of deps.channels.hooksFor(path)) void Promise.resolve(hooks.onOpen?.(client, user, em)).catch((err: unknown) => deps.logger.error('ws open hook failed', { err }));
+  for (const hooks of deps.channels.hooksFor(path))
+    void Promise.resolve(hooks.onOpen?.(client, user, em)).catch((err: unknown) => deps.logger.error('ws open hook failed', { err }));
 }

@@ -14,7 +14,9 @@ import type { RealtimeDeps } from './ws-server';
 const STATUS_TEXT: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' };
 
 export function refuseUpgrade(socket: Duplex, status: number, headers: Record<string, string> = {}): void {
-  const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const extra = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   socket.write(`HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n${extra}\r\n`);
   socket.destroy();
 }
@@ -24,9 +26,18 @@ export function refuseUpgrade(socket: Duplex, status: number, headers: Record<st
  * the release gate; the user is upserted as on HTTP. initData comes only from the subprotocol list
  * (api/contracts/socket-auth.ts): one in the URL is ignored.
  */
-export async function authenticateUpgrade(req: IncomingMessage, deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins' | 'limits'>, addressOf: AddressOf): Promise<{ user: User; launch: VerifiedLaunch }> {
+export async function authenticateUpgrade(
+  req: IncomingMessage,
+  deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins' | 'limits'>,
+  addressOf: AddressOf,
+): Promise<{ user: User; launch: VerifiedLaunch }> {
   if (deps.origins && !isAllowedOrigin(req.headers.origin, deps.origins)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-  const launch = verifyLaunch(initDataFromProtocols(req.headers['sec-websocket-protocol']), () => addressOf(req.headers['x-forwarded-for'], req.socket.remoteAddress), deps.auth, deps.limits.initDataFailures);
+  const launch = verifyLaunch(
+    initDataFromProtocols(req.headers['sec-websocket-protocol']),
+    () => addressOf(req.headers['x-forwarded-for'], req.socket.remoteAddress),
+    deps.auth,
+    deps.limits.initDataFailures,
+  );
   const em = deps.orm.em.fork();
   const user = await upsertFromLaunchUser(em, launch.user, deps.auth.adminIds);
   if (user.isBanned) throw new AppError('BANNED', MESSAGES.banned);

@@ -55,7 +55,10 @@ function upgradeHandler(wss: WebSocketServer, deps: RealtimeDeps, admit: (ws: We
     const path = pathOf(req.url);
     if (!path || !PATHS.has(path)) return refuseUpgrade(socket, 404);
     authenticateUpgrade(req, deps, addressOf).then(
-      ({ user, launch }) => wss.handleUpgrade(req, socket, head, (ws) => admit(ws, { user, launch, path: path as SocketPath, conn: requestIdFrom(req.headers['x-request-id']) })),
+      ({ user, launch }) =>
+        wss.handleUpgrade(req, socket, head, (ws) =>
+          admit(ws, { user, launch, path: path as SocketPath, conn: requestIdFrom(req.headers['x-request-id']) }),
+        ),
       (err: unknown) => {
         const retryAfter = err instanceof AppError ? err.extra.retryAfter : undefined;
         refuseUpgrade(socket, toErrorResponse(err, deps.logger).status, retryAfter ? { 'Retry-After': String(retryAfter) } : {});

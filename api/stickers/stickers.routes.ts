@@ -9,7 +9,12 @@ import { AppError } from '../contracts/errors';
 import type { AppState } from '../context';
 import type { RateLimiters } from '../middleware/rate-limits';
 
-const toSticker = (s: StickerRow): Sticker => ({ id: String(s.id), name: s.emoji ?? `${s.packTitle} ${s.position + 1}`, packName: s.packTitle, imageUrl: stickerImageUrl(s.imageId) });
+const toSticker = (s: StickerRow): Sticker => ({
+  id: String(s.id),
+  name: s.emoji ?? `${s.packTitle} ${s.position + 1}`,
+  packName: s.packTitle,
+  imageUrl: stickerImageUrl(s.imageId),
+});
 
 function packsOf(stickers: StickerRow[]) {
   const packs = new Map<string, { name: string; title: string; count: number }>();
@@ -34,9 +39,19 @@ export function createStickersRouter(deps: { storage: Storage; stickerSource?: S
     const { telegramUrl: name } = stickerImportBodySchema.parse(ctx.request.body ?? {});
     if (!deps.stickerSource) throw new AppError('UNAVAILABLE', CHAT_MESSAGES.stickerImportUnavailable);
     deps.limits.stickerImports.hit(ctx.state.user.telegramId);
-    const imported = await importStickerSet(ctx.state.em, { storage: deps.storage, source: deps.stickerSource }, ctx.state.user.telegramId, name);
+    const imported = await importStickerSet(
+      ctx.state.em,
+      { storage: deps.storage, source: deps.stickerSource },
+      ctx.state.user.telegramId,
+      name,
+    );
     const [pack] = packsOf(imported.stickers);
-    ctx.body = { ok: true, message: CHAT_MESSAGES.stickerPackAdded, pack: pack ?? { name: imported.pack.name, title: imported.pack.title, count: 0 }, stickers: imported.stickers.map(toSticker) };
+    ctx.body = {
+      ok: true,
+      message: CHAT_MESSAGES.stickerPackAdded,
+      pack: pack ?? { name: imported.pack.name, title: imported.pack.title, count: 0 },
+      stickers: imported.stickers.map(toSticker),
+    };
   });
   return router;
 }

@@ -11,7 +11,11 @@ export function createUsersRouter(): Router<AppState> {
   router.get('/users', requireRole('MODERATOR'), async (ctx) => {
     const q = usersQuerySchema.parse(ctx.query);
     const { users, total } = await listUsers(ctx.state.em, q);
-    ctx.body = { ok: true, users, pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) } } satisfies UsersResponse;
+    ctx.body = {
+      ok: true,
+      users,
+      pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
+    } satisfies UsersResponse;
   });
   return router;
 }

@@ -22,4 +22,10 @@ export const roleChangedText = (id: number, role: RoleName) => `Роль пол�
 export const sameRoleText = (id: number, role: RoleName) => `У пользователя #${id} уже роль: ${ROLE_LABELS[role]}.`;
 
 export const statsText = (s: Omit<StatsOverview, 'ok'>) =>
-  ['Статистика', `Новых пользователей сегодня: ${s.usersToday}`, `За 7 дней: ${s.usersThisWeek}`, `Всего пользователей: ${s.totalUsers}`, `Ждут модерации: ${s.pendingModeration}`].join('\n');
+  [
+    'Статистика',
+    `Новых пользователей сегодня: ${s.usersToday}`,
+    `За 7 дней: ${s.usersThisWeek}`,
+    `Всего пользователей: ${s.totalUsers}`,
+    `Ждут модерации: ${s.pendingModeration}`,
+  ].join('\n');

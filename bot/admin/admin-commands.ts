@@ -39,7 +39,10 @@ function asAdmin(deps: BotDeps, act: AdminAct) {
 async function sendPanel(deps: BotDeps, ctx: CommandContext<Context>): Promise<void> {
   const keyboard = openAppKeyboard(deps.publicUrl, { text: T.PANEL_BUTTON, route: '/admin' });
   if (ctx.chat.type === 'private') return void (await ctx.reply(T.PANEL_TEXT, { reply_markup: keyboard }));
-  const sent = await ctx.api.sendMessage(ctx.from!.id, T.PANEL_TEXT, { reply_markup: keyboard }).then(() => true, () => false);
+  const sent = await ctx.api.sendMessage(ctx.from!.id, T.PANEL_TEXT, { reply_markup: keyboard }).then(
+    () => true,
+    () => false,
+  );
   await ctx.reply(sent ? T.PANEL_SENT_PRIVATELY : T.PANEL_WRITE_FIRST);
 }
 
@@ -47,28 +50,42 @@ async function sendPanel(deps: BotDeps, ctx: CommandContext<Context>): Promise<v
 export function adminCommandsFeature(deps: BotDeps): Composer<Context> {
   const composer = new Composer<Context>();
 
-  composer.command('stats', asAdmin(deps, async (em) => T.statsText(await statsOverview(em))));
+  composer.command(
+    'stats',
+    asAdmin(deps, async (em) => T.statsText(await statsOverview(em))),
+  );
 
-  composer.command('ban', asAdmin(deps, async (em, admin, args) => {
-    const target = parseTarget(args);
-    if (!target) return T.ADMIN_USAGE.ban;
-    // The reason is checked by the one ban rule on the server, with the panel's words.
-    const reason = target.rest || null;
-    return (await banAsAdmin(em, deps.bus, admin, target.id, reason)) ? T.bannedText(target.id, reason) : T.alreadyBannedText(target.id);
-  }));
+  composer.command(
+    'ban',
+    asAdmin(deps, async (em, admin, args) => {
+      const target = parseTarget(args);
+      if (!target) return T.ADMIN_USAGE.ban;
+      // The reason is checked by the one ban rule on the server, with the panel's words.
+      const reason = target.rest || null;
+      return (await banAsAdmin(em, deps.bus, admin, target.id, reason)) ? T.bannedText(target.id, reason) : T.alreadyBannedText(target.id);
+    }),
+  );
 
-  composer.command('unban', asAdmin(deps, async (em, admin, args) => {
-    const target = parseTarget(args);
-    if (!target || target.rest) return T.ADMIN_USAGE.unban;
-    return (await unbanAsAdmin(em, deps.bus, admin, target.id)) ? T.unbannedText(target.id) : T.notBannedText(target.id);
-  }));
+  composer.command(
+    'unban',
+    asAdmin(deps, async (em, admin, args) => {
+      const target = parseTarget(args);
+      if (!target || target.rest) return T.ADMIN_USAGE.unban;
+      return (await unbanAsAdmin(em, deps.bus, admin, target.id)) ? T.unbannedText(target.id) : T.notBannedText(target.id);
+    }),
+  );
 
-  composer.command('role', asAdmin(deps, async (em, admin, args) => {
-    const target = parseTarget(args);
-    const role = target ? parseRole(target.rest) : null;
-    if (!target || !role) return T.ADMIN_USAGE.role;
-    return (await changeRole(em, deps.bus, admin, target.id, role)) ? T.roleChangedText(target.id, role) : T.sameRoleText(target.id, role);
-  }));
+  composer.command(
+    'role',
+    asAdmin(deps, async (em, admin, args) => {
+      const target = parseTarget(args);
+      const role = target ? parseRole(target.rest) : null;
+      if (!target || !role) return T.ADMIN_USAGE.role;
+      return (await changeRole(em, deps.bus, admin, target.id, role))
+        ? T.roleChangedText(target.id, role)
+        : T.sameRoleText(target.id, role);
+    }),
+  );
 
   composer.command('admin', async (ctx) => {
     if (!ctx.from) return;

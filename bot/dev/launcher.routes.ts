@@ -37,7 +37,9 @@ export function createLauncherRoutes(deps: LauncherDeps): Middleware {
   });
   router.get('/api/users', async (ctx) => {
     const users = await deps.orm.em.fork().find(User, {}, { orderBy: { telegramId: 'asc' }, limit: 500 });
-    ctx.body = { users: users.map((u) => ({ id: u.telegramId, firstName: u.firstName, username: u.username, role: u.role, isBanned: u.isBanned })) };
+    ctx.body = {
+      users: users.map((u) => ({ id: u.telegramId, firstName: u.firstName, username: u.username, role: u.role, isBanned: u.isBanned })),
+    };
   });
   router.post('/api/new-user', (ctx) => {
     ctx.body = { id: nextNewUserId++ };

@@ -18,7 +18,10 @@ export function signLaunchData(user: DemoLaunchUser, botToken: string, opts: { s
 }
 
 /** The launch parameters Telegram puts in the mini app URL's hash. */
-export function launchHash(initData: string, opts: { startParam?: string; theme?: Record<string, string>; platform?: string } = {}): string {
+export function launchHash(
+  initData: string,
+  opts: { startParam?: string; theme?: Record<string, string>; platform?: string } = {},
+): string {
   const params = new URLSearchParams({
     tgWebAppData: initData,
     tgWebAppVersion: '8.0',

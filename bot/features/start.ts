@@ -8,9 +8,12 @@ export function startFeature(deps: Pick<BotDeps, 'publicUrl' | 'productName'>): 
   composer.command('start', async (ctx) => {
     const param = ctx.match.trim();
     const keyboard = openAppKeyboard(deps.publicUrl, { startParam: isRegion(param) ? param : undefined });
-    await ctx.reply(`Привет! Это ${deps.productName} — место для общения и новых знакомств.\nНажмите кнопку ниже, чтобы открыть приложение.`, {
-      reply_markup: keyboard,
-    });
+    await ctx.reply(
+      `Привет! Это ${deps.productName} — место для общения и новых знакомств.\nНажмите кнопку ниже, чтобы открыть приложение.`,
+      {
+        reply_markup: keyboard,
+      },
+    );
   });
   return composer;
 }

@@ -19,7 +19,11 @@ import { conversationKey, conversationStorage } from '../conversations/conversat
 type Press = CallbackQueryContext<ModerationContext>;
 
 /** Report buttons that decide at once: reject, warn the reported user, remove the reported message. */
-const ONE_TAP_REPORT_ACTIONS: Partial<Record<string, 'REJECT' | 'WARN' | 'REMOVE_MESSAGE'>> = { rj: 'REJECT', wn: 'WARN', rm: 'REMOVE_MESSAGE' };
+const ONE_TAP_REPORT_ACTIONS: Partial<Record<string, 'REJECT' | 'WARN' | 'REMOVE_MESSAGE'>> = {
+  rj: 'REJECT',
+  wn: 'WARN',
+  rm: 'REMOVE_MESSAGE',
+};
 
 /** The subject id, the action and (items) the version of a pressed button; 0 when a button had none. */
 const pressed = (ctx: Press) => {
@@ -32,7 +36,9 @@ const answer = (ctx: Press, text: string, alert = false) => ctx.answerCallbackQu
 /** In a group the panel link goes to the presser privately (web-app buttons work only there). */
 async function sendPanelLink(ctx: Press, url: string): Promise<void> {
   try {
-    await ctx.api.sendMessage(ctx.from.id, 'Открыть в панели модерации:', { reply_markup: new InlineKeyboard().webApp('Открыть в панели', url) });
+    await ctx.api.sendMessage(ctx.from.id, 'Открыть в панели модерации:', {
+      reply_markup: new InlineKeyboard().webApp('Открыть в панели', url),
+    });
     await answer(ctx, 'Ссылка отправлена в личные сообщения');
   } catch {
     await answer(ctx, 'Напишите боту /start в личных сообщениях, чтобы получать ссылки', true);
@@ -61,16 +67,28 @@ export function moderationFeature(deps: BotDeps): Composer<Context> {
     if (!item) return answer(ctx, 'Заявка не найдена', true);
     if (item.status !== 'PENDING') {
       await showItemOutcome({ ...deps, api: ctx.api }, id);
-      return answer(ctx, alreadyDecidedMessage({ outcome: item.status, reviewerLabel: await reviewerLabel(em, item.reviewerId ?? null), resolvedAt: item.resolvedAt ?? null }), true);
+      return answer(
+        ctx,
+        alreadyDecidedMessage({
+          outcome: item.status,
+          reviewerLabel: await reviewerLabel(em, item.reviewerId ?? null),
+          resolvedAt: item.resolvedAt ?? null,
+        }),
+        true,
+      );
     }
     const url = itemPanelUrl(deps.publicUrl, id, item.type);
     if (action === 'op') return sendPanelLink(ctx, url);
     // The post is older than the item: its fresh post goes out on the item's update.
     if (version !== item.version) return answer(ctx, MODERATION_MESSAGES.itemChanged, true);
     const preset = /^n(\d)$/.exec(action)?.[1];
-    if (action === 'ok') return answer(ctx, (await decideItemAs(deps, ctx.from.id, { itemId: id, version, status: 'APPROVED' })).text, false);
+    if (action === 'ok')
+      return answer(ctx, (await decideItemAs(deps, ctx.from.id, { itemId: id, version, status: 'APPROVED' })).text, false);
     if (preset !== undefined && REJECT_PRESETS[Number(preset)]) {
-      return answer(ctx, (await decideItemAs(deps, ctx.from.id, { itemId: id, version, status: 'REJECTED', reason: REJECT_PRESETS[Number(preset)] })).text);
+      return answer(
+        ctx,
+        (await decideItemAs(deps, ctx.from.id, { itemId: id, version, status: 'REJECTED', reason: REJECT_PRESETS[Number(preset)] })).text,
+      );
     }
     if (action === 'no') await ctx.editMessageReplyMarkup({ reply_markup: rejectKeyboard(id, version) });
     if (action === 'bk') await ctx.editMessageReplyMarkup({ reply_markup: itemKeyboard(ctx.chat?.id ?? ctx.from.id, id, version, url) });
@@ -86,17 +104,31 @@ export function moderationFeature(deps: BotDeps): Composer<Context> {
     if (!report) return answer(ctx, 'Жалоба не найдена', true);
     if (report.status !== 'PENDING') {
       await showReportOutcome({ ...deps, api: ctx.api }, id);
-      return answer(ctx, alreadyDecidedMessage({ outcome: reportOutcome(report.status), reviewerLabel: await reviewerLabel(em, report.reviewerId ?? null), resolvedAt: report.resolvedAt ?? null }), true);
+      return answer(
+        ctx,
+        alreadyDecidedMessage({
+          outcome: reportOutcome(report.status),
+          reviewerLabel: await reviewerLabel(em, report.reviewerId ?? null),
+          resolvedAt: report.resolvedAt ?? null,
+        }),
+        true,
+      );
     }
     const url = reportPanelUrl(deps.publicUrl, id);
     const preset = /^b(\d)$/.exec(action)?.[1];
     const oneTap = ONE_TAP_REPORT_ACTIONS[action];
     if (oneTap) return answer(ctx, (await decideReportAs(deps, ctx.from.id, { reportId: id, action: oneTap, reason: null })).text);
     if (preset !== undefined && BAN_PRESETS[Number(preset)]) {
-      return answer(ctx, (await decideReportAs(deps, ctx.from.id, { reportId: id, action: 'BLOCK', reason: BAN_PRESETS[Number(preset)]! })).text);
+      return answer(
+        ctx,
+        (await decideReportAs(deps, ctx.from.id, { reportId: id, action: 'BLOCK', reason: BAN_PRESETS[Number(preset)]! })).text,
+      );
     }
     if (action === 'bl') await ctx.editMessageReplyMarkup({ reply_markup: blockKeyboard(id) });
-    if (action === 'bk') await ctx.editMessageReplyMarkup({ reply_markup: reportKeyboard(ctx.chat?.id ?? ctx.from.id, id, url, report.reportType === 'MESSAGE' && !!report.messageId) });
+    if (action === 'bk')
+      await ctx.editMessageReplyMarkup({
+        reply_markup: reportKeyboard(ctx.chat?.id ?? ctx.from.id, id, url, report.reportType === 'MESSAGE' && !!report.messageId),
+      });
     if (action === 'bt') return typedReason(ctx, { subject: 'report', id });
     if (action === 'op') return sendPanelLink(ctx, url);
     return answer(ctx, '');

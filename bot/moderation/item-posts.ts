@@ -12,7 +12,8 @@ import { ACCOUNT_DELETED_NOTE, itemPostText, outcomeText } from './post-texts';
 /** New profiles and new photos show the submitted images; descriptions and edits the profile's current ones. */
 async function itemImages(em: EntityManager, item: ModerationItem): Promise<string[]> {
   const queued = (item.payload as { photos?: unknown }).photos;
-  if ((item.type === 'INITIAL' || item.type === 'PHOTOS') && Array.isArray(queued)) return queued.filter((id): id is string => typeof id === 'string');
+  if ((item.type === 'INITIAL' || item.type === 'PHOTOS') && Array.isArray(queued))
+    return queued.filter((id): id is string => typeof id === 'string');
   const photos = await em.find(Photo, { owner: item.userId }, { orderBy: { position: 'asc' } });
   return photos.map((p) => p.image);
 }
@@ -41,7 +42,11 @@ export async function showItemOutcome(deps: ModeratorPostDeps, itemId: number): 
   const em = deps.orm.em.fork();
   const item = await em.findOne(ModerationItem, { id: itemId });
   if (!item || item.status === 'PENDING') return;
-  const facts = { outcome: item.status, reviewerLabel: await reviewerLabel(em, item.reviewerId ?? null), resolvedAt: item.resolvedAt ?? null };
+  const facts = {
+    outcome: item.status,
+    reviewerLabel: await reviewerLabel(em, item.reviewerId ?? null),
+    resolvedAt: item.resolvedAt ?? null,
+  };
   const url = itemPanelUrl(deps.publicUrl, item.id, item.type);
   await rewritePosts(deps, 'ITEM', item.id, outcomeText(facts, item.reason ?? null), (chatId) => decidedKeyboard(chatId, url));
 }

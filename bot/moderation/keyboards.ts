@@ -2,7 +2,6 @@ import { InlineKeyboard } from 'grammy';
 import { BAN_PRESETS, REJECT_PRESETS } from '../../api/contracts/moderation-reasons';
 import { miniAppUrl } from '../keyboards/open-app';
 
-
 export type Subject = 'item' | 'report';
 const PREFIX: Record<Subject, string> = { item: 'mi', report: 'mr' };
 
@@ -13,7 +12,11 @@ const PREFIX: Record<Subject, string> = { item: 'mi', report: 'mr' };
 export const callbackData = (subject: Subject, id: number, action: string, version?: number) =>
   `${PREFIX[subject]}:${id}:${action}${version === undefined ? '' : `:${version}`}`;
 // Item buttons sent before versions existed match too, and are refused as changed.
-export const CALLBACK_PATTERN = { item: /^mi:(\d{1,18}):([a-z0-9]{2})(?::(\d{1,9}))?$/, report: /^mr:(\d{1,18}):([a-z0-9]{2})$/, queue: /^mq:op$/ } as const;
+export const CALLBACK_PATTERN = {
+  item: /^mi:(\d{1,18}):([a-z0-9]{2})(?::(\d{1,9}))?$/,
+  report: /^mr:(\d{1,18}):([a-z0-9]{2})$/,
+  queue: /^mq:op$/,
+} as const;
 
 /** Web-app buttons work only in private chats; in a group the bot sends the link privately instead. */
 function panelButton(keyboard: InlineKeyboard, chatId: number, url: string, data: string): InlineKeyboard {
@@ -25,7 +28,10 @@ export const itemPanelUrl = (publicUrl: string, id: number, type: string) =>
 export const reportPanelUrl = (publicUrl: string, id: number) => miniAppUrl(publicUrl, `/moderation/reports?status=PENDING&reportId=${id}`);
 
 export function itemKeyboard(chatId: number, id: number, version: number, url: string): InlineKeyboard {
-  const keyboard = new InlineKeyboard().text('Одобрить', callbackData('item', id, 'ok', version)).text('Отклонить', callbackData('item', id, 'no', version)).row();
+  const keyboard = new InlineKeyboard()
+    .text('Одобрить', callbackData('item', id, 'ok', version))
+    .text('Отклонить', callbackData('item', id, 'no', version))
+    .row();
   return panelButton(keyboard, chatId, url, callbackData('item', id, 'op', version));
 }
 
@@ -37,7 +43,10 @@ export function rejectKeyboard(id: number, version: number): InlineKeyboard {
 
 /** Block, warn, remove the reported message (MESSAGE reports with a message), reject; then the panel. */
 export function reportKeyboard(chatId: number, id: number, url: string, hasMessage: boolean): InlineKeyboard {
-  const keyboard = new InlineKeyboard().text('🚫 Заблокировать', callbackData('report', id, 'bl')).text('⚠️ Предупредить', callbackData('report', id, 'wn')).row();
+  const keyboard = new InlineKeyboard()
+    .text('🚫 Заблокировать', callbackData('report', id, 'bl'))
+    .text('⚠️ Предупредить', callbackData('report', id, 'wn'))
+    .row();
   if (hasMessage) keyboard.text('🗑 Удалить сообщение', callbackData('report', id, 'rm')).row();
   keyboard.text('Отклонить жалобу', callbackData('report', id, 'rj')).row();
   return panelButton(keyboard, chatId, url, callbackData('report', id, 'op'));

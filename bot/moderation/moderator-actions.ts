@@ -26,7 +26,11 @@ export async function staffMember(em: EntityManager, telegramId: number): Promis
   return user && isModerator(user.role) && !user.isBanned ? user : null;
 }
 
-async function asModerator(deps: ActionDeps, telegramId: number, act: (em: EntityManager, moderator: User) => Promise<string>): Promise<ActionResult> {
+async function asModerator(
+  deps: ActionDeps,
+  telegramId: number,
+  act: (em: EntityManager, moderator: User) => Promise<string>,
+): Promise<ActionResult> {
   const em = deps.orm.em.fork();
   const moderator = await staffMember(em, telegramId);
   if (!moderator) return { ok: false, text: MESSAGES.forbidden };
@@ -40,7 +44,11 @@ async function asModerator(deps: ActionDeps, telegramId: number, act: (em: Entit
 }
 
 export const decideItemAs = (deps: ActionDeps, telegramId: number, decision: ItemDecision) =>
-  asModerator(deps, telegramId, async (em, moderator) => DECISION_LABELS[(await decideItem(em, deps.bus, moderator, decision)).status as keyof typeof DECISION_LABELS]);
+  asModerator(
+    deps,
+    telegramId,
+    async (em, moderator) => DECISION_LABELS[(await decideItem(em, deps.bus, moderator, decision)).status as keyof typeof DECISION_LABELS],
+  );
 
 export const decideReportAs = (deps: ActionDeps, telegramId: number, decision: ReportDecision) =>
   asModerator(deps, telegramId, async (em, moderator) => {

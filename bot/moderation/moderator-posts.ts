@@ -38,7 +38,11 @@ const CAPTION_MAX = 760;
 const MAX_PHOTOS = 10;
 
 /** The moderators' group, or every moderator and admin who is not banned; about staff, admins only (directly). */
-export async function moderatorChats(em: EntityManager, moderationChatId: number | null | undefined, about?: PostContent['about']): Promise<number[]> {
+export async function moderatorChats(
+  em: EntityManager,
+  moderationChatId: number | null | undefined,
+  about?: PostContent['about'],
+): Promise<number[]> {
   if (moderationChatId && !about?.staff) return [moderationChatId];
   const roles: Role[] = about?.staff ? ['ADMIN'] : ['MODERATOR', 'ADMIN'];
   const staff = await em.find(User, { role: { $in: roles }, isBanned: false }, { orderBy: { telegramId: 'asc' } });
@@ -49,23 +53,36 @@ export async function moderatorChats(em: EntityManager, moderationChatId: number
 async function photoBytes(deps: ModeratorPostDeps, photos: PostContent['photos']): Promise<Buffer[]> {
   const { storage, codec } = deps;
   if (!storage || !codec) return [];
-  const rendered = await Promise.all(photos.slice(0, MAX_PHOTOS).map((p) => renderImage(storage, codec, p.imageId, p.variant, { w: 720, f: 'jpeg' }).catch(() => null)));
+  const rendered = await Promise.all(
+    photos.slice(0, MAX_PHOTOS).map((p) => renderImage(storage, codec, p.imageId, p.variant, { w: 720, f: 'jpeg' }).catch(() => null)),
+  );
   return rendered.flatMap((r) => (r ? [r.data] : []));
 }
 
 type SentPost = { messageId: number; text: string; isCaption: boolean };
 
 /** One photo carries the text and the keyboard; an album cannot, so the text follows it (each sent once per event). */
-async function send(deps: ModeratorPostDeps, delivery: Delivery, chatId: number, images: Buffer[], content: PostContent): Promise<SentPost | null> {
+async function send(
+  deps: ModeratorPostDeps,
+  delivery: Delivery,
+  chatId: number,
+  images: Buffer[],
+  content: PostContent,
+): Promise<SentPost | null> {
   const { api } = deps;
   const { text } = content;
   const reply_markup = content.keyboard(chatId);
-  const record = (em: EntityManager, post: SentPost) => void em.create(ModerationPost, { subject: content.subject, subjectId: content.subjectId, chatId, ...post });
+  const record = (em: EntityManager, post: SentPost) =>
+    void em.create(ModerationPost, { subject: content.subject, subjectId: content.subjectId, chatId, ...post });
   if (images.length === 1 && text.length <= CAPTION_MAX) {
     const photo = () => api.sendPhoto(chatId, new InputFile(images[0]!, 'photo.jpg'), { caption: text, reply_markup });
     return delivery.once(chatId, 'mod_post', async () => ({ messageId: (await photo()).message_id, text, isCaption: true }), { record });
   }
-  const album = () => api.sendMediaGroup(chatId, images.map((bytes, i) => InputMediaBuilder.photo(new InputFile(bytes, `photo-${i + 1}.jpg`))));
+  const album = () =>
+    api.sendMediaGroup(
+      chatId,
+      images.map((bytes, i) => InputMediaBuilder.photo(new InputFile(bytes, `photo-${i + 1}.jpg`))),
+    );
   if (images.length > 1) await delivery.once(chatId, 'mod_album', album);
   const message = () => api.sendMessage(chatId, text, { reply_markup });
   return delivery.once(chatId, 'mod_post', async () => ({ messageId: (await message()).message_id, text, isCaption: false }), { record });
@@ -85,7 +102,13 @@ export async function postToModerators(deps: ModeratorPostDeps, content: PostCon
 }
 
 /** Rewrites every post about the subject: its text plus `note`, with the keyboard `keyboard(chatId)` gives. */
-export async function rewritePosts(deps: ModeratorPostDeps, subject: PostSubject, subjectId: number, note: string, keyboard: (chatId: number) => InlineKeyboard | undefined): Promise<ModerationPost[]> {
+export async function rewritePosts(
+  deps: ModeratorPostDeps,
+  subject: PostSubject,
+  subjectId: number,
+  note: string,
+  keyboard: (chatId: number) => InlineKeyboard | undefined,
+): Promise<ModerationPost[]> {
   const posts = await deps.orm.em.fork().find(ModerationPost, { subject, subjectId });
   const delivery = deps.delivery ?? directDelivery(deps.orm, deps.logger);
   // An edit is safe to repeat: Telegram refuses one that changes nothing (400), which counts as done.

@@ -8,9 +8,17 @@ import type { Report } from '../../db/reports/report.entity';
 import type { User } from '../../db/users/user.entity';
 
 // Posts may be read on a lock screen too: no orientation in them (AMENDMENTS §1.7); the panel shows everything.
-const FIELD_NAMES: Record<string, string> = { displayName: 'Имя', city: 'Город', bio: 'О себе', heightCm: 'Рост', weightKg: 'Вес', lookingFor: 'Цели' };
+const FIELD_NAMES: Record<string, string> = {
+  displayName: 'Имя',
+  city: 'Город',
+  bio: 'О себе',
+  heightCm: 'Рост',
+  weightKg: 'Вес',
+  lookingFor: 'Цели',
+};
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : clip(String(value), 300));
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : clip(String(value), 300);
 const who = (user: User | null | undefined, id: number) => `${personLabel(user, id)} · id ${id}`;
 
 function itemDetails(item: ModerationItem, profile: Profile | null): string[] {
@@ -25,7 +33,9 @@ function itemDetails(item: ModerationItem, profile: Profile | null): string[] {
     case 'PROFILE_EDIT': {
       const changes = (p.changes ?? {}) as Record<string, unknown>;
       const previous = (p.previous ?? {}) as Record<string, unknown>;
-      const lines = Object.keys(changes).filter((k) => k in FIELD_NAMES).map((k) => `${FIELD_NAMES[k]}: ${show(previous[k])} → ${show(changes[k])}`);
+      const lines = Object.keys(changes)
+        .filter((k) => k in FIELD_NAMES)
+        .map((k) => `${FIELD_NAMES[k]}: ${show(previous[k])} → ${show(changes[k])}`);
       const hidden = Object.keys(changes).some((k) => !(k in FIELD_NAMES) && k !== 'place');
       return [...lines, ...(hidden ? ['Другие поля изменены — подробности в панели'] : [])];
     }
@@ -36,13 +46,18 @@ function itemDetails(item: ModerationItem, profile: Profile | null): string[] {
 
 /** The post about a moderation item: what it is, whose, and the fields to check. */
 export function itemPostText(item: ModerationItem, user: User | null, profile: Profile | null): string {
-  return [`${MODERATION_TYPE_LABELS[item.type]} · заявка #${item.id}`, who(user, item.userId), '', ...itemDetails(item, profile)].join('\n');
+  return [`${MODERATION_TYPE_LABELS[item.type]} · заявка #${item.id}`, who(user, item.userId), '', ...itemDetails(item, profile)].join(
+    '\n',
+  );
 }
 
 /** The post about a report: on whom, why, by whom, and the reported message when there is one. */
 export function reportPostText(report: Report, reported: User | null, reporter: User | null): string {
   const context = report.context as { text?: string | null; messageType?: string };
-  const message = report.reportType === 'MESSAGE' ? [`Сообщение: ${context.text ? `«${clip(context.text, 400)}»` : context.messageType === 'PHOTO' ? '[фото]' : '—'}`] : [];
+  const message =
+    report.reportType === 'MESSAGE'
+      ? [`Сообщение: ${context.text ? `«${clip(context.text, 400)}»` : context.messageType === 'PHOTO' ? '[фото]' : '—'}`]
+      : [];
   return [
     `Жалоба #${report.id} · ${REPORT_TYPE_LABELS[report.reportType]}`,
     `На: ${who(reported, report.reportedUserId)}`,

@@ -27,12 +27,16 @@ export function moderationQueueFeature(deps: Pick<BotDeps, 'orm' | 'publicUrl'>)
     const em = deps.orm.em.fork();
     const viewer = ctx.from && (await staffMember(em, ctx.from.id));
     if (!viewer) return void (await ctx.reply(MESSAGES.forbidden));
-    const keyboard = ctx.chat.type === 'private' ? new InlineKeyboard().webApp('Открыть панель', hubUrl) : new InlineKeyboard().text('Открыть панель', 'mq:op');
+    const keyboard =
+      ctx.chat.type === 'private'
+        ? new InlineKeyboard().webApp('Открыть панель', hubUrl)
+        : new InlineKeyboard().text('Открыть панель', 'mq:op');
     await ctx.reply(queueText(await moderationCounts(em, viewer)), { reply_markup: keyboard });
   });
 
   composer.callbackQuery(CALLBACK_PATTERN.queue, async (ctx) => {
-    if (!(await staffMember(deps.orm.em.fork(), ctx.from.id))) return void (await ctx.answerCallbackQuery({ text: MESSAGES.forbidden, show_alert: true }));
+    if (!(await staffMember(deps.orm.em.fork(), ctx.from.id)))
+      return void (await ctx.answerCallbackQuery({ text: MESSAGES.forbidden, show_alert: true }));
     try {
       await ctx.api.sendMessage(ctx.from.id, 'Панель модерации:', { reply_markup: new InlineKeyboard().webApp('Открыть панель', hubUrl) });
       await ctx.answerCallbackQuery({ text: 'Ссылка отправлена в личные сообщения' });

@@ -27,11 +27,16 @@ const fits = (text: string) => fittingReason(text) !== null;
 
 /** 'Своя причина': the moderator types the reason; the decision itself runs outside the replayed part. */
 export function moderationReasonConversation(deps: ActionDeps) {
-  return async function moderationReason(conversation: Conversation<ModerationContext, Context>, ctx: Context, request: ReasonRequest): Promise<void> {
+  return async function moderationReason(
+    conversation: Conversation<ModerationContext, Context>,
+    ctx: Context,
+    request: ReasonRequest,
+  ): Promise<void> {
     const moderatorId = ctx.from!.id;
     // In a group the bot (privacy mode) only sees replies to it: force_reply makes the answer one.
     const inGroup = (ctx.chat?.id ?? moderatorId) < 0;
-    const ask = (to: Context) => to.reply(prompt(request), inGroup ? { reply_markup: { force_reply: true, input_field_placeholder: 'Причина' } } : {});
+    const ask = (to: Context) =>
+      to.reply(prompt(request), inGroup ? { reply_markup: { force_reply: true, input_field_placeholder: 'Причина' } } : {});
     await ask(ctx);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       // Anything else (a button, another person) goes on to the other handlers.

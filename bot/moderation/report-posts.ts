@@ -22,7 +22,14 @@ export async function postReport(deps: ModeratorPostDeps, reportId: number): Pro
   ];
   const url = reportPanelUrl(deps.publicUrl, report.id);
   const about = { userId: report.reportedUserId, staff: !!reported && reported.role !== 'USER' };
-  await postToModerators(deps, { subject: 'REPORT', subjectId: report.id, text: reportPostText(report, reported, reporter), photos, keyboard: (chatId) => reportKeyboard(chatId, report.id, url, report.reportType === 'MESSAGE' && !!report.messageId), about });
+  await postToModerators(deps, {
+    subject: 'REPORT',
+    subjectId: report.id,
+    text: reportPostText(report, reported, reporter),
+    photos,
+    keyboard: (chatId) => reportKeyboard(chatId, report.id, url, report.reportType === 'MESSAGE' && !!report.messageId),
+    about,
+  });
   const fresh = await deps.orm.em.fork().findOne(Report, { id: reportId });
   if (fresh && fresh.status !== 'PENDING') await showReportOutcome(deps, reportId);
 }
@@ -31,7 +38,11 @@ export async function showReportOutcome(deps: ModeratorPostDeps, reportId: numbe
   const em = deps.orm.em.fork();
   const report = await em.findOne(Report, { id: reportId });
   if (!report || report.status === 'PENDING') return;
-  const facts = { outcome: reportOutcome(report.status), reviewerLabel: await reviewerLabel(em, report.reviewerId ?? null), resolvedAt: report.resolvedAt ?? null };
+  const facts = {
+    outcome: reportOutcome(report.status),
+    reviewerLabel: await reviewerLabel(em, report.reviewerId ?? null),
+    resolvedAt: report.resolvedAt ?? null,
+  };
   const url = reportPanelUrl(deps.publicUrl, report.id);
   await rewritePosts(deps, 'REPORT', report.id, outcomeText(facts, report.resolution ?? null), (chatId) => decidedKeyboard(chatId, url));
 }

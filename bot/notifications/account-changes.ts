@@ -17,11 +17,15 @@ export function subscribeAccountChanges(events: NotificationDispatcher, deps: No
   const wants = (userId: number) => wantsNotification(deps.orm.em.fork(), userId, 'moderation');
   events.on('user.unbanned', async ({ userId }, delivery) => {
     if (!(await wants(userId))) return;
-    await delivery.once(userId, 'unbanned', () => deps.api.sendMessage(userId, UNBANNED_TEXT, { reply_markup: openAppKeyboard(deps.publicUrl) }));
+    await delivery.once(userId, 'unbanned', () =>
+      deps.api.sendMessage(userId, UNBANNED_TEXT, { reply_markup: openAppKeyboard(deps.publicUrl) }),
+    );
   });
   events.on('user.role_changed', async ({ userId, role }, delivery) => {
     if (!(await wants(userId))) return;
     const { text, route } = ROLE_TEXTS[role];
-    await delivery.once(userId, 'role', () => deps.api.sendMessage(userId, text, { reply_markup: openAppKeyboard(deps.publicUrl, { route }) }));
+    await delivery.once(userId, 'role', () =>
+      deps.api.sendMessage(userId, text, { reply_markup: openAppKeyboard(deps.publicUrl, { route }) }),
+    );
   });
 }

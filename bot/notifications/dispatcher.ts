@@ -15,7 +15,9 @@ export class NotificationDispatcher {
   /** Runs every handler of the event to its end; returns their failures (the job retries the event for them). */
   async dispatch(event: NotifiedEvent, delivery: Delivery): Promise<unknown[]> {
     const handlers = this.handlers.get(event.name) ?? [];
-    const results = await Promise.allSettled(handlers.map((handler) => (handler as Handler<typeof event.name>)(event.payload as never, delivery)));
+    const results = await Promise.allSettled(
+      handlers.map((handler) => (handler as Handler<typeof event.name>)(event.payload as never, delivery)),
+    );
     return results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   }
 }

@@ -22,7 +22,8 @@ export function subscribeLikeNotifications(events: NotificationDispatcher, deps:
   events.on('match.created', async ({ userIds, chatId }, delivery) => {
     const keyboard = openAppKeyboard(deps.publicUrl, { text: 'Открыть чат', route: `/messages/${chatId}` });
     await everyOne(userIds, async (id) => {
-      if (await wantsNotification(deps.orm.em.fork(), id, 'matches')) await delivery.once(id, 'match', () => deps.api.sendMessage(id, MATCH_TEXT, { reply_markup: keyboard }));
+      if (await wantsNotification(deps.orm.em.fork(), id, 'matches'))
+        await delivery.once(id, 'match', () => deps.api.sendMessage(id, MATCH_TEXT, { reply_markup: keyboard }));
     });
   });
 }

@@ -22,8 +22,11 @@ export function subscribeMessageNotifications(events: NotificationDispatcher, de
     await everyOne(memberIds, async (userId) => {
       if (userId === senderId || isOnline(userId)) return;
       if (!(await wantsNotification(deps.orm.em.fork(), userId, 'messages'))) return;
-      const decide = (em: EntityManager) => claimNotificationSlot(em, { userId, kind: 'new_message', key: String(chatId), windowMs: NEW_MESSAGE_WINDOW_MS });
-      await delivery.once(userId, 'new_message', () => deps.api.sendMessage(userId, NEW_MESSAGE_TEXT, { reply_markup: keyboard }), { decide });
+      const decide = (em: EntityManager) =>
+        claimNotificationSlot(em, { userId, kind: 'new_message', key: String(chatId), windowMs: NEW_MESSAGE_WINDOW_MS });
+      await delivery.once(userId, 'new_message', () => deps.api.sendMessage(userId, NEW_MESSAGE_TEXT, { reply_markup: keyboard }), {
+        decide,
+      });
     });
   });
 }

@@ -7,8 +7,16 @@ import type { NotificationDeps } from './notification-deps';
 
 // Neutral words only (AMENDMENTS §1.7): these can be read on a lock screen.
 export const OUTCOME_TEXTS: Record<ModerationType, { approved: string; refused: string; route: string }> = {
-  INITIAL: { approved: 'Анкета одобрена! Остался последний шаг — расскажите немного о себе.', refused: 'Анкету нужно поправить.', route: '/' },
-  PROFILE_DESCRIPTION: { approved: 'Анкета прошла проверку и теперь видна другим. Добро пожаловать!', refused: 'Описание анкеты нужно поправить.', route: '/' },
+  INITIAL: {
+    approved: 'Анкета одобрена! Остался последний шаг — расскажите немного о себе.',
+    refused: 'Анкету нужно поправить.',
+    route: '/',
+  },
+  PROFILE_DESCRIPTION: {
+    approved: 'Анкета прошла проверку и теперь видна другим. Добро пожаловать!',
+    refused: 'Описание анкеты нужно поправить.',
+    route: '/',
+  },
   PROFILE_EDIT: { approved: 'Изменения в анкете одобрены.', refused: 'Изменения в анкете не приняты.', route: '/my-profile' },
   PHOTOS: { approved: 'Новые фото одобрены.', refused: 'Новые фото не приняты.', route: '/my-profile' },
 };

@@ -38,7 +38,10 @@ export function notifyJob(deps: NotifyJobDeps): JobDefinition {
       if (attempt + 1 >= MAX_NOTIFY_ATTEMPTS) return deps.logger.error('notification given up', fields);
       const delayMs = retryDelayMs(failures, attempt);
       deps.logger.warn('notification will be retried', { ...fields, delayMs });
-      await helpers.addJob(NOTIFY_JOB, encodeNotification({ ...notification, attempt: attempt + 1 }), { jobKey: `notify:${id}`, runAt: new Date(Date.now() + delayMs) });
+      await helpers.addJob(NOTIFY_JOB, encodeNotification({ ...notification, attempt: attempt + 1 }), {
+        jobKey: `notify:${id}`,
+        runAt: new Date(Date.now() + delayMs),
+      });
     },
   };
 }

@@ -29,7 +29,9 @@ export function createBotStickerSource(api: Api, opts: { apiRoot: string; token:
     async download(fileId, maxBytes) {
       const file = await api.getFile(fileId);
       if (!file.file_path || (file.file_size ?? 0) > maxBytes) throw new Error('sticker file unavailable or too large');
-      const res = await download(`${opts.apiRoot.replace(/\/$/, '')}/file/bot${opts.token}/${file.file_path}`, { signal: AbortSignal.timeout(15_000) });
+      const res = await download(`${opts.apiRoot.replace(/\/$/, '')}/file/bot${opts.token}/${file.file_path}`, {
+        signal: AbortSignal.timeout(15_000),
+      });
       if (!res.ok) throw new Error(`sticker download failed: ${res.status}`);
       const bytes = Buffer.from(await res.arrayBuffer());
       if (bytes.length > maxBytes) throw new Error('sticker file too large');

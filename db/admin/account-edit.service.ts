@@ -32,7 +32,14 @@ function plainFields(patch: AccountPatch, user: User, newlyBanned: boolean): Fie
  * PATCH /api/user/{id}/account: names, custom photo and ban state in one transaction with their audit entries.
  * A ban goes through the one ban path (sockets closed, user told); unban through unbanUser.
  */
-export async function editAccount(em: EntityManager, deps: AccountEditDeps, actor: User, targetId: number, patch: AccountPatch, hosts: readonly string[]): Promise<void> {
+export async function editAccount(
+  em: EntityManager,
+  deps: AccountEditDeps,
+  actor: User,
+  targetId: number,
+  patch: AccountPatch,
+  hosts: readonly string[],
+): Promise<void> {
   assertAdmin(actor);
   await findTarget(em, targetId);
   const photo = await inTransaction(em, deps.bus, async (tx, emit) => {
@@ -43,10 +50,15 @@ export async function editAccount(em: EntityManager, deps: AccountEditDeps, acto
     const previous = user.customPhotoUrl ?? null;
     const fields = plainFields(patch, user, newlyBanned);
     if (patch.customPhotoUrl !== undefined) {
-      fields.customPhotoUrl = patch.customPhotoUrl === null ? null : await adoptAvatar(tx, { url: patch.customPhotoUrl, targetId, actorId: actor.telegramId, hosts });
+      fields.customPhotoUrl =
+        patch.customPhotoUrl === null
+          ? null
+          : await adoptAvatar(tx, { url: patch.customPhotoUrl, targetId, actorId: actor.telegramId, hosts });
     }
     const current = user as unknown as Fields;
-    const changed = Object.keys(fields).filter((key) => (current[key as keyof Fields] ?? null) !== fields[key as keyof Fields]) as Array<keyof Fields>;
+    const changed = Object.keys(fields).filter((key) => (current[key as keyof Fields] ?? null) !== fields[key as keyof Fields]) as Array<
+      keyof Fields
+    >;
     if (changed.length > 0) {
       const before = Object.fromEntries(changed.map((key) => [key, current[key] ?? null]));
       const after = Object.fromEntries(changed.map((key) => [key, fields[key]]));

@@ -17,7 +17,10 @@ export function avatarImageId(url: string | null | undefined): string | null {
  * An avatar image an admin chose for a user: our own URL of an avatar uploaded by the admin (the panel's upload)
  * or by the user. It becomes the user's, so it goes with their account. Answers the URL to store.
  */
-export async function adoptAvatar(tx: EntityManager, input: { url: string; targetId: number; actorId: number; hosts: readonly string[] }): Promise<string> {
+export async function adoptAvatar(
+  tx: EntityManager,
+  input: { url: string; targetId: number; actorId: number; hosts: readonly string[] },
+): Promise<string> {
   const parsed = parseImageUrl(input.url, input.hosts);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message);
   const image = await tx.findOne(Image, { id: parsed.id, owner: { $in: [input.targetId, input.actorId] } });
@@ -28,10 +31,18 @@ export async function adoptAvatar(tx: EntityManager, input: { url: string; targe
 }
 
 /** After the commit: the replaced avatar's files go, so a removed photo stops being served. */
-export async function dropReplacedAvatar(em: EntityManager, deps: { storage: Storage; logger: Logger }, userId: number, previousUrl: string | null, currentUrl: string | null): Promise<void> {
+export async function dropReplacedAvatar(
+  em: EntityManager,
+  deps: { storage: Storage; logger: Logger },
+  userId: number,
+  previousUrl: string | null,
+  currentUrl: string | null,
+): Promise<void> {
   const previous = avatarImageId(previousUrl);
   if (!previous || previous === avatarImageId(currentUrl)) return;
   const image = await em.findOne(Image, { id: previous, owner: userId, kind: 'avatar' });
   if (!image) return;
-  await deleteImage(em, deps.storage, image.id).catch((err: unknown) => deps.logger.error('replaced avatar remains', { id: previous, err }));
+  await deleteImage(em, deps.storage, image.id).catch((err: unknown) =>
+    deps.logger.error('replaced avatar remains', { id: previous, err }),
+  );
 }

@@ -8,7 +8,13 @@ import type { User } from '../users/user.entity';
 import { assertAdmin, findTarget } from './assert-admin';
 
 /** An admin deletes an account: the same deletion as the user's own (AMENDMENTS §3), audited with the admin and the reason. */
-export async function deleteUserAsAdmin(em: EntityManager, deps: { bus: EventBus; storage: Storage; logger: Logger }, actor: User, targetId: number, reason: string | null): Promise<void> {
+export async function deleteUserAsAdmin(
+  em: EntityManager,
+  deps: { bus: EventBus; storage: Storage; logger: Logger },
+  actor: User,
+  targetId: number,
+  reason: string | null,
+): Promise<void> {
   assertAdmin(actor);
   await findTarget(em, targetId);
   await deleteAccount(em, deps, targetId, { actorId: actor.telegramId, reason, lastAdminMessage: ADMIN_MESSAGES.lastAdmin });

@@ -38,7 +38,12 @@ async function wantedFields(tx: EntityManager, profile: Profile, patch: AdminPro
 }
 
 /** The photo set replaced, in the given order, approved (an admin is a moderator); only this user's own uploads. */
-async function replacePhotos(tx: EntityManager, userId: number, urls: readonly string[], hosts: readonly string[]): Promise<{ before: string[]; after: string[] } | null> {
+async function replacePhotos(
+  tx: EntityManager,
+  userId: number,
+  urls: readonly string[],
+  hosts: readonly string[],
+): Promise<{ before: string[]; after: string[] } | null> {
   if (urls.length > ADMIN_MAX_PHOTOS) throw new AppError('BAD_REQUEST', ADMIN_PROFILE_MESSAGES.photosMax);
   const after = await resolveOwnImageIds(tx, userId, urls, hosts);
   const existing = await tx.find(Photo, { owner: userId }, { orderBy: { position: 'asc' } });
@@ -50,7 +55,13 @@ async function replacePhotos(tx: EntityManager, userId: number, urls: readonly s
 }
 
 /** PATCH /api/user/{id}/profile: applied at once (no moderation item), with the admin limits and one audit entry. */
-export async function editProfileAsAdmin(em: EntityManager, actor: User, targetId: number, patch: AdminProfilePatch, hosts: readonly string[]): Promise<void> {
+export async function editProfileAsAdmin(
+  em: EntityManager,
+  actor: User,
+  targetId: number,
+  patch: AdminProfilePatch,
+  hosts: readonly string[],
+): Promise<void> {
   assertAdmin(actor);
   await findTarget(em, targetId);
   await applyProfileEdit(em, actor, targetId, patch, hosts);
@@ -64,7 +75,13 @@ export async function correctBirthDate(em: EntityManager, actor: User, targetId:
 }
 
 /** The wanted changes in one transaction, with one 'user.profile' audit entry of before and after. */
-async function applyProfileEdit(em: EntityManager, actor: User, targetId: number, patch: AdminProfilePatch, hosts: readonly string[]): Promise<void> {
+async function applyProfileEdit(
+  em: EntityManager,
+  actor: User,
+  targetId: number,
+  patch: AdminProfilePatch,
+  hosts: readonly string[],
+): Promise<void> {
   await em.transactional(async (tx) => {
     const profile = await tx.findOne(Profile, { user: targetId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!profile) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.profileNotFound);

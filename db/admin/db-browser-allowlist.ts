@@ -32,7 +32,10 @@ export const DB_BROWSER_ALLOWLIST: readonly AllowedEntity[] = [
   { entity: 'ModerationItem', editable: [], decisions: ['status', 'reason', 'payload', 'reviewerId', 'resolvedAt', 'version'] },
   { entity: 'AuditLog', editable: [] },
   { entity: 'Block', editable: [] },
-  { entity: 'UserSettings', editable: ['autoDeleteMessages', 'allowDataForTraining', 'notifyLikes', 'notifyMatches', 'notifyMessages', 'notifyModeration'] },
+  {
+    entity: 'UserSettings',
+    editable: ['autoDeleteMessages', 'allowDataForTraining', 'notifyLikes', 'notifyMatches', 'notifyMessages', 'notifyModeration'],
+  },
   { entity: 'StickerPack', editable: ['title'] },
 ];
 

@@ -32,7 +32,8 @@ function typeOf(prop: EntityProperty, sqlType: string): ColumnType {
 
 // Stored columns only: scalars and the owning side of references (collections and inverse sides have none).
 const isColumn = (prop: EntityProperty) =>
-  prop.persist !== false && (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner));
+  prop.persist !== false &&
+  (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner));
 
 function toColumn(prop: EntityProperty, allowed: AllowedEntity): BrowserColumn {
   const sqlType = (prop.columnTypes?.[0] ?? '').toLowerCase();

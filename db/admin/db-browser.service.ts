@@ -17,8 +17,9 @@ function entityOf(model: string): AllowedEntity {
   return allowed;
 }
 
-const serialize = (value: unknown) => (value instanceof Date ? value.toISOString() : value ?? null);
-const rowOf = (entity: object, columns: readonly BrowserColumn[]): Row => Object.fromEntries(columns.map((c) => [c.name, serialize((entity as Row)[c.name])]));
+const serialize = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+const rowOf = (entity: object, columns: readonly BrowserColumn[]): Row =>
+  Object.fromEntries(columns.map((c) => [c.name, serialize((entity as Row)[c.name])]));
 
 /** Newest first where the table has a creation time; the primary key makes the order total. */
 function orderOf(columns: readonly BrowserColumn[]): Array<Record<string, 'asc' | 'desc'>> {
@@ -36,11 +37,19 @@ export async function dbOverview(em: EntityManager, actor: User): Promise<DbOver
 }
 
 /** POST /api/admin-db/browse: one page of rows with the columns' metadata. */
-export async function browseTable(em: EntityManager, actor: User, input: { model: string; page: number; limit: number }): Promise<Omit<DbBrowse, 'ok'>> {
+export async function browseTable(
+  em: EntityManager,
+  actor: User,
+  input: { model: string; page: number; limit: number },
+): Promise<Omit<DbBrowse, 'ok'>> {
   assertAdmin(actor);
   const allowed = entityOf(input.model);
   const columns = browserColumns(em, allowed);
-  const [entities, total] = await em.findAndCount(entityNamed(em, allowed.entity), {}, { orderBy: orderOf(columns), limit: input.limit, offset: (input.page - 1) * input.limit });
+  const [entities, total] = await em.findAndCount(
+    entityNamed(em, allowed.entity),
+    {},
+    { orderBy: orderOf(columns), limit: input.limit, offset: (input.page - 1) * input.limit },
+  );
   return {
     data: entities.map((e) => rowOf(e as object, columns)),
     schema: { entity: allowed.entity, columns: columns.map(publicColumn) },
@@ -89,11 +98,23 @@ export async function updateRow(em: EntityManager, actor: User, input: DbUpdate)
     return await em.transactional(async (tx) => {
       const entity = await tx.findOne(entityNamed(tx, allowed.entity), key, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!entity) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.rowNotFound);
-      const before = rowOf(entity as object, columns.filter((c) => c.name in changes));
+      const before = rowOf(
+        entity as object,
+        columns.filter((c) => c.name in changes),
+      );
       tx.assign(entity as object, changes);
-      const after = rowOf(entity as object, columns.filter((c) => c.name in changes));
+      const after = rowOf(
+        entity as object,
+        columns.filter((c) => c.name in changes),
+      );
       const targetId = Object.keys(key).length === 1 ? String(Object.values(key)[0]) : JSON.stringify(key);
-      recordAudit(tx, { actorId: actor.telegramId, action: 'db.update', targetType: allowed.entity, targetId, details: { entity: allowed.entity, key, before, after } });
+      recordAudit(tx, {
+        actorId: actor.telegramId,
+        action: 'db.update',
+        targetType: allowed.entity,
+        targetId,
+        details: { entity: allowed.entity, key, before, after },
+      });
       await tx.flush();
       return rowOf(entity as object, columns);
     });

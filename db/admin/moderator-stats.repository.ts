@@ -24,7 +24,9 @@ async function reviewerStats(em: EntityManager, days: number): Promise<Stat[]> {
         .select(['reviewer_id', took])
         .where('reviewer_id', 'is not', null)
         .where('resolved_at', '>=', since)
-        .unionAll(db.selectFrom('reports').select(['reviewer_id', took]).where('reviewer_id', 'is not', null).where('resolved_at', '>=', since)),
+        .unionAll(
+          db.selectFrom('reports').select(['reviewer_id', took]).where('reviewer_id', 'is not', null).where('resolved_at', '>=', since),
+        ),
     )
     .selectFrom('decided as d')
     .leftJoin('users as u', 'u.telegram_id', 'd.reviewer_id')
@@ -43,7 +45,12 @@ async function reviewerStats(em: EntityManager, days: number): Promise<Stat[]> {
   return rows.map((r) => {
     // Bigints and counts come back as text (pg's int8): Number() either way.
     const telegramId = Number(r.reviewer_id);
-    return { telegramId, label: personLabel({ telegramId, username: r.username, firstName: r.first_name }), decisions: Number(r.decisions), medianMinutes: Math.round(Number(r.median_minutes) * 10) / 10 };
+    return {
+      telegramId,
+      label: personLabel({ telegramId, username: r.username, firstName: r.first_name }),
+      decisions: Number(r.decisions),
+      medianMinutes: Math.round(Number(r.median_minutes) * 10) / 10,
+    };
   });
 }
 

@@ -21,7 +21,13 @@ export async function changeRole(em: EntityManager, bus: EventBus, actor: User, 
     const previousRole = user.role as Role;
     if (previousRole === role) return false;
     user.role = role;
-    recordAudit(tx, { actorId: actor.telegramId, action: 'user.role', targetType: 'user', targetId, details: { before: previousRole, after: role } });
+    recordAudit(tx, {
+      actorId: actor.telegramId,
+      action: 'user.role',
+      targetType: 'user',
+      targetId,
+      details: { before: previousRole, after: role },
+    });
     emit({ name: 'user.role_changed', payload: { userId: targetId, role, previousRole, byId: actor.telegramId } });
     return true;
   });

@@ -9,7 +9,9 @@ const TODAY = sql<string>`(now() AT TIME ZONE 'UTC')::date`;
 const dayOf = (column: string) => sql<string>`(${sql.ref(column)} AT TIME ZONE 'UTC')::date`;
 /** The window's days as a table `alias` with one `day` column (dates; generate_series has no builder form). */
 const windowOf = <A extends string>(days: number, alias: A) =>
-  sql<{ day: string }>`(SELECT g::date AS day FROM generate_series(${TODAY} - (${days}::int - 1), ${TODAY}, interval '1 day') AS g)`.as(alias);
+  sql<{ day: string }>`(SELECT g::date AS day FROM generate_series(${TODAY} - (${days}::int - 1), ${TODAY}, interval '1 day') AS g)`.as(
+    alias,
+  );
 
 /** Users today, in the last 7 days (today included) and in total; items waiting for a moderator. */
 export async function statsOverview(em: EntityManager): Promise<Omit<StatsOverview, 'ok'>> {
@@ -17,12 +19,27 @@ export async function statsOverview(em: EntityManager): Promise<Omit<StatsOvervi
     .selectFrom('users')
     .select((eb) => [
       eb.fn.countAll().as('total'),
-      eb.fn.countAll().filterWhere(sql<boolean>`${dayOf('created_at')} = ${TODAY}`).as('today'),
-      eb.fn.countAll().filterWhere(sql<boolean>`${dayOf('created_at')} > ${TODAY} - 7`).as('week'),
-      eb.selectFrom('moderation_items').select((sub) => sub.fn.countAll().as('n')).where('status', '=', 'PENDING').as('pending'),
+      eb.fn
+        .countAll()
+        .filterWhere(sql<boolean>`${dayOf('created_at')} = ${TODAY}`)
+        .as('today'),
+      eb.fn
+        .countAll()
+        .filterWhere(sql<boolean>`${dayOf('created_at')} > ${TODAY} - 7`)
+        .as('week'),
+      eb
+        .selectFrom('moderation_items')
+        .select((sub) => sub.fn.countAll().as('n'))
+        .where('status', '=', 'PENDING')
+        .as('pending'),
     ])
     .executeTakeFirst();
-  return { totalUsers: Number(row?.total ?? 0), usersToday: Number(row?.today ?? 0), usersThisWeek: Number(row?.week ?? 0), pendingModeration: Number(row?.pending ?? 0) };
+  return {
+    totalUsers: Number(row?.total ?? 0),
+    usersToday: Number(row?.today ?? 0),
+    usersThisWeek: Number(row?.week ?? 0),
+    pendingModeration: Number(row?.pending ?? 0),
+  };
 }
 
 /** New users per day, oldest first, every day of the window present. */
@@ -43,7 +60,11 @@ export async function activityPerDay(em: EntityManager, days: number): Promise<A
   const rows = await readSqlOf(em)
     .with('d', (db) => db.selectFrom(windowOf(days, 'w')).select('w.day'))
     .with('m', (db) =>
-      db.selectFrom('messages').select((eb) => [dayOf('created_at').as('day'), eb.fn.countAll().as('n')]).where('created_at', '>=', windowStart).groupBy(sql`1`),
+      db
+        .selectFrom('messages')
+        .select((eb) => [dayOf('created_at').as('day'), eb.fn.countAll().as('n')])
+        .where('created_at', '>=', windowStart)
+        .groupBy(sql`1`),
     )
     .with('l', (db) =>
       db
@@ -56,7 +77,11 @@ export async function activityPerDay(em: EntityManager, days: number): Promise<A
     .selectFrom('d')
     .leftJoin('m', 'm.day', 'd.day')
     .leftJoin('l', 'l.day', 'd.day')
-    .select((eb) => [sql<string>`to_char(d.day, 'YYYY-MM-DD')`.as('day'), eb.fn.coalesce('m.n', sql.lit(0)).as('messages'), eb.fn.coalesce('l.n', sql.lit(0)).as('likes')])
+    .select((eb) => [
+      sql<string>`to_char(d.day, 'YYYY-MM-DD')`.as('day'),
+      eb.fn.coalesce('m.n', sql.lit(0)).as('messages'),
+      eb.fn.coalesce('l.n', sql.lit(0)).as('likes'),
+    ])
     .orderBy('d.day')
     .execute();
   return rows.map((r) => ({ day: r.day, messages: Number(r.messages), likes: Number(r.likes) }));

@@ -7,7 +7,12 @@ const KEEP = sql<Date>`now() - interval '1 day'`;
 
 /** The stored state under `key`, unless it is older than a day. */
 export async function readConversationState(orm: Orm, key: string): Promise<unknown> {
-  const row = await sqlOf(orm.em.fork()).selectFrom('bot_conversations').select('state').where('key', '=', key).where('updated_at', '>', KEEP).executeTakeFirst();
+  const row = await sqlOf(orm.em.fork())
+    .selectFrom('bot_conversations')
+    .select('state')
+    .where('key', '=', key)
+    .where('updated_at', '>', KEEP)
+    .executeTakeFirst();
   return row?.state;
 }
 

@@ -19,7 +19,10 @@ const deleteBatch = (em: EntityManager, now: Date, batchSize: number) =>
         .selectFrom('chats as c')
         .leftJoin('chat_members as cm', 'cm.chat_id', 'c.id')
         .leftJoin('user_settings as s', 's.user_id', 'cm.user_id')
-        .select((eb) => ['c.id as chat_id', eb.fn.coalesce(eb.fn.min(DAYS), sql.lit(AUTO_DELETE_DAYS[DEFAULT_AUTO_DELETE_PERIOD])).as('days')])
+        .select((eb) => [
+          'c.id as chat_id',
+          eb.fn.coalesce(eb.fn.min(DAYS), sql.lit(AUTO_DELETE_DAYS[DEFAULT_AUTO_DELETE_PERIOD])).as('days'),
+        ])
         .groupBy('c.id'),
     )
     .with('doomed', (db) =>
@@ -42,7 +45,9 @@ async function dropOrphanPhotos(em: EntityManager, storage: Storage | undefined,
       .deleteFrom('images as i')
       .where('i.id', '=', id)
       .where('i.kind', '=', 'media')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('messages as m').select(eb.lit(1).as('one')).whereRef('m.photo_image_id', '=', 'i.id'))))
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('messages as m').select(eb.lit(1).as('one')).whereRef('m.photo_image_id', '=', 'i.id'))),
+      )
       .where((eb) => eb.not(eb.exists(eb.selectFrom('photos as p').select(eb.lit(1).as('one')).whereRef('p.image_id', '=', 'i.id'))))
       .returning('i.id')
       .executeTakeFirst();
@@ -54,14 +59,21 @@ async function dropOrphanPhotos(em: EntityManager, storage: Storage | undefined,
  * Deletes messages older than the shorter of the two members' auto-delete periods, `batchSize` rows per
  * statement until none are left. Safe to run twice or in two processes at once. Returns how many went.
  */
-export async function deleteExpiredMessages(em: EntityManager, opts: { now?: Date; batchSize?: number; storage?: Storage } = {}): Promise<number> {
+export async function deleteExpiredMessages(
+  em: EntityManager,
+  opts: { now?: Date; batchSize?: number; storage?: Storage } = {},
+): Promise<number> {
   const now = opts.now ?? new Date();
   const batchSize = opts.batchSize ?? 1000;
   let total = 0;
   for (;;) {
     const rows = await deleteBatch(em, now, batchSize);
     total += rows.length;
-    await dropOrphanPhotos(em, opts.storage, rows.flatMap((r) => (r.photo_image_id ? [r.photo_image_id] : [])));
+    await dropOrphanPhotos(
+      em,
+      opts.storage,
+      rows.flatMap((r) => (r.photo_image_id ? [r.photo_image_id] : [])),
+    );
     if (rows.length < batchSize) return total;
   }
 }

@@ -79,12 +79,18 @@ export function chatTitleOf(s: Pick<ChatSummary, 'peerId' | 'peerName' | 'readOn
 }
 
 /** The user's chats (not archived), most recent activity first, keyset-paged by the previous page's cursor. */
-export async function chatListPage(em: EntityManager, meId: number, opts: { cursor?: string; limit: number; now?: Date }): Promise<{ chats: ChatSummary[]; nextCursor: string | null }> {
+export async function chatListPage(
+  em: EntityManager,
+  meId: number,
+  opts: { cursor?: string; limit: number; now?: Date },
+): Promise<{ chats: ChatSummary[]; nextCursor: string | null }> {
   const [activity, id] = opts.cursor ? opts.cursor.split('.') : [];
   const rows = await summaryQuery(sqlOf(em))
     .where('me.user_id', '=', meId)
     .where((eb) => eb.not(eb.ref('me.archived')))
-    .$if(opts.cursor !== undefined, (qb) => qb.where(sql<boolean>`(${activityUs}, ${sql.ref('c.id')}) < (${activity}::bigint, ${id}::bigint)`))
+    .$if(opts.cursor !== undefined, (qb) =>
+      qb.where(sql<boolean>`(${activityUs}, ${sql.ref('c.id')}) < (${activity}::bigint, ${id}::bigint)`),
+    )
     .orderBy('activity_us', 'desc')
     .orderBy('c.id', 'desc')
     .limit(opts.limit + 1)
@@ -102,7 +108,13 @@ export async function chatSummary(em: EntityManager, meId: number, chatId: numbe
 /** Archived chats: how many messages they hold and their titles' sources, most recent first. */
 export async function archivedChats(em: EntityManager, meId: number): Promise<{ messageCount: number; chats: ChatSummary[] }> {
   const db = sqlOf(em);
-  const rows = await summaryQuery(db).where('me.user_id', '=', meId).where((eb) => eb.ref('me.archived')).orderBy('activity_us', 'desc').orderBy('c.id', 'desc').limit(100).execute();
+  const rows = await summaryQuery(db)
+    .where('me.user_id', '=', meId)
+    .where((eb) => eb.ref('me.archived'))
+    .orderBy('activity_us', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(100)
+    .execute();
   const count = await db
     .selectFrom('messages as m')
     .innerJoin('chat_members as me', 'me.chat_id', 'm.chat_id')
@@ -124,5 +136,8 @@ export async function searchChatsByName(em: EntityManager, meId: number, text: s
     .orderBy('c.id', 'desc')
     .limit(limit * 2)
     .execute();
-  return rows.map((r) => toSummary(r, meId, new Date())).filter((s) => s.peerName !== null).slice(0, limit);
+  return rows
+    .map((r) => toSummary(r, meId, new Date()))
+    .filter((s) => s.peerName !== null)
+    .slice(0, limit);
 }

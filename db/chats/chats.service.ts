@@ -15,7 +15,9 @@ export async function openPairChat(em: EntityManager, a: number, b: number, now:
     .executeTakeFirst();
   const created = inserted !== undefined;
   // bigint ids arrive from the driver as strings.
-  const chatId = Number((inserted ?? (await db.selectFrom('chats').select('id').where('pair_key', '=', pairKey).executeTakeFirstOrThrow())).id);
+  const chatId = Number(
+    (inserted ?? (await db.selectFrom('chats').select('id').where('pair_key', '=', pairKey).executeTakeFirstOrThrow())).id,
+  );
   await db
     .insertInto('chat_members')
     .values([

@@ -11,14 +11,24 @@ import { messageInChat } from './messages.repository';
  * Deletes the caller's own message for both members (the row stays, emptied by every view, so both see
  * 'Сообщение удалено' in its place and reports keep their evidence). Deleting it again changes nothing.
  */
-export async function deleteOwnMessage(em: EntityManager, bus: EventBus, input: { chatId: number; messageId: number; meId: number; now?: Date }): Promise<{ message: MessageRecord; minors: boolean }> {
+export async function deleteOwnMessage(
+  em: EntityManager,
+  bus: EventBus,
+  input: { chatId: number; messageId: number; meId: number; now?: Date },
+): Promise<{ message: MessageRecord; minors: boolean }> {
   const now = input.now ?? new Date();
   const access = await loadChatAccess(em, input.chatId, input.meId, now);
   const target = await messageInChat(em, input.chatId, input.messageId);
   if (!target) throw new AppError('NOT_FOUND', CHAT_MESSAGES.messageNotFound);
   if (target.senderId !== input.meId) throw new AppError('FORBIDDEN', CHAT_MESSAGES.deleteNotOwn);
   if (target.deletedAt) return { message: target, minors: access.minors };
-  const row = await sqlOf(em).updateTable('messages').set({ deleted_at: now }).where('id', '=', target.id).where('deleted_at', 'is', null).returning('deleted_at').executeTakeFirst();
+  const row = await sqlOf(em)
+    .updateTable('messages')
+    .set({ deleted_at: now })
+    .where('id', '=', target.id)
+    .where('deleted_at', 'is', null)
+    .returning('deleted_at')
+    .executeTakeFirst();
   const message = { ...target, deletedAt: row?.deleted_at ? new Date(row.deleted_at) : now };
   if (row) {
     const memberIds = access.peerId === null ? [input.meId] : [input.meId, access.peerId];

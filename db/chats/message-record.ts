@@ -85,6 +85,12 @@ export function toMessageRecord(row: MessageRow): MessageRecord {
     replyTo:
       row.reply_to_id === null || row.reply_type === null
         ? null
-        : { id: Number(row.reply_to_id), senderId: num(row.reply_sender_id), type: row.reply_type, text: row.reply_text, deleted: row.reply_deleted === true },
+        : {
+            id: Number(row.reply_to_id),
+            senderId: num(row.reply_sender_id),
+            type: row.reply_type,
+            text: row.reply_text,
+            deleted: row.reply_deleted === true,
+          },
   };
 }

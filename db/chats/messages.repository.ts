@@ -5,13 +5,28 @@ import { messagesQuery, toMessageRecord, type MessageRecord } from './message-re
 // Deleted messages stay in the history as 'Сообщение удалено' (their content is left out by the view).
 
 /** Messages after `afterSeq` in order (catch-up); `hasMore` when more than `limit` are waiting. */
-export async function messagesAfter(em: EntityManager, chatId: number, afterSeq: number, limit: number): Promise<{ messages: MessageRecord[]; hasMore: boolean }> {
-  const rows = await messagesQuery(sqlOf(em)).where('m.chat_id', '=', chatId).where('m.seq', '>', afterSeq).orderBy('m.seq', 'asc').limit(limit + 1).execute();
+export async function messagesAfter(
+  em: EntityManager,
+  chatId: number,
+  afterSeq: number,
+  limit: number,
+): Promise<{ messages: MessageRecord[]; hasMore: boolean }> {
+  const rows = await messagesQuery(sqlOf(em))
+    .where('m.chat_id', '=', chatId)
+    .where('m.seq', '>', afterSeq)
+    .orderBy('m.seq', 'asc')
+    .limit(limit + 1)
+    .execute();
   return { messages: rows.slice(0, limit).map(toMessageRecord), hasMore: rows.length > limit };
 }
 
 /** One page of history before `beforeSeq` (the newest page when null), returned oldest first. */
-export async function messagesBefore(em: EntityManager, chatId: number, beforeSeq: number | null, limit: number): Promise<{ messages: MessageRecord[]; hasMore: boolean }> {
+export async function messagesBefore(
+  em: EntityManager,
+  chatId: number,
+  beforeSeq: number | null,
+  limit: number,
+): Promise<{ messages: MessageRecord[]; hasMore: boolean }> {
   const rows = await messagesQuery(sqlOf(em))
     .where('m.chat_id', '=', chatId)
     .where('m.seq', '<', beforeSeq ?? Number.MAX_SAFE_INTEGER)
@@ -22,7 +37,12 @@ export async function messagesBefore(em: EntityManager, chatId: number, beforeSe
 }
 
 /** The message a retried send already stored (deleted or not: the client id stays taken). */
-export async function messageByClientId(em: EntityManager, chatId: number, senderId: number, clientId: string): Promise<MessageRecord | null> {
+export async function messageByClientId(
+  em: EntityManager,
+  chatId: number,
+  senderId: number,
+  clientId: string,
+): Promise<MessageRecord | null> {
   const row = await messagesQuery(sqlOf(em))
     .where('m.chat_id', '=', chatId)
     .where('m.sender_id', '=', senderId)
@@ -35,6 +55,11 @@ export async function messageByClientId(em: EntityManager, chatId: number, sende
 
 /** One message of the chat by id (deleted ones too), or null when the chat has no such message. */
 export async function messageInChat(em: EntityManager, chatId: number, messageId: number): Promise<MessageRecord | null> {
-  const row = await messagesQuery(sqlOf(em)).where('m.chat_id', '=', chatId).where('m.id', '=', messageId).orderBy('m.seq', 'asc').limit(1).executeTakeFirst();
+  const row = await messagesQuery(sqlOf(em))
+    .where('m.chat_id', '=', chatId)
+    .where('m.id', '=', messageId)
+    .orderBy('m.seq', 'asc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? toMessageRecord(row) : null;
 }

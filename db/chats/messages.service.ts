@@ -10,9 +10,7 @@ import { messageByClientId, messageInChat } from './messages.repository';
 import { KeyedQueue } from './per-chat-queue';
 
 export type MessageContent =
-  | { type: 'TEXT'; text: string }
-  | { type: 'PHOTO'; imageId: string; caption: string | null }
-  | { type: 'STICKER'; stickerId: number };
+  { type: 'TEXT'; text: string } | { type: 'PHOTO'; imageId: string; caption: string | null } | { type: 'STICKER'; stickerId: number };
 
 export interface PostMessageInput {
   chatId: number;
@@ -88,7 +86,20 @@ const insertMessage = (em: EntityManager, p: InsertParams) =>
         .where('user_id', '=', p.senderId),
     )
     .insertInto('messages')
-    .columns(['chat_id', 'sender_id', 'client_id', 'seq', 'type', 'text', 'photo_image_id', 'sticker_id', 'reply_to_id', 'is_pinned', 'is_edit', 'created_at'])
+    .columns([
+      'chat_id',
+      'sender_id',
+      'client_id',
+      'seq',
+      'type',
+      'text',
+      'photo_image_id',
+      'sticker_id',
+      'reply_to_id',
+      'is_pinned',
+      'is_edit',
+      'created_at',
+    ])
     .expression((eb) =>
       eb
         .selectFrom('next')
@@ -189,13 +200,22 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
           deletedAt: null,
           replyTo: row.reply_to_id === null ? null : replyTo,
         };
-        emit({ name: 'message.created', payload: { message: stored, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId], minors: access.minors } });
+        emit({
+          name: 'message.created',
+          payload: { message: stored, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId], minors: access.minors },
+        });
         return stored;
       });
     } catch (err) {
       // Already stored (a retry): the unique (chat, sender, clientId) undid the whole transaction, seq included.
       // Kysely hands on the driver's error; the ORM's converter tells what it is.
-      if (em.getPlatform().getExceptionConverter().convertException(err as Error) instanceof UniqueConstraintViolationException) return storedOr(err);
+      if (
+        em
+          .getPlatform()
+          .getExceptionConverter()
+          .convertException(err as Error) instanceof UniqueConstraintViolationException
+      )
+        return storedOr(err);
       throw err;
     }
     return { message, duplicate: false, minors: access.minors };

@@ -3,12 +3,20 @@ import { sqlOf } from '../kysely';
 import { chatNotFound } from './chat-access';
 
 /** Moves the member's read mark forward to `seq` (default: the chat's last message); never backwards. `moved` when it went forward. */
-export async function markRead(em: EntityManager, chatId: number, meId: number, seq?: number): Promise<{ lastReadSeq: number; moved: boolean }> {
+export async function markRead(
+  em: EntityManager,
+  chatId: number,
+  meId: number,
+  seq?: number,
+): Promise<{ lastReadSeq: number; moved: boolean }> {
   const row = await sqlOf(em)
     .updateTable('chat_members as me')
     .from(['chats as c', 'chat_members as old'])
     .set((eb) => ({
-      last_read_seq: eb.fn<number>('greatest', ['me.last_read_seq', eb.fn<number>('least', [eb.fn.coalesce(eb.cast<number>(eb.val(seq ?? null), 'bigint'), 'c.last_seq'), 'c.last_seq'])]),
+      last_read_seq: eb.fn<number>('greatest', [
+        'me.last_read_seq',
+        eb.fn<number>('least', [eb.fn.coalesce(eb.cast<number>(eb.val(seq ?? null), 'bigint'), 'c.last_seq'), 'c.last_seq']),
+      ]),
     }))
     .whereRef('c.id', '=', 'me.chat_id')
     .whereRef('old.chat_id', '=', 'me.chat_id')

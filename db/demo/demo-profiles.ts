@@ -17,7 +17,13 @@ const BIOS = [
   'Играю в волейбол, читаю фантастику и учу японский.',
 ];
 
-const GOALS: LookingFor[][] = [['COMMUNICATION'], ['LOCAL', 'COMMUNICATION'], ['LONG_DISTANCE'], ['LONG_DISTANCE', 'COMMUNICATION'], ['LOCAL']];
+const GOALS: LookingFor[][] = [
+  ['COMMUNICATION'],
+  ['LOCAL', 'COMMUNICATION'],
+  ['LONG_DISTANCE'],
+  ['LONG_DISTANCE', 'COMMUNICATION'],
+  ['LOCAL'],
+];
 
 /** A birth date making the person exactly `age` today, spread over the year and clear of the birthday. */
 export function demoBirthDate(person: DemoPerson, index: number, now = new Date()): string {

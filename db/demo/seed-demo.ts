@@ -18,7 +18,9 @@ async function placesByName(em: EntityManager, cities: string[]): Promise<Map<st
 
 async function addProfile(em: EntityManager, storage: Storage, person: DemoPerson, index: number, placeId: number | null): Promise<void> {
   const masters = await Promise.all([0, 1, 2].map((i) => demoPhoto(person.telegramId, i, person.firstName)));
-  const images = await Promise.all(masters.map((master) => saveMaster(em, storage, { ownerId: person.telegramId, kind: 'profile', master })));
+  const images = await Promise.all(
+    masters.map((master) => saveMaster(em, storage, { ownerId: person.telegramId, kind: 'profile', master })),
+  );
   em.create(Profile, { user: person.telegramId, ...demoProfileFields(person, index), place: placeId });
   images.forEach((image, position) => em.create(Photo, { owner: person.telegramId, image: image.id, position, status: 'APPROVED' }));
 }
@@ -32,12 +34,20 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<num
   const ids = people.map((p) => p.telegramId);
   const users = new Set((await em.find(User, { telegramId: { $in: ids } })).map((u) => u.telegramId));
   const profiles = new Set((await em.find(Profile, { user: { $in: ids } })).map((p) => p.user));
-  const todo = people.map((person, index) => ({ person, index })).filter(({ person }) => !users.has(person.telegramId) || !profiles.has(person.telegramId));
+  const todo = people
+    .map((person, index) => ({ person, index }))
+    .filter(({ person }) => !users.has(person.telegramId) || !profiles.has(person.telegramId));
   if (todo.length === 0) return 0;
   const places = await placesByName(em, [...new Set(people.map((p) => p.city))]);
   for (const { person } of todo) {
     if (users.has(person.telegramId)) continue;
-    em.create(User, { telegramId: person.telegramId, firstName: person.firstName, username: person.username, languageCode: 'ru', role: person.role });
+    em.create(User, {
+      telegramId: person.telegramId,
+      firstName: person.firstName,
+      username: person.username,
+      languageCode: 'ru',
+      role: person.role,
+    });
   }
   await em.flush();
   await Promise.all(

@@ -35,7 +35,14 @@ export interface DomainEventMap {
   'moderation.item_created': { itemId: number; userId: number; type: ModerationType };
   'moderation.item_updated': { itemId: number; userId: number; type: ModerationType };
   /** A pending item was decided (panel, bot or a service); `reason` as the user will see it. */
-  'moderation.decided': { itemId: number; userId: number; type: ModerationType; status: Decision; reason: string | null; reviewerId: number | null };
+  'moderation.decided': {
+    itemId: number;
+    userId: number;
+    type: ModerationType;
+    status: Decision;
+    reason: string | null;
+    reviewerId: number | null;
+  };
   /** A moderator decided a report: rejected, blocked the user, warned them (the bot tells them) or removed the message. */
   'report.decided': { reportId: number; reportedUserId: number; status: Exclude<ReportStatus, 'PENDING'>; reviewerId: number | null };
   /** The user lost access; live sockets are closed and the user is told. */

@@ -33,7 +33,9 @@ export async function attachRedisRelay(bus: EventBus, url: string, logger: Logge
     }
   });
   bus.setRelay((event) => {
-    pub.publish(CHANNEL, `${processId}\n${encodeEvent(event)}`).catch((err: unknown) => logger.error('redis relay publish failed', { err, event: event.name }));
+    pub
+      .publish(CHANNEL, `${processId}\n${encodeEvent(event)}`)
+      .catch((err: unknown) => logger.error('redis relay publish failed', { err, event: event.name }));
   });
   return {
     processId,

@@ -14,7 +14,11 @@ const toSettings = (row: { search_show: SearchShow; search_looking_for: string[]
 
 /** The user's search settings; refused before the base profile exists. */
 export async function loadSearchSettings(em: EntityManager, userId: number): Promise<SearchSettings> {
-  const row = await sqlOf(em).selectFrom('profiles').select(['search_show', 'search_looking_for']).where('user_telegram_id', '=', userId).executeTakeFirst();
+  const row = await sqlOf(em)
+    .selectFrom('profiles')
+    .select(['search_show', 'search_looking_for'])
+    .where('user_telegram_id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw new AppError('CONFLICT', ONBOARDING_MESSAGES.baseFirst);
   return toSettings(row);
 }

@@ -12,5 +12,8 @@ export interface TransactionJob {
  */
 export async function addJobsInTransaction(sql: TransactionSql, task: string, jobs: readonly TransactionJob[]): Promise<void> {
   if (jobs.length === 0) return;
-  await sql(`SELECT graphile_worker.add_job(?, j->'payload', job_key := j->>'jobKey') FROM json_array_elements(?::json) AS j`, [task, JSON.stringify(jobs)]);
+  await sql(`SELECT graphile_worker.add_job(?, j->'payload', job_key := j->>'jobKey') FROM json_array_elements(?::json) AS j`, [
+    task,
+    JSON.stringify(jobs),
+  ]);
 }

@@ -15,7 +15,9 @@ const payloadSchema = z.object({ imageId: z.string().min(1) });
  */
 export async function enqueueImageFileRemoval(tx: EntityManager, imageId: string): Promise<void> {
   // graphile_worker's function, not an entity: the typed escape hatch (Kysely's sql tag), result unused.
-  await sql`SELECT graphile_worker.add_job(${DELETE_IMAGE_FILES_JOB}, json_build_object('imageId', ${imageId}::text), job_key := ${`delete-image:${imageId}`})`.execute(sqlOf(tx));
+  await sql`SELECT graphile_worker.add_job(${DELETE_IMAGE_FILES_JOB}, json_build_object('imageId', ${imageId}::text), job_key := ${`delete-image:${imageId}`})`.execute(
+    sqlOf(tx),
+  );
 }
 
 /** enqueueImageFileRemoval for several images in one statement. */

@@ -34,7 +34,15 @@ async function startRunner(deps: JobWorkerDeps, pgPool: Pool, concurrency: numbe
   const taskList: TaskList = Object.fromEntries(deps.jobs.map((job) => [job.name, job.task]));
   const cron = deps.jobs.flatMap((job) => (job.cron ? [{ task: job.name, match: job.cron, identifier: job.name }] : []));
   // noHandleSignals: the process's own shutdown (main.ts) stops the worker.
-  return run({ pgPool, taskList, parsedCronItems: parseCronItems(cron), concurrency, pollInterval: deps.pollIntervalMs ?? 1000, noHandleSignals: true, logger });
+  return run({
+    pgPool,
+    taskList,
+    parsedCronItems: parseCronItems(cron),
+    concurrency,
+    pollInterval: deps.pollIntervalMs ?? 1000,
+    noHandleSignals: true,
+    logger,
+  });
 }
 
 /** Runs the jobs in this process (the bot process): installs the queue's schema, frees a crashed worker's jobs, starts. */

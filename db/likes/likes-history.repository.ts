@@ -49,7 +49,16 @@ const SOURCES: Record<HistoryFilter, Source> = {
   unmatched: (db, me) =>
     mine(db, me)
       .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom('likes as r').select(eb.lit(1).as('one')).whereRef('r.from_id', '=', 'l.to_id').where('r.to_id', '=', me).where('r.kind', '=', LIKE))),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('likes as r')
+              .select(eb.lit(1).as('one'))
+              .whereRef('r.from_id', '=', 'l.to_id')
+              .where('r.to_id', '=', me)
+              .where('r.kind', '=', LIKE),
+          ),
+        ),
       )
       .as('x'),
 };
@@ -61,13 +70,23 @@ const visibleRows = (db: Kysely<Database>, filter: HistoryFilter, v: PeerViewer)
     .innerJoin('profiles as p', 'p.user_telegram_id', 'x.peer')
     .where((eb) => isVisiblePeer(eb, v));
 
-export async function likesHistoryPage(em: EntityManager, viewer: Viewer, filter: HistoryFilter, page: number, limit: number, now = new Date()) {
+export async function likesHistoryPage(
+  em: EntityManager,
+  viewer: Viewer,
+  filter: HistoryFilter,
+  page: number,
+  limit: number,
+  now = new Date(),
+) {
   const v = peerViewerOf(viewer, now);
   const db = sqlOf(em);
   const rows = await visibleRows(db, filter, v)
     .leftJoin('matches as m', (join) =>
       join.on((eb) =>
-        eb.and([eb('m.user_low_id', '=', eb.fn<number>('least', [eb.val(v.me), 'x.peer'])), eb('m.user_high_id', '=', eb.fn<number>('greatest', [eb.val(v.me), 'x.peer']))]),
+        eb.and([
+          eb('m.user_low_id', '=', eb.fn<number>('least', [eb.val(v.me), 'x.peer'])),
+          eb('m.user_high_id', '=', eb.fn<number>('greatest', [eb.val(v.me), 'x.peer'])),
+        ]),
       ),
     )
     .select((eb) => [
@@ -93,7 +112,12 @@ export async function likesHistoryPage(em: EntityManager, viewer: Viewer, filter
     .execute();
   const count = (filter: HistoryFilter) => visibleRows(db, filter, v).select((eb) => eb.fn.countAll<string>().as('n'));
   const counts = (await db
-    .selectNoFrom([count('received-likes').as('received'), count('my-likes').as('mine'), count('matched').as('matched'), count('unmatched').as('unmatched')])
+    .selectNoFrom([
+      count('received-likes').as('received'),
+      count('my-likes').as('mine'),
+      count('matched').as('matched'),
+      count('unmatched').as('unmatched'),
+    ])
     .executeTakeFirst())!;
   const items: HistoryItem[] = rows.slice(0, limit).map((r) => ({
     id: `${filter}:${r.peer}`,

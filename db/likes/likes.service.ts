@@ -17,7 +17,11 @@ export interface SwipeResult {
  * Records a like or dislike. Idempotent per pair; a like that meets a like from the other side makes
  * exactly one match and one chat, even when both arrive at the same moment (a per-pair advisory lock).
  */
-export async function swipe(em: EntityManager, bus: EventBus, input: { fromId: number; toId: number; kind: LikeKind; now?: Date }): Promise<SwipeResult> {
+export async function swipe(
+  em: EntityManager,
+  bus: EventBus,
+  input: { fromId: number; toId: number; kind: LikeKind; now?: Date },
+): Promise<SwipeResult> {
   const now = input.now ?? new Date();
   const { fromId, toId, kind } = input;
   await checkCanMeet(em, fromId, toId, now);
@@ -31,12 +35,19 @@ export async function swipe(em: EntityManager, bus: EventBus, input: { fromId: n
         to_id: toId,
         kind,
         created_at: now,
-        answered: eb.exists(eb.selectFrom('likes as r').select(eb.lit(1).as('one')).where('r.from_id', '=', toId).where('r.to_id', '=', fromId)).$castTo<boolean>(),
+        answered: eb
+          .exists(eb.selectFrom('likes as r').select(eb.lit(1).as('one')).where('r.from_id', '=', toId).where('r.to_id', '=', fromId))
+          .$castTo<boolean>(),
       }))
       .onConflict((oc) =>
         oc.columns(['from_id', 'to_id']).doUpdateSet((eb) => ({
           kind: eb.ref('excluded.kind'),
-          created_at: eb.case().when('likes.kind', '=', eb.ref('excluded.kind')).then(eb.ref('likes.created_at')).else(eb.ref('excluded.created_at')).end(),
+          created_at: eb
+            .case()
+            .when('likes.kind', '=', eb.ref('excluded.kind'))
+            .then(eb.ref('likes.created_at'))
+            .else(eb.ref('excluded.created_at'))
+            .end(),
         })),
       )
       // xmax is 0 on a row this statement inserted, set on one it updated (PostgreSQL's system column).
@@ -106,7 +117,14 @@ export async function clearOldLikes(em: EntityManager, userId: number, now = new
         )
         .returning('likes.to_id'),
     )
-    .with('reopened', (db) => db.updateTable('likes as r').from('gone').set({ answered: false }).whereRef('r.from_id', '=', 'gone.to_id').where('r.to_id', '=', userId))
+    .with('reopened', (db) =>
+      db
+        .updateTable('likes as r')
+        .from('gone')
+        .set({ answered: false })
+        .whereRef('r.from_id', '=', 'gone.to_id')
+        .where('r.to_id', '=', userId),
+    )
     .selectFrom('gone')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirst();

@@ -9,7 +9,10 @@ export interface Viewer {
   birthDate: string;
 }
 
-export const peerViewerOf = (viewer: Viewer, now: Date): PeerViewer => ({ me: viewer.telegramId, ...meetableBirthRange(viewer.birthDate, now) });
+export const peerViewerOf = (viewer: Viewer, now: Date): PeerViewer => ({
+  me: viewer.telegramId,
+  ...meetableBirthRange(viewer.birthDate, now),
+});
 
 // Likes waiting for the viewer's answer, from people the viewer may meet now (the literal kind keeps likes_pending_index usable).
 const pendingReceived = (em: EntityManager, v: PeerViewer) =>

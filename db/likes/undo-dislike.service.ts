@@ -24,7 +24,8 @@ export async function undoLastDislike(em: EntityManager, meId: number, targetId:
       .limit(1)
       .executeTakeFirst();
     if (!last) throw new AppError('CONFLICT', UNDO_MESSAGES.nothing);
-    if (Number(last.to_id) !== targetId || (last.undone_at && last.undone_at >= last.created_at)) throw new AppError('CONFLICT', UNDO_MESSAGES.onlyLast);
+    if (Number(last.to_id) !== targetId || (last.undone_at && last.undone_at >= last.created_at))
+      throw new AppError('CONFLICT', UNDO_MESSAGES.onlyLast);
     if (last.kind !== 'DISLIKE') throw new AppError('CONFLICT', UNDO_MESSAGES.notDislike);
     await checkCanMeet(tx, meId, targetId, now);
     await db.deleteFrom('likes').where('from_id', '=', meId).where('to_id', '=', targetId).where('kind', '=', 'DISLIKE').execute();

@@ -16,7 +16,15 @@ export const isVisiblePeer = (eb: WithProfile, { me, from, to }: PeerViewer): Ex
   eb.and([
     isVisibleProfile(eb),
     eb.between('p.birth_date', from, to),
-    eb.not(eb.exists(eb.selectFrom('users as u').select(eb.lit(1).as('one')).whereRef('u.telegram_id', '=', 'p.user_telegram_id').where((u) => u.ref('u.is_banned')))),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('users as u')
+          .select(eb.lit(1).as('one'))
+          .whereRef('u.telegram_id', '=', 'p.user_telegram_id')
+          .where((u) => u.ref('u.is_banned')),
+      ),
+    ),
     eb.not(
       eb.exists(
         eb

@@ -31,7 +31,8 @@ export function loggableError(err: Error): Record<string, unknown> {
 export function withLoggableErrors(value: unknown, depth = 3): unknown {
   if (value instanceof Error) return loggableError(value);
   if (depth === 0 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.some((v) => typeof v === 'object' && v !== null) ? value.map((v) => withLoggableErrors(v, depth - 1)) : value;
+  if (Array.isArray(value))
+    return value.some((v) => typeof v === 'object' && v !== null) ? value.map((v) => withLoggableErrors(v, depth - 1)) : value;
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
   let copy: Record<string, unknown> | null = null;
   for (const [key, v] of Object.entries(value)) {

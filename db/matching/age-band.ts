@@ -11,7 +11,8 @@ const toUtcDate = (d: DateLike) => (typeof d === 'string' ? new Date(`${d.slice(
 export function ageOn(birthDate: DateLike, now: Date): number {
   const b = toUtcDate(birthDate);
   let age = now.getUTCFullYear() - b.getUTCFullYear();
-  const beforeBirthday = now.getUTCMonth() < b.getUTCMonth() || (now.getUTCMonth() === b.getUTCMonth() && now.getUTCDate() < b.getUTCDate());
+  const beforeBirthday =
+    now.getUTCMonth() < b.getUTCMonth() || (now.getUTCMonth() === b.getUTCMonth() && now.getUTCDate() < b.getUTCDate());
   if (beforeBirthday) age--;
   return age;
 }

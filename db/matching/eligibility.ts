@@ -13,7 +13,12 @@ export const MEET_MESSAGES = {
  * Whether `me` may see or act on `target` now (AMENDMENTS §1.3 and blocking).
  * The reasons for 'unavailable' are not told apart, so nobody can probe ages or blocks.
  */
-export async function checkCanMeet(em: EntityManager, meId: number, targetId: number, now: Date): Promise<{ me: MeetFacts; target: MeetFacts }> {
+export async function checkCanMeet(
+  em: EntityManager,
+  meId: number,
+  targetId: number,
+  now: Date,
+): Promise<{ me: MeetFacts; target: MeetFacts }> {
   if (meId === targetId) throw new AppError('BAD_REQUEST', MEET_MESSAGES.self);
   const facts = await loadMeetFacts(em, [meId, targetId]);
   const me = facts.get(meId);

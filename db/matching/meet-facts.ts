@@ -21,7 +21,10 @@ export type WithProfile = ExpressionBuilder<Database & { p: Database['profiles']
  * partial indexes have this condition, and a generic plan can use them only when the query states it as written.
  */
 export const isVisibleProfile = (eb: WithProfile): Expression<SqlBool> =>
-  eb.and([eb('p.initial_moderation_status', '=', sql.lit('APPROVED' as const)), eb('p.description_moderation_status', '=', sql.lit('APPROVED' as const))]);
+  eb.and([
+    eb('p.initial_moderation_status', '=', sql.lit('APPROVED' as const)),
+    eb('p.description_moderation_status', '=', sql.lit('APPROVED' as const)),
+  ]);
 
 /** isVisibleProfile as SQL text, for the queries outside db/likes, db/matching, db/feed still written as text (db/privacy). */
 export const VISIBLE_SQL = `p.initial_moderation_status = 'APPROVED' AND p.description_moderation_status = 'APPROVED'`;
@@ -56,7 +59,9 @@ export async function isBlockedEitherWay(em: EntityManager, a: number, b: number
   const row = await sqlOf(em)
     .selectFrom('blocks')
     .select((eb) => eb.lit(1).as('one'))
-    .where((eb) => eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]))
+    .where((eb) =>
+      eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]),
+    )
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -16,7 +16,9 @@ export async function loadViewer(em: EntityManager, telegramId: number): Promise
     .select(['birth_date', 'place_id', 'initial_moderation_status', 'description_moderation_status'])
     .where('user_telegram_id', '=', telegramId)
     .executeTakeFirst();
-  const canBrowse = row?.initial_moderation_status === 'APPROVED' && (row.description_moderation_status === 'APPROVED' || row.description_moderation_status === 'PENDING');
+  const canBrowse =
+    row?.initial_moderation_status === 'APPROVED' &&
+    (row.description_moderation_status === 'APPROVED' || row.description_moderation_status === 'PENDING');
   if (!row || !canBrowse) throw new AppError('FORBIDDEN', MEET_MESSAGES.notReady);
   return { telegramId, birthDate: row.birth_date, placeId: row.place_id === null ? null : Number(row.place_id) };
 }

@@ -29,7 +29,9 @@ export class EncodeLanes {
   }
 
   async run<T>(priority: EncodePriority, encode: () => Promise<T>): Promise<T> {
-    const lane = (this.queues.upload.length === 0 ? this.take(priority) : null) ?? (await new Promise<Lane>((resolve) => this.queues[priority].push(resolve)));
+    const lane =
+      (this.queues.upload.length === 0 ? this.take(priority) : null) ??
+      (await new Promise<Lane>((resolve) => this.queues[priority].push(resolve)));
     try {
       return await encode();
     } finally {

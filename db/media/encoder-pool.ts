@@ -41,7 +41,11 @@ class EncoderProcess {
     this.child.on('message', (reply: Reply) => {
       const job = this.finish();
       if ('error' in reply) job?.reject(new EncodeRefused(reply.error));
-      else job?.resolve({ data: Buffer.isBuffer(reply.data) ? reply.data : Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength), info: reply.info });
+      else
+        job?.resolve({
+          data: Buffer.isBuffer(reply.data) ? reply.data : Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength),
+          info: reply.info,
+        });
     });
     const gone = (why: string) => {
       this.failure ??= new Error(`image encoder process ${why}`);

@@ -137,7 +137,9 @@ export class ImageCodec {
 function renditionSteps(r: Rendition): PipelineStep[] {
   const resize: PipelineStep = [
     'resize',
-    r.width === null ? { width: r.maxSide, height: r.maxSide, fit: 'inside', withoutEnlargement: true } : { width: r.width, withoutEnlargement: true },
+    r.width === null
+      ? { width: r.maxSide, height: r.maxSide, fit: 'inside', withoutEnlargement: true }
+      : { width: r.width, withoutEnlargement: true },
   ];
   if (r.format === 'avif') return [['rotate'], resize, ['avif', { quality: r.quality, effort: AVIF_EFFORT, chromaSubsampling: '4:2:0' }]];
   if (r.format === 'webp') return [['rotate'], resize, ['webp', { quality: r.quality, effort: 4 }]];

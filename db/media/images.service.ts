@@ -46,7 +46,11 @@ export async function putImageFile(storage: Storage, id: string, key: string, da
 }
 
 /** Puts an already clean WebP master into the storage and records it (the caller flushes). */
-export async function saveMaster(em: EntityManager, storage: Storage, input: { ownerId: number; kind: ImageVariant; master: MasterImage }): Promise<Image> {
+export async function saveMaster(
+  em: EntityManager,
+  storage: Storage,
+  input: { ownerId: number; kind: ImageVariant; master: MasterImage },
+): Promise<Image> {
   const id = newImageId();
   const { data, width, height } = input.master;
   await putImageFile(storage, id, masterKey(id), data);
@@ -95,7 +99,13 @@ export interface RenderOptions {
   beforeEncode?: () => void;
 }
 
-async function renderOnce(storage: Storage, id: string, key: string, render: (master: Buffer) => Promise<Buffer>, opts: RenderOptions): Promise<Buffer | null> {
+async function renderOnce(
+  storage: Storage,
+  id: string,
+  key: string,
+  render: (master: Buffer) => Promise<Buffer>,
+  opts: RenderOptions,
+): Promise<Buffer | null> {
   const cached = await storage.get(key);
   if (cached) return cached;
   const master = await storage.get(masterKey(id));
@@ -108,7 +118,14 @@ async function renderOnce(storage: Storage, id: string, key: string, render: (ma
 }
 
 /** A rendition of a stored image, encoded on first request and then served from the storage; null for unknown ids. */
-export async function renderImage(storage: Storage, codec: ImageCodec, id: string, variant: ImageVariant, query: RenditionQuery, opts: RenderOptions = {}): Promise<RenderedImage | null> {
+export async function renderImage(
+  storage: Storage,
+  codec: ImageCodec,
+  id: string,
+  variant: ImageVariant,
+  query: RenditionQuery,
+  opts: RenderOptions = {},
+): Promise<RenderedImage | null> {
   const rendition = resolveRendition(variant, query);
   const key = renditionKey(id, rendition);
   // Parallel first requests for one rendition share one encode (and its refusal, when the first asker is limited).
@@ -118,7 +135,14 @@ export async function renderImage(storage: Storage, codec: ImageCodec, id: strin
 }
 
 /** The key of a stored rendition, encoding it first when needed (no download when it is there); null for unknown ids or a failed write. */
-export async function ensureRendition(storage: Storage, codec: ImageCodec, id: string, variant: ImageVariant, query: RenditionQuery, opts: RenderOptions = {}): Promise<string | null> {
+export async function ensureRendition(
+  storage: Storage,
+  codec: ImageCodec,
+  id: string,
+  variant: ImageVariant,
+  query: RenditionQuery,
+  opts: RenderOptions = {},
+): Promise<string | null> {
   const key = renditionKey(id, resolveRendition(variant, query));
   if (await storage.exists(key)) return key;
   if (!(await renderImage(storage, codec, id, variant, query, opts))) return null;

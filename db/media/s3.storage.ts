@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertStorageKey, type Storage } from './storage';
 
 export interface S3StorageOptions {
@@ -52,7 +60,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       if (objects.length > 0) {
         const result = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: objects, Quiet: true } }));
         const failed = result.Errors ?? [];
-        if (failed.length > 0) throw new Error(`S3 refused to delete ${failed.length} object(s) under ${prefix}: ${failed[0]?.Code ?? 'unknown'}`);
+        if (failed.length > 0)
+          throw new Error(`S3 refused to delete ${failed.length} object(s) under ${prefix}: ${failed[0]?.Code ?? 'unknown'}`);
       }
       marker = page.IsTruncated ? objects.at(-1)?.Key : undefined;
     } while (marker);
@@ -61,7 +70,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   return {
     async put(key, data) {
       assertStorageKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentTypeOf(key), CacheControl: 'public, max-age=3600' }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentTypeOf(key), CacheControl: 'public, max-age=3600' }),
+      );
     },
     async get(key) {
       assertStorageKey(key);

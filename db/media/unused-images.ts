@@ -53,12 +53,7 @@ function unused(eb: ExpressionBuilder<Database & { i: Database['images'] }, 'i'>
 export async function dropUnusedImages(tx: EntityManager, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   await tx.flush();
-  const rows = await sqlOf(tx)
-    .deleteFrom('images as i')
-    .where('i.id', 'in', ids)
-    .where(unused)
-    .returning('i.id')
-    .execute();
+  const rows = await sqlOf(tx).deleteFrom('images as i').where('i.id', 'in', ids).where(unused).returning('i.id').execute();
   const gone = rows.map((r) => r.id);
   await enqueueImageFilesRemoval(tx, gone);
   return gone;
@@ -73,13 +68,24 @@ export async function dropUnusedUploads(em: EntityManager, olderThan: Date, batc
   return em.transactional(async (tx) => {
     const rows = await sqlOf(tx)
       .with('doomed', (db) =>
-        db.selectFrom('images as i').select('i.id').where('i.created_at', '<', olderThan).where(unused).orderBy('i.created_at').limit(batchSize).forUpdate().skipLocked(),
+        db
+          .selectFrom('images as i')
+          .select('i.id')
+          .where('i.created_at', '<', olderThan)
+          .where(unused)
+          .orderBy('i.created_at')
+          .limit(batchSize)
+          .forUpdate()
+          .skipLocked(),
       )
       .deleteFrom('images')
       .where('id', 'in', (db) => db.selectFrom('doomed').select('doomed.id'))
       .returning('id')
       .execute();
-    await enqueueImageFilesRemoval(tx, rows.map((r) => r.id));
+    await enqueueImageFilesRemoval(
+      tx,
+      rows.map((r) => r.id),
+    );
     return rows.length;
   });
 }

@@ -20,5 +20,9 @@ export async function reviewerLabel(em: EntityManager, reviewerId: number | null
 export async function alreadyDecided(em: EntityManager, decided: Decided): Promise<AppError> {
   const label = await reviewerLabel(em, decided.reviewerId);
   const message = alreadyDecidedMessage({ outcome: decided.outcome, reviewerLabel: label, resolvedAt: decided.resolvedAt });
-  return new AppError('CONFLICT', message, { decision: decided.outcome, decidedBy: label, decidedAt: decided.resolvedAt?.toISOString() ?? null });
+  return new AppError('CONFLICT', message, {
+    decision: decided.outcome,
+    decidedBy: label,
+    decidedAt: decided.resolvedAt?.toISOString() ?? null,
+  });
 }

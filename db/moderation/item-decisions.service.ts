@@ -49,7 +49,8 @@ export async function decideItem(em: EntityManager, bus: EventBus, moderator: Us
   return inTransaction(em, bus, async (tx, emit) => {
     const item = await tx.findOne(ModerationItem, { id: decision.itemId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!item) throw new AppError('NOT_FOUND', M.itemNotFound);
-    if (item.status !== 'PENDING') throw await alreadyDecided(tx, { outcome: item.status, reviewerId: item.reviewerId ?? null, resolvedAt: item.resolvedAt ?? null });
+    if (item.status !== 'PENDING')
+      throw await alreadyDecided(tx, { outcome: item.status, reviewerId: item.reviewerId ?? null, resolvedAt: item.resolvedAt ?? null });
     if (item.version !== decision.version) throw new AppError('CONFLICT', M.itemChanged, { changed: true, version: item.version });
     refuseInvalid(item, decision, moderator);
     // Before the profile is touched: a refused ban changes nothing, and the roster lock comes before other rows.

@@ -10,12 +10,24 @@ import { User } from '../users/user.entity';
 import type { ModerationItem } from './moderation-item.entity';
 
 type Json = Record<string, unknown>;
-const photoUrls = (ids: unknown): string[] => (Array.isArray(ids) ? ids.filter((id) => typeof id === 'string').map((id) => imagePath(id, 'profile')) : []);
+const photoUrls = (ids: unknown): string[] =>
+  Array.isArray(ids) ? ids.filter((id) => typeof id === 'string').map((id) => imagePath(id, 'profile')) : [];
 const byKey = <T, K>(rows: T[], key: (row: T) => K) => new Map(rows.map((row) => [key(row), row]));
 
 function profileCard(userId: number, profile: Profile, photos: string[], now: Date): ProfileCard {
   const { displayName, city, bio, heightCm, weightKg, gender, lookingFor } = profile;
-  return { userId: String(userId), displayName, age: ageOn(profile.birthDate, now), city, photos, bio: bio ?? null, heightCm, weightKg, gender, lookingFor };
+  return {
+    userId: String(userId),
+    displayName,
+    age: ageOn(profile.birthDate, now),
+    city,
+    photos,
+    bio: bio ?? null,
+    heightCm,
+    weightKg,
+    gender,
+    lookingFor,
+  };
 }
 
 /** The card as it will look once the item is approved. */
@@ -23,12 +35,25 @@ function cardAfter(item: ModerationItem, base: ProfileCard | null, now: Date): P
   const p = item.payload as Json;
   switch (item.type) {
     case 'INITIAL': {
-      const fields = { displayName: p.displayName as string, city: p.city as string, gender: p.gender as string, photos: photoUrls(p.photos) };
+      const fields = {
+        displayName: p.displayName as string,
+        city: p.city as string,
+        gender: p.gender as string,
+        photos: photoUrls(p.photos),
+      };
       const age = typeof p.birthDate === 'string' ? ageOn(p.birthDate, now) : (base?.age ?? null);
       return { ...(base ?? { userId: String(item.userId), bio: null, lookingFor: [] }), ...fields, age } as ProfileCard;
     }
     case 'PROFILE_DESCRIPTION':
-      return base && { ...base, bio: (p.bio as string) ?? null, lookingFor: (p.lookingFor as string[]) ?? [], heightCm: (p.heightCm as number) ?? null, weightKg: (p.weightKg as number) ?? null };
+      return (
+        base && {
+          ...base,
+          bio: (p.bio as string) ?? null,
+          lookingFor: (p.lookingFor as string[]) ?? [],
+          heightCm: (p.heightCm as number) ?? null,
+          weightKg: (p.weightKg as number) ?? null,
+        }
+      );
     case 'PROFILE_EDIT': {
       const { place: _place, ...changes } = (p.changes ?? {}) as Json;
       return base && ({ ...base, ...changes } as ProfileCard);
@@ -41,7 +66,8 @@ function cardAfter(item: ModerationItem, base: ProfileCard | null, now: Date): P
 /** Before/after of each changed field of an edit (photos as URLs). */
 function changesOf(item: ModerationItem): ModerationItemView['payload']['changes'] {
   const p = item.payload as { changes?: Json; previous?: Json; photos?: unknown };
-  if (item.type === 'PHOTOS') return { photos: { changed: true, value: photoUrls(p.photos), previous: photoUrls((p.previous as unknown) ?? []) } };
+  if (item.type === 'PHOTOS')
+    return { photos: { changed: true, value: photoUrls(p.photos), previous: photoUrls((p.previous as unknown) ?? []) } };
   if (item.type !== 'PROFILE_EDIT') return {};
   const entries = Object.entries(p.changes ?? {}).filter(([key]) => key !== 'place');
   return Object.fromEntries(entries.map(([key, value]) => [key, { changed: true, value, previous: p.previous?.[key] ?? null }]));

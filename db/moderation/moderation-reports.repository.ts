@@ -21,7 +21,10 @@ const person = (users: Map<number, User>, id: number) => {
  */
 export async function listReports(em: EntityManager, viewer: User, q: ReportsQuery, now = new Date()): Promise<Page<ReportView>> {
   const ascending = q.status === 'PENDING';
-  const where: FilterQuery<Report> = { ...(q.reportId ? { id: q.reportId } : { status: q.status }), ...(q.type ? { reportType: q.type } : {}) };
+  const where: FilterQuery<Report> = {
+    ...(q.reportId ? { id: q.reportId } : { status: q.status }),
+    ...(q.type ? { reportType: q.type } : {}),
+  };
   where.reportedUserId = { $nin: await reportedHiddenFrom(em, viewer) };
   const total = await em.count(Report, where);
   const keyset = q.afterId ? { id: ascending ? { $gt: q.afterId } : { $lt: q.afterId } } : {};

@@ -21,7 +21,12 @@ export interface ReportDecision {
   reason?: string | null;
 }
 
-const AUDIT_ACTIONS: Record<ReportAction, string> = { REJECT: 'report.reject', BLOCK: 'report.block', WARN: 'report.warn', REMOVE_MESSAGE: 'report.remove_message' };
+const AUDIT_ACTIONS: Record<ReportAction, string> = {
+  REJECT: 'report.reject',
+  BLOCK: 'report.block',
+  WARN: 'report.warn',
+  REMOVE_MESSAGE: 'report.remove_message',
+};
 
 /** Nobody decides a report about themselves, and reports about staff are for admins only (whatever the action). */
 async function refuseDecider(tx: EntityManager, report: Report, moderator: User): Promise<void> {
@@ -33,8 +38,9 @@ async function refuseDecider(tx: EntityManager, report: Report, moderator: User)
 
 /** Refusals that change nothing: a ban without a fitting reason or forbidden, a removal without a message. */
 async function refuseAction(tx: EntityManager, report: Report, moderator: User, decision: ReportDecision): Promise<string | null> {
-  if (decision.action === 'REMOVE_MESSAGE' && (report.reportType !== 'MESSAGE' || !report.messageId)) throw new AppError('BAD_REQUEST', M.noMessage);
-  if (decision.action !== 'BLOCK') return decision.action === 'REJECT' ? (decision.reason?.trim() || null) : null;
+  if (decision.action === 'REMOVE_MESSAGE' && (report.reportType !== 'MESSAGE' || !report.messageId))
+    throw new AppError('BAD_REQUEST', M.noMessage);
+  if (decision.action !== 'BLOCK') return decision.action === 'REJECT' ? decision.reason?.trim() || null : null;
   const reason = fittingReason(decision.reason);
   if (!reason) throw new AppError('BAD_REQUEST', REASON_MESSAGE);
   // Before other reports are locked: the roster lock comes before other rows.
@@ -44,10 +50,17 @@ async function refuseAction(tx: EntityManager, report: Report, moderator: User, 
 
 /** Other open reports about a blocked user are settled with the same decision. */
 async function settleOthers(tx: EntityManager, emit: Emit, report: Report, resolution: Record<string, unknown>): Promise<void> {
-  const others = await tx.find(Report, { reportedUserId: report.reportedUserId, status: 'PENDING', id: { $ne: report.id } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const others = await tx.find(
+    Report,
+    { reportedUserId: report.reportedUserId, status: 'PENDING', id: { $ne: report.id } },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
   for (const other of others) {
     tx.assign(other, resolution);
-    emit({ name: 'report.decided', payload: { reportId: other.id, reportedUserId: other.reportedUserId, status: 'BLOCKED', reviewerId: other.reviewerId ?? null } });
+    emit({
+      name: 'report.decided',
+      payload: { reportId: other.id, reportedUserId: other.reportedUserId, status: 'BLOCKED', reviewerId: other.reviewerId ?? null },
+    });
   }
 }
 
@@ -60,15 +73,29 @@ export async function decideReport(em: EntityManager, bus: EventBus, moderator: 
   return inTransaction(em, bus, async (tx, emit) => {
     const report = await tx.findOne(Report, { id: decision.reportId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!report) throw new AppError('NOT_FOUND', M.notFound);
-    if (report.status !== 'PENDING') throw await alreadyDecided(tx, { outcome: reportOutcome(report.status), reviewerId: report.reviewerId ?? null, resolvedAt: report.resolvedAt ?? null });
+    if (report.status !== 'PENDING')
+      throw await alreadyDecided(tx, {
+        outcome: reportOutcome(report.status),
+        reviewerId: report.reviewerId ?? null,
+        resolvedAt: report.resolvedAt ?? null,
+      });
     await refuseDecider(tx, report, moderator);
     const reason = await refuseAction(tx, report, moderator, decision);
     const status = REPORT_ACTION_STATUS[decision.action];
     const audit = AUDIT_ACTIONS[decision.action];
     const resolution = { status, resolution: reason, reviewerId: moderator.telegramId, resolvedAt: new Date() };
     tx.assign(report, resolution);
-    recordAudit(tx, { actorId: moderator.telegramId, action: audit, targetType: 'user', targetId: report.reportedUserId, details: { reportId: report.id, reason } });
-    emit({ name: 'report.decided', payload: { reportId: report.id, reportedUserId: report.reportedUserId, status, reviewerId: moderator.telegramId } });
+    recordAudit(tx, {
+      actorId: moderator.telegramId,
+      action: audit,
+      targetType: 'user',
+      targetId: report.reportedUserId,
+      details: { reportId: report.id, reason },
+    });
+    emit({
+      name: 'report.decided',
+      payload: { reportId: report.id, reportedUserId: report.reportedUserId, status, reviewerId: moderator.telegramId },
+    });
     if (decision.action === 'REMOVE_MESSAGE') await removeReportedMessage(tx, emit, report.messageId!);
     if (decision.action === 'BLOCK') {
       await settleOthers(tx, emit, report, resolution);

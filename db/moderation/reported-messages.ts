@@ -19,7 +19,16 @@ function conversationRows(em: EntityManager, reportIds: number[]) {
         .on(sql<boolean>`m.seq BETWEEN t.seq - ${AROUND} AND t.seq + ${AROUND}`)
         .on((eb) => eb.or([eb('m.deleted_at', 'is', null), eb('m.id', '=', eb.ref('t.id'))])),
     )
-    .select((eb) => ['r.id as report_id', 'm.id', 'm.sender_id', 'm.type', 'm.text', 'm.photo_image_id', 'm.created_at', eb('m.id', '=', eb.ref('t.id')).$castTo<boolean>().as('is_reported')])
+    .select((eb) => [
+      'r.id as report_id',
+      'm.id',
+      'm.sender_id',
+      'm.type',
+      'm.text',
+      'm.photo_image_id',
+      'm.created_at',
+      eb('m.id', '=', eb.ref('t.id')).$castTo<boolean>().as('is_reported'),
+    ])
     .where('r.id', 'in', reportIds)
     .orderBy('r.id')
     .orderBy('m.seq')
@@ -41,7 +50,15 @@ const toMessage = (row: Row, reportedUserId: number): ReportMessage => ({
 /** The report's own snapshot, when the message itself is gone (auto-deleted or deleted by its sender). */
 function snapshot(report: Report): ReportMessage {
   const c = report.context as { messageType?: string; text?: string | null; photoImageId?: string | null; sentAt?: string };
-  return { id: report.messageId ?? null, fromReported: true, isReported: true, type: c.messageType ?? 'TEXT', text: c.text ?? null, photoUrl: c.photoImageId ? imagePath(c.photoImageId, 'media') : null, sentAt: c.sentAt ?? null };
+  return {
+    id: report.messageId ?? null,
+    fromReported: true,
+    isReported: true,
+    type: c.messageType ?? 'TEXT',
+    text: c.text ?? null,
+    photoUrl: c.photoImageId ? imagePath(c.photoImageId, 'media') : null,
+    sentAt: c.sentAt ?? null,
+  };
 }
 
 /** For MESSAGE reports: the reported message with up to AROUND messages either side, oldest first, in one query. */
@@ -49,12 +66,16 @@ export async function reportedConversations(em: EntityManager, reports: Report[]
   const withMessage = reports.filter((r) => r.reportType === 'MESSAGE' && r.messageId);
   const result = new Map<number, ReportMessage[]>();
   if (withMessage.length === 0) return result;
-  const rows = await conversationRows(em, withMessage.map((r) => r.id));
+  const rows = await conversationRows(
+    em,
+    withMessage.map((r) => r.id),
+  );
   for (const report of withMessage) {
     const own = rows.filter((row) => Number(row.report_id) === report.id).map((row) => toMessage(row, report.reportedUserId));
     const target = own.find((m) => m.isReported);
     // A deleted message keeps its row; what it said comes from the snapshot.
-    if (target && target.text === null && target.photoUrl === null) Object.assign(target, { text: snapshot(report).text, photoUrl: snapshot(report).photoUrl });
+    if (target && target.text === null && target.photoUrl === null)
+      Object.assign(target, { text: snapshot(report).text, photoUrl: snapshot(report).photoUrl });
     result.set(report.id, own.length ? own : [snapshot(report)]);
   }
   return result;

@@ -9,7 +9,6 @@ export interface DeliveryKey {
   kind: string;
 }
 
-
 /** What became of this message so far; null when nothing was decided yet. */
 export async function deliveryStatus(em: EntityManager, key: DeliveryKey): Promise<DeliveryStatus | null> {
   const row = await sqlOf(em)

@@ -5,7 +5,10 @@ import { sqlOf } from '../kysely';
  * Claims the right to notify `userId` about (kind, key) now: true at most once per window,
  * atomically, so two processes never both send.
  */
-export async function claimNotificationSlot(em: EntityManager, input: { userId: number; kind: string; key?: string; windowMs: number; now?: Date }): Promise<boolean> {
+export async function claimNotificationSlot(
+  em: EntityManager,
+  input: { userId: number; kind: string; key?: string; windowMs: number; now?: Date },
+): Promise<boolean> {
   const now = input.now ?? new Date();
   const claimed = await sqlOf(em)
     .insertInto('notification_marks')

@@ -29,7 +29,12 @@ async function decide(em: EntityManager, userId: number, decision: Decision): Pr
     if (!profile || profile[field] !== 'PENDING') throw new AppError('CONFLICT', ALREADY_DECIDED);
     profile[field] = decision.status;
     const item = await tx.findOne(ModerationItem, { userId, type, status: 'PENDING' }, { orderBy: { id: 'desc' } });
-    const resolution = { status: decision.status, reason: decision.reason ?? null, reviewerId: decision.reviewerId ?? null, resolvedAt: new Date() };
+    const resolution = {
+      status: decision.status,
+      reason: decision.reason ?? null,
+      reviewerId: decision.reviewerId ?? null,
+      resolvedAt: new Date(),
+    };
     if (item) tx.assign(item, resolution);
     if (decision.stage === 'base' && decision.status === 'APPROVED') {
       await tx.nativeUpdate(Photo, { owner: userId, status: 'PENDING' }, { status: 'APPROVED' });
@@ -53,9 +58,15 @@ export const approveDescription = (em: EntityManager, userId: number, reviewerId
   decide(em, userId, { stage: 'description', status: 'APPROVED', reviewerId });
 
 /** Sends the user back to redo a stage with the moderator's reason (BASE_DISCREPANT, or NEED_DESCRIPTION with a reason). */
-export const markDiscrepant = (em: EntityManager, userId: number, input: { stage: OnboardingStage; reason: string; reviewerId?: number | null }) =>
-  decide(em, userId, { stage: input.stage, status: 'DISCREPANT', reason: input.reason, reviewerId: input.reviewerId ?? null });
+export const markDiscrepant = (
+  em: EntityManager,
+  userId: number,
+  input: { stage: OnboardingStage; reason: string; reviewerId?: number | null },
+) => decide(em, userId, { stage: input.stage, status: 'DISCREPANT', reason: input.reason, reviewerId: input.reviewerId ?? null });
 
 /** Refuses a stage outright; the user redoes it as after a discrepancy. */
-export const rejectStage = (em: EntityManager, userId: number, input: { stage: OnboardingStage; reason: string; reviewerId?: number | null }) =>
-  decide(em, userId, { stage: input.stage, status: 'REJECTED', reason: input.reason, reviewerId: input.reviewerId ?? null });
+export const rejectStage = (
+  em: EntityManager,
+  userId: number,
+  input: { stage: OnboardingStage; reason: string; reviewerId?: number | null },
+) => decide(em, userId, { stage: input.stage, status: 'REJECTED', reason: input.reason, reviewerId: input.reviewerId ?? null });

@@ -26,7 +26,10 @@ async function lastReason(em: EntityManager, userId: number, type: ModerationTyp
 }
 
 /** The status with the moderator's reason when the last decision sent the user back. */
-export async function loadOnboardingStatus(em: EntityManager, userId: number): Promise<{ status: OnboardingStatus; reason: string | null }> {
+export async function loadOnboardingStatus(
+  em: EntityManager,
+  userId: number,
+): Promise<{ status: OnboardingStatus; reason: string | null }> {
   const profile = await em.findOne(Profile, { user: userId });
   const status = onboardingStatusOf(profile);
   if (status === 'BASE_DISCREPANT') return { status, reason: await lastReason(em, userId, 'INITIAL') };

@@ -34,7 +34,12 @@ function refuseBase(status: OnboardingStatus): void {
 }
 
 /** Onboarding: writes the base profile and its three photos and queues an INITIAL moderation item. */
-export async function submitBase(em: EntityManager, userId: number, input: SubmitBaseInput, photoHosts: readonly string[]): Promise<OnboardingStatus> {
+export async function submitBase(
+  em: EntityManager,
+  userId: number,
+  input: SubmitBaseInput,
+  photoHosts: readonly string[],
+): Promise<OnboardingStatus> {
   return em.transactional(async (tx) => {
     const existing = await lockedProfile(tx, userId);
     refuseBase(onboardingStatusOf(existing));
@@ -57,7 +62,11 @@ export async function submitBase(em: EntityManager, userId: number, input: Submi
     await tx.nativeDelete(Photo, { owner: userId });
     imageIds.forEach((image, position) => tx.create(Photo, { owner: userId, image, position, status: 'PENDING' }));
     const { displayName, birthDate, sex, gender, city } = fields;
-    tx.create(ModerationItem, { userId, type: 'INITIAL', payload: { displayName, birthDate, sex, gender, city, placeId: place.id, photos: imageIds } });
+    tx.create(ModerationItem, {
+      userId,
+      type: 'INITIAL',
+      payload: { displayName, birthDate, sex, gender, city, placeId: place.id, photos: imageIds },
+    });
     return 'UNDER_REVIEW_BASE' as const;
   });
 }

@@ -16,7 +16,10 @@ export const Place = defineEntity({
     population: p.integer().default(0),
   }),
   indexes: [
-    { name: 'places_name_normalized_prefix_index', expression: 'create index "places_name_normalized_prefix_index" on "places" ("name_normalized" text_pattern_ops)' },
+    {
+      name: 'places_name_normalized_prefix_index',
+      expression: 'create index "places_name_normalized_prefix_index" on "places" ("name_normalized" text_pattern_ops)',
+    },
   ],
 });
 

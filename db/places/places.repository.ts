@@ -8,7 +8,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The leading sort key: the launch region's places before the others; nothing without a region. */
 function regionOrder(region: Region | undefined): { sql: string; params: unknown[] } {
   if (!region) return { sql: '', params: [] };
-  return { sql: `case when (country in (${RU_BY_COUNTRIES.map(() => '?').join(', ')})) = ? then 0 else 1 end,`, params: [...RU_BY_COUNTRIES, region === 'RU_BY'] };
+  return {
+    sql: `case when (country in (${RU_BY_COUNTRIES.map(() => '?').join(', ')})) = ? then 0 else 1 end,`,
+    params: [...RU_BY_COUNTRIES, region === 'RU_BY'],
+  };
 }
 
 /**
@@ -20,14 +23,16 @@ export async function searchPlaces(em: EntityManager, query: string, limit: numb
   if (q.length < 2) return [];
   const like = escapeLike(q);
   const first = regionOrder(region);
-  const rows = await em.getConnection().execute<Array<{ id: number; name: string; country: string; region: string | null; lat: number; lon: number }>>(
-    `select id, name, country, region, lat, lon from places
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ id: number; name: string; country: string; region: string | null; lat: number; lon: number }>>(
+      `select id, name, country, region, lat, lon from places
       where name_normalized like ? or name_normalized like ?
       order by ${first.sql} case when name_normalized = ? then 0 when name_normalized like ? then 1 when name_normalized like ? then 2 else 3 end,
                population desc, name, id
       limit ?`,
-    [`${like}%`, `%${like}%`, ...first.params, q, `${like}%`, `% ${like}%`, limit],
-  );
+      [`${like}%`, `%${like}%`, ...first.params, q, `${like}%`, `% ${like}%`, limit],
+    );
   return rows.map((r) => ({ id: r.id, name: r.name, country: r.country, region: r.region, lat: Number(r.lat), lon: Number(r.lon) }));
 }
 

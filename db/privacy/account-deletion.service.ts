@@ -36,7 +36,13 @@ async function leaveChats(tx: EntityManager, userId: number): Promise<Array<{ ch
   await db
     .deleteFrom('chats as c')
     .where('c.id', 'in', theirChats)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('chat_members as o').select(sql.lit(1).as('one')).whereRef('o.chat_id', '=', 'c.id').where('o.user_id', '<>', userId))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('chat_members as o').select(sql.lit(1).as('one')).whereRef('o.chat_id', '=', 'c.id').where('o.user_id', '<>', userId),
+        ),
+      ),
+    )
     .execute();
   return peers.map((p) => ({ chatId: Number(p.chat_id), peerId: Number(p.peer_id) }));
 }
@@ -44,7 +50,12 @@ async function leaveChats(tx: EntityManager, userId: number): Promise<Array<{ ch
 /** Moderation records stay with the bare Telegram id: queued items go (their ids returned), decided ones lose their content. */
 async function scrubModeration(tx: EntityManager, userId: number): Promise<number[]> {
   const db = sqlOf(tx);
-  const queued = await db.deleteFrom('moderation_items').where('user_id', '=', userId).where('status', '=', 'PENDING').returning('id').execute();
+  const queued = await db
+    .deleteFrom('moderation_items')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'PENDING')
+    .returning('id')
+    .execute();
   await db
     .updateTable('moderation_items')
     .set({ payload: sql<Record<string, unknown>>`'{"accountDeleted": true}'::jsonb` })
@@ -66,7 +77,12 @@ async function scrubModeration(tx: EntityManager, userId: number): Promise<numbe
  * files (removed at once too, when storage answers). Peers keep the chat,
  * titled 'Удалённый аккаунт'. Moderation items, reports, the audit log and others' blocks of the user keep the Telegram id only.
  */
-export async function deleteAccount(em: EntityManager, deps: { bus: EventBus; storage: Storage; logger: Logger }, userId: number, byAdmin?: DeletionByAdmin): Promise<void> {
+export async function deleteAccount(
+  em: EntityManager,
+  deps: { bus: EventBus; storage: Storage; logger: Logger },
+  userId: number,
+  byAdmin?: DeletionByAdmin,
+): Promise<void> {
   const imageIds = await inTransaction(em, deps.bus, async (tx, emit) => {
     // Someone must be left to run the product.
     await refuseLastAdmin(tx, userId, byAdmin?.lastAdminMessage ?? PRIVACY_MESSAGES.lastAdmin);
@@ -77,7 +93,14 @@ export async function deleteAccount(em: EntityManager, deps: { bus: EventBus; st
     await sqlOf(tx).deleteFrom('notification_marks').where('user_id', '=', userId).execute();
     // Everything else that names the user goes with the row (foreign keys cascade).
     await sqlOf(tx).deleteFrom('users').where('telegram_id', '=', userId).execute();
-    if (byAdmin) recordAudit(tx, { actorId: byAdmin.actorId, action: 'user.delete', targetType: 'user', targetId: userId, details: { reason: byAdmin.reason } });
+    if (byAdmin)
+      recordAudit(tx, {
+        actorId: byAdmin.actorId,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: userId,
+        details: { reason: byAdmin.reason },
+      });
     else recordAudit(tx, { actorId: userId, action: 'account.deleted', targetType: 'User', targetId: userId });
     await tx.flush();
     for (const { chatId, peerId } of chats) emit({ name: 'chat.updated', payload: { chatId, userIds: [peerId] } });
@@ -86,6 +109,8 @@ export async function deleteAccount(em: EntityManager, deps: { bus: EventBus; st
   });
   // At once when storage answers; the queued jobs make sure of it otherwise.
   for (const id of imageIds) {
-    await deps.storage.delete(imagePrefix(id)).catch((err: unknown) => deps.logger.warn('image files of a deleted account left to the queue', { id, err }));
+    await deps.storage
+      .delete(imagePrefix(id))
+      .catch((err: unknown) => deps.logger.warn('image files of a deleted account left to the queue', { id, err }));
   }
 }

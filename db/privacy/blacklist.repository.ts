@@ -9,14 +9,19 @@ import { sqlOf } from '../kysely';
 export const BLACKLIST_LIMIT = 500;
 
 /** Whether the blocked person's name and photo may be shown: what the age and visibility rules would show apart from the block. */
-const mayShow = (row: { shown: boolean | null; birth_date: string | null }, myBirth: string | null, now: Date) => row.shown === true && myBirth !== null && row.birth_date !== null && canMeet(myBirth, row.birth_date, now);
+const mayShow = (row: { shown: boolean | null; birth_date: string | null }, myBirth: string | null, now: Date) =>
+  row.shown === true && myBirth !== null && row.birth_date !== null && canMeet(myBirth, row.birth_date, now);
 
 /**
  * The user's blacklist, newest first, kept by Telegram id even when the blocked account is gone (it may come back).
  * A name and photo only while the age and visibility rules allow them, the profile's display name, never Telegram's
  * names nor the @username (AMENDMENTS §2.6, §4.3); otherwise the entry is anonymous but can still be lifted.
  */
-export async function blacklistOf(em: EntityManager, userId: number, now = new Date()): Promise<{ entries: BlacklistEntry[]; total: number }> {
+export async function blacklistOf(
+  em: EntityManager,
+  userId: number,
+  now = new Date(),
+): Promise<{ entries: BlacklistEntry[]; total: number }> {
   const db = sqlOf(em);
   const rows = await db
     .selectFrom('blocks as b')
@@ -45,8 +50,16 @@ export async function blacklistOf(em: EntityManager, userId: number, now = new D
     .execute();
   const mine = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('profiles').select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date')).where('user_telegram_id', '=', userId).as('birth_date'),
-      eb.selectFrom('blocks').select((sub) => sub.fn.countAll().as('n')).where('blocker_id', '=', userId).as('n'),
+      eb
+        .selectFrom('profiles')
+        .select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'))
+        .where('user_telegram_id', '=', userId)
+        .as('birth_date'),
+      eb
+        .selectFrom('blocks')
+        .select((sub) => sub.fn.countAll().as('n'))
+        .where('blocker_id', '=', userId)
+        .as('n'),
     ])
     .executeTakeFirst();
   const entries = rows.map((r) => {

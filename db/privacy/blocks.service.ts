@@ -32,7 +32,11 @@ export async function blockUser(em: EntityManager, bus: EventBus, blockerId: num
 /** Takes `blockedId` off the blacklist; unblocking someone not on it is fine too. */
 export async function unblockUser(em: EntityManager, bus: EventBus, blockerId: number, blockedId: number): Promise<void> {
   await inTransaction(em, bus, async (tx, emit) => {
-    const removed = await sqlOf(tx).deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).executeTakeFirst();
+    const removed = await sqlOf(tx)
+      .deleteFrom('blocks')
+      .where('blocker_id', '=', blockerId)
+      .where('blocked_id', '=', blockedId)
+      .executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) await announce(tx, emit, blockerId, blockedId, false);
   });
 }

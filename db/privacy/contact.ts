@@ -10,16 +10,27 @@ import { sqlOf } from '../kysely';
 export async function hasContact(em: EntityManager, me: number, target: number, now = new Date()): Promise<boolean> {
   const row = await sqlOf(em)
     .selectNoFrom((eb) =>
-      eb.or([
-        eb.exists(eb.selectFrom('chat_members as a').innerJoin('chat_members as b', 'b.chat_id', 'a.chat_id').select('a.chat_id').where('a.user_id', '=', me).where('b.user_id', '=', target)),
-        eb.exists(
-          eb
-            .selectFrom('likes')
-            .select('from_id')
-            .where((w) => w.or([w.and([w('from_id', '=', me), w('to_id', '=', target)]), w.and([w('from_id', '=', target), w('to_id', '=', me)])])),
-        ),
-        eb.exists(eb.selectFrom('blocks').select('blocker_id').where('blocker_id', '=', me).where('blocked_id', '=', target)),
-      ]).as('contact'),
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('chat_members as a')
+              .innerJoin('chat_members as b', 'b.chat_id', 'a.chat_id')
+              .select('a.chat_id')
+              .where('a.user_id', '=', me)
+              .where('b.user_id', '=', target),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('likes')
+              .select('from_id')
+              .where((w) =>
+                w.or([w.and([w('from_id', '=', me), w('to_id', '=', target)]), w.and([w('from_id', '=', target), w('to_id', '=', me)])]),
+              ),
+          ),
+          eb.exists(eb.selectFrom('blocks').select('blocker_id').where('blocker_id', '=', me).where('blocked_id', '=', target)),
+        ])
+        .as('contact'),
     )
     .executeTakeFirst();
   if (row?.contact) return true;

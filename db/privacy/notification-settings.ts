@@ -1,16 +1,30 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings } from '../../api/contracts/notification-settings';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationSettings,
+} from '../../api/contracts/notification-settings';
 import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
 
-const COLUMNS = { likes: 'notify_likes', matches: 'notify_matches', messages: 'notify_messages', moderation: 'notify_moderation' } as const satisfies Record<NotificationKind, string>;
+const COLUMNS = {
+  likes: 'notify_likes',
+  matches: 'notify_matches',
+  messages: 'notify_messages',
+  moderation: 'notify_moderation',
+} as const satisfies Record<NotificationKind, string>;
 
 /**
  * The one check every bot notification makes before sending (AMENDMENTS §3): false when the user
  * switched this kind off on /notifications. No settings row means everything is on.
  */
 export async function wantsNotification(em: EntityManager, userId: number, kind: NotificationKind): Promise<boolean> {
-  const row = await sqlOf(em).selectFrom('user_settings').select((eb) => eb.ref(COLUMNS[kind]).as('enabled')).where('user_id', '=', userId).executeTakeFirst();
+  const row = await sqlOf(em)
+    .selectFrom('user_settings')
+    .select((eb) => eb.ref(COLUMNS[kind]).as('enabled'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row?.enabled ?? true;
 }
 
@@ -21,9 +35,18 @@ export async function loadNotificationSettings(em: EntityManager, userId: number
 }
 
 /** Saves the given switches (the others keep their values) and answers all four. */
-export async function saveNotificationSettings(em: EntityManager, userId: number, patch: Partial<NotificationSettings>): Promise<NotificationSettings> {
+export async function saveNotificationSettings(
+  em: EntityManager,
+  userId: number,
+  patch: Partial<NotificationSettings>,
+): Promise<NotificationSettings> {
   const next = { ...(await loadNotificationSettings(em, userId)), ...patch };
-  const values = { notify_likes: next.likes, notify_matches: next.matches, notify_messages: next.messages, notify_moderation: next.moderation };
+  const values = {
+    notify_likes: next.likes,
+    notify_matches: next.matches,
+    notify_messages: next.messages,
+    notify_moderation: next.moderation,
+  };
   await sqlOf(em)
     .insertInto('user_settings')
     .values({ user_id: userId, ...values, updated_at: sql`now()` })

@@ -17,7 +17,14 @@ async function recentLikes(em: EntityManager, userId: number): Promise<{ items: 
   const items = [...received.likes, ...mine.likes]
     .sort((a, b) => b.likedAt.localeCompare(a.likedAt))
     .slice(0, LIKES_SHOWN)
-    .map(({ userId: id, displayName, photoUrl, likedAt, isMyLike, isMatched }) => ({ userId: id, displayName, photoUrl, likedAt, isMyLike, isMatched }));
+    .map(({ userId: id, displayName, photoUrl, likedAt, isMyLike, isMatched }) => ({
+      userId: id,
+      displayName,
+      photoUrl,
+      likedAt,
+      isMyLike,
+      isMatched,
+    }));
   return { items, total: received.totalCount };
 }
 

@@ -17,7 +17,10 @@ export const UserSettings = defineEntity({
     notifyMatches: p.boolean().default(true),
     notifyMessages: p.boolean().default(true),
     notifyModeration: p.boolean().default(true),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   }),
 });
 

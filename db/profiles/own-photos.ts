@@ -9,7 +9,12 @@ const DUPLICATE = 'Фото не должны повторяться';
  * Turns submitted photo URLs into image ids, accepting only our own image URLs (`hosts` are the
  * accepted hosts, first one named in the message) of images this user uploaded.
  */
-export async function resolveOwnImageIds(em: EntityManager, userId: number, urls: readonly string[], hosts: readonly string[]): Promise<string[]> {
+export async function resolveOwnImageIds(
+  em: EntityManager,
+  userId: number,
+  urls: readonly string[],
+  hosts: readonly string[],
+): Promise<string[]> {
   const ids = urls.map((url) => {
     const parsed = parseImageUrl(url, hosts);
     if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message);

@@ -17,7 +17,11 @@ const EDITABLE = ['displayName', 'bio', 'gender', 'lookingFor', 'heightCm', 'wei
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-async function fieldChanges(tx: EntityManager, profile: Profile, input: ProfileEditInput): Promise<{ changes: Changes; previous: Changes }> {
+async function fieldChanges(
+  tx: EntityManager,
+  profile: Profile,
+  input: ProfileEditInput,
+): Promise<{ changes: Changes; previous: Changes }> {
   const wanted: Changes = {};
   for (const key of EDITABLE) if (input[key] !== undefined) wanted[key] = input[key];
   if (input.gender && !fitsSex(input.gender, profile.sex)) throw new AppError('BAD_REQUEST', ORIENTATION_MISMATCH);
@@ -56,7 +60,12 @@ async function queue(tx: EntityManager, userId: number, type: ModerationType, pa
  * Profile edits are never applied directly: field changes go to a PROFILE_EDIT item and new photos to a
  * PHOTOS item for moderators. Values equal to the current ones are ignored. Birth date is not editable here.
  */
-export async function queueProfileEdit(em: EntityManager, userId: number, input: ProfileEditInput, photoHosts: readonly string[]): Promise<{ editQueued: boolean; photosQueued: boolean }> {
+export async function queueProfileEdit(
+  em: EntityManager,
+  userId: number,
+  input: ProfileEditInput,
+  photoHosts: readonly string[],
+): Promise<{ editQueued: boolean; photosQueued: boolean }> {
   return em.transactional(async (tx) => {
     await tx.findOneOrFail(User, { telegramId: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const profile = await tx.findOne(Profile, { user: userId });

@@ -15,7 +15,13 @@ export interface ProfileSummary {
 const summaryQuery = (orm: Orm) =>
   sqlOf(orm.em)
     .selectFrom('profiles')
-    .select(['user_telegram_id as key', 'display_name as displayName', 'city', 'initial_moderation_status as initialModerationStatus', 'description_moderation_status as descriptionModerationStatus'])
+    .select([
+      'user_telegram_id as key',
+      'display_name as displayName',
+      'city',
+      'initial_moderation_status as initialModerationStatus',
+      'description_moderation_status as descriptionModerationStatus',
+    ])
     // `= ANY($1)`: one statement text for any number of keys, so the pool prepares it once per connection.
     .where('user_telegram_id', '=', sql<number>`ANY(${[] as number[]}::bigint[])`);
 

@@ -27,7 +27,10 @@ export const Profile = defineEntity({
     // Null until the description stage is submitted.
     descriptionModerationStatus: p.enum([...MODERATION_STATUSES]).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     // Search settings (AMENDMENTS §4.1), private to the owner: whom to show, and the looking-for filter ([]: any).
     searchShow: p.enum([...SEARCH_SHOW]).default('ALL'),
     searchLookingFor: p.array().default([]),

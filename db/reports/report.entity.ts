@@ -24,7 +24,10 @@ export const Report = defineEntity({
   indexes: [
     { name: 'reports_status_created_index', properties: ['status', 'createdAt'] },
     // One open report per reporter and target.
-    { name: 'reports_open_pair_unique', expression: `create unique index "reports_open_pair_unique" on "reports" ("reporter_id", "reported_user_id") where status = 'PENDING'` },
+    {
+      name: 'reports_open_pair_unique',
+      expression: `create unique index "reports_open_pair_unique" on "reports" ("reporter_id", "reported_user_id") where status = 'PENDING'`,
+    },
   ],
 });
 

@@ -8,7 +8,12 @@ import { sqlOf } from '../kysely';
 import { Report } from './report.entity';
 
 /** The reported message, only when it is in a chat of the reporter's and was sent by the reported user. */
-async function reportedMessage(em: EntityManager, reporterId: number, reportedUserId: number, messageId: number): Promise<Record<string, unknown>> {
+async function reportedMessage(
+  em: EntityManager,
+  reporterId: number,
+  reportedUserId: number,
+  messageId: number,
+): Promise<Record<string, unknown>> {
   const row = await sqlOf(em)
     .selectFrom('messages as m')
     .innerJoin('chat_members as me', (join) => join.onRef('me.chat_id', '=', 'm.chat_id').on('me.user_id', '=', reporterId))
@@ -19,17 +24,30 @@ async function reportedMessage(em: EntityManager, reporterId: number, reportedUs
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.messageNotFound);
   // A snapshot: the message may be auto-deleted before a moderator looks.
-  return { chatId: String(row.chat_id), messageType: row.type, text: row.text, photoImageId: row.photo_image_id, sentAt: new Date(row.created_at).toISOString() };
+  return {
+    chatId: String(row.chat_id),
+    messageType: row.type,
+    text: row.text,
+    photoImageId: row.photo_image_id,
+    sentAt: new Date(row.created_at).toISOString(),
+  };
 }
 
 const alreadyOpen = () => new AppError('CONFLICT', REPORT_MESSAGES.alreadyOpen);
 
 /** Files a report for moderation: one open report per reporter and target; MESSAGE reports carry a snapshot. */
-export async function createReport(em: EntityManager, bus: EventBus, reporterId: number, input: ReportRequest, now = new Date()): Promise<number> {
+export async function createReport(
+  em: EntityManager,
+  bus: EventBus,
+  reporterId: number,
+  input: ReportRequest,
+  now = new Date(),
+): Promise<number> {
   const { reportedUserId, messageId } = input;
   if (reportedUserId === reporterId) throw new AppError('BAD_REQUEST', REPORT_MESSAGES.self);
   const context = messageId === null ? {} : await reportedMessage(em, reporterId, reportedUserId, messageId);
-  if (messageId === null && !(await hasContact(em, reporterId, reportedUserId, now))) throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
+  if (messageId === null && !(await hasContact(em, reporterId, reportedUserId, now)))
+    throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
   const open = await em.count(Report, { reporterId, reportedUserId, status: 'PENDING' });
   if (open > 0) throw alreadyOpen();
   try {

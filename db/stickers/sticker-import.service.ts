@@ -43,7 +43,10 @@ async function storePictures(storage: Storage, source: StickerSource, stickers: 
       const fileId = pictureFileId(next.sticker);
       if (!fileId) continue;
       // One unreadable sticker does not spoil the pack.
-      const webp = await source.download(fileId, MAX_FILE_BYTES).then(toWebp).catch(() => null);
+      const webp = await source
+        .download(fileId, MAX_FILE_BYTES)
+        .then(toWebp)
+        .catch(() => null);
       if (!webp) continue;
       const imageId = newImageId();
       await putImageFile(storage, imageId, masterKey(imageId), webp);
@@ -68,7 +71,12 @@ async function linked(em: EntityManager, userId: number, pack: { id: number; nam
  * Adds a Telegram sticker set to the user's packs. A set is fetched through the Bot API and stored once
  * (WebP pictures in the image storage); later imports of the same set only link it.
  */
-export async function importStickerSet(em: EntityManager, deps: { storage: Storage; source: StickerSource }, userId: number, name: string): Promise<ImportedPack> {
+export async function importStickerSet(
+  em: EntityManager,
+  deps: { storage: Storage; source: StickerSource },
+  userId: number,
+  name: string,
+): Promise<ImportedPack> {
   const known = await findPack(em, name);
   if (known) return linked(em, userId, known);
   const set = await deps.source.getStickerSet(name).catch(() => {
@@ -92,7 +100,13 @@ export async function importStickerSet(em: EntityManager, deps: { storage: Stora
     for (const p of pictures) {
       await db
         .insertInto('stickers')
-        .values({ pack_id: row.id, position: p.position, emoji: p.sticker.emoji?.slice(0, 16) ?? null, image_id: p.imageId, file_unique_id: p.sticker.fileUniqueId.slice(0, 64) })
+        .values({
+          pack_id: row.id,
+          position: p.position,
+          emoji: p.sticker.emoji?.slice(0, 16) ?? null,
+          image_id: p.imageId,
+          file_unique_id: p.sticker.fileUniqueId.slice(0, 64),
+        })
         .onConflict((oc) => oc.doNothing())
         .execute();
     }

@@ -15,7 +15,14 @@ export interface StickerRow {
 const STICKER_COLUMNS = ['s.id', 's.position', 's.emoji', 's.image_id', 'p.name as pack_name', 'p.title as pack_title'] as const;
 
 // Sticker ids are bigints, which come back as text: Number() either way.
-const toSticker = (r: { id: number | string; position: number | string; emoji: string | null; image_id: string; pack_name: string; pack_title: string }): StickerRow => ({
+const toSticker = (r: {
+  id: number | string;
+  position: number | string;
+  emoji: string | null;
+  image_id: string;
+  pack_name: string;
+  pack_title: string;
+}): StickerRow => ({
   id: Number(r.id),
   position: Number(r.position),
   emoji: r.emoji,

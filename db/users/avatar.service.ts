@@ -16,7 +16,13 @@ async function dropPreviousAvatar(em: EntityManager, storage: Storage, user: Use
 }
 
 /** Makes an avatar the user uploaded (variant avatar) their custom photo; returns its URL. */
-export async function setCustomAvatar(em: EntityManager, storage: Storage, userId: number, photoUrl: string, hosts: readonly string[]): Promise<string> {
+export async function setCustomAvatar(
+  em: EntityManager,
+  storage: Storage,
+  userId: number,
+  photoUrl: string,
+  hosts: readonly string[],
+): Promise<string> {
   const parsed = parseImageUrl(photoUrl, hosts);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message);
   const user = await em.findOneOrFail(User, { telegramId: userId });

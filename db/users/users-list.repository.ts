@@ -14,7 +14,12 @@ function matching(em: EntityManager, q: string | undefined) {
   const term = q.replace(/^@/, '');
   const like = `%${escapeLike(term)}%`;
   return from.where((eb) => {
-    const byName = eb.or([eb('u.username', 'ilike', like), eb('u.first_name', 'ilike', like), eb('u.last_name', 'ilike', like), eb('p.display_name', 'ilike', like)]);
+    const byName = eb.or([
+      eb('u.username', 'ilike', like),
+      eb('u.first_name', 'ilike', like),
+      eb('u.last_name', 'ilike', like),
+      eb('p.display_name', 'ilike', like),
+    ]);
     // The id as text, cast by Postgres: 17 or 18 digits would lose precision as a JS number.
     return /^\d{1,18}$/.test(term) ? eb.or([eb('u.telegram_id', '=', sql<number>`${term}::bigint`), byName]) : byName;
   });
@@ -67,7 +72,10 @@ const toEntry = (r: Row): UserListEntry => ({
   isBanned: r.is_banned,
   banReason: r.ban_reason,
   bannedAt: r.banned_at ? new Date(r.banned_at).toISOString() : null,
-  profile: r.display_name === null ? null : { displayName: r.display_name, city: r.city ?? '', initialModerationStatus: r.initial_moderation_status ?? 'PENDING' },
+  profile:
+    r.display_name === null
+      ? null
+      : { displayName: r.display_name, city: r.city ?? '', initialModerationStatus: r.initial_moderation_status ?? 'PENDING' },
 });
 
 /** Newest accounts first, with the profile summary and an avatar (custom, first approved photo, or Telegram's). */

@@ -30,7 +30,10 @@ type UserRow = Pick<Selectable<Database['users']>, (typeof COLUMNS)[number]>;
 // Timestamps come back as text (MikroORM's pg type parsers), bigints too: the platform parses them as an entity
 // read would (a Date, should the driver ever parse them, is kept).
 type ParseDate = (value: Date | string) => Date;
-const dateParser = (em: EntityManager): ParseDate => (value) => (value instanceof Date ? value : (em.getPlatform().parseDate(value) as Date));
+const dateParser =
+  (em: EntityManager): ParseDate =>
+  (value) =>
+    value instanceof Date ? value : (em.getPlatform().parseDate(value) as Date);
 
 const userOf = (r: UserRow, date: ParseDate): User => ({
   telegramId: Number(r.telegram_id),
@@ -50,7 +53,14 @@ const userOf = (r: UserRow, date: ParseDate): User => ({
 });
 
 /** The Telegram fields of the users row, as the launch user has them now. */
-const TELEGRAM_FIELDS = { username: 'username', firstName: 'first_name', lastName: 'last_name', languageCode: 'language_code', isPremium: 'is_premium', photoUrl: 'photo_url' } as const;
+const TELEGRAM_FIELDS = {
+  username: 'username',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  languageCode: 'language_code',
+  isPremium: 'is_premium',
+  photoUrl: 'photo_url',
+} as const;
 type TelegramFields = { [K in keyof typeof TELEGRAM_FIELDS]: User[K] };
 
 const telegramFieldsOf = (launch: LaunchUser): TelegramFields => ({
@@ -70,7 +80,8 @@ const hasTelegramFields = (user: User, launch: LaunchUser) =>
   user.languageCode === (launch.language_code ?? null) &&
   user.isPremium === (launch.is_premium ?? false) &&
   user.photoUrl === (launch.photo_url ?? null);
-const changedFields = (user: User, fields: TelegramFields) => (Object.keys(fields) as (keyof TelegramFields)[]).filter((key) => user[key] !== fields[key]);
+const changedFields = (user: User, fields: TelegramFields) =>
+  (Object.keys(fields) as (keyof TelegramFields)[]).filter((key) => user[key] !== fields[key]);
 const lastSeenDue = (user: User, nowMs: number) => !user.lastSeenAt || nowMs - user.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS;
 
 async function insertUser(em: EntityManager, id: number, fields: TelegramFields, role: Role, now: Date): Promise<User | null> {
@@ -102,11 +113,22 @@ async function refreshUser(em: EntityManager, user: User, fields: TelegramFields
   for (const key of changed) Object.assign(set, { [TELEGRAM_FIELDS[key]]: fields[key] });
   if (lastSeenDue(user, now.getTime())) set.last_seen_at = now;
   if (Object.keys(set).length === 0) return user;
-  const row = await sqlOf(em).updateTable('users').set(set).where('telegram_id', '=', user.telegramId).returning(COLUMNS).executeTakeFirst();
+  const row = await sqlOf(em)
+    .updateTable('users')
+    .set(set)
+    .where('telegram_id', '=', user.telegramId)
+    .returning(COLUMNS)
+    .executeTakeFirst();
   return row ? userOf(row, dateParser(em)) : user;
 }
 
-async function readAndRefresh(em: EntityManager, launch: LaunchUser, fields: TelegramFields, adminIds: readonly number[], now: Date): Promise<User> {
+async function readAndRefresh(
+  em: EntityManager,
+  launch: LaunchUser,
+  fields: TelegramFields,
+  adminIds: readonly number[],
+  now: Date,
+): Promise<User> {
   const row = await sqlOf(em).selectFrom('users').select(COLUMNS).where('telegram_id', '=', launch.id).executeTakeFirst();
   if (row) return refreshUser(em, userOf(row, dateParser(em)), fields, now);
   const created = await insertUser(em, launch.id, fields, adminIds.includes(launch.id) ? 'ADMIN' : 'USER', now);
@@ -125,7 +147,12 @@ export function unchangedUser(cache: UserCache, launch: LaunchUser, nowMs: numbe
  * what changed, and the last-seen time at most once a minute. Returns a plain record of the row (not a managed
  * entity: load the entity to change it). With `cache`, a call that would write nothing does no database work.
  */
-export async function upsertFromLaunchUser(em: EntityManager, launch: LaunchUser, adminIds: readonly number[] = [], cache?: UserCache): Promise<User> {
+export async function upsertFromLaunchUser(
+  em: EntityManager,
+  launch: LaunchUser,
+  adminIds: readonly number[] = [],
+  cache?: UserCache,
+): Promise<User> {
   const fields = telegramFieldsOf(launch);
   const now = new Date();
   const known = cache && unchangedUser(cache, launch, now.getTime());

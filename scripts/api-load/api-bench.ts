@@ -20,7 +20,10 @@ const SLICE_S = Number(process.env.BENCH_API_SECONDS ?? 1.5);
 const PAIRS = 11;
 
 const spawnBaseline = (kind: 'hello' | 'framework' | 'select1', env: Record<string, string>) =>
-  spawnReady([START, BASELINE_ENTRY], { env: { ...process.env, ...env, BASELINE: kind, POOL_MAX: String(POOL_MAX) }, ready: /READY (\S+)/ });
+  spawnReady([START, BASELINE_ENTRY], {
+    env: { ...process.env, ...env, BASELINE: kind, POOL_MAX: String(POOL_MAX) },
+    ready: /READY (\S+)/,
+  });
 
 interface Target {
   url: string;
@@ -75,9 +78,14 @@ async function compare(pair: Pair, headers: () => Record<string, string>): Promi
   }
   const cpuPerRequest = (t: Target) => cpu.get(t)!.micros / cpu.get(t)!.requests;
   const row = (name: string, baseline: Target, minRatio?: number) => {
-    console.log(`${name}: rounds (ours/baseline req/s) ${rounds.map((r) => `${r.get(pair.ours)!.toFixed(0)}/${r.get(baseline)!.toFixed(0)} ${(r.get(pair.ours)! / r.get(baseline)!).toFixed(2)}×`).join(', ')}`);
+    console.log(
+      `${name}: rounds (ours/baseline req/s) ${rounds.map((r) => `${r.get(pair.ours)!.toFixed(0)}/${r.get(baseline)!.toFixed(0)} ${(r.get(pair.ours)! / r.get(baseline)!).toFixed(2)}×`).join(', ')}`,
+    );
     const [ours, theirs] = [cpuPerRequest(pair.ours), cpuPerRequest(baseline)];
-    if (Number.isFinite(ours) && Number.isFinite(theirs)) console.log(`${name}: server CPU per request ${ours.toFixed(1)} µs ours, ${theirs.toFixed(1)} µs baseline (${(theirs / ours).toFixed(2)}×)`);
+    if (Number.isFinite(ours) && Number.isFinite(theirs))
+      console.log(
+        `${name}: server CPU per request ${ours.toFixed(1)} µs ours, ${theirs.toFixed(1)} µs baseline (${(theirs / ours).toFixed(2)}×)`,
+      );
     return benchRow({
       name,
       figure: median(rounds.map((r) => r.get(pair.ours)!)),
@@ -119,9 +127,17 @@ export async function runApiBench(): Promise<BenchRow[]> {
           ours: { url: env.apiUrl, pid: env.apiPid, request: validate },
           baseline: { url: framework.match[1]!, pid: framework.pid, request: validate },
           minRatio: 0.8,
-          info: { name: 'API POST /api/telegram/validate vs bare Koa hello (information)', baseline: { url: hello.match[1]!, pid: hello.pid, request: { method: 'GET', path: '/' } } },
+          info: {
+            name: 'API POST /api/telegram/validate vs bare Koa hello (information)',
+            baseline: { url: hello.match[1]!, pid: hello.pid, request: { method: 'GET', path: '/' } },
+          },
         },
-        { name: 'API GET /api/profile/me vs Koa + @koa/router + SELECT 1', ours: { url: env.apiUrl, pid: env.apiPid, request: profileMe }, baseline: { url: select1.match[1]!, pid: select1.pid, request: profileMe }, minRatio: 0.7 },
+        {
+          name: 'API GET /api/profile/me vs Koa + @koa/router + SELECT 1',
+          ours: { url: env.apiUrl, pid: env.apiPid, request: profileMe },
+          baseline: { url: select1.match[1]!, pid: select1.pid, request: profileMe },
+          minRatio: 0.7,
+        },
       ];
       const unpin = pinServers([env.apiPid, hello.pid, framework.pid, select1.pid]);
       try {

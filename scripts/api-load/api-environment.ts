@@ -26,7 +26,12 @@ export async function withApiEnvironment<T>(name: string, users: number, run: (e
     const pairs = await seedPairs(db.url, Math.ceil(users / 2));
     const api = await spawnApi({ databaseUrl: db.url, port: await freePort(), storageDir, poolMax: POOL_MAX });
     try {
-      return await run({ databaseUrl: db.url, apiUrl: api.url, apiPid: api.pid, userIds: pairs.flatMap((p) => [p.a, p.b]).slice(0, users) });
+      return await run({
+        databaseUrl: db.url,
+        apiUrl: api.url,
+        apiPid: api.pid,
+        userIds: pairs.flatMap((p) => [p.a, p.b]).slice(0, users),
+      });
     } finally {
       await api.kill('SIGTERM');
     }

@@ -42,11 +42,16 @@ export async function probeLatencies(
   };
   const pending: Promise<unknown>[] = [];
   const started = performance.now();
-  for (let sent = 0; performance.now() - started < opts.durationMs; ) {
+  for (let sent = 0; performance.now() - started < opts.durationMs;) {
     const due = Math.floor(((performance.now() - started) / 1000) * opts.ratePerS);
     for (; sent < due; sent++) {
       const label = opts.classify();
-      pending.push(timedRequest(agent, url, request, headers()).then((ms) => record(label, ms), (err: Error) => void (result.errors++, (result.firstError ??= err.message))));
+      pending.push(
+        timedRequest(agent, url, request, headers()).then(
+          (ms) => record(label, ms),
+          (err: Error) => void (result.errors++, (result.firstError ??= err.message)),
+        ),
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 2));
   }

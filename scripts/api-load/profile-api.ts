@@ -35,5 +35,7 @@ await withApiEnvironment('profile_api', 200, async (env) => {
   const before = processCpuMicros(api) ?? NaN;
   const result = await requestsPerSecond(env.apiUrl, { method, path }, headers, { connections: 10, durationS: seconds });
   const perRequestUs = ((processCpuMicros(api) ?? NaN) - before) / (result.rps * seconds);
-  console.log(`${method} ${path}: ${Math.round(result.rps)} req/s, API CPU ${perRequestUs.toFixed(1)} µs a request, ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.log(
+    `${method} ${path}: ${Math.round(result.rps)} req/s, API CPU ${perRequestUs.toFixed(1)} µs a request, ${result.non2xx} non-2xx, ${result.errors} errors`,
+  );
 });

@@ -33,7 +33,10 @@ interface UploadState {
 
 /** Starts uploader-main.ts and follows its `start` / `done` / `failed` lines. */
 function startUploader(env: Record<string, string>, state: UploadState): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', UPLOADER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', UPLOADER], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   createInterface({ input: child.stdout }).on('line', (line) => {
     const [event, rest] = [line.split(' ')[0], line.slice(line.indexOf(' ') + 1)];
     if (event === 'start') state.inFlight++;
@@ -62,15 +65,32 @@ export async function runUploadLatencyBench(): Promise<BenchRow[]> {
       if (warmUp.failures.length) throw new Error(`warm-up upload failed: ${warmUp.failures[0]}`);
       const state: UploadState = { inFlight: 0, lastDone: 0, durations: [], failures: [], finished: false };
       const uploader = startUploader({ ...uploaderEnv, WINDOW_S: String(WINDOW_S), CYCLES: String(CYCLES) }, state);
-      const classify = () => (state.finished ? null : state.inFlight > 0 ? 'busy' : performance.now() - state.lastDone > SETTLE_MS ? 'idle' : null);
-      const probe = await probeLatencies(env.apiUrl, PROBE, probeHeaders, { ratePerS: PROBE_RATE, durationMs: CYCLES * WINDOW_S * 2000 + 2000, classify });
+      const classify = () =>
+        state.finished ? null : state.inFlight > 0 ? 'busy' : performance.now() - state.lastDone > SETTLE_MS ? 'idle' : null;
+      const probe = await probeLatencies(env.apiUrl, PROBE, probeHeaders, {
+        ratePerS: PROBE_RATE,
+        durationMs: CYCLES * WINDOW_S * 2000 + 2000,
+        classify,
+      });
       await uploader;
       const [idle, busy] = [probe.latencies.get('idle') ?? [], probe.latencies.get('busy') ?? []];
       const [p99Idle, p99Busy] = [percentile(idle, 99), percentile(busy, 99)];
-      console.log(`upload latency: ${PROBE.method} ${PROBE.path} at ${PROBE_RATE}/s — idle p50 ${percentile(idle, 50).toFixed(1)} ms, p99 ${p99Idle.toFixed(1)} ms (${idle.length}); ` +
-        `while uploading p50 ${percentile(busy, 50).toFixed(1)} ms, p99 ${p99Busy.toFixed(1)} ms (${busy.length}); ${state.durations.length} uploads of 3.3 MB, median ${percentile(state.durations, 50).toFixed(0)} ms` +
-        (probe.errors ? `; probe: ${probe.errors} errors, first: ${probe.firstError}` : '') + (state.failures.length ? `; uploads failed: ${state.failures[0]}` : ''));
-      return [benchRow({ name: 'API p99 with 1 profile upload/s vs idle', figure: p99Busy, baseline: p99Idle, unit: 'ms', maxRatio: 1.5, failed: probe.errors + state.failures.length > 0 })];
+      console.log(
+        `upload latency: ${PROBE.method} ${PROBE.path} at ${PROBE_RATE}/s — idle p50 ${percentile(idle, 50).toFixed(1)} ms, p99 ${p99Idle.toFixed(1)} ms (${idle.length}); ` +
+          `while uploading p50 ${percentile(busy, 50).toFixed(1)} ms, p99 ${p99Busy.toFixed(1)} ms (${busy.length}); ${state.durations.length} uploads of 3.3 MB, median ${percentile(state.durations, 50).toFixed(0)} ms` +
+          (probe.errors ? `; probe: ${probe.errors} errors, first: ${probe.firstError}` : '') +
+          (state.failures.length ? `; uploads failed: ${state.failures[0]}` : ''),
+      );
+      return [
+        benchRow({
+          name: 'API p99 with 1 profile upload/s vs idle',
+          figure: p99Busy,
+          baseline: p99Idle,
+          unit: 'ms',
+          maxRatio: 1.5,
+          failed: probe.errors + state.failures.length > 0,
+        }),
+      ];
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });

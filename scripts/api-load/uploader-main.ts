@@ -5,7 +5,15 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { launchHeaders } from './load';
 
-const env = z.object({ API_URL: z.url(), PHOTO: z.string(), USER_IDS: z.string(), WINDOW_S: z.coerce.number().int().positive(), CYCLES: z.coerce.number().int().positive() }).parse(process.env);
+const env = z
+  .object({
+    API_URL: z.url(),
+    PHOTO: z.string(),
+    USER_IDS: z.string(),
+    WINDOW_S: z.coerce.number().int().positive(),
+    CYCLES: z.coerce.number().int().positive(),
+  })
+  .parse(process.env);
 const photo = new Blob([new Uint8Array(readFileSync(env.PHOTO))], { type: 'image/jpeg' });
 const headers = launchHeaders(env.USER_IDS.split(',').map(Number));
 const [windowS, cycles] = [env.WINDOW_S, env.CYCLES];

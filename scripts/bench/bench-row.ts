@@ -41,13 +41,30 @@ function targetOf(spec: RowSpec): string {
 export function benchRow(spec: RowSpec): BenchRow {
   const baseline = spec.baseline ?? null;
   const ratio = baseline === null ? null : (spec.ratio ?? spec.figure / baseline);
-  const ratioOk = (spec.minRatio === undefined || (ratio ?? NaN) >= spec.minRatio) && (spec.maxRatio === undefined || (ratio ?? NaN) <= spec.maxRatio);
+  const ratioOk =
+    (spec.minRatio === undefined || (ratio ?? NaN) >= spec.minRatio) && (spec.maxRatio === undefined || (ratio ?? NaN) <= spec.maxRatio);
   const figureOk = Number.isFinite(spec.figure) && (spec.maxFigure === undefined || spec.figure <= spec.maxFigure);
-  return { name: spec.name, figure: spec.figure, baseline, unit: spec.unit, ratio, target: targetOf(spec), pass: ratioOk && figureOk && !spec.failed };
+  return {
+    name: spec.name,
+    figure: spec.figure,
+    baseline,
+    unit: spec.unit,
+    ratio,
+    target: targetOf(spec),
+    pass: ratioOk && figureOk && !spec.failed,
+  };
 }
 
 /** A row for a benchmark that could not run at all. */
-export const failedRow = (name: string, unit: Unit, target: string): BenchRow => ({ name, figure: NaN, baseline: null, unit, ratio: null, target, pass: false });
+export const failedRow = (name: string, unit: Unit, target: string): BenchRow => ({
+  name,
+  figure: NaN,
+  baseline: null,
+  unit,
+  ratio: null,
+  target,
+  pass: false,
+});
 
 function format(value: number | null, unit: Unit): string {
   if (value === null) return '—';
@@ -58,7 +75,14 @@ function format(value: number | null, unit: Unit): string {
 
 /** Prints the rows as one table; returns whether every row passed. */
 export function printRows(rows: readonly BenchRow[]): boolean {
-  const cells = rows.map((r) => [r.name, format(r.figure, r.unit), format(r.baseline, r.unit), r.ratio === null ? '—' : `${r.ratio.toFixed(2)}×`, r.target, r.pass ? 'PASS' : 'FAIL']);
+  const cells = rows.map((r) => [
+    r.name,
+    format(r.figure, r.unit),
+    format(r.baseline, r.unit),
+    r.ratio === null ? '—' : `${r.ratio.toFixed(2)}×`,
+    r.target,
+    r.pass ? 'PASS' : 'FAIL',
+  ]);
   const head = ['benchmark', 'figure', 'baseline', 'ratio', 'target', 'verdict'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((v, i) => (i === 0 || i === 4 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join(' | ');

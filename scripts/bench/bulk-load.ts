@@ -21,9 +21,17 @@ export async function withoutIndexes(db: Kysely<Database>, tables: readonly stri
       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
       LEFT JOIN pg_constraint con ON con.conindid = i.indexrelid AND con.conrelid = i.indrelid AND con.contype IN ('p', 'u')
      WHERE t.relname = ANY(${tables}) AND t.relnamespace = 'public'::regnamespace`.execute(db);
-  for (const ix of rows) await (ix.constraint_def ? sql`ALTER TABLE ${sql.table(ix.table)} DROP CONSTRAINT ${sql.id(ix.name)}` : sql`DROP INDEX ${sql.id(ix.name)}`).execute(db);
+  for (const ix of rows)
+    await (
+      ix.constraint_def ? sql`ALTER TABLE ${sql.table(ix.table)} DROP CONSTRAINT ${sql.id(ix.name)}` : sql`DROP INDEX ${sql.id(ix.name)}`
+    ).execute(db);
   await load();
   for (const ix of rows) {
-    await step(`  rebuilt ${ix.name}`, () => (ix.constraint_def ? sql`ALTER TABLE ${sql.table(ix.table)} ADD CONSTRAINT ${sql.id(ix.name)} ${sql.raw(ix.constraint_def)}` : sql.raw(ix.def)).execute(db));
+    await step(`  rebuilt ${ix.name}`, () =>
+      (ix.constraint_def
+        ? sql`ALTER TABLE ${sql.table(ix.table)} ADD CONSTRAINT ${sql.id(ix.name)} ${sql.raw(ix.constraint_def)}`
+        : sql.raw(ix.def)
+      ).execute(db),
+    );
   }
 }

@@ -12,7 +12,12 @@ async function productionBuild(outDir: string): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.resolve('webapp/vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({
+      configFile: path.resolve('webapp/vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -24,12 +29,23 @@ export async function runBundleBench(): Promise<BenchRow[]> {
   try {
     await productionBuild(outDir);
     const report = measureBundle(outDir);
-    console.log(`bundle: initial JS ${report.initial.map((f) => `${f.file} ${(f.gzip / 1000).toFixed(1)} kB`).join(', ')}; ${report.lazy.length} lazy chunks`);
+    console.log(
+      `bundle: initial JS ${report.initial.map((f) => `${f.file} ${(f.gzip / 1000).toFixed(1)} kB`).join(', ')}; ${report.lazy.length} lazy chunks`,
+    );
     const served = existsSync(path.join(WEBAPP_DIST, 'index.html')) ? measureBundle(WEBAPP_DIST).initialGzip : null;
     if (served !== null && Math.abs(served - report.initialGzip) > 1000) {
-      console.log(`bundle: note — dist/webapp (what npm start serves now) has ${(served / 1000).toFixed(1)} kB of initial JS; it was not built for production`);
+      console.log(
+        `bundle: note — dist/webapp (what npm start serves now) has ${(served / 1000).toFixed(1)} kB of initial JS; it was not built for production`,
+      );
     }
-    return [benchRow({ name: 'initial JS (gzip, production build)', figure: report.initialGzip / 1000, unit: 'kB', maxFigure: INITIAL_JS_BUDGET_BYTES / 1000 })];
+    return [
+      benchRow({
+        name: 'initial JS (gzip, production build)',
+        figure: report.initialGzip / 1000,
+        unit: 'kB',
+        maxFigure: INITIAL_JS_BUDGET_BYTES / 1000,
+      }),
+    ];
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

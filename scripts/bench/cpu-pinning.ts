@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 
-const taskset = (cpus: string, pid: number) => execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cpus, String(pid)], { stdio: 'ignore' });
+const taskset = (cpus: string, pid: number) =>
+  execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cpus, String(pid)], { stdio: 'ignore' });
 
 /**
  * Gives servers under load a CPU of their own (the last) and this process, the load generator, the others, until

@@ -39,7 +39,9 @@ export async function runFeedBench(): Promise<CaseResult[]> {
     orm = await openOrm({ clientUrl: db.url, poolMax: 2 });
     await step('migrated', () => migrate(orm!));
     await step('places loaded', () => ensurePlaces(orm!.em.fork()));
-    await step(`seeded ${FEED_USERS.toLocaleString('en')} users and ${(FEED_USERS * FEED_LIKES_PER_USER).toLocaleString('en')} likes`, () => seedPopulation(orm!, { users: FEED_USERS, likesPerUser: FEED_LIKES_PER_USER }));
+    await step(`seeded ${FEED_USERS.toLocaleString('en')} users and ${(FEED_USERS * FEED_LIKES_PER_USER).toLocaleString('en')} likes`, () =>
+      seedPopulation(orm!, { users: FEED_USERS, likesPerUser: FEED_LIKES_PER_USER }),
+    );
     const viewers = await step('seeded viewers', () => seedViewers(orm!, VIEWERS));
     return await measure(orm, viewers);
   } finally {
@@ -50,5 +52,14 @@ export async function runFeedBench(): Promise<CaseResult[]> {
 
 /** One row per case: p95 with the exclusion beside the same query without it. */
 export function feedRows(results: readonly CaseResult[]): BenchRow[] {
-  return results.map((r) => benchRow({ name: `feed p95, ${r.label}`, figure: r.excluded.p95, baseline: r.baseline.p95, unit: 'ms', maxRatio: MAX_RATIO, maxFigure: MAX_P95_MS }));
+  return results.map((r) =>
+    benchRow({
+      name: `feed p95, ${r.label}`,
+      figure: r.excluded.p95,
+      baseline: r.baseline.p95,
+      unit: 'ms',
+      maxRatio: MAX_RATIO,
+      maxFigure: MAX_P95_MS,
+    }),
+  );
 }

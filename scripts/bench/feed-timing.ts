@@ -26,7 +26,15 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
 
 /** Fails loudly when the exclusion let through someone the viewer already swiped (or found nobody); answers the id. */
 async function checkUnseen(orm: Orm, c: FeedCase, id: number | null): Promise<number> {
-  const seen = id === null ? undefined : await sqlOf(orm.em.fork()).selectFrom('likes').select('to_id').where('from_id', '=', c.viewer.telegramId).where('to_id', '=', id).executeTakeFirst();
+  const seen =
+    id === null
+      ? undefined
+      : await sqlOf(orm.em.fork())
+          .selectFrom('likes')
+          .select('to_id')
+          .where('from_id', '=', c.viewer.telegramId)
+          .where('to_id', '=', id)
+          .executeTakeFirst();
   if (id === null || seen) throw new Error(`${c.label}: the feed returned ${id}, which is not an unseen profile`);
   return id;
 }
@@ -36,7 +44,12 @@ async function swipeAway(orm: Orm, c: FeedCase, id: number | null): Promise<void
   const them = await checkUnseen(orm, c, id);
   const me = c.viewer.telegramId;
   await sqlOf(orm.em.fork())
-    .with('l', (db) => db.insertInto('likes').values({ from_id: me, to_id: them, kind: 'DISLIKE', created_at: sql`now()` }).onConflict((oc) => oc.doNothing()))
+    .with('l', (db) =>
+      db
+        .insertInto('likes')
+        .values({ from_id: me, to_id: them, kind: 'DISLIKE', created_at: sql`now()` })
+        .onConflict((oc) => oc.doNothing()),
+    )
     .updateTable('likes')
     .set({ answered: true })
     .where('from_id', '=', them)
@@ -76,14 +89,32 @@ export const MAX_P95_MS = 30;
 /** Prints one row per case: p50/p95 with and without the exclusion, the p95 ratio and the verdict. */
 export function printTable(results: readonly CaseResult[]): boolean {
   const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(10);
-  const head = ['viewer'.padEnd(28), 'excl p50'.padStart(10), 'excl p95'.padStart(10), 'base p50'.padStart(10), 'base p95'.padStart(10), 'p95 ratio'.padStart(10), '  verdict'];
+  const head = [
+    'viewer'.padEnd(28),
+    'excl p50'.padStart(10),
+    'excl p95'.padStart(10),
+    'base p50'.padStart(10),
+    'base p95'.padStart(10),
+    'p95 ratio'.padStart(10),
+    '  verdict',
+  ];
   console.log(head.join(' '));
   let allPass = true;
   for (const r of results) {
     const ratio = r.excluded.p95 / r.baseline.p95;
     const pass = ratio <= MAX_RATIO && r.excluded.p95 <= MAX_P95_MS;
     allPass &&= pass;
-    console.log([r.label.padEnd(28), ms(r.excluded.p50), ms(r.excluded.p95), ms(r.baseline.p50), ms(r.baseline.p95), `${ratio.toFixed(2)}×`.padStart(10), pass ? '  PASS' : '  FAIL'].join(' '));
+    console.log(
+      [
+        r.label.padEnd(28),
+        ms(r.excluded.p50),
+        ms(r.excluded.p95),
+        ms(r.baseline.p50),
+        ms(r.baseline.p95),
+        `${ratio.toFixed(2)}×`.padStart(10),
+        pass ? '  PASS' : '  FAIL',
+      ].join(' '),
+    );
   }
   console.log(`target: p95 with exclusion ≤ ${MAX_RATIO}× baseline p95 and ≤ ${MAX_P95_MS} ms`);
   return allPass;

@@ -33,7 +33,9 @@ export async function runImageBench(): Promise<BenchRow[]> {
     bytes = { ours: a.bytes, jpeg: b.bytes };
   }
   const [avif, base] = [percentile(samples.ours, 50), percentile(samples.jpeg, 50)];
-  console.log(`image: ${master.width}×${master.height} master → ${rendition.maxSide} px: AVIF q${rendition.quality} ${avif.toFixed(0)} ms, ${(bytes.ours / 1000).toFixed(0)} kB; sharp JPEG ${base.toFixed(0)} ms, ${(bytes.jpeg / 1000).toFixed(0)} kB (median of ${RUNS})`);
+  console.log(
+    `image: ${master.width}×${master.height} master → ${rendition.maxSide} px: AVIF q${rendition.quality} ${avif.toFixed(0)} ms, ${(bytes.ours / 1000).toFixed(0)} kB; sharp JPEG ${base.toFixed(0)} ms, ${(bytes.jpeg / 1000).toFixed(0)} kB (median of ${RUNS})`,
+  );
   codec.close();
   return [benchRow({ name: `profile image 1080 AVIF vs sharp JPEG`, figure: avif, baseline: base, unit: 'ms', maxRatio: 5 })];
 }

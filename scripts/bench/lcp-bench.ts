@@ -17,7 +17,14 @@ import { spawnReady } from './ready-process';
 import { npmStartArgs } from './startup-bench';
 
 const LAUNCHES = Number(process.env.BENCH_LCP_LAUNCHES ?? 5);
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 // Demo users: Артём (13, Москва) is approved and has cards to see; Глеб is in his age band.
 const VIEWER = 100_010;
 const PEER = 100_040;
@@ -39,7 +46,8 @@ const TARGETS: Target[] = [
     route: () => '/',
     // Chromium reports an image that fades in from opacity 0 some frames after it shows; wait for that entry.
     // A function, not a string: the page's CSP refuses the eval a string predicate needs.
-    ready: (page) => page.waitForFunction(() => (window as unknown as LcpWindow).__lcp.some((e) => e.url.startsWith('/cdn/images/')), undefined, WAIT),
+    ready: (page) =>
+      page.waitForFunction(() => (window as unknown as LcpWindow).__lcp.some((e) => e.url.startsWith('/cdn/images/')), undefined, WAIT),
     limits: { mobileCold: 2.5, mobileWarm: 1.5, loopbackCold: 1.6 },
   },
   { name: 'chat list', route: () => '/chat', ready: (page) => page.waitForSelector('a[href^="/messages/"]', WAIT) },
@@ -55,7 +63,8 @@ interface Samples {
 async function launches(browser: Browser, open: () => Promise<string>, target: Pick<Target, 'ready'>): Promise<Samples> {
   const samples: Samples = { mobileCold: [], mobileWarm: [], loopbackCold: [] };
   const viewport = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'ru-RU' };
-  const measure = async (context: Awaited<ReturnType<Browser['newContext']>>, conditions: Conditions) => measureLaunch(context, await open(), conditions, target.ready);
+  const measure = async (context: Awaited<ReturnType<Browser['newContext']>>, conditions: Conditions) =>
+    measureLaunch(context, await open(), conditions, target.ready);
   for (let i = 0; i < LAUNCHES; i++) {
     // A fresh context is an empty cache and storage; the second launch in it finds everything the first left.
     const context = await browser.newContext(viewport);
@@ -76,13 +85,16 @@ const kB = (results: LaunchResult[]) => median(results, (r) => r.bytesBeforeLcp)
 function describe(name: string, samples: Samples): void {
   for (const [kind, results] of Object.entries(samples) as [keyof Samples, LaunchResult[]][]) {
     const lcps = results.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ');
-    console.log(`lcp: ${name}, ${kind}: ${lcps} s; ${kB(results).toFixed(1)} kB before LCP; LCP element ${[...new Set(results.map((r) => r.lcpOf))].join(' | ')}`);
+    console.log(
+      `lcp: ${name}, ${kind}: ${lcps} s; ${kB(results).toFixed(1)} kB before LCP; LCP element ${[...new Set(results.map((r) => r.lcpOf))].join(' | ')}`,
+    );
   }
 }
 
 /** A one-line page from a bare Node server: the floor any page has under the same conditions. */
 async function staticBaseline(browser: Browser): Promise<Samples> {
-  const html = '<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body><h1>Орбита</h1></body></html>';
+  const html =
+    '<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body><h1>Орбита</h1></body></html>';
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
@@ -96,9 +108,23 @@ async function staticBaseline(browser: Browser): Promise<Samples> {
 
 function rowsFor(target: Target, samples: Samples, base: Samples): BenchRow[] {
   const row = (kind: keyof Samples, label: string) =>
-    benchRow({ name: `${target.name} LCP, ${label}`, figure: secs(samples[kind]), baseline: secs(base[kind]), unit: 's', maxFigure: target.limits?.[kind] });
+    benchRow({
+      name: `${target.name} LCP, ${label}`,
+      figure: secs(samples[kind]),
+      baseline: secs(base[kind]),
+      unit: 's',
+      maxFigure: target.limits?.[kind],
+    });
   const rows = [row('mobileCold', 'mobile cold'), row('mobileWarm', 'mobile warm'), row('loopbackCold', 'loopback cold')];
-  if (target.limits) rows.push(benchRow({ name: `${target.name}: bytes before LCP, mobile cold`, figure: kB(samples.mobileCold), baseline: kB(base.mobileCold), unit: 'kB' }));
+  if (target.limits)
+    rows.push(
+      benchRow({
+        name: `${target.name}: bytes before LCP, mobile cold`,
+        figure: kB(samples.mobileCold),
+        baseline: kB(base.mobileCold),
+        unit: 'kB',
+      }),
+    );
   return rows;
 }
 
@@ -110,7 +136,11 @@ export async function runLcpBench(): Promise<BenchRow[]> {
   // DEMO: demo mode (no BOT_TOKEN) on a DATABASE_URL is refused unless asked for.
   const env = { PATH, HOME, TMPDIR, LANG, DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DEMO: 'true' };
   const server = await spawnReady(npmStartArgs(), { env, ready: / is ready /, timeoutMs: 600_000, quiet: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   try {
     const baseUrl = `http://localhost:${port}`;
     const chatId = await seedChat(baseUrl, VIEWER, PEER, PEER_TEXT);

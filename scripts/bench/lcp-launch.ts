@@ -59,13 +59,23 @@ export async function preparePage(context: BrowserContext, conditions: Condition
   await cdp.send('Network.enable');
   if (conditions.network) {
     const { latencyMs, downKbps, upKbps } = conditions.network;
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: (downKbps * 1024) / 8, uploadThroughput: (upKbps * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: (downKbps * 1024) / 8,
+      uploadThroughput: (upKbps * 1024) / 8,
+    });
   }
   return page;
 }
 
 /** Opens `url` in a new page of `context`, waits for `ready`, and reads the LCP; the page is closed afterwards. */
-export async function measureLaunch(context: BrowserContext, url: string, conditions: Conditions, ready: (page: Page) => Promise<unknown>): Promise<LaunchResult> {
+export async function measureLaunch(
+  context: BrowserContext,
+  url: string,
+  conditions: Conditions,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<LaunchResult> {
   const page = await preparePage(context, conditions);
   try {
     await page.goto(url, { waitUntil: 'commit' });

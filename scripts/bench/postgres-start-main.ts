@@ -2,7 +2,11 @@
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../../db/embedded-postgres';
 
-const server = await startEmbeddedPostgres({ dataDir: path.join(process.env.DATA_DIR!, 'postgres'), persistent: true, ownProcessGroup: true });
+const server = await startEmbeddedPostgres({
+  dataDir: path.join(process.env.DATA_DIR!, 'postgres'),
+  persistent: true,
+  ownProcessGroup: true,
+});
 process.stdout.write('READY\n');
 const stop = () => void server.stop().finally(() => process.exit(0));
 process.once('SIGTERM', stop).once('SIGINT', stop);

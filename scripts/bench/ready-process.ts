@@ -14,7 +14,10 @@ export interface ReadyProcess {
  * line matching `ready`; refuses after `timeoutMs` or when the child exits first. `quiet` keeps the child's
  * stderr out of the report, except its tail in the error when it never got ready.
  */
-export async function spawnReady(args: readonly string[], opts: { env: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number; quiet?: boolean }): Promise<ReadyProcess> {
+export async function spawnReady(
+  args: readonly string[],
+  opts: { env: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number; quiet?: boolean },
+): Promise<ReadyProcess> {
   const started = performance.now();
   const child = spawn(process.execPath, args, { env: opts.env, stdio: ['ignore', 'pipe', opts.quiet ? 'pipe' : 'inherit'] });
   let stderrTail = '';
@@ -26,7 +29,10 @@ export async function spawnReady(args: readonly string[], opts: { env: NodeJS.Pr
   };
   try {
     const match = await new Promise<RegExpExecArray>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ready line from ${args.join(' ')} within ${opts.timeoutMs ?? 120_000} ms`)), opts.timeoutMs ?? 120_000);
+      const timer = setTimeout(
+        () => reject(new Error(`no ready line from ${args.join(' ')} within ${opts.timeoutMs ?? 120_000} ms`)),
+        opts.timeoutMs ?? 120_000,
+      );
       let out = '';
       child.stdout!.on('data', (chunk: Buffer) => {
         out += chunk.toString();

@@ -19,7 +19,9 @@ function shapesSvg(width: number, height: number, random: () => number): Buffer 
       ? `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour()}" fill-opacity="0.7"/>`
       : `<rect x="${x}" y="${y}" width="${r * 2}" height="${r}" fill="${colour()}" fill-opacity="0.7" transform="rotate(${random() * 90} ${x} ${y})"/>`;
   });
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour()}"/>${shapes.join('')}</svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour()}"/>${shapes.join('')}</svg>`,
+  );
 }
 
 /**
@@ -35,12 +37,25 @@ let cached: Promise<Buffer> | undefined;
 
 async function renderPhoto(width: number, height: number): Promise<Buffer> {
   const random = mulberry32(42);
-  const scene = await sharp(shapesSvg(width, height, random)).blur(2).raw().toBuffer({ resolveWithObject: true });
+  const scene = await sharp(shapesSvg(width, height, random))
+    .blur(2)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const cast = Buffer.from(Uint8Array.from({ length: 8 * 6 * 3 }, () => 64 + Math.floor(random() * 128)));
-  const castLayer = await sharp(cast, { raw: { width: 8, height: 6, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).png().toBuffer();
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }).png().toBuffer();
+  const castLayer = await sharp(cast, { raw: { width: 8, height: 6, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+  })
+    .png()
+    .toBuffer();
   return sharp(scene.data, { raw: scene.info })
-    .composite([{ input: castLayer, blend: 'soft-light' }, { input: grain, blend: 'overlay' }])
+    .composite([
+      { input: castLayer, blend: 'soft-light' },
+      { input: grain, blend: 'overlay' },
+    ])
     .jpeg({ quality: 90 })
     .toBuffer();
 }

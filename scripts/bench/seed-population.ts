@@ -74,7 +74,9 @@ export async function seedPopulation(orm: Orm, size: PopulationSize): Promise<vo
             await profilesSql(from, to).execute(db);
           });
           const slice = Math.floor(size.users / size.likesPerUser);
-          await inBatches('likes from users', size.users, LIKE_BATCH_USERS, (from, to) => likesSql(from, to, size.users, slice, size.likesPerUser).execute(db));
+          await inBatches('likes from users', size.users, LIKE_BATCH_USERS, (from, to) =>
+            likesSql(from, to, size.users, slice, size.likesPerUser).execute(db),
+          );
         });
         await step('blocks', () => blocksSql(size.users, Math.round(size.users / 20)).execute(db));
         await step('vacuum analyze', () => sql`VACUUM (ANALYZE) users, profiles, likes, blocks, places`.execute(db));

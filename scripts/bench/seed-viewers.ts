@@ -30,14 +30,18 @@ interface Band {
 
 // Bulk INSERT … SELECT with random(): Kysely's sql tag, the statements as they were.
 // Viewers only swipe and are liked by the seeded population, so each gives exactly `given`.
-const candidate = (b: Band) => sql`p.user_telegram_id < ${sql.lit(FIRST_VIEWER_ID)} AND p.initial_moderation_status = 'APPROVED' AND p.description_moderation_status = 'APPROVED' AND p.birth_date BETWEEN ${b.from} AND ${b.to}
+const candidate = (
+  b: Band,
+) => sql`p.user_telegram_id < ${sql.lit(FIRST_VIEWER_ID)} AND p.initial_moderation_status = 'APPROVED' AND p.description_moderation_status = 'APPROVED' AND p.birth_date BETWEEN ${b.from} AND ${b.to}
   AND NOT EXISTS (SELECT 1 FROM users u WHERE u.telegram_id = p.user_telegram_id AND u.is_banned)
   AND NOT EXISTS (SELECT 1 FROM likes s WHERE s.from_id = ${b.me} AND s.to_id = p.user_telegram_id)`;
-const likeRow = (me: number) => sql`${me}::bigint, p.user_telegram_id, CASE WHEN random() < 0.7 THEN 'LIKE' ELSE 'DISLIKE' END, now() - random() * interval '30 days'`;
+const likeRow = (me: number) =>
+  sql`${me}::bigint, p.user_telegram_id, CASE WHEN random() < 0.7 THEN 'LIKE' ELSE 'DISLIKE' END, now() - random() * interval '30 days'`;
 const INSERT_LIKES = sql`INSERT INTO likes (from_id, to_id, kind, created_at)`;
 
 const seenSql = {
-  'city-head': (b: Band, limit: number) => sql`${INSERT_LIKES} SELECT ${likeRow(b.me)} FROM profiles p WHERE p.place_id = ${b.placeId} AND ${candidate(b)} ORDER BY p.active_at DESC LIMIT ${limit}`,
+  'city-head': (b: Band, limit: number) =>
+    sql`${INSERT_LIKES} SELECT ${likeRow(b.me)} FROM profiles p WHERE p.place_id = ${b.placeId} AND ${candidate(b)} ORDER BY p.active_at DESC LIMIT ${limit}`,
   near: (b: Band, limit: number) => sql`${INSERT_LIKES} SELECT ${likeRow(b.me)} FROM profiles p WHERE ${candidate(b)} AND p.place_id IN (
            SELECT pl.id FROM places pl, places o WHERE o.id = ${b.placeId} ORDER BY (pl.lat - o.lat) ^ 2 + ((pl.lon - o.lon) * cos(radians(o.lat))) ^ 2 LIMIT 20)
          ORDER BY random() LIMIT (${limit} * 0.9)::int`,
@@ -52,7 +56,8 @@ const pendingLikersSql = (b: Band, count: number) => sql`INSERT INTO likes (from
   SELECT p.user_telegram_id, ${b.me}, 'LIKE', now() - interval '10 days' FROM profiles p WHERE p.place_id = ${b.placeId} AND ${candidate(b)} ORDER BY random() LIMIT ${count}`;
 
 // What swipe() keeps: a like is answered once its receiver swiped the sender.
-const answeredSql = (me: number) => sql`UPDATE likes l SET answered = true WHERE l.to_id = ${me} AND EXISTS (SELECT 1 FROM likes r WHERE r.from_id = ${me} AND r.to_id = l.from_id)`;
+const answeredSql = (me: number) =>
+  sql`UPDATE likes l SET answered = true WHERE l.to_id = ${me} AND EXISTS (SELECT 1 FROM likes r WHERE r.from_id = ${me} AND r.to_id = l.from_id)`;
 
 // Viewers are the least recently active, so they never stand at the head of each other's feed.
 async function createViewer(db: Kysely<Database>, id: number, placeId: number): Promise<string> {

@@ -47,7 +47,9 @@ export async function runStartupBench(): Promise<BenchRow[]> {
       ours.push(await app());
     }
     const [figure, base] = [percentile(ours, 50) / 1000, percentile(baseline, 50) / 1000];
-    console.log(`start-up (node ${npmStartArgs().join(' ')}): first (cold) ${(cold / 1000).toFixed(2)} s; warm ${ours.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; bare Node + embedded PostgreSQL ${baseline.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s`);
+    console.log(
+      `start-up (node ${npmStartArgs().join(' ')}): first (cold) ${(cold / 1000).toFixed(2)} s; warm ${ours.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; bare Node + embedded PostgreSQL ${baseline.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s`,
+    );
     return [benchRow({ name: 'npm start to ready (warm, demo) vs Node + PostgreSQL', figure, baseline: base, unit: 's', maxFigure: 5 })];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

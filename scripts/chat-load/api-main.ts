@@ -29,7 +29,16 @@ const api = await startApi({
   logger,
   port: Number(process.env.PORT),
   host: '127.0.0.1',
-  config: { botToken: LOAD_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false },
+  config: {
+    botToken: LOAD_BOT_TOKEN,
+    initDataMaxAgeS: 86_400,
+    adminIds: [],
+    releaseAt: null,
+    webappDir: null,
+    productName: 'Орбита',
+    supportHandle: '@orbita_support',
+    demo: false,
+  },
 });
 process.stdout.write(`READY ${api.url}\n`);
 // The load scripts drop the database right after; nothing needs a graceful goodbye.

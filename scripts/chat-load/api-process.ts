@@ -18,7 +18,13 @@ export interface ApiProcess {
 export async function spawnApi(env: { databaseUrl: string; port: number; storageDir: string; poolMax?: number }): Promise<ApiProcess> {
   const profile = process.env.CHAT_LOAD_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.CHAT_LOAD_PROFILE] : [];
   const { match, pid, kill } = await spawnReady([...profile, START, ENTRY], {
-    env: { ...process.env, DATABASE_URL: env.databaseUrl, PORT: String(env.port), STORAGE_DIR: env.storageDir, ...(env.poolMax ? { POOL_MAX: String(env.poolMax) } : {}) },
+    env: {
+      ...process.env,
+      DATABASE_URL: env.databaseUrl,
+      PORT: String(env.port),
+      STORAGE_DIR: env.storageDir,
+      ...(env.poolMax ? { POOL_MAX: String(env.poolMax) } : {}),
+    },
     ready: /READY (\S+)/,
   });
   return { url: match[1]!, pid, kill };

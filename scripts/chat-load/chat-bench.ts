@@ -29,15 +29,31 @@ export async function runChatBench(): Promise<BenchRow[]> {
     const echo = await echoRate(FANOUT_PAIRS, DURATION_MS);
     const fanout = await fanoutRates(db.url, pairs.slice(0, FANOUT_PAIRS), DURATION_MS);
     console.log(`bare ws echo server (${FANOUT_PAIRS} clients, 20 in flight each): ${echo.toFixed(0)} msg/s`);
-    console.log(`in-memory fan-out (message.created → chat pushes → hub → both members' sockets, ${FANOUT_PAIRS} pairs): ${fanout.pushed.toFixed(0)} msg/s; ratio ${(fanout.pushed / echo).toFixed(2)}× (target ≥ 0.5×)`);
-    console.log(`  the same with the send coming in over the socket (auth'd envelope, per-message user check, no DB write): ${fanout.inbound.toFixed(0)} msg/s (${(fanout.inbound / echo).toFixed(2)}×)`);
-    const fanoutRow = benchRow({ name: `ws fan-out (${FANOUT_PAIRS} pairs) vs bare ws echo`, figure: fanout.pushed, baseline: echo, unit: 'msg/s', minRatio: 0.5 });
+    console.log(
+      `in-memory fan-out (message.created → chat pushes → hub → both members' sockets, ${FANOUT_PAIRS} pairs): ${fanout.pushed.toFixed(0)} msg/s; ratio ${(fanout.pushed / echo).toFixed(2)}× (target ≥ 0.5×)`,
+    );
+    console.log(
+      `  the same with the send coming in over the socket (auth'd envelope, per-message user check, no DB write): ${fanout.inbound.toFixed(0)} msg/s (${(fanout.inbound / echo).toFixed(2)}×)`,
+    );
+    const fanoutRow = benchRow({
+      name: `ws fan-out (${FANOUT_PAIRS} pairs) vs bare ws echo`,
+      figure: fanout.pushed,
+      baseline: echo,
+      unit: 'msg/s',
+      minRatio: 0.5,
+    });
 
     api = await spawnApi({ databaseUrl: db.url, port: await freePort(), storageDir });
-    const result = await persistedBench(api.url.replace('http', 'ws'), pairs.slice(FANOUT_PAIRS), { maxMs: 4000, loadMs: 15_000, share: 0.3 });
+    const result = await persistedBench(api.url.replace('http', 'ws'), pairs.slice(FANOUT_PAIRS), {
+      maxMs: 4000,
+      loadMs: 15_000,
+      share: 0.3,
+    });
     const p99 = percentile(result.latencies, 99);
-    console.log(`persisted sends: max ${result.maxRate.toFixed(0)} msg/s (${PAIRS - FANOUT_PAIRS} senders, one in flight each); at ${result.targetRate.toFixed(0)} msg/s (30 %): ` +
-      `send→peer p50 ${ms(percentile(result.latencies, 50))}, p99 ${ms(p99)} over ${result.latencies.length} messages (target p99 ≤ 50 ms)${result.errors ? `; ${result.errors} errors` : ''}`);
+    console.log(
+      `persisted sends: max ${result.maxRate.toFixed(0)} msg/s (${PAIRS - FANOUT_PAIRS} senders, one in flight each); at ${result.targetRate.toFixed(0)} msg/s (30 %): ` +
+        `send→peer p50 ${ms(percentile(result.latencies, 50))}, p99 ${ms(p99)} over ${result.latencies.length} messages (target p99 ≤ 50 ms)${result.errors ? `; ${result.errors} errors` : ''}`,
+    );
     const name = `chat delivery p99 at 30 % load (${result.targetRate.toFixed(0)} msg/s)`;
     return [fanoutRow, benchRow({ name, figure: p99, unit: 'ms', maxFigure: 50, failed: result.errors > 0 })];
   } finally {

@@ -17,7 +17,13 @@ import type { LoadPair } from './seed-pairs';
 import { sleep } from './stats';
 
 const WINDOW = 20;
-const sendEnvelope = (chatId: number, i: number) => JSON.stringify({ ch: 'messages', t: 'send', cid: `c${i}`, data: { chatId: String(chatId), text: `сообщение номер ${i}`, clientId: `bench-${i}` } });
+const sendEnvelope = (chatId: number, i: number) =>
+  JSON.stringify({
+    ch: 'messages',
+    t: 'send',
+    cid: `c${i}`,
+    data: { chatId: String(chatId), text: `сообщение номер ${i}`, clientId: `bench-${i}` },
+  });
 
 /** Baseline: a bare ws server that echoes every message, `WINDOW` in flight per client; round trips per second. */
 export async function echoRate(clients: number, durationMs: number): Promise<number> {
@@ -26,7 +32,9 @@ export async function echoRate(clients: number, durationMs: number): Promise<num
   await new Promise((resolve) => wss.once('listening', resolve));
   const port = (wss.address() as { port: number }).port;
   let loop: ClosedLoop | null = null;
-  const sockets = await Promise.all(Array.from({ length: clients }, (_, s) => openBenchSocket(`ws://127.0.0.1:${port}/`, null, () => loop?.answered(s))));
+  const sockets = await Promise.all(
+    Array.from({ length: clients }, (_, s) => openBenchSocket(`ws://127.0.0.1:${port}/`, null, () => loop?.answered(s))),
+  );
   let n = 0;
   loop = closedLoop(clients, WINDOW, durationMs, (s) => sockets[s]!.send(sendEnvelope(s, n++)));
   const rate = (await loop.done) / (durationMs / 1000);
@@ -36,7 +44,22 @@ export async function echoRate(clients: number, durationMs: number): Promise<num
 }
 
 function record(pair: LoadPair, seq: number, id: number): MessageRecord {
-  return { id, chatId: pair.chatId, seq, senderId: pair.a, clientId: `bench-${id}`, type: 'TEXT', text: `сообщение номер ${id}`, photoImageId: null, stickerId: null, stickerImageId: null, replyToId: null, isPinned: false, isEdit: false, createdAt: new Date() };
+  return {
+    id,
+    chatId: pair.chatId,
+    seq,
+    senderId: pair.a,
+    clientId: `bench-${id}`,
+    type: 'TEXT',
+    text: `сообщение номер ${id}`,
+    photoImageId: null,
+    stickerId: null,
+    stickerImageId: null,
+    replyToId: null,
+    isPinned: false,
+    isEdit: false,
+    createdAt: new Date(),
+  };
 }
 
 /**
@@ -45,18 +68,47 @@ function record(pair: LoadPair, seq: number, id: number): MessageRecord {
  * `inbound` — a client's send through auth, envelope parsing and channel routing, then the same fan-out.
  * Both count socket deliveries (newMessage to the sender's and the peer's socket) per second.
  */
-export async function fanoutRates(databaseUrl: string, pairs: LoadPair[], durationMs: number): Promise<{ pushed: number; inbound: number }> {
+export async function fanoutRates(
+  databaseUrl: string,
+  pairs: LoadPair[],
+  durationMs: number,
+): Promise<{ pushed: number; inbound: number }> {
   const logger = createLogger('error');
   const orm = await openOrm({ clientUrl: databaseUrl, poolMax: 20 });
   const hub = new Hub();
   const bus = new EventBus(logger);
   const channels = new ChannelRegistry();
-  const config = { botToken: LOAD_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@o_support', demo: false };
-  const api = await startApi({ orm, hub, bus, limits: createRateLimiters(), codec: new ImageCodec(), channels, logger, config, storage: createLocalDiskStorage(path.join(os.tmpdir(), 'bench-chat-storage')), port: 0, host: '127.0.0.1' });
+  const config = {
+    botToken: LOAD_BOT_TOKEN,
+    initDataMaxAgeS: 86_400,
+    adminIds: [],
+    releaseAt: null,
+    webappDir: null,
+    productName: 'Орбита',
+    supportHandle: '@o_support',
+    demo: false,
+  };
+  const api = await startApi({
+    orm,
+    hub,
+    bus,
+    limits: createRateLimiters(),
+    codec: new ImageCodec(),
+    channels,
+    logger,
+    config,
+    storage: createLocalDiskStorage(path.join(os.tmpdir(), 'bench-chat-storage')),
+    port: 0,
+    host: '127.0.0.1',
+  });
   const bySender = new Map(pairs.map((p, i) => [p.a, i]));
   const seqs = pairs.map(() => 0);
   let nextId = 1;
-  const publish = (i: number) => bus.publish({ name: 'message.created', payload: { message: record(pairs[i]!, ++seqs[i]!, nextId++), memberIds: [pairs[i]!.a, pairs[i]!.b] } });
+  const publish = (i: number) =>
+    bus.publish({
+      name: 'message.created',
+      payload: { message: record(pairs[i]!, ++seqs[i]!, nextId++), memberIds: [pairs[i]!.a, pairs[i]!.b] },
+    });
   channels.handle('messages', ({ user, reply }) => {
     publish(bySender.get(user.telegramId)!);
     reply('sent', {});

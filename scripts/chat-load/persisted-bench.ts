@@ -35,7 +35,11 @@ async function untilIdle(socket: WebSocket, chatId: number, probes: ReturnType<t
  * Real sends (stored, then pushed) against the API at `wsBase`: first the maximum acknowledged rate with
  * one message in flight per sender, then an even open-loop load at `share` of it, timing send → peer.
  */
-export async function persistedBench(wsBase: string, pairs: LoadPair[], opts: { maxMs: number; loadMs: number; share: number }): Promise<PersistedResult> {
+export async function persistedBench(
+  wsBase: string,
+  pairs: LoadPair[],
+  opts: { maxMs: number; loadMs: number; share: number },
+): Promise<PersistedResult> {
   const url = `${wsBase}/ws/messages`;
   let loop: ClosedLoop | null = null;
   let acked = 0;
@@ -64,14 +68,22 @@ export async function persistedBench(wsBase: string, pairs: LoadPair[], opts: { 
       }),
     ),
   );
-  for (const [i, ws] of peers.entries()) ws.send(JSON.stringify({ ch: 'messages', t: 'subscribe', cid: 's', data: { chatId: String(pairs[i]!.chatId), afterSeq: 0 } }));
+  for (const [i, ws] of peers.entries())
+    ws.send(JSON.stringify({ ch: 'messages', t: 'subscribe', cid: 's', data: { chatId: String(pairs[i]!.chatId), afterSeq: 0 } }));
   await untilIdle(senders[0]!, pairs[0]!.chatId, probes);
 
   let n = 0;
   const send = (s: number) => {
     const clientId = `bench-${s}-${++n}`;
     sentAt.set(clientId, performance.now());
-    senders[s]!.send(JSON.stringify({ ch: 'messages', t: 'send', cid: clientId, data: { chatId: String(pairs[s]!.chatId), text: `сообщение ${n}`, clientId } }));
+    senders[s]!.send(
+      JSON.stringify({
+        ch: 'messages',
+        t: 'send',
+        cid: clientId,
+        data: { chatId: String(pairs[s]!.chatId), text: `сообщение ${n}`, clientId },
+      }),
+    );
   };
   loop = closedLoop(pairs.length, 1, opts.maxMs, send);
   const maxRate = (await loop.done) / (opts.maxMs / 1000);

@@ -25,11 +25,33 @@ export async function seedPairs(databaseUrl: string, count: number): Promise<Loa
     await db
       .insertInto('users')
       .columns(['telegram_id', 'first_name', 'is_premium', 'role', 'is_banned', 'created_at'])
-      .expression(db.selectFrom(idSeries(FIRST_ID, last)).select(['g.g', sql.lit('Нагрузка').as('first_name'), sql.lit(false).as('is_premium'), sql.lit('USER').as('role'), sql.lit(false).as('is_banned'), now.as('created_at')]))
+      .expression(
+        db
+          .selectFrom(idSeries(FIRST_ID, last))
+          .select([
+            'g.g',
+            sql.lit('Нагрузка').as('first_name'),
+            sql.lit(false).as('is_premium'),
+            sql.lit('USER').as('role'),
+            sql.lit(false).as('is_banned'),
+            now.as('created_at'),
+          ]),
+      )
       .execute();
     await db
       .insertInto('profiles')
-      .columns(['user_telegram_id', 'display_name', 'birth_date', 'city', 'gender', 'initial_moderation_status', 'description_moderation_status', 'created_at', 'updated_at', 'active_at'])
+      .columns([
+        'user_telegram_id',
+        'display_name',
+        'birth_date',
+        'city',
+        'gender',
+        'initial_moderation_status',
+        'description_moderation_status',
+        'created_at',
+        'updated_at',
+        'active_at',
+      ])
       .expression(
         db
           .selectFrom(idSeries(FIRST_ID, last))
@@ -54,7 +76,11 @@ export async function seedPairs(databaseUrl: string, count: number): Promise<Loa
       .expression(
         db
           .selectFrom(sql<{ i: number }>`generate_series(0, ${count}::int - 1)`.as('i'))
-          .select([sql<string>`(${FIRST_ID}::bigint + 2 * i) || ':' || (${FIRST_ID}::bigint + 2 * i + 1)`.as('pair_key'), now.as('created_at'), sql.lit(0).as('last_seq')]),
+          .select([
+            sql<string>`(${FIRST_ID}::bigint + 2 * i) || ':' || (${FIRST_ID}::bigint + 2 * i + 1)`.as('pair_key'),
+            now.as('created_at'),
+            sql.lit(0).as('last_seq'),
+          ]),
       )
       .returning(['id', sql<string>`split_part(pair_key, ':', 1)`.as('a'), sql<string>`split_part(pair_key, ':', 2)`.as('b')])
       .execute();
@@ -64,7 +90,13 @@ export async function seedPairs(databaseUrl: string, count: number): Promise<Loa
       .expression(
         db
           .selectFrom(['chats as c', sql<{ k: number }>`generate_series(1, 2)`.as('k')])
-          .select(['c.id', sql<number>`split_part(c.pair_key, ':', k)::bigint`.as('user_id'), sql.lit(0).as('last_read_seq'), sql.lit(false).as('archived'), now.as('joined_at')]),
+          .select([
+            'c.id',
+            sql<number>`split_part(c.pair_key, ':', k)::bigint`.as('user_id'),
+            sql.lit(0).as('last_read_seq'),
+            sql.lit(false).as('archived'),
+            now.as('joined_at'),
+          ]),
       )
       .execute();
     // Bigints come back as text: Number() either way.

@@ -25,7 +25,8 @@ export function checkDelivery(input: {
   killedAt: number | null;
 }): SoakResult {
   const storedCount = new Map<string, number>();
-  for (const row of input.stored) storedCount.set(`${row.chat_id}/${row.client_id}`, (storedCount.get(`${row.chat_id}/${row.client_id}`) ?? 0) + 1);
+  for (const row of input.stored)
+    storedCount.set(`${row.chat_id}/${row.client_id}`, (storedCount.get(`${row.chat_id}/${row.client_id}`) ?? 0) + 1);
   let lost = 0;
   let duplicated = [...storedCount.values()].reduce((n, c) => n + c - 1, 0);
   let outOfOrder = 0;
@@ -34,9 +35,13 @@ export function checkDelivery(input: {
 
   input.pairs.forEach((pair, i) => {
     const [ca, cb] = input.clients[i]!;
-    for (const [sender, peer, senderId] of [[ca, cb, pair.a], [cb, ca, pair.b]] as const) {
+    for (const [sender, peer, senderId] of [
+      [ca, cb, pair.a],
+      [cb, ca, pair.b],
+    ] as const) {
       const seen = new Map<string, number[]>();
-      for (const arrival of peer.timeline.values()) if (arrival.clientId) seen.set(arrival.clientId, [...(seen.get(arrival.clientId) ?? []), arrival.seq]);
+      for (const arrival of peer.timeline.values())
+        if (arrival.clientId) seen.set(arrival.clientId, [...(seen.get(arrival.clientId) ?? []), arrival.seq]);
       let lastSeq = 0;
       for (const clientId of input.order.get(String(senderId)) ?? []) {
         const seqs = seen.get(clientId);

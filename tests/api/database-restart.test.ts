@@ -34,8 +34,28 @@ beforeAll(async () => {
   orm = await openOrm({ clientUrl: url, poolMax: 4 });
   await migrate(orm);
   const logger = createLogger('silent');
-  const config = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false };
-  api = await startApi({ orm, hub: new Hub(), bus: new EventBus(logger), limits: createRateLimiters(), codec: new ImageCodec(), storage: createLocalDiskStorage(path.join(dir, 'storage')), logger, port: 0, host: '127.0.0.1', config });
+  const config = {
+    botToken: TEST_BOT_TOKEN,
+    initDataMaxAgeS: 86_400,
+    adminIds: [],
+    releaseAt: null,
+    webappDir: null,
+    productName: 'Орбита',
+    supportHandle: '@orbita_support',
+    demo: false,
+  };
+  api = await startApi({
+    orm,
+    hub: new Hub(),
+    bus: new EventBus(logger),
+    limits: createRateLimiters(),
+    codec: new ImageCodec(),
+    storage: createLocalDiskStorage(path.join(dir, 'storage')),
+    logger,
+    port: 0,
+    host: '127.0.0.1',
+    config,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -48,7 +68,10 @@ afterAll(async () => {
 describe('a database restart while the API runs', () => {
   it('answers 503 with a message while the database is down, then serves again on its own', async () => {
     const launch = testLaunchUser();
-    const me = () => supertest(api.server).get('/api/profile/me').set(tmaHeader(signInitData(launch)));
+    const me = () =>
+      supertest(api.server)
+        .get('/api/profile/me')
+        .set(tmaHeader(signInitData(launch)));
     expect((await me()).status).toBe(200);
     const socket = await openSocket(`${api.url.replace('http', 'ws')}/ws/messages`, signInitData(launch));
 
@@ -56,9 +79,16 @@ describe('a database restart while the API runs', () => {
     const down = await me();
     expect(down.status).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
-    expect(down.body).toMatchObject({ ok: false, error: 'UNAVAILABLE', message: 'Сервис временно недоступен. Попробуйте через несколько секунд' });
+    expect(down.body).toMatchObject({
+      ok: false,
+      error: 'UNAVAILABLE',
+      message: 'Сервис временно недоступен. Попробуйте через несколько секунд',
+    });
     socket.send({ ch: 'chats', t: 'presenceSnapshot', cid: 'p1', data: {} });
-    expect(await socket.next((m) => m.cid === 'p1', 10_000)).toMatchObject({ t: 'error', data: { message: 'Сервис временно недоступен. Попробуйте через несколько секунд' } });
+    expect(await socket.next((m) => m.cid === 'p1', 10_000)).toMatchObject({
+      t: 'error',
+      data: { message: 'Сервис временно недоступен. Попробуйте через несколько секунд' },
+    });
 
     server = await startServer();
     await expect.poll(async () => (await me()).status, { timeout: 20_000, interval: 250 }).toBe(200);

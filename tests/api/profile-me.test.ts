@@ -18,7 +18,16 @@ describe('GET /api/profile/me', () => {
     const launch = testLaunchUser({ first_name: 'Ира', username: 'ira' });
     const res = await open.request.get('/api/profile/me').set(tmaHeader(signInitData(launch)));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ telegramId: launch.id, firstName: 'Ира', username: 'ira', role: 'USER', isBanned: false, isModerator: false, isAdmin: false, profile: null });
+    expect(res.body).toMatchObject({
+      telegramId: launch.id,
+      firstName: 'Ира',
+      username: 'ira',
+      role: 'USER',
+      isBanned: false,
+      isModerator: false,
+      isAdmin: false,
+      profile: null,
+    });
   });
 
   it('also answers POST with initData in the body', async () => {

@@ -17,7 +17,11 @@ const HELD = { ok: false, error: 'RELEASE_SOON', message: 'Приложение 
 describe('the release gate on every call', () => {
   it('holds an ordinary user without an approved profile on any route and at the socket upgrade', async () => {
     const initData = signInitData(testLaunchUser());
-    for (const call of [gated.request.get('/api/chat/me').set(tmaHeader(initData)), gated.request.get('/api/places/search').set(tmaHeader(initData)).query({ q: 'Мос' }), gated.request.post('/api/profile/submit-base').send({ initData })]) {
+    for (const call of [
+      gated.request.get('/api/chat/me').set(tmaHeader(initData)),
+      gated.request.get('/api/places/search').set(tmaHeader(initData)).query({ q: 'Мос' }),
+      gated.request.post('/api/profile/submit-base').send({ initData }),
+    ]) {
       const res = await call;
       expect(res.status, res.text).toBe(403);
       expect(res.body).toEqual(HELD);

@@ -69,7 +69,10 @@ describe('routesBySegment', () => {
     const answers: unknown[] = [];
     for (const [method, path] of calls) {
       const [viaOne, viaSegments] = await Promise.all([serve(false)[method as 'get'](path), serve(true)[method as 'get'](path)]);
-      expect({ status: viaSegments.status, body: viaSegments.body }, `${method} ${path}`).toEqual({ status: viaOne.status, body: viaOne.body });
+      expect({ status: viaSegments.status, body: viaSegments.body }, `${method} ${path}`).toEqual({
+        status: viaOne.status,
+        body: viaOne.body,
+      });
       answers.push(viaSegments.body);
     }
     // The calls reach routes, parameters and the fall-through alike (a comparison of two broken routers proves nothing).
@@ -79,8 +82,19 @@ describe('routesBySegment', () => {
   });
 
   it('lists every route with its prefix on the routers it returns', () => {
-    const routes = routesBySegment('/api', { sensitive: true }, features()).routers.flatMap((r) => r.stack.map((l) => `${l.methods.filter((m) => m !== 'HEAD').join()} ${String(l.path)}`));
-    expect(new Set(routes)).toEqual(new Set(['GET /api/profile/me', 'POST /api/profile/me', 'GET /api/profile/view', 'GET /api/user/:id/details', 'POST /api/admin/user/role', 'GET /api/search-settings']));
+    const routes = routesBySegment('/api', { sensitive: true }, features()).routers.flatMap((r) =>
+      r.stack.map((l) => `${l.methods.filter((m) => m !== 'HEAD').join()} ${String(l.path)}`),
+    );
+    expect(new Set(routes)).toEqual(
+      new Set([
+        'GET /api/profile/me',
+        'POST /api/profile/me',
+        'GET /api/profile/view',
+        'GET /api/user/:id/details',
+        'POST /api/admin/user/role',
+        'GET /api/search-settings',
+      ]),
+    );
   });
 
   it('does not serve a route whose segment its router did not declare', async () => {

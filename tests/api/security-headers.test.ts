@@ -22,7 +22,13 @@ afterAll(async () => {
 });
 
 /** The policy's directives by name. */
-const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('the mini app page', () => {
   it('carries a Content-Security-Policy whose nonce, new on every answer, is the inline config script’s', async () => {

@@ -45,7 +45,8 @@ describe('who may use the admin commands', () => {
   it('refuses a moderator, a stranger and a banned admin', async () => {
     const banned = await createActor(app, 'ADMIN', { banned: true });
     for (const who of [moderator, { id: 77_000_001, username: 'stranger' }, banned]) {
-      for (const command of ['/stats', '/ban 1', '/unban 1', '/role 1 ADMIN', '/admin']) expect(await reply(who, command)).toBe('Доступ запрещён');
+      for (const command of ['/stats', '/ban 1', '/unban 1', '/role 1 ADMIN', '/admin'])
+        expect(await reply(who, command)).toBe('Доступ запрещён');
     }
     expect((await userRow(moderator.id)).role).toBe('MODERATOR');
   });
@@ -70,7 +71,9 @@ describe('/stats and /admin', () => {
 describe('/ban and /unban', () => {
   it('bans with a reason through the same service: flag, audit, and the user is told', async () => {
     const id = await createMember(em());
-    expect(await reply(admin, `/ban ${id} Спам и флуд в сообщениях`)).toBe(`Пользователь #${id} заблокирован.\nПричина: Спам и флуд в сообщениях`);
+    expect(await reply(admin, `/ban ${id} Спам и флуд в сообщениях`)).toBe(
+      `Пользователь #${id} заблокирован.\nПричина: Спам и флуд в сообщениях`,
+    );
     expect(await userRow(id)).toMatchObject({ is_banned: true, ban_reason: 'Спам и флуд в сообщениях' });
     expect((await toldUser(id)).params.text).toBe(`${BANNED_TEXT}\nПричина: Спам и флуд в сообщениях`);
     const [entry] = await exec(`SELECT actor_id FROM audit_log WHERE action = 'user.ban' AND target_id = ?`, [String(id)]);
@@ -93,7 +96,10 @@ describe('/ban and /unban', () => {
 
   it('bans staff under the one ban rule: two admins banning each other at once leave exactly one admin', async () => {
     const other = await createActor(app, 'ADMIN');
-    const answers = await Promise.all([reply(admin, `/ban ${other.id} взаимная блокировка администраторов`), reply(other, `/ban ${admin.id} взаимная блокировка администраторов`)]);
+    const answers = await Promise.all([
+      reply(admin, `/ban ${other.id} взаимная блокировка администраторов`),
+      reply(other, `/ban ${admin.id} взаимная блокировка администраторов`),
+    ]);
     // Exactly one ban goes through; the other is refused as the last admin's ban, or (when the bot took the updates
     // one after the other) as a command from an admin who is banned by then.
     expect(answers.filter((text) => text.includes('заблокирован.\nПричина: взаимная блокировка администраторов'))).toHaveLength(1);

@@ -22,7 +22,11 @@ const asUser = (actor: Actor): FakeUser => ({ id: actor.id, first_name: 'Адм�
 async function botReply(text: string): Promise<string> {
   const from = bot.telegram.calls.length;
   bot.telegram.injectMessage(asUser(admin), text);
-  const call = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === admin.id && bot.telegram.calls.indexOf(c) >= from, 8000);
+  const call = await bot.telegram.waitForCall(
+    'sendMessage',
+    (c) => c.params.chat_id === admin.id && bot.telegram.calls.indexOf(c) >= from,
+    8000,
+  );
   return String(call.params.text);
 }
 
@@ -30,14 +34,18 @@ async function botReply(text: string): Promise<string> {
 const PATHS: Record<string, (reason: string | null) => Promise<{ refusal: string | null; target: number }>> = {
   'the panel: user detail': async (reason) => {
     const target = await createMember(em());
-    const res = await app.request.patch(`/api/user/${target}/account`).send({ initData: admin.initData, isBanned: true, banReason: reason });
+    const res = await app.request
+      .patch(`/api/user/${target}/account`)
+      .send({ initData: admin.initData, isBanned: true, banReason: reason });
     return { refusal: res.status === 200 ? null : res.body.message, target };
   },
   'the panel: a report': async (reason) => {
     const { a, b } = await createPair(app);
     await apiPost(app, a, '/api/profile/report', { reportedUserId: b, reason: 'SPAM' });
     const report = await em().findOneOrFail(Report, { reporterId: a, reportedUserId: b });
-    const res = await app.request.post('/api/moderation/report/action').send({ initData: admin.initData, reportId: report.id, action: 'BLOCK', reason });
+    const res = await app.request
+      .post('/api/moderation/report/action')
+      .send({ initData: admin.initData, reportId: report.id, action: 'BLOCK', reason });
     return { refusal: res.status === 200 ? null : res.body.message, target: b };
   },
   'the panel: rejecting a new profile': async (reason) => {

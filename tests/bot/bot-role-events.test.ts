@@ -83,7 +83,9 @@ describe('a moderator approving from the bot message, the bot running as ROLE=bo
     }, 10_000);
     expect(buttonsOf(otherPost.replyMarkup).map((b) => b.text)).toEqual(['Открыть в панели']);
     await eventually(() => heard.find((e) => e.itemId === item.id), 10_000);
-    expect(heard.filter((e) => e.itemId === item.id)).toEqual([{ itemId: item.id, userId: r.launch.id, type: 'INITIAL', status: 'APPROVED', reason: null, reviewerId: first!.id }]);
+    expect(heard.filter((e) => e.itemId === item.id)).toEqual([
+      { itemId: item.id, userId: r.launch.id, type: 'INITIAL', status: 'APPROVED', reason: null, reviewerId: first!.id },
+    ]);
     // Once: with every notify job run (a second one from another process included), still a single notice.
     await queueDrained(db.orm, NOTIFY_JOB);
     expect(telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === r.launch.id && c.params.text === approved)).toHaveLength(1);

@@ -22,7 +22,8 @@ const PUBLIC_URL = 'https://app.example.test';
 const ADMIN_NAMES = ['start', 'stats', 'ban', 'unban', 'role', 'admin'];
 const names = (list: Array<{ command: string }>) => list.map((c) => c.command);
 const scopeOf = (userId: number) => ({ type: 'chat', chat_id: userId });
-const sameScope = (userId: number) => (c: { params: Record<string, unknown> }) => JSON.stringify(c.params.scope) === JSON.stringify(scopeOf(userId));
+const sameScope = (userId: number) => (c: { params: Record<string, unknown> }) =>
+  JSON.stringify(c.params.scope) === JSON.stringify(scopeOf(userId));
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -46,9 +47,28 @@ async function startWork(env: Record<string, string>): Promise<Running> {
   const logger = createLogger('silent');
   const bus = new EventBus(logger);
   const config = loadConfig({ BOT_TOKEN: TEST_BOT_TOKEN, PUBLIC_URL, DATABASE_URL: db.url, LOG_LEVEL: 'silent', ...env });
-  const bot = createBot({ token: TEST_BOT_TOKEN, apiRoot: telegram.url, publicUrl: PUBLIC_URL, productName: 'Орбита', orm: db.orm, logger, bus });
+  const bot = createBot({
+    token: TEST_BOT_TOKEN,
+    apiRoot: telegram.url,
+    publicUrl: PUBLIC_URL,
+    productName: 'Орбита',
+    orm: db.orm,
+    logger,
+    bus,
+  });
   const storage = createLocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'bot-setup-')));
-  const work = await startBotWork({ config, bot, orm: db.orm, bus, hub: new Hub(), storage, codec: new ImageCodec(), logger, webhookSecret: webhookSecretFor(TEST_BOT_TOKEN, null), databaseUrl: db.url });
+  const work = await startBotWork({
+    config,
+    bot,
+    orm: db.orm,
+    bus,
+    hub: new Hub(),
+    storage,
+    codec: new ImageCodec(),
+    logger,
+    webhookSecret: webhookSecretFor(TEST_BOT_TOKEN, null),
+    databaseUrl: db.url,
+  });
   return { telegram, bus, stop: async () => (await work.stop(), await telegram.close()) };
 }
 

@@ -10,8 +10,21 @@ describe('scale-out configuration', () => {
   });
 
   it('reads the S3 variables, defaulting the region and path-style addressing for non-AWS endpoints', () => {
-    expect(loadConfig(S3).s3).toEqual({ endpoint: 'http://minio:9000', bucket: 'media', accessKey: 'key', secretKey: 'secret', region: 'us-east-1', forcePathStyle: true, publicUrl: null });
-    const aws = loadConfig({ ...S3, S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', S3_REGION: 'eu-central-1', S3_PUBLIC_URL: 'https://img.example.org/' }).s3;
+    expect(loadConfig(S3).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'media',
+      accessKey: 'key',
+      secretKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      publicUrl: null,
+    });
+    const aws = loadConfig({
+      ...S3,
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      S3_REGION: 'eu-central-1',
+      S3_PUBLIC_URL: 'https://img.example.org/',
+    }).s3;
     expect(aws).toMatchObject({ region: 'eu-central-1', forcePathStyle: false, publicUrl: 'https://img.example.org' });
     expect(loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
   });
@@ -38,7 +51,10 @@ describe('demo mode', () => {
   });
 
   it.each([
-    [{ ROLE: 'api', DATABASE_URL: 'postgres://db/app', PUBLIC_URL: 'https://app.example.org', ADMIN_IDS: '1' }, 'DATABASE_URL, PUBLIC_URL, ROLE=api'],
+    [
+      { ROLE: 'api', DATABASE_URL: 'postgres://db/app', PUBLIC_URL: 'https://app.example.org', ADMIN_IDS: '1' },
+      'DATABASE_URL, PUBLIC_URL, ROLE=api',
+    ],
     [{ DATABASE_URL: 'postgres://db/app' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'https://app.example.org' }, 'PUBLIC_URL'],
     [{ WEBHOOK_URL: 'https://app.example.org' }, 'WEBHOOK_URL'],
@@ -54,11 +70,18 @@ describe('demo mode', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/app', DEMO: 'true' })).toMatchObject({ mode: 'demo', host: '127.0.0.1' });
     expect(() => loadConfig({ DEMO: 'true', BOT_TOKEN: TOKEN })).toThrow(/DEMO: demo mode signs launches/);
     expect(() => loadConfig({ DEMO: 'false' })).toThrow(/BOT_TOKEN: missing/);
-    expect(loadConfig({ BOT_TOKEN: TOKEN, ROLE: 'api', DATABASE_URL: 'postgres://db/app' })).toMatchObject({ mode: 'production', host: '0.0.0.0' });
+    expect(loadConfig({ BOT_TOKEN: TOKEN, ROLE: 'api', DATABASE_URL: 'postgres://db/app' })).toMatchObject({
+      mode: 'production',
+      host: '0.0.0.0',
+    });
   });
 
   it('reads TRUST_PROXY as addresses and CIDR blocks, refusing anything else', () => {
-    expect(loadConfig({ BOT_TOKEN: TOKEN, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(loadConfig({ BOT_TOKEN: TOKEN, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
   });

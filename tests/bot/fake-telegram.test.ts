@@ -124,9 +124,7 @@ describe('fake Telegram Bot API', () => {
     await bot.api.editMessageText(alice.id, msg.message_id, 'Hi again', {
       reply_markup: new InlineKeyboard().text('Ok', 'ok'),
     });
-    expect(fake.chatLog(alice.id)).toEqual([
-      expect.objectContaining({ messageId: msg.message_id, text: 'Hi again', edited: true }),
-    ]);
+    expect(fake.chatLog(alice.id)).toEqual([expect.objectContaining({ messageId: msg.message_id, text: 'Hi again', edited: true })]);
     const err = await rejection(
       bot.api.editMessageText(alice.id, msg.message_id, 'Hi again', { reply_markup: new InlineKeyboard().text('Ok', 'ok') }),
     );
@@ -152,9 +150,7 @@ describe('fake Telegram Bot API', () => {
       reply_markup: { inline_keyboard: expect.any(Array) },
     });
     expect(msg.photo?.[0]).toMatchObject({ width: 640, height: 480, file_size: png.length });
-    expect(fake.chatLog(alice.id)).toEqual([
-      expect.objectContaining({ photo: true, caption: 'New match', fromBot: true }),
-    ]);
+    expect(fake.chatLog(alice.id)).toEqual([expect.objectContaining({ photo: true, caption: 'New match', fromBot: true })]);
 
     const fileId = msg.photo?.[0]?.file_id ?? '';
     const again = await bot.api.sendPhoto(alice.id, fileId);

@@ -27,8 +27,15 @@ function logLines(output: string): Array<Record<string, unknown>> {
 const warnings = (output: string) => output.split('\n').filter((line) => /"level":[456]0[,}]/.test(line));
 
 /** As `npm start` runs the server (scripts/start.mjs: the bundle, built when stale). `group`: the child leads a process group of its own, as a command started in a terminal does. */
-function start(env: Record<string, string | undefined>, opts: { group?: boolean } = {}): { child: ChildProcess; output: () => string; ready: Promise<string> } {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, DATABASE_URL: undefined, BOT_TOKEN: undefined, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: opts.group });
+function start(
+  env: Record<string, string | undefined>,
+  opts: { group?: boolean } = {},
+): { child: ChildProcess; output: () => string; ready: Promise<string> } {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, DATABASE_URL: undefined, BOT_TOKEN: undefined, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: opts.group,
+  });
   children.push(child);
   let out = '';
   const ready = new Promise<string>((resolve, reject) => {
@@ -54,7 +61,9 @@ describe('npm start (scripts/start.mjs)', () => {
     // The Node it runs on (the one npm scripts resolve: node_modules/.bin/node, 24).
     expect(process.version).toMatch(/^v24\./);
     // Not a terminal: JSON lines (db/logger.ts), the start line with the Node version, mode and role.
-    expect(logLines(output())).toContainEqual(expect.objectContaining({ level: 30, msg: 'starting', node: process.version, mode: 'demo', role: 'all' }));
+    expect(logLines(output())).toContainEqual(
+      expect.objectContaining({ level: 30, msg: 'starting', node: process.version, mode: 'demo', role: 'all' }),
+    );
 
     const validate = await fetch(`http://127.0.0.1:${port}/api/telegram/validate`, { method: 'POST' });
     expect(validate.status).toBe(401);
@@ -63,7 +72,9 @@ describe('npm start (scripts/start.mjs)', () => {
     // The launcher page, bundled as text by the server's build.
     expect(await launcher.text()).toContain('— демо-запуск</title>');
     // The demo signs in as anyone: it listens on this machine only.
-    const outside = Object.values(os.networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal);
+    const outside = Object.values(os.networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal);
     if (outside) await expect(fetch(`http://${outside.address}:${port}/dev`)).rejects.toThrow();
     const users = (await (await fetch(`http://127.0.0.1:${port}/dev/api/users`)).json()) as { users: unknown[] };
     expect(users.users.length).toBeGreaterThanOrEqual(40);
@@ -84,7 +95,10 @@ describe('npm start (scripts/start.mjs)', () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'smoke-'));
     dirs.push(dataDir);
-    const { child, output, ready } = start({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEBAPP_BUILD: 'false' }, { group: true });
+    const { child, output, ready } = start(
+      { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEBAPP_BUILD: 'false' },
+      { group: true },
+    );
     await ready;
     expect((await fetch(`http://127.0.0.1:${port}/api/telegram/validate`, { method: 'POST' })).status).toBe(401);
 

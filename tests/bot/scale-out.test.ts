@@ -38,7 +38,13 @@ beforeAll(async () => {
     DATA_DIR: dir,
     STORAGE_DIR: path.join(dir, 'storage'),
   });
-  procs.push(...(await Promise.all([startAppProcess('api-1', env('api')), startAppProcess('api-2', env('api')), startAppProcess('bot', env('bot'))])));
+  procs.push(
+    ...(await Promise.all([
+      startAppProcess('api-1', env('api')),
+      startAppProcess('api-2', env('api')),
+      startAppProcess('bot', env('bot')),
+    ])),
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -57,7 +63,8 @@ async function ask(socket: TestSocket, ch: string, t: string, data: unknown, cid
   return socket.next<{ t: string; data: Record<string, unknown> }>((m) => m.cid === cid, 10_000);
 }
 
-const sendsTo = (chatId: number, text: string) => telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === chatId && c.params.text === text);
+const sendsTo = (chatId: number, text: string) =>
+  telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === chatId && c.params.text === text);
 
 describe('several processes (ROLE=api ×2, ROLE=bot) with Redis', () => {
   it("write a user's last-seen time once, from the process that lost their socket, while every process pushes their presence", async (ctx) => {
@@ -65,9 +72,12 @@ describe('several processes (ROLE=api ×2, ROLE=bot) with Redis', () => {
     const [api1, api2] = procs as [AppProcess, AppProcess];
     const sql = (text: string, params: unknown[] = []) => db.orm.em.getConnection().execute(text, params);
     await sql('CREATE TABLE last_seen_writes (telegram_id bigint NOT NULL)');
-    await sql(`CREATE FUNCTION log_last_seen() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO last_seen_writes VALUES (NEW.telegram_id); RETURN NEW; END $$`);
+    await sql(
+      `CREATE FUNCTION log_last_seen() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO last_seen_writes VALUES (NEW.telegram_id); RETURN NEW; END $$`,
+    );
     await sql('CREATE TRIGGER log_last_seen AFTER UPDATE OF last_seen_at ON users FOR EACH ROW EXECUTE FUNCTION log_last_seen()');
-    const writesOf = async (id: number) => Number(((await sql('SELECT count(*) AS n FROM last_seen_writes WHERE telegram_id = ?', [id])) as Array<{ n: string }>)[0]!.n);
+    const writesOf = async (id: number) =>
+      Number(((await sql('SELECT count(*) AS n FROM last_seen_writes WHERE telegram_id = ?', [id])) as Array<{ n: string }>)[0]!.n);
     const [c, d] = [await createMember(db.orm.em.fork(), { age: 16 }), await createMember(db.orm.em.fork(), { age: 16 })];
     const bus = new EventBus(createLogger('silent'));
     await swipe(db.orm.em.fork(), bus, { fromId: c, toId: d, kind: 'LIKE' });
@@ -99,7 +109,11 @@ describe('several processes (ROLE=api ×2, ROLE=bot) with Redis', () => {
     // Reports: 10 an hour, every attempt counted (these are refused as invalid once let through).
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const res = await fetch(`${procs[i % 2]!.url}/api/profile/report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const res = await fetch(`${procs[i % 2]!.url}/api/profile/report`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       statuses.push(res.status);
     }
     const letThrough = statuses.filter((s) => s === 400).length;
@@ -136,10 +150,15 @@ describe('several processes (ROLE=api ×2, ROLE=bot) with Redis', () => {
     // Process 1 dies: A's sockets there expire for B, B keeps writing, A catches up on process 2.
     await api1.kill('SIGKILL');
     await chatB.next((m) => m.ch === 'chats' && m.t === 'userOffline', 10_000);
-    for (const [i, text] of ['раз', 'два', 'три'].entries()) expect((await ask(chatB, 'messages', 'send', { chatId: String(chatId), text, clientId: `b-${i}` }, `sb-${i}`)).t).toBe('sent');
+    for (const [i, text] of ['раз', 'два', 'три'].entries())
+      expect((await ask(chatB, 'messages', 'send', { chatId: String(chatId), text, clientId: `b-${i}` }, `sb-${i}`)).t).toBe('sent');
     const again = await wsOf(api2, '/ws/messages', a);
     const caughtUp = await ask(again, 'messages', 'subscribe', { chatId: String(chatId), afterSeq: 1 }, 'sub-a');
-    expect((caughtUp.data.messages as Array<{ text: string; seq: number }>).map((m) => [m.seq, m.text])).toEqual([[2, 'раз'], [3, 'два'], [4, 'три']]);
+    expect((caughtUp.data.messages as Array<{ text: string; seq: number }>).map((m) => [m.seq, m.text])).toEqual([
+      [2, 'раз'],
+      [3, 'два'],
+      [4, 'три'],
+    ]);
     // A's retry of its first message (its ack may have been lost with the process) is not stored twice.
     const retried = await ask(again, 'messages', 'send', { chatId: String(chatId), text: 'привет', clientId: 'm-1' }, 'send-again');
     expect(retried.data).toMatchObject({ duplicate: true, message: { seq: 1 } });

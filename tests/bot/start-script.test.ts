@@ -24,7 +24,7 @@ describe('npm start', () => {
     // No names kept (keepNames' __name) and no source paths written in place of import.meta.url.
     expect(bundle).not.toMatch(/__name\(|file:\/\//);
     // The encoder process's script, found beside the running module, is copied beside the bundle.
-    expect(bundle).toContain("new URL(\"./encoder-process.mjs\", import.meta.url)");
+    expect(bundle).toContain('new URL("./encoder-process.mjs", import.meta.url)');
     expect(existsSync(path.join(outDir, 'encoder-process.mjs'))).toBe(true);
     const inputs = JSON.parse(readFileSync(`${first.out}.inputs.json`, 'utf8')) as string[];
     expect(inputs).toEqual(expect.arrayContaining([path.resolve('bot/dev/launcher.html'), path.resolve('db/media/encoder-process.mjs')]));

@@ -16,7 +16,9 @@ afterAll(async () => {
 });
 
 const webAppButtons = (markup: unknown) =>
-  ((markup as { inline_keyboard?: Array<Array<{ text: string; web_app?: { url: string } }>> })?.inline_keyboard ?? []).flat().filter((b) => b.web_app);
+  ((markup as { inline_keyboard?: Array<Array<{ text: string; web_app?: { url: string } }>> })?.inline_keyboard ?? [])
+    .flat()
+    .filter((b) => b.web_app);
 
 describe('/start', () => {
   it('sets the menu button to open the mini app', async () => {
@@ -53,7 +55,10 @@ describe('/start', () => {
   it('answers a press of an unknown button so it does not spin', async () => {
     bot.telegram.injectMessage(person, '/start');
     const sent = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === person.id && c.at > Date.now() - 5000);
-    const messageId = bot.telegram.chatLog(person.id).filter((e) => e.fromBot).at(-1)!.messageId;
+    const messageId = bot.telegram
+      .chatLog(person.id)
+      .filter((e) => e.fromBot)
+      .at(-1)!.messageId;
     const id = bot.telegram.injectCallback(person, messageId, 'stale:button');
     const answer = await bot.telegram.waitForCall('answerCallbackQuery', (c) => c.params.callback_query_id === id);
     expect(answer.ok).toBe(true);
@@ -64,12 +69,19 @@ describe('/start', () => {
 describe('Bot API rate limits', () => {
   it('retries a 429 after retry_after and delivers once', async () => {
     const other = { id: 42_000_004, first_name: 'Рита' };
-    bot.telegram.failNext('sendMessage', 1, { error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } });
+    bot.telegram.failNext('sendMessage', 1, {
+      error_code: 429,
+      description: 'Too Many Requests: retry after 1',
+      parameters: { retry_after: 1 },
+    });
     const before = bot.telegram.callsTo('sendMessage').length;
     const started = Date.now();
     bot.telegram.injectMessage(other, '/start');
     await bot.telegram.waitForCall('sendMessage', (c) => c.ok && c.params.chat_id === other.id, 10_000);
-    const attempts = bot.telegram.callsTo('sendMessage').slice(before).filter((c) => c.params.chat_id === other.id);
+    const attempts = bot.telegram
+      .callsTo('sendMessage')
+      .slice(before)
+      .filter((c) => c.params.chat_id === other.id);
     expect(attempts.map((c) => c.ok)).toEqual([false, true]);
     expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(900);
     expect(Date.now() - started).toBeLessThan(8000);

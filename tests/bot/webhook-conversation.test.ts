@@ -48,7 +48,11 @@ afterAll(async () => {
 });
 
 const botCall = async <T>(method: string, params: Record<string, unknown>): Promise<T> => {
-  const res = await fetch(`${telegram.url}/bot${TEST_BOT_TOKEN}/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(params) });
+  const res = await fetch(`${telegram.url}/bot${TEST_BOT_TOKEN}/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(params),
+  });
   return ((await res.json()) as { result: T }).result;
 };
 
@@ -56,7 +60,11 @@ const botCall = async <T>(method: string, params: Record<string, unknown>): Prom
 async function deliverTo(proc: AppProcess): Promise<void> {
   const updates = await botCall<Update[]>('getUpdates', { timeout: 0 });
   for (const update of updates) {
-    const res = await fetch(`${proc.url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET }, body: JSON.stringify(update) });
+    const res = await fetch(`${proc.url}${WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+      body: JSON.stringify(update),
+    });
     expect(res.status).toBe(200);
   }
   if (updates.length) await botCall('getUpdates', { offset: updates.at(-1)!.update_id + 1, timeout: 0 });
@@ -70,22 +78,36 @@ describe('a typed rejection reason in webhook mode', () => {
     const r = await submittedRegistrant(viaApi);
     const item = await pendingItem(viaApi, r.launch.id, 'INITIAL');
     // The post as the bot process sent it (its keyboard is not needed: the press names the button).
-    const post = await botCall<{ message_id: number }>('sendMessage', { chat_id: moderator.id, text: `Новый профиль · заявка #${item.id}` });
+    const post = await botCall<{ message_id: number }>('sendMessage', {
+      chat_id: moderator.id,
+      text: `Новый профиль · заявка #${item.id}`,
+    });
 
     const pressId = telegram.injectCallback(asFakeUser(moderator), post.message_id, `mi:${item.id}:nt:${item.version}`, moderator.id);
     await deliverTo(api1);
     const answered = await telegram.waitForCall('answerCallbackQuery', (c) => c.params.callback_query_id === pressId, 10_000);
     expect(answered.params.text).toBe('Напишите причину сообщением');
-    await telegram.waitForCall('sendMessage', (c) => c.params.chat_id === moderator.id && String(c.params.text).startsWith(`Напишите причину отказа по заявке #${item.id}`));
+    await telegram.waitForCall(
+      'sendMessage',
+      (c) => c.params.chat_id === moderator.id && String(c.params.text).startsWith(`Напишите причину отказа по заявке #${item.id}`),
+    );
 
     telegram.injectMessage(asFakeUser(moderator), REASON);
     await deliverTo(api2);
-    const done = await telegram.waitForCall('sendMessage', (c) => c.params.chat_id === moderator.id && String(c.params.text).startsWith('Готово'), 10_000);
+    const done = await telegram.waitForCall(
+      'sendMessage',
+      (c) => c.params.chat_id === moderator.id && String(c.params.text).startsWith('Готово'),
+      10_000,
+    );
     expect(done.params.text).toBe('Готово: Отклонено');
     const decided = await eventually(async () => {
       const row = await db.orm.em.fork().findOneOrFail(ModerationItem, { id: item.id });
       return row.status !== 'PENDING' ? row : null;
     });
-    expect({ status: decided.status, reason: decided.reason, reviewerId: decided.reviewerId }).toEqual({ status: 'REJECTED', reason: REASON, reviewerId: moderator.id });
+    expect({ status: decided.status, reason: decided.reason, reviewerId: decided.reviewerId }).toEqual({
+      status: 'REJECTED',
+      reason: REASON,
+      reviewerId: moderator.id,
+    });
   }, 60_000);
 });

@@ -23,7 +23,15 @@ beforeAll(async () => {
   db = await createTestDatabase();
   telegram = await startFakeTelegram();
   const logger = createLogger('silent');
-  const bot = createBot({ token: TEST_BOT_TOKEN, apiRoot: telegram.url, publicUrl: 'https://app.example.test', productName: 'Орбита', orm: db.orm, logger, bus: new EventBus(logger) });
+  const bot = createBot({
+    token: TEST_BOT_TOKEN,
+    apiRoot: telegram.url,
+    publicUrl: 'https://app.example.test',
+    productName: 'Орбита',
+    orm: db.orm,
+    logger,
+    bus: new EventBus(logger),
+  });
   ({ server, url } = await serveWebhook(bot, {}));
   registerWebhook(bot, url, secret, logger);
 });
@@ -46,10 +54,21 @@ async function serveWebhook(bot: Bot, opts: { initWaitMs?: number }): Promise<{ 
 
 const update = (updateId: number, userId: number) => ({
   update_id: updateId,
-  message: { message_id: updateId, date: Math.floor(Date.now() / 1000), chat: { id: userId, type: 'private', first_name: 'Саша' }, from: { id: userId, is_bot: false, first_name: 'Саша' }, text: '/start', entities: [{ type: 'bot_command', offset: 0, length: 6 }] },
+  message: {
+    message_id: updateId,
+    date: Math.floor(Date.now() / 1000),
+    chat: { id: userId, type: 'private', first_name: 'Саша' },
+    from: { id: userId, is_bot: false, first_name: 'Саша' },
+    text: '/start',
+    entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+  },
 });
 const post = (body: unknown, headers: Record<string, string>) =>
-  fetch(`${url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${url}${WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('bot webhook', () => {
   it('registers itself with Telegram with the secret token', async () => {
@@ -77,7 +96,11 @@ describe('bot webhook', () => {
 
   it('refuses a body that is no update, with the secret, before the bot sees it', async () => {
     const send = (body: string, type = 'application/json') =>
-      fetch(`${url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': type, 'x-telegram-bot-api-secret-token': secret }, body });
+      fetch(`${url}${WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': type, 'x-telegram-bot-api-secret-token': secret },
+        body,
+      });
     const cases: Array<[Response, number, string]> = [
       [await send('{"update_id": 4,'), 400, 'Некорректный JSON в теле запроса'],
       [await send('[1, 2]'), 400, 'Тело запроса не является обновлением Telegram'],
@@ -105,7 +128,15 @@ describe('bot webhook', () => {
   it('answers 503 while Telegram is unreachable for the bot to start, so Telegram delivers the update again', async () => {
     const logger = createLogger('silent');
     const unreachable = `http://127.0.0.1:${await freePort()}`;
-    const offline = createBot({ token: TEST_BOT_TOKEN, apiRoot: unreachable, publicUrl: 'https://app.example.test', productName: 'Орбита', orm: db.orm, logger, bus: new EventBus(logger) });
+    const offline = createBot({
+      token: TEST_BOT_TOKEN,
+      apiRoot: unreachable,
+      publicUrl: 'https://app.example.test',
+      productName: 'Орбита',
+      orm: db.orm,
+      logger,
+      bus: new EventBus(logger),
+    });
     const other = await serveWebhook(offline, { initWaitMs: 300 });
     try {
       const res = await fetch(`${other.url}${WEBHOOK_PATH}`, {

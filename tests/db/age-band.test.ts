@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ageOn, canMeet, canMeetByAge, meetableBirthRange } from '../../db/matching/age-band';
 
 const day = 86_400_000;
-const dateArb = (from: string, to: string) => fc.integer({ min: Date.parse(from) / day, max: Date.parse(to) / day }).map((d) => new Date(d * day));
+const dateArb = (from: string, to: string) =>
+  fc.integer({ min: Date.parse(from) / day, max: Date.parse(to) / day }).map((d) => new Date(d * day));
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 describe('age bands', () => {
@@ -24,19 +25,31 @@ describe('age bands', () => {
 
   it('birth range agrees with canMeet for any pair of birth dates and any day', () => {
     fc.assert(
-      fc.property(dateArb('1995-01-01', '2013-12-31'), dateArb('1995-01-01', '2013-12-31'), fc.oneof(dateArb('2026-01-01', '2028-12-31'), fc.constant(new Date('2028-02-29T10:00:00Z'))), (a, b, now) => {
-        const { from, to } = meetableBirthRange(a, now);
-        const inRange = iso(b) >= from && iso(b) <= to;
-        const ageB = ageOn(b, now);
-        // The range speaks only of ages that can register or be adults; younger than 13 is never in it.
-        if (ageB < 13) return !inRange;
-        return inRange === canMeet(a, b, now);
-      }),
+      fc.property(
+        dateArb('1995-01-01', '2013-12-31'),
+        dateArb('1995-01-01', '2013-12-31'),
+        fc.oneof(dateArb('2026-01-01', '2028-12-31'), fc.constant(new Date('2028-02-29T10:00:00Z'))),
+        (a, b, now) => {
+          const { from, to } = meetableBirthRange(a, now);
+          const inRange = iso(b) >= from && iso(b) <= to;
+          const ageB = ageOn(b, now);
+          // The range speaks only of ages that can register or be adults; younger than 13 is never in it.
+          if (ageB < 13) return !inRange;
+          return inRange === canMeet(a, b, now);
+        },
+      ),
       { numRuns: 5000 },
     );
   });
 
   it('is symmetric', () => {
-    fc.assert(fc.property(dateArb('1995-01-01', '2013-12-31'), dateArb('1995-01-01', '2013-12-31'), dateArb('2026-01-01', '2028-12-31'), (a, b, now) => canMeet(a, b, now) === canMeet(b, a, now)));
+    fc.assert(
+      fc.property(
+        dateArb('1995-01-01', '2013-12-31'),
+        dateArb('1995-01-01', '2013-12-31'),
+        dateArb('2026-01-01', '2028-12-31'),
+        (a, b, now) => canMeet(a, b, now) === canMeet(b, a, now),
+      ),
+    );
   });
 });

@@ -17,15 +17,25 @@ const NOW = new Date();
 const exec = (sql: string, params: unknown[] = []) => em().getConnection().execute(sql, params);
 
 const setPeriod = (userId: number, period: string) =>
-  exec('INSERT INTO user_settings (user_id, auto_delete_messages, allow_data_for_training, updated_at) VALUES (?, ?, true, now()) ON CONFLICT (user_id) DO UPDATE SET auto_delete_messages = EXCLUDED.auto_delete_messages', [userId, period]);
+  exec(
+    'INSERT INTO user_settings (user_id, auto_delete_messages, allow_data_for_training, updated_at) VALUES (?, ?, true, now()) ON CONFLICT (user_id) DO UPDATE SET auto_delete_messages = EXCLUDED.auto_delete_messages',
+    [userId, period],
+  );
 
 /** Messages of the given ages (in days) in one chat; returns the chat's remaining texts after a pass. */
 async function chatWithAges(ages: number[]) {
   const pair = await createPair(app);
   for (const age of ages) {
-    await postMessage(em(), app.bus, { chatId: pair.chatId, senderId: pair.a, clientId: `age-${age}`, content: { type: 'TEXT', text: `${age}d` }, now: new Date(NOW.getTime() - age * DAY) });
+    await postMessage(em(), app.bus, {
+      chatId: pair.chatId,
+      senderId: pair.a,
+      clientId: `age-${age}`,
+      content: { type: 'TEXT', text: `${age}d` },
+      now: new Date(NOW.getTime() - age * DAY),
+    });
   }
-  const texts = async () => ((await exec('SELECT text FROM messages WHERE chat_id = ? ORDER BY seq', [pair.chatId])) as Array<{ text: string }>).map((r) => r.text);
+  const texts = async () =>
+    ((await exec('SELECT text FROM messages WHERE chat_id = ? ORDER BY seq', [pair.chatId])) as Array<{ text: string }>).map((r) => r.text);
   return { ...pair, texts };
 }
 
@@ -61,7 +71,13 @@ describe('auto-delete of messages', () => {
     const { a, chatId } = await createPair(app);
     await setPeriod(a, 'DAY');
     const image = await storeImage(em(), app.storage, app.codec, { ownerId: a, kind: 'media', data: await makeImage('jpeg') });
-    await postMessage(em(), app.bus, { chatId, senderId: a, clientId: 'old-photo', content: { type: 'PHOTO', imageId: image.id, caption: null }, now: new Date(NOW.getTime() - 3 * DAY) });
+    await postMessage(em(), app.bus, {
+      chatId,
+      senderId: a,
+      clientId: 'old-photo',
+      content: { type: 'PHOTO', imageId: image.id, caption: null },
+      now: new Date(NOW.getTime() - 3 * DAY),
+    });
     await postMessage(em(), app.bus, { chatId, senderId: a, clientId: 'fresh', content: { type: 'TEXT', text: 'свежее' }, now: NOW });
     expect(await app.storage.exists(`images/${image.id}/master.webp`)).toBe(true);
     await deleteExpiredMessages(em(), { now: NOW, storage: app.storage });

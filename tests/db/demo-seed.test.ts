@@ -47,7 +47,14 @@ describe('demo seed', () => {
     const people = new Map(demoPeople().map((p) => [p.telegramId, p]));
     for (const profile of profiles) {
       const person = people.get(profile.user)!;
-      expect(profile).toMatchObject({ initialModerationStatus: 'APPROVED', descriptionModerationStatus: 'APPROVED', displayName: person.firstName, city: person.city, gender: person.gender, sex: person.sex });
+      expect(profile).toMatchObject({
+        initialModerationStatus: 'APPROVED',
+        descriptionModerationStatus: 'APPROVED',
+        displayName: person.firstName,
+        city: person.city,
+        gender: person.gender,
+        sex: person.sex,
+      });
       expect(ageOn(profile.birthDate)).toBe(person.age);
       expect(profile.bio!.length).toBeGreaterThanOrEqual(24);
       expect(profile.lookingFor.length).toBeGreaterThan(0);

@@ -109,7 +109,9 @@ describe('the embedded PostgreSQL', () => {
     const source = `import { startEmbeddedPostgres } from ${JSON.stringify(module)};
       await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, persistent: true });
       console.log('READY');`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => d.toString().includes('READY') && resolve()));
     const pid = postmasterPid(dataDir);
     const ended = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));

@@ -22,7 +22,10 @@ const ENCODE_THREADS = ['libuv-worker', 'libvips worker'];
 const codec = new ImageCodec();
 afterAll(() => codec.close());
 
-const photo = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a6' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a6' } })
+    .jpeg()
+    .toBuffer();
 
 describe.runIf(process.platform === 'linux')('image encodes in encoder processes at a lower CPU priority', () => {
   it('runs libvips in child processes whose encode threads are at ENCODER_NICE, and leaves this process alone', async () => {
@@ -30,7 +33,9 @@ describe.runIf(process.platform === 'linux')('image encodes in encoder processes
     const input = await photo();
     const master = await codec.encodeMaster(input);
     expect(master).toMatchObject({ width: 640, height: 480 });
-    expect((await sharp(await codec.encodeRendition(input, { width: null, maxSide: 320, quality: 80, format: 'avif' })).metadata()).format).toBe('heif');
+    expect(
+      (await sharp(await codec.encodeRendition(input, { width: null, maxSide: 320, quality: 80, format: 'avif' })).metadata()).format,
+    ).toBe('heif');
     const pids = codec.pool.pids();
     expect(pids.length).toBeGreaterThan(0);
     expect(pids).not.toContain(process.pid);

@@ -73,7 +73,11 @@ async function apply(op: Op, viewer: FeedViewer, world: number[]): Promise<void>
     case 'next':
       return;
     case 'swipe':
-      await sql(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'LIKE', ?) ON CONFLICT DO NOTHING`, [viewer.telegramId, who, new Date(Date.now() - (op.old ? 20 * DAY : 0))]);
+      await sql(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'LIKE', ?) ON CONFLICT DO NOTHING`, [
+        viewer.telegramId,
+        who,
+        new Date(Date.now() - (op.old ? 20 * DAY : 0)),
+      ]);
       return;
     case 'clearOld':
       await clearOldLikes(em(), viewer.telegramId);
@@ -81,7 +85,12 @@ async function apply(op: Op, viewer: FeedViewer, world: number[]): Promise<void>
     case 'block':
     case 'unblock': {
       const pair = op.byViewer ? [viewer.telegramId, who] : [who, viewer.telegramId];
-      await sql(op.t === 'block' ? 'INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now()) ON CONFLICT DO NOTHING' : 'DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?', pair);
+      await sql(
+        op.t === 'block'
+          ? 'INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now()) ON CONFLICT DO NOTHING'
+          : 'DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?',
+        pair,
+      );
       return;
     }
     case 'ban':
@@ -90,7 +99,10 @@ async function apply(op: Op, viewer: FeedViewer, world: number[]): Promise<void>
       return;
     case 'hide':
     case 'approve':
-      await sql('UPDATE profiles SET description_moderation_status = ? WHERE user_telegram_id = ?', [op.t === 'hide' ? 'PENDING' : 'APPROVED', who]);
+      await sql('UPDATE profiles SET description_moderation_status = ? WHERE user_telegram_id = ?', [
+        op.t === 'hide' ? 'PENDING' : 'APPROVED',
+        who,
+      ]);
       return;
     case 'move':
       await sql('UPDATE profiles SET place_id = ? WHERE user_telegram_id = ?', [places[op.place], who]);
@@ -105,12 +117,10 @@ async function apply(op: Op, viewer: FeedViewer, world: number[]): Promise<void>
       viewer.birthDate = birthDateForAge(op.age);
       return;
     case 'search':
-      await sql(`UPDATE profiles SET sex = ?, search_show = ?, search_looking_for = string_to_array(?, ',')::text[] WHERE user_telegram_id = ?`, [
-        op.sex,
-        op.show,
-        op.lookingFor.join(','),
-        op.viewer ? viewer.telegramId : who,
-      ]);
+      await sql(
+        `UPDATE profiles SET sex = ?, search_show = ?, search_looking_for = string_to_array(?, ',')::text[] WHERE user_telegram_id = ?`,
+        [op.sex, op.show, op.lookingFor.join(','), op.viewer ? viewer.telegramId : who],
+      );
       return;
   }
 }
@@ -118,21 +128,30 @@ async function apply(op: Op, viewer: FeedViewer, world: number[]): Promise<void>
 describe('feed cursors', () => {
   it('always agree with a walk from the top, whatever happens between two swipes (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.integer({ min: 15, max: 17 }), fc.nat(2)), { minLength: WORLD, maxLength: WORLD }), fc.array(opArb, { minLength: 5, maxLength: 25 }), async (people, ops) => {
-        // Distinct activity times in the past, so the order has no ties and nobody is fresh by accident.
-        const start = Date.now() - 3 * DAY;
-        const world: number[] = [];
-        for (const [k, [age, place]] of people.entries()) world.push(await createMember(em(), { age, placeId: places[place]!, activeAt: new Date(start - k * 7 * MINUTE) }));
-        const viewerId = await createMember(em(), { age: 16, placeId: places[0]!, activeAt: new Date(start - DAY) });
-        const viewer: FeedViewer = { telegramId: viewerId, birthDate: birthDateForAge(16), placeId: places[0]! };
-        await expectAgreement(viewer, 'start');
-        for (const [n, op] of ops.entries()) {
-          await apply(op, viewer, world);
-          // Swiping whoever the feed shows is what users do most: it moves the cursors.
-          const shown = await expectAgreement(viewer, `${n}: ${JSON.stringify(op)}`);
-          if (op.t === 'next' && shown !== null) await sql(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'DISLIKE', now()) ON CONFLICT DO NOTHING`, [viewerId, shown]);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.integer({ min: 15, max: 17 }), fc.nat(2)), { minLength: WORLD, maxLength: WORLD }),
+        fc.array(opArb, { minLength: 5, maxLength: 25 }),
+        async (people, ops) => {
+          // Distinct activity times in the past, so the order has no ties and nobody is fresh by accident.
+          const start = Date.now() - 3 * DAY;
+          const world: number[] = [];
+          for (const [k, [age, place]] of people.entries())
+            world.push(await createMember(em(), { age, placeId: places[place]!, activeAt: new Date(start - k * 7 * MINUTE) }));
+          const viewerId = await createMember(em(), { age: 16, placeId: places[0]!, activeAt: new Date(start - DAY) });
+          const viewer: FeedViewer = { telegramId: viewerId, birthDate: birthDateForAge(16), placeId: places[0]! };
+          await expectAgreement(viewer, 'start');
+          for (const [n, op] of ops.entries()) {
+            await apply(op, viewer, world);
+            // Swiping whoever the feed shows is what users do most: it moves the cursors.
+            const shown = await expectAgreement(viewer, `${n}: ${JSON.stringify(op)}`);
+            if (op.t === 'next' && shown !== null)
+              await sql(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'DISLIKE', now()) ON CONFLICT DO NOTHING`, [
+                viewerId,
+                shown,
+              ]);
+          }
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -140,11 +159,17 @@ describe('feed cursors', () => {
   it('resume where the last walk stopped, and start over after an unblock or cleared likes', async () => {
     const viewerId = await createMember(em(), { age: 16, placeId: places[3]! });
     const viewer: FeedViewer = { telegramId: viewerId, birthDate: birthDateForAge(16), placeId: places[3]! };
-    const [a, b] = [await createMember(em(), { age: 16, placeId: places[3]!, activeAt: new Date(Date.now() - DAY) }), await createMember(em(), { age: 16, placeId: places[3]!, activeAt: new Date(Date.now() - 2 * DAY) })];
+    const [a, b] = [
+      await createMember(em(), { age: 16, placeId: places[3]!, activeAt: new Date(Date.now() - DAY) }),
+      await createMember(em(), { age: 16, placeId: places[3]!, activeAt: new Date(Date.now() - 2 * DAY) }),
+    ];
     await sql(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'DISLIKE', now())`, [viewerId, a]);
     expect(await expectAgreement(viewer, 'a disliked')).toBe(b);
     // The cursor stands at b: a, more recently active, is not walked again.
-    const cursor = await sql('SELECT c.place_id FROM feed_cursors c JOIN profiles p ON p.active_at = c.active_at WHERE c.viewer_id = ? AND p.user_telegram_id = ?', [viewerId, b]);
+    const cursor = await sql(
+      'SELECT c.place_id FROM feed_cursors c JOIN profiles p ON p.active_at = c.active_at WHERE c.viewer_id = ? AND p.user_telegram_id = ?',
+      [viewerId, b],
+    );
     expect(cursor).toEqual([{ place_id: places[3] }]);
 
     await sql('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now())', [a, viewerId]);
@@ -154,14 +179,18 @@ describe('feed cursors', () => {
 
   it('activity moves a profile up at most hourly; approval and unbanning bring it to the top', async () => {
     const id = await createMember(em(), { age: 16, activeAt: new Date(Date.now() - 3 * DAY) });
-    const activeAt = async () => Number((await sql('SELECT extract(epoch FROM active_at) * 1000 AS ms FROM profiles WHERE user_telegram_id = ?', [id]))[0]!.ms);
+    const activeAt = async () =>
+      Number((await sql('SELECT extract(epoch FROM active_at) * 1000 AS ms FROM profiles WHERE user_telegram_id = ?', [id]))[0]!.ms);
     await sql('UPDATE users SET last_seen_at = now() WHERE telegram_id = ?', [id]);
     const seen = await activeAt();
     expect(Date.now() - seen).toBeLessThan(MINUTE);
     await sql(`UPDATE users SET last_seen_at = now() + interval '1 minute' WHERE telegram_id = ?`, [id]);
     expect(await activeAt()).toBe(seen);
 
-    await sql(`UPDATE profiles SET active_at = now() - interval '3 days', description_moderation_status = 'PENDING' WHERE user_telegram_id = ?`, [id]);
+    await sql(
+      `UPDATE profiles SET active_at = now() - interval '3 days', description_moderation_status = 'PENDING' WHERE user_telegram_id = ?`,
+      [id],
+    );
     await sql(`UPDATE profiles SET description_moderation_status = 'APPROVED' WHERE user_telegram_id = ?`, [id]);
     expect(Date.now() - (await activeAt())).toBeLessThan(MINUTE);
 

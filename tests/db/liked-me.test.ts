@@ -23,7 +23,10 @@ const answered = async (from: number, to: number) =>
 describe('likes waiting for an answer (the liked-me pick and the likes screen)', () => {
   it('offers a liker first until the viewer swipes them, whichever way', async () => {
     const me = await createMember(em(), { age: 16 });
-    const [fan, other] = [await createMember(em(), { age: 16 }), await createMember(em(), { age: 16, activeAt: new Date(Date.now() + DAY) })];
+    const [fan, other] = [
+      await createMember(em(), { age: 16 }),
+      await createMember(em(), { age: 16, activeAt: new Date(Date.now() + DAY) }),
+    ];
     await swipe(em(), app.bus, { fromId: fan, toId: me, kind: 'LIKE' });
     expect(await likedMe(me)).toBe(fan);
     expect(await pending(me)).toEqual([fan]);
@@ -45,7 +48,10 @@ describe('likes waiting for an answer (the liked-me pick and the likes screen)',
 
   it('two users liking each other at once leave no pending like on either side', async () => {
     const [a, b] = [await createMember(em(), { age: 15 }), await createMember(em(), { age: 15 })];
-    await Promise.all([swipe(em(), app.bus, { fromId: a, toId: b, kind: 'LIKE' }), swipe(em(), app.bus, { fromId: b, toId: a, kind: 'LIKE' })]);
+    await Promise.all([
+      swipe(em(), app.bus, { fromId: a, toId: b, kind: 'LIKE' }),
+      swipe(em(), app.bus, { fromId: b, toId: a, kind: 'LIKE' }),
+    ]);
     expect([await answered(a, b), await answered(b, a)]).toEqual([true, true]);
   });
 

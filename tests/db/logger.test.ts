@@ -32,11 +32,21 @@ describe('log lines', () => {
     const line = written(false, start);
     expect(line.endsWith('\n')).toBe(true);
     expect(line.trim().split('\n')).toHaveLength(1);
-    expect(JSON.parse(line)).toMatchObject({ level: 30, msg: 'starting', node: process.version, mode: 'demo', role: 'all', pid: process.pid, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(JSON.parse(line)).toMatchObject({
+      level: 30,
+      msg: 'starting',
+      node: process.version,
+      mode: 'demo',
+      role: 'all',
+      pid: process.pid,
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 
   it('are readable in a terminal, and JSON there too in production', () => {
-    expect(stripVTControlCharacters(written(true, start))).toMatch(new RegExp(`^\\[\\d\\d:\\d\\d:\\d\\d\\.\\d{3}\\] INFO: starting \\{"node":"${process.version}","mode":"demo","role":"all"\\}\\n$`));
+    expect(stripVTControlCharacters(written(true, start))).toMatch(
+      new RegExp(`^\\[\\d\\d:\\d\\d:\\d\\d\\.\\d{3}\\] INFO: starting \\{"node":"${process.version}","mode":"demo","role":"all"\\}\\n$`),
+    );
     vi.stubEnv('NODE_ENV', 'production');
     expect(JSON.parse(written(true, start))).toMatchObject({ msg: 'starting', node: process.version });
   });
@@ -69,7 +79,11 @@ describe('log lines', () => {
 describe('logging a failed statement', () => {
   it('keeps the SQLSTATE and PostgreSQL’s message, never the statement’s values', async () => {
     const secret = '99999999999999999999';
-    const err = await db.orm.em.fork().getConnection().execute('SELECT ?::bigint AS v, ? AS name', [secret, 'Лена из Москвы']).catch((e: unknown) => e);
+    const err = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute('SELECT ?::bigint AS v, ? AS name', [secret, 'Лена из Москвы'])
+      .catch((e: unknown) => e);
     const line = logged(err);
     expect(line).toContain('"code":"22003"');
     expect(line).toContain('out of range for type bigint');

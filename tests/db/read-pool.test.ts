@@ -21,13 +21,22 @@ describe('ReadPool.keyed', () => {
   it("answers each caller with its own key's rows, callers waiting together sharing a statement", async () => {
     const keys = Array.from({ length: 60 }, (_v, i) => i);
     const answers = await Promise.all(keys.map((k) => pool().keyed<Doubled>(DOUBLED, k)));
-    answers.forEach((rows, k) => expect(rows.map((r) => [r.key, r.doubled]), `key ${k}`).toEqual(k % 7 === 0 ? [] : [[k, k * 2]]));
+    answers.forEach((rows, k) =>
+      expect(
+        rows.map((r) => [r.key, r.doubled]),
+        `key ${k}`,
+      ).toEqual(k % 7 === 0 ? [] : [[k, k * 2]]),
+    );
     const shared = answers.flat().map((r) => Number(r.keysInStatement));
     expect(Math.max(...shared)).toBeGreaterThan(1);
   });
 
   it('gives the same rows to two callers of one key', async () => {
-    const [a, b] = await Promise.all([pool().keyed<Doubled>(DOUBLED, 5), pool().keyed<Doubled>(DOUBLED, 5), pool().keyed<Doubled>(DOUBLED, 6)]);
+    const [a, b] = await Promise.all([
+      pool().keyed<Doubled>(DOUBLED, 5),
+      pool().keyed<Doubled>(DOUBLED, 5),
+      pool().keyed<Doubled>(DOUBLED, 6),
+    ]);
     expect(a!.map((r) => r.doubled)).toEqual([10]);
     expect(b!.map((r) => r.doubled)).toEqual([10]);
   });
@@ -45,12 +54,16 @@ describe('ReadPool.keyed', () => {
 
 describe('ReadPool.query', () => {
   it('answers each call with its own parameters', async () => {
-    const sums = await Promise.all(Array.from({ length: 40 }, (_v, i) => pool().query<{ sum: number }>('SELECT $1::int + 100 AS sum', [i])));
+    const sums = await Promise.all(
+      Array.from({ length: 40 }, (_v, i) => pool().query<{ sum: number }>('SELECT $1::int + 100 AS sum', [i])),
+    );
     expect(sums.map((rows) => rows[0]!.sum)).toEqual(Array.from({ length: 40 }, (_v, i) => i + 100));
   });
 
   it('drops connections the server closed: a call fails as unavailable at most once per connection, then reads work', async () => {
-    const pids = await Promise.all(Array.from({ length: 8 }, () => pool().query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.01)', [])));
+    const pids = await Promise.all(
+      Array.from({ length: 8 }, () => pool().query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.01)', [])),
+    );
     const admin = new pg.Client({ connectionString: db.url });
     await admin.connect();
     try {

@@ -23,7 +23,9 @@ afterAll(async () => {
 
 // s3rver, the stand-in here, streams two racing PUTs of one key into the same file (seen mixed under load);
 // S3 itself stores each PUT whole, last writer wins, so that case is the store's, not the adapter's.
-describeStorageContract('S3', async () => ({ storage: createS3Storage(await s3.freshBucket()), cleanup: async () => undefined }), { racingWritesStayWhole: false });
+describeStorageContract('S3', async () => ({ storage: createS3Storage(await s3.freshBucket()), cleanup: async () => undefined }), {
+  racingWritesStayWhole: false,
+});
 
 describe('S3 storage', () => {
   it('treats a missing bucket as a failure, not as a missing image', async () => {

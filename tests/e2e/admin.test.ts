@@ -104,9 +104,13 @@ describe('administration in the panel', () => {
     await expect.poll(() => city().textContent(), { timeout: 10_000 }).toBe('Тверь');
 
     // A boolean through the checkbox editor, in another table.
-    await page.getByRole('button', { name: /^UserSettings/ }).first().click();
+    await page
+      .getByRole('button', { name: /^UserSettings/ })
+      .first()
+      .click();
     await page.waitForURL(/model=UserSettings/);
-    const settingsRow = () => grid.locator('tbody tr').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${SETTINGS_USER_ID}$`) }) });
+    const settingsRow = () =>
+      grid.locator('tbody tr').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${SETTINGS_USER_ID}$`) }) });
     const flag = settingsRow().locator('td[data-column="notifyLikes"]');
     await flag.waitFor();
     const before = (await flag.textContent()) === 'да';
@@ -130,11 +134,15 @@ describe('administration in the panel', () => {
     await goTo(wide, `/admin/user/${USER_ID}`);
     await wide.getByTestId('profile-city').waitFor();
     // A custom avatar from an image file: uploaded with variant avatar, then set on the account.
-    const face = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7aa7ff' } }).png().toBuffer();
+    const face = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7aa7ff' } })
+      .png()
+      .toBuffer();
     await wide.getByLabel('Файл аватара').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: face });
     await wide.getByText('Аватар обновлён').waitFor();
     const avatar = wide.locator('header img[src*="/cdn/images/"]');
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 })
+      .toBe(true);
     await wide.getByRole('button', { name: 'Вернуть фото Telegram' }).waitFor();
     await e2e.screenshot(wide, 'admin-09-user-wide');
 

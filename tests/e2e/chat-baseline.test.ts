@@ -65,8 +65,14 @@ describe('chat at Telegram’s baseline, two users', () => {
 
   it('fits all four sticker columns on a 390 px screen', async () => {
     const chatId = await matchUsers(e2e, A, 100_010);
-    const png = await sharp({ create: { width: 512, height: 512, channels: 4, background: '#22c55e' } }).png().toBuffer();
-    e2e.app.telegram!.addStickerSet({ name: 'baseline_grid_pack', title: 'Сетка', stickers: Array.from({ length: 6 }, () => ({ emoji: '🙂', png })) });
+    const png = await sharp({ create: { width: 512, height: 512, channels: 4, background: '#22c55e' } })
+      .png()
+      .toBuffer();
+    e2e.app.telegram!.addStickerSet({
+      name: 'baseline_grid_pack',
+      title: 'Сетка',
+      stickers: Array.from({ length: 6 }, () => ({ emoji: '🙂', png })),
+    });
     const page = await e2e.openAs(A, { route: `/messages/${chatId}`, width: 390, height: 844 });
     await page.getByRole('button', { name: 'Стикеры' }).click();
     await page.getByLabel('Ссылка на стикер-пак').fill('https://t.me/addstickers/baseline_grid_pack');

@@ -22,14 +22,21 @@ function colours(page: Page) {
     const bg = (el: Element | null | undefined) => (el ? getComputedStyle(el).backgroundColor : null);
     const peer = document.querySelector('li[data-own="false"] [data-shape="text"]');
     const sticker = document.querySelector('[data-shape="bare"]');
-    return { peer: bg(peer), behind: bg(peer?.closest('section')), sticker: bg(sticker), stickerWidth: sticker?.querySelector('img')?.getBoundingClientRect().width ?? 0 };
+    return {
+      peer: bg(peer),
+      behind: bg(peer?.closest('section')),
+      sticker: bg(sticker),
+      stickerWidth: sticker?.querySelector('img')?.getBoundingClientRect().width ?? 0,
+    };
   });
 }
 
 describe('chat between two demo users', () => {
   it('delivers a text, a photo (blurred until Показать) and a sticker', async () => {
     chatAB = await matchUsers(e2e, A, B);
-    const png = await sharp({ create: { width: 256, height: 256, channels: 4, background: '#3b82f6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 256, height: 256, channels: 4, background: '#3b82f6' } })
+      .png()
+      .toBuffer();
     e2e.app.telegram!.addStickerSet({ name: 'orbita_demo_pack', title: 'Демо-набор', stickers: [{ emoji: '🙂', png }] });
 
     const pageA = await e2e.openAs(A, { route: `/messages/${chatAB}` });
@@ -40,12 +47,16 @@ describe('chat between two demo users', () => {
     await pageA.getByRole('button', { name: 'Отправить' }).click();
     await expect.poll(() => listB.getByText('Привет! Как дела?').count(), { timeout: 15_000 }).toBe(1);
 
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f97316' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f97316' } })
+      .jpeg()
+      .toBuffer();
     await pageA.getByTestId('attach-input').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
     await pageA.getByRole('dialog', { name: 'Отправка фото' }).getByRole('button', { name: 'Отправить' }).click();
     const reveal = pageB.getByRole('button', { name: 'Показать' });
     await expect.poll(() => reveal.count(), { timeout: 15_000 }).toBe(1);
-    await pageB.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('img[alt="Фото"]')).every((img) => img.complete && img.naturalWidth > 0));
+    await pageB.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('img[alt="Фото"]')).every((img) => img.complete && img.naturalWidth > 0),
+    );
     await e2e.screenshot(pageB, 'chat-photo-blurred');
     await reveal.click();
     await expect.poll(() => reveal.count()).toBe(0);
@@ -105,7 +116,9 @@ describe('chat between two demo users', () => {
     await page.context().setOffline(true);
     await page.getByLabel('Сообщение').fill('Пишу из метро');
     await page.getByRole('button', { name: 'Отправить' }).click();
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#22c55e' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#22c55e' } })
+      .jpeg()
+      .toBuffer();
     const uploadFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/cdn/images/upload'));
     await page.getByTestId('attach-input').setInputFiles({ name: 'metro.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('dialog', { name: 'Отправка фото' }).getByRole('button', { name: 'Отправить' }).click();
@@ -138,7 +151,9 @@ describe('chat between two demo users', () => {
     const list = page.getByTestId('message-list');
     await page.getByLabel('Сообщение').fill('Без initData в адресе');
     await page.getByRole('button', { name: 'Отправить' }).click();
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a855f7' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a855f7' } })
+      .jpeg()
+      .toBuffer();
     await page.getByTestId('attach-input').setInputFiles({ name: 'url.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('dialog', { name: 'Отправка фото' }).getByRole('button', { name: 'Отправить' }).click();
     await expect.poll(() => list.getByLabel('Отправляется').count(), { timeout: 20_000 }).toBe(0);

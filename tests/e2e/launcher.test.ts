@@ -52,7 +52,9 @@ describe('the region of /start WORLD', () => {
     const searched = page.waitForRequest((r) => r.url().includes('/api/places/search') && new URL(r.url()).searchParams.get('q') === 'Кра');
     await app.getByRole('textbox', { name: 'Город' }).fill('Кра');
     expect(new URL((await searched).url()).searchParams.get('region')).toBe('WORLD');
-    await expect.poll(() => app.getByRole('list', { name: 'Найденные города' }).getByRole('button').first().textContent()).toContain('Краков');
+    await expect
+      .poll(() => app.getByRole('list', { name: 'Найденные города' }).getByRole('button').first().textContent())
+      .toContain('Краков');
     await e2e.screenshot(page, 'launcher-region-world');
     await page.context().close();
   });

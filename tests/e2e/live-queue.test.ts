@@ -37,12 +37,18 @@ async function pendingItem(): Promise<ModerationItem> {
     form.set('variant', 'profile');
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `p${i}.png`);
-    photos.push(((await (await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, { method: 'POST', body: form })).json()) as { url: string }).url);
+    photos.push(
+      ((await (await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, { method: 'POST', body: form })).json()) as { url: string }).url,
+    );
   }
   const now = new Date();
   const birth = `${String(now.getUTCDate()).padStart(2, '0')}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${now.getUTCFullYear() - 16}`;
   const body = { initData, displayName: 'Лиза', birthDate: birth, sex: 'FEMALE', gender: 'BISEXUAL', city: 'Москва', photos };
-  const res = await fetch(`${e2e.baseUrl}/api/profile/submit-base`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${e2e.baseUrl}/api/profile/submit-base`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(await res.json()).toEqual({ ok: true, status: 'UNDER_REVIEW_BASE' });
   return e2e.db.orm.em.fork().findOneOrFail(ModerationItem, { userId, type: 'INITIAL', status: 'PENDING' });
 }
@@ -61,7 +67,11 @@ const approveButtons = (page: Page, itemId: number) => page.locator(`[data-item-
 describe('the live moderation queue', () => {
   it('a decision in the bot and one in another panel reach both open panels and the hub within a second', async () => {
     const [inBot, inPanel] = [await pendingItem(), await pendingItem()];
-    const [first, second, hub] = [await open(DEMO_MODERATOR_ID, LIST), await open(SECOND_MODERATOR, LIST), await open(DEMO_MODERATOR_ID, '/moderation')];
+    const [first, second, hub] = [
+      await open(DEMO_MODERATOR_ID, LIST),
+      await open(SECOND_MODERATOR, LIST),
+      await open(DEMO_MODERATOR_ID, '/moderation'),
+    ];
     for (const page of [first, second]) for (const item of [inBot, inPanel]) await approveButtons(page, item.id).waitFor();
     await hub.getByLabel(/^Новые анкеты: [1-9]/).waitFor();
     const before = await waiting(hub);
@@ -71,11 +81,26 @@ describe('the live moderation queue', () => {
     const postOf = () => telegram.chatLog(DEMO_ADMIN_ID).find((m) => m.fromBot && m.text?.includes(`заявка #${inBot.id}`));
     await expect.poll(postOf, { timeout: 15_000 }).toBeTruthy();
     const message = postOf()!;
-    telegram.injectCallback({ id: DEMO_ADMIN_ID, first_name: 'Админ', username: 'demo_admin' }, message.messageId, `mi:${inBot.id}:ok:${inBot.version}`, DEMO_ADMIN_ID);
+    telegram.injectCallback(
+      { id: DEMO_ADMIN_ID, first_name: 'Админ', username: 'demo_admin' },
+      message.messageId,
+      `mi:${inBot.id}:ok:${inBot.version}`,
+      DEMO_ADMIN_ID,
+    );
     // The bot reads the press by long polling the fake Bot API; the push itself follows the commit at once.
-    await expect.poll(async () => (await e2e.db.orm.em.fork().findOneOrFail(ModerationItem, inBot.id)).status, { timeout: 5000 }).toBe('APPROVED');
+    await expect
+      .poll(async () => (await e2e.db.orm.em.fork().findOneOrFail(ModerationItem, inBot.id)).status, { timeout: 5000 })
+      .toBe('APPROVED');
     for (const page of [first, second]) {
-      await expect.poll(() => decidedLine(page, inBot.id).textContent().catch(() => ''), SECOND).toMatch(/^Уже рассмотрено: Одобрено — @demo_admin, /);
+      await expect
+        .poll(
+          () =>
+            decidedLine(page, inBot.id)
+              .textContent()
+              .catch(() => ''),
+          SECOND,
+        )
+        .toMatch(/^Уже рассмотрено: Одобрено — @demo_admin, /);
       expect(await approveButtons(page, inBot.id).count()).toBe(0);
     }
     await expect.poll(() => waiting(hub), SECOND).toBe(before - 1);
@@ -83,7 +108,15 @@ describe('the live moderation queue', () => {
 
     // The second moderator approves in their panel: the first panel shows who, within a second.
     await approveButtons(second, inPanel.id).click();
-    await expect.poll(() => decidedLine(first, inPanel.id).textContent().catch(() => ''), SECOND).toMatch(/^Уже рассмотрено: Одобрено — @demo_user_7, /);
+    await expect
+      .poll(
+        () =>
+          decidedLine(first, inPanel.id)
+            .textContent()
+            .catch(() => ''),
+        SECOND,
+      )
+      .toMatch(/^Уже рассмотрено: Одобрено — @demo_user_7, /);
     expect(await approveButtons(first, inPanel.id).count()).toBe(0);
     await expect.poll(() => waiting(hub), SECOND).toBe(before - 2);
     await e2e.screenshot(first, 'live-queue-02-decided-in-other-panel');

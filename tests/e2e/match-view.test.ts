@@ -47,7 +47,9 @@ const layout = (page: Page) =>
     const card = document.querySelector('article[data-user-id]')!;
     const box = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
     const buttons = ['Лайк', 'Дизлайк'].map((name) => box(card.querySelector(`button[aria-label="${name}"]`)!));
-    const texts = Array.from(card.querySelectorAll('p, dd, dt, h4, li')).filter((el) => !el.closest('[data-testid="photo-carousel"]') && el.textContent?.trim()).map(box);
+    const texts = Array.from(card.querySelectorAll('p, dd, dt, h4, li'))
+      .filter((el) => !el.closest('[data-testid="photo-carousel"]') && el.textContent?.trim())
+      .map(box);
     const photo = box(card.querySelector('[data-testid="photo-carousel"]')!);
     return { buttons, texts, photo, viewport: window.innerHeight };
   });
@@ -87,7 +89,11 @@ describe('the match view', () => {
     expect(await view.getByTestId('match-photo-mine').locator('img').count()).toBe(1);
     expect(await view.getByTestId('match-photo-peer').locator('img').count()).toBe(1);
     // Both photos really load (the URLs the server gave are served).
-    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid^="match-photo"] img')).every((img) => img.complete && img.naturalWidth > 0));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid^="match-photo"] img')).every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
     await e2e.screenshot(page, 'match-view-360x640');
     await view.getByRole('button', { name: 'Написать' }).click();
     await page.waitForURL(/\/messages\/\d+$/);

@@ -10,8 +10,38 @@ const LIKERS = [100_017, 100_024]; // 13, other cities: they like Глеб befor
 
 // Telegram's own theme parameters (as the /dev launcher sends them).
 const THEMES = {
-  light: { bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', link_color: '#3390ec', button_color: '#3390ec', button_text_color: '#ffffff', secondary_bg_color: '#f4f4f5', header_bg_color: '#ffffff', bottom_bar_bg_color: '#ffffff', accent_text_color: '#3390ec', section_bg_color: '#ffffff', section_separator_color: '#e7e7e7', subtitle_text_color: '#707579', destructive_text_color: '#e53935' },
-  dark: { bg_color: '#212121', text_color: '#ffffff', hint_color: '#aaaaaa', link_color: '#8774e1', button_color: '#8774e1', button_text_color: '#ffffff', secondary_bg_color: '#0f0f0f', header_bg_color: '#212121', bottom_bar_bg_color: '#212121', accent_text_color: '#8774e1', section_bg_color: '#212121', section_separator_color: '#303030', subtitle_text_color: '#aaaaaa', destructive_text_color: '#ff595a' },
+  light: {
+    bg_color: '#ffffff',
+    text_color: '#000000',
+    hint_color: '#707579',
+    link_color: '#3390ec',
+    button_color: '#3390ec',
+    button_text_color: '#ffffff',
+    secondary_bg_color: '#f4f4f5',
+    header_bg_color: '#ffffff',
+    bottom_bar_bg_color: '#ffffff',
+    accent_text_color: '#3390ec',
+    section_bg_color: '#ffffff',
+    section_separator_color: '#e7e7e7',
+    subtitle_text_color: '#707579',
+    destructive_text_color: '#e53935',
+  },
+  dark: {
+    bg_color: '#212121',
+    text_color: '#ffffff',
+    hint_color: '#aaaaaa',
+    link_color: '#8774e1',
+    button_color: '#8774e1',
+    button_text_color: '#ffffff',
+    secondary_bg_color: '#0f0f0f',
+    header_bg_color: '#212121',
+    bottom_bar_bg_color: '#212121',
+    accent_text_color: '#8774e1',
+    section_bg_color: '#212121',
+    section_separator_color: '#303030',
+    subtitle_text_color: '#aaaaaa',
+    destructive_text_color: '#ff595a',
+  },
 } as const;
 type Theme = keyof typeof THEMES;
 
@@ -84,7 +114,10 @@ describe('a mutual like in explore', () => {
     await e2e.screenshot(artyom, 'explore-details-light');
     await artyom.evaluate(() => window.scrollTo(0, 0));
     await artyom.getByRole('button', { name: 'Лайк', exact: true }).click();
-    await artyom.waitForFunction((gleb) => document.querySelector('article[data-user-id]')?.getAttribute('data-user-id') !== gleb, String(GLEB));
+    await artyom.waitForFunction(
+      (gleb) => document.querySelector('article[data-user-id]')?.getAttribute('data-user-id') !== gleb,
+      String(GLEB),
+    );
 
     // Глеб sees the likes on /likes first (light and dark), then finds Артём in explore.
     const glebLight = await openPhone(GLEB, '/likes', 'light');
@@ -137,7 +170,9 @@ describe('a mutual like in explore', () => {
     await gleb.getByTestId('history-row').first().waitFor();
     expect(await gleb.getByTestId('history-row').count()).toBe(3);
     expect(await gleb.getByLabel('Статистика').textContent()).toContain('Всего лайков');
-    await gleb.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="history-row"] img')).every((img) => img.complete));
+    await gleb.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="history-row"] img')).every((img) => img.complete),
+    );
     await e2e.screenshot(gleb, 'history-dark');
 
     const empty = await openPhone(ARTYOM, '/likes', 'light');

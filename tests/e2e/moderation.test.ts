@@ -76,7 +76,16 @@ describe('moderation in the panel', () => {
     const card = hub.locator(`[data-item-id="${item.id}"]`);
     await card.waitFor();
     await card.getByRole('article', { name: 'Соня, 17' }).waitFor();
-    await expect.poll(() => card.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          card
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     expect(await card.getByTestId('type-badge').textContent()).toBe('Новый профиль');
     await e2e.screenshot(hub, 'moderation-02-review');
     await card.getByRole('button', { name: 'Одобрить' }).scrollIntoViewIfNeeded();
@@ -102,7 +111,9 @@ describe('moderation in the panel', () => {
     await e2e.screenshot(user, 'moderation-05-user-description-stage');
 
     // The moderator's copy of the bot post now shows the outcome.
-    await expect.poll(() => e2e.app.telegram!.chatLog(DEMO_MODERATOR_ID).find((m) => m.text?.includes(`заявка #${item.id}`))?.text ?? '').toContain('Решение: Одобрено — @demo_moderator');
+    await expect
+      .poll(() => e2e.app.telegram!.chatLog(DEMO_MODERATOR_ID).find((m) => m.text?.includes(`заявка #${item.id}`))?.text ?? '')
+      .toContain('Решение: Одобрено — @demo_moderator');
     await Promise.all([hub.context().close(), user.context().close()]);
   });
 
@@ -111,7 +122,16 @@ describe('moderation in the panel', () => {
     const page = await open(DEMO_MODERATOR_ID, '/moderation/profiles?type=INITIAL&status=PENDING', { width: 1280, height: 900 });
     const first = page.locator('[data-item-id]').first();
     await first.waitFor();
-    await expect.poll(() => first.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          first
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await e2e.screenshot(page, 'moderation-06-review-wide');
     await page.goto(page.url().replace(/\/moderation\/profiles[^#]*/, '/moderation/users'));
     await page.getByRole('searchbox', { name: 'Поиск пользователей' }).waitFor();
@@ -119,7 +139,9 @@ describe('moderation in the panel', () => {
     await page.getByRole('searchbox', { name: 'Поиск пользователей' }).fill('@demo_mod');
     const row = page.getByRole('button', { name: /модератор · @demo_moderator · #100002 · Минск/ });
     await row.waitFor();
-    await expect.poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 })
+      .toBe(true);
     await e2e.screenshot(page, 'moderation-07-users');
     await page.context().close();
   });
@@ -131,7 +153,12 @@ describe('moderation in the panel', () => {
     const moderatorInit = await launch(DEMO_MODERATOR_ID);
     const post = (path: string, body: Record<string, unknown>, method = 'POST') =>
       fetch(`${e2e.baseUrl}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await post('/api/moderation/item/status', { initData: moderatorInit, itemId: initial.id, version: initial.version, status: 'APPROVED' });
+    await post('/api/moderation/item/status', {
+      initData: moderatorInit,
+      itemId: initial.id,
+      version: initial.version,
+      status: 'APPROVED',
+    });
     await post('/api/profile/my', { initData: await launch(userId), displayName: 'Софья', city: 'Казань' }, 'PATCH');
     const page = await open(DEMO_MODERATOR_ID, '/moderation/profiles?type=PROFILE_EDIT,PHOTOS&status=PENDING');
     const diff = page.getByLabel('Изменения', { exact: true }).first();
@@ -140,13 +167,28 @@ describe('moderation in the panel', () => {
     await e2e.screenshot(page, 'moderation-08-edit-diff');
 
     const fork = e2e.db.orm.em.fork();
-    fork.create(Report, { reporterId: userId, reportedUserId: 100_010, reportType: 'PROFILE', reason: 'FAKE_PROFILE', description: 'Фото взяты из интернета' });
+    fork.create(Report, {
+      reporterId: userId,
+      reportedUserId: 100_010,
+      reportType: 'PROFILE',
+      reason: 'FAKE_PROFILE',
+      description: 'Фото взяты из интернета',
+    });
     await fork.flush();
     await page.goto(page.url().replace(/\/moderation\/profiles[^#]*/, '/moderation/reports?status=PENDING'));
     const report = page.locator('[data-report-id]').first();
     await report.waitFor();
     await report.getByText('Фейковая анкета').waitFor();
-    await expect.poll(() => report.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          report
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await e2e.screenshot(page, 'moderation-09-report');
     await report.getByRole('button', { name: 'Заблокировать' }).click();
     await page.getByRole('dialog', { name: 'Заблокировать пользователя' }).getByLabel('Причина').fill('Чужие фото');
@@ -158,11 +200,24 @@ describe('moderation in the panel', () => {
     const userId = await onboardedUser();
     const item = await e2e.db.orm.em.fork().findOneOrFail(ModerationItem, { userId, type: 'INITIAL', status: 'PENDING' });
     const route = `/moderation/profiles?type=INITIAL&status=PENDING&itemId=${item.id}`;
-    for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       const page = await open(DEMO_MODERATOR_ID, route, size);
       const card = page.locator(`[data-item-id="${item.id}"]`);
       await card.waitFor();
-      await expect.poll(() => card.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            card
+              .locator('img')
+              .first()
+              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
       const approve = card.getByRole('toolbar', { name: 'Решение' }).getByRole('button', { name: 'Одобрить' });
       /** Whether the button is inside the viewport and nothing (the bottom bar) covers its middle. */
       const usable = () =>

@@ -66,12 +66,17 @@ function recordUploads(page: Page): Promise<void> {
   });
 }
 
-const sentImages = (page: Page) => page.evaluate(() => (window as unknown as { __sentImages: SentImage[] }).__sentImages.sort((a, b) => a.name.localeCompare(b.name)));
+const sentImages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sentImages: SentImage[] }).__sentImages.sort((a, b) => a.name.localeCompare(b.name)));
 
 function birthForAge(age: number): { day: string; month: string; year: string } {
   const now = new Date();
   const d = new Date(Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth(), now.getUTCDate()) - 100 * 86_400_000);
-  return { day: String(d.getUTCDate()).padStart(2, '0'), month: String(d.getUTCMonth() + 1).padStart(2, '0'), year: String(d.getUTCFullYear()) };
+  return {
+    day: String(d.getUTCDate()).padStart(2, '0'),
+    month: String(d.getUTCMonth() + 1).padStart(2, '0'),
+    year: String(d.getUTCFullYear()),
+  };
 }
 
 const step = (page: Page, name: string) => page.locator(`[data-testid="registration-step"][data-step="${name}"]`).waitFor();
@@ -80,7 +85,17 @@ const next = (page: Page) => page.getByRole('button', { name: 'Далее' }).cl
 async function myProfile(userId: number) {
   const { initData } = (await (await fetch(`${e2e.baseUrl}/dev/api/launch/${userId}`)).json()) as { initData: string };
   const res = await fetch(`${e2e.baseUrl}/api/profile/my`, { headers: { Authorization: `tma ${initData}` } });
-  return (await res.json()) as { displayName: string; gender: string; sex: string | null; city: string; placeId: number; photos: string[]; birthDate: string; bio: string | null; lookingFor: string[] };
+  return (await res.json()) as {
+    displayName: string;
+    gender: string;
+    sex: string | null;
+    city: string;
+    placeId: number;
+    photos: string[];
+    birthDate: string;
+    bio: string | null;
+    lookingFor: string[];
+  };
 }
 
 /** Walks the six steps for a fresh user, photos included, and sends the base profile. */
@@ -123,9 +138,15 @@ async function completeOnboarding(page: Page, shots: boolean): Promise<SentImage
 
   await step(page, 'CITY');
   await page.getByLabel('Город').fill('мос');
-  await page.getByRole('button', { name: /^Москва/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^Москва/ })
+    .first()
+    .waitFor();
   await shot('onboarding-06-city-search');
-  await page.getByRole('button', { name: /^Москва/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Москва/ })
+    .first()
+    .click();
   await page.getByTestId('chosen-city').waitFor();
   await shot('onboarding-06-city');
   await next(page);
@@ -140,7 +161,9 @@ async function completeOnboarding(page: Page, shots: boolean): Promise<SentImage
   ];
   for (const [i, file] of files.entries()) await page.getByLabel(`Фото ${i + 1}`, { exact: true }).setInputFiles(file);
   await page.getByText('Загружено 3 из 3').waitFor({ timeout: 20_000 });
-  await expect.poll(() => page.locator('img[alt^="Фото"]').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+  await expect
+    .poll(() => page.locator('img[alt^="Фото"]').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true);
   await shot('onboarding-07-photos');
 
   const sent = await sentImages(page);
@@ -198,7 +221,10 @@ describe('onboarding in Chromium', () => {
     await completeOnboarding(page, false);
     await page.getByRole('heading', { name: 'Анкета на модерации' }).waitFor({ timeout: 15_000 });
 
-    await markDiscrepant(e2e.db.orm.em.fork(), userId, { stage: 'base', reason: 'На первом фото плохо видно лицо — замените его, пожалуйста.' });
+    await markDiscrepant(e2e.db.orm.em.fork(), userId, {
+      stage: 'base',
+      reason: 'На первом фото плохо видно лицо — замените его, пожалуйста.',
+    });
     await page.reload();
     await page.getByRole('heading', { name: 'Анкету нужно поправить' }).waitFor();
     await page.getByText('Загрузка…', { exact: true }).waitFor({ state: 'detached' });
@@ -242,7 +268,10 @@ describe('onboarding in Chromium', () => {
     await e2e.screenshot(page, 'onboarding-13-done');
 
     const profile = await myProfile(userId);
-    expect(profile).toMatchObject({ bio: 'Рисую, слушаю инди и ищу людей, с кем можно обсудить книги и сериалы.', lookingFor: ['COMMUNICATION', 'LONG_DISTANCE'] });
+    expect(profile).toMatchObject({
+      bio: 'Рисую, слушаю инди и ищу людей, с кем можно обсудить книги и сериалы.',
+      lookingFor: ['COMMUNICATION', 'LONG_DISTANCE'],
+    });
     await page.context().close();
   });
 });

@@ -21,8 +21,10 @@ async function open(route: string): Promise<Page> {
   return page;
 }
 
-const toast = (page: Page, text: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
-const slotUrls = (sheet: Locator) => sheet.getByTestId('photo-slot').evaluateAll((slots) => slots.map((s) => (s as HTMLElement).dataset.url));
+const toast = (page: Page, text: string) =>
+  page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+const slotUrls = (sheet: Locator) =>
+  sheet.getByTestId('photo-slot').evaluateAll((slots) => slots.map((s) => (s as HTMLElement).dataset.url));
 const shot = (page: Page, name: string) => e2e.screenshot(page, `profile-${name}`);
 
 /** Drags one tile onto another with real mouse moves (dnd-kit starts after a few pixels). */
@@ -38,7 +40,9 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
 
 async function pendingItems(): Promise<Array<{ type: string; payload: Record<string, unknown> }>> {
   const em = e2e.db.orm.em.fork();
-  return (await em.getConnection().execute(`SELECT type, payload FROM moderation_items WHERE user_id = ? AND status = 'PENDING' ORDER BY type`, [EDITOR])) as never;
+  return (await em
+    .getConnection()
+    .execute(`SELECT type, payload FROM moderation_items WHERE user_id = ? AND status = 'PENDING' ORDER BY type`, [EDITOR])) as never;
 }
 
 describe('own and peer profiles in Chromium', () => {
@@ -50,7 +54,14 @@ describe('own and peer profiles in Chromium', () => {
     await page.getByRole('link', { name: 'Моя анкета' }).click();
     const card = page.getByRole('article');
     await card.waitFor();
-    await expect.poll(() => card.locator('img').first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        card
+          .locator('img')
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      )
+      .toBe(true);
     await shot(page, '02-my-profile');
 
     await page.getByTestId('edit-bio').click();
@@ -86,7 +97,10 @@ describe('own and peer profiles in Chromium', () => {
     expect(items[0]!.payload.photos).toEqual([idOf(before[1]), idOf(before[0]), idOf(before[2])]);
     expect((items[1]!.payload.changes as Record<string, unknown>).bio).toBe('Люблю настолки, джаз и длинные прогулки по набережной.');
     // The public profile is unchanged until a moderator approves.
-    const [profile] = (await e2e.db.orm.em.fork().getConnection().execute('SELECT bio FROM profiles WHERE user_telegram_id = ?', [EDITOR])) as Array<{ bio: string }>;
+    const [profile] = (await e2e.db.orm.em
+      .fork()
+      .getConnection()
+      .execute('SELECT bio FROM profiles WHERE user_telegram_id = ?', [EDITOR])) as Array<{ bio: string }>;
     expect(profile!.bio).not.toContain('настолки');
     await page.context().close();
   });
@@ -95,7 +109,14 @@ describe('own and peer profiles in Chromium', () => {
     const page = await open(`/u/${PEER}`);
     const card = page.getByRole('article');
     await card.waitFor();
-    await expect.poll(() => card.locator('img').first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        card
+          .locator('img')
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      )
+      .toBe(true);
     const name = (await card.getAttribute('aria-label'))!.split(',')[0]!;
     await shot(page, '07-peer');
 
@@ -156,7 +177,12 @@ describe('own and peer profiles in Chromium', () => {
     const page = await e2e.openAs(EDITOR, { route: '/profile', width: 1280, height: 800 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.getByRole('complementary', { name: 'Быстрые действия' }).waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('complementary').getByRole('link').allTextContents()).toEqual(['Смотреть анкеты', 'Кто меня лайкнул', 'Сообщения', 'История лайков']);
+    expect(await page.getByRole('complementary').getByRole('link').allTextContents()).toEqual([
+      'Смотреть анкеты',
+      'Кто меня лайкнул',
+      'Сообщения',
+      'История лайков',
+    ]);
     await shot(page, '18-menu-wide');
     await page.context().close();
   });

@@ -62,28 +62,40 @@ async function onboardedUser(): Promise<void> {
     form.set('initData', initData);
     form.set('variant', 'profile');
     form.set('file', new Blob([new Uint8Array(await sharp(Buffer.from(svg)).jpeg().toBuffer())], { type: 'image/jpeg' }), `p-${hue}.jpg`);
-    photos.push(((await (await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, { method: 'POST', body: form })).json()) as { url: string }).url);
+    photos.push(
+      ((await (await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, { method: 'POST', body: form })).json()) as { url: string }).url,
+    );
   }
   const now = new Date();
   const birthDate = `01/01/${now.getUTCFullYear() - 17}`;
   const body = { initData, displayName: 'Соня', birthDate, sex: 'FEMALE', gender: 'BISEXUAL', city: 'Москва', photos };
-  const res = await fetch(`${e2e.baseUrl}/api/profile/submit-base`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${e2e.baseUrl}/api/profile/submit-base`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.ok).toBe(true);
 }
 
 /** The app as that user in a Telegram theme, on the given first route. */
 async function openApp(userId: number, route: string, theme: Theme): Promise<Page> {
-  const { url } = (await (await fetch(`${e2e.baseUrl}/dev/api/launch/${userId}?route=${encodeURIComponent(route)}`)).json()) as { url: string };
+  const { url } = (await (await fetch(`${e2e.baseUrl}/dev/api/launch/${userId}?route=${encodeURIComponent(route)}`)).json()) as {
+    url: string;
+  };
   const [pathname = '/', hash = ''] = url.split('#');
   const params = new URLSearchParams(hash);
   params.set('tgWebAppThemeParams', JSON.stringify(TELEGRAM_THEMES[theme]));
   const context = await e2e.browser.newContext({ viewport: SIZES[0], locale: 'ru-RU', colorScheme: theme });
   // Telegram's palette as CSS variables, as a Telegram client's bridge would bind them.
-  await context.addInitScript((colours) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      for (const [key, value] of Object.entries(colours)) document.documentElement.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value);
-    });
-  }, TELEGRAM_THEMES[theme] as Record<string, string>);
+  await context.addInitScript(
+    (colours) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const [key, value] of Object.entries(colours))
+          document.documentElement.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value);
+      });
+    },
+    TELEGRAM_THEMES[theme] as Record<string, string>,
+  );
   const page = await context.newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${e2e.baseUrl}${pathname}#${params.toString()}`);
@@ -100,7 +112,11 @@ async function go(page: Page, route: string): Promise<void> {
 
 /** No loader on screen and every visible picture decoded. */
 async function settled(page: Page): Promise<void> {
-  await page.getByText(/^Загрузка/).first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByText(/^Загрузка/)
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   const onScreenDecoded = () =>
     Array.from(document.images).every((img) => {
       const box = img.getBoundingClientRect();
@@ -128,7 +144,16 @@ async function shoot(page: Page, screen: Screen, theme: Theme): Promise<void> {
 const heading = (name: string | RegExp) => (page: Page) => page.getByText(name).first().waitFor({ timeout: 10_000 });
 
 const USER_SCREENS: Screen[] = [
-  { name: 'explore', route: '/explore', ready: (p) => p.locator('article[data-user-id]').or(p.getByText(/анкет|Анкеты/).first()).first().waitFor() },
+  {
+    name: 'explore',
+    route: '/explore',
+    ready: (p) =>
+      p
+        .locator('article[data-user-id]')
+        .or(p.getByText(/анкет|Анкеты/).first())
+        .first()
+        .waitFor(),
+  },
   { name: 'likes', route: '/likes', ready: heading(/Лайк|лайк/) },
   { name: 'likes-history', route: '/likes-history', ready: heading(/Лайк|лайк|История/) },
   { name: 'chat-list', route: '/chat', ready: heading('Отлично, а у тебя') },
@@ -139,24 +164,44 @@ const USER_SCREENS: Screen[] = [
 ];
 
 describe('screens of issue #24', () => {
-  it.each(THEMES)('saves every main screen at three sizes in the %s theme', async (theme) => {
-    const user = await openApp(ME, '/explore', theme);
-    for (const screen of USER_SCREENS) {
-      // Search settings arrive with another part of the issue; until the route exists the app redirects away.
-      if (screen.name === 'search-settings' && !(await routeExists(user, screen.route as string))) continue;
-      await shoot(user, screen, theme);
-    }
-    await user.context().close();
+  it.each(THEMES)(
+    'saves every main screen at three sizes in the %s theme',
+    async (theme) => {
+      const user = await openApp(ME, '/explore', theme);
+      for (const screen of USER_SCREENS) {
+        // Search settings arrive with another part of the issue; until the route exists the app redirects away.
+        if (screen.name === 'search-settings' && !(await routeExists(user, screen.route as string))) continue;
+        await shoot(user, screen, theme);
+      }
+      await user.context().close();
 
-    const moderator = await openApp(DEMO_MODERATOR_ID, '/moderation', theme);
-    await shoot(moderator, { name: 'moderation-hub', route: '/moderation', ready: (p) => p.getByLabel(/^Новые анкеты: [1-9]/).waitFor() }, theme);
-    await shoot(moderator, { name: 'moderation-review', route: '/moderation/profiles?type=INITIAL&status=PENDING', ready: (p) => p.locator('[data-item-id]').first().waitFor() }, theme);
-    await moderator.context().close();
+      const moderator = await openApp(DEMO_MODERATOR_ID, '/moderation', theme);
+      await shoot(
+        moderator,
+        { name: 'moderation-hub', route: '/moderation', ready: (p) => p.getByLabel(/^Новые анкеты: [1-9]/).waitFor() },
+        theme,
+      );
+      await shoot(
+        moderator,
+        {
+          name: 'moderation-review',
+          route: '/moderation/profiles?type=INITIAL&status=PENDING',
+          ready: (p) => p.locator('[data-item-id]').first().waitFor(),
+        },
+        theme,
+      );
+      await moderator.context().close();
 
-    const admin = await openApp(DEMO_ADMIN_ID, '/admin/users', theme);
-    await shoot(admin, { name: 'admin-users', route: '/admin/users', ready: (p) => p.getByRole('button', { name: /·/ }).first().waitFor() }, theme);
-    await admin.context().close();
-  }, 90_000);
+      const admin = await openApp(DEMO_ADMIN_ID, '/admin/users', theme);
+      await shoot(
+        admin,
+        { name: 'admin-users', route: '/admin/users', ready: (p) => p.getByRole('button', { name: /·/ }).first().waitFor() },
+        theme,
+      );
+      await admin.context().close();
+    },
+    90_000,
+  );
 });
 
 async function routeExists(page: Page, route: string): Promise<boolean> {

@@ -18,7 +18,11 @@ afterAll(async () => {
 const card = (page: Page) => page.locator('article[data-user-id]');
 
 async function sexesOf(ids: number[]): Promise<string[]> {
-  const rows = await query<{ sex: string }>(e2e.db.orm.em.fork(), `SELECT sex FROM profiles WHERE user_telegram_id = ANY(string_to_array(?, ',')::bigint[])`, [ids.join(',')]);
+  const rows = await query<{ sex: string }>(
+    e2e.db.orm.em.fork(),
+    `SELECT sex FROM profiles WHERE user_telegram_id = ANY(string_to_array(?, ',')::bigint[])`,
+    [ids.join(',')],
+  );
   return [...new Set(rows.map((r) => r.sex))];
 }
 
@@ -55,7 +59,10 @@ describe("search settings: 'Кого показывать'", () => {
       const shown = Number(await card(page).getAttribute('data-user-id'));
       boys.push(shown);
       await page.getByRole('button', { name: 'Дизлайк' }).click();
-      await page.waitForFunction((prev) => document.querySelector('article[data-user-id]')?.getAttribute('data-user-id') !== prev, String(shown));
+      await page.waitForFunction(
+        (prev) => document.querySelector('article[data-user-id]')?.getAttribute('data-user-id') !== prev,
+        String(shown),
+      );
     }
     expect(await sexesOf(boys)).toEqual(['MALE']);
     await page.context().close();

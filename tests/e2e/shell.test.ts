@@ -26,7 +26,8 @@ async function openInLauncher(userId: number, opts: { width?: number } = {}): Pr
 }
 
 const phoneShot = (page: Page, name: string) => page.locator('#phone').screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-const cssVar = (app: Frame, name: string) => app.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const cssVar = (app: Frame, name: string) =>
+  app.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -95,7 +96,9 @@ describe('the mini app inside the /dev Telegram stand-in', () => {
 
   it("closes through the SDK: the error screen's 'Закрыть' makes the launcher show 'Приложение закрыто'", async () => {
     const page = await e2e.openLauncher();
-    await page.route('**/api/telegram/validate', (route) => route.fulfill({ status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } }));
+    await page.route('**/api/telegram/validate', (route) =>
+      route.fulfill({ status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } }),
+    );
     await page.locator(`.user[data-user-id="${PLAIN_USER}"]`).click();
     const app = page.frameLocator('#app');
     await app.getByRole('heading', { name: 'Ошибка запуска' }).waitFor();

@@ -71,7 +71,11 @@ describe('issue #23 journeys', () => {
     await like(100_011, 100_010);
     // All three likes are older than the two weeks the action clears: only the match rule keeps the pair's.
     const connection = e2e.db.orm.em.fork().getConnection();
-    const aged = await connection.execute<QueryResult>(`update likes set created_at = now() - interval '30 days' where from_id = 100011 or (from_id = 100017 and to_id = 100011)`, [], 'run');
+    const aged = await connection.execute<QueryResult>(
+      `update likes set created_at = now() - interval '30 days' where from_id = 100011 or (from_id = 100017 and to_id = 100011)`,
+      [],
+      'run',
+    );
     expect(aged.affectedRows).toBe(3);
     const page = await open(100_011, '/likes-history');
     await page.getByRole('button', { name: 'Удалить старые лайки' }).click();
@@ -82,7 +86,9 @@ describe('issue #23 journeys', () => {
     await page.getByRole('tab', { name: /Мои лайки/ }).click();
     const row = page.getByTestId('history-row').filter({ hasText: 'Мой лайк' }).filter({ hasText: 'Матч' });
     await row.first().waitFor(LONG);
-    const left = await connection.execute<{ to_id: string }[]>(`select to_id from likes where from_id = 100011 and kind = 'LIKE' order by to_id`);
+    const left = await connection.execute<{ to_id: string }[]>(
+      `select to_id from likes where from_id = 100011 and kind = 'LIKE' order by to_id`,
+    );
     expect(left.map((r) => Number(r.to_id))).toEqual([100_017]);
     await page.context().close();
   });

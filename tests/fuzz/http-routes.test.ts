@@ -34,7 +34,8 @@ const routeOf = (key: string): ApiRoute => {
   return { method, path, key };
 };
 /** The least privileged caller the route lets through, so the cases reach its own checks. */
-const identityFor = (entry: RouteEntry): Identity => (['user', 'moderator', 'admin'] as const).find((i) => entry.expect[i] === 200) ?? 'user';
+const identityFor = (entry: RouteEntry): Identity =>
+  (['user', 'moderator', 'admin'] as const).find((i) => entry.expect[i] === 200) ?? 'user';
 
 async function freshSeed(entry: RouteEntry, identity: Identity) {
   const caller = await callerAs(app, identity);
@@ -45,10 +46,15 @@ async function freshSeed(entry: RouteEntry, identity: Identity) {
 /** Every refusal is told in the UI's language, but for the spec's two English photo URL texts (end-user.md §7). */
 const RUSSIAN = new RegExp(`[А-Яа-яЁё]|^${MEDIA_MESSAGES.onlyHttp.replace(/[()]/g, '\\$&')}$|^Photo URL must be from `);
 
-const told = (c: HttpCase, res: Response) => `${c.kind} ${c.url.slice(0, 300)} ${c.contentType ?? ''} ${(c.body ?? '').slice(0, 300)} → ${res.status} ${(res.text ?? '').slice(0, 300)}`;
+const told = (c: HttpCase, res: Response) =>
+  `${c.kind} ${c.url.slice(0, 300)} ${c.contentType ?? ''} ${(c.body ?? '').slice(0, 300)} → ${res.status} ${(res.text ?? '').slice(0, 300)}`;
 
 it('has a seed for every route the routers serve', () => {
-  expect(routesOfTestApp(app).map((r) => r.key).filter((key) => !ROUTES[key])).toEqual([]);
+  expect(
+    routesOfTestApp(app)
+      .map((r) => r.key)
+      .filter((key) => !ROUTES[key]),
+  ).toEqual([]);
 });
 
 describe.each(Object.keys(ROUTES))('%s', (key) => {

@@ -20,7 +20,10 @@ const pathOf = (route: ApiRoute) => fillPath(route.path, { id: '1', variant: 'me
 describe('every route of the routers', () => {
   it('refuses a JSON body over 256 KB with 413 in the error shape', async () => {
     for (const route of routes.filter((r) => r.method !== 'GET')) {
-      const res = await app.request[route.method.toLowerCase() as 'post'](pathOf(route)).set('Authorization', auth).set('Content-Type', 'application/json').send(JSON.stringify({ pad: 'я'.repeat(150_000) }));
+      const res = await app.request[route.method.toLowerCase() as 'post'](pathOf(route))
+        .set('Authorization', auth)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ pad: 'я'.repeat(150_000) }));
       expect(res.status, route.key).toBe(413);
       expect(res.body, route.key).toEqual({ ok: false, error: 'PAYLOAD_TOO_LARGE', message: 'Слишком большой запрос' });
     }
@@ -37,7 +40,10 @@ describe('every route of the routers', () => {
   });
 
   it('refuses a multipart upload over 12 MB with 413 before it is read', async () => {
-    const res = await app.request.post('/api/cdn/images/upload').set('Authorization', auth).attach('file', Buffer.alloc(13 * 1024 * 1024, 1), 'big.jpg');
+    const res = await app.request
+      .post('/api/cdn/images/upload')
+      .set('Authorization', auth)
+      .attach('file', Buffer.alloc(13 * 1024 * 1024, 1), 'big.jpg');
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ ok: false, error: 'PAYLOAD_TOO_LARGE' });
   });

@@ -93,8 +93,27 @@ describe.each(pairs)('%s %s', (ch, t) => {
 /** Frames that are not a valid envelope, or name no known channel or type. */
 const badFrame = fc.oneof(
   hostileString,
-  fc.constantFrom('{', '[]', 'null', '1', '"x"', '{"ch":"likes"}', '{"t":"next"}', '{"ch":"system","t":"x"}', '{"ch":"likes","t":""}', `{"ch":"likes","t":"${'x'.repeat(65)}"}`, '{"ch":"likes","t":"next","cid":{}}'),
-  fc.record({ ch: fc.oneof(hostileValue, fc.constantFrom('likes', 'explore', 'chats', 'messages')), t: fc.oneof(hostileValue, hostileString), cid: hostileValue, data: hostileValue }).map((e) => JSON.stringify(e)),
+  fc.constantFrom(
+    '{',
+    '[]',
+    'null',
+    '1',
+    '"x"',
+    '{"ch":"likes"}',
+    '{"t":"next"}',
+    '{"ch":"system","t":"x"}',
+    '{"ch":"likes","t":""}',
+    `{"ch":"likes","t":"${'x'.repeat(65)}"}`,
+    '{"ch":"likes","t":"next","cid":{}}',
+  ),
+  fc
+    .record({
+      ch: fc.oneof(hostileValue, fc.constantFrom('likes', 'explore', 'chats', 'messages')),
+      t: fc.oneof(hostileValue, hostileString),
+      cid: hostileValue,
+      data: hostileValue,
+    })
+    .map((e) => JSON.stringify(e)),
   fc.uint8Array({ maxLength: 256 }).map((bytes) => Buffer.from(bytes)),
 );
 

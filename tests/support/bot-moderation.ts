@@ -7,9 +7,14 @@ export interface Button {
   web_app?: { url: string };
 }
 
-export const buttonsOf = (markup: unknown): Button[] => ((markup as { inline_keyboard?: Button[][] } | undefined)?.inline_keyboard ?? []).flat();
+export const buttonsOf = (markup: unknown): Button[] =>
+  ((markup as { inline_keyboard?: Button[][] } | undefined)?.inline_keyboard ?? []).flat();
 
-export const asFakeUser = (actor: Pick<Actor, 'id' | 'username'>): FakeUser => ({ id: actor.id, first_name: 'Сотрудник', username: actor.username });
+export const asFakeUser = (actor: Pick<Actor, 'id' | 'username'>): FakeUser => ({
+  id: actor.id,
+  first_name: 'Сотрудник',
+  username: actor.username,
+});
 
 /** The bot's post about item #id (or report #id) in a chat: the message that carries the keyboard. */
 export async function postIn(telegram: FakeTelegram, chatId: number, marker: string): Promise<RecordedCall> {
@@ -17,7 +22,10 @@ export async function postIn(telegram: FakeTelegram, chatId: number, marker: str
 }
 
 export function lastBotMessage(telegram: FakeTelegram, chatId: number, marker: string) {
-  return telegram.chatLog(chatId).filter((e) => e.fromBot && (e.text ?? e.caption ?? '').includes(marker)).at(-1);
+  return telegram
+    .chatLog(chatId)
+    .filter((e) => e.fromBot && (e.text ?? e.caption ?? '').includes(marker))
+    .at(-1);
 }
 
 /** Presses a button and resolves with the answer the presser saw. */
@@ -28,7 +36,10 @@ export async function press(telegram: FakeTelegram, who: FakeUser, chatId: numbe
 }
 
 /** Waits until `check` holds (the bot edits messages after the event is published). */
-export async function eventually<T>(check: () => T | null | undefined | false | Promise<T | null | undefined | false>, timeoutMs = 8000): Promise<T> {
+export async function eventually<T>(
+  check: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  timeoutMs = 8000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     try {

@@ -38,7 +38,10 @@ export async function subscribe(socket: TestSocket, chatId: number | string, aft
 }
 
 export const apiGet = (app: TestApp, userId: number, path: string, query: Record<string, unknown> = {}) =>
-  app.request.get(path).set(tmaHeader(initDataFor(userId))).query(query);
+  app.request
+    .get(path)
+    .set(tmaHeader(initDataFor(userId)))
+    .query(query);
 
 export const apiPost = (app: TestApp, userId: number, path: string, body: Record<string, unknown> = {}) =>
   app.request.post(path).send({ initData: initDataFor(userId), ...body });

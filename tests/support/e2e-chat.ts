@@ -64,7 +64,13 @@ export async function sendTexts(e2e: E2E, userId: number, chatId: string, texts:
 }
 
 /** The app as that user in a Telegram theme, bound to --tg-theme-* as the SDK would; `storage` seeds localStorage. */
-export async function openThemed(e2e: E2E, userId: number, route: string, theme: keyof typeof TELEGRAM_THEMES, storage: Record<string, string> = {}): Promise<Page> {
+export async function openThemed(
+  e2e: E2E,
+  userId: number,
+  route: string,
+  theme: keyof typeof TELEGRAM_THEMES,
+  storage: Record<string, string> = {},
+): Promise<Page> {
   const res = await fetch(`${e2e.baseUrl}/dev/api/launch/${userId}?route=${encodeURIComponent(route)}`);
   const { url } = (await res.json()) as { url: string };
   const [path = '/', hash = ''] = url.split('#');
@@ -75,7 +81,8 @@ export async function openThemed(e2e: E2E, userId: number, route: string, theme:
     ({ entries, colours }) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       document.addEventListener('DOMContentLoaded', () => {
-        for (const [key, value] of Object.entries(colours)) document.documentElement.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value);
+        for (const [key, value] of Object.entries(colours))
+          document.documentElement.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value);
       });
     },
     { entries: storage, colours: TELEGRAM_THEMES[theme] as Record<string, string> },

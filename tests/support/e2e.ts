@@ -8,7 +8,15 @@ import { freePort } from '../../db/embedded-postgres';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
 export interface E2E {
@@ -28,7 +36,9 @@ export interface E2E {
 
 /** Reports every Content-Security-Policy refusal in the context's pages and frames into `into`. */
 async function watchContentSecurity(context: BrowserContext, into: string[]): Promise<void> {
-  await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} ${e.blockedURI}`)));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} ${e.blockedURI}`)),
+  );
   context.on('console', (message) => {
     if (/Content Security Policy|CSP violation/i.test(message.text())) into.push(`${message.location().url}: ${message.text()}`);
   });

@@ -27,7 +27,13 @@ export interface MemberOptions {
 export async function createMember(em: EntityManager, opts: MemberOptions = {}): Promise<number> {
   const telegramId = freshTelegramId();
   const stage = opts.stage ?? 'visible';
-  em.create(User, { telegramId, firstName: 'Тест', username: `u${telegramId}`, isBanned: opts.banned ?? false, bannedAt: opts.banned ? new Date() : null });
+  em.create(User, {
+    telegramId,
+    firstName: 'Тест',
+    username: `u${telegramId}`,
+    isBanned: opts.banned ?? false,
+    bannedAt: opts.banned ? new Date() : null,
+  });
   em.create(Profile, {
     user: telegramId,
     displayName: opts.displayName ?? 'Тест',

@@ -17,5 +17,10 @@ export function pixelBomb(): Buffer {
   ihdr[8] = 8;
   ihdr[9] = 2;
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(Buffer.alloc(4096))), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(4096))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

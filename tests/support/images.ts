@@ -4,7 +4,9 @@ import type { TestApp } from './test-app';
 
 /** A small real photo-like image made with sharp (noise, so encoders have something to do). */
 export async function makeImage(format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpeg', size = { width: 320, height: 240 }): Promise<Buffer> {
-  const base = sharp({ create: { ...size, channels: 3, background: { r: 200, g: 80, b: 120 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+  const base = sharp({
+    create: { ...size, channels: 3, background: { r: 200, g: 80, b: 120 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  });
   return base.toFormat(format).toBuffer();
 }
 

@@ -3,7 +3,10 @@ import type { Orm } from '../../db/orm';
 
 /** Jobs of a task still in graphile-worker's queue (waiting, scheduled for later or running). */
 export async function queuedJobs(orm: Orm, task: string): Promise<number> {
-  const rows = (await orm.em.fork().getConnection().execute('SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = ?', [task])) as Array<{ n: string }>;
+  const rows = (await orm.em
+    .fork()
+    .getConnection()
+    .execute('SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = ?', [task])) as Array<{ n: string }>;
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -15,7 +15,14 @@ export async function createActor(app: TestApp, role: Role, opts: { banned?: boo
   const id = freshTelegramId();
   const username = `${role.toLowerCase()}_${id}`;
   const em = app.db.orm.em.fork();
-  em.create(User, { telegramId: id, username, firstName: 'Сотрудник', role, isBanned: opts.banned ?? false, bannedAt: opts.banned ? new Date() : null });
+  em.create(User, {
+    telegramId: id,
+    username,
+    firstName: 'Сотрудник',
+    role,
+    isBanned: opts.banned ?? false,
+    bannedAt: opts.banned ? new Date() : null,
+  });
   await em.flush();
   return { id, username, initData: signInitData({ id, first_name: 'Сотрудник', username }) };
 }
@@ -41,7 +48,8 @@ export async function decide(app: TestApp, actor: Pick<Actor, 'initData'>, body:
 export const listItems = (app: TestApp, actor: Pick<Actor, 'initData'>, query: Record<string, unknown> = {}) =>
   app.request.get('/api/moderation/items').set(tmaHeader(actor.initData)).query(query);
 
-export const onboardingStatus = async (app: TestApp, initData: string) => (await app.request.post('/api/profile/status').send({ initData })).body as { status: string; reason: string | null };
+export const onboardingStatus = async (app: TestApp, initData: string) =>
+  (await app.request.post('/api/profile/status').send({ initData })).body as { status: string; reason: string | null };
 
 /** 20+ characters, as every rejection needs. */
 export const REASON = 'На фото не видно лица, замените, пожалуйста';

@@ -12,7 +12,10 @@ export interface AppProcess {
 /** Starts the server as `npm start` does (scripts/start.mjs) in a child process with `env` and waits for its ready line. */
 export async function startAppProcess(name: string, env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, ...env, PORT: port }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, ...env, PORT: port },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
@@ -20,7 +23,7 @@ export async function startAppProcess(name: string, env: Record<string, string>,
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} not ready in ${timeoutMs} ms:\n${log}`)), timeoutMs);
     const check = () => {
-      if (/is ready/.test(log)) return clearTimeout(timer), resolve();
+      if (/is ready/.test(log)) return (clearTimeout(timer), resolve());
     };
     child.stdout!.on('data', check);
     child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`${name} exited (${code}):\n${log}`))));
@@ -47,7 +50,9 @@ export async function startRedis(): Promise<RedisServer | null> {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => undefined };
   if (spawnSync('redis-server', ['--version']).status !== 0) return null;
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await new Promise<void>((resolve, reject) => {
     let log = '';
     child.stdout!.on('data', (d: Buffer) => ((log += d.toString()), /Ready to accept connections/.test(log) && resolve()));

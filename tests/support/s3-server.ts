@@ -22,8 +22,21 @@ export async function startS3Server(bucket = 'media'): Promise<TestS3Server> {
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver accepts the fixed key pair S3RVER/S3RVER.
-  const options: S3StorageOptions = { endpoint, bucket, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1', forcePathStyle: true, publicUrl: null };
-  const client = new S3Client({ endpoint, region: options.region, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const options: S3StorageOptions = {
+    endpoint,
+    bucket,
+    accessKey: 'S3RVER',
+    secretKey: 'S3RVER',
+    region: 'us-east-1',
+    forcePathStyle: true,
+    publicUrl: null,
+  };
+  const client = new S3Client({
+    endpoint,
+    region: options.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   let buckets = 0;
   return {
     options,

@@ -12,7 +12,12 @@ export function socketAs(app: TestApp, telegramId: number, path: '/ws/likes' | '
 }
 
 /** Sends one envelope and resolves with the reply that repeats its cid. */
-export async function ask<T = Record<string, unknown>>(socket: TestSocket, ch: string, t: string, data?: unknown): Promise<T & { t: string; data: unknown }> {
+export async function ask<T = Record<string, unknown>>(
+  socket: TestSocket,
+  ch: string,
+  t: string,
+  data?: unknown,
+): Promise<T & { t: string; data: unknown }> {
   const cid = nextCid();
   socket.send({ ch, t, cid, data });
   return socket.next((m) => m.cid === cid);

@@ -11,7 +11,11 @@ export interface StorageUnderTest {
 }
 
 /** The behaviour every Storage adapter owes the image pipeline; each test gets an empty store from `fresh`. */
-export function describeStorageContract(name: string, fresh: () => Promise<StorageUnderTest>, opts: { racingWritesStayWhole?: boolean } = {}): void {
+export function describeStorageContract(
+  name: string,
+  fresh: () => Promise<StorageUnderTest>,
+  opts: { racingWritesStayWhole?: boolean } = {},
+): void {
   describe(`${name} storage (shared contract)`, () => {
     let subject: StorageUnderTest;
     let storage: Storage;
@@ -75,9 +79,12 @@ export function describeStorageContract(name: string, fresh: () => Promise<Stora
       // Stored bytes are served as they are: proof the second request does not encode again.
       await storage.put(key, Buffer.from('cached'));
       expect((await renderImage(storage, codec, id, 'profile', { w: 360 }))?.data.toString()).toBe('cached');
-      expect(await ensureRendition(storage, codec, id, 'avatar', { f: 'jpeg' })).toBe(renditionKey(id, resolveRendition('avatar', { f: 'jpeg' })));
+      expect(await ensureRendition(storage, codec, id, 'avatar', { f: 'jpeg' })).toBe(
+        renditionKey(id, resolveRendition('avatar', { f: 'jpeg' })),
+      );
       await storage.delete(imagePrefix(id));
-      for (const gone of [masterKey(id), key, renditionKey(id, resolveRendition('avatar', { f: 'jpeg' }))]) expect(await storage.exists(gone)).toBe(false);
+      for (const gone of [masterKey(id), key, renditionKey(id, resolveRendition('avatar', { f: 'jpeg' }))])
+        expect(await storage.exists(gone)).toBe(false);
       expect(await renderImage(storage, codec, id, 'profile', {})).toBeNull();
       expect(await ensureRendition(storage, codec, id, 'profile', {})).toBeNull();
     });

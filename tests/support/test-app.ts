@@ -41,7 +41,13 @@ export interface TestApp {
 
 /** The real API (Koa + ws) on a free port over a database of the test file's own. */
 export async function createTestApp(
-  overrides: Partial<ApiConfig> & { stickerSource?: StickerSource; storage?: Storage; replicaUrls?: string[]; extraRoutes?: Koa.Middleware[]; logger?: Logger } = {},
+  overrides: Partial<ApiConfig> & {
+    stickerSource?: StickerSource;
+    storage?: Storage;
+    replicaUrls?: string[];
+    extraRoutes?: Koa.Middleware[];
+    logger?: Logger;
+  } = {},
   setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void,
 ): Promise<TestApp> {
   const { stickerSource, storage: givenStorage, replicaUrls, extraRoutes = [], logger: givenLogger, ...configOverrides } = overrides;
@@ -56,10 +62,35 @@ export async function createTestApp(
   const storage = givenStorage ?? createLocalDiskStorage(storageDir);
   // The tests may play a proxy from loopback (X-Forwarded-For), to send as several clients.
   const trustProxy = ['127.0.0.1', '::1'];
-  const config: ApiConfig = { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false, trustProxy, ...configOverrides };
+  const config: ApiConfig = {
+    botToken: TEST_BOT_TOKEN,
+    initDataMaxAgeS: 86_400,
+    adminIds: [],
+    releaseAt: null,
+    webappDir: null,
+    productName: 'Орбита',
+    supportHandle: '@orbita_support',
+    demo: false,
+    trustProxy,
+    ...configOverrides,
+  };
   // As the composition root does for every role (bot/application.ts).
   publishOrmEvents(db.orm, bus);
-  const api = await startApi({ orm: db.orm, hub, bus, limits, storage, codec, channels, stickerSource, extraRoutes, logger, port: 0, host: '127.0.0.1', config });
+  const api = await startApi({
+    orm: db.orm,
+    hub,
+    bus,
+    limits,
+    storage,
+    codec,
+    channels,
+    stickerSource,
+    extraRoutes,
+    logger,
+    port: 0,
+    host: '127.0.0.1',
+    config,
+  });
   // Test probes registered after the features' channels may replace them.
   setup?.(channels, hub, db);
   return {

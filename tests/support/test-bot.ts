@@ -42,7 +42,15 @@ export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise
   const telegram = await startFakeTelegram();
   const logger = createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent');
   const bus = opts.bus ?? new EventBus(logger);
-  const deps = { token: TEST_BOT_TOKEN, apiRoot: telegram.url, publicUrl: TEST_PUBLIC_URL, productName: opts.productName ?? 'Орбита', orm, logger, bus };
+  const deps = {
+    token: TEST_BOT_TOKEN,
+    apiRoot: telegram.url,
+    publicUrl: TEST_PUBLIC_URL,
+    productName: opts.productName ?? 'Орбита',
+    orm,
+    logger,
+    bus,
+  };
   const bot = createBot(deps);
   publishOrmEvents(orm, bus);
   const connectionString = orm.config.get('clientUrl')!;
@@ -50,11 +58,19 @@ export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise
   const stopEnqueueing = queue ? enqueueNotifications(bus) : () => undefined;
   const finishedJobs = new FinishedJobs();
   const codec = opts.storage ? new ImageCodec() : undefined;
-  const notify = notifyJob({ ...deps, botApi: bot.api, isOnline: opts.isOnline, storage: opts.storage, codec, moderationChatId: opts.moderationChatId });
+  const notify = notifyJob({
+    ...deps,
+    botApi: bot.api,
+    isOnline: opts.isOnline,
+    storage: opts.storage,
+    codec,
+    moderationChatId: opts.moderationChatId,
+  });
   let current: JobWorker | null = null;
   const worker = {
     // Jobs scheduled for later (retries) are looked for every 250 ms, so tests wait little beyond the delays.
-    start: async () => void (current ??= await startJobWorker({ connectionString, logger, jobs: [finishedJobs.track(notify)], pollIntervalMs: 250 })),
+    start: async () =>
+      void (current ??= await startJobWorker({ connectionString, logger, jobs: [finishedJobs.track(notify)], pollIntervalMs: 250 })),
     stop: async () => {
       await current?.stop();
       current = null;

@@ -29,7 +29,9 @@ export function openSocket(url: string, initData?: string | null, options?: WebS
         }
       }
     });
-    ws.once('unexpected-response', (_req, res) => reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { status: res.statusCode })));
+    ws.once('unexpected-response', (_req, res) =>
+      reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { status: res.statusCode })),
+    );
     ws.once('error', reject);
     ws.once('open', () =>
       resolve({

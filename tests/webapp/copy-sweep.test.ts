@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 /** Every .ts/.tsx file under the folders whose strings users read: the app, the bot and the shared contracts. */
-const SOURCES = import.meta.glob<string>(['../../webapp/**/*.{ts,tsx}', '../../bot/**/*.ts', '../../api/contracts/**/*.ts'], { query: '?raw', import: 'default', eager: true });
+const SOURCES = import.meta.glob<string>(['../../webapp/**/*.{ts,tsx}', '../../bot/**/*.ts', '../../api/contracts/**/*.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** Spellings the copy sweep of issue #24 removed; each would creep back one string at a time. */
 const BANNED: [string, RegExp][] = [

@@ -65,8 +65,7 @@ export class BotSettings {
         this.menuButtons.set(optInt(p, 'chat_id') ?? 0, button);
         return true;
       },
-      getChatMenuButton: (p) =>
-        this.menuButtons.get(optInt(p, 'chat_id') ?? 0) ?? this.menuButtons.get(0) ?? { type: 'default' },
+      getChatMenuButton: (p) => this.menuButtons.get(optInt(p, 'chat_id') ?? 0) ?? this.menuButtons.get(0) ?? { type: 'default' },
     };
   }
 }

@@ -79,7 +79,10 @@ export class CallLog {
   }
 
   private timeoutMessage(method: string, timeoutMs: number): string {
-    const recent = this.calls.slice(-10).map((c) => `${c.method}${c.ok ? '' : '(failed)'}`).join(', ');
+    const recent = this.calls
+      .slice(-10)
+      .map((c) => `${c.method}${c.ok ? '' : '(failed)'}`)
+      .join(', ');
     return `fake-telegram: no ${method} call within ${timeoutMs} ms; last calls: ${recent || 'none'}`;
   }
 }

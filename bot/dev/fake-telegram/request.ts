@@ -6,12 +6,30 @@ import { ApiError, type Params, type UploadedFile } from './params';
 const MAX_BODY_BYTES = 60 * 1024 * 1024;
 // Multipart and urlencoded values are strings; these fields are numbers or booleans in JSON.
 const NUMERIC_FIELDS = new Set([
-  'chat_id', 'message_id', 'reply_to_message_id', 'message_thread_id', 'from_chat_id', 'user_id',
-  'offset', 'limit', 'timeout', 'cache_time', 'width', 'height', 'duration',
+  'chat_id',
+  'message_id',
+  'reply_to_message_id',
+  'message_thread_id',
+  'from_chat_id',
+  'user_id',
+  'offset',
+  'limit',
+  'timeout',
+  'cache_time',
+  'width',
+  'height',
+  'duration',
 ]);
 const BOOLEAN_FIELDS = new Set([
-  'disable_notification', 'protect_content', 'show_alert', 'drop_pending_updates', 'has_spoiler',
-  'show_caption_above_media', 'allow_sending_without_reply', 'disable_web_page_preview', 'allow_paid_broadcast',
+  'disable_notification',
+  'protect_content',
+  'show_alert',
+  'drop_pending_updates',
+  'has_spoiler',
+  'show_caption_above_media',
+  'allow_sending_without_reply',
+  'disable_web_page_preview',
+  'allow_paid_broadcast',
 ]);
 // Free text that must never be JSON-parsed even when it starts with { or [.
 const TEXT_FIELDS = new Set(['text', 'caption', 'title', 'description', 'short_description', 'name', 'url']);

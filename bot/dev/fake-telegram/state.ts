@@ -74,9 +74,7 @@ export class FakeTelegramState {
     // Writing to the bot again means the person unblocked it.
     this.chats.unblock(from.id);
     const command = /^\/[A-Za-z0-9_]+(?:@[A-Za-z0-9_]+)?/.exec(text);
-    const entities: MessageEntity[] | undefined = command
-      ? [{ type: 'bot_command', offset: 0, length: command[0].length }]
-      : undefined;
+    const entities: MessageEntity[] | undefined = command ? [{ type: 'bot_command', offset: 0, length: command[0].length }] : undefined;
     const user: User = { ...from, is_bot: false };
     const stored = this.chats.post(from.id, user, { text, ...(entities ? { entities } : {}) });
     return this.updates.enqueue({ message: { ...structuredClone(stored.message), chat: this.chats.chatObject(from.id), from: user } });

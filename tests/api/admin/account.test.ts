@@ -10,7 +10,8 @@ let admin: Actor;
 const em = () => app.db.orm.em.fork();
 const exec = (sql: string, params: unknown[] = []) => em().execute(sql, params);
 const userRow = async (id: number) => (await exec('SELECT * FROM users WHERE telegram_id = ?', [id]))[0]!;
-const patch = (id: number, body: Record<string, unknown>, actor = admin) => app.request.patch(`/api/user/${id}/account`).send({ initData: actor.initData, ...body });
+const patch = (id: number, body: Record<string, unknown>, actor = admin) =>
+  app.request.patch(`/api/user/${id}/account`).send({ initData: actor.initData, ...body });
 const audits = async (id: number) => exec(`SELECT action, actor_id, details FROM audit_log WHERE target_id = ? ORDER BY id`, [String(id)]);
 
 beforeAll(async () => {
@@ -27,14 +28,24 @@ describe('PATCH /api/user/{id}/account', () => {
     expect(res.body).toEqual({ ok: true });
     expect(await userRow(id)).toMatchObject({ username: 'new_name', first_name: 'Маша', last_name: null });
     expect(await audits(id)).toEqual([
-      { action: 'user.account', actor_id: String(admin.id), details: { before: { username: `u${id}`, firstName: 'Тест' }, after: { username: 'new_name', firstName: 'Маша' } } },
+      {
+        action: 'user.account',
+        actor_id: String(admin.id),
+        details: { before: { username: `u${id}`, firstName: 'Тест' }, after: { username: 'new_name', firstName: 'Маша' } },
+      },
     ]);
   });
 
   it('refuses bad values with 400 and changes nothing', async () => {
     const id = await createMember(em());
     const before = await userRow(id);
-    for (const body of [{ username: 'x'.repeat(33) }, { isBanned: 'yes' }, { firstName: 42 }, { customPhotoUrl: 'https://evil.example/a.png' }, { customPhotoUrl: `/cdn/images/${'d'.repeat(24)}/avatar` }]) {
+    for (const body of [
+      { username: 'x'.repeat(33) },
+      { isBanned: 'yes' },
+      { firstName: 42 },
+      { customPhotoUrl: 'https://evil.example/a.png' },
+      { customPhotoUrl: `/cdn/images/${'d'.repeat(24)}/avatar` },
+    ]) {
       const res = await patch(id, { lastName: 'Не сохранится', ...body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ ok: false, error: 'BAD_REQUEST', message: expect.any(String) });
@@ -46,7 +57,10 @@ describe('PATCH /api/user/{id}/account', () => {
   it('sets a custom photo the admin uploaded as an avatar, and it becomes the user’s', async () => {
     const id = await createMember(em());
     const imageId = 'e'.repeat(24);
-    await exec(`INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'avatar', 'image/webp', 1, 1, 1, now())`, [imageId, admin.id]);
+    await exec(
+      `INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'avatar', 'image/webp', 1, 1, 1, now())`,
+      [imageId, admin.id],
+    );
     expect((await patch(id, { customPhotoUrl: `/cdn/images/${imageId}/avatar` })).status).toBe(200);
     expect((await userRow(id)).custom_photo_url).toBe(`/cdn/images/${imageId}/avatar`);
     expect((await exec('SELECT owner_telegram_id FROM images WHERE id = ?', [imageId]))[0]!.owner_telegram_id).toBe(String(id));

@@ -12,9 +12,12 @@ let admin: Actor;
 let plain: Actor;
 let member: number;
 const exec = (sql: string, params: unknown[] = []) => app.db.orm.em.fork().execute(sql, params);
-const birthDateOf = async (id: number) => String((await exec('SELECT birth_date::text AS d FROM profiles WHERE user_telegram_id = ?', [id]))[0]!.d);
-const correct = (actor: Actor, id: number, body: Record<string, unknown>) => app.request.patch(`/api/user/${id}/birth-date`).set(tmaHeader(actor.initData)).send(body);
-const audits = (id: number) => exec(`SELECT actor_id, details FROM audit_log WHERE action = 'user.profile' AND target_id = ? ORDER BY id`, [String(id)]);
+const birthDateOf = async (id: number) =>
+  String((await exec('SELECT birth_date::text AS d FROM profiles WHERE user_telegram_id = ?', [id]))[0]!.d);
+const correct = (actor: Actor, id: number, body: Record<string, unknown>) =>
+  app.request.patch(`/api/user/${id}/birth-date`).set(tmaHeader(actor.initData)).send(body);
+const audits = (id: number) =>
+  exec(`SELECT actor_id, details FROM audit_log WHERE action = 'user.profile' AND target_id = ? ORDER BY id`, [String(id)]);
 const details = (actor: Actor, id: number) => app.request.get(`/api/user/${id}/details`).set(tmaHeader(actor.initData));
 
 beforeAll(async () => {
@@ -70,7 +73,10 @@ describe('PATCH /api/user/{id}/birth-date', () => {
   });
 
   it('keeps every other profile and account edit from moderators', async () => {
-    const profile = await app.request.patch(`/api/user/${member}/profile`).set(tmaHeader(moderator.initData)).send({ birthDate: birthDateForAge(16) });
+    const profile = await app.request
+      .patch(`/api/user/${member}/profile`)
+      .set(tmaHeader(moderator.initData))
+      .send({ birthDate: birthDateForAge(16) });
     expect(profile.status).toBe(403);
     const account = await app.request.patch(`/api/user/${member}/account`).set(tmaHeader(moderator.initData)).send({ lastName: 'Иванова' });
     expect(account.status).toBe(403);

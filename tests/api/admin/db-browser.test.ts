@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = (path: string, body: Record<string, unknown>) => app.request.post(path).send({ initData: admin.initData, ...body });
-const update = (model: string, where: Record<string, unknown>, data: Record<string, unknown>) => post('/api/admin-db/update', { model, where, data });
+const update = (model: string, where: Record<string, unknown>, data: Record<string, unknown>) =>
+  post('/api/admin-db/update', { model, where, data });
 const profileRow = async () => (await exec('SELECT * FROM profiles WHERE user_telegram_id = ?', [member]))[0]!;
 const auditCount = async () => Number((await exec(`SELECT count(*) AS n FROM audit_log WHERE action = 'db.update'`))[0]!.n);
 
@@ -40,7 +41,9 @@ describe('overview and browse', () => {
     const { overview } = dbOverviewSchema.parse((await app.request.get('/api/admin-db/overview').set(tmaHeader(admin.initData))).body);
     expect(overview[0]).toEqual({ model: 'Profile', count: 1 });
     expect(overview.find((t) => t.model === 'User')?.count).toBe(2);
-    expect(overview.map((t) => t.model)).toEqual(expect.arrayContaining(['Photo', 'Like', 'Message', 'Report', 'ModerationItem', 'AuditLog', 'UserSettings']));
+    expect(overview.map((t) => t.model)).toEqual(
+      expect.arrayContaining(['Photo', 'Like', 'Message', 'Report', 'ModerationItem', 'AuditLog', 'UserSettings']),
+    );
     expect(overview.map((t) => t.model)).not.toContain('Image');
   });
 
@@ -134,9 +137,19 @@ describe('update: coercion by column type', () => {
   });
 
   it('turns a value the database refuses (a unique position) into 400, not 500', async () => {
-    for (const [id, position] of [['a'.repeat(24), 0], ['b'.repeat(24), 1]] as const) {
-      await exec(`INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'profile', 'image/webp', 1, 1, 1, now())`, [id, member]);
-      await exec(`INSERT INTO photos (owner_telegram_id, image_id, position, status, created_at) VALUES (?, ?, ?, 'APPROVED', now())`, [member, id, position]);
+    for (const [id, position] of [
+      ['a'.repeat(24), 0],
+      ['b'.repeat(24), 1],
+    ] as const) {
+      await exec(
+        `INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'profile', 'image/webp', 1, 1, 1, now())`,
+        [id, member],
+      );
+      await exec(`INSERT INTO photos (owner_telegram_id, image_id, position, status, created_at) VALUES (?, ?, ?, 'APPROVED', now())`, [
+        member,
+        id,
+        position,
+      ]);
     }
     const [second] = await exec('SELECT id FROM photos WHERE position = 1 AND owner_telegram_id = ?', [member]);
     const res = await update('Photo', { id: second!.id }, { position: 0 });
@@ -151,18 +164,33 @@ describe('update: moderation decisions are made in moderation only', () => {
   const columnsOf = async (model: string) => dbBrowseSchema.parse((await post('/api/admin-db/browse', { model })).body).schema.columns;
 
   it('marks decision fields read-only with a hint to the moderation screens', async () => {
-    const decisions = { ModerationItem: ['status', 'reason', 'payload', 'reviewerId', 'resolvedAt', 'version'], Report: ['status', 'resolution', 'reviewerId', 'resolvedAt'], Profile: ['initialModerationStatus', 'descriptionModerationStatus'], Photo: ['status'] };
+    const decisions = {
+      ModerationItem: ['status', 'reason', 'payload', 'reviewerId', 'resolvedAt', 'version'],
+      Report: ['status', 'resolution', 'reviewerId', 'resolvedAt'],
+      Profile: ['initialModerationStatus', 'descriptionModerationStatus'],
+      Photo: ['status'],
+    };
     for (const [model, names] of Object.entries(decisions)) {
       const columns = await columnsOf(model);
-      for (const name of names) expect(columns.find((c) => c.name === name), `${model}.${name}`).toMatchObject({ editable: false, readOnlyHint: HINT });
+      for (const name of names)
+        expect(
+          columns.find((c) => c.name === name),
+          `${model}.${name}`,
+        ).toMatchObject({ editable: false, readOnlyHint: HINT });
     }
     expect((await columnsOf('Report')).find((c) => c.name === 'description')).toMatchObject({ editable: true });
     expect((await columnsOf('Profile')).find((c) => c.name === 'city')?.readOnlyHint).toBeUndefined();
   });
 
   it('refuses a faked approval with 400 and the hint: the item stays pending and the user is told nothing', async () => {
-    const [item] = await exec(`INSERT INTO moderation_items (user_id, type, payload, created_at) VALUES (?, 'PROFILE_EDIT', '{"changes":{"displayName":"Мила"}}', now()) RETURNING id`, [member]);
-    const [report] = await exec(`INSERT INTO reports (reporter_id, reported_user_id, report_type, reason, status, created_at) VALUES (?, ?, 'PROFILE', 'OTHER', 'PENDING', now()) RETURNING id`, [admin.id, member]);
+    const [item] = await exec(
+      `INSERT INTO moderation_items (user_id, type, payload, created_at) VALUES (?, 'PROFILE_EDIT', '{"changes":{"displayName":"Мила"}}', now()) RETURNING id`,
+      [member],
+    );
+    const [report] = await exec(
+      `INSERT INTO reports (reporter_id, reported_user_id, report_type, reason, status, created_at) VALUES (?, ?, 'PROFILE', 'OTHER', 'PENDING', now()) RETURNING id`,
+      [admin.id, member],
+    );
     const audits = await auditCount();
     for (const [model, where, data] of [
       ['ModerationItem', { id: item!.id }, { status: 'APPROVED' }],
@@ -175,7 +203,11 @@ describe('update: moderation decisions are made in moderation only', () => {
       expect(res.status, `${model} ${JSON.stringify(data)}`).toBe(400);
       expect(res.body).toEqual({ ok: false, error: 'BAD_REQUEST', message: HINT });
     }
-    expect((await exec('SELECT status, reason, reviewer_id FROM moderation_items WHERE id = ?', [item!.id]))[0]).toEqual({ status: 'PENDING', reason: null, reviewer_id: null });
+    expect((await exec('SELECT status, reason, reviewer_id FROM moderation_items WHERE id = ?', [item!.id]))[0]).toEqual({
+      status: 'PENDING',
+      reason: null,
+      reviewer_id: null,
+    });
     expect((await exec('SELECT status FROM reports WHERE id = ?', [report!.id]))[0]).toEqual({ status: 'PENDING' });
     expect((await profileRow()).initial_moderation_status).toBe('APPROVED');
     expect(await auditCount()).toBe(audits);
@@ -189,7 +221,12 @@ describe('update: audit', () => {
     expect(res.status).toBe(200);
     const [entry] = await exec(`SELECT * FROM audit_log WHERE action = 'db.update' ORDER BY id DESC LIMIT 1`);
     expect(entry).toMatchObject({ actor_id: String(admin.id), target_type: 'Profile', target_id: String(member) });
-    expect(entry!.details).toEqual({ entity: 'Profile', key: { user: member }, before: { city: 'Тверь', displayName: 'Лиза' }, after: { city: 'Самара', displayName: 'Елизавета' } });
+    expect(entry!.details).toEqual({
+      entity: 'Profile',
+      key: { user: member },
+      before: { city: 'Тверь', displayName: 'Лиза' },
+      after: { city: 'Самара', displayName: 'Елизавета' },
+    });
     const details = await app.request.get(`/api/user/${member}/details`).set(tmaHeader(admin.initData));
     expect(details.body.history[0]).toMatchObject({ action: 'db.update', label: 'Изменена запись в базе', actorId: admin.id });
   });

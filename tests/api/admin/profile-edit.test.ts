@@ -12,12 +12,16 @@ const em = () => app.db.orm.em.fork();
 const exec = (sql: string, params: unknown[] = []) => em().execute(sql, params);
 const profileRow = async () => (await exec('SELECT * FROM profiles WHERE user_telegram_id = ?', [member]))[0]!;
 const photos = async () => exec('SELECT image_id, position, status FROM photos WHERE owner_telegram_id = ? ORDER BY position', [member]);
-const patch = (body: Record<string, unknown>, id = member) => app.request.patch(`/api/user/${id}/profile`).send({ initData: admin.initData, ...body });
+const patch = (body: Record<string, unknown>, id = member) =>
+  app.request.patch(`/api/user/${id}/profile`).send({ initData: admin.initData, ...body });
 const image = (ch: string) => ch.repeat(24);
 const url = (ch: string) => `/cdn/images/${image(ch)}/profile`;
 
 async function addImage(ch: string, owner: number) {
-  await exec(`INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'profile', 'image/webp', 1, 1, 1, now())`, [image(ch), owner]);
+  await exec(
+    `INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'profile', 'image/webp', 1, 1, 1, now())`,
+    [image(ch), owner],
+  );
 }
 
 beforeAll(async () => {
@@ -27,22 +31,48 @@ beforeAll(async () => {
   member = await createMember(em(), { displayName: 'Соня', age: 15 });
   for (const ch of ['a', 'b', 'c', 'd']) await addImage(ch, member);
   await addImage('f', admin.id);
-  await exec(`INSERT INTO photos (owner_telegram_id, image_id, position, status, created_at) VALUES (?, ?, 0, 'PENDING', now())`, [member, image('a')]);
+  await exec(`INSERT INTO photos (owner_telegram_id, image_id, position, status, created_at) VALUES (?, ?, 0, 'PENDING', now())`, [
+    member,
+    image('a'),
+  ]);
 });
 afterAll(() => app.close());
 
 describe('PATCH /api/user/{id}/profile', () => {
   it('applies the fields at once, birth date included, and records before and after', async () => {
     const birthDate = birthDateForAge(17);
-    const res = await patch({ displayName: ' Софья ', city: 'Казань', bio: 'Новое о себе', heightCm: '165', weightKg: '', birthDate, sex: 'FEMALE', gender: 'GAY', wandSizeCm: 12 });
+    const res = await patch({
+      displayName: ' Софья ',
+      city: 'Казань',
+      bio: 'Новое о себе',
+      heightCm: '165',
+      weightKg: '',
+      birthDate,
+      sex: 'FEMALE',
+      gender: 'GAY',
+      wandSizeCm: 12,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const row = await profileRow();
-    expect(row).toMatchObject({ display_name: 'Софья', city: 'Казань', bio: 'Новое о себе', height_cm: 165, weight_kg: null, sex: 'FEMALE', gender: 'LESBIAN' });
+    expect(row).toMatchObject({
+      display_name: 'Софья',
+      city: 'Казань',
+      bio: 'Новое о себе',
+      height_cm: 165,
+      weight_kg: null,
+      sex: 'FEMALE',
+      gender: 'LESBIAN',
+    });
     expect(row.place_id).not.toBeNull();
     expect(row).not.toHaveProperty('wand_size_cm');
     const [entry] = await exec(`SELECT actor_id, details FROM audit_log WHERE action = 'user.profile' AND target_id = ?`, [String(member)]);
     expect(entry!.actor_id).toBe(String(admin.id));
-    expect((entry!.details as { after: Record<string, unknown> }).after).toMatchObject({ displayName: 'Софья', birthDate, gender: 'LESBIAN', heightCm: 165 });
+    expect((entry!.details as { after: Record<string, unknown> }).after).toMatchObject({
+      displayName: 'Софья',
+      birthDate,
+      gender: 'LESBIAN',
+      heightCm: 165,
+    });
   });
 
   it('replaces the photo set with the user’s own images, in order, approved', async () => {

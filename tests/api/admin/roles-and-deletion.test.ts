@@ -12,8 +12,10 @@ let admin: Actor;
 const em = () => app.db.orm.em.fork();
 const exec = (sql: string, params: unknown[] = []) => em().execute(sql, params);
 const roleOf = async (id: number) => (await exec('SELECT role FROM users WHERE telegram_id = ?', [id]))[0]?.role;
-const setRole = (actor: Actor, targetTelegramId: number, newRole: string) => app.request.post('/api/admin/user/role').send({ initData: actor.initData, targetTelegramId, newRole });
-const remove = (actor: Actor, targetTelegramId: unknown, reason: unknown = null) => app.request.post('/api/admin/user/delete').send({ initData: actor.initData, targetTelegramId, reason });
+const setRole = (actor: Actor, targetTelegramId: number, newRole: string) =>
+  app.request.post('/api/admin/user/role').send({ initData: actor.initData, targetTelegramId, newRole });
+const remove = (actor: Actor, targetTelegramId: unknown, reason: unknown = null) =>
+  app.request.post('/api/admin/user/delete').send({ initData: actor.initData, targetTelegramId, reason });
 const LAST_ADMIN = { ok: false, error: 'CONFLICT', message: 'Нельзя снять роль или удалить последнего администратора' };
 
 beforeAll(async () => {
@@ -47,7 +49,9 @@ describe('POST /api/admin/user/role', () => {
 
   it('refuses a bad role or id with 400 and an unknown user with 404', async () => {
     expect((await setRole(admin, 1, 'OWNER')).status).toBe(400);
-    expect((await app.request.post('/api/admin/user/role').send({ initData: admin.initData, targetTelegramId: 'abc', newRole: 'USER' })).status).toBe(400);
+    expect(
+      (await app.request.post('/api/admin/user/role').send({ initData: admin.initData, targetTelegramId: 'abc', newRole: 'USER' })).status,
+    ).toBe(400);
     const unknown = await setRole(admin, 123, 'USER');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Пользователь не найден');

@@ -38,16 +38,37 @@ const decidedItem = (reviewer: number, minutes: number, daysAgo = 0) =>
 
 beforeAll(async () => {
   app = await createTestApp();
-  [admin, modA, modB, modC] = await Promise.all([createActor(app, 'ADMIN'), createActor(app, 'MODERATOR'), createActor(app, 'MODERATOR'), createActor(app, 'MODERATOR')]);
-  users = [await userCreated(0), await userCreated(3), await userCreated(6), await userCreated(7), await userCreated(10), await userCreated(40)];
-  await exec(`INSERT INTO moderation_items (user_id, type, status, payload, created_at) VALUES (?, 'INITIAL', 'PENDING', '{}', now()), (?, 'PHOTOS', 'PENDING', '{}', now())`, [users[0], users[1]]);
+  [admin, modA, modB, modC] = await Promise.all([
+    createActor(app, 'ADMIN'),
+    createActor(app, 'MODERATOR'),
+    createActor(app, 'MODERATOR'),
+    createActor(app, 'MODERATOR'),
+  ]);
+  users = [
+    await userCreated(0),
+    await userCreated(3),
+    await userCreated(6),
+    await userCreated(7),
+    await userCreated(10),
+    await userCreated(40),
+  ];
+  await exec(
+    `INSERT INTO moderation_items (user_id, type, status, payload, created_at) VALUES (?, 'INITIAL', 'PENDING', '{}', now()), (?, 'PHOTOS', 'PENDING', '{}', now())`,
+    [users[0], users[1]],
+  );
 });
 afterAll(() => app.close());
 
 describe('GET /api/stats/overview', () => {
   it('counts users today, in 7 days (today included) and in total, and items waiting', async () => {
     // Today: the four staff accounts and one user; the week adds 3 and 6 days ago; 7, 10 and 40 days ago only count in total.
-    expect(statsOverviewSchema.parse(await get('/api/stats/overview'))).toEqual({ ok: true, usersToday: 5, usersThisWeek: 7, totalUsers: 10, pendingModeration: 2 });
+    expect(statsOverviewSchema.parse(await get('/api/stats/overview'))).toEqual({
+      ok: true,
+      usersToday: 5,
+      usersThisWeek: 7,
+      totalUsers: 10,
+      pendingModeration: 2,
+    });
   });
 });
 
@@ -58,12 +79,16 @@ describe('GET /api/stats/registrations', () => {
     expect(registrations[0]!.day).toBe(utcDay(29));
     expect(registrations.at(-1)).toEqual({ day: utcDay(0), count: 5 });
     const byDay = Object.fromEntries(registrations.map((r) => [r.day, r.count]));
-    expect([byDay[utcDay(3)], byDay[utcDay(6)], byDay[utcDay(7)], byDay[utcDay(10)], byDay[utcDay(1)], byDay[utcDay(20)]]).toEqual([1, 1, 1, 1, 0, 0]);
+    expect([byDay[utcDay(3)], byDay[utcDay(6)], byDay[utcDay(7)], byDay[utcDay(10)], byDay[utcDay(1)], byDay[utcDay(20)]]).toEqual([
+      1, 1, 1, 1, 0, 0,
+    ]);
     expect(registrations.reduce((sum, r) => sum + r.count, 0)).toBe(9);
   });
 
   it('takes the window from days and refuses a bad one with 400', async () => {
-    expect(registrationsSchema.parse(await get('/api/stats/registrations?days=7')).registrations.map((r) => r.count)).toEqual([1, 0, 0, 1, 0, 0, 5]);
+    expect(registrationsSchema.parse(await get('/api/stats/registrations?days=7')).registrations.map((r) => r.count)).toEqual([
+      1, 0, 0, 1, 0, 0, 5,
+    ]);
     for (const days of ['0', 'abc', '366']) {
       const res = await app.request.get('/api/stats/registrations').set(tmaHeader(admin.initData)).query({ days });
       expect(res.status).toBe(400);
@@ -77,10 +102,26 @@ describe('GET /api/stats/activity', () => {
     const [a, b, c, d] = users as [number, number, number, number];
     const [chat] = await exec(`INSERT INTO chats (pair_key, created_at) VALUES ('stats-test', now()) RETURNING id`);
     const send = (seq: number, daysAgo: number) =>
-      exec(`INSERT INTO messages (chat_id, sender_id, seq, type, text, created_at) VALUES (?, ?, ?, 'TEXT', 'привет', now() - make_interval(days => ?))`, [chat!.id, a, seq, daysAgo]);
-    for (const [seq, daysAgo] of [[1, 2], [2, 2], [3, 0], [4, 0], [5, 0], [6, 45]] as const) await send(seq, daysAgo);
+      exec(
+        `INSERT INTO messages (chat_id, sender_id, seq, type, text, created_at) VALUES (?, ?, ?, 'TEXT', 'привет', now() - make_interval(days => ?))`,
+        [chat!.id, a, seq, daysAgo],
+      );
+    for (const [seq, daysAgo] of [
+      [1, 2],
+      [2, 2],
+      [3, 0],
+      [4, 0],
+      [5, 0],
+      [6, 45],
+    ] as const)
+      await send(seq, daysAgo);
     const like = (from: number, to: number, kind: string, daysAgo: number) =>
-      exec(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, ?, now() - make_interval(days => ?))`, [from, to, kind, daysAgo]);
+      exec(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, ?, now() - make_interval(days => ?))`, [
+        from,
+        to,
+        kind,
+        daysAgo,
+      ]);
     await like(a, b, 'LIKE', 0);
     await like(b, a, 'LIKE', 2);
     await like(c, a, 'DISLIKE', 0);

@@ -16,8 +16,14 @@ beforeAll(async () => {
   app = await createTestApp();
   [moderator, admin] = await Promise.all([createActor(app, 'MODERATOR'), createActor(app, 'ADMIN')]);
   member = await createMember(app.db.orm.em.fork(), { displayName: 'Варя', city: 'Казань', age: 16 });
-  await exec(`INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'profile', 'image/webp', 1, 1, 1, now())`, ['c'.repeat(24), member]);
-  await exec(`INSERT INTO photos (owner_telegram_id, image_id, position, status, created_at) VALUES (?, ?, 0, 'APPROVED', now())`, [member, 'c'.repeat(24)]);
+  await exec(
+    `INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'profile', 'image/webp', 1, 1, 1, now())`,
+    ['c'.repeat(24), member],
+  );
+  await exec(`INSERT INTO photos (owner_telegram_id, image_id, position, status, created_at) VALUES (?, ?, 0, 'APPROVED', now())`, [
+    member,
+    'c'.repeat(24),
+  ]);
   await exec(
     `INSERT INTO moderation_items (user_id, type, status, payload, reason, reviewer_id, created_at, resolved_at)
      VALUES (?, 'INITIAL', 'REJECTED', '{}', 'Фото не подходит, загрузите другое', ?, now() - interval '2 hours', now() - interval '1 hour')`,
@@ -31,10 +37,27 @@ describe('GET /api/user/{id}/details', () => {
     const res = await details(moderator, member);
     expect(res.status).toBe(200);
     const body = userDetailsSchema.parse(res.body);
-    expect(body.user).toMatchObject({ telegramId: member, role: 'USER', isBanned: false, isModerator: false, isAdmin: false, username: `u${member}` });
-    expect(body.profile).toMatchObject({ displayName: 'Варя', city: 'Казань', age: 16, gender: 'QUEER', photos: [{ url: `/cdn/images/${'c'.repeat(24)}/profile`, position: 0, status: 'APPROVED' }] });
+    expect(body.user).toMatchObject({
+      telegramId: member,
+      role: 'USER',
+      isBanned: false,
+      isModerator: false,
+      isAdmin: false,
+      username: `u${member}`,
+    });
+    expect(body.profile).toMatchObject({
+      displayName: 'Варя',
+      city: 'Казань',
+      age: 16,
+      gender: 'QUEER',
+      photos: [{ url: `/cdn/images/${'c'.repeat(24)}/profile`, position: 0, status: 'APPROVED' }],
+    });
     expect(body.profile).not.toHaveProperty('wandSizeCm');
-    expect(body.initialReview).toMatchObject({ status: 'REJECTED', reason: 'Фото не подходит, загрузите другое', reviewer: { telegramId: moderator.id, label: `@${moderator.username}` } });
+    expect(body.initialReview).toMatchObject({
+      status: 'REJECTED',
+      reason: 'Фото не подходит, загрузите другое',
+      reviewer: { telegramId: moderator.id, label: `@${moderator.username}` },
+    });
   });
 
   it('lets admins edit and moderators only read', async () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { LaunchCache } from '../../../api/auth/launch-cache';
 import type { VerifiedLaunch } from '../../../api/context';
 
-const launch = (raw: string, authDate: number): VerifiedLaunch => ({ raw, authDate, startParam: null, user: { id: 1, first_name: 'Тест' } });
+const launch = (raw: string, authDate: number): VerifiedLaunch => ({
+  raw,
+  authDate,
+  startParam: null,
+  user: { id: 1, first_name: 'Тест' },
+});
 
 describe('LaunchCache', () => {
   it('answers until auth_date + max age, the instant included, then forgets', () => {

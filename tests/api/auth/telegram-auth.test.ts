@@ -39,7 +39,9 @@ describe('POST /api/telegram/validate', () => {
   });
 
   it('refuses initData signed with another token', async () => {
-    const res = await app.request.post('/api/telegram/validate').send({ initData: signInitData(testLaunchUser(), { token: '999:another-token-entirely' }) });
+    const res = await app.request
+      .post('/api/telegram/validate')
+      .send({ initData: signInitData(testLaunchUser(), { token: '999:another-token-entirely' }) });
     expect(res.status).toBe(401);
   });
 
@@ -91,14 +93,20 @@ describe('POST /api/telegram/validate', () => {
 describe('x-telegram-id', () => {
   it('is refused with 403 when it names someone else', async () => {
     const launch = testLaunchUser();
-    const res = await app.request.get('/api/profile/me').set(tmaHeader(signInitData(launch))).set('x-telegram-id', String(launch.id + 7));
+    const res = await app.request
+      .get('/api/profile/me')
+      .set(tmaHeader(signInitData(launch)))
+      .set('x-telegram-id', String(launch.id + 7));
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ ok: false, error: 'FORBIDDEN' });
   });
 
   it('is accepted when it matches the initData user', async () => {
     const launch = testLaunchUser();
-    const res = await app.request.get('/api/profile/me').set(tmaHeader(signInitData(launch))).set('x-telegram-id', String(launch.id));
+    const res = await app.request
+      .get('/api/profile/me')
+      .set(tmaHeader(signInitData(launch)))
+      .set('x-telegram-id', String(launch.id));
     expect(res.status).toBe(200);
     expect(res.body.telegramId).toBe(launch.id);
   });

@@ -24,7 +24,8 @@ describe('a user known from earlier calls', () => {
     const launch = testLaunchUser();
     const initData = signInitData(launch);
     expect((await me(initData)).body).toMatchObject({ role: 'USER', isModerator: false });
-    const setRole = (newRole: string) => app.request.post('/api/admin/user/role').send({ initData: admin.initData, targetTelegramId: launch.id, newRole });
+    const setRole = (newRole: string) =>
+      app.request.post('/api/admin/user/role').send({ initData: admin.initData, targetTelegramId: launch.id, newRole });
     expect((await setRole('MODERATOR')).status).toBe(200);
     expect((await me(initData)).body).toMatchObject({ role: 'MODERATOR', isModerator: true });
     expect((await app.request.get('/api/moderation/counts').set(tmaHeader(initData))).status).not.toBe(403);

@@ -19,7 +19,13 @@ async function meWithChats(names: string[]): Promise<{ me: number; chats: number
   for (const [i, name] of names.entries()) {
     const peer = await createMember(em(), { age: 16, displayName: name });
     const chatId = await openChatBetween(em(), me, peer);
-    await postMessage(em(), app.bus, { chatId, senderId: peer, clientId: null, content: { type: 'TEXT', text: 'привет' }, now: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+    await postMessage(em(), app.bus, {
+      chatId,
+      senderId: peer,
+      clientId: null,
+      content: { type: 'TEXT', text: 'привет' },
+      now: new Date(Date.UTC(2026, 0, 1, 0, i)),
+    });
     chats.push(chatId);
   }
   return { me, chats };

@@ -16,9 +16,18 @@ const exec = (sql: string, params: unknown[] = []) => app.db.orm.em.fork().getCo
 /** A pair with names and approved photos on both sides, one message exchanged. */
 async function namedPair(): Promise<Pair> {
   const pair = await createPair(app, { age: 16, displayName: 'Аня' }, { age: 16, displayName: 'Соня' });
-  for (const [who, image] of [[pair.a, `a${pair.chatId}`.padEnd(24, 'a')], [pair.b, `b${pair.chatId}`.padEnd(24, 'b')]] as const) {
-    await exec(`INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'profile', 'image/webp', 10, 10, 10, now())`, [image, who]);
-    await exec(`INSERT INTO photos (owner_telegram_id, image_id, position, status, created_at) VALUES (?, ?, 0, 'APPROVED', now())`, [who, image]);
+  for (const [who, image] of [
+    [pair.a, `a${pair.chatId}`.padEnd(24, 'a')],
+    [pair.b, `b${pair.chatId}`.padEnd(24, 'b')],
+  ] as const) {
+    await exec(
+      `INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'profile', 'image/webp', 10, 10, 10, now())`,
+      [image, who],
+    );
+    await exec(`INSERT INTO photos (owner_telegram_id, image_id, position, status, created_at) VALUES (?, ?, 0, 'APPROVED', now())`, [
+      who,
+      image,
+    ]);
   }
   const socket = await messagesSocket(app, pair.a);
   await sendText(socket, pair.chatId, 'привет');
@@ -45,7 +54,10 @@ async function expectNeutral(p: Pair) {
 describe('a closed chat shows nobody on the other side', () => {
   it('shows the name and photo while the chat is open', async () => {
     const p = await namedPair();
-    const info = chatInfoSchema.parse({ ...(await apiGet(app, p.a, '/api/messages/chat-info', { chatId: String(p.chatId) })).body, ok: undefined });
+    const info = chatInfoSchema.parse({
+      ...(await apiGet(app, p.a, '/api/messages/chat-info', { chatId: String(p.chatId) })).body,
+      ok: undefined,
+    });
     expect(info).toMatchObject({ title: 'Соня', avatarUrl: expect.stringContaining('/cdn/images/'), readOnly: false });
   });
 

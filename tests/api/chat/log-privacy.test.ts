@@ -23,11 +23,25 @@ describe('the log of a chat', () => {
     await sb.next((m) => m.t === 'message');
     // initData in the header (GET) and in the body (POST), and a refused one.
     const initData = initDataFor(b);
-    expect((await app.request.get('/api/messages/history').set(tmaHeader(initData)).query({ chatId: String(chatId) })).status).toBe(200);
+    expect(
+      (
+        await app.request
+          .get('/api/messages/history')
+          .set(tmaHeader(initData))
+          .query({ chatId: String(chatId) })
+      ).status,
+    ).toBe(200);
     expect((await apiPost(app, b, '/api/messages/mark-as-read', { chatId: String(chatId) })).status).toBe(200);
     expect((await apiGet(app, a, '/api/messages/history', { chatId: 'not-a-chat' })).status).toBe(400);
     const forged = initData.replace(/hash=[0-9a-f]+/, `hash=${'0'.repeat(64)}`);
-    expect((await app.request.get('/api/messages/history').set(tmaHeader(forged)).query({ chatId: String(chatId) })).status).toBe(401);
+    expect(
+      (
+        await app.request
+          .get('/api/messages/history')
+          .set(tmaHeader(forged))
+          .query({ chatId: String(chatId) })
+      ).status,
+    ).toBe(401);
     await Promise.all([sa.close(), sb.close()]);
 
     // The log did record these calls and sockets (with their ids)…
@@ -37,6 +51,7 @@ describe('the log of a chat', () => {
     // …and none of what a person wrote or signed in with.
     const logged = logs.text();
     const hash = /hash=([0-9a-f]+)/.exec(initData)![1]!;
-    for (const secret of [text, '89991234567', initData, encodeURIComponent(initData), hash, TEST_BOT_TOKEN, 'Тест']) expect(logged).not.toContain(secret);
+    for (const secret of [text, '89991234567', initData, encodeURIComponent(initData), hash, TEST_BOT_TOKEN, 'Тест'])
+      expect(logged).not.toContain(secret);
   });
 });

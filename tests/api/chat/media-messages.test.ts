@@ -23,17 +23,32 @@ describe('POST /api/messages/send-image', () => {
     const imageId = await uploadMedia(a);
     const peer = await messagesSocket(app, b);
     await subscribe(peer, chatId);
-    const res = await apiPost(app, a, '/api/messages/send-image', { chatId: String(chatId), imageId, caption: '  закат  ', clientId: 'photo-1' });
+    const res = await apiPost(app, a, '/api/messages/send-image', {
+      chatId: String(chatId),
+      imageId,
+      caption: '  закат  ',
+      clientId: 'photo-1',
+    });
     expect(res.status).toBe(200);
     const sent = sendResultSchema.parse(res.body);
-    expect(sent.message).toMatchObject({ messageType: 'PHOTO', text: 'закат', photoUrl: `/cdn/images/${imageId}/media`, blurred: false, senderId: String(a) });
-    expect(await peer.next((m) => m.t === 'message')).toMatchObject({ data: { message: { id: sent.message.id, blurred: true, photoUrl: `/cdn/images/${imageId}/media` } } });
+    expect(sent.message).toMatchObject({
+      messageType: 'PHOTO',
+      text: 'закат',
+      photoUrl: `/cdn/images/${imageId}/media`,
+      blurred: false,
+      senderId: String(a),
+    });
+    expect(await peer.next((m) => m.t === 'message')).toMatchObject({
+      data: { message: { id: sent.message.id, blurred: true, photoUrl: `/cdn/images/${imageId}/media` } },
+    });
     expect(await peer.next((m) => m.t === 'newMessage')).toMatchObject({ data: { preview: { last: 'Фото: закат' } } });
     const history = historyResponseSchema.parse((await apiGet(app, b, '/api/messages/history', { chatId: String(chatId) })).body);
     expect(history.messages[0]).toMatchObject({ id: sent.message.id, blurred: true });
     expect((await app.request.get(sent.message.photoUrl!)).status).toBe(200);
     // Idempotent like text: the same clientId is the same message.
-    const again = sendResultSchema.parse((await apiPost(app, a, '/api/messages/send-image', { chatId: String(chatId), imageId, clientId: 'photo-1' })).body);
+    const again = sendResultSchema.parse(
+      (await apiPost(app, a, '/api/messages/send-image', { chatId: String(chatId), imageId, clientId: 'photo-1' })).body,
+    );
     expect(again).toMatchObject({ duplicate: true, message: { id: sent.message.id } });
     await peer.close();
   });
@@ -54,11 +69,21 @@ describe('photo captions', () => {
   it('takes a caption up to 4000 characters and refuses a longer one with the text limit', async () => {
     const { a, chatId } = await createPair(app);
     const imageId = await uploadMedia(a);
-    const long = await apiPost(app, a, '/api/messages/send-image', { chatId: String(chatId), imageId, caption: 'я'.repeat(4001), clientId: 'cap-1' });
+    const long = await apiPost(app, a, '/api/messages/send-image', {
+      chatId: String(chatId),
+      imageId,
+      caption: 'я'.repeat(4001),
+      clientId: 'cap-1',
+    });
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({ ok: false, message: 'Сообщение не длиннее 4000 символов' });
     expect(await rowCount(app, 'SELECT count(*) AS n FROM messages WHERE chat_id = ?', [chatId])).toBe(0);
-    const ok = await apiPost(app, a, '/api/messages/send-image', { chatId: String(chatId), imageId, caption: 'я'.repeat(4000), clientId: 'cap-2' });
+    const ok = await apiPost(app, a, '/api/messages/send-image', {
+      chatId: String(chatId),
+      imageId,
+      caption: 'я'.repeat(4000),
+      clientId: 'cap-2',
+    });
     expect(sendResultSchema.parse(ok.body).message.text).toHaveLength(4000);
   });
 });

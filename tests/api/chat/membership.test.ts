@@ -45,7 +45,12 @@ describe('someone else’s chat', () => {
     const list = await apiGet(app, stranger, '/api/chat/me');
     expect(list.body).toEqual({ ok: true, items: [], nextCursor: null });
     expect(await rowCount(app, 'SELECT count(*) AS n FROM messages WHERE chat_id = ?', [chatId])).toBe(1);
-    expect(await rowCount(app, 'SELECT count(*) AS n FROM chat_members WHERE chat_id = ? AND (archived OR last_read_seq > 0) AND user_id = ?', [chatId, b])).toBe(0);
+    expect(
+      await rowCount(app, 'SELECT count(*) AS n FROM chat_members WHERE chat_id = ? AND (archived OR last_read_seq > 0) AND user_id = ?', [
+        chatId,
+        b,
+      ]),
+    ).toBe(0);
     await sa.close();
   });
 
@@ -74,7 +79,10 @@ describe('someone else’s chat', () => {
   it('answers malformed and unknown chat ids the same way', async () => {
     const me = await createMember(em());
     const socket = await messagesSocket(app, me);
-    expect((await apiGet(app, me, '/api/messages/chat-info', { chatId: 'abc' })).body).toMatchObject({ ok: false, message: 'Чат не найден' });
+    expect((await apiGet(app, me, '/api/messages/chat-info', { chatId: 'abc' })).body).toMatchObject({
+      ok: false,
+      message: 'Чат не найден',
+    });
     expect((await apiGet(app, me, '/api/messages/chat-info', { chatId: '999999999' })).body).toEqual(NOT_FOUND);
     expect(await subscribe(socket, 'drop table')).toMatchObject({ t: 'error', data: { message: 'Чат не найден' } });
     await socket.close();

@@ -24,7 +24,15 @@ describe('/ws/messages send', () => {
     expect(ack).toMatchObject({ ch: 'messages', t: 'sent' });
     const { message, duplicate } = sentDataSchema.parse(ack.data);
     expect(duplicate).toBe(false);
-    expect(message).toMatchObject({ chatId: String(chatId), seq: 1, senderId: String(a), clientId: 'c-1', messageType: 'TEXT', text: 'Привет!', blurred: false });
+    expect(message).toMatchObject({
+      chatId: String(chatId),
+      seq: 1,
+      senderId: String(a),
+      clientId: 'c-1',
+      messageType: 'TEXT',
+      text: 'Привет!',
+      blurred: false,
+    });
 
     const pushed = await sb.next((m) => m.ch === 'messages' && m.t === 'message');
     expect(chatMessageSchema.parse((pushed.data as { message: unknown }).message)).toEqual(message);
@@ -39,8 +47,14 @@ describe('/ws/messages send', () => {
     const { a, chatId } = await createPair(app);
     const socket = await messagesSocket(app, a);
     expect(await sendText(socket, chatId, '   ')).toMatchObject({ t: 'error', data: { message: 'Введите текст сообщения' } });
-    expect(await sendText(socket, chatId, 'я'.repeat(4001))).toMatchObject({ t: 'error', data: { message: 'Сообщение не длиннее 4000 символов' } });
-    expect(await ask(socket, 'messages', 'send', { chatId: String(chatId), text: 'без id' })).toMatchObject({ t: 'error', data: { message: 'Некорректный clientId сообщения' } });
+    expect(await sendText(socket, chatId, 'я'.repeat(4001))).toMatchObject({
+      t: 'error',
+      data: { message: 'Сообщение не длиннее 4000 символов' },
+    });
+    expect(await ask(socket, 'messages', 'send', { chatId: String(chatId), text: 'без id' })).toMatchObject({
+      t: 'error',
+      data: { message: 'Некорректный clientId сообщения' },
+    });
     expect(await sendText(socket, chatId, 'я'.repeat(4000))).toMatchObject({ t: 'sent' });
     expect(await rowCount(app, 'SELECT count(*) AS n FROM messages WHERE chat_id = ?', [chatId])).toBe(1);
     await socket.close();
@@ -78,7 +92,9 @@ describe('/ws/messages send', () => {
     expect(acks.every((r) => r.t === 'sent')).toBe(true);
     const seqs = acks.map((r) => r.data.message!.seq as number).sort((x, y) => x - y);
     expect(seqs).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-    const rows = (await em().getConnection().execute('SELECT seq FROM messages WHERE chat_id = ? ORDER BY id', [chatId])) as Array<{ seq: string }>;
+    const rows = (await em().getConnection().execute('SELECT seq FROM messages WHERE chat_id = ? ORDER BY id', [chatId])) as Array<{
+      seq: string;
+    }>;
     expect(rows.map((r) => Number(r.seq))).toEqual(seqs);
     // Each socket's sends keep the order they were sent in.
     const bySeq = acks.map((r) => r.data.message!).sort((x, y) => (x.seq as number) - (y.seq as number));
@@ -97,7 +113,10 @@ describe('/ws/messages send', () => {
     const replies = [];
     for (let i = 0; i < 31; i++) replies.push(await sendText(socket, chatId, `флуд ${i}`));
     expect(replies.slice(0, 30).every((r) => r.t === 'sent')).toBe(true);
-    expect(replies[30]).toMatchObject({ t: 'error', data: { message: expect.stringMatching(/^Слишком много сообщений\. Попробуйте через \d+ с$/), retryAfter: expect.any(Number) } });
+    expect(replies[30]).toMatchObject({
+      t: 'error',
+      data: { message: expect.stringMatching(/^Слишком много сообщений\. Попробуйте через \d+ с$/), retryAfter: expect.any(Number) },
+    });
     await socket.close();
   });
 });
@@ -110,7 +129,7 @@ describe('/ws/messages subscribe and catch-up', () => {
     await subscribe(sb, chatId);
     await sendText(sa, chatId, 'до обрыва');
     const held = await sb.next((m) => m.t === 'message');
-    const lastSeq = ((held.data as { message: { seq: number } }).message).seq;
+    const lastSeq = (held.data as { message: { seq: number } }).message.seq;
     await sb.close();
     for (const text of ['пока', 'тебя', 'не было']) await sendText(sa, chatId, text);
 
@@ -126,10 +145,12 @@ describe('/ws/messages subscribe and catch-up', () => {
 
   it('pages a long catch-up (200 at a time) and opens a chat with its latest page when afterSeq is absent', async () => {
     const { a, b, chatId } = await createPair(app);
-    await em().getConnection().execute(
-      `INSERT INTO messages (chat_id, sender_id, client_id, seq, type, text, created_at) SELECT ?, ?, 'bulk-' || g, g, 'TEXT', 'm' || g, now() FROM generate_series(1, 230) g`,
-      [chatId, a],
-    );
+    await em()
+      .getConnection()
+      .execute(
+        `INSERT INTO messages (chat_id, sender_id, client_id, seq, type, text, created_at) SELECT ?, ?, 'bulk-' || g, g, 'TEXT', 'm' || g, now() FROM generate_series(1, 230) g`,
+        [chatId, a],
+      );
     await em().getConnection().execute('UPDATE chats SET last_seq = 230 WHERE id = ?', [chatId]);
     const socket = await messagesSocket(app, b);
     const first = subscribedDataSchema.parse((await subscribe(socket, chatId, 0)).data);
@@ -147,7 +168,10 @@ describe('/ws/messages subscribe and catch-up', () => {
     const { a, b, chatId } = await createPair(app);
     const [sa, sb] = [await messagesSocket(app, a), await messagesSocket(app, b)];
     await subscribe(sb, chatId);
-    expect(await ask(sb, 'messages', 'unsubscribe', { chatId: String(chatId) })).toMatchObject({ t: 'unsubscribed', data: { chatId: String(chatId) } });
+    expect(await ask(sb, 'messages', 'unsubscribe', { chatId: String(chatId) })).toMatchObject({
+      t: 'unsubscribed',
+      data: { chatId: String(chatId) },
+    });
     await sendText(sa, chatId, 'ты не смотришь');
     await sb.next((m) => m.t === 'newMessage');
     await pause(100);
@@ -162,10 +186,25 @@ describe('/ws/messages subscribe and catch-up', () => {
     await sendText(sa, chatId, 'два');
     expect(await ask(sb, 'messages', 'chat_info', { chatId: String(chatId) })).toMatchObject({
       t: 'chat_info',
-      data: { chatId: String(chatId), title: 'Аня', peerUserId: String(a), isOnline: true, readOnly: false, lastSeq: 2, lastReadSeq: 0, unreadCount: 2 },
+      data: {
+        chatId: String(chatId),
+        title: 'Аня',
+        peerUserId: String(a),
+        isOnline: true,
+        readOnly: false,
+        lastSeq: 2,
+        lastReadSeq: 0,
+        unreadCount: 2,
+      },
     });
-    expect(await ask(sb, 'messages', 'mark_read', { chatId: String(chatId), seq: 1 })).toMatchObject({ t: 'read', data: { lastReadSeq: 1, unreadCount: 1, totalUnreadCount: 1 } });
-    expect(await ask(sb, 'messages', 'mark_read', { chatId: String(chatId) })).toMatchObject({ t: 'read', data: { lastReadSeq: 2, unreadCount: 0 } });
+    expect(await ask(sb, 'messages', 'mark_read', { chatId: String(chatId), seq: 1 })).toMatchObject({
+      t: 'read',
+      data: { lastReadSeq: 1, unreadCount: 1, totalUnreadCount: 1 },
+    });
+    expect(await ask(sb, 'messages', 'mark_read', { chatId: String(chatId) })).toMatchObject({
+      t: 'read',
+      data: { lastReadSeq: 2, unreadCount: 0 },
+    });
     expect(await ask(sb, 'messages', 'dance', {})).toMatchObject({ t: 'error', data: { message: 'Неизвестный запрос' } });
     await Promise.all([sa.close(), sb.close()]);
   });
@@ -180,7 +219,14 @@ describe('/ws/messages chat list events', () => {
     const { chatId } = await swipe(em(), app.bus, { fromId: b, toId: a, kind: 'LIKE' });
     const forA = chatsPushes.chatCreated.parse((await sa.next((m) => m.t === 'chatCreated')).data);
     const forB = chatsPushes.chatCreated.parse((await sb.next((m) => m.t === 'chatCreated')).data);
-    expect(forA.chat).toMatchObject({ id: String(chatId), title: 'Боря', peerUserId: String(b), isOnline: true, unreadCount: 0, message: { last: null } });
+    expect(forA.chat).toMatchObject({
+      id: String(chatId),
+      title: 'Боря',
+      peerUserId: String(b),
+      isOnline: true,
+      unreadCount: 0,
+      message: { last: null },
+    });
     expect(forB.chat).toMatchObject({ id: String(chatId), title: 'Аня', peerUserId: String(a) });
     await Promise.all([sa.close(), sb.close()]);
   });

@@ -22,7 +22,9 @@ describe('presence', () => {
     const first = await messagesSocket(app, b);
     const online = presenceSchema.parse((await watcher.next((m) => m.t === 'userOnline')).data);
     expect(online).toMatchObject({ chatId: String(chatId), userId: String(b), isOnline: true });
-    expect(await watcher.next((m) => m.ch === 'messages' && m.t === 'presence')).toMatchObject({ data: { userId: String(b), isOnline: true } });
+    expect(await watcher.next((m) => m.ch === 'messages' && m.t === 'presence')).toMatchObject({
+      data: { userId: String(b), isOnline: true },
+    });
     // A second socket (another screen) is not a new arrival.
     const second = await socketAs(app, b, '/ws/likes');
     await first.close();
@@ -35,7 +37,9 @@ describe('presence', () => {
     const offline = presenceSchema.parse((await watcher.next((m) => m.t === 'userOffline')).data);
     expect(offline).toMatchObject({ chatId: String(chatId), userId: String(b), isOnline: false });
     expect(new Date(offline.lastSeen!).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(await watcher.next((m) => m.ch === 'messages' && m.t === 'presence' && (m.data as { isOnline: boolean }).isOnline === false)).toBeTruthy();
+    expect(
+      await watcher.next((m) => m.ch === 'messages' && m.t === 'presence' && (m.data as { isOnline: boolean }).isOnline === false),
+    ).toBeTruthy();
     await watcher.close();
   });
 
@@ -45,7 +49,10 @@ describe('presence', () => {
     const peer = await messagesSocket(app, b);
     const res = await apiGet(app, a, '/api/messages/users-online-status', { chatIds: `${chatId},${other.chatId},junk` });
     expect(res.body.users).toEqual([{ chatId: String(chatId), isOnline: true, lastSeen: expect.any(String) }]);
-    expect((await apiGet(app, a, '/api/messages/chat-info', { chatId: String(chatId) })).body).toMatchObject({ isOnline: true, peerUserId: String(b) });
+    expect((await apiGet(app, a, '/api/messages/chat-info', { chatId: String(chatId) })).body).toMatchObject({
+      isOnline: true,
+      peerUserId: String(b),
+    });
     await peer.close();
     await pause(150);
     const after = await apiGet(app, a, '/api/messages/users-online-status', { chatIds: String(chatId) });

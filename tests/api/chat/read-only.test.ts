@@ -20,7 +20,11 @@ async function closedPair(close: (p: { a: number; b: number }) => Promise<unknow
   return { ...pair, socket };
 }
 
-async function expectClosed(p: { a: number; b: number; chatId: number; socket: Awaited<ReturnType<typeof messagesSocket>> }, reason: string, notice: string) {
+async function expectClosed(
+  p: { a: number; b: number; chatId: number; socket: Awaited<ReturnType<typeof messagesSocket>> },
+  reason: string,
+  notice: string,
+) {
   const chatId = String(p.chatId);
   for (const who of [p.a, p.b]) {
     const info = chatInfoResponseSchema.parse((await apiGet(app, who, '/api/messages/chat-info', { chatId })).body);
@@ -66,7 +70,9 @@ describe('a chat that can no longer be written to', () => {
   });
 
   it('opens again when the block is lifted', async () => {
-    const { a, b, chatId, socket } = await closedPair(({ a: x, b: y }) => exec('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now())', [x, y]));
+    const { a, b, chatId, socket } = await closedPair(({ a: x, b: y }) =>
+      exec('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now())', [x, y]),
+    );
     await exec('DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?', [a, b]);
     expect(await sendText(socket, chatId, 'мир')).toMatchObject({ t: 'sent', data: { message: { seq: 2 } } });
     await socket.close();

@@ -20,8 +20,15 @@ describe('read receipts', () => {
     const before = chatInfoResponseSchema.parse((await apiGet(app, a, '/api/messages/chat-info', { chatId: String(chatId) })).body);
     expect(before.peerReadSeq).toBe(0);
 
-    expect(await ask(sb, 'messages', 'mark_read', { chatId: String(chatId), seq: 2 })).toMatchObject({ t: 'read', data: { lastReadSeq: 2 } });
-    expect(readPushSchema.parse((await sa.next((m) => m.t === 'read' && !m.cid)).data)).toEqual({ chatId: String(chatId), readerId: String(b), lastReadSeq: 2 });
+    expect(await ask(sb, 'messages', 'mark_read', { chatId: String(chatId), seq: 2 })).toMatchObject({
+      t: 'read',
+      data: { lastReadSeq: 2 },
+    });
+    expect(readPushSchema.parse((await sa.next((m) => m.t === 'read' && !m.cid)).data)).toEqual({
+      chatId: String(chatId),
+      readerId: String(b),
+      lastReadSeq: 2,
+    });
     // Nothing moved: no second push (the text after it is the sentinel).
     await ask(sb, 'messages', 'mark_read', { chatId: String(chatId), seq: 2 });
     await sendText(sb, chatId, 'прочитала');

@@ -12,8 +12,14 @@ afterAll(() => app.close());
 
 const idOf = (reply: { data: { message?: Record<string, unknown> } }) => Number(reply.data.message!.id);
 const replyTo = (socket: Awaited<ReturnType<typeof messagesSocket>>, chatId: number, text: string, replyToId: number) =>
-  ask<{ data: Record<string, unknown> }>(socket, 'messages', 'send', { chatId: String(chatId), text, clientId: `r-${Math.random()}`, replyToId: String(replyToId) });
-const history = async (app: TestApp, userId: number, chatId: number) => historyResponseSchema.parse((await apiGet(app, userId, '/api/messages/history', { chatId: String(chatId) })).body).messages;
+  ask<{ data: Record<string, unknown> }>(socket, 'messages', 'send', {
+    chatId: String(chatId),
+    text,
+    clientId: `r-${Math.random()}`,
+    replyToId: String(replyToId),
+  });
+const history = async (app: TestApp, userId: number, chatId: number) =>
+  historyResponseSchema.parse((await apiGet(app, userId, '/api/messages/history', { chatId: String(chatId) })).body).messages;
 
 describe('replies', () => {
   it('stores a reply with the quoted message, live and in the history', async () => {
@@ -22,7 +28,11 @@ describe('replies', () => {
     const asked = idOf(await sendText(sa, chatId, 'Пойдём в кино?'));
     const reply = await replyTo(sb, chatId, 'Давай!', asked);
     const { message } = sentDataSchema.parse(reply.data);
-    expect(message).toMatchObject({ text: 'Давай!', replyId: String(asked), replyTo: { id: String(asked), senderId: String(a), preview: 'Пойдём в кино?', deleted: false } });
+    expect(message).toMatchObject({
+      text: 'Давай!',
+      replyId: String(asked),
+      replyTo: { id: String(asked), senderId: String(a), preview: 'Пойдём в кино?', deleted: false },
+    });
     expect((await history(app, a, chatId)).at(-1)).toMatchObject({ replyTo: { preview: 'Пойдём в кино?' } });
     await Promise.all([sa.close(), sb.close()]);
   });
@@ -55,12 +65,18 @@ describe('deleting a message', () => {
     expect(messagePushSchema.parse(live.data).message).toMatchObject({ id: String(id), deleted: true, text: null, photoUrl: null });
 
     const reloaded = await history(app, b, chatId);
-    expect(reloaded.map((m) => [m.text, m.deleted])).toEqual([['первое', false], [null, true]]);
+    expect(reloaded.map((m) => [m.text, m.deleted])).toEqual([
+      ['первое', false],
+      [null, true],
+    ]);
     // The list shows the message before it.
     const list = chatListResponseSchema.parse((await apiGet(app, b, '/api/chat/me')).body);
     expect(list.items.find((c) => c.id === String(chatId))?.message.last).toBe('первое');
     // A reply to it is refused now.
-    expect(await replyTo(sb, chatId, 'что это было?', id)).toMatchObject({ t: 'error', data: { message: 'Сообщение для ответа не найдено' } });
+    expect(await replyTo(sb, chatId, 'что это было?', id)).toMatchObject({
+      t: 'error',
+      data: { message: 'Сообщение для ответа не найдено' },
+    });
     await Promise.all([sa.close(), sb.close()]);
   });
 
@@ -69,9 +85,18 @@ describe('deleting a message', () => {
     const outsider = await createPair(app);
     const [sa, sb, so] = [await messagesSocket(app, a), await messagesSocket(app, b), await messagesSocket(app, outsider.a)];
     const id = idOf(await sendText(sa, chatId, 'моё'));
-    expect(await ask(sb, 'messages', 'delete', { chatId: String(chatId), messageId: String(id) })).toMatchObject({ t: 'error', data: { message: 'Удалить можно только своё сообщение' } });
-    expect(await ask(so, 'messages', 'delete', { chatId: String(chatId), messageId: String(id) })).toMatchObject({ t: 'error', data: { message: 'Чат не найден' } });
-    expect(await ask(sa, 'messages', 'delete', { chatId: String(chatId), messageId: '999999999' })).toMatchObject({ t: 'error', data: { message: 'Сообщение не найдено' } });
+    expect(await ask(sb, 'messages', 'delete', { chatId: String(chatId), messageId: String(id) })).toMatchObject({
+      t: 'error',
+      data: { message: 'Удалить можно только своё сообщение' },
+    });
+    expect(await ask(so, 'messages', 'delete', { chatId: String(chatId), messageId: String(id) })).toMatchObject({
+      t: 'error',
+      data: { message: 'Чат не найден' },
+    });
+    expect(await ask(sa, 'messages', 'delete', { chatId: String(chatId), messageId: '999999999' })).toMatchObject({
+      t: 'error',
+      data: { message: 'Сообщение не найдено' },
+    });
     expect(await rowCount(app, 'SELECT count(*) AS n FROM messages WHERE id = ? AND deleted_at IS NULL', [id])).toBe(1);
     await Promise.all([sa.close(), sb.close(), so.close()]);
   });

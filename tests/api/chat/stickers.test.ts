@@ -14,7 +14,10 @@ let app: TestApp;
 let telegram: FakeTelegram;
 beforeAll(async () => {
   telegram = await startFakeTelegram();
-  const stickerSource = createBotStickerSource(new Api(TEST_BOT_TOKEN, { apiRoot: telegram.url }), { apiRoot: telegram.url, token: TEST_BOT_TOKEN });
+  const stickerSource = createBotStickerSource(new Api(TEST_BOT_TOKEN, { apiRoot: telegram.url }), {
+    apiRoot: telegram.url,
+    token: TEST_BOT_TOKEN,
+  });
   app = await createTestApp({ stickerSource });
 });
 afterAll(async () => {
@@ -25,7 +28,8 @@ const em = () => app.db.orm.em.fork();
 
 async function addSet(name: string, count = 3) {
   const stickers = [];
-  for (let i = 0; i < count; i++) stickers.push({ emoji: i === 0 ? '😀' : undefined, png: await makeImage('png', { width: 512, height: 512 - i }) });
+  for (let i = 0; i < count; i++)
+    stickers.push({ emoji: i === 0 ? '😀' : undefined, png: await makeImage('png', { width: 512, height: 512 - i }) });
   telegram.addStickerSet({ name, title: `Набор ${name}`, stickers });
 }
 
@@ -33,8 +37,13 @@ describe('sticker packs through the Bot API', () => {
   it('imports a t.me/addstickers link, lists the pack, and sends one of its stickers to the peer', async () => {
     await addSet('Cats_by_test');
     const { a, b, chatId } = await createPair(app);
-    const imported = stickerImportResponseSchema.parse((await apiPost(app, a, '/api/stickers/import', { telegramUrl: 'https://t.me/addstickers/Cats_by_test' })).body);
-    expect(imported).toMatchObject({ message: 'Стикер-пак успешно добавлен!', pack: { name: 'Cats_by_test', title: 'Набор Cats_by_test', count: 3 } });
+    const imported = stickerImportResponseSchema.parse(
+      (await apiPost(app, a, '/api/stickers/import', { telegramUrl: 'https://t.me/addstickers/Cats_by_test' })).body,
+    );
+    expect(imported).toMatchObject({
+      message: 'Стикер-пак успешно добавлен!',
+      pack: { name: 'Cats_by_test', title: 'Набор Cats_by_test', count: 3 },
+    });
     expect(telegram.callsTo('getStickerSet')).toHaveLength(1);
     expect(telegram.callsTo('getFile')).toHaveLength(3);
 
@@ -48,9 +57,19 @@ describe('sticker packs through the Bot API', () => {
 
     const peer = await messagesSocket(app, b);
     await subscribe(peer, chatId);
-    const sent = sendResultSchema.parse((await apiPost(app, a, '/api/messages/send-sticker', { chatId: String(chatId), stickerId: all.stickers[1]!.id, clientId: 's-1' })).body);
-    expect(sent.message).toMatchObject({ messageType: 'STICKER', stickerId: all.stickers[1]!.id, stickerUrl: all.stickers[1]!.imageUrl, text: null });
-    expect(await peer.next((m) => m.t === 'message')).toMatchObject({ data: { message: { stickerId: all.stickers[1]!.id, stickerUrl: all.stickers[1]!.imageUrl } } });
+    const sent = sendResultSchema.parse(
+      (await apiPost(app, a, '/api/messages/send-sticker', { chatId: String(chatId), stickerId: all.stickers[1]!.id, clientId: 's-1' }))
+        .body,
+    );
+    expect(sent.message).toMatchObject({
+      messageType: 'STICKER',
+      stickerId: all.stickers[1]!.id,
+      stickerUrl: all.stickers[1]!.imageUrl,
+      text: null,
+    });
+    expect(await peer.next((m) => m.t === 'message')).toMatchObject({
+      data: { message: { stickerId: all.stickers[1]!.id, stickerUrl: all.stickers[1]!.imageUrl } },
+    });
     expect(await peer.next((m) => m.t === 'newMessage')).toMatchObject({ data: { preview: { last: 'Стикер' } } });
     // The peer does not have the pack: they see the sticker but cannot send it.
     const refused = await apiPost(app, b, '/api/messages/send-sticker', { chatId: String(chatId), stickerId: all.stickers[1]!.id });
@@ -68,13 +87,19 @@ describe('sticker packs through the Bot API', () => {
       const stickerId = stickersResponseSchema.parse((await apiGet(app, pair.a, '/api/stickers/all')).body).stickers[0]!.id;
       const peer = await messagesSocket(app, pair.b);
       await subscribe(peer, pair.chatId);
-      const sent = sendResultSchema.parse((await apiPost(app, pair.a, '/api/messages/send-sticker', { chatId: String(pair.chatId), stickerId })).body);
+      const sent = sendResultSchema.parse(
+        (await apiPost(app, pair.a, '/api/messages/send-sticker', { chatId: String(pair.chatId), stickerId })).body,
+      );
       const pushed = (await peer.next((m) => m.t === 'message')).data as { message: { blurred: boolean } };
       const listed = (await peer.next((m) => m.t === 'newMessage')).data as { message: { blurred: boolean } };
-      const history = (who: number) => apiGet(app, who, '/api/messages/history', { chatId: String(pair.chatId) }).then((r) => r.body.messages[0].blurred as boolean);
+      const history = (who: number) =>
+        apiGet(app, who, '/api/messages/history', { chatId: String(pair.chatId) }).then((r) => r.body.messages[0].blurred as boolean);
       const caughtUp = ((await subscribe(peer, pair.chatId, 0)).data.messages as Array<{ blurred: boolean }>)[0]!.blurred;
       await peer.close();
-      return { sender: [sent.message.blurred, await history(pair.a)], peer: [pushed.message.blurred, listed.message.blurred, await history(pair.b), caughtUp] };
+      return {
+        sender: [sent.message.blurred, await history(pair.a)],
+        peer: [pushed.message.blurred, listed.message.blurred, await history(pair.b), caughtUp],
+      };
     };
     expect(await blurredFor(minors)).toEqual({ sender: [false, false], peer: [true, true, true, true] });
     expect(await blurredFor(adults)).toEqual({ sender: [false, false], peer: [false, false, false, false] });
@@ -88,7 +113,11 @@ describe('sticker packs through the Bot API', () => {
     const second = await apiPost(app, u2, '/api/stickers/import', { telegramUrl: 'tg://addstickers?set=Dogs_by_test' });
     expect(second.body).toMatchObject({ ok: true, pack: { name: 'Dogs_by_test', count: 2 } });
     expect(telegram.callsTo('getStickerSet')).toHaveLength(calls);
-    const rows = (await em().getConnection().execute(`SELECT count(*) AS n FROM stickers s JOIN sticker_packs p ON p.id = s.pack_id WHERE p.name = 'Dogs_by_test'`)) as Array<{ n: string }>;
+    const rows = (await em()
+      .getConnection()
+      .execute(`SELECT count(*) AS n FROM stickers s JOIN sticker_packs p ON p.id = s.pack_id WHERE p.name = 'Dogs_by_test'`)) as Array<{
+      n: string;
+    }>;
     expect(Number(rows[0]!.n)).toBe(2);
     expect((await apiGet(app, u2, '/api/stickers/all')).body.stickers).toHaveLength(2);
   });
@@ -113,7 +142,8 @@ describe('sticker packs through the Bot API', () => {
   it('limits repeated imports to 5 an hour with a 429', async () => {
     await addSet('Spam_by_test', 1);
     const me = await createMember(em());
-    for (let i = 0; i < 5; i++) expect((await apiPost(app, me, '/api/stickers/import', { telegramUrl: 't.me/addstickers/Spam_by_test' })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await apiPost(app, me, '/api/stickers/import', { telegramUrl: 't.me/addstickers/Spam_by_test' })).status).toBe(200);
     const res = await apiPost(app, me, '/api/stickers/import', { telegramUrl: 't.me/addstickers/Spam_by_test' });
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Слишком много импортов стикеров\. Попробуйте через \d+ мин$/);

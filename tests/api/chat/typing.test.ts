@@ -32,7 +32,10 @@ describe('/ws/messages typing', () => {
     const outsider = await createPair(app);
     const [so, sb] = [await messagesSocket(app, outsider.a), await messagesSocket(app, b)];
     await subscribe(sb, chatId);
-    expect(await ask(so, 'messages', 'typing', { chatId: String(chatId) })).toMatchObject({ t: 'error', data: { message: 'Чат не найден' } });
+    expect(await ask(so, 'messages', 'typing', { chatId: String(chatId) })).toMatchObject({
+      t: 'error',
+      data: { message: 'Чат не найден' },
+    });
     const sa = await messagesSocket(app, a);
     await sendText(sa, chatId, 'маяк');
     await sb.next((m) => m.t === 'message');
@@ -42,7 +45,10 @@ describe('/ws/messages typing', () => {
 
   it('does not relay typing across a block', async () => {
     const { a, b, chatId } = await createPair(app);
-    await app.db.orm.em.fork().getConnection().execute('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now())', [b, a]);
+    await app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now())', [b, a]);
     const [sa, sb] = [await messagesSocket(app, a), await messagesSocket(app, b)];
     await subscribe(sb, chatId);
     expect(await ask(sa, 'messages', 'typing', { chatId: String(chatId) })).toMatchObject({ t: 'typing_ack', data: { relayed: false } });

@@ -26,7 +26,10 @@ async function person(p: Person): Promise<number> {
   const id = await createMember(em(), p);
   await query(em(), `UPDATE profiles SET sex = ?, gender = ? WHERE user_telegram_id = ?`, [p.sex ?? null, p.gender ?? 'QUEER', id]);
   if (p.show || p.lookingFor) {
-    const res = await app.request.post('/api/search-settings').set(auth(id)).send({ show: p.show ?? 'ALL', lookingFor: p.lookingFor ?? [] });
+    const res = await app.request
+      .post('/api/search-settings')
+      .set(auth(id))
+      .send({ show: p.show ?? 'ALL', lookingFor: p.lookingFor ?? [] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
   // Last: a change of sex or settings refreshes active_at.
@@ -115,7 +118,10 @@ describe('GET / POST /api/search-settings', () => {
     await query(em(), `UPDATE profiles SET search_show = 'MALE' WHERE user_telegram_id = ?`, [me]);
     const read = await app.request.get('/api/search-settings').set(auth(me));
     expect(searchSettingsResponseSchema.parse(read.body)).toEqual({ ok: true, show: 'MALE', lookingFor: [] });
-    const saved = await app.request.post('/api/search-settings').set(auth(me)).send({ show: 'ALL', lookingFor: ['COMMUNICATION', 'LOCAL', 'LOCAL'] });
+    const saved = await app.request
+      .post('/api/search-settings')
+      .set(auth(me))
+      .send({ show: 'ALL', lookingFor: ['COMMUNICATION', 'LOCAL', 'LOCAL'] });
     expect(saved.body).toEqual({ ok: true, show: 'ALL', lookingFor: ['LOCAL', 'COMMUNICATION'] });
     expect((await app.request.get('/api/search-settings').set(auth(me))).body).toEqual(saved.body);
   });
@@ -124,8 +130,14 @@ describe('GET / POST /api/search-settings', () => {
     [{}, 'Выберите, кого показывать: парни, девушки или все'],
     [{ show: 'BOYS', lookingFor: [] }, 'Выберите, кого показывать: парни, девушки или все'],
     [{ show: 'ALL' }, 'В фильтре «Что ищу» можно выбрать только: отношения на расстоянии, отношения локальные, общение'],
-    [{ show: 'ALL', lookingFor: ['SEX'] }, 'В фильтре «Что ищу» можно выбрать только: отношения на расстоянии, отношения локальные, общение'],
-    [{ show: 'ALL', lookingFor: 'LOCAL' }, 'В фильтре «Что ищу» можно выбрать только: отношения на расстоянии, отношения локальные, общение'],
+    [
+      { show: 'ALL', lookingFor: ['SEX'] },
+      'В фильтре «Что ищу» можно выбрать только: отношения на расстоянии, отношения локальные, общение',
+    ],
+    [
+      { show: 'ALL', lookingFor: 'LOCAL' },
+      'В фильтре «Что ищу» можно выбрать только: отношения на расстоянии, отношения локальные, общение',
+    ],
   ])('refuses %j with 400 and the message %s, changing nothing', async (body, message) => {
     const me = await person({ sex: 'FEMALE', gender: 'LESBIAN', show: 'FEMALE', lookingFor: ['LOCAL'] });
     const res = await app.request.post('/api/search-settings').set(auth(me)).send(body);

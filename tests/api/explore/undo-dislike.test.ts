@@ -12,11 +12,19 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 const em = () => app.db.orm.em.fork();
-const undo = (me: number, targetUserId: unknown) => app.request.post('/api/explore/undo').set(tmaHeader(initDataFor(me))).send({ targetUserId });
+const undo = (me: number, targetUserId: unknown) =>
+  app.request
+    .post('/api/explore/undo')
+    .set(tmaHeader(initDataFor(me)))
+    .send({ targetUserId });
 const swipeAt = (fromId: number, toId: number, kind: 'LIKE' | 'DISLIKE', secondsAgo: number) =>
   swipe(em(), app.bus, { fromId, toId, kind, now: new Date(Date.now() - secondsAgo * 1000) });
 const swipesOf = async (me: number) =>
-  (await em().getConnection().execute<Array<{ to_id: string; kind: string }>>('SELECT to_id, kind FROM likes WHERE from_id = ? ORDER BY to_id', [me])).map((r) => `${r.to_id}:${r.kind}`);
+  (
+    await em()
+      .getConnection()
+      .execute<Array<{ to_id: string; kind: string }>>('SELECT to_id, kind FROM likes WHERE from_id = ? ORDER BY to_id', [me])
+  ).map((r) => `${r.to_id}:${r.kind}`);
 
 describe('POST /api/explore/undo', () => {
   it('takes back the last dislike, answers its card, and the feed offers that person again', async () => {
@@ -70,7 +78,9 @@ describe('POST /api/explore/undo', () => {
     expect(bad.body.message).toBe('Не указана анкета');
     const adult = await createMember(em(), { age: 18 });
     // A dislike from when both were in one band (a birthday moved the peer out of it since).
-    await em().getConnection().execute("INSERT INTO likes (from_id, to_id, kind, created_at, answered) VALUES (?, ?, 'DISLIKE', now(), false)", [me, adult]);
+    await em()
+      .getConnection()
+      .execute("INSERT INTO likes (from_id, to_id, kind, created_at, answered) VALUES (?, ?, 'DISLIKE', now(), false)", [me, adult]);
     const out = await undo(me, adult);
     expect(out.status).toBe(404);
     expect(out.body.message).toBe('Анкета недоступна');

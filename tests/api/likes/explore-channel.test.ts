@@ -53,7 +53,9 @@ describe('explore channel', () => {
     await createMember(em(), { age: 19, stage: 'browsing' });
     const blocked = await createMember(em(), { age: 19 });
     const blocker = await createMember(em(), { age: 19 });
-    await em().getConnection().execute('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now()), (?, ?, now())', [me, blocked, blocker, me]);
+    await em()
+      .getConnection()
+      .execute('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now()), (?, ?, now())', [me, blocked, blocker, me]);
     const visible = await createMember(em(), { age: 19 });
     const socket = await socketAs(app, me);
     const offered: string[] = [];
@@ -74,10 +76,22 @@ describe('explore channel', () => {
     const me = await createMember(em(), { age: 16 });
     const adult = await createMember(em(), { age: 18 });
     const socket = await socketAs(app, me);
-    expect(await ask(socket, 'explore', 'like', { targetUserId: me })).toMatchObject({ t: 'error', data: { message: 'Нельзя оценить свою анкету' } });
-    expect(await ask(socket, 'explore', 'like', { targetUserId: adult })).toMatchObject({ t: 'error', data: { message: 'Анкета недоступна' } });
-    expect(await ask(socket, 'explore', 'like', { targetUserId: 999_999_999 })).toMatchObject({ t: 'error', data: { message: 'Анкета недоступна' } });
-    expect(await ask(socket, 'explore', 'like', { targetUserId: 'abc' })).toMatchObject({ t: 'error', data: { message: 'Не указана анкета' } });
+    expect(await ask(socket, 'explore', 'like', { targetUserId: me })).toMatchObject({
+      t: 'error',
+      data: { message: 'Нельзя оценить свою анкету' },
+    });
+    expect(await ask(socket, 'explore', 'like', { targetUserId: adult })).toMatchObject({
+      t: 'error',
+      data: { message: 'Анкета недоступна' },
+    });
+    expect(await ask(socket, 'explore', 'like', { targetUserId: 999_999_999 })).toMatchObject({
+      t: 'error',
+      data: { message: 'Анкета недоступна' },
+    });
+    expect(await ask(socket, 'explore', 'like', { targetUserId: 'abc' })).toMatchObject({
+      t: 'error',
+      data: { message: 'Не указана анкета' },
+    });
     expect(await ask(socket, 'explore', 'like')).toMatchObject({ t: 'error' });
     expect(await ask(socket, 'explore', 'fly')).toMatchObject({ t: 'error', data: { message: 'Неизвестный запрос' } });
     const rows: unknown[] = await em().getConnection().execute('SELECT 1 FROM likes WHERE from_id = ?', [me]);
@@ -106,7 +120,9 @@ describe('explore channel', () => {
     const match = await sb.next<{ data: { chatId: string } }>((m) => m.cid === cid && m.t === 'match');
     const pushed = await sa.next<{ data: { chatId: string } }>((m) => m.t === 'match');
     expect(pushed.data.chatId).toBe(match.data.chatId);
-    const chats: unknown[] = await em().getConnection().execute('SELECT id FROM chats WHERE pair_key = ?', [`${Math.min(a, b)}:${Math.max(a, b)}`]);
+    const chats: unknown[] = await em()
+      .getConnection()
+      .execute('SELECT id FROM chats WHERE pair_key = ?', [`${Math.min(a, b)}:${Math.max(a, b)}`]);
     expect(chats).toHaveLength(1);
     const likes: unknown[] = await em().getConnection().execute('SELECT 1 FROM likes WHERE from_id = ? AND to_id = ?', [a, b]);
     expect(likes).toHaveLength(1);

@@ -41,16 +41,24 @@ describe('likes socket', () => {
     expect(likes.map((l) => l.seen)).toEqual([false, false]);
     const afterPage = await app.request.get('/api/likes/unread-count').set(tmaHeader(initDataFor(me)));
     expect(afterPage.body.count).toBe(2);
-    expect(await ask(socket, 'likes', 'seen', { targetUserId: String(b) })).toMatchObject({ t: 'seen_ok', data: { targetUserId: String(b) } });
+    expect(await ask(socket, 'likes', 'seen', { targetUserId: String(b) })).toMatchObject({
+      t: 'seen_ok',
+      data: { targetUserId: String(b) },
+    });
     const afterSeen = await app.request.get('/api/likes/unread-count').set(tmaHeader(initDataFor(me)));
     expect(afterSeen.body.count).toBe(1);
     const again = await ask<{ data: { likes: unknown[] } }>(socket, 'likes', 'get_received', {});
-    expect(again.data.likes.map((l) => receivedLikeSchema.parse(l)).map((l) => [l.displayName, l.seen])).toEqual([['Боря', true], ['Аня', false]]);
+    expect(again.data.likes.map((l) => receivedLikeSchema.parse(l)).map((l) => [l.displayName, l.seen])).toEqual([
+      ['Боря', true],
+      ['Аня', false],
+    ]);
     expect(await ask(socket, 'likes', 'seen', { targetUserId: 'x' })).toMatchObject({ t: 'error', data: { message: 'Не указана анкета' } });
 
     const cid = 'answer';
     socket.send({ ch: 'likes', t: 'action', cid, data: { targetUserId: String(b), action: 'like' } });
-    expect(await socket.next((m) => m.cid === cid && m.t === 'action_success')).toMatchObject({ data: { targetUserId: String(b), action: 'like' } });
+    expect(await socket.next((m) => m.cid === cid && m.t === 'action_success')).toMatchObject({
+      data: { targetUserId: String(b), action: 'like' },
+    });
     const match = await socket.next((m) => m.cid === cid && m.t === 'match');
     // The match view's payload: both first photos and the peer's display name, never a Telegram @username.
     expect(matchViewSchema.parse(match.data)).toMatchObject({ userId: String(b), peerName: 'Боря', peerPhotoUrl: null, myPhotoUrl: null });
@@ -59,7 +67,10 @@ describe('likes socket', () => {
     expect(rest.data.likes.map((l) => l.userId)).toEqual([String(a)]);
     expect(await ask(socket, 'likes', 'action', { targetUserId: String(a), action: 'dislike' })).toMatchObject({ t: 'action_success' });
     // All answered: the empty page says likes did come, and how many became matches.
-    expect(await ask(socket, 'likes', 'get_received', {})).toMatchObject({ t: 'received_likes', data: { likes: [], counts: { received: 2, matches: 1 } } });
+    expect(await ask(socket, 'likes', 'get_received', {})).toMatchObject({
+      t: 'received_likes',
+      data: { likes: [], counts: { received: 2, matches: 1 } },
+    });
     await socket.close();
   });
 
@@ -85,7 +96,10 @@ describe('likes socket', () => {
     expect(sent.t).toBe('sent_likes');
     expect(sent.data.likes).toMatchObject([{ userId: String(other), isMyLike: true }]);
     expect(await ask(socket, 'likes', 'get_stats')).toMatchObject({ t: 'stats', data: { sent: 1, received: 0, matches: 0 } });
-    expect(await ask(socket, 'likes', 'action', { targetUserId: other, action: 'superlike' })).toMatchObject({ t: 'error', data: { message: 'Неизвестное действие' } });
+    expect(await ask(socket, 'likes', 'action', { targetUserId: other, action: 'superlike' })).toMatchObject({
+      t: 'error',
+      data: { message: 'Неизвестное действие' },
+    });
     await socket.close();
   });
 });

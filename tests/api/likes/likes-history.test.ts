@@ -19,13 +19,18 @@ beforeAll(async () => {
   for (let i = 0; i < 25; i++) others.push(await createMember(em(), { age: 15 + (i % 3) }));
   matched = others[0]!;
   // 25 of mine (the first three 20 days ago), 3 received, one of them mutual.
-  for (const [i, id] of others.entries()) await swipe(em(), app.bus, { fromId: me, toId: id, kind: 'LIKE', now: new Date(Date.now() - (i < 3 ? 20 * DAY : i * 1000)) });
+  for (const [i, id] of others.entries())
+    await swipe(em(), app.bus, { fromId: me, toId: id, kind: 'LIKE', now: new Date(Date.now() - (i < 3 ? 20 * DAY : i * 1000)) });
   for (const id of others.slice(0, 1)) await swipe(em(), app.bus, { fromId: id, toId: me, kind: 'LIKE' });
   for (let i = 0; i < 2; i++) await swipe(em(), app.bus, { fromId: await createMember(em(), { age: 17 }), toId: me, kind: 'LIKE' });
 });
 afterAll(() => app.close());
 
-const history = (query: Record<string, string | number>) => app.request.get('/api/likes/history').set(tmaHeader(initDataFor(me))).query(query);
+const history = (query: Record<string, string | number>) =>
+  app.request
+    .get('/api/likes/history')
+    .set(tmaHeader(initDataFor(me)))
+    .query(query);
 
 describe('GET /api/likes/history', () => {
   it('counts every tab and pages 20 at a time', async () => {
@@ -62,11 +67,19 @@ describe('GET /api/likes/history', () => {
     expect(pending.map((l) => l.isSeen)).toEqual([false, false]);
     const socket = await socketAs(app, me);
     await ask(socket, 'likes', 'get_received', {});
-    expect(historyResponseSchema.parse((await history({ filter: 'received-likes' })).body).likes.filter((l) => !l.isMatched).map((l) => l.isSeen)).toEqual([false, false]);
+    expect(
+      historyResponseSchema
+        .parse((await history({ filter: 'received-likes' })).body)
+        .likes.filter((l) => !l.isMatched)
+        .map((l) => l.isSeen),
+    ).toEqual([false, false]);
     expect((await ask(socket, 'likes', 'seen', { targetUserId: pending[1]!.userId })).t).toBe('seen_ok');
     await socket.close();
     const after = historyResponseSchema.parse((await history({ filter: 'received-likes' })).body).likes.filter((l) => !l.isMatched);
-    expect(after.map((l) => [l.userId, l.isSeen])).toEqual([[pending[0]!.userId, false], [pending[1]!.userId, true]]);
+    expect(after.map((l) => [l.userId, l.isSeen])).toEqual([
+      [pending[0]!.userId, false],
+      [pending[1]!.userId, true],
+    ]);
   });
 
   it('refuses an unknown filter with 400 and the list of filters', async () => {

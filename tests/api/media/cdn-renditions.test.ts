@@ -11,7 +11,12 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 let app: TestApp;
 const initData = signInitData(testLaunchUser());
 
-const get = (url: string, from?: string) => app.request.get(url).set(from ? { 'X-Forwarded-For': from } : {}).buffer(true).parse(binaryBody);
+const get = (url: string, from?: string) =>
+  app.request
+    .get(url)
+    .set(from ? { 'X-Forwarded-For': from } : {})
+    .buffer(true)
+    .parse(binaryBody);
 const storedRenditions = async (id: string) => (await readdir(path.join(app.storageDir, 'images', id, 'r')).catch(() => [])).sort();
 
 async function uploadPhoto(): Promise<{ id: string; url: string }> {
@@ -45,9 +50,14 @@ describe('/cdn serves a fixed set of renditions', () => {
     const photo = await uploadPhoto();
     const asked = [5, 300, 900, 4000].flatMap((w) => ['avif', 'webp', 'jpeg', 'gif'].map((f) => `w=${w}&f=${f}&q=${w % 90}`));
     for (const query of asked) expect((await get(`${photo.url}?${query}`)).status, query).toBe(200);
-    const allowed = Object.entries(ALLOWED_RENDITIONS.profile.formats).flatMap(([f, widths]) => widths.map((w) => `${w ?? 'max1080'}-q82.${f}`));
+    const allowed = Object.entries(ALLOWED_RENDITIONS.profile.formats).flatMap(([f, widths]) =>
+      widths.map((w) => `${w ?? 'max1080'}-q82.${f}`),
+    );
     const stored = await storedRenditions(photo.id);
-    expect(stored.every((file) => allowed.includes(file)), stored.join(' ')).toBe(true);
+    expect(
+      stored.every((file) => allowed.includes(file)),
+      stored.join(' '),
+    ).toBe(true);
     expect(stored.length).toBeLessThanOrEqual(allowed.length);
   }, 60_000);
 });
@@ -65,7 +75,12 @@ describe('rendition misses per client address', () => {
     const before = await storedRenditions(photo.id);
     const refused = await get(`${photo.url}?w=256`, from);
     expect(refused.status).toBe(429);
-    expect(JSON.parse(String(refused.body))).toEqual({ ok: false, error: 'RATE_LIMITED', message: expect.stringMatching(/^Слишком много запросов\. Попробуйте через \d+ с$/), retryAfter: expect.any(Number) });
+    expect(JSON.parse(String(refused.body))).toEqual({
+      ok: false,
+      error: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Слишком много запросов\. Попробуйте через \d+ с$/),
+      retryAfter: expect.any(Number),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await storedRenditions(photo.id)).toEqual(before);
     expect((await get(`${photo.url}?w=480`, from)).status).toBe(200);

@@ -10,7 +10,18 @@ import { initDataFor } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 const stickers: StickerSource = {
-  getStickerSet: async (name) => ({ name, title: 'Набор', stickers: [1, 2, 3, 4, 5, 6].map((n) => ({ fileId: `f${n}`, fileUniqueId: `u${n}`, emoji: null, isAnimated: false, isVideo: false, thumbnailFileId: null })) }),
+  getStickerSet: async (name) => ({
+    name,
+    title: 'Набор',
+    stickers: [1, 2, 3, 4, 5, 6].map((n) => ({
+      fileId: `f${n}`,
+      fileUniqueId: `u${n}`,
+      emoji: null,
+      isAnimated: false,
+      isVideo: false,
+      thumbnailFileId: null,
+    })),
+  }),
   download: () => makeImage('png', { width: 64, height: 64 }),
 };
 
@@ -66,12 +77,16 @@ describe('a storage write that fails (disk full)', () => {
     const owner = await createMember(app.db.orm.em.fork());
     const files = await storedFiles();
     diskFullAfter(2);
-    const res = await app.request.post('/api/stickers/import').send({ initData: initDataFor(owner), telegramUrl: 't.me/addstickers/Full_disk' });
+    const res = await app.request
+      .post('/api/stickers/import')
+      .send({ initData: initDataFor(owner), telegramUrl: 't.me/addstickers/Full_disk' });
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ ok: false, message: STORAGE_FAILED });
     expect(await storedFiles()).toBe(files);
     app.storage.put = realPut;
-    const retry = await app.request.post('/api/stickers/import').send({ initData: initDataFor(owner), telegramUrl: 't.me/addstickers/Full_disk' });
+    const retry = await app.request
+      .post('/api/stickers/import')
+      .send({ initData: initDataFor(owner), telegramUrl: 't.me/addstickers/Full_disk' });
     expect(retry.status, retry.text).toBe(200);
     expect(retry.body.stickers).toHaveLength(6);
   });

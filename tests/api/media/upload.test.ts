@@ -23,7 +23,11 @@ const served = (url: string) => fetchBytes(app, url);
 
 describe('POST /api/cdn/images/upload', () => {
   it.each(['jpeg', 'png', 'webp', 'avif'] as const)('accepts a %s and answers its id and relative URL', async (format) => {
-    const res = await upload(app, initData, await makeImage(format), { variant: 'media', filename: `x.${format}`, contentType: `image/${format}` });
+    const res = await upload(app, initData, await makeImage(format), {
+      variant: 'media',
+      filename: `x.${format}`,
+      contentType: `image/${format}`,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ ok: true, id: expect.stringMatching(/^[a-f0-9]{24}$/), url: `/cdn/images/${res.body.id}/media` });
     const meta = await sharp(await masterOf(res.body.id)).metadata();
@@ -35,7 +39,10 @@ describe('POST /api/cdn/images/upload', () => {
   it('decides the type from the bytes, not the file name or declared type', async () => {
     const png = await upload(app, initData, await makeImage('png'), { filename: 'photo.gif', contentType: 'application/octet-stream' });
     expect(png.status).toBe(200);
-    const text = await upload(app, initData, Buffer.from('just some text, not an image at all'), { filename: 'photo.jpg', contentType: 'image/jpeg' });
+    const text = await upload(app, initData, Buffer.from('just some text, not an image at all'), {
+      filename: 'photo.jpg',
+      contentType: 'image/jpeg',
+    });
     expect(text.status).toBe(415);
     expect(text.body).toMatchObject({ ok: false, error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Поддерживаются JPEG/PNG/WebP' });
   });
@@ -43,7 +50,10 @@ describe('POST /api/cdn/images/upload', () => {
   it.each([
     ['an SVG with a script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
     ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')],
-    ['a JPEG signature followed by HTML', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')])],
+    [
+      'a JPEG signature followed by HTML',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]),
+    ],
   ])('refuses %s with 415', async (_name, data) => {
     const res = await upload(app, initData, data, { filename: 'a.jpg' });
     expect(res.status).toBe(415);
@@ -72,7 +82,11 @@ describe('POST /api/cdn/images/upload', () => {
   });
 
   it('refuses an avatar over 5 MB with the spec message, and takes the same file as a profile photo', async () => {
-    const big = await sharp({ create: { width: 1500, height: 1300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp({
+      create: { width: 1500, height: 1300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
     const avatar = await upload(app, initData, big, { variant: 'avatar', filename: 'a.png' });
     expect(avatar.status).toBe(413);
@@ -95,7 +109,10 @@ describe('POST /api/cdn/images/upload', () => {
   it('strips EXIF and GPS and applies the EXIF orientation', async () => {
     const withGps = await sharp(await makeImage('jpeg', { width: 300, height: 200 }))
       .withMetadata({ orientation: 6 })
-      .withExifMerge({ IFD0: { Make: 'PhoneMaker', Copyright: 'secret' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 2100/100', GPSLongitudeRef: 'E', GPSLongitude: '37/1 37/1 0/1' } })
+      .withExifMerge({
+        IFD0: { Make: 'PhoneMaker', Copyright: 'secret' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 2100/100', GPSLongitudeRef: 'E', GPSLongitude: '37/1 37/1 0/1' },
+      })
       .jpeg()
       .toBuffer();
     const source = await sharp(withGps).metadata();
@@ -113,7 +130,8 @@ describe('POST /api/cdn/images/upload', () => {
       expect(bytes.includes('PhoneMaker')).toBe(false);
     }
     // the profile rendition is prerendered from the upload itself, turned as the master is
-    for (const bytes of [await masterOf(res.body.id), await served(res.body.url)]) expect(await sharp(bytes).metadata()).toMatchObject({ width: 200, height: 300 });
+    for (const bytes of [await masterOf(res.body.id), await served(res.body.url)])
+      expect(await sharp(bytes).metadata()).toMatchObject({ width: 200, height: 300 });
   });
 
   it('needs a file, a known variant and initData', async () => {

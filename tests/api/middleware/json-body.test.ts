@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (body: string | Buffer, type = 'application/json') => app.request.post('/api/telegram/validate').set('Content-Type', type).set('Authorization', `tma ${initData}`).send(body);
+const post = (body: string | Buffer, type = 'application/json') =>
+  app.request.post('/api/telegram/validate').set('Content-Type', type).set('Authorization', `tma ${initData}`).send(body);
 const BAD_JSON = { ok: false, error: 'BAD_REQUEST', message: 'Некорректный JSON в теле запроса' };
 
 describe('a JSON body', () => {
@@ -27,7 +28,11 @@ describe('a JSON body', () => {
   });
 
   it('that is empty counts as {}', async () => {
-    const res = await app.request.post('/api/telegram/validate').set('Content-Type', 'application/json').set('Content-Length', '0').set('Authorization', `tma ${initData}`);
+    const res = await app.request
+      .post('/api/telegram/validate')
+      .set('Content-Type', 'application/json')
+      .set('Content-Length', '0')
+      .set('Authorization', `tma ${initData}`);
     expect(res.status).toBe(200);
   });
 
@@ -56,11 +61,18 @@ describe('a JSON body', () => {
     expect((await post(big)).body).toEqual({ ok: false, error: 'PAYLOAD_TOO_LARGE', message: 'Слишком большой запрос' });
     const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const url = new URL('/api/telegram/validate', app.api.url);
-      const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', authorization: `tma ${initData}` } }, (res) => {
-        let body = '';
-        res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = http.request(
+        url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', authorization: `tma ${initData}` },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       for (let i = 0; i < 10; i++) req.write('x'.repeat(30_000));
       req.end();
@@ -85,7 +97,9 @@ describe('readJsonBody', () => {
       readJsonBody(req, 1024).then(
         (value) => {
           const ended = new Promise<boolean>((resolve) => (req.readableEnded ? resolve(true) : req.once('end', () => resolve(true))));
-          void Promise.race([ended, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000))]).then((didEnd) => res.end(JSON.stringify({ value, ended: didEnd })));
+          void Promise.race([ended, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000))]).then((didEnd) =>
+            res.end(JSON.stringify({ value, ended: didEnd })),
+          );
         },
         (err: BodyReadError) => res.end(JSON.stringify({ refused: err.status })),
       );

@@ -8,7 +8,14 @@ describe('RateLimiter', () => {
   it('lets `limit` hits through per key and window, then refuses with the wait in seconds', () => {
     const l = limiter();
     for (let i = 0; i < 3; i++) l.hit(1, 1_000);
-    expect(() => l.hit(1, 16_000)).toThrow(expect.objectContaining({ code: 'RATE_LIMITED', status: 429, message: 'Слишком много лайков. Попробуйте через 45 с', extra: { retryAfter: 45 } }));
+    expect(() => l.hit(1, 16_000)).toThrow(
+      expect.objectContaining({
+        code: 'RATE_LIMITED',
+        status: 429,
+        message: 'Слишком много лайков. Попробуйте через 45 с',
+        extra: { retryAfter: 45 },
+      }),
+    );
     l.hit(2, 16_000);
   });
 

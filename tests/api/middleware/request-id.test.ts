@@ -24,7 +24,16 @@ describe('request ids', () => {
     const id = one.headers['x-request-id'];
     expect(id).toMatch(UUID);
     expect(two.headers['x-request-id']).not.toBe(id);
-    expect(linesOf(id!)).toEqual([expect.objectContaining({ level: 20, msg: 'request', method: 'GET', route: '/api/places/search', status: 401, ms: expect.any(Number) })]);
+    expect(linesOf(id!)).toEqual([
+      expect.objectContaining({
+        level: 20,
+        msg: 'request',
+        method: 'GET',
+        route: '/api/places/search',
+        status: 401,
+        ms: expect.any(Number),
+      }),
+    ]);
   });
 
   it('keeps a sane X-Request-Id from the caller and replaces one that is not', async () => {
@@ -41,7 +50,12 @@ describe('request ids', () => {
     const res = await app.request.get('/boom/42?initData=secret-query');
     expect(res.status).toBe(500);
     const [failure] = linesOf(res.headers['x-request-id']!).filter((r) => r.level === 50);
-    expect(failure).toMatchObject({ msg: 'unhandled error', method: 'GET', route: '/boom/:id', err: { name: 'Error', message: 'kaboom', stack: expect.stringContaining('request-id.test.ts') } });
+    expect(failure).toMatchObject({
+      msg: 'unhandled error',
+      method: 'GET',
+      route: '/boom/:id',
+      err: { name: 'Error', message: 'kaboom', stack: expect.stringContaining('request-id.test.ts') },
+    });
     expect(logs.text()).not.toContain('secret-query');
   });
 });

@@ -20,7 +20,12 @@ beforeAll(async () => {
   app = await createTestApp();
   await ensurePlaces(app.db.orm.em.fork());
   moderator = await createActor(app, 'MODERATOR');
-  worker = await startJobWorker({ connectionString: app.db.url, logger, jobs: [deleteImageFilesJob({ storage: app.storage })], pollIntervalMs: 250 });
+  worker = await startJobWorker({
+    connectionString: app.db.url,
+    logger,
+    jobs: [deleteImageFilesJob({ storage: app.storage })],
+    pollIntervalMs: 250,
+  });
 });
 afterAll(async () => {
   await worker.stop();
@@ -72,14 +77,19 @@ describe('photos of a decided moderation item', () => {
     const { id, photos } = await memberWithPhotos();
     const fresh = await uploadPhotos(app, initDataFor(id), 2);
     await app.request.patch('/api/profile/my').send({ initData: initDataFor(id), photos: [photos[0]!, ...fresh] });
-    expect((await decide(app, moderator, { itemId: (await pendingItem(app, id, 'PHOTOS')).id, status: 'REJECTED', reason: REASON })).status).toBe(200);
+    expect(
+      (await decide(app, moderator, { itemId: (await pendingItem(app, id, 'PHOTOS')).id, status: 'REJECTED', reason: REASON })).status,
+    ).toBe(200);
     for (const url of fresh) await expectGone(url);
     for (const url of photos) await expectKept(url);
   }, 60_000);
 
   it('rejected INITIAL: the photos stay, they are still the profile’s for the next submission', async () => {
     const r = await submittedRegistrant(app);
-    expect((await decide(app, moderator, { itemId: (await pendingItem(app, r.launch.id, 'INITIAL')).id, status: 'REJECTED', reason: REASON })).status).toBe(200);
+    expect(
+      (await decide(app, moderator, { itemId: (await pendingItem(app, r.launch.id, 'INITIAL')).id, status: 'REJECTED', reason: REASON }))
+        .status,
+    ).toBe(200);
     for (const url of r.photos) await expectKept(url);
   }, 60_000);
 });

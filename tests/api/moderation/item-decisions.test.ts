@@ -40,7 +40,11 @@ async function visibleMember(): Promise<Registrant> {
 }
 
 const isVisible = async (userId: number) =>
-  ((await em().getConnection().execute(`SELECT count(*) AS n FROM profiles p WHERE ${VISIBLE_SQL} AND p.user_telegram_id = ?`, [userId])) as Array<{ n: string }>)[0]!.n === '1';
+  (
+    (await em()
+      .getConnection()
+      .execute(`SELECT count(*) AS n FROM profiles p WHERE ${VISIBLE_SQL} AND p.user_telegram_id = ?`, [userId])) as Array<{ n: string }>
+  )[0]!.n === '1';
 
 describe('INITIAL', () => {
   it('approved: the user moves to the description stage, the photos are approved, the audit names the moderator', async () => {
@@ -115,11 +119,17 @@ describe('PROFILE_EDIT and PHOTOS', () => {
 
   it('approved edit: the queued fields are applied', async () => {
     const r = await visibleMember();
-    await app.request.patch('/api/profile/my').send({ initData: r.initData, displayName: 'Марина', bio: 'Новое описание анкеты для проверки' });
+    await app.request
+      .patch('/api/profile/my')
+      .send({ initData: r.initData, displayName: 'Марина', bio: 'Новое описание анкеты для проверки' });
     expect((await myProfile(r)).displayName).toBe('Аня');
     const item = await pendingItem(app, r.launch.id, 'PROFILE_EDIT');
     await decide(app, moderator, { itemId: item.id, status: 'APPROVED' });
-    expect(await myProfile(r)).toMatchObject({ displayName: 'Марина', bio: 'Новое описание анкеты для проверки', pending: { edit: false } });
+    expect(await myProfile(r)).toMatchObject({
+      displayName: 'Марина',
+      bio: 'Новое описание анкеты для проверки',
+      pending: { edit: false },
+    });
   });
 
   it('rejected edit: nothing changes; a partial reject is not offered for edits', async () => {
@@ -171,7 +181,9 @@ describe('reason bounds and first decision wins', () => {
     await decide(app, moderator, { itemId: item.id, status: 'APPROVED' });
     const second = await decide(app, admin, { itemId: item.id, status: 'REJECTED', reason: REASON });
     expect(second.status).toBe(409);
-    expect(second.body.message).toMatch(new RegExp(`^Уже рассмотрено: Одобрено — @${moderator.username}, \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2} МСК$`));
+    expect(second.body.message).toMatch(
+      new RegExp(`^Уже рассмотрено: Одобрено — @${moderator.username}, \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2} МСК$`),
+    );
     expect(second.body).toMatchObject({ decision: 'APPROVED', decidedBy: `@${moderator.username}` });
     expect((await onboardingStatus(app, r.initData)).status).toBe('NEED_DESCRIPTION');
   });
@@ -190,7 +202,13 @@ describe('reason bounds and first decision wins', () => {
   it('a moderator cannot decide their own item', async () => {
     const r = await submittedRegistrant(app);
     // Promoted the way the product does it (the admin panel), so the role holds from the next call on.
-    expect((await app.request.post('/api/admin/user/role').send({ initData: admin.initData, targetTelegramId: r.launch.id, newRole: 'MODERATOR' })).status).toBe(200);
+    expect(
+      (
+        await app.request
+          .post('/api/admin/user/role')
+          .send({ initData: admin.initData, targetTelegramId: r.launch.id, newRole: 'MODERATOR' })
+      ).status,
+    ).toBe(200);
     const item = await pendingItem(app, r.launch.id, 'INITIAL');
     const res = await decide(app, r, { itemId: item.id, status: 'APPROVED' });
     expect(res.status).toBe(403);

@@ -69,7 +69,9 @@ describe('a decision applies exactly the version the moderator saw', () => {
   it('a decision without the version is refused with the same text', async () => {
     const r = await submittedRegistrant(app);
     const item = await pendingItem(app, r.launch.id, 'INITIAL');
-    const res = await app.request.post('/api/moderation/item/status').send({ initData: moderator.initData, itemId: item.id, status: 'APPROVED' });
+    const res = await app.request
+      .post('/api/moderation/item/status')
+      .send({ initData: moderator.initData, itemId: item.id, status: 'APPROVED' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(CHANGED);
   });

@@ -27,7 +27,9 @@ const items = async (query: Record<string, unknown>) => {
 describe('GET /api/moderation/items', () => {
   it('lists a new profile with its user, the card to review and the display meta', async () => {
     const r = await submittedRegistrant(app, { displayName: 'Лиза' });
-    const { items: [item] } = await items({ type: 'INITIAL', status: 'PENDING', userId: r.launch.id });
+    const {
+      items: [item],
+    } = await items({ type: 'INITIAL', status: 'PENDING', userId: r.launch.id });
     expect(item).toMatchObject({
       type: 'INITIAL',
       status: 'PENDING',
@@ -53,7 +55,12 @@ describe('GET /api/moderation/items', () => {
     for (const item of first.items.slice(0, 5)) await decide(app, moderator, { itemId: item.id, status: 'APPROVED' });
     const next = await items({ type: 'INITIAL', page: 2, afterId: first.items.at(-1)!.id });
     const pending = await em().find(ModerationItem, { type: 'INITIAL', status: 'PENDING' }, { orderBy: { id: 'asc' } });
-    expect(next.items.map((i) => i.id)).toEqual(pending.filter((p) => p.id > first.items.at(-1)!.id).map((p) => p.id).slice(0, 10));
+    expect(next.items.map((i) => i.id)).toEqual(
+      pending
+        .filter((p) => p.id > first.items.at(-1)!.id)
+        .map((p) => p.id)
+        .slice(0, 10),
+    );
     expect(next.pagination.total).toBe(total - 5);
   });
 
@@ -77,7 +84,9 @@ describe('GET /api/moderation/items', () => {
     const r = await submittedRegistrant(app);
     const item = await pendingItem(app, r.launch.id, 'INITIAL');
     await decide(app, moderator, { itemId: item.id, status: 'APPROVED' });
-    const { items: [one] } = await items({ itemId: item.id, status: 'PENDING' });
+    const {
+      items: [one],
+    } = await items({ itemId: item.id, status: 'PENDING' });
     expect(one).toMatchObject({ id: item.id, status: 'APPROVED', reviewer: { telegramId: moderator.id, label: `@${moderator.username}` } });
   });
 

@@ -32,7 +32,11 @@ const moderationPushes = (socket: TestSocket) => (socket.received as Msg[]).filt
 beforeAll(async () => {
   app = await createTestApp();
   await ensurePlaces(em());
-  [moderator, otherModerator, admin] = [await createActor(app, 'MODERATOR'), await createActor(app, 'MODERATOR'), await createActor(app, 'ADMIN')];
+  [moderator, otherModerator, admin] = [
+    await createActor(app, 'MODERATOR'),
+    await createActor(app, 'MODERATOR'),
+    await createActor(app, 'ADMIN'),
+  ];
   bot = await startTestBot(app.db.orm, { bus: app.bus, storage: app.storage });
   [panel, adminPanel, plain] = [await open(moderator), await open(admin), await socketAs(app, await createMember(em()))];
 });
@@ -63,10 +67,16 @@ describe('a decision made anywhere reaches every open panel within a second', ()
   it('from another moderator’s panel and from an admin over the API, with the reason', async () => {
     const first = await pending();
     expect((await decide(app, otherModerator, { itemId: first.id, status: 'APPROVED' })).status).toBe(200);
-    expect((await panel.next<Msg>(itemDecided(first.id), SECOND)).data).toMatchObject({ reviewer: { label: `@${otherModerator.username}` } });
+    expect((await panel.next<Msg>(itemDecided(first.id), SECOND)).data).toMatchObject({
+      reviewer: { label: `@${otherModerator.username}` },
+    });
     const second = await pending();
     expect((await decide(app, admin, { itemId: second.id, status: 'REJECTED', reason: REASON })).status).toBe(200);
-    expect((await panel.next<Msg>(itemDecided(second.id), SECOND)).data).toMatchObject({ status: 'REJECTED', reason: REASON, reviewer: { label: `@${admin.username}` } });
+    expect((await panel.next<Msg>(itemDecided(second.id), SECOND)).data).toMatchObject({
+      status: 'REJECTED',
+      reason: REASON,
+      reviewer: { label: `@${admin.username}` },
+    });
     expect(moderationPushes(plain)).toEqual([]);
   });
 });
@@ -89,8 +99,11 @@ describe('counts are pushed', () => {
 
 /** The reports count of `socket`'s counts pushes after index `seen`. */
 const reportCounts = (socket: TestSocket, seen: number) =>
-  (socket.received.slice(seen) as Msg[]).filter((m) => m.ch === 'moderation' && m.t === 'counts').map((m) => moderationCountsPushSchema.parse(m.data).counts.reports);
-const reportsWaiting = async (actor: Actor) => Number((await app.request.get('/api/moderation/counts').set(tmaHeader(actor.initData))).body.counts.reports);
+  (socket.received.slice(seen) as Msg[])
+    .filter((m) => m.ch === 'moderation' && m.t === 'counts')
+    .map((m) => moderationCountsPushSchema.parse(m.data).counts.reports);
+const reportsWaiting = async (actor: Actor) =>
+  Number((await app.request.get('/api/moderation/counts').set(tmaHeader(actor.initData))).body.counts.reports);
 
 describe('new reports push counts', () => {
   it('a report about a user raises every panel’s count; one about staff only the admins’', async () => {
@@ -128,10 +141,18 @@ describe('who may hear', () => {
 
   it('a decision on a report about staff reaches admins only', async () => {
     const fork = em();
-    const report = fork.create(Report, { reporterId: await createMember(em()), reportedUserId: otherModerator.id, reportType: 'PROFILE', reason: 'OTHER', description: 'Грубит в чате' });
+    const report = fork.create(Report, {
+      reporterId: await createMember(em()),
+      reportedUserId: otherModerator.id,
+      reportType: 'PROFILE',
+      reason: 'OTHER',
+      description: 'Грубит в чате',
+    });
     await fork.flush();
     const seen = panel.received.length;
-    const res = await app.request.post('/api/moderation/report/action').send({ initData: admin.initData, reportId: report.id, action: 'REJECT' });
+    const res = await app.request
+      .post('/api/moderation/report/action')
+      .send({ initData: admin.initData, reportId: report.id, action: 'REJECT' });
     expect(res.status).toBe(200);
     const isIt = (m: Msg) => m.ch === 'moderation' && m.t === 'report_decided' && (m.data as Msg).reportId === report.id;
     const push = reportDecidedPushSchema.parse((await adminPanel.next<Msg>(isIt, SECOND)).data);

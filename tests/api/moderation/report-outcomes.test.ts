@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const act = (actor: { initData: string }, body: Record<string, unknown>) => app.request.post('/api/moderation/report/action').send({ initData: actor.initData, ...body });
+const act = (actor: { initData: string }, body: Record<string, unknown>) =>
+  app.request.post('/api/moderation/report/action').send({ initData: actor.initData, ...body });
 
 /** A pair with a short conversation; `b` wrote 'грубость', which `a` reports. */
 async function reportedMessage() {
@@ -28,16 +29,20 @@ async function reportedMessage() {
   await sendText(sa, chatId, 'пока');
   await Promise.all([sa.close(), sb.close()]);
   const message = await em().findOneOrFail(Message, { chat: chatId, text: 'грубость' });
-  expect((await apiPost(app, a, '/api/profile/report', { reportedUserId: b, reason: 'HARASSMENT', messageId: message.id })).status).toBe(200);
+  expect((await apiPost(app, a, '/api/profile/report', { reportedUserId: b, reason: 'HARASSMENT', messageId: message.id })).status).toBe(
+    200,
+  );
   const report = await em().findOneOrFail(Report, { reporterId: a, reportedUserId: b, status: 'PENDING' });
   return { a, b, chatId, messageId: message.id, reportId: report.id };
 }
 
 /** Each message as its members see it: the text, or 'Сообщение удалено' for a deleted one (a tombstone). */
 const historyTexts = async (userId: number, chatId: number) =>
-  ((await apiGet(app, userId, '/api/messages/history', { chatId: String(chatId) })).body as { messages: Array<{ text: string | null; deleted?: boolean }> }).messages.map((m) =>
-    m.deleted ? 'Сообщение удалено' : m.text,
-  );
+  (
+    (await apiGet(app, userId, '/api/messages/history', { chatId: String(chatId) })).body as {
+      messages: Array<{ text: string | null; deleted?: boolean }>;
+    }
+  ).messages.map((m) => (m.deleted ? 'Сообщение удалено' : m.text));
 
 describe('report outcomes: warning and removal of the reported message', () => {
   it('REMOVE_MESSAGE deletes the reported message for both sides, closes the report and is audited', async () => {

@@ -23,7 +23,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function report(from: number, about: number, body: Record<string, unknown> = {}): Promise<number> {
-  const res = await apiPost(app, from, '/api/profile/report', { reportedUserId: about, reason: 'HARASSMENT', description: 'Пишет гадости', ...body });
+  const res = await apiPost(app, from, '/api/profile/report', {
+    reportedUserId: about,
+    reason: 'HARASSMENT',
+    description: 'Пишет гадости',
+    ...body,
+  });
   expect(res.status).toBe(200);
   return (await em().findOneOrFail(Report, { reporterId: from, reportedUserId: about }, { orderBy: { id: 'desc' } })).id;
 }
@@ -41,7 +46,8 @@ const list = async (actor: Actor, query: Record<string, unknown> = {}) => {
   expect(res.status).toBe(200);
   return reportsResponseSchema.parse(res.body);
 };
-const act = (actor: Actor, body: Record<string, unknown>) => app.request.post('/api/moderation/report/action').send({ initData: actor.initData, ...body });
+const act = (actor: Actor, body: Record<string, unknown>) =>
+  app.request.post('/api/moderation/report/action').send({ initData: actor.initData, ...body });
 
 describe('GET /api/moderation/reports', () => {
   it('shows the reported user, the labels, the description and the card', async () => {
@@ -91,7 +97,10 @@ describe('POST /api/moderation/report/action', () => {
   it('REJECT as the mini app sends it: reason null', async () => {
     const { a, b } = await createPair(app);
     const id = await report(a, b);
-    expect((await act(moderator, { reportId: String(id), action: 'REJECT', reason: null })).body).toMatchObject({ ok: true, status: 'REJECTED' });
+    expect((await act(moderator, { reportId: String(id), action: 'REJECT', reason: null })).body).toMatchObject({
+      ok: true,
+      status: 'REJECTED',
+    });
   });
 
   it('BLOCK needs a reason by the one ban rule (20–500 characters)', async () => {

@@ -24,16 +24,32 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Call = (actor: Pick<Actor, 'initData'>, headers?: Record<string, string>) => Promise<{ status: number; body: Record<string, unknown> }>;
+type Call = (
+  actor: Pick<Actor, 'initData'>,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: Record<string, unknown> }>;
 
-const get = (path: string, query: Record<string, unknown> = {}): Call => (actor, headers = {}) => app.request.get(path).set(headers).set(tmaHeader(actor.initData)).query(query);
-const post = (path: string, body: () => Record<string, unknown>): Call => (actor, headers = {}) => app.request.post(path).set(headers).send({ initData: actor.initData, ...body() });
+const get =
+  (path: string, query: Record<string, unknown> = {}): Call =>
+  (actor, headers = {}) =>
+    app.request.get(path).set(headers).set(tmaHeader(actor.initData)).query(query);
+const post =
+  (path: string, body: () => Record<string, unknown>): Call =>
+  (actor, headers = {}) =>
+    app.request
+      .post(path)
+      .set(headers)
+      .send({ initData: actor.initData, ...body() });
 
 // Bodies that would be refused for their content (unknown ids) if the role let them through: 404, never 403.
 const CALLS: Array<[string, Call, number]> = [
   ['GET /api/moderation/items', get('/api/moderation/items'), 200],
   ['GET /api/moderation/counts', get('/api/moderation/counts'), 200],
-  ['POST /api/moderation/item/status', post('/api/moderation/item/status', () => ({ itemId: 987654321, version: 1, status: 'APPROVED' })), 404],
+  [
+    'POST /api/moderation/item/status',
+    post('/api/moderation/item/status', () => ({ itemId: 987654321, version: 1, status: 'APPROVED' })),
+    404,
+  ],
   ['GET /api/moderation/reports', get('/api/moderation/reports'), 200],
   ['POST /api/moderation/report/action', post('/api/moderation/report/action', () => ({ reportId: 987654321, action: 'REJECT' })), 404],
   ['GET /api/users', get('/api/users'), 200],
@@ -72,7 +88,9 @@ describe('a refused call changes nothing', () => {
   it('leaves the item pending when a plain user (even with a spoofed header) tries to approve it', async () => {
     const r = await submittedRegistrant(app);
     const item = await pendingItem(app, r.launch.id, 'INITIAL');
-    await post('/api/moderation/item/status', () => ({ itemId: item.id, version: 1, status: 'APPROVED' }))(user, { 'x-telegram-id': String(admin.id) });
+    await post('/api/moderation/item/status', () => ({ itemId: item.id, version: 1, status: 'APPROVED' }))(user, {
+      'x-telegram-id': String(admin.id),
+    });
     await post('/api/moderation/item/status', () => ({ itemId: item.id, version: 1, status: 'APPROVED' }))(bannedModerator);
     expect((await em().findOneOrFail(ModerationItem, { id: item.id })).status).toBe('PENDING');
   });

@@ -34,12 +34,15 @@ const itemStatus = async (id: number) => (await em().findOneOrFail(ModerationIte
 /** A user whose new profile waits for review and who meanwhile became staff. */
 async function staffWithPendingProfile(role: 'MODERATOR' | 'ADMIN'): Promise<{ r: Registrant; itemId: number }> {
   const r = await submittedRegistrant(app);
-  const res = await app.request.post('/api/admin/user/role').send({ initData: admin.initData, targetTelegramId: r.launch.id, newRole: role });
+  const res = await app.request
+    .post('/api/admin/user/role')
+    .send({ initData: admin.initData, targetTelegramId: r.launch.id, newRole: role });
   expect(res.status).toBe(200);
   return { r, itemId: (await pendingItem(app, r.launch.id, 'INITIAL')).id };
 }
 
-const rejectWithBan = (actor: Pick<Actor, 'initData'>, itemId: number) => decide(app, actor, { itemId, status: 'REJECTED', reason: REASON, banUser: true });
+const rejectWithBan = (actor: Pick<Actor, 'initData'>, itemId: number) =>
+  decide(app, actor, { itemId, status: 'REJECTED', reason: REASON, banUser: true });
 
 describe('a ban through the review of a new profile follows the staff rules', () => {
   it('a moderator cannot ban a moderator: refused, the item stays pending, nobody is banned; an admin can', async () => {
@@ -77,7 +80,9 @@ describe('a ban through the review of a new profile follows the staff rules', ()
   });
 
   it('the one rule holds for the system too: the last admin is never banned', async () => {
-    await expect(inTransaction(em(), app.bus, (tx, emit) => banUser(tx, emit, { userId: admin.id, reason: null, by: null }))).rejects.toMatchObject({ message: LAST_ADMIN });
+    await expect(
+      inTransaction(em(), app.bus, (tx, emit) => banUser(tx, emit, { userId: admin.id, reason: null, by: null })),
+    ).rejects.toMatchObject({ message: LAST_ADMIN });
     expect(await isBanned(admin.id)).toBe(false);
   });
 });

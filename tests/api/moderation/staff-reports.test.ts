@@ -25,17 +25,28 @@ afterAll(() => app.close());
 
 async function reportAbout(reportedUserId: number): Promise<number> {
   const fork = em();
-  const row = fork.create(Report, { reporterId: await createMember(em()), reportedUserId, reportType: 'PROFILE', reason: 'OTHER', description: 'Грубит в чате' });
+  const row = fork.create(Report, {
+    reporterId: await createMember(em()),
+    reportedUserId,
+    reportType: 'PROFILE',
+    reason: 'OTHER',
+    description: 'Грубит в чате',
+  });
   await fork.flush();
   return row.id;
 }
 
 const listed = async (actor: Actor, reportId?: number) => {
-  const res = await app.request.get('/api/moderation/reports').set(tmaHeader(actor.initData)).query(reportId ? { reportId } : {});
+  const res = await app.request
+    .get('/api/moderation/reports')
+    .set(tmaHeader(actor.initData))
+    .query(reportId ? { reportId } : {});
   return reportsResponseSchema.parse(res.body).reports.map((r) => r.id);
 };
-const reportCount = async (actor: Actor) => moderationCountsSchema.parse((await app.request.get('/api/moderation/counts').set(tmaHeader(actor.initData))).body).counts.reports;
-const act = (actor: Actor, body: Record<string, unknown>) => app.request.post('/api/moderation/report/action').send({ initData: actor.initData, ...body });
+const reportCount = async (actor: Actor) =>
+  moderationCountsSchema.parse((await app.request.get('/api/moderation/counts').set(tmaHeader(actor.initData))).body).counts.reports;
+const act = (actor: Actor, body: Record<string, unknown>) =>
+  app.request.post('/api/moderation/report/action').send({ initData: actor.initData, ...body });
 
 describe('reports about staff', () => {
   it('a moderator never sees a report about themselves (nor who sent it), its count, or any about staff; admins do', async () => {

@@ -36,7 +36,10 @@ describe('onboarding status, end to end', () => {
     expect((await status(r.initData)).status).toBe('NEED_DESCRIPTION');
     expect(await em().count(Photo, { owner: r.launch.id, status: 'APPROVED' })).toBe(3);
 
-    expect((await app.request.post('/api/profile/submit-details').send(validDetails(r))).body).toEqual({ ok: true, status: 'UNDER_REVIEW_DESC' });
+    expect((await app.request.post('/api/profile/submit-details').send(validDetails(r))).body).toEqual({
+      ok: true,
+      status: 'UNDER_REVIEW_DESC',
+    });
     expect((await status(r.initData)).status).toBe('UNDER_REVIEW_DESC');
 
     await approveDescription(em(), r.launch.id, 42);
@@ -57,7 +60,12 @@ describe('onboarding status, end to end', () => {
     await approveDescription(em(), r.launch.id);
     const res = await me(r.initData);
     expect(res.status).toBe(200);
-    expect(res.body.profile).toEqual({ displayName: 'Лиза', city: 'Казань', initialModerationStatus: 'APPROVED', descriptionModerationStatus: 'APPROVED' });
+    expect(res.body.profile).toEqual({
+      displayName: 'Лиза',
+      city: 'Казань',
+      initialModerationStatus: 'APPROVED',
+      descriptionModerationStatus: 'APPROVED',
+    });
   });
 
   it('sends a discrepant base back to onboarding with the reason, and accepts the corrected one', async () => {

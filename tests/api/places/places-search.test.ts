@@ -14,9 +14,15 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const search = async (q: string, limit?: number, region?: string) => {
-  const res = await app.request.get('/api/places/search').set(tmaHeader(initData)).query({ q, ...(limit === undefined ? {} : { limit }), ...(region ? { region } : {}) });
+  const res = await app.request
+    .get('/api/places/search')
+    .set(tmaHeader(initData))
+    .query({ q, ...(limit === undefined ? {} : { limit }), ...(region ? { region } : {}) });
   expect(res.status).toBe(200);
-  return res.body as { ok: true; items: Array<{ id: number; name: string; country: string; region: string | null; lat: number; lon: number }> };
+  return res.body as {
+    ok: true;
+    items: Array<{ id: number; name: string; country: string; region: string | null; lat: number; lon: number }>;
+  };
 };
 
 describe('GET /api/places/search', () => {
@@ -58,7 +64,12 @@ describe('GET /api/places/search', () => {
   });
 
   it('finds the hand-typed world cities in Russian', async () => {
-    for (const [q, name, country] of [['тбил', 'Тбилиси', 'Грузия'], ['нью-й', 'Нью-Йорк', 'США'], ['берлин', 'Берлин', 'Германия'], ['тель', 'Тель-Авив', 'Израиль']]) {
+    for (const [q, name, country] of [
+      ['тбил', 'Тбилиси', 'Грузия'],
+      ['нью-й', 'Нью-Йорк', 'США'],
+      ['берлин', 'Берлин', 'Германия'],
+      ['тель', 'Тель-Авив', 'Израиль'],
+    ]) {
       expect((await search(q!)).items[0]).toMatchObject({ name, country });
     }
   });

@@ -59,8 +59,14 @@ describe('a block outlives the blocked account', () => {
     expect(await feedOf(a)).not.toContain(String(b));
     expect(await feedOf(b)).not.toContain(String(a));
     const likes = await socketAs(app, b);
-    expect(await ask(likes, 'explore', 'like', { targetUserId: String(a) })).toMatchObject({ t: 'error', data: { message: 'Анкета недоступна' } });
-    expect(await ask(likes, 'likes', 'action', { targetUserId: String(a), action: 'like' })).toMatchObject({ t: 'error', data: { message: 'Анкета недоступна' } });
+    expect(await ask(likes, 'explore', 'like', { targetUserId: String(a) })).toMatchObject({
+      t: 'error',
+      data: { message: 'Анкета недоступна' },
+    });
+    expect(await ask(likes, 'likes', 'action', { targetUserId: String(a), action: 'like' })).toMatchObject({
+      t: 'error',
+      data: { message: 'Анкета недоступна' },
+    });
     await likes.close();
     expect((await apiGet(app, b, '/api/profile/view', { userId: String(a) })).status).toBe(404);
     expect((await apiGet(app, a, '/api/profile/view', { userId: String(b) })).status).toBe(404);

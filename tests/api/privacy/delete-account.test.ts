@@ -19,10 +19,18 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const em = () => app.db.orm.em.fork();
-const exec = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => em().getConnection().execute(sql, params) as Promise<T[]>;
+const exec = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+  em().getConnection().execute(sql, params) as Promise<T[]>;
 
 /** Where a deleted account may still appear: by its bare Telegram id, in moderation and audit records and others' blocks of it. */
-const MAY_KEEP_ID = ['audit_log.actor_id', 'audit_log.target_id', 'blocks.blocked_id', 'moderation_items.user_id', 'reports.reported_user_id', 'reports.reporter_id'];
+const MAY_KEEP_ID = [
+  'audit_log.actor_id',
+  'audit_log.target_id',
+  'blocks.blocked_id',
+  'moderation_items.user_id',
+  'reports.reported_user_id',
+  'reports.reporter_id',
+];
 
 /** Every column of every table that holds `id` as a number or inside its text (information_schema, nothing assumed). */
 async function columnsMentioning(id: number): Promise<string[]> {
@@ -35,7 +43,8 @@ async function columnsMentioning(id: number): Promise<string[]> {
     const col = `"${c.table_name}"."${c.column_name}"`;
     let where: string | null = null;
     if (['bigint', 'integer', 'numeric'].includes(c.data_type)) where = `${col}::numeric = ${id}`;
-    else if (['text', 'character varying', 'character', 'jsonb', 'json', 'ARRAY'].includes(c.data_type)) where = `${col}::text LIKE '%${id}%'`;
+    else if (['text', 'character varying', 'character', 'jsonb', 'json', 'ARRAY'].includes(c.data_type))
+      where = `${col}::text LIKE '%${id}%'`;
     if (!where) continue;
     const [row] = await exec<{ n: string }>(`SELECT count(*) AS n FROM "${c.table_name}" WHERE ${where}`);
     if (Number(row?.n) > 0) hits.push(`${c.table_name}.${c.column_name}`);
@@ -60,12 +69,23 @@ async function richAccount(): Promise<{ r: Registrant; id: number; peer: number;
 
   const peer = await createMember(em(), { age: 16, displayName: 'Соня' });
   const chatId = await openChatBetween(em(), id, peer);
-  await exec(`INSERT INTO matches (user_low_id, user_high_id, matched_at, chat_id) VALUES (?, ?, now(), ?)`, [Math.min(id, peer), Math.max(id, peer), chatId]);
-  await exec(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'LIKE', now()), (?, ?, 'LIKE', now())`, [id, peer, peer, id]);
+  await exec(`INSERT INTO matches (user_low_id, user_high_id, matched_at, chat_id) VALUES (?, ?, now(), ?)`, [
+    Math.min(id, peer),
+    Math.max(id, peer),
+    chatId,
+  ]);
+  await exec(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'LIKE', now()), (?, ?, 'LIKE', now())`, [
+    id,
+    peer,
+    peer,
+    id,
+  ]);
   const mine = await messagesSocket(app, id);
   const sent = await sendText(mine, chatId, 'моё личное сообщение');
   const photo = await upload(app, r.initData, await makeImage('jpeg'), { variant: 'media' });
-  expect((await apiPost(app, id, '/api/messages/send-image', { chatId: String(chatId), imageId: photo.body.id, caption: 'моё фото' })).status).toBe(200);
+  expect(
+    (await apiPost(app, id, '/api/messages/send-image', { chatId: String(chatId), imageId: photo.body.id, caption: 'моё фото' })).status,
+  ).toBe(200);
   await sendText(await messagesSocket(app, peer), chatId, 'ответ собеседника');
   await mine.close();
 
@@ -75,7 +95,10 @@ async function richAccount(): Promise<{ r: Registrant; id: number; peer: number;
   await apiPost(app, id, '/api/notifications/settings', { likes: false });
   await exec(`INSERT INTO notification_marks (user_id, kind, key, sent_at) VALUES (?, 'new_like', '', now())`, [id]);
   await exec(`INSERT INTO sticker_packs (name, title, created_at) VALUES (?, 'Набор', now())`, [`shared_pack_${chatId}`]);
-  await exec(`INSERT INTO user_sticker_packs (user_id, pack_id, added_at) SELECT ?, id, now() FROM sticker_packs WHERE name = ?`, [id, `shared_pack_${chatId}`]);
+  await exec(`INSERT INTO user_sticker_packs (user_id, pack_id, added_at) SELECT ?, id, now() FROM sticker_packs WHERE name = ?`, [
+    id,
+    `shared_pack_${chatId}`,
+  ]);
   expect((await apiPost(app, id, '/api/profile/report', { reportedUserId: peer, reason: 'SPAM' })).status).toBe(200);
   const messageId = (sent.data.message as { id: string }).id;
   expect((await apiPost(app, peer, '/api/profile/report', { reportedUserId: id, reason: 'HARASSMENT', messageId })).status).toBe(200);
@@ -108,12 +131,17 @@ describe('POST /api/privacy/delete-account', () => {
     expect(await closed).toBe(4001);
 
     expect(await columnsMentioning(id)).toEqual(MAY_KEEP_ID);
-    const moderation = await exec<{ payload: unknown; status: string }>('SELECT payload, status FROM moderation_items WHERE user_id = ?', [id]);
+    const moderation = await exec<{ payload: unknown; status: string }>('SELECT payload, status FROM moderation_items WHERE user_id = ?', [
+      id,
+    ]);
     expect(moderation.length).toBeGreaterThan(0);
     expect(moderation.every((m) => m.status !== 'PENDING' && JSON.stringify(m.payload) === '{"accountDeleted":true}')).toBe(true);
     const [reportAbout] = await exec<{ context: Record<string, unknown> }>('SELECT context FROM reports WHERE reported_user_id = ?', [id]);
     expect(JSON.stringify(reportAbout!.context)).not.toContain('моё личное');
-    const [audit] = await exec<{ action: string; details: unknown }>(`SELECT action, details FROM audit_log WHERE target_id = ? AND action = 'account.deleted'`, [String(id)]);
+    const [audit] = await exec<{ action: string; details: unknown }>(
+      `SELECT action, details FROM audit_log WHERE target_id = ? AND action = 'account.deleted'`,
+      [String(id)],
+    );
     expect(audit).toMatchObject({ action: 'account.deleted', details: {} });
 
     for (const imageId of imageIds) {
@@ -124,10 +152,15 @@ describe('POST /api/privacy/delete-account', () => {
 
     // The peer keeps the chat and their own words; the deleted side is 'Удалённый аккаунт' and the chat is closed.
     const list = await apiGet(app, peer, '/api/chat/me');
-    expect(list.body.items).toEqual([expect.objectContaining({ id: String(chatId), title: 'Удалённый аккаунт', avatarUrl: null, readOnly: true, peerUserId: null })]);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({ id: String(chatId), title: 'Удалённый аккаунт', avatarUrl: null, readOnly: true, peerUserId: null }),
+    ]);
     const history = await apiGet(app, peer, '/api/messages/history', { chatId: String(chatId) });
     expect(history.body.messages.map((m: { text: string }) => m.text)).toEqual(['ответ собеседника']);
-    expect((await apiGet(app, peer, '/api/messages/chat-info', { chatId: String(chatId) })).body).toMatchObject({ readOnly: true, notice: 'Собеседник удалил аккаунт' });
+    expect((await apiGet(app, peer, '/api/messages/chat-info', { chatId: String(chatId) })).body).toMatchObject({
+      readOnly: true,
+      notice: 'Собеседник удалил аккаунт',
+    });
 
     // Opening the app again starts from scratch.
     const status = await app.request.get('/api/profile/status').set(tmaHeader(r.initData));
@@ -141,7 +174,11 @@ describe('POST /api/privacy/delete-account', () => {
     const peerSocket = await messagesSocket(app, peer);
     await apiPost(app, me, '/api/privacy/delete-account', { confirm: true });
     const update = await peerSocket.next((m) => m.t === 'chatUpdated');
-    expect((update.data as { chat: Record<string, unknown> }).chat).toMatchObject({ id: String(chatId), title: 'Удалённый аккаунт', readOnly: true });
+    expect((update.data as { chat: Record<string, unknown> }).chat).toMatchObject({
+      id: String(chatId),
+      title: 'Удалённый аккаунт',
+      readOnly: true,
+    });
     await peerSocket.close();
   });
 

@@ -39,7 +39,11 @@ describe('privacy settings', () => {
   it('save either setting on its own and read back what was saved', async () => {
     const me = await member();
     const first = await post(me, { autoDeleteMessages: 'WEEK' });
-    expect(first.body).toEqual({ ok: true, message: 'Настройки сохранены', settings: { autoDeleteMessages: 'WEEK', allowDataForTraining: false } });
+    expect(first.body).toEqual({
+      ok: true,
+      message: 'Настройки сохранены',
+      settings: { autoDeleteMessages: 'WEEK', allowDataForTraining: false },
+    });
     await post(me, { allowDataForTraining: true });
     expect((await overview(me)).settings).toEqual({ autoDeleteMessages: 'WEEK', allowDataForTraining: true });
     for (const period of ['DAY', 'MONTH', 'HALF_YEAR'] as const) {
@@ -68,14 +72,28 @@ describe('blacklist', () => {
     expect(res.body).toEqual({ ok: true, message: 'Пользователь заблокирован' });
     const { blacklist, counts } = await overview(me);
     expect(counts.blacklist).toBe(1);
-    expect(blacklist).toEqual([{ id: String(peer), username: null, firstName: 'Вика', lastName: null, displayName: 'Вика', photoUrl: null, blockedAt: expect.any(String) }]);
+    expect(blacklist).toEqual([
+      {
+        id: String(peer),
+        username: null,
+        firstName: 'Вика',
+        lastName: null,
+        displayName: 'Вика',
+        photoUrl: null,
+        blockedAt: expect.any(String),
+      },
+    ]);
     expect(JSON.stringify(blacklist)).not.toMatch(/Виктория|Секретова|vika_tg/);
   });
 
   it('never shows the @username, even when the pair had matched (AMENDMENTS §4.3)', async () => {
     const { a, b, chatId } = await createPair(app);
     await exec(`UPDATE users SET username = 'matched_tg' WHERE telegram_id = ?`, [b]);
-    await exec('INSERT INTO matches (user_low_id, user_high_id, matched_at, chat_id) VALUES (?, ?, now(), ?)', [Math.min(a, b), Math.max(a, b), chatId]);
+    await exec('INSERT INTO matches (user_low_id, user_high_id, matched_at, chat_id) VALUES (?, ?, now(), ?)', [
+      Math.min(a, b),
+      Math.max(a, b),
+      chatId,
+    ]);
     await block(a, b);
     const { blacklist } = await overview(a);
     expect(blacklist[0]).toMatchObject({ id: String(b), username: null });
@@ -85,16 +103,36 @@ describe('blacklist', () => {
   it('shows the name and photo only while the age and visibility rules allow them; the entry stays to unblock', async () => {
     const { a, b } = await createPair(app, { age: 16 }, { age: 16, displayName: 'Соня' });
     const image = `c${b}`.padEnd(24, 'c');
-    await exec(`INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'profile', 'image/webp', 10, 10, 10, now())`, [image, b]);
-    await exec(`INSERT INTO photos (owner_telegram_id, image_id, position, status, created_at) VALUES (?, ?, 0, 'APPROVED', now())`, [b, image]);
+    await exec(
+      `INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'profile', 'image/webp', 10, 10, 10, now())`,
+      [image, b],
+    );
+    await exec(`INSERT INTO photos (owner_telegram_id, image_id, position, status, created_at) VALUES (?, ?, 0, 'APPROVED', now())`, [
+      b,
+      image,
+    ]);
     await block(a, b);
-    expect((await overview(a)).blacklist[0]).toMatchObject({ id: String(b), displayName: 'Соня', photoUrl: expect.stringContaining(image) });
+    expect((await overview(a)).blacklist[0]).toMatchObject({
+      id: String(b),
+      displayName: 'Соня',
+      photoUrl: expect.stringContaining(image),
+    });
     const hidden = { id: String(b), username: null, firstName: null, lastName: null, displayName: null, photoUrl: null };
     // A birthday across the band, a ban, a profile sent back to moderation: each hides the person.
     const changes: Array<[string, unknown[], string, unknown[]]> = [
-      ['UPDATE profiles SET birth_date = ? WHERE user_telegram_id = ?', [birthDateForAge(18), b], 'UPDATE profiles SET birth_date = ? WHERE user_telegram_id = ?', [birthDateForAge(16), b]],
+      [
+        'UPDATE profiles SET birth_date = ? WHERE user_telegram_id = ?',
+        [birthDateForAge(18), b],
+        'UPDATE profiles SET birth_date = ? WHERE user_telegram_id = ?',
+        [birthDateForAge(16), b],
+      ],
       ['UPDATE users SET is_banned = true WHERE telegram_id = ?', [b], 'UPDATE users SET is_banned = false WHERE telegram_id = ?', [b]],
-      [`UPDATE profiles SET description_moderation_status = 'PENDING' WHERE user_telegram_id = ?`, [b], `UPDATE profiles SET description_moderation_status = 'APPROVED' WHERE user_telegram_id = ?`, [b]],
+      [
+        `UPDATE profiles SET description_moderation_status = 'PENDING' WHERE user_telegram_id = ?`,
+        [b],
+        `UPDATE profiles SET description_moderation_status = 'APPROVED' WHERE user_telegram_id = ?`,
+        [b],
+      ],
     ];
     for (const [change, params, undo, undoParams] of changes) {
       await exec(change, params);
@@ -170,7 +208,10 @@ describe('archive and likes history on the privacy screen', () => {
     const { a, b, chatId } = await createPair(app, { displayName: 'Аня' }, { displayName: 'Соня' });
     await exec('UPDATE chat_members SET archived = true WHERE chat_id = ? AND user_id = ?', [chatId, a]);
     const c = await member();
-    await exec(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'LIKE', now() - interval '1 hour'), (?, ?, 'LIKE', now())`, [a, b, c, a]);
+    await exec(
+      `INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'LIKE', now() - interval '1 hour'), (?, ?, 'LIKE', now())`,
+      [a, b, c, a],
+    );
     const { archive, likesHistory, counts } = await overview(a);
     expect(archive).toEqual([{ chatId: String(chatId), title: 'Соня' }]);
     expect(likesHistory.map((l) => [l.userId, l.isMyLike])).toEqual([

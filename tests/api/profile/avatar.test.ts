@@ -23,17 +23,30 @@ describe('avatar', () => {
     // Telegram sends photo_url in initData; the signer passes extra launch fields through.
     const launch = { ...testLaunchUser(), photo_url: TG_PHOTO };
     const initData = signInitData(launch);
-    expect((await app.request.get('/api/profile/avatar').set(tmaHeader(initData))).body).toEqual({ ok: true, photoUrl: TG_PHOTO, isCustom: false, needsUpdate: false, telegramPhotoUrl: TG_PHOTO });
+    expect((await app.request.get('/api/profile/avatar').set(tmaHeader(initData))).body).toEqual({
+      ok: true,
+      photoUrl: TG_PHOTO,
+      isCustom: false,
+      needsUpdate: false,
+      telegramPhotoUrl: TG_PHOTO,
+    });
 
     const url = await uploadAvatar(initData);
     const updated = await app.request.post('/api/profile/avatar/update').send({ initData, photoUrl: url });
     expect(updated.body).toEqual({ ok: true, photoUrl: url, message: 'Аватар обновлён' });
-    expect((await app.request.get('/api/profile/avatar').set(tmaHeader(initData))).body).toMatchObject({ photoUrl: url, isCustom: true, telegramPhotoUrl: TG_PHOTO });
+    expect((await app.request.get('/api/profile/avatar').set(tmaHeader(initData))).body).toMatchObject({
+      photoUrl: url,
+      isCustom: true,
+      telegramPhotoUrl: TG_PHOTO,
+    });
     expect((await app.request.get('/api/profile/me').set(tmaHeader(initData))).body.customPhotoUrl).toBe(url);
 
     const removed = await app.request.post('/api/profile/avatar/remove').send({ initData });
     expect(removed.body).toEqual({ ok: true, message: 'Используется фото из Telegram' });
-    expect((await app.request.get('/api/profile/avatar').set(tmaHeader(initData))).body).toMatchObject({ photoUrl: TG_PHOTO, isCustom: false });
+    expect((await app.request.get('/api/profile/avatar').set(tmaHeader(initData))).body).toMatchObject({
+      photoUrl: TG_PHOTO,
+      isCustom: false,
+    });
     expect((await app.request.get(url)).status).toBe(404);
   });
 
@@ -49,7 +62,13 @@ describe('avatar', () => {
 
   it('says the avatar needs an update when there is no photo at all', async () => {
     const initData = signInitData(testLaunchUser());
-    expect((await app.request.get('/api/profile/avatar').set(tmaHeader(initData))).body).toEqual({ ok: true, photoUrl: null, isCustom: false, needsUpdate: true, telegramPhotoUrl: null });
+    expect((await app.request.get('/api/profile/avatar').set(tmaHeader(initData))).body).toEqual({
+      ok: true,
+      photoUrl: null,
+      isCustom: false,
+      needsUpdate: true,
+      telegramPhotoUrl: null,
+    });
   });
 
   it("refuses foreign URLs, another user's image and non-avatar uploads, changing nothing", async () => {

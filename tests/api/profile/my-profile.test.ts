@@ -92,7 +92,13 @@ describe('PATCH /api/profile/my', () => {
     const items = await pendingItems();
     expect(items).toHaveLength(1);
     expect(items[0]!.type).toBe('PROFILE_EDIT');
-    expect((items[0]!.payload as { changes: Record<string, unknown> }).changes).toMatchObject({ displayName: 'Анечка', bio: 'Новое описание о себе', heightCm: null, city: 'Минск', gender: 'LESBIAN' });
+    expect((items[0]!.payload as { changes: Record<string, unknown> }).changes).toMatchObject({
+      displayName: 'Анечка',
+      bio: 'Новое описание о себе',
+      heightCm: null,
+      city: 'Минск',
+      gender: 'LESBIAN',
+    });
     expect((items[0]!.payload as { changes: Record<string, unknown> }).changes).not.toHaveProperty('weightKg');
     const profile = await em().findOneOrFail(Profile, { user: r.launch.id });
     expect(profile).toMatchObject({ displayName: 'Аня', city: 'Москва', heightCm: 170 });

@@ -25,7 +25,10 @@ describe('GET /api/profile/view', () => {
   it("answers a peer's public card: display name, age, city, bio, no birth date and no Telegram names", async () => {
     const me = await member({ age: 16 });
     const peer = await member({ age: 17, displayName: 'Вика', city: 'Казань' });
-    await exec(`UPDATE users SET first_name = 'Виктория', last_name = 'Секретова', username = 'vika_tg', language_code = 'ru' WHERE telegram_id = ?`, [peer]);
+    await exec(
+      `UPDATE users SET first_name = 'Виктория', last_name = 'Секретова', username = 'vika_tg', language_code = 'ru' WHERE telegram_id = ?`,
+      [peer],
+    );
     const res = await view(me, peer);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { profile } = profileViewResponseSchema.parse(res.body);
@@ -109,9 +112,15 @@ describe('GET /api/profile/view-by-chat', () => {
 describe('profile edits', () => {
   it('are queued for moderation and never change the public card before approval', async () => {
     const [me, peer] = [await member({ displayName: 'Старое' }), await member()];
-    const res = await app.request.patch('/api/profile/my').send({ initData: initDataFor(me), displayName: 'Новое', bio: 'Совсем другое описание' });
+    const res = await app.request
+      .patch('/api/profile/my')
+      .send({ initData: initDataFor(me), displayName: 'Новое', bio: 'Совсем другое описание' });
     expect(res.body).toMatchObject({ ok: true, editQueued: true, message: 'Изменения отправлены на модерацию' });
-    expect(await rowCount(app, `SELECT count(*) AS n FROM moderation_items WHERE user_id = ? AND type = 'PROFILE_EDIT' AND status = 'PENDING'`, [me])).toBe(1);
+    expect(
+      await rowCount(app, `SELECT count(*) AS n FROM moderation_items WHERE user_id = ? AND type = 'PROFILE_EDIT' AND status = 'PENDING'`, [
+        me,
+      ]),
+    ).toBe(1);
     const card = (await view(peer, me)).body.profile;
     expect(card).toMatchObject({ displayName: 'Старое', bio: 'Люблю музыку, книги и долгие прогулки по вечерам.' });
   });

@@ -63,7 +63,10 @@ describe('POST /api/profile/submit-base validation (end-user.md §5)', () => {
   it('accepts only our own image URLs of images this user uploaded', async () => {
     const id = r.photos[0]!.split('/')[3];
     await expectRefused({ photos: [`javascript:alert(1)`, r.photos[1], r.photos[2]] }, 'Only http(s) URLs are allowed');
-    await expectRefused({ photos: [`ftp://example.com/cdn/images/${id}/profile`, r.photos[1], r.photos[2]] }, 'Only http(s) URLs are allowed');
+    await expectRefused(
+      { photos: [`ftp://example.com/cdn/images/${id}/profile`, r.photos[1], r.photos[2]] },
+      'Only http(s) URLs are allowed',
+    );
     const host = new URL(app.api.url).host;
     const res = await submit(validBase(r, { photos: [`https://evil.example.com/cdn/images/${id}/profile`, r.photos[1], r.photos[2]] }));
     expect(res.status).toBe(400);
@@ -86,14 +89,30 @@ describe('POST /api/profile/submit-base', () => {
   it('stores the base profile, its photos and an INITIAL item, and answers UNDER_REVIEW_BASE', async () => {
     const me = await newRegistrant(app);
     const absolute = `${app.api.url}${me.photos[0]}?w=360`;
-    const res = await submit(validBase(me, { displayName: ' Ёжик ', birthDate: dmyForAge(15), city: 'орёл', photos: [absolute, me.photos[1], { url: me.photos[2] }], wandSizeCm: 12 }));
+    const res = await submit(
+      validBase(me, {
+        displayName: ' Ёжик ',
+        birthDate: dmyForAge(15),
+        city: 'орёл',
+        photos: [absolute, me.photos[1], { url: me.photos[2] }],
+        wandSizeCm: 12,
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ ok: true, status: 'UNDER_REVIEW_BASE' });
 
     const em = app.db.orm.em.fork();
     const profile = await em.findOneOrFail(Profile, { user: me.launch.id });
     const orel = await em.findOneOrFail(Place, { name: 'Орёл' });
-    expect(profile).toMatchObject({ displayName: 'Ёжик', city: 'Орёл', place: orel.id, sex: 'FEMALE', gender: 'BISEXUAL', initialModerationStatus: 'PENDING', descriptionModerationStatus: null });
+    expect(profile).toMatchObject({
+      displayName: 'Ёжик',
+      city: 'Орёл',
+      place: orel.id,
+      sex: 'FEMALE',
+      gender: 'BISEXUAL',
+      initialModerationStatus: 'PENDING',
+      descriptionModerationStatus: null,
+    });
     expect(Object.keys(profile)).not.toContain('wandSizeCm');
     const photos = await em.find(Photo, { owner: me.launch.id }, { orderBy: { position: 'asc' } });
     expect(photos.map((p) => `/cdn/images/${p.image}/profile`)).toEqual(me.photos);
@@ -119,7 +138,14 @@ describe('POST /api/profile/submit-base', () => {
     const res = await submit(validBase(me, { gender: 'LESBIAN', sex: 'FEMALE', birthDate: iso, city: 'Минск', placeId: minsk.id }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const profile = await em.findOneOrFail(Profile, { user: me.launch.id });
-    expect(profile).toMatchObject({ gender: 'LESBIAN', sex: 'FEMALE', searchShow: 'FEMALE', birthDate: iso, place: minsk.id, city: 'Минск' });
+    expect(profile).toMatchObject({
+      gender: 'LESBIAN',
+      sex: 'FEMALE',
+      searchShow: 'FEMALE',
+      birthDate: iso,
+      place: minsk.id,
+      city: 'Минск',
+    });
   });
 
   it.each([

@@ -48,15 +48,36 @@ describe('POST /api/profile/submit-details validation (end-user.md §5, AMENDMEN
   });
 
   it('stores the description, drops unknown fields (no body-size field) and queues one item', async () => {
-    const res = await submit(validDetails(r, { description: '  Люблю музыку, книги и долгие прогулки.  ', lookingFor: ['LOCAL', 'COMMUNICATION', 'LOCAL'], heightCm: '', weightKg: '300', wandSizeCm: 15 }));
+    const res = await submit(
+      validDetails(r, {
+        description: '  Люблю музыку, книги и долгие прогулки.  ',
+        lookingFor: ['LOCAL', 'COMMUNICATION', 'LOCAL'],
+        heightCm: '',
+        weightKg: '300',
+        wandSizeCm: 15,
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ ok: true, status: 'UNDER_REVIEW_DESC' });
     const profile = await em().findOneOrFail(Profile, { user: r.launch.id });
-    expect(profile).toMatchObject({ bio: 'Люблю музыку, книги и долгие прогулки.', lookingFor: ['LOCAL', 'COMMUNICATION'], heightCm: null, weightKg: 300, descriptionModerationStatus: 'PENDING' });
+    expect(profile).toMatchObject({
+      bio: 'Люблю музыку, книги и долгие прогулки.',
+      lookingFor: ['LOCAL', 'COMMUNICATION'],
+      heightCm: null,
+      weightKg: 300,
+      descriptionModerationStatus: 'PENDING',
+    });
     expect(profile.consentAcceptedAt).toBeInstanceOf(Date);
     const [item] = await em().find(ModerationItem, { userId: r.launch.id, type: 'PROFILE_DESCRIPTION' });
-    expect(item?.payload).toEqual({ bio: 'Люблю музыку, книги и долгие прогулки.', lookingFor: ['LOCAL', 'COMMUNICATION'], heightCm: null, weightKg: 300 });
-    const columns: Array<{ column_name: string }> = await em().getConnection().execute(`select column_name from information_schema.columns where table_name = 'profiles'`);
+    expect(item?.payload).toEqual({
+      bio: 'Люблю музыку, книги и долгие прогулки.',
+      lookingFor: ['LOCAL', 'COMMUNICATION'],
+      heightCm: null,
+      weightKg: 300,
+    });
+    const columns: Array<{ column_name: string }> = await em()
+      .getConnection()
+      .execute(`select column_name from information_schema.columns where table_name = 'profiles'`);
     expect(columns.map((c) => c.column_name).join(',')).not.toMatch(/wand|size/i);
   });
 

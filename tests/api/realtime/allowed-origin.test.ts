@@ -19,11 +19,15 @@ describe('socket origins', () => {
     expect(isAllowedOrigin('http://127.0.0.1:3000', demo)).toBe(true);
     expect(isAllowedOrigin('https://tunnel.example', demo)).toBe(true);
     expect(isAllowedOrigin('https://evil.example', demo)).toBe(false);
-    expect(isAllowedOrigin('https://evil.example', { publicUrl: 'http://localhost:3000', publicUrlConfigured: false, demo: true })).toBe(false);
+    expect(isAllowedOrigin('https://evil.example', { publicUrl: 'http://localhost:3000', publicUrlConfigured: false, demo: true })).toBe(
+      false,
+    );
   });
 
   it('has nothing to compare with when PUBLIC_URL is not configured outside demo mode: any origin', () => {
-    expect(isAllowedOrigin('https://anything.example', { publicUrl: 'http://localhost:3000', publicUrlConfigured: false, demo: false })).toBe(true);
+    expect(
+      isAllowedOrigin('https://anything.example', { publicUrl: 'http://localhost:3000', publicUrlConfigured: false, demo: false }),
+    ).toBe(true);
   });
 
   it('lets a client without Origin through (not a browser page; identity still comes from initData)', () => {

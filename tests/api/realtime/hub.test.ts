@@ -23,7 +23,10 @@ describe('Hub across processes', () => {
     here.remove(screens[1]!);
 
     expect(left).toEqual({ here: [7], there: [] });
-    expect(seenThere).toEqual([[7, true], [7, false]]);
+    expect(seenThere).toEqual([
+      [7, true],
+      [7, false],
+    ]);
   });
 
   it('does not tell a leave for a socket it never held', () => {

@@ -26,7 +26,9 @@ describe('the upgrade', () => {
   it('survives a request line no URL parser accepts', async () => {
     const raw = netConnect(Number(new URL(app.api.url).port), '127.0.0.1');
     const answer = new Promise<string>((resolve) => raw.on('data', (d) => resolve(d.toString())).on('close', () => resolve('')));
-    raw.write('GET http://[/ws/likes HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n');
+    raw.write(
+      'GET http://[/ws/likes HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+    );
     expect(await answer).not.toMatch(/^HTTP\/1.1 101/);
     expect(await upgradeStatus(app, '/ws/likes', await user())).toBe(101);
   });
@@ -50,7 +52,11 @@ describe('an open socket', () => {
     const limit = RATE_LIMITS.socketMessages.limit;
     for (let i = 0; i <= limit + 4; i++) socket.send({ ch: 'chats', t: 'presenceSnapshot', cid: `f${i}` });
     const refused = await socket.next((m) => m.cid === `f${limit + 4}`);
-    expect(refused).toMatchObject({ ch: 'chats', t: 'error', data: { message: expect.stringMatching(/^Слишком много запросов\. Попробуйте через \d+ с$/), retryAfter: expect.any(Number) } });
+    expect(refused).toMatchObject({
+      ch: 'chats',
+      t: 'error',
+      data: { message: expect.stringMatching(/^Слишком много запросов\. Попробуйте через \d+ с$/), retryAfter: expect.any(Number) },
+    });
     expect(await socket.next((m) => m.cid === `f${limit - 1}`)).toMatchObject({ t: 'presenceSnapshot' });
     expect(socket.ws.readyState).toBe(socket.ws.OPEN);
     await socket.close();
@@ -74,7 +80,9 @@ describe('an open socket', () => {
     const limit = RATE_LIMITS.socketMessages.limit;
     const buckets: string[] = [];
     // Other processes already used this user's whole budget: the shared total comes back full.
-    const stop = shareLimits(app.limits, { increment: async (bucket) => (buckets.push(bucket), bucket.startsWith('socketMessages:') ? limit : 1) });
+    const stop = shareLimits(app.limits, {
+      increment: async (bucket) => (buckets.push(bucket), bucket.startsWith('socketMessages:') ? limit : 1),
+    });
     try {
       const caller = await callerAs(app, 'user');
       const socket = await connect(app, '/ws/messages', caller.initData);
@@ -94,7 +102,9 @@ describe('an open socket', () => {
     const paths = Array.from({ length: MAX_SOCKETS_PER_USER }, (_, i) => (i % 2 ? '/ws/likes' : '/ws/messages'));
     const held = await Promise.all(paths.map((path) => connect(app, path, caller.initData)));
     const extra = await connect(app, '/ws/likes', caller.initData);
-    const refused = new Promise<[number, string]>((resolve) => extra.ws.once('close', (code, reason) => resolve([code, reason.toString()])));
+    const refused = new Promise<[number, string]>((resolve) =>
+      extra.ws.once('close', (code, reason) => resolve([code, reason.toString()])),
+    );
     expect(await refused).toEqual([4429, 'too many sockets']);
     // The sockets already held keep working, and another user is not counted against this one.
     held[0]!.send({ ch: 'chats', t: 'presenceSnapshot', cid: 'held' });

@@ -55,7 +55,12 @@ describe('messages on an open socket', () => {
     const socket = await open('/ws/likes', signInitData(launch));
     expect(app.hub.isOnline(launch.id)).toBe(true);
     socket.send({ ch: 'likes', t: 'ping', cid: 'c1', data: { a: 1 } });
-    expect(await socket.next((m) => m.cid === 'c1')).toEqual({ ch: 'likes', t: 'echo', cid: 'c1', data: { userId: launch.id, data: { a: 1 } } });
+    expect(await socket.next((m) => m.cid === 'c1')).toEqual({
+      ch: 'likes',
+      t: 'echo',
+      cid: 'c1',
+      data: { userId: launch.id, data: { a: 1 } },
+    });
     await socket.close();
   });
 
@@ -103,7 +108,9 @@ describe('a socket whose initData expires', () => {
     // Signed 2 s ago: 1 to 2 s of life left.
     const initData = signInitData(testLaunchUser(), { authDate: new Date(Date.now() - 2000) });
     const socket = await openSocket(`${short.wsUrl}/ws/likes`, initData);
-    const closed = new Promise<[number, string]>((resolve) => socket.ws.once('close', (code, reason) => resolve([code, reason.toString()])));
+    const closed = new Promise<[number, string]>((resolve) =>
+      socket.ws.once('close', (code, reason) => resolve([code, reason.toString()])),
+    );
     expect(await closed).toEqual([4401, 'initData expired']);
     await expect(openSocket(`${short.wsUrl}/ws/likes`, initData)).rejects.toMatchObject({ status: 401 });
   });

@@ -30,12 +30,19 @@ describe('POST /api/profile/report', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ ok: true, message: 'Жалоба отправлена' });
     const [row] = await reportsBy(me);
-    expect(row).toMatchObject({ reportedUserId: peer, reportType: 'PROFILE', reason: 'FAKE_PROFILE', description: 'чужие фото', status: 'PENDING', messageId: null });
+    expect(row).toMatchObject({
+      reportedUserId: peer,
+      reportType: 'PROFILE',
+      reason: 'FAKE_PROFILE',
+      description: 'чужие фото',
+      status: 'PENDING',
+      messageId: null,
+    });
   });
 
   it.each([
     [{ reason: 'SPAM' }, 'Не указан пользователь'],
-    [{ reportedUserId: '' , reason: 'SPAM' }, 'Не указан пользователь'],
+    [{ reportedUserId: '', reason: 'SPAM' }, 'Не указан пользователь'],
     [{ reportedUserId: 'PEER' }, 'Выберите причину жалобы'],
     [{ reportedUserId: 'PEER', reason: 'RUDE' }, 'Выберите причину жалобы'],
     [{ reportedUserId: 'PEER', reason: 'OTHER', description: 'я'.repeat(501) }, 'Описание: не более 500 символов'],
@@ -86,7 +93,10 @@ describe('POST /api/profile/report', () => {
     expect(again.body.message).toBe('Вы уже отправили жалобу на этого пользователя, она рассматривается');
     // Two at once: the database lets only one through.
     const other = await member();
-    const both = await Promise.all([report(me, { reportedUserId: other, reason: 'SPAM' }), report(me, { reportedUserId: other, reason: 'SPAM' })]);
+    const both = await Promise.all([
+      report(me, { reportedUserId: other, reason: 'SPAM' }),
+      report(me, { reportedUserId: other, reason: 'SPAM' }),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
 
     await em().getConnection().execute(`UPDATE reports SET status = 'REJECTED' WHERE reporter_id = ? AND reported_user_id = ?`, [me, peer]);
@@ -133,7 +143,11 @@ describe('report rate limit', () => {
     const peer = await member();
     const res = await report(me, { reportedUserId: peer, reason: 'SPAM' });
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ ok: false, error: 'RATE_LIMITED', message: expect.stringMatching(/^Слишком много жалоб\. Попробуйте через \d+ мин$/) });
+    expect(res.body).toMatchObject({
+      ok: false,
+      error: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Слишком много жалоб\. Попробуйте через \d+ мин$/),
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Others are not affected.
     expect((await report(await member(), { reportedUserId: peer, reason: 'SPAM' })).status).toBe(200);

@@ -32,7 +32,11 @@ afterAll(() => app.close());
 function getMe(initData: string, forwardedFor: string): Promise<number> {
   const url = new URL(`${app.api.url}/api/profile/me`);
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'X-Forwarded-For': forwardedFor, ...tmaHeader(initData) } }, (res) => (res.resume(), resolve(res.statusCode ?? 0)));
+    const req = request(
+      url,
+      { headers: { 'X-Forwarded-For': forwardedFor, ...tmaHeader(initData) } },
+      (res) => (res.resume(), resolve(res.statusCode ?? 0)),
+    );
     req.once('error', reject).end();
   });
 }

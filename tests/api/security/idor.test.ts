@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 type Probe<C> = Extract<Idor<C>, { call: unknown }>;
-const probes = <C,>(table: Record<string, { idor: Idor<C> }>): Array<[string, Probe<C>]> =>
+const probes = <C>(table: Record<string, { idor: Idor<C> }>): Array<[string, Probe<C>]> =>
   Object.entries(table).flatMap(([key, entry]) => ('call' in entry.idor ? [[key, entry.idor] as [string, Probe<C>]] : []));
 const fingerprint = () => dbFingerprint(app.db.orm);
 

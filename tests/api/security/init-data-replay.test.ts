@@ -13,8 +13,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const HOUR_MS = 3_600_000;
-const me = (initData: string, from?: string) => app.request.get('/api/profile/me').set(tmaHeader(initData)).set(from ? { 'X-Forwarded-For': from } : {});
-const signedAgo = (id: number, ms: number) => signInitData({ id, first_name: 'Тест', username: `u${id}` }, { authDate: new Date(Date.now() - ms) });
+const me = (initData: string, from?: string) =>
+  app.request
+    .get('/api/profile/me')
+    .set(tmaHeader(initData))
+    .set(from ? { 'X-Forwarded-For': from } : {});
+const signedAgo = (id: number, ms: number) =>
+  signInitData({ id, first_name: 'Тест', username: `u${id}` }, { authDate: new Date(Date.now() - ms) });
 
 describe('initData replayed beyond the age window (24 h)', () => {
   it('is refused on HTTP and at the socket upgrade; inside the window it works', async () => {
@@ -34,7 +39,9 @@ describe('the initData of a user who gets banned', () => {
     expect((await me(initData!)).status).toBe(200);
     const socket = await connect(app, '/ws/likes', initData);
     const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
-    const ban = await app.request.patch(`/api/user/${id}/account`).send({ initData: admin.initData, isBanned: true, banReason: 'Спам в личных сообщениях' });
+    const ban = await app.request
+      .patch(`/api/user/${id}/account`)
+      .send({ initData: admin.initData, isBanned: true, banReason: 'Спам в личных сообщениях' });
     expect(ban.status, ban.text).toBe(200);
     expect((await me(initData!)).status).toBe(200); // /api/profile/me tells a banned user so (the blocked screen)
     const refused = await app.request.get('/api/chat/me').set(tmaHeader(initData!));
@@ -53,7 +60,12 @@ describe('initData with a bad signature, per client address', () => {
     for (let i = 0; i < limit; i++) expect((await me(tamperedInitData(id))).status).toBe(401);
     const limited = await me(tamperedInitData(id));
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ ok: false, error: 'RATE_LIMITED', message: expect.stringMatching(/^Слишком много запросов\. Попробуйте через \d+ с$/), retryAfter: expect.any(Number) });
+    expect(limited.body).toEqual({
+      ok: false,
+      error: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Слишком много запросов\. Попробуйте через \d+ с$/),
+      retryAfter: expect.any(Number),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await upgradeStatus(app, '/ws/likes', tamperedInitData(id))).toBe(429);
     expect((await me(initDataOf(id))).status).toBe(200);

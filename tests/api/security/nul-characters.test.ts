@@ -24,9 +24,17 @@ describe('a NUL character in the input', () => {
     expect((await app.request.get('/api/places/search').set(tmaHeader(initData!)).query({ q: 'Мос\u0000ква' })).body).toEqual(REFUSED);
     const reported = await fixtures.member();
     const before = await dbFingerprint(app.db.orm);
-    expect((await app.request.post('/api/profile/report').send({ initData, reportedUserId: reported, reason: 'SPAM', description: 'спам\u0000' })).body).toEqual(REFUSED);
+    expect(
+      (
+        await app.request
+          .post('/api/profile/report')
+          .send({ initData, reportedUserId: reported, reason: 'SPAM', description: 'спам\u0000' })
+      ).body,
+    ).toEqual(REFUSED);
     expect((await app.request.post('/api/notifications/settings').send({ initData, 'likes\u0000': false })).body).toEqual(REFUSED);
-    expect((await app.request.post('/api/cdn/images/upload').field('initData', initData!).field('variant', 'media\u0000')).body).toEqual(REFUSED);
+    expect((await app.request.post('/api/cdn/images/upload').field('initData', initData!).field('variant', 'media\u0000')).body).toEqual(
+      REFUSED,
+    );
     expect(changedTables(before, await dbFingerprint(app.db.orm))).toEqual([]);
   });
 
@@ -36,7 +44,9 @@ describe('a NUL character in the input', () => {
     const socket = await connect(app, '/ws/messages', caller.initData);
     const refused = await ask(socket, 'messages', 'send', { chatId: String(chatId), text: 'при\u0000вет', clientId: 'c-nul' });
     expect(refused).toMatchObject({ ch: 'messages', t: 'error', data: { message: 'Недопустимый символ в запросе' } });
-    expect(await ask(socket, 'messages', 'send', { chatId: String(chatId), text: 'привет', clientId: 'c-ok' })).toMatchObject({ t: 'sent' });
+    expect(await ask(socket, 'messages', 'send', { chatId: String(chatId), text: 'привет', clientId: 'c-ok' })).toMatchObject({
+      t: 'sent',
+    });
     await socket.close();
   });
 });

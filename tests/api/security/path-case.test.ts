@@ -39,9 +39,13 @@ describe('/api in another letter case', () => {
     expect(routes.length).toBeGreaterThan(40);
     const answered: string[] = [];
     for (const route of routes) {
-      for (const spelling of [route.path.replace(/^\/api\//, '/API/'), route.path.replace(/^\/api\/(\w)/, (_m, c: string) => `/api/${c.toUpperCase()}`)]) {
+      for (const spelling of [
+        route.path.replace(/^\/api\//, '/API/'),
+        route.path.replace(/^\/api\/(\w)/, (_m, c: string) => `/api/${c.toUpperCase()}`),
+      ]) {
         const res = await sendCall(app, { ...route, path: spelling }, {}, admin.initData);
-        if (res.status !== 404 || res.body.error !== 'NOT_FOUND') answered.push(`${route.method} ${spelling}: ${res.status} ${res.text.slice(0, 80)}`);
+        if (res.status !== 404 || res.body.error !== 'NOT_FOUND')
+          answered.push(`${route.method} ${spelling}: ${res.status} ${res.text.slice(0, 80)}`);
       }
     }
     expect(answered).toEqual([]);
@@ -51,6 +55,10 @@ describe('/api in another letter case', () => {
 describe('requireRole', () => {
   it('refuses with 401 in the error shape when no user was authenticated, instead of failing', async () => {
     const ctx = { state: {} } as unknown as ParameterizedContext<AppState>;
-    await expect(requireRole('MODERATOR')(ctx, async () => undefined)).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: 'initData отсутствует' });
+    await expect(requireRole('MODERATOR')(ctx, async () => undefined)).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'initData отсутствует',
+    });
   });
 });

@@ -34,14 +34,26 @@ const SELF = { ...USER, banned: 200 };
 const MODERATOR = { ...USER, user: 403 };
 const ADMIN = { ...MODERATOR, moderator: 403 };
 /** Answered the same to everyone: initData is no credential there. */
-const EVERYONE = (status: number) => ({ none: status, tampered: status, expired: status, user: status, banned: status, moderator: status, admin: status });
+const EVERYONE = (status: number) => ({
+  none: status,
+  tampered: status,
+  expired: status,
+  user: status,
+  banned: status,
+  moderator: status,
+  admin: status,
+});
 const PUBLIC = EVERYONE(200);
 
 const NOT_FOUND = 404;
 const chatOf = async (f: Fixtures, me: number) => (await f.chatOf(me)).chatId;
 const othersChat = async (f: Fixtures) => (await f.othersChat()).chatId;
 const imageUrl = (id: string, variant = 'media') => `/cdn/images/${id}/${variant}`;
-const noProfile: Build<void> = (f, me) => f.app.db.orm.em.fork().nativeDelete(Profile, { user: me }).then(() => undefined);
+const noProfile: Build<void> = (f, me) =>
+  f.app.db.orm.em
+    .fork()
+    .nativeDelete(Profile, { user: me })
+    .then(() => undefined);
 const NOT_AN_ID = 'names no one else’s data';
 const STAFF = 'staff act on any user by design (role-checked)';
 
@@ -53,13 +65,40 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /api/profile/submit-base': {
     expect: USER,
     prepare: noProfile,
-    call: async (f, me) => ({ body: { displayName: 'Аня', birthDate: dmyForAge(16), sex: 'FEMALE', gender: 'BISEXUAL', city: 'Москва', photos: await Promise.all([0, 1, 2].map(async () => ({ url: imageUrl(await f.image(me, 'profile'), 'profile') }))) } }),
-    idor: { expect: 400, call: async (f) => ({ body: { displayName: 'Аня', birthDate: dmyForAge(16), sex: 'FEMALE', gender: 'BISEXUAL', city: 'Москва', photos: await Promise.all([0, 1, 2].map(async () => ({ url: imageUrl(await f.image(await f.member(), 'profile'), 'profile') }))) } }) },
+    call: async (f, me) => ({
+      body: {
+        displayName: 'Аня',
+        birthDate: dmyForAge(16),
+        sex: 'FEMALE',
+        gender: 'BISEXUAL',
+        city: 'Москва',
+        photos: await Promise.all([0, 1, 2].map(async () => ({ url: imageUrl(await f.image(me, 'profile'), 'profile') }))),
+      },
+    }),
+    idor: {
+      expect: 400,
+      call: async (f) => ({
+        body: {
+          displayName: 'Аня',
+          birthDate: dmyForAge(16),
+          sex: 'FEMALE',
+          gender: 'BISEXUAL',
+          city: 'Москва',
+          photos: await Promise.all([0, 1, 2].map(async () => ({ url: imageUrl(await f.image(await f.member(), 'profile'), 'profile') }))),
+        },
+      }),
+    },
   },
   'POST /api/profile/submit-details': {
     expect: USER,
-    prepare: (f, me) => f.app.db.orm.em.fork().nativeUpdate(Profile, { user: me }, { descriptionModerationStatus: null, bio: null }).then(() => undefined),
-    call: () => ({ body: { description: 'Люблю музыку, книги и долгие прогулки по вечерам.', consentAccepted: true, lookingFor: ['COMMUNICATION'] } }),
+    prepare: (f, me) =>
+      f.app.db.orm.em
+        .fork()
+        .nativeUpdate(Profile, { user: me }, { descriptionModerationStatus: null, bio: null })
+        .then(() => undefined),
+    call: () => ({
+      body: { description: 'Люблю музыку, книги и долгие прогулки по вечерам.', consentAccepted: true, lookingFor: ['COMMUNICATION'] },
+    }),
     idor: { none: NOT_AN_ID },
   },
   'POST /api/profile/status': { expect: USER, call: () => ({ body: {} }), idor: { none: NOT_AN_ID } },
@@ -68,7 +107,10 @@ export const ROUTES: Record<string, RouteEntry> = {
   'PATCH /api/profile/my': {
     expect: USER,
     call: () => ({ body: { displayName: 'Новое имя' } }),
-    idor: { expect: 400, call: async (f) => ({ body: { photos: [{ url: imageUrl(await f.image(await f.member(), 'profile'), 'profile') }] } }) },
+    idor: {
+      expect: 400,
+      call: async (f) => ({ body: { photos: [{ url: imageUrl(await f.image(await f.member(), 'profile'), 'profile') }] } }),
+    },
   },
   'GET /api/profile/avatar': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
   'POST /api/profile/avatar/update': {
@@ -79,11 +121,23 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /api/profile/avatar/remove': { expect: USER, call: () => ({ body: {} }), idor: { none: NOT_AN_ID } },
   'GET /api/places/search': { expect: USER, call: () => ({ query: { q: 'Моск' } }), idor: { none: NOT_AN_ID } },
   'POST /api/dadata/suggest/city': { expect: USER, call: () => ({ body: { q: 'Моск' } }), idor: { none: NOT_AN_ID } },
-  'POST /api/cdn/images/upload': { expect: USER, call: async () => ({ file: { data: await makeImage('jpeg', { width: 64, height: 48 }), fields: { variant: 'media' } } }), idor: { none: NOT_AN_ID } },
+  'POST /api/cdn/images/upload': {
+    expect: USER,
+    call: async () => ({ file: { data: await makeImage('jpeg', { width: 64, height: 48 }), fields: { variant: 'media' } } }),
+    idor: { none: NOT_AN_ID },
+  },
   'GET /api/explore/first': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
-  'POST /api/explore/undo': { expect: USER, call: async (f, me) => ({ body: { targetUserId: String(await f.dislikedBy(me)) } }), idor: { none: 'takes back only the caller’s own last dislike' } },
+  'POST /api/explore/undo': {
+    expect: USER,
+    call: async (f, me) => ({ body: { targetUserId: String(await f.dislikedBy(me)) } }),
+    idor: { none: 'takes back only the caller’s own last dislike' },
+  },
   'GET /api/search-settings': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
-  'POST /api/search-settings': { expect: USER, call: () => ({ body: { show: 'ALL', lookingFor: ['COMMUNICATION'] } }), idor: { none: NOT_AN_ID } },
+  'POST /api/search-settings': {
+    expect: USER,
+    call: () => ({ body: { show: 'ALL', lookingFor: ['COMMUNICATION'] } }),
+    idor: { none: NOT_AN_ID },
+  },
   'GET /api/likes/unread-count': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
   'GET /api/likes/history': { expect: USER, call: () => ({ query: { filter: 'my-likes' } }), idor: { none: NOT_AN_ID } },
   'POST /api/likes/clear-old': { expect: USER, call: () => ({ body: {} }), idor: { none: NOT_AN_ID } },
@@ -91,62 +145,146 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/chat/archive': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
   'GET /api/chat/archived': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
   'GET /api/chat/search': { expect: USER, call: () => ({ query: { q: 'Ан' } }), idor: { none: 'searches only the caller’s own chats' } },
-  'POST /api/chat/archive': { expect: USER, call: async (f, me) => ({ body: { chatId: await chatOf(f, me), archived: true } }), idor: { expect: NOT_FOUND, call: async (f) => ({ body: { chatId: await othersChat(f), archived: true } }) } },
-  'GET /api/messages/chat-info': { expect: USER, call: async (f, me) => ({ query: { chatId: String(await chatOf(f, me)) } }), idor: { expect: NOT_FOUND, call: async (f) => ({ query: { chatId: String(await othersChat(f)) } }) } },
-  'GET /api/messages/history': { expect: USER, call: async (f, me) => ({ query: { chatId: String(await chatOf(f, me)) } }), idor: { expect: NOT_FOUND, call: async (f) => ({ query: { chatId: String(await othersChat(f)) } }) } },
+  'POST /api/chat/archive': {
+    expect: USER,
+    call: async (f, me) => ({ body: { chatId: await chatOf(f, me), archived: true } }),
+    idor: { expect: NOT_FOUND, call: async (f) => ({ body: { chatId: await othersChat(f), archived: true } }) },
+  },
+  'GET /api/messages/chat-info': {
+    expect: USER,
+    call: async (f, me) => ({ query: { chatId: String(await chatOf(f, me)) } }),
+    idor: { expect: NOT_FOUND, call: async (f) => ({ query: { chatId: String(await othersChat(f)) } }) },
+  },
+  'GET /api/messages/history': {
+    expect: USER,
+    call: async (f, me) => ({ query: { chatId: String(await chatOf(f, me)) } }),
+    idor: { expect: NOT_FOUND, call: async (f) => ({ query: { chatId: String(await othersChat(f)) } }) },
+  },
   // Someone else's chat id is silently left out of the answer (checked in the IDOR test).
-  'GET /api/messages/users-online-status': { expect: USER, call: async (f, me) => ({ query: { chatIds: String(await chatOf(f, me)) } }), idor: { expect: 200, call: async (f) => ({ query: { chatIds: String(await othersChat(f)) } }) } },
+  'GET /api/messages/users-online-status': {
+    expect: USER,
+    call: async (f, me) => ({ query: { chatIds: String(await chatOf(f, me)) } }),
+    idor: { expect: 200, call: async (f) => ({ query: { chatIds: String(await othersChat(f)) } }) },
+  },
   'GET /api/messages/total-unread-count': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
-  'POST /api/messages/mark-as-read': { expect: USER, call: async (f, me) => ({ body: { chatId: await chatOf(f, me) } }), idor: { expect: NOT_FOUND, call: async (f) => ({ body: { chatId: await othersChat(f) } }) } },
+  'POST /api/messages/mark-as-read': {
+    expect: USER,
+    call: async (f, me) => ({ body: { chatId: await chatOf(f, me) } }),
+    idor: { expect: NOT_FOUND, call: async (f) => ({ body: { chatId: await othersChat(f) } }) },
+  },
   'POST /api/messages/send-image': {
     expect: USER,
     call: async (f, me) => ({ body: { chatId: await chatOf(f, me), imageId: await f.image(me), clientId: 'img-1' } }),
-    idor: { expect: NOT_FOUND, call: async (f, me) => ({ body: { chatId: await chatOf(f, me), imageId: await f.image(await f.member()), clientId: 'img-2' } }) },
+    idor: {
+      expect: NOT_FOUND,
+      call: async (f, me) => ({ body: { chatId: await chatOf(f, me), imageId: await f.image(await f.member()), clientId: 'img-2' } }),
+    },
   },
   'POST /api/messages/send-sticker': {
     expect: USER,
     call: async (f, me) => ({ body: { chatId: await chatOf(f, me), stickerId: await f.sticker(me) } }),
-    idor: { expect: NOT_FOUND, call: async (f, me) => ({ body: { chatId: await chatOf(f, me), stickerId: await f.sticker(await f.member()) } }) },
+    idor: {
+      expect: NOT_FOUND,
+      call: async (f, me) => ({ body: { chatId: await chatOf(f, me), stickerId: await f.sticker(await f.member()) } }),
+    },
   },
   'GET /api/stickers/all': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
-  'POST /api/stickers/import': { expect: USER, call: () => ({ body: { telegramUrl: 't.me/addstickers/Known_pack' } }), idor: { none: 'sticker sets are public by name' } },
+  'POST /api/stickers/import': {
+    expect: USER,
+    call: () => ({ body: { telegramUrl: 't.me/addstickers/Known_pack' } }),
+    idor: { none: 'sticker sets are public by name' },
+  },
   'GET /api/moderation/items': { expect: MODERATOR, call: () => ({}), idor: { none: STAFF } },
   'GET /api/moderation/counts': { expect: MODERATOR, call: () => ({}), idor: { none: STAFF } },
-  'POST /api/moderation/item/status': { expect: MODERATOR, call: async (f) => ({ body: { itemId: await f.pendingItem(), version: 1, status: 'APPROVED' } }), idor: { none: STAFF } },
+  'POST /api/moderation/item/status': {
+    expect: MODERATOR,
+    call: async (f) => ({ body: { itemId: await f.pendingItem(), version: 1, status: 'APPROVED' } }),
+    idor: { none: STAFF },
+  },
   'GET /api/moderation/reports': { expect: MODERATOR, call: () => ({}), idor: { none: STAFF } },
-  'POST /api/moderation/report/action': { expect: MODERATOR, call: async (f) => ({ body: { reportId: await f.pendingReport(), action: 'REJECT' } }), idor: { none: STAFF } },
+  'POST /api/moderation/report/action': {
+    expect: MODERATOR,
+    call: async (f) => ({ body: { reportId: await f.pendingReport(), action: 'REJECT' } }),
+    idor: { none: STAFF },
+  },
   'GET /api/users': { expect: MODERATOR, call: () => ({}), idor: { none: STAFF } },
   'GET /api/user/:id/details': { expect: MODERATOR, call: async (f) => ({ params: { id: await f.member() } }), idor: { none: STAFF } },
-  'PATCH /api/user/:id/account': { expect: ADMIN, call: async (f) => ({ params: { id: await f.member() }, body: { lastName: 'Иванова' } }), idor: { none: STAFF } },
-  'PATCH /api/user/:id/profile': { expect: ADMIN, call: async (f) => ({ params: { id: await f.member() }, body: { city: 'Казань' } }), idor: { none: STAFF } },
-  'PATCH /api/user/:id/birth-date': { expect: MODERATOR, call: async (f) => ({ params: { id: await f.member() }, body: { birthDate: birthDateForAge(16) } }), idor: { none: STAFF } },
-  'POST /api/admin/user/role': { expect: ADMIN, call: async (f) => ({ body: { targetTelegramId: await f.member(), newRole: 'MODERATOR' } }), idor: { none: STAFF } },
-  'POST /api/admin/user/delete': { expect: ADMIN, call: async (f) => ({ body: { targetTelegramId: await f.member() } }), idor: { none: STAFF } },
+  'PATCH /api/user/:id/account': {
+    expect: ADMIN,
+    call: async (f) => ({ params: { id: await f.member() }, body: { lastName: 'Иванова' } }),
+    idor: { none: STAFF },
+  },
+  'PATCH /api/user/:id/profile': {
+    expect: ADMIN,
+    call: async (f) => ({ params: { id: await f.member() }, body: { city: 'Казань' } }),
+    idor: { none: STAFF },
+  },
+  'PATCH /api/user/:id/birth-date': {
+    expect: MODERATOR,
+    call: async (f) => ({ params: { id: await f.member() }, body: { birthDate: birthDateForAge(16) } }),
+    idor: { none: STAFF },
+  },
+  'POST /api/admin/user/role': {
+    expect: ADMIN,
+    call: async (f) => ({ body: { targetTelegramId: await f.member(), newRole: 'MODERATOR' } }),
+    idor: { none: STAFF },
+  },
+  'POST /api/admin/user/delete': {
+    expect: ADMIN,
+    call: async (f) => ({ body: { targetTelegramId: await f.member() } }),
+    idor: { none: STAFF },
+  },
   'GET /api/stats/overview': { expect: ADMIN, call: () => ({}), idor: { none: STAFF } },
   'GET /api/stats/registrations': { expect: ADMIN, call: () => ({ query: { days: '7' } }), idor: { none: STAFF } },
   'GET /api/stats/activity': { expect: ADMIN, call: () => ({ query: { days: '7' } }), idor: { none: STAFF } },
   'GET /api/stats/moderators': { expect: ADMIN, call: () => ({}), idor: { none: STAFF } },
   'GET /api/admin-db/overview': { expect: ADMIN, call: () => ({}), idor: { none: STAFF } },
   'POST /api/admin-db/browse': { expect: ADMIN, call: () => ({ body: { model: 'Profile', page: 1, limit: 5 } }), idor: { none: STAFF } },
-  'POST /api/admin-db/update': { expect: ADMIN, call: async (f) => ({ body: { model: 'Profile', where: { user: await f.member() }, data: { city: 'Пермь' } } }), idor: { none: STAFF } },
+  'POST /api/admin-db/update': {
+    expect: ADMIN,
+    call: async (f) => ({ body: { model: 'Profile', where: { user: await f.member() }, data: { city: 'Пермь' } } }),
+    idor: { none: STAFF },
+  },
   'GET /api/profile/view': {
     expect: USER,
     call: async (f) => ({ query: { userId: String(await f.member()) } }),
     idor: { expect: NOT_FOUND, call: async (f) => ({ query: { userId: String(await f.member({ birthDate: birthDateForAge(25) })) } }) },
   },
-  'GET /api/profile/view-by-chat': { expect: USER, call: async (f, me) => ({ query: { chatId: String(await chatOf(f, me)) } }), idor: { expect: NOT_FOUND, call: async (f) => ({ query: { chatId: String(await othersChat(f)) } }) } },
+  'GET /api/profile/view-by-chat': {
+    expect: USER,
+    call: async (f, me) => ({ query: { chatId: String(await chatOf(f, me)) } }),
+    idor: { expect: NOT_FOUND, call: async (f) => ({ query: { chatId: String(await othersChat(f)) } }) },
+  },
   'POST /api/profile/report': {
     expect: USER,
     call: async (f) => ({ body: { reportedUserId: await f.member(), reason: 'SPAM' } }),
-    idor: { expect: NOT_FOUND, call: async (f) => { const { chatId, a } = await f.othersChat(); return { body: { reportedUserId: a, reason: 'SPAM', messageId: await f.message(chatId, a) } }; } },
+    idor: {
+      expect: NOT_FOUND,
+      call: async (f) => {
+        const { chatId, a } = await f.othersChat();
+        return { body: { reportedUserId: a, reason: 'SPAM', messageId: await f.message(chatId, a) } };
+      },
+    },
   },
   'GET /api/privacy/settings': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
-  'POST /api/privacy/settings': { expect: USER, call: () => ({ body: { allowDataForTraining: false } }), idor: { none: 'blocking names the other user by design' } },
+  'POST /api/privacy/settings': {
+    expect: USER,
+    call: () => ({ body: { allowDataForTraining: false } }),
+    idor: { none: 'blocking names the other user by design' },
+  },
   'POST /api/privacy/delete-account': { expect: USER, call: () => ({ body: { confirm: true } }), idor: { none: NOT_AN_ID } },
   'GET /api/notifications/settings': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID } },
   'POST /api/notifications/settings': { expect: USER, call: () => ({ body: { likes: false } }), idor: { none: NOT_AN_ID } },
   // Telegram's updates in WEBHOOK_URL mode: only the secret token header admits a call, whoever signs initData.
-  'POST /telegram/webhook': { expect: EVERYONE(401), call: () => ({ body: { update_id: 1 } }), idor: { none: 'the secret token is the only credential' } },
+  'POST /telegram/webhook': {
+    expect: EVERYONE(401),
+    call: () => ({ body: { update_id: 1 } }),
+    idor: { none: 'the secret token is the only credential' },
+  },
   'GET /telegram/webhook': { expect: EVERYONE(405), call: () => ({}), idor: { none: NOT_AN_ID } },
-  'GET /cdn/images/:id/:variant': { expect: PUBLIC, call: async (f, me) => ({ params: { id: await f.image(me), variant: 'media' } }), idor: { none: 'public images behind unguessable ids' } },
+  'GET /cdn/images/:id/:variant': {
+    expect: PUBLIC,
+    call: async (f, me) => ({ params: { id: await f.image(me), variant: 'media' } }),
+    idor: { none: 'public images behind unguessable ids' },
+  },
 };

@@ -25,7 +25,9 @@ const routeOf = (key: string): ApiRoute => {
 
 describe('the permission matrix', () => {
   it('has an entry for every route the routers serve, and none for a route that is gone', () => {
-    const served = routesOfTestApp(app).map((r) => r.key).sort();
+    const served = routesOfTestApp(app)
+      .map((r) => r.key)
+      .sort();
     expect(served.length).toBeGreaterThan(40);
     expect(Object.keys(ROUTES).sort()).toEqual(served);
   });
@@ -42,7 +44,12 @@ describe.each(Object.entries(ROUTES))('%s', (key, entry) => {
       const res = await sendCall(app, route, await entry.call(fixtures, caller.id), caller.initData);
       seen[identity] = res.status;
       if (res.status !== entry.expect[identity]) surprises.push(`${identity}: ${res.status} ${res.text.slice(0, 300)}`);
-      if (res.status >= 400) expect(res.body, `${identity}: ${res.text}`).toMatchObject({ ok: false, error: expect.any(String), message: expect.stringMatching(/\S/) });
+      if (res.status >= 400)
+        expect(res.body, `${identity}: ${res.text}`).toMatchObject({
+          ok: false,
+          error: expect.any(String),
+          message: expect.stringMatching(/\S/),
+        });
     }
     expect(seen, surprises.join('\n')).toEqual(entry.expect);
   });

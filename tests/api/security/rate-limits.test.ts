@@ -14,17 +14,25 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const limited = (head: string) => ({ t: 'error', data: { message: expect.stringMatching(new RegExp(`^${head}\\. Попробуйте через \\d+ (с|мин)$`)), retryAfter: expect.any(Number) } });
+const limited = (head: string) => ({
+  t: 'error',
+  data: { message: expect.stringMatching(new RegExp(`^${head}\\. Попробуйте через \\d+ (с|мин)$`)), retryAfter: expect.any(Number) },
+});
 
 describe('likes', () => {
   it(`refuses the like past ${RATE_LIMITS.likes.limit} a minute with retryAfter; dislikes and other users go on`, async () => {
     const caller = await callerAs(app, 'user');
     const socket = await connect(app, '/ws/likes', caller.initData);
     // Every attempt counts, even refused ones (here: liking oneself), so targets cannot be probed quickly.
-    for (let i = 0; i < RATE_LIMITS.likes.limit; i++) socket.send({ ch: 'explore', t: 'like', cid: `l${i}`, data: { targetUserId: String(caller.id) } });
+    for (let i = 0; i < RATE_LIMITS.likes.limit; i++)
+      socket.send({ ch: 'explore', t: 'like', cid: `l${i}`, data: { targetUserId: String(caller.id) } });
     await socket.next((m) => m.cid === `l${RATE_LIMITS.likes.limit - 1}`);
-    expect(await ask(socket, 'explore', 'like', { targetUserId: String(await fixtures.member()) })).toMatchObject(limited('Слишком много лайков'));
-    expect(await ask(socket, 'likes', 'action', { targetUserId: String(await fixtures.member()), action: 'like' })).toMatchObject(limited('Слишком много лайков'));
+    expect(await ask(socket, 'explore', 'like', { targetUserId: String(await fixtures.member()) })).toMatchObject(
+      limited('Слишком много лайков'),
+    );
+    expect(await ask(socket, 'likes', 'action', { targetUserId: String(await fixtures.member()), action: 'like' })).toMatchObject(
+      limited('Слишком много лайков'),
+    );
     expect(await ask(socket, 'explore', 'dislike', { targetUserId: String(await fixtures.member()) })).toMatchObject({ t: 'ack' });
     const other = await callerAs(app, 'user');
     const otherSocket = await connect(app, '/ws/likes', other.initData);
@@ -38,12 +46,21 @@ describe('messages', () => {
     const caller = await callerAs(app, 'user');
     const { chatId } = await fixtures.chatOf(caller.id);
     const socket = await connect(app, '/ws/messages', caller.initData);
-    for (let i = 0; i < RATE_LIMITS.messages.limit; i++) socket.send({ ch: 'messages', t: 'send', cid: `m${i}`, data: { chatId: String(chatId), text: `№${i}`, clientId: `c${i}` } });
+    for (let i = 0; i < RATE_LIMITS.messages.limit; i++)
+      socket.send({ ch: 'messages', t: 'send', cid: `m${i}`, data: { chatId: String(chatId), text: `№${i}`, clientId: `c${i}` } });
     expect(await socket.next((m) => m.cid === `m${RATE_LIMITS.messages.limit - 1}`)).toMatchObject({ t: 'sent' });
-    expect(await ask(socket, 'messages', 'send', { chatId: String(chatId), text: 'ещё', clientId: 'late' })).toMatchObject(limited('Слишком много сообщений'));
-    const sticker = await app.request.post('/api/messages/send-sticker').send({ initData: caller.initData, chatId, stickerId: await fixtures.sticker(caller.id) });
+    expect(await ask(socket, 'messages', 'send', { chatId: String(chatId), text: 'ещё', clientId: 'late' })).toMatchObject(
+      limited('Слишком много сообщений'),
+    );
+    const sticker = await app.request
+      .post('/api/messages/send-sticker')
+      .send({ initData: caller.initData, chatId, stickerId: await fixtures.sticker(caller.id) });
     expect(sticker.status).toBe(429);
-    expect(sticker.body).toMatchObject({ ok: false, error: 'RATE_LIMITED', message: expect.stringMatching(/^Слишком много сообщений\. Попробуйте через \d+ с$/) });
+    expect(sticker.body).toMatchObject({
+      ok: false,
+      error: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Слишком много сообщений\. Попробуйте через \d+ с$/),
+    });
     expect(Number(sticker.headers['retry-after'])).toBeGreaterThan(0);
     await socket.close();
   });
@@ -57,7 +74,11 @@ describe('uploads', () => {
     for (let i = 0; i < RATE_LIMITS.uploads.limit; i++) expect((await upload()).status).toBe(400);
     const res = await upload();
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ ok: false, error: 'RATE_LIMITED', message: expect.stringMatching(/^Слишком много загрузок\. Попробуйте через \d+ мин$/) });
+    expect(res.body).toMatchObject({
+      ok: false,
+      error: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Слишком много загрузок\. Попробуйте через \d+ мин$/),
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(60);
   });
 });

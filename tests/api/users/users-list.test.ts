@@ -44,7 +44,11 @@ describe('GET /api/users', () => {
       expect(found.length).toBeLessThan(5);
     }
     const [row] = (await users({ q: 'anna_k' })).users;
-    expect(row).toMatchObject({ role: 'USER', username: 'anna_k', profile: { displayName: 'Аннушка', city: 'Казань', initialModerationStatus: 'APPROVED' } });
+    expect(row).toMatchObject({
+      role: 'USER',
+      username: 'anna_k',
+      profile: { displayName: 'Аннушка', city: 'Казань', initialModerationStatus: 'APPROVED' },
+    });
   });
 
   it('treats LIKE wildcards literally', async () => {

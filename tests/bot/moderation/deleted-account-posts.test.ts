@@ -36,13 +36,19 @@ describe('a deleted account’s open moderation posts', () => {
     expect(res.status).toBe(200);
 
     for (const { staff, messageId } of posts) {
-      const edit = await bot.telegram.waitForCall('editMessageText', (c) => c.params.chat_id === staff.id && c.params.message_id === messageId, 10_000);
+      const edit = await bot.telegram.waitForCall(
+        'editMessageText',
+        (c) => c.params.chat_id === staff.id && c.params.message_id === messageId,
+        10_000,
+      );
       expect(String(edit.params.text)).toMatch(new RegExp(`${marker}[\\s\\S]*\\n\\n${ACCOUNT_DELETED_NOTE}$`));
       expect(edit.params.reply_markup).toBeUndefined();
     }
     expect(ACCOUNT_DELETED_NOTE).toBe('Аккаунт удалён — заявка закрыта.');
     // Nothing is left to edit later; a button pressed on an old copy still gets a plain answer.
     await expect.poll(() => app.db.orm.em.fork().count(ModerationPost, { subject: 'ITEM', subjectId: item.id })).toBe(0);
-    expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, posts[0]!.messageId, `mi:${item.id}:ok:1`)).toBe('Заявка не найдена');
+    expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, posts[0]!.messageId, `mi:${item.id}:ok:1`)).toBe(
+      'Заявка не найдена',
+    );
   });
 });

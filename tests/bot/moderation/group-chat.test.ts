@@ -37,9 +37,13 @@ describe('with MODERATION_CHAT_ID', () => {
     const panel = buttonsOf(sent.params.reply_markup).find((b) => b.text === 'Открыть в панели')!;
     expect(panel).toMatchObject({ callback_data: `mi:${item.id}:op:1` });
     const messageId = lastBotMessage(bot.telegram, GROUP, `заявка #${item.id}`)!.messageId;
-    expect(await press(bot.telegram, asFakeUser(moderator), GROUP, messageId, `mi:${item.id}:op:1`)).toBe('Ссылка отправлена в личные сообщения');
+    expect(await press(bot.telegram, asFakeUser(moderator), GROUP, messageId, `mi:${item.id}:op:1`)).toBe(
+      'Ссылка отправлена в личные сообщения',
+    );
     const link = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === moderator.id);
-    expect(buttonsOf(link.params.reply_markup)[0]!.web_app?.url).toBe(`${TEST_PUBLIC_URL}/moderation/profiles?type=INITIAL&status=PENDING&itemId=${item.id}`);
+    expect(buttonsOf(link.params.reply_markup)[0]!.web_app?.url).toBe(
+      `${TEST_PUBLIC_URL}/moderation/profiles?type=INITIAL&status=PENDING&itemId=${item.id}`,
+    );
   });
 
   it('a merged edit re-posts the item and marks the old post as outdated', async () => {
@@ -62,17 +66,28 @@ describe('with MODERATION_CHAT_ID', () => {
 describe('reports in the bot', () => {
   it('a new report is posted; blocking from the bot bans the user, edits the post and tells the user', async () => {
     const { a, b } = await createPair(app);
-    expect((await apiPost(app, a, '/api/profile/report', { reportedUserId: b, reason: 'SPAM', description: 'Рассылает рекламу' })).status).toBe(200);
+    expect(
+      (await apiPost(app, a, '/api/profile/report', { reportedUserId: b, reason: 'SPAM', description: 'Рассылает рекламу' })).status,
+    ).toBe(200);
     const report = await em().findOneOrFail(Report, { reporterId: a, reportedUserId: b });
     const sent = await postIn(bot.telegram, GROUP, `Жалоба #${report.id}`);
     expect(String(sent.params.text)).toContain('Причина: Флуд и спам');
     expect(String(sent.params.text)).toContain('Описание: Рассылает рекламу');
-    expect(buttonsOf(sent.params.reply_markup).map((b) => b.text)).toEqual(['🚫 Заблокировать', '⚠️ Предупредить', 'Отклонить жалобу', 'Открыть в панели']);
+    expect(buttonsOf(sent.params.reply_markup).map((b) => b.text)).toEqual([
+      '🚫 Заблокировать',
+      '⚠️ Предупредить',
+      'Отклонить жалобу',
+      'Открыть в панели',
+    ]);
     const messageId = lastBotMessage(bot.telegram, GROUP, `Жалоба #${report.id}`)!.messageId;
     await press(bot.telegram, asFakeUser(moderator), GROUP, messageId, `mr:${report.id}:bl`);
     expect(await press(bot.telegram, asFakeUser(moderator), GROUP, messageId, `mr:${report.id}:b0`)).toBe('Пользователь заблокирован');
     expect(await em().findOneOrFail(User, { telegramId: b })).toMatchObject({ isBanned: true, banReason: BLOCK_PRESETS[0] });
-    await eventually(() => lastBotMessage(bot.telegram, GROUP, `Жалоба #${report.id}`)?.text?.includes(`Решение: Пользователь заблокирован — @${moderator.username}`));
+    await eventually(() =>
+      lastBotMessage(bot.telegram, GROUP, `Жалоба #${report.id}`)?.text?.includes(
+        `Решение: Пользователь заблокирован — @${moderator.username}`,
+      ),
+    );
     const told = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === b);
     expect(told.params.text).toBe(`${BANNED_TEXT}\nПричина: ${BLOCK_PRESETS[0]}`);
   });
@@ -83,7 +98,10 @@ describe('/queue', () => {
     await submittedRegistrant(app);
     const pending = await em().count(ModerationItem, { type: 'INITIAL', status: 'PENDING' });
     bot.telegram.injectMessage(asFakeUser(moderator), '/queue');
-    const reply = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === moderator.id && String(c.params.text).startsWith('Очередь модерации'));
+    const reply = await bot.telegram.waitForCall(
+      'sendMessage',
+      (c) => c.params.chat_id === moderator.id && String(c.params.text).startsWith('Очередь модерации'),
+    );
     expect(String(reply.params.text)).toContain(`Новые анкеты: ${pending}`);
     expect(buttonsOf(reply.params.reply_markup)[0]!.web_app?.url).toBe(`${TEST_PUBLIC_URL}/moderation`);
   });

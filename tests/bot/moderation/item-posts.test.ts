@@ -113,13 +113,25 @@ describe('deciding from the bot', () => {
     const { item, messageId } = await postedItem();
     const me = asFakeUser(moderator);
     expect(await press(bot.telegram, me, moderator.id, messageId, `mi:${item.id}:nt:1`)).toBe('Напишите причину сообщением');
-    await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === moderator.id && String(c.params.text).startsWith(`Напишите причину отказа по заявке #${item.id}`));
+    await bot.telegram.waitForCall(
+      'sendMessage',
+      (c) => c.params.chat_id === moderator.id && String(c.params.text).startsWith(`Напишите причину отказа по заявке #${item.id}`),
+    );
     bot.telegram.injectMessage(me, 'коротко');
-    await eventually(() => bot.telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === moderator.id && String(c.params.text).includes(`по заявке #${item.id}`)).length === 2);
+    await eventually(
+      () =>
+        bot.telegram
+          .callsTo('sendMessage')
+          .filter((c) => c.params.chat_id === moderator.id && String(c.params.text).includes(`по заявке #${item.id}`)).length === 2,
+    );
     expect(await itemStatus(item.id)).toBe('PENDING');
     bot.telegram.injectMessage(me, REASON);
     await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === moderator.id && c.params.text === 'Готово: Отклонено');
-    expect(await em().findOneOrFail(ModerationItem, { id: item.id })).toMatchObject({ status: 'REJECTED', reason: REASON, reviewerId: moderator.id });
+    expect(await em().findOneOrFail(ModerationItem, { id: item.id })).toMatchObject({
+      status: 'REJECTED',
+      reason: REASON,
+      reviewerId: moderator.id,
+    });
   });
 });
 

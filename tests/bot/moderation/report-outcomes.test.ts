@@ -32,7 +32,9 @@ async function postedMessageReport() {
   await sendText(sb, chatId, 'обидные слова');
   await sb.close();
   const message = await em().findOneOrFail(Message, { chat: chatId, text: 'обидные слова' });
-  expect((await apiPost(app, a, '/api/profile/report', { reportedUserId: b, reason: 'HARASSMENT', messageId: message.id })).status).toBe(200);
+  expect((await apiPost(app, a, '/api/profile/report', { reportedUserId: b, reason: 'HARASSMENT', messageId: message.id })).status).toBe(
+    200,
+  );
   const report = await em().findOneOrFail(Report, { reporterId: a, reportedUserId: b });
   const sent = await postIn(bot.telegram, GROUP, `Жалоба #${report.id}`);
   const postId = lastBotMessage(bot.telegram, GROUP, `Жалоба #${report.id}`)!.messageId;
@@ -42,13 +44,21 @@ async function postedMessageReport() {
 describe('report outcomes from the bot', () => {
   it("a message report offers warn and remove; 'Удалить сообщение' deletes it for both and closes the post", async () => {
     const { b, messageId, report, sent, postId } = await postedMessageReport();
-    expect(buttonsOf(sent.params.reply_markup).map((x) => x.text)).toEqual(['🚫 Заблокировать', '⚠️ Предупредить', '🗑 Удалить сообщение', 'Отклонить жалобу', 'Открыть в панели']);
+    expect(buttonsOf(sent.params.reply_markup).map((x) => x.text)).toEqual([
+      '🚫 Заблокировать',
+      '⚠️ Предупредить',
+      '🗑 Удалить сообщение',
+      'Отклонить жалобу',
+      'Открыть в панели',
+    ]);
     expect(await press(bot.telegram, asFakeUser(moderator), GROUP, postId, `mr:${report.id}:rm`)).toBe('Сообщение удалено');
     const row = await em().findOneOrFail(Message, { id: messageId });
     expect(row.deletedAt).toBeInstanceOf(Date);
     expect(row.text).toBeNull();
     expect((await em().findOneOrFail(User, { telegramId: b })).isBanned).toBe(false);
-    await eventually(() => lastBotMessage(bot.telegram, GROUP, `Жалоба #${report.id}`)?.text?.includes(`Решение: Сообщение удалено — @${moderator.username}`));
+    await eventually(() =>
+      lastBotMessage(bot.telegram, GROUP, `Жалоба #${report.id}`)?.text?.includes(`Решение: Сообщение удалено — @${moderator.username}`),
+    );
   });
 
   it("'Предупредить' tells the reported user in neutral words; a second press is refused with who decided", async () => {
@@ -59,7 +69,9 @@ describe('report outcomes from the bot', () => {
     // AMENDMENTS §1.7: nothing on a lock screen hints at orientation or the product's nature.
     expect(String(told.params.text)).not.toMatch(/гей|лесби|бисекс|лгбт|lgbt|ориентац|знакомств/i);
     expect((await em().findOneOrFail(Message, { id: messageId })).text).toBe('обидные слова');
-    expect(await press(bot.telegram, asFakeUser(moderator), GROUP, postId, `mr:${report.id}:rm`)).toMatch(/^Уже рассмотрено: Пользователь предупреждён — @/);
+    expect(await press(bot.telegram, asFakeUser(moderator), GROUP, postId, `mr:${report.id}:rm`)).toMatch(
+      /^Уже рассмотрено: Пользователь предупреждён — @/,
+    );
     expect((await em().findOneOrFail(Message, { id: messageId })).deletedAt ?? null).toBeNull();
   });
 

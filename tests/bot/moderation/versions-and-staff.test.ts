@@ -38,11 +38,17 @@ async function visibleMember(): Promise<Registrant> {
   return r;
 }
 const edit = (r: Registrant, body: Record<string, unknown>) => app.request.patch('/api/profile/my').send({ initData: r.initData, ...body });
-const displayName = async (r: Registrant) => (await app.request.get('/api/profile/my').set(tmaHeader(r.initData))).body.displayName as string;
+const displayName = async (r: Registrant) =>
+  (await app.request.get('/api/profile/my').set(tmaHeader(r.initData))).body.displayName as string;
 
 /** The post of an edit in the moderator's chat with its approve button's data (which names the version). */
 async function editPost(itemId: number, version: number) {
-  const sent = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === moderator.id && buttonsOf(c.params.reply_markup).some((b) => b.callback_data === `mi:${itemId}:ok:${version}`), 8000);
+  const sent = await bot.telegram.waitForCall(
+    'sendMessage',
+    (c) =>
+      c.params.chat_id === moderator.id && buttonsOf(c.params.reply_markup).some((b) => b.callback_data === `mi:${itemId}:ok:${version}`),
+    8000,
+  );
   return { sent, messageId: lastBotMessage(bot.telegram, moderator.id, `заявка #${itemId}`)!.messageId };
 }
 
@@ -74,7 +80,11 @@ describe('the bot decides only the version its post shows', () => {
     await edit(r, { displayName: 'Другое имя' });
     const from = bot.telegram.calls.length;
     bot.telegram.injectMessage(me, REASON);
-    const answer = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === moderator.id && bot.telegram.calls.indexOf(c) >= from && c.params.text === CHANGED, 8000);
+    const answer = await bot.telegram.waitForCall(
+      'sendMessage',
+      (c) => c.params.chat_id === moderator.id && bot.telegram.calls.indexOf(c) >= from && c.params.text === CHANGED,
+      8000,
+    );
     expect(answer.params.text).toBe(CHANGED);
     expect((await em().findOneOrFail(ModerationItem, { id: item.id })).status).toBe('PENDING');
   });
@@ -84,15 +94,21 @@ describe('reports about staff in the bot', () => {
   it('go to admins only, never to moderators or the person reported; a moderator’s button is refused', async () => {
     const { a, b } = await createPair(app);
     await em().getConnection().execute(`UPDATE users SET role = 'MODERATOR' WHERE telegram_id = ?`, [b]);
-    expect((await apiPost(app, a, '/api/profile/report', { reportedUserId: b, reason: 'HARASSMENT', description: 'Оскорбляет' })).status).toBe(200);
+    expect(
+      (await apiPost(app, a, '/api/profile/report', { reportedUserId: b, reason: 'HARASSMENT', description: 'Оскорбляет' })).status,
+    ).toBe(200);
     const report = await em().findOneOrFail(Report, { reporterId: a, reportedUserId: b });
     const posted = await postIn(bot.telegram, admin.id, `Жалоба #${report.id}`);
     expect(buttonsOf(posted.params.reply_markup).map((btn) => btn.text)).toContain('🚫 Заблокировать');
     // Posts go out in id order: the moderator's turn has passed.
     expect(lastBotMessage(bot.telegram, moderator.id, `Жалоба #${report.id}`)).toBeUndefined();
     const messageId = lastBotMessage(bot.telegram, admin.id, `Жалоба #${report.id}`)!.messageId;
-    expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mr:${report.id}:b0`)).toBe('Жалобы на модераторов и администраторов рассматривают только администраторы');
-    expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mr:${report.id}:rj`)).toBe('Жалобы на модераторов и администраторов рассматривают только администраторы');
+    expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mr:${report.id}:b0`)).toBe(
+      'Жалобы на модераторов и администраторов рассматривают только администраторы',
+    );
+    expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mr:${report.id}:rj`)).toBe(
+      'Жалобы на модераторов и администраторов рассматривают только администраторы',
+    );
     expect((await em().findOneOrFail(Report, { id: report.id })).status).toBe('PENDING');
     expect(await press(bot.telegram, asFakeUser(admin), admin.id, messageId, `mr:${report.id}:rj`)).toBe('Жалоба отклонена');
   });

@@ -17,7 +17,8 @@ afterAll(async () => {
   await app.close();
 });
 const em = () => app.db.orm.em.fork();
-const sentTo = (chatId: number, text: string) => bot.telegram.callsTo('sendMessage').filter((c) => c.ok && c.params.chat_id === chatId && c.params.text === text);
+const sentTo = (chatId: number, text: string) =>
+  bot.telegram.callsTo('sendMessage').filter((c) => c.ok && c.params.chat_id === chatId && c.params.text === text);
 
 /** Runs tests/support/crash-after-commit.child.ts: a like whose process is killed right after its commit. */
 function likeAndDie(fromId: number, toId: number): Promise<{ signal: NodeJS.Signals | null; output: string }> {
@@ -30,11 +31,13 @@ function likeAndDie(fromId: number, toId: number): Promise<{ signal: NodeJS.Sign
 
 /** Notify jobs of these users' match still queued or running (0 once the worker is done with them). */
 async function queuedMatchJobs(userIds: number[]): Promise<number> {
-  const rows = await em().getConnection().execute<Array<{ n: string }>>(
-    `SELECT count(*) AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+  const rows = await em()
+    .getConnection()
+    .execute<Array<{ n: string }>>(
+      `SELECT count(*) AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
       WHERE t.identifier = 'notify' AND j.payload #>> '{event,name}' = 'match.created' AND (j.payload #> '{event,payload,userIds}')::jsonb @> ?::jsonb`,
-    [JSON.stringify(userIds)],
-  );
+      [JSON.stringify(userIds)],
+    );
   return Number(rows[0]!.n);
 }
 
@@ -45,9 +48,15 @@ describe('a process that dies right after its commit', () => {
     await bot.telegram.waitForCall('sendMessage', (c) => c.ok && c.params.chat_id === b);
     const { signal, output } = await likeAndDie(b!, a!);
     expect(signal, output).toBe('SIGKILL');
-    const [match] = await em().getConnection().execute<Array<{ id: string }>>('SELECT c.id FROM chats c JOIN chat_members m1 ON m1.chat_id = c.id AND m1.user_id = ? JOIN chat_members m2 ON m2.chat_id = c.id AND m2.user_id = ?', [a, b]);
+    const [match] = await em()
+      .getConnection()
+      .execute<Array<{ id: string }>>(
+        'SELECT c.id FROM chats c JOIN chat_members m1 ON m1.chat_id = c.id AND m1.user_id = ? JOIN chat_members m2 ON m2.chat_id = c.id AND m2.user_id = ?',
+        [a, b],
+      );
     expect(match, 'the match was committed').toBeDefined();
-    for (const id of [a!, b!]) await bot.telegram.waitForCall('sendMessage', (c) => c.ok && c.params.chat_id === id && c.params.text === MATCH_TEXT, 10_000);
+    for (const id of [a!, b!])
+      await bot.telegram.waitForCall('sendMessage', (c) => c.ok && c.params.chat_id === id && c.params.text === MATCH_TEXT, 10_000);
     await expect.poll(() => queuedMatchJobs([a!, b!]), { timeout: 10_000 }).toBe(0);
     expect(sentTo(a!, MATCH_TEXT)).toHaveLength(1);
     expect(sentTo(b!, MATCH_TEXT)).toHaveLength(1);

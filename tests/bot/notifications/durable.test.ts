@@ -21,14 +21,18 @@ afterAll(async () => {
 });
 const em = () => app.db.orm.em.fork();
 const like = (fromId: number, toId: number) => swipe(em(), app.bus, { fromId, toId, kind: 'LIKE' });
-const callsTo = (chatId: number, text: string) => bot.telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === chatId && c.params.text === text);
+const callsTo = (chatId: number, text: string) =>
+  bot.telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === chatId && c.params.text === text);
 const delivered = (chatId: number, text: string) => callsTo(chatId, text).filter((c) => c.ok);
 const failedTo = (chatId: number, text: string) => callsTo(chatId, text).filter((c) => !c.ok);
 const okTo = (chatId: number) => (c: { ok: boolean; params: Record<string, unknown> }) => c.ok && c.params.chat_id === chatId;
 type QueuedJob = { id: string; payload: { id: string; event: { name: string } } };
 /** The queued notify job of an event, once it is there. */
 async function queuedJob(eventName: string): Promise<QueuedJob> {
-  const find = async () => ((await em().getConnection().execute(`SELECT id, payload FROM graphile_worker._private_jobs`)) as QueuedJob[]).find((j) => j.payload.event?.name === eventName);
+  const find = async () =>
+    ((await em().getConnection().execute(`SELECT id, payload FROM graphile_worker._private_jobs`)) as QueuedJob[]).find(
+      (j) => j.payload.event?.name === eventName,
+    );
   await expect.poll(find).toBeDefined();
   return (await find())!;
 }
@@ -106,8 +110,18 @@ describe('notifications across a worker restart', () => {
     await like(b!, a!);
     const job = await queuedJob('match.created');
     // The dead worker had locked the job an hour ago and told `a` before it died.
-    await em().getConnection().execute(`UPDATE graphile_worker._private_jobs SET locked_by = 'dead-worker', locked_at = now() - interval '1 hour', attempts = 1 WHERE id = ?`, [job.id]);
-    await em().getConnection().execute(`INSERT INTO notification_deliveries (event_id, recipient, kind, status, updated_at) VALUES (?, ?, 'match', 'SENT', now())`, [job.payload.id, a]);
+    await em()
+      .getConnection()
+      .execute(
+        `UPDATE graphile_worker._private_jobs SET locked_by = 'dead-worker', locked_at = now() - interval '1 hour', attempts = 1 WHERE id = ?`,
+        [job.id],
+      );
+    await em()
+      .getConnection()
+      .execute(
+        `INSERT INTO notification_deliveries (event_id, recipient, kind, status, updated_at) VALUES (?, ?, 'match', 'SENT', now())`,
+        [job.payload.id, a],
+      );
     await bot.worker.start();
     await bot.telegram.waitForCall('sendMessage', (c) => okTo(b!)(c) && c.params.text === MATCH_TEXT, 5000);
     await pause(300);

@@ -17,7 +17,8 @@ afterAll(async () => {
   await app.close();
 });
 const em = () => app.db.orm.em.fork();
-const sentTo = (chatId: number, text: string) => bot.telegram.callsTo('sendMessage').filter((c) => c.ok && c.params.chat_id === chatId && c.params.text === text);
+const sentTo = (chatId: number, text: string) =>
+  bot.telegram.callsTo('sendMessage').filter((c) => c.ok && c.params.chat_id === chatId && c.params.text === text);
 const buttonUrl = (call: { params: Record<string, unknown> }) =>
   (call.params.reply_markup as { inline_keyboard: Array<Array<{ web_app?: { url: string } }>> }).inline_keyboard[0]?.[0]?.web_app?.url;
 
@@ -58,15 +59,29 @@ describe('simultaneous mutual likes', () => {
     const pairs: Array<[number, number]> = [];
     for (let i = 0; i < 200; i++) pairs.push([await createMember(em(), { age: 18 }), await createMember(em(), { age: 18 })]);
     const before = bot.telegram.callsTo('sendMessage').filter((c) => c.params.text === MATCH_TEXT).length;
-    await Promise.all(pairs.flatMap(([a, b]) => [swipe(em(), app.bus, { fromId: a, toId: b, kind: 'LIKE' }), swipe(em(), app.bus, { fromId: b, toId: a, kind: 'LIKE' })]));
+    await Promise.all(
+      pairs.flatMap(([a, b]) => [
+        swipe(em(), app.bus, { fromId: a, toId: b, kind: 'LIKE' }),
+        swipe(em(), app.bus, { fromId: b, toId: a, kind: 'LIKE' }),
+      ]),
+    );
     const ids = pairs.flat().join(',');
-    const [m] = (await em().getConnection().execute(`SELECT count(*) AS n FROM matches WHERE user_low_id IN (${ids})`)) as Array<{ n: string }>;
-    const [c] = (await em().getConnection().execute(`SELECT count(DISTINCT chat_id) AS n FROM chat_members WHERE user_id IN (${ids})`)) as Array<{ n: string }>;
+    const [m] = (await em().getConnection().execute(`SELECT count(*) AS n FROM matches WHERE user_low_id IN (${ids})`)) as Array<{
+      n: string;
+    }>;
+    const [c] = (await em()
+      .getConnection()
+      .execute(`SELECT count(DISTINCT chat_id) AS n FROM chat_members WHERE user_id IN (${ids})`)) as Array<{ n: string }>;
     expect(Number(m!.n)).toBe(200);
     expect(Number(c!.n)).toBe(200);
-    await expect.poll(() => bot.telegram.callsTo('sendMessage').filter((c2) => c2.ok && c2.params.text === MATCH_TEXT).length - before, { timeout: 30_000 }).toBe(400);
+    await expect
+      .poll(() => bot.telegram.callsTo('sendMessage').filter((c2) => c2.ok && c2.params.text === MATCH_TEXT).length - before, {
+        timeout: 30_000,
+      })
+      .toBe(400);
     const perUser = new Map<unknown, number>();
-    for (const call of bot.telegram.callsTo('sendMessage').filter((c2) => c2.params.text === MATCH_TEXT)) perUser.set(call.params.chat_id, (perUser.get(call.params.chat_id) ?? 0) + 1);
+    for (const call of bot.telegram.callsTo('sendMessage').filter((c2) => c2.params.text === MATCH_TEXT))
+      perUser.set(call.params.chat_id, (perUser.get(call.params.chat_id) ?? 0) + 1);
     expect(pairs.flat().every((id) => perUser.get(id) === 1)).toBe(true);
   }, 60_000);
 });

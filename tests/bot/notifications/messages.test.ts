@@ -15,7 +15,8 @@ afterAll(async () => {
   await bot.stop();
   await app.close();
 });
-const notesTo = (chatId: number) => bot.telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === chatId && c.params.text === NEW_MESSAGE_TEXT);
+const notesTo = (chatId: number) =>
+  bot.telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === chatId && c.params.text === NEW_MESSAGE_TEXT);
 const buttonUrl = (call: { params: Record<string, unknown> }) =>
   (call.params.reply_markup as { inline_keyboard: Array<Array<{ web_app?: { url: string } }>> }).inline_keyboard[0]?.[0]?.web_app?.url;
 
@@ -44,9 +45,15 @@ describe('new message notifications', () => {
     const second = await openChatBetween(app.db.orm.em.fork(), other, receiver);
     const [s1, s2] = [await messagesSocket(app, a), await messagesSocket(app, other)];
     await sendText(s1, first, 'первый чат');
-    await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === receiver && buttonUrl(c)?.endsWith(`/messages/${first}`) === true);
+    await bot.telegram.waitForCall(
+      'sendMessage',
+      (c) => c.params.chat_id === receiver && buttonUrl(c)?.endsWith(`/messages/${first}`) === true,
+    );
     await sendText(s2, second, 'второй чат');
-    await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === receiver && buttonUrl(c)?.endsWith(`/messages/${second}`) === true);
+    await bot.telegram.waitForCall(
+      'sendMessage',
+      (c) => c.params.chat_id === receiver && buttonUrl(c)?.endsWith(`/messages/${second}`) === true,
+    );
     expect(notesTo(receiver)).toHaveLength(2);
     await Promise.all([s1.close(), s2.close()]);
   });

@@ -4,8 +4,20 @@ import { withoutContent } from '../../../bot/notifications/notified-events';
 import type { MessageRecord } from '../../../db/chats/message-record';
 
 const message: MessageRecord = {
-  id: 7, chatId: 3, seq: 1, senderId: 10, clientId: 'c1', type: 'TEXT', text: '2026-01-01T00:00:00.000Z', photoImageId: null,
-  stickerId: null, stickerImageId: null, replyToId: null, isPinned: false, isEdit: false, createdAt: new Date('2026-11-21T10:00:00Z'),
+  id: 7,
+  chatId: 3,
+  seq: 1,
+  senderId: 10,
+  clientId: 'c1',
+  type: 'TEXT',
+  text: '2026-01-01T00:00:00.000Z',
+  photoImageId: null,
+  stickerId: null,
+  stickerImageId: null,
+  replyToId: null,
+  isPinned: false,
+  isEdit: false,
+  createdAt: new Date('2026-11-21T10:00:00Z'),
 };
 
 describe('notify job payload', () => {

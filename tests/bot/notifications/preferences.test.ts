@@ -18,17 +18,30 @@ afterAll(async () => {
   await app.close();
 });
 const em = () => app.db.orm.em.fork();
-const sentTo = (chatId: number, text: string) => bot.telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === chatId && c.params.text === text);
+const sentTo = (chatId: number, text: string) =>
+  bot.telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === chatId && c.params.text === text);
 const switches = (userId: number, body: Record<string, unknown>) => apiPost(app, userId, '/api/notifications/settings', body);
 
 describe('GET/POST /api/notifications/settings', () => {
   it('start all on, save any subset and read back the saved switches', async () => {
     const me = await createMember(em());
-    expect((await apiGet(app, me, '/api/notifications/settings')).body).toEqual({ ok: true, settings: { likes: true, matches: true, messages: true, moderation: true } });
+    expect((await apiGet(app, me, '/api/notifications/settings')).body).toEqual({
+      ok: true,
+      settings: { likes: true, matches: true, messages: true, moderation: true },
+    });
     const saved = await switches(me, { messages: false, moderation: false });
-    expect(saved.body).toEqual({ ok: true, settings: { likes: true, matches: true, messages: false, moderation: false }, message: 'Настройки сохранены' });
+    expect(saved.body).toEqual({
+      ok: true,
+      settings: { likes: true, matches: true, messages: false, moderation: false },
+      message: 'Настройки сохранены',
+    });
     await switches(me, { moderation: true });
-    expect((await apiGet(app, me, '/api/notifications/settings')).body.settings).toEqual({ likes: true, matches: true, messages: false, moderation: true });
+    expect((await apiGet(app, me, '/api/notifications/settings')).body.settings).toEqual({
+      likes: true,
+      matches: true,
+      messages: false,
+      moderation: true,
+    });
     // Privacy settings saved later keep the switches.
     await apiPost(app, me, '/api/privacy/settings', { autoDeleteMessages: 'DAY' });
     expect((await apiGet(app, me, '/api/notifications/settings')).body.settings.messages).toBe(false);

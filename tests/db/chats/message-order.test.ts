@@ -32,12 +32,30 @@ describe('the announcements of one chat’s messages', () => {
     const sends = new KeyedQueue<number>();
     let release!: () => void;
     const held = sends.run(chatId, () => new Promise<void>((resolve) => (release = resolve)));
-    const sendA = postMessage(db.orm.em.fork(), bus, { chatId, senderId: a, clientId: 'a-1', content: { type: 'TEXT', text: 'первое' }, sends });
-    const sendB = postMessage(db.orm.em.fork(), bus, { chatId, senderId: b, clientId: 'b-1', content: { type: 'TEXT', text: 'второе' }, sends });
+    const sendA = postMessage(db.orm.em.fork(), bus, {
+      chatId,
+      senderId: a,
+      clientId: 'a-1',
+      content: { type: 'TEXT', text: 'первое' },
+      sends,
+    });
+    const sendB = postMessage(db.orm.em.fork(), bus, {
+      chatId,
+      senderId: b,
+      clientId: 'b-1',
+      content: { type: 'TEXT', text: 'второе' },
+      sends,
+    });
     // Barrier: a later send of another chat goes through its own turn at once, so by its end the held chat's sends
     // have had every chance to run; none may have stored or announced anything.
     const other = await openPairChat(setup, a, await createMember(setup), new Date());
-    await postMessage(db.orm.em.fork(), new EventBus(createLogger('silent')), { chatId: other.chatId, senderId: a, clientId: 'c-1', content: { type: 'TEXT', text: 'другой чат' }, sends });
+    await postMessage(db.orm.em.fork(), new EventBus(createLogger('silent')), {
+      chatId: other.chatId,
+      senderId: a,
+      clientId: 'c-1',
+      content: { type: 'TEXT', text: 'другой чат' },
+      sends,
+    });
     const stored = await sqlOf(db.orm.em.fork()).selectFrom('messages').select('id').where('chat_id', '=', chatId).execute();
     expect(stored).toEqual([]);
     expect(announced).toEqual([]);

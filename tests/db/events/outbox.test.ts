@@ -26,9 +26,11 @@ beforeAll(async () => {
     log.push(`outbox ${events.map((e) => e.name).join(',')} inside=${inside.join(',')} outside=${outside.join(',')}`);
   });
   // What another connection sees once an event is published: the committed change.
-  const published = (name: string) => async ({ userId }: { userId: number }) => {
-    log.push(`published ${name} outside=${await nameOf((q, p) => em().getConnection().execute(q, p), userId)}`);
-  };
+  const published =
+    (name: string) =>
+    async ({ userId }: { userId: number }) => {
+      log.push(`published ${name} outside=${await nameOf((q, p) => em().getConnection().execute(q, p), userId)}`);
+    };
   bus.on('user.changed', published('user.changed'));
   bus.on('user.unbanned', published('user.unbanned'));
 });
@@ -58,8 +60,15 @@ describe('the outbox of committed events', () => {
       emit({ name: 'user.unbanned', payload: { userId: id, byId: null } });
     });
     await expect.poll(() => log.length).toBe(5);
-    expect(log.slice(0, 2)).toEqual(['outbox user.unbanned inside=Второе outside=Тест', 'outbox user.changed,user.changed inside=Второе,Второе outside=Тест,Тест']);
-    expect(log.slice(2).sort()).toEqual(['published user.changed outside=Второе', 'published user.changed outside=Второе', 'published user.unbanned outside=Второе']);
+    expect(log.slice(0, 2)).toEqual([
+      'outbox user.unbanned inside=Второе outside=Тест',
+      'outbox user.changed,user.changed inside=Второе,Второе outside=Тест,Тест',
+    ]);
+    expect(log.slice(2).sort()).toEqual([
+      'published user.changed outside=Второе',
+      'published user.changed outside=Второе',
+      'published user.unbanned outside=Второе',
+    ]);
   });
 
   it('keeps nothing of a transaction that rolls back', async () => {

@@ -14,7 +14,12 @@ const logger = createLogger('silent');
 beforeAll(async () => {
   app = await createTestApp();
   queue = await createJobQueue(app.db.url, logger);
-  worker = await startJobWorker({ connectionString: app.db.url, logger, jobs: [autoDeleteJob({ orm: app.db.orm, storage: app.storage, logger })], pollIntervalMs: 250 });
+  worker = await startJobWorker({
+    connectionString: app.db.url,
+    logger,
+    jobs: [autoDeleteJob({ orm: app.db.orm, storage: app.storage, logger })],
+    pollIntervalMs: 250,
+  });
 });
 afterAll(async () => {
   await worker.stop();
@@ -24,14 +29,32 @@ afterAll(async () => {
 
 describe('auto-delete as a job', () => {
   it('is scheduled every 5 minutes on the queue and deletes expired messages when it runs', async () => {
-    await expect.poll(() => rowCount(app, `SELECT count(*) AS n FROM graphile_worker._private_known_crontabs WHERE identifier = ?`, [AUTO_DELETE_JOB])).toBe(1);
+    await expect
+      .poll(() =>
+        rowCount(app, `SELECT count(*) AS n FROM graphile_worker._private_known_crontabs WHERE identifier = ?`, [AUTO_DELETE_JOB]),
+      )
+      .toBe(1);
     const { a, chatId } = await createPair(app);
     const old = new Date(Date.now() - 400 * 86_400_000);
-    await postMessage(app.db.orm.em.fork(), app.bus, { chatId, senderId: a, clientId: 'old', content: { type: 'TEXT', text: 'давно' }, now: old });
+    await postMessage(app.db.orm.em.fork(), app.bus, {
+      chatId,
+      senderId: a,
+      clientId: 'old',
+      content: { type: 'TEXT', text: 'давно' },
+      now: old,
+    });
     await postMessage(app.db.orm.em.fork(), app.bus, { chatId, senderId: a, clientId: 'new', content: { type: 'TEXT', text: 'сейчас' } });
     // Twice at once, as two processes might: the pass is safe to repeat.
     await Promise.all([queue.add(AUTO_DELETE_JOB, {}), queue.add(AUTO_DELETE_JOB, {})]);
     await expect.poll(() => rowCount(app, 'SELECT count(*) AS n FROM messages WHERE chat_id = ?', [chatId]), { timeout: 5000 }).toBe(1);
-    await expect.poll(() => rowCount(app, 'SELECT count(*) AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = ?', [AUTO_DELETE_JOB])).toBe(0);
+    await expect
+      .poll(() =>
+        rowCount(
+          app,
+          'SELECT count(*) AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = ?',
+          [AUTO_DELETE_JOB],
+        ),
+      )
+      .toBe(0);
   });
 });

@@ -31,7 +31,12 @@ describe('image files of a deleted account', () => {
     await deleteAccount(app.db.orm.em.fork(), { bus: app.bus, storage: failing, logger }, id);
     expect(existsSync(file)).toBe(true);
 
-    const worker = await startJobWorker({ connectionString: app.db.url, logger, jobs: [deleteImageFilesJob({ storage: app.storage })], pollIntervalMs: 250 });
+    const worker = await startJobWorker({
+      connectionString: app.db.url,
+      logger,
+      jobs: [deleteImageFilesJob({ storage: app.storage })],
+      pollIntervalMs: 250,
+    });
     try {
       await expect.poll(() => existsSync(file), { timeout: 10_000 }).toBe(false);
     } finally {

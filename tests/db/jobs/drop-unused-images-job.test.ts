@@ -54,13 +54,21 @@ describe('unused images, a day after their upload', () => {
     expect((await apiPost(app, a, '/api/messages/send-image', { chatId: String(chatId), imageId: chatPhoto.id })).status).toBe(200);
     const reported = await uploaded(b, 'media');
     const sent = await apiPost(app, b, '/api/messages/send-image', { chatId: String(chatId), imageId: reported.id });
-    const report = await apiPost(app, a, '/api/profile/report', { reportedUserId: b, reason: 'INAPPROPRIATE_CONTENT', messageId: sent.body.message.id });
+    const report = await apiPost(app, a, '/api/profile/report', {
+      reportedUserId: b,
+      reason: 'INAPPROPRIATE_CONTENT',
+      messageId: sent.body.message.id,
+    });
     expect(report.status, JSON.stringify(report.body)).toBe(200);
     await sql('DELETE FROM messages WHERE id = ?', [Number(sent.body.message.id)]);
     const avatar = await uploaded(b, 'avatar');
-    expect((await app.request.post('/api/profile/avatar/update').send({ initData: initDataFor(b), photoUrl: avatar.url })).status).toBe(200);
+    expect((await app.request.post('/api/profile/avatar/update').send({ initData: initDataFor(b), photoUrl: avatar.url })).status).toBe(
+      200,
+    );
     const stickerPicture = await uploaded(b, 'media');
-    const [pack] = await sql(`INSERT INTO sticker_packs (name, title, created_at) VALUES (?, 'Тест', now()) RETURNING id`, [`pack_${stickerPicture.id}`]);
+    const [pack] = await sql(`INSERT INTO sticker_packs (name, title, created_at) VALUES (?, 'Тест', now()) RETURNING id`, [
+      `pack_${stickerPicture.id}`,
+    ]);
     await sql(`INSERT INTO stickers (pack_id, position, image_id, file_unique_id) VALUES (?, 0, ?, 'f1')`, [pack!.id, stickerPicture.id]);
     const unused = [await uploaded(a, 'profile'), await uploaded(b, 'media'), await uploaded(b, 'avatar')];
     const young = await uploaded(a, 'profile');
@@ -74,7 +82,15 @@ describe('unused images, a day after their upload', () => {
       expect(await imageRows(image.id)).toBe(0);
       expect((await app.request.get(image.url)).status).toBe(404);
     }
-    await expect.poll(() => rowCount(app, 'SELECT count(*) AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = ?', [DROP_UNUSED_IMAGES_JOB])).toBe(0);
+    await expect
+      .poll(() =>
+        rowCount(
+          app,
+          'SELECT count(*) AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = ?',
+          [DROP_UNUSED_IMAGES_JOB],
+        ),
+      )
+      .toBe(0);
     for (const image of [...kept, young]) {
       expect(await imageRows(image.id), image.url).toBe(1);
       expect(existsSync(masterOf(image.id)), image.url).toBe(true);
@@ -84,6 +100,10 @@ describe('unused images, a day after their upload', () => {
   }, 60_000);
 
   it('is scheduled hourly on the queue', async () => {
-    await expect.poll(() => rowCount(app, 'SELECT count(*) AS n FROM graphile_worker._private_known_crontabs WHERE identifier = ?', [DROP_UNUSED_IMAGES_JOB])).toBe(1);
+    await expect
+      .poll(() =>
+        rowCount(app, 'SELECT count(*) AS n FROM graphile_worker._private_known_crontabs WHERE identifier = ?', [DROP_UNUSED_IMAGES_JOB]),
+      )
+      .toBe(1);
   });
 });

@@ -18,7 +18,10 @@ export class FuzzTally {
   print(title: string): void {
     const lines = [...this.rows].map(([target, row]) => {
       const total = [...row.values()].reduce((a, b) => a + b, 0);
-      const outcomes = [...row].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}×${v}`).join(' ');
+      const outcomes = [...row]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => `${k}×${v}`)
+        .join(' ');
       return `  ${String(total).padStart(5)}  ${target.padEnd(44)} ${outcomes}`;
     });
     const total = [...this.rows.values()].flatMap((r) => [...r.values()]).reduce((a, b) => a + b, 0);

@@ -19,8 +19,32 @@ const MAX_QUERY_VALUE = 1500;
 const MAX_QUERY = 6000;
 const clamp = (s: string) => s.slice(0, MAX_QUERY_VALUE);
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-16', 'text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/octet-stream', 'image/jpeg', 'foo/bar;;='];
-const BROKEN_JSON = ['{', '{"chatId":', '[1,', 'nul', '{"a":1}}', "{'a':1}", '\u0000', '{"__proto__":{"isAdmin":true}}', '['.repeat(5000), `{"a":"${'\\u'.repeat(3)}"}`, '1e99999', ''];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/octet-stream',
+  'image/jpeg',
+  'foo/bar;;=',
+];
+const BROKEN_JSON = [
+  '{',
+  '{"chatId":',
+  '[1,',
+  'nul',
+  '{"a":1}}',
+  "{'a':1}",
+  '\u0000',
+  '{"__proto__":{"isAdmin":true}}',
+  '['.repeat(5000),
+  `{"a":"${'\\u'.repeat(3)}"}`,
+  '1e99999',
+  '',
+];
 const rawBody = fc.oneof(fc.constantFrom(...BROKEN_JSON), hostileString, fc.string({ unit: 'binary', maxLength: 200 }));
 
 const safeEncode = (s: string) => {
@@ -35,15 +59,21 @@ const safeEncode = (s: string) => {
 function queryString(query: unknown): string {
   if (query === null || typeof query !== 'object' || Array.isArray(query)) return `q=${safeEncode(clamp(JSON.stringify(query) ?? ''))}`;
   const params: string[] = [];
-  const add = (k: string, v: unknown) => params.push(`${safeEncode(clamp(k))}=${safeEncode(clamp(typeof v === 'string' ? v : (JSON.stringify(v) ?? '')))}`);
+  const add = (k: string, v: unknown) =>
+    params.push(`${safeEncode(clamp(k))}=${safeEncode(clamp(typeof v === 'string' ? v : (JSON.stringify(v) ?? '')))}`);
   for (const [k, v] of Object.entries(query)) (Array.isArray(v) ? v : [v]).forEach((item) => add(k, item));
   return params.join('&');
 }
 
 function urlOf(route: ApiRoute, params: Record<string, unknown>, query: unknown): string {
-  const path = route.path.replace(/:(\w+)/g, (_m, name: string) => (typeof params[name] === 'string' && (params[name] as string).startsWith('%raw%') ? (params[name] as string).slice(5) : safeEncode(clamp(String(params[name])))));
+  const path = route.path.replace(/:(\w+)/g, (_m, name: string) =>
+    typeof params[name] === 'string' && (params[name] as string).startsWith('%raw%')
+      ? (params[name] as string).slice(5)
+      : safeEncode(clamp(String(params[name]))),
+  );
   let qs = queryString(query);
-  if (qs.length > MAX_QUERY) qs = qs.slice(0, qs.lastIndexOf('&', MAX_QUERY) > 0 ? qs.lastIndexOf('&', MAX_QUERY) : MAX_QUERY).replace(/%[0-9A-F]?$/i, '');
+  if (qs.length > MAX_QUERY)
+    qs = qs.slice(0, qs.lastIndexOf('&', MAX_QUERY) > 0 ? qs.lastIndexOf('&', MAX_QUERY) : MAX_QUERY).replace(/%[0-9A-F]?$/i, '');
   return qs ? `${path}?${qs}` : path;
 }
 
@@ -64,7 +94,13 @@ export function httpCases(route: ApiRoute, seed: HttpCall): fc.Arbitrary<CaseSpe
   if (route.method !== 'GET') kinds.push(planFor(seed.body ?? {}).map((plan) => ({ kind: 'json' as const, plan })));
   if (seed.params) {
     const raw = fc.constantFrom('%', '%E0%A4%A', '%00', '..%2F..%2F', '%C0%AE').map((r) => `%raw%${r}`);
-    kinds.push(fc.record({ kind: fc.constant('params' as const), name: fc.constantFrom(...Object.keys(seed.params)), value: fc.oneof(hostileString, raw) }));
+    kinds.push(
+      fc.record({
+        kind: fc.constant('params' as const),
+        name: fc.constantFrom(...Object.keys(seed.params)),
+        value: fc.oneof(hostileString, raw),
+      }),
+    );
   }
   if (seed.file) kinds.push(fc.record({ kind: fc.constant('file' as const), data: hostileFile, plan: planFor(seed.file.fields) }));
   return fc.oneof(...kinds);
@@ -78,13 +114,22 @@ export function buildCase(route: ApiRoute, spec: CaseSpec, s: HttpCall): HttpCas
     case 'query':
       return { kind: 'query', url: urlOf(route, params, applyPlan(query, spec.plan)) };
     case 'json':
-      return { kind: 'json', url: urlOf(route, params, query), contentType: 'application/json', body: JSON.stringify(applyPlan(s.body ?? {}, spec.plan)) ?? 'null' };
+      return {
+        kind: 'json',
+        url: urlOf(route, params, query),
+        contentType: 'application/json',
+        body: JSON.stringify(applyPlan(s.body ?? {}, spec.plan)) ?? 'null',
+      };
     case 'raw':
       return { kind: 'raw', url: urlOf(route, params, query), contentType: spec.contentType, body: spec.body };
     case 'params':
       return { kind: 'params', url: urlOf(route, { ...params, [spec.name]: spec.value }, query) };
     case 'file':
-      return { kind: 'file', url: urlOf(route, params, query), file: { data: spec.data, fields: stringFields(applyPlan(s.file?.fields ?? {}, spec.plan)) } };
+      return {
+        kind: 'file',
+        url: urlOf(route, params, query),
+        file: { data: spec.data, fields: stringFields(applyPlan(s.file?.fields ?? {}, spec.plan)) },
+      };
   }
 }
 

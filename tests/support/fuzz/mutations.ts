@@ -6,7 +6,10 @@ type Mutation = { op: 'drop'; key: string } | { op: 'set'; key: string; value: u
 /** A plan applied to the current seed when the case runs (the seed's ids are renewed between cases). */
 export type Plan = { whole: unknown } | { mutations: Mutation[] };
 
-const EXTRA_KEYS = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'initData', 'wandSizeCm', 'role', 'isBanned', 'telegramId', 'ok'));
+const EXTRA_KEYS = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom('__proto__', 'constructor', 'initData', 'wandSizeCm', 'role', 'isBanned', 'telegramId', 'ok'),
+);
 
 function mutation(seed: Record<string, unknown>): fc.Arbitrary<Mutation> {
   const keys = Object.keys(seed);

@@ -52,7 +52,16 @@ export function routesOfTestApp(app: TestApp): ApiRoute[] {
     codec: new ImageCodec(),
     logger: createLogger('silent'),
     extraRoutes: app.extraRoutes,
-    config: { botToken: TEST_BOT_TOKEN, initDataMaxAgeS: 86_400, adminIds: [], releaseAt: null, webappDir: null, productName: 'Орбита', supportHandle: '@orbita_support', demo: false },
+    config: {
+      botToken: TEST_BOT_TOKEN,
+      initDataMaxAgeS: 86_400,
+      adminIds: [],
+      releaseAt: null,
+      webappDir: null,
+      productName: 'Орбита',
+      supportHandle: '@orbita_support',
+      demo: false,
+    },
   });
   return routesOf(koa as unknown as Koa<never>);
 }

@@ -5,7 +5,13 @@ import { makeImage } from '../images';
 export function fakeStickerSource(): StickerSource {
   return {
     getStickerSet: async (name) =>
-      name.startsWith('Known') ? { name, title: `Набор ${name}`, stickers: [{ fileId: 'f1', fileUniqueId: 'u1', emoji: '😀', isAnimated: false, isVideo: false, thumbnailFileId: null }] } : null,
+      name.startsWith('Known')
+        ? {
+            name,
+            title: `Набор ${name}`,
+            stickers: [{ fileId: 'f1', fileUniqueId: 'u1', emoji: '😀', isAnimated: false, isVideo: false, thumbnailFileId: null }],
+          }
+        : null,
     download: () => makeImage('png', { width: 64, height: 64 }),
   };
 }

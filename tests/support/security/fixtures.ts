@@ -62,8 +62,16 @@ export class Fixtures {
   async sticker(ownerId: number): Promise<number> {
     const em = this.em();
     const imageId = await this.image(ownerId);
-    const [pack] = await query<{ id: number }>(em, 'INSERT INTO sticker_packs (name, title, created_at) VALUES (?, ?, now()) RETURNING id', [`p_${randomBytes(6).toString('hex')}`, 'Набор']);
-    const [sticker] = await query<{ id: string }>(em, "INSERT INTO stickers (pack_id, position, emoji, image_id, file_unique_id) VALUES (?, 0, null, ?, 'u') RETURNING id", [pack!.id, imageId]);
+    const [pack] = await query<{ id: number }>(
+      em,
+      'INSERT INTO sticker_packs (name, title, created_at) VALUES (?, ?, now()) RETURNING id',
+      [`p_${randomBytes(6).toString('hex')}`, 'Набор'],
+    );
+    const [sticker] = await query<{ id: string }>(
+      em,
+      "INSERT INTO stickers (pack_id, position, emoji, image_id, file_unique_id) VALUES (?, 0, null, ?, 'u') RETURNING id",
+      [pack!.id, imageId],
+    );
     await linkPack(em, ownerId, pack!.id);
     return Number(sticker!.id);
   }
@@ -81,6 +89,11 @@ export class Fixtures {
   async pendingReport(): Promise<number> {
     const reporter = await this.member();
     const reported = await this.member();
-    return createReport(this.em(), this.app.bus, reporter, { reportedUserId: reported, reason: 'SPAM', description: null, messageId: null });
+    return createReport(this.em(), this.app.bus, reporter, {
+      reportedUserId: reported,
+      reason: 'SPAM',
+      description: null,
+      messageId: null,
+    });
   }
 }

@@ -34,9 +34,12 @@ export async function callerAs(app: TestApp, identity: Identity, member: MemberO
   const role = ROLE[identity];
   await em.nativeUpdate(User, { telegramId: id }, { languageCode: 'ru', ...(role ? { role } : {}) });
   const initData =
-    identity === 'none' ? null
-    : identity === 'tampered' ? tamperedInitData(id)
-    : identity === 'expired' ? signInitData({ id, first_name: 'Тест', username: `u${id}` }, { authDate: new Date(Date.now() - 2 * DAY_MS) })
-    : initDataOf(id);
+    identity === 'none'
+      ? null
+      : identity === 'tampered'
+        ? tamperedInitData(id)
+        : identity === 'expired'
+          ? signInitData({ id, first_name: 'Тест', username: `u${id}` }, { authDate: new Date(Date.now() - 2 * DAY_MS) })
+          : initDataOf(id);
   return { identity, id, initData };
 }

@@ -35,15 +35,35 @@ describe('compact title on a phone', () => {
     ['/moderation', 'Модерация'],
   ])('%s has the compact title %s', (path, title) => expect(compactTitleFor(path)).toBe(title));
   // Telegram's title bar names the app there; a conversation has its own header.
-  it.each(['/explore', '/likes', '/chat', '/profile', '/messages/42', '/u/5'])('%s has none', (path) => expect(compactTitleFor(path)).toBeNull());
+  it.each(['/explore', '/likes', '/chat', '/profile', '/messages/42', '/u/5'])('%s has none', (path) =>
+    expect(compactTitleFor(path)).toBeNull(),
+  );
 });
 
 describe("Telegram's back button", () => {
-  it.each(['/u/5', '/u/by-chat/abc', '/my-profile', '/help', '/privacy', '/blacklist', '/likes-history', '/notifications', '/about-position', '/theme', '/archive', '/admin/user/100012', '/messages/1', '/admin/stats', '/admin/users', '/moderation', '/moderation/profiles', '/search-settings'])(
-    'is shown on %s',
-    (path) => expect(showsBackButton(path)).toBe(true),
+  it.each([
+    '/u/5',
+    '/u/by-chat/abc',
+    '/my-profile',
+    '/help',
+    '/privacy',
+    '/blacklist',
+    '/likes-history',
+    '/notifications',
+    '/about-position',
+    '/theme',
+    '/archive',
+    '/admin/user/100012',
+    '/messages/1',
+    '/admin/stats',
+    '/admin/users',
+    '/moderation',
+    '/moderation/profiles',
+    '/search-settings',
+  ])('is shown on %s', (path) => expect(showsBackButton(path)).toBe(true));
+  it.each(['/explore', '/chat', '/likes', '/profile'])('is not shown on the bottom-bar root %s', (path) =>
+    expect(showsBackButton(path)).toBe(false),
   );
-  it.each(['/explore', '/chat', '/likes', '/profile'])('is not shown on the bottom-bar root %s', (path) => expect(showsBackButton(path)).toBe(false));
 
   it.each([
     ['/messages/1', '/chat'],

@@ -24,9 +24,14 @@ export function stubFetch(routes: Record<string, Route>) {
     const route = routes[`${method} ${url.pathname}`];
     const answer = typeof route === 'function' ? await route(req) : (route ?? NOT_FOUND);
     if (answer instanceof Error) throw answer;
-    if (answer.text !== undefined) return new Response(answer.text, { status: answer.status ?? 200, headers: { 'content-type': 'text/html' } });
+    if (answer.text !== undefined)
+      return new Response(answer.text, { status: answer.status ?? 200, headers: { 'content-type': 'text/html' } });
     const body = answer.json === undefined ? null : JSON.stringify(answer.json);
-    return new Response(body, { status: answer.status ?? 200, statusText: answer.statusText ?? '', headers: { 'content-type': 'application/json' } });
+    return new Response(body, {
+      status: answer.status ?? 200,
+      statusText: answer.statusText ?? '',
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchStub);
   return calls;

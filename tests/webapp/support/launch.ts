@@ -6,8 +6,14 @@ export const TEST_INIT_DATA = new URLSearchParams({
   hash: 'f'.repeat(64),
 }).toString();
 
-export function setLaunchHash(opts: { initData?: string | null; platform?: string; theme?: Record<string, string>; startParam?: string } = {}): void {
-  const params = new URLSearchParams({ tgWebAppVersion: '8.0', tgWebAppPlatform: opts.platform ?? 'web', tgWebAppThemeParams: JSON.stringify(opts.theme ?? {}) });
+export function setLaunchHash(
+  opts: { initData?: string | null; platform?: string; theme?: Record<string, string>; startParam?: string } = {},
+): void {
+  const params = new URLSearchParams({
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: opts.platform ?? 'web',
+    tgWebAppThemeParams: JSON.stringify(opts.theme ?? {}),
+  });
   if (opts.initData !== null) params.set('tgWebAppData', opts.initData ?? TEST_INIT_DATA);
   if (opts.startParam) params.set('tgWebAppStartParam', opts.startParam);
   window.history.replaceState(null, '', `/#${params.toString()}`);

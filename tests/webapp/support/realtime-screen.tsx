@@ -63,7 +63,9 @@ export const sent = (socket: FakeSocket, ch?: string): SentMessage[] =>
   socket.sent.map((text) => JSON.parse(text) as SentMessage).filter((m) => ch === undefined || m.ch === ch);
 
 export const lastSent = (socket: FakeSocket, t: string): SentMessage => {
-  const message = sent(socket).filter((m) => m.t === t).at(-1);
+  const message = sent(socket)
+    .filter((m) => m.t === t)
+    .at(-1);
   if (!message) throw new Error(`nothing sent with t=${t}`);
   return message;
 };

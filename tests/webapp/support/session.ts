@@ -25,6 +25,11 @@ export const ADMIN = testUser({ telegramId: 100001, role: 'ADMIN', isAdmin: true
 export const MODERATOR = testUser({ telegramId: 100002, role: 'MODERATOR', isModerator: true });
 
 /** Puts a signed-in user into the session store, as start-up would. */
-export function signIn(user: CurrentUser = testUser(), status: NonNullable<ReturnType<typeof useSession.getState>['status']> = 'APPROVED'): void {
-  useSession.getState().startSession({ launchUser: { id: user.telegramId }, user, registration: { status, reason: null }, region: 'RU_BY' });
+export function signIn(
+  user: CurrentUser = testUser(),
+  status: NonNullable<ReturnType<typeof useSession.getState>['status']> = 'APPROVED',
+): void {
+  useSession
+    .getState()
+    .startSession({ launchUser: { id: user.telegramId }, user, registration: { status, reason: null }, region: 'RU_BY' });
 }

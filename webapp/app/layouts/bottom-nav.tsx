@@ -14,7 +14,12 @@ export function BottomNav() {
       {USER_TABS.map((item) => {
         const active = isItemActive(item, pathname);
         return (
-          <Link key={item.to} to={item.to} className={`${styles.tab} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+          <Link
+            key={item.to}
+            to={item.to}
+            className={`${styles.tab} ${active ? styles.active : ''}`}
+            aria-current={active ? 'page' : undefined}
+          >
             <span className={styles.iconWrap}>
               <Icon name={item.icon} size={26} />
               {item.badge && <Badge count={unread[item.badge]} label={item.label} />}

@@ -14,7 +14,12 @@ export const USER_TABS: readonly NavItem[] = [
   { to: '/likes', label: 'Лайки', icon: 'heart', badge: 'likes', alsoActive: ['/likes-history'] },
   { to: '/explore', label: 'Анкеты', icon: 'cards' },
   // The profile menu's settings pages; /help and /chat-settings have their own sidebar entries.
-  { to: '/profile', label: 'Профиль', icon: 'user', alsoActive: ['/my-profile', '/privacy', '/blacklist', '/theme', '/notifications', '/about-position'] },
+  {
+    to: '/profile',
+    label: 'Профиль',
+    icon: 'user',
+    alsoActive: ['/my-profile', '/privacy', '/blacklist', '/theme', '/notifications', '/about-position'],
+  },
 ];
 
 /**

@@ -16,13 +16,22 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
       {SIDEBAR_ITEMS.filter((item) => isAdmin || !item.adminOnly).map((item) => {
         const active = isItemActive(item, pathname);
         return (
-          <Link key={item.to} to={item.to} className={`${styles.item} ${active ? styles.active : ''}`} title={collapsed ? item.label : undefined} aria-label={item.label} aria-current={active ? 'page' : undefined}>
+          <Link
+            key={item.to}
+            to={item.to}
+            className={`${styles.item} ${active ? styles.active : ''}`}
+            title={collapsed ? item.label : undefined}
+            aria-label={item.label}
+            aria-current={active ? 'page' : undefined}
+          >
             <span className={styles.badgeWrap}>
               <Icon name={item.icon} />
               {item.badge && collapsed && <Badge count={unread[item.badge]} label={item.label} />}
             </span>
             <span className={styles.itemLabel}>{item.label}</span>
-            {item.badge && !collapsed && formatBadge(unread[item.badge]) && <span className={styles.count}>{formatBadge(unread[item.badge])}</span>}
+            {item.badge && !collapsed && formatBadge(unread[item.badge]) && (
+              <span className={styles.count}>{formatBadge(unread[item.badge])}</span>
+            )}
           </Link>
         );
       })}

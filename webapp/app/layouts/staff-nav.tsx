@@ -15,7 +15,13 @@ export function StaffNav({ area, variant = 'bar' }: { area: 'admin' | 'moderator
       {items.map((item) => {
         const active = isItemActive(item, pathname);
         return (
-          <Link key={item.to} to={item.to} replace className={`${styles.tab} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+          <Link
+            key={item.to}
+            to={item.to}
+            replace
+            className={`${styles.tab} ${active ? styles.active : ''}`}
+            aria-current={active ? 'page' : undefined}
+          >
             <Icon name={item.icon} size={24} />
             <span className={styles.label}>{item.label}</span>
           </Link>

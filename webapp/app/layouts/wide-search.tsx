@@ -6,7 +6,12 @@ import { searchChats } from '../../features/chat/api/chat-search-api';
 import styles from './wide-search.module.css';
 
 const DEBOUNCE_MS = 250;
-export const SEARCH_TEXT = { placeholder: 'Поиск чатов по имени', label: 'Поиск чатов', none: 'Чатов с таким именем нет', error: 'Ошибка загрузки' } as const;
+export const SEARCH_TEXT = {
+  placeholder: 'Поиск чатов по имени',
+  label: 'Поиск чатов',
+  none: 'Чатов с таким именем нет',
+  error: 'Ошибка загрузки',
+} as const;
 
 type Results = { text: string; items: ChatListItem[] } | { text: string; error: true } | null;
 
@@ -36,9 +41,20 @@ export function WideSearch() {
   };
   const shown = results && results.text === query ? results : null;
   return (
-    <form className={styles.search} role="search" onSubmit={(event) => (event.preventDefault(), shown && 'items' in shown && shown.items[0] && open(shown.items[0].id))}>
+    <form
+      className={styles.search}
+      role="search"
+      onSubmit={(event) => (event.preventDefault(), shown && 'items' in shown && shown.items[0] && open(shown.items[0].id))}
+    >
       <Icon name="search" size={18} />
-      <input type="search" placeholder={SEARCH_TEXT.placeholder} aria-label={SEARCH_TEXT.label} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setText('')} />
+      <input
+        type="search"
+        placeholder={SEARCH_TEXT.placeholder}
+        aria-label={SEARCH_TEXT.label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => e.key === 'Escape' && setText('')}
+      />
       {shown && (
         <ul className={styles.results} aria-label="Найденные чаты">
           {'error' in shown && <li className={styles.note}>{SEARCH_TEXT.error}</li>}

@@ -7,9 +7,15 @@ import { isStaffPath } from '../route-meta';
 import { useOnboardingRoute } from './onboarding-route';
 
 // Onboarding screens are their own chunk: most launches are by users who finished it.
-const OnboardingFlow = lazy(() => import('../../features/onboarding/components/onboarding-flow').then((m) => ({ default: m.OnboardingFlow })));
-const DescriptionFlow = lazy(() => import('../../features/onboarding/components/description-flow').then((m) => ({ default: m.DescriptionFlow })));
-const UnderReviewScreen = lazy(() => import('../../features/onboarding/components/under-review-screen').then((m) => ({ default: m.UnderReviewScreen })));
+const OnboardingFlow = lazy(() =>
+  import('../../features/onboarding/components/onboarding-flow').then((m) => ({ default: m.OnboardingFlow })),
+);
+const DescriptionFlow = lazy(() =>
+  import('../../features/onboarding/components/description-flow').then((m) => ({ default: m.DescriptionFlow })),
+);
+const UnderReviewScreen = lazy(() =>
+  import('../../features/onboarding/components/under-review-screen').then((m) => ({ default: m.UnderReviewScreen })),
+);
 
 const refreshStatus = async () => useSession.getState().setOnboarding(await fetchOnboardingStatus());
 
@@ -20,7 +26,8 @@ function OnboardingScreen() {
   const firstName = useSession((s) => s.launchUser?.first_name ?? null);
   const setOnboarding = useSession((s) => s.setOnboarding);
   if (route === 'under-review') return <UnderReviewScreen onRefresh={refreshStatus} />;
-  if (route === 'description') return <DescriptionFlow reason={reason} onSubmitted={(next) => setOnboarding({ status: next, reason: null })} />;
+  if (route === 'description')
+    return <DescriptionFlow reason={reason} onSubmitted={(next) => setOnboarding({ status: next, reason: null })} />;
   return <OnboardingFlow again={status === 'BASE_DISCREPANT'} reason={reason} firstName={firstName} />;
 }
 

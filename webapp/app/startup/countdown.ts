@@ -17,4 +17,3 @@ export function countdownParts(targetMs: number, nowMs: number): CountdownParts 
     done: total === 0,
   };
 }
-

@@ -12,10 +12,23 @@ const UNITS = [
 ] as const;
 
 const formatMoment = (ms: number) =>
-  new Date(ms).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  new Date(ms).toLocaleString('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /** The release gate: a live countdown (when the moment is known); at zero the app starts again. */
-export function ReleaseCountdownScreen({ releaseAt, onReleased = () => window.location.reload() }: { releaseAt: string | null; onReleased?: () => void }) {
+export function ReleaseCountdownScreen({
+  releaseAt,
+  onReleased = () => window.location.reload(),
+}: {
+  releaseAt: string | null;
+  onReleased?: () => void;
+}) {
   const target = releaseAt ? Date.parse(releaseAt) : Number.NaN;
   const known = Number.isFinite(target);
   const [now, setNow] = useState(() => Date.now());

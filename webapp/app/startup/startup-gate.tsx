@@ -68,7 +68,12 @@ export function StartupGate({ children, start = takeStartup }: { children: React
   const banLater = bannedLater && outcome?.kind !== 'banned';
   return (
     <>
-      {showContent && (banLater ? <BannedScreen banReason={bannedLater.banReason} bannedAt={null} /> : <OutcomeView outcome={outcome}>{children}</OutcomeView>)}
+      {showContent &&
+        (banLater ? (
+          <BannedScreen banReason={bannedLater.banReason} bannedAt={null} />
+        ) : (
+          <OutcomeView outcome={outcome}>{children}</OutcomeView>
+        ))}
       {(phase === 'visible' || phase === 'exiting') && <LoadingScreen steps={steps} exiting={phase === 'exiting'} />}
     </>
   );

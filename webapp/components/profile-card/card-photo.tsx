@@ -15,7 +15,13 @@ export function CardPhoto({ url, attempt, ref, ...img }: CardPhotoProps) {
   return (
     <picture>
       {sources.avif && <source type="image/avif" srcSet={retrySrcSet(sources.avif, attempt)} sizes={CARD_PHOTO_SIZES} />}
-      <img {...img} ref={ref} src={retryImageUrl(sources.src, attempt)} srcSet={sources.webp && retrySrcSet(sources.webp, attempt)} sizes={sources.webp && CARD_PHOTO_SIZES} />
+      <img
+        {...img}
+        ref={ref}
+        src={retryImageUrl(sources.src, attempt)}
+        srcSet={sources.webp && retrySrcSet(sources.webp, attempt)}
+        sizes={sources.webp && CARD_PHOTO_SIZES}
+      />
     </picture>
   );
 }

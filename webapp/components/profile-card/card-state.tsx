@@ -26,7 +26,16 @@ export function CardState({ icon, title, hint, tone = 'neutral', action, role }:
   return (
     <div className={styles.state} role={role} data-testid="card-state">
       <span className={`${styles.symbol} ${tone === 'danger' ? styles.danger : ''}`} aria-hidden="true">
-        <svg width="34" height="34" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="34"
+          height="34"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={ICONS[icon]} />
         </svg>
       </span>

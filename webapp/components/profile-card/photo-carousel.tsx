@@ -101,8 +101,20 @@ export function PhotoCarousel({ photos, alt, children, swipe = true }: PhotoCaro
       )}
       {valid.length > 1 && (
         <>
-          <button type="button" className={`${styles.nav} ${styles.navPrev}`} aria-label="Предыдущее фото" disabled={shown === 0} onClick={own(prev)} />
-          <button type="button" className={`${styles.nav} ${styles.navNext}`} aria-label="Следующее фото" disabled={shown === valid.length - 1} onClick={own(next)} />
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.navPrev}`}
+            aria-label="Предыдущее фото"
+            disabled={shown === 0}
+            onClick={own(prev)}
+          />
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.navNext}`}
+            aria-label="Следующее фото"
+            disabled={shown === valid.length - 1}
+            onClick={own(next)}
+          />
         </>
       )}
       {children && <div className={styles.overlay}>{children}</div>}

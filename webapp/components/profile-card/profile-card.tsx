@@ -28,17 +28,41 @@ export interface ProfileCardProps {
 }
 
 /** The shared profile card (end-user.md §2): photos, name and age, city, chips, bio, height and weight. */
-export function ProfileCard({ card, mode = 'view', actions, reportAction, note, actionsPlacement = 'sticky', photoSwipe = true, decorative = false }: ProfileCardProps) {
+export function ProfileCard({
+  card,
+  mode = 'view',
+  actions,
+  reportAction,
+  note,
+  actionsPlacement = 'sticky',
+  photoSwipe = true,
+  decorative = false,
+}: ProfileCardProps) {
   const title = nameWithAge(card.displayName, card.age);
   const photos = card.photos;
   const Tag = decorative ? 'div' : 'article';
   return (
-    <Tag className={styles.card} data-user-id={decorative ? undefined : card.userId} data-mode={mode} aria-label={decorative ? undefined : title}>
+    <Tag
+      className={styles.card}
+      data-user-id={decorative ? undefined : card.userId}
+      data-mode={mode}
+      aria-label={decorative ? undefined : title}
+    >
       <PhotoCarousel key={`${card.userId}:${photos.join('|')}`} photos={photos} alt={`Фото: ${title}`} swipe={photoSwipe}>
         <h3 className={styles.name}>{title}</h3>
         {card.city && (
           <p className={styles.city}>
-            <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              width="15"
+              height="15"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d={PIN} />
             </svg>
             {card.city}

@@ -17,18 +17,58 @@ export function SwipeButtons({ onLike, onDislike, disabled = false, onUndo }: Sw
   return (
     <>
       {onUndo && (
-        <button type="button" className={`${styles.button} ${styles.undo}`} aria-label="Вернуть анкету" title="Вернуть анкету" disabled={disabled} onClick={onUndo}>
-          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <button
+          type="button"
+          className={`${styles.button} ${styles.undo}`}
+          aria-label="Вернуть анкету"
+          title="Вернуть анкету"
+          disabled={disabled}
+          onClick={onUndo}
+        >
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d={UNDO} />
           </svg>
         </button>
       )}
-      <button type="button" className={`${styles.button} ${styles.dislike}`} aria-label="Дизлайк" title="Дизлайк" disabled={disabled} onClick={onDislike}>
-        <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" aria-hidden="true">
+      <button
+        type="button"
+        className={`${styles.button} ${styles.dislike}`}
+        aria-label="Дизлайк"
+        title="Дизлайк"
+        disabled={disabled}
+        onClick={onDislike}
+      >
+        <svg
+          width="30"
+          height="30"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d={CROSS} />
         </svg>
       </button>
-      <button type="button" className={`${styles.button} ${styles.like}`} aria-label="Лайк" title="Лайк" disabled={disabled} onClick={onLike}>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.like}`}
+        aria-label="Лайк"
+        title="Лайк"
+        disabled={disabled}
+        onClick={onLike}
+      >
         <svg width="32" height="32" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
           <path d={HEART} />
         </svg>

@@ -62,7 +62,8 @@ export function usePhotoStates(count: number): PhotoStates {
     valid,
     loaderAllowed,
     forceVisible,
-    onLoad: (index, image) => settle(index, image.naturalWidth < MIN_IMAGE_SIDE || image.naturalHeight < MIN_IMAGE_SIDE ? 'failed' : 'loaded'),
+    onLoad: (index, image) =>
+      settle(index, image.naturalWidth < MIN_IMAGE_SIDE || image.naturalHeight < MIN_IMAGE_SIDE ? 'failed' : 'loaded'),
     onError: (index) => settle(index, 'failed'),
     retryFailed: () => retry((p) => p.state === 'failed'),
     retryAll: () => retry(() => true),

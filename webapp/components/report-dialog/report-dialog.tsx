@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { REPORT_DESCRIPTION_MAX, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../api/contracts/reports';
+import {
+  REPORT_DESCRIPTION_MAX,
+  REPORT_MESSAGES,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+} from '../../../api/contracts/reports';
 import { BottomSheet } from '../ui/bottom-sheet';
 import form from '../ui/form-controls.module.css';
 import { SheetFooter } from '../ui/sheet-footer';
@@ -46,7 +52,17 @@ export function ReportDialog({ open, onClose, reportedUserId, messageId }: Repor
     }
   };
 
-  const footer = <SheetFooter onCancel={onClose} onConfirm={() => void send()} confirmText="Отправить" busy={sending} busyText="Отправка…" disabled={!reason} destructive />;
+  const footer = (
+    <SheetFooter
+      onCancel={onClose}
+      onConfirm={() => void send()}
+      confirmText="Отправить"
+      busy={sending}
+      busyText="Отправка…"
+      disabled={!reason}
+      destructive
+    />
+  );
   return (
     <BottomSheet open={open} onClose={onClose} title={messageId ? 'Пожаловаться на сообщение' : 'Пожаловаться'} footer={footer}>
       <p className={styles.intro}>Жалобу рассмотрит модератор. Пользователь не узнает, кто её отправил.</p>

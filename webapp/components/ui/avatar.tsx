@@ -15,7 +15,17 @@ export interface AvatarProps {
 export function Avatar({ src, letter, size = 44, lazy = false, className = '' }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const style = { width: size, height: size };
-  if (src && failed !== src) return <img className={`${styles.avatar} ${className}`} style={style} src={src} alt="" loading={lazy ? 'lazy' : undefined} onError={() => setFailed(src)} />;
+  if (src && failed !== src)
+    return (
+      <img
+        className={`${styles.avatar} ${className}`}
+        style={style}
+        src={src}
+        alt=""
+        loading={lazy ? 'lazy' : undefined}
+        onError={() => setFailed(src)}
+      />
+    );
   return (
     <span className={`${styles.avatar} ${className}`} style={style} aria-hidden="true">
       {letter}

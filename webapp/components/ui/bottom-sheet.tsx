@@ -41,8 +41,20 @@ export function BottomSheet({ open, onClose, title, children, footer }: BottomSh
   return createPortal(
     <div className={`${styles.layer} ${closing ? styles.closing : ''}`}>
       <div className={styles.backdrop} onClick={onClose} data-testid="sheet-backdrop" />
-      <div className={styles.sheet} role="dialog" aria-modal="true" aria-label={title} style={drag ? { transform: `translateY(${drag}px)`, transition: 'none' } : undefined}>
-        <div className={styles.handleZone} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
+      <div
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        style={drag ? { transform: `translateY(${drag}px)`, transition: 'none' } : undefined}
+      >
+        <div
+          className={styles.handleZone}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+        >
           <span className={styles.handle} />
         </div>
         {title && <h2 className={styles.sheetTitle}>{title}</h2>}

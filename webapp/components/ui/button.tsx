@@ -11,5 +11,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', size = 'regular', wide = false, className = '', ...rest }: ButtonProps) {
-  return <button type="button" className={`${styles.button} ${styles[variant]} ${size === 'small' ? styles.small : ''} ${wide ? styles.wide : ''} ${className}`} {...rest} />;
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${styles[variant]} ${size === 'small' ? styles.small : ''} ${wide ? styles.wide : ''} ${className}`}
+      {...rest}
+    />
+  );
 }

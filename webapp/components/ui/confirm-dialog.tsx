@@ -19,7 +19,16 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmText = 'Подтвердить', cancelText = 'Отмена', destructive = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmText = 'Подтвердить',
+  cancelText = 'Отмена',
+  destructive = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { mounted, closing } = usePresence(open, 160);
   useEscapeKey(open, onCancel);
   if (!mounted) return null;

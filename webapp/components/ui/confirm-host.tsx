@@ -9,5 +9,7 @@ export function ConfirmHost() {
   // Keep the last texts while the dialog animates out.
   const last = useRef<ConfirmOptions>({ title: '' });
   if (pending) last.current = pending;
-  return <ConfirmDialog open={pending !== null} {...last.current} onConfirm={() => settleConfirm(true)} onCancel={() => settleConfirm(false)} />;
+  return (
+    <ConfirmDialog open={pending !== null} {...last.current} onConfirm={() => settleConfirm(true)} onCancel={() => settleConfirm(false)} />
+  );
 }

@@ -4,7 +4,17 @@ import { Icon, type IconName } from './icon';
 import styles from './list-section.module.css';
 
 /** A titled group of rows on a rounded card (settings, menus). */
-export function ListSection({ title, footer, children, label }: { title?: string; footer?: ReactNode; children: ReactNode; label?: string }) {
+export function ListSection({
+  title,
+  footer,
+  children,
+  label,
+}: {
+  title?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+  label?: string;
+}) {
   return (
     <section className={styles.section} aria-label={label ?? title}>
       {title && <h3 className={styles.title}>{title}</h3>}

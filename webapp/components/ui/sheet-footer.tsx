@@ -14,7 +14,15 @@ export interface SheetFooterProps {
 }
 
 /** 'Отмена' and the confirming button under a bottom sheet (the sheet's footer). */
-export function SheetFooter({ onCancel, onConfirm, confirmText = 'Сохранить', busy = false, busyText = 'Сохранение…', disabled = false, destructive = false }: SheetFooterProps) {
+export function SheetFooter({
+  onCancel,
+  onConfirm,
+  confirmText = 'Сохранить',
+  busy = false,
+  busyText = 'Сохранение…',
+  disabled = false,
+  destructive = false,
+}: SheetFooterProps) {
   return (
     <>
       <Button variant="secondary" onClick={onCancel}>

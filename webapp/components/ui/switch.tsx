@@ -11,7 +11,14 @@ export interface SwitchProps {
 export function Switch({ checked, onChange, label, disabled = false }: SwitchProps) {
   return (
     <span className={styles.switch}>
-      <input type="checkbox" className={styles.input} checked={checked} disabled={disabled} aria-label={label} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        className={styles.input}
+        checked={checked}
+        disabled={disabled}
+        aria-label={label}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span className={styles.track} aria-hidden="true" />
     </span>
   );

@@ -16,7 +16,11 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [toast]);
 
   return (
-    <div className={`${styles.toast} ${styles[toast.tone]} ${leaving ? styles.leaving : ''}`} role={toast.tone === 'error' ? 'alert' : 'status'} onClick={() => dismissToast(toast.id)}>
+    <div
+      className={`${styles.toast} ${styles[toast.tone]} ${leaving ? styles.leaving : ''}`}
+      role={toast.tone === 'error' ? 'alert' : 'status'}
+      onClick={() => dismissToast(toast.id)}
+    >
       <div className={styles.body}>
         <div className={styles.text}>{toast.text}</div>
         {toast.description && <div className={styles.description}>{toast.description}</div>}

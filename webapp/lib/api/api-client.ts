@@ -120,7 +120,11 @@ export const apiPatch = <T = unknown>(path: string, body?: Record<string, unknow
 const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** Multipart POST (image upload): `file` plus string fields, initData in the header; same answers and errors as apiRequest. */
-export async function apiUpload<T = unknown>(path: string, file: Blob, opts: { fields?: Record<string, string>; filename?: string; schema?: ZodType<T>; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiUpload<T = unknown>(
+  path: string,
+  file: Blob,
+  opts: { fields?: Record<string, string>; filename?: string; schema?: ZodType<T>; signal?: AbortSignal } = {},
+): Promise<T> {
   const form = new FormData();
   for (const [key, value] of Object.entries(opts.fields ?? {})) form.set(key, value);
   form.set('file', file, opts.filename ?? (file instanceof File ? file.name : 'image'));

@@ -12,8 +12,14 @@ export interface UnreadCounts {
 /** Both badge counters; any failure counts as zero without a word (end-user.md §8). */
 export async function fetchUnreadCounts(): Promise<UnreadCounts> {
   const [messages, likes] = await Promise.all([
-    apiGet('/messages/total-unread-count', { schema: messagesSchema }).then((r) => r.totalUnreadCount, () => 0),
-    apiGet('/likes/unread-count', { schema: likesSchema }).then((r) => r.count, () => 0),
+    apiGet('/messages/total-unread-count', { schema: messagesSchema }).then(
+      (r) => r.totalUnreadCount,
+      () => 0,
+    ),
+    apiGet('/likes/unread-count', { schema: likesSchema }).then(
+      (r) => r.count,
+      () => 0,
+    ),
   ]);
   return { messages, likes };
 }

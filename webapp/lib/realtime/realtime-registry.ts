@@ -49,7 +49,10 @@ function entryFor(path: SocketPath): Entry {
     // A ban closes the socket at once; one HTTP call lets the api client's 403 BANNED rule show the blocked screen.
     const onRefused = () => void apiGet('/api/profile/me').catch(() => undefined);
     const protocols = () => socketProtocols(getInitData());
-    entry = { socket: new RealtimeSocket({ url: () => socketUrl(path), protocols, onRefused, onExpired: renewLaunch, ...RECONNECT[path] }), users: 0 };
+    entry = {
+      socket: new RealtimeSocket({ url: () => socketUrl(path), protocols, onRefused, onExpired: renewLaunch, ...RECONNECT[path] }),
+      users: 0,
+    };
     sockets.set(path, entry);
   }
   return entry;

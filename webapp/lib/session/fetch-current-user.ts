@@ -24,7 +24,10 @@ export function userFromLaunch(launch: LaunchUser): CurrentUser {
 
 /** GET /api/profile/me, then POST; null when neither answers. RELEASE_SOON, BANNED and 401 answers are passed on. */
 export async function fetchCurrentUserOrNull(): Promise<CurrentUser | null> {
-  for (const call of [() => apiGet('/profile/me', { schema: currentUserSchema }), () => apiPost('/profile/me', {}, { schema: currentUserSchema })]) {
+  for (const call of [
+    () => apiGet('/profile/me', { schema: currentUserSchema }),
+    () => apiPost('/profile/me', {}, { schema: currentUserSchema }),
+  ]) {
     try {
       return await call();
     } catch (err) {

@@ -24,7 +24,8 @@ export const useSession = create<SessionState>()((set) => ({
   statusReason: null,
   region: 'RU_BY',
   bannedLater: null,
-  startSession: ({ registration, ...session }) => set({ ...session, status: registration.status, statusReason: registration.reason, bannedLater: null }),
+  startSession: ({ registration, ...session }) =>
+    set({ ...session, status: registration.status, statusReason: registration.reason, bannedLater: null }),
   setOnboarding: ({ status, reason }) => set({ status, statusReason: reason }),
   markBanned: (banReason) => set({ bannedLater: { banReason } }),
 }));
@@ -32,4 +33,5 @@ export const useSession = create<SessionState>()((set) => ({
 export const useIsAdmin = () => useSession((s) => s.user?.isAdmin ?? false);
 export const useIsModerator = () => useSession((s) => (s.user?.isModerator || s.user?.isAdmin) ?? false);
 /** The staff bar a user gets: 'admin', 'moderator', or null for everyone else. */
-export const useStaffRole = () => useSession((s): 'admin' | 'moderator' | null => (s.user?.isAdmin ? 'admin' : s.user?.isModerator ? 'moderator' : null));
+export const useStaffRole = () =>
+  useSession((s): 'admin' | 'moderator' | null => (s.user?.isAdmin ? 'admin' : s.user?.isModerator ? 'moderator' : null));

@@ -1,9 +1,7 @@
 import { retrieveRawLaunchParams } from '@tma.js/sdk-react';
 
 export type Launch =
-  | { kind: 'outside' }
-  | { kind: 'no-init-data' }
-  | { kind: 'telegram'; initData: string; startParam: string | null; platform: string };
+  { kind: 'outside' } | { kind: 'no-init-data' } | { kind: 'telegram'; initData: string; startParam: string | null; platform: string };
 
 const COPY_KEY = 'launch-params';
 

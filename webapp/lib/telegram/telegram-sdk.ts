@@ -1,4 +1,14 @@
-import { backButton, closingBehavior, init, miniApp, openTelegramLink, setTargetOrigin, swipeBehavior, themeParams, viewport } from '@tma.js/sdk-react';
+import {
+  backButton,
+  closingBehavior,
+  init,
+  miniApp,
+  openTelegramLink,
+  setTargetOrigin,
+  swipeBehavior,
+  themeParams,
+  viewport,
+} from '@tma.js/sdk-react';
 import { paletteIsDark } from '../theme/theme-mode';
 import { syncTelegramColors } from './telegram-colors';
 

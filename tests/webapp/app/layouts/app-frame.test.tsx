@@ -51,7 +51,10 @@ describe('unread counters', () => {
   it('are polled at once and then every 30 s', async () => {
     vi.useFakeTimers();
     let unread = 3;
-    const calls = stubFetch({ 'GET /api/messages/total-unread-count': () => ({ json: { totalUnreadCount: unread } }), 'GET /api/likes/unread-count': { json: { count: 1 } } });
+    const calls = stubFetch({
+      'GET /api/messages/total-unread-count': () => ({ json: { totalUnreadCount: unread } }),
+      'GET /api/likes/unread-count': { json: { count: 1 } },
+    });
     renderAt('/explore');
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(useUnread.getState()).toMatchObject({ messages: 3, likes: 1 });

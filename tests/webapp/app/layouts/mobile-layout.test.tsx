@@ -43,14 +43,25 @@ describe('bottom bars', () => {
     });
     renderAt('/explore');
     const bar = screen.getByRole('navigation', { name: 'Основная навигация' });
-    expect(within(bar).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/chat', '/likes', '/explore', '/profile']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/chat', '/likes', '/explore', '/profile']);
     expect(await within(bar).findByLabelText('Чаты: 99+')).toBeTruthy();
     expect(within(bar).getByLabelText('Лайки: 99')).toBeTruthy();
-    expect(within(bar).getByRole('link', { name: /Анкеты/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(bar)
+        .getByRole('link', { name: /Анкеты/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('shows no badge when the counters fail', async () => {
-    const calls = stubFetch({ 'GET /api/messages/total-unread-count': new TypeError('Failed to fetch'), 'GET /api/likes/unread-count': { status: 500, json: {} } });
+    const calls = stubFetch({
+      'GET /api/messages/total-unread-count': new TypeError('Failed to fetch'),
+      'GET /api/likes/unread-count': { status: 500, json: {} },
+    });
     renderAt('/explore');
     await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('unread-count')).length).toBeGreaterThanOrEqual(2));
     expect(screen.queryByTestId('badge')).toBeNull();
@@ -67,7 +78,11 @@ describe('bottom bars', () => {
     signIn(ADMIN);
     renderAt('/admin/users');
     const bar = await screen.findByRole('navigation', { name: 'Админ-панель' });
-    expect(within(bar).getAllByRole('link').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('href'), a.textContent]),
+    ).toEqual([
       ['/admin/stats', 'Статистика'],
       ['/admin/users', 'Пользователи'],
       ['/admin/profiles', 'Анкеты'],
@@ -80,7 +95,11 @@ describe('bottom bars', () => {
     signIn(MODERATOR);
     renderAt('/moderation/users');
     const bar = await screen.findByRole('navigation', { name: 'Модерация' });
-    expect(within(bar).getAllByRole('link').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('href'), a.textContent]),
+    ).toEqual([
       ['/moderation/profiles', 'Анкеты'],
       ['/moderation/users', 'Пользователи'],
     ]);
@@ -100,7 +119,17 @@ describe('bottom bars', () => {
   ])('highlights the parent tab on %s', async (path, tab) => {
     renderAt(path);
     const bar = screen.getByRole('navigation', { name: 'Основная навигация' });
-    await waitFor(() => expect(within(bar).getByRole('link', { name: new RegExp(tab) }).getAttribute('aria-current')).toBe('page'));
-    expect(within(bar).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        within(bar)
+          .getByRole('link', { name: new RegExp(tab) })
+          .getAttribute('aria-current'),
+      ).toBe('page'),
+    );
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('aria-current') === 'page'),
+    ).toHaveLength(1);
   });
 });

@@ -12,11 +12,17 @@ const LONG = { timeout: 25_000 };
 const location = () => screen.getByTestId('location').textContent;
 const adminBar = () => screen.queryByRole('navigation', { name: 'Админ-панель' });
 const moderatorBar = () => screen.queryByRole('navigation', { name: 'Модерация' });
-const current = (bar: HTMLElement) => within(bar).queryAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent);
+const current = (bar: HTMLElement) =>
+  within(bar)
+    .queryAllByRole('link')
+    .filter((a) => a.getAttribute('aria-current') === 'page')
+    .map((a) => a.textContent);
 
 beforeEach(() => {
   stubFetch({
-    'GET /api/moderation/counts': { json: { ok: true, counts: { INITIAL: 1, PROFILE_DESCRIPTION: 0, PROFILE_EDIT: 0, PHOTOS: 0, reports: 0 } } },
+    'GET /api/moderation/counts': {
+      json: { ok: true, counts: { INITIAL: 1, PROFILE_DESCRIPTION: 0, PROFILE_EDIT: 0, PHOTOS: 0, reports: 0 } },
+    },
     'GET /api/moderation/items': { json: page([item(4)]) },
     'GET /api/moderation/reports': { json: reportsPage([]) },
   });
@@ -27,7 +33,11 @@ describe('an admin in the admin area', () => {
     signIn(ADMIN);
     renderAt('/admin/profiles');
     const menu = await screen.findByRole('navigation', { name: 'Очереди модерации' }, LONG);
-    expect(within(menu).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/admin/profiles?type=INITIAL&status=PENDING',
       '/admin/profiles?type=PROFILE_DESCRIPTION&status=PENDING',
       '/admin/profiles?type=PROFILE_EDIT,PHOTOS&status=PENDING',
@@ -71,7 +81,11 @@ describe('a moderator on the shared /admin screens', () => {
     renderAt('/admin/user/100012');
     const bar = await screen.findByRole('navigation', { name: 'Модерация' }, LONG);
     expect(adminBar()).toBeNull();
-    expect(within(bar).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/moderation/profiles', '/moderation/users']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/moderation/profiles', '/moderation/users']);
     expect(current(bar)).toEqual(['Пользователи']);
   });
 

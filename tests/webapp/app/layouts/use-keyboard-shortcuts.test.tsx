@@ -10,7 +10,8 @@ beforeEach(() => {
 });
 
 const location = () => screen.getByTestId('location').textContent;
-const press = (key: string, init: KeyboardEventInit = {}, target: Element = document.body) => act(() => void fireEvent.keyDown(target, { key, ...init }));
+const press = (key: string, init: KeyboardEventInit = {}, target: Element = document.body) =>
+  act(() => void fireEvent.keyDown(target, { key, ...init }));
 
 describe('keyboard shortcuts', () => {
   it.each([

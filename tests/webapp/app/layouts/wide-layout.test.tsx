@@ -60,13 +60,21 @@ describe('wide header and sidebar', () => {
 
   it('lists chat, likes, explore, profile, help and the working settings for a plain user', () => {
     renderAt('/explore', { width: 1280 });
-    expect(within(sidebar()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/chat', '/likes', '/explore', '/profile', '/help', '/theme']);
+    expect(
+      within(sidebar())
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/chat', '/likes', '/explore', '/profile', '/help', '/theme']);
   });
 
   it('adds the admin entry before the settings for an admin', () => {
     signIn(ADMIN);
     renderAt('/explore', { width: 1280 });
-    expect(within(sidebar()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/chat', '/likes', '/explore', '/profile', '/help', '/admin', '/theme']);
+    expect(
+      within(sidebar())
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/chat', '/likes', '/explore', '/profile', '/help', '/admin', '/theme']);
   });
 
   it("opens the working theme settings from the sidebar's and the header's settings", async () => {

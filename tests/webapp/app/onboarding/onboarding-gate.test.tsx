@@ -77,7 +77,10 @@ describe('registration status routing', () => {
 describe('leaving registration', () => {
   it('opens the app once the description is sent (UNDER_REVIEW_DESC)', async () => {
     stubFetch({ 'POST /api/profile/submit-details': { json: { ok: true, status: 'UNDER_REVIEW_DESC' } } });
-    localStorage.setItem('onboarding-draft', JSON.stringify({ description: 'Люблю музыку, книги и долгие прогулки.', lookingFor: ['LOCAL'], consent: true }));
+    localStorage.setItem(
+      'onboarding-draft',
+      JSON.stringify({ description: 'Люблю музыку, книги и долгие прогулки.', lookingFor: ['LOCAL'], consent: true }),
+    );
     signIn(testUser(), 'NEED_DESCRIPTION');
     renderGate();
     const user = userEvent.setup();

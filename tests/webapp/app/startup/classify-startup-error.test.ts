@@ -33,7 +33,11 @@ describe('start-up error variants (end-user.md §8)', () => {
   });
 
   it("shows the server's Russian words as the detail, never a browser's or library's text", () => {
-    const refused = new ApiError('Внутренняя ошибка сервера', 500, 'INTERNAL', { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' });
+    const refused = new ApiError('Внутренняя ошибка сервера', 500, 'INTERNAL', {
+      ok: false,
+      error: 'INTERNAL',
+      message: 'Внутренняя ошибка сервера',
+    });
     expect(classifyStartupError(refused).detail).toBe('Внутренняя ошибка сервера');
     expect(classifyStartupError(new ApiError('Internal Server Error', 500)).detail).toBeUndefined();
     expect(classifyStartupError(new TypeError("Cannot read properties of undefined (reading 'id')")).detail).toBeUndefined();

@@ -10,7 +10,13 @@ const D = 24 * H;
 
 describe('countdown arithmetic', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
-    expect(countdownParts(release, release - (3 * D + 4 * H + 5 * M + 6 * S))).toEqual({ days: 3, hours: 4, minutes: 5, seconds: 6, done: false });
+    expect(countdownParts(release, release - (3 * D + 4 * H + 5 * M + 6 * S))).toEqual({
+      days: 3,
+      hours: 4,
+      minutes: 5,
+      seconds: 6,
+      done: false,
+    });
   });
 
   it('counts the release in Moscow time (14:00 MSK is 11:00 UTC)', () => {
@@ -28,7 +34,13 @@ describe('countdown arithmetic', () => {
   });
 
   it('carries whole days past a month', () => {
-    expect(countdownParts(release, release - 45 * D - 23 * H - 59 * M - 59 * S)).toEqual({ days: 45, hours: 23, minutes: 59, seconds: 59, done: false });
+    expect(countdownParts(release, release - 45 * D - 23 * H - 59 * M - 59 * S)).toEqual({
+      days: 45,
+      hours: 23,
+      minutes: 59,
+      seconds: 59,
+      done: false,
+    });
   });
 });
 

@@ -14,7 +14,11 @@ beforeEach(() => {
 
 describe('the blocked screen', () => {
   it('shows a banned user the reason, the date and the support link', async () => {
-    stubFetch(happyPath({ 'GET /api/profile/me': { json: testUser({ isBanned: true, banReason: 'Спам в чатах', bannedAt: '2026-03-01T10:00:00.000Z' }) } }));
+    stubFetch(
+      happyPath({
+        'GET /api/profile/me': { json: testUser({ isBanned: true, banReason: 'Спам в чатах', bannedAt: '2026-03-01T10:00:00.000Z' }) },
+      }),
+    );
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Доступ ограничен' })).toBeTruthy();
     expect(screen.getByText(/заблокирован за нарушение правил/)).toBeTruthy();
@@ -25,7 +29,11 @@ describe('the blocked screen', () => {
   });
 
   it('replaces the app when any later call answers 403 BANNED', async () => {
-    stubFetch(happyPath({ 'GET /api/chat/me': { status: 403, json: { ok: false, error: 'BANNED', message: 'Доступ ограничен', banReason: 'Оскорбления' } } }));
+    stubFetch(
+      happyPath({
+        'GET /api/chat/me': { status: 403, json: { ok: false, error: 'BANNED', message: 'Доступ ограничен', banReason: 'Оскорбления' } },
+      }),
+    );
     renderGate();
     await screen.findByText('Приложение');
     await act(() => apiGet('/chat/me').catch(() => undefined));
@@ -36,10 +44,18 @@ describe('the blocked screen', () => {
 });
 
 describe('the release gate', () => {
-  const releaseSoon: Route = { status: 403, json: { ok: false, error: 'RELEASE_SOON', message: 'Приложение скоро откроется', releaseAt: '2099-10-26T11:00:00.000Z' } };
+  const releaseSoon: Route = {
+    status: 403,
+    json: { ok: false, error: 'RELEASE_SOON', message: 'Приложение скоро откроется', releaseAt: '2099-10-26T11:00:00.000Z' },
+  };
 
   it('counts down in days, hours, minutes and seconds on 403 RELEASE_SOON', async () => {
-    stubFetch(happyPath({ 'GET /api/profile/me': releaseSoon, 'POST /api/profile/status': { json: { ok: true, status: 'NO_PROFILE', reason: null } } }));
+    stubFetch(
+      happyPath({
+        'GET /api/profile/me': releaseSoon,
+        'POST /api/profile/status': { json: { ok: true, status: 'NO_PROFILE', reason: null } },
+      }),
+    );
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Скоро открытие' })).toBeTruthy();
     const countdown = screen.getByTestId('countdown').textContent ?? '';
@@ -49,7 +65,12 @@ describe('the release gate', () => {
   });
 
   it('still holds the user back when the release moment is unknown', async () => {
-    stubFetch(happyPath({ 'GET /api/profile/me': { status: 403, json: { ok: false, error: 'RELEASE_SOON', message: 'Приложение скоро откроется' } }, 'POST /api/profile/status': { json: { ok: true, status: 'NO_PROFILE', reason: null } } }));
+    stubFetch(
+      happyPath({
+        'GET /api/profile/me': { status: 403, json: { ok: false, error: 'RELEASE_SOON', message: 'Приложение скоро откроется' } },
+        'POST /api/profile/status': { json: { ok: true, status: 'NO_PROFILE', reason: null } },
+      }),
+    );
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Скоро открытие' })).toBeTruthy();
     expect(screen.queryByTestId('countdown')).toBeNull();

@@ -29,7 +29,12 @@ describe('start-up calls', () => {
     const calls = stubFetch(happyPath({ 'POST /api/telegram/validate': () => validated }));
     renderGate();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(called(calls)).toEqual(['POST /api/telegram/validate', 'GET /api/profile/me', 'POST /api/profile/status', 'GET /api/explore/first']);
+    expect(called(calls)).toEqual([
+      'POST /api/telegram/validate',
+      'GET /api/profile/me',
+      'POST /api/profile/status',
+      'GET /api/explore/first',
+    ]);
     expect(screen.queryByText('Приложение')).toBeNull();
     answer();
     // The loading screen may have appeared meanwhile: it stays its minimum second.
@@ -42,7 +47,12 @@ describe('start-up calls', () => {
     beginStartup();
     renderGate();
     expect(await screen.findByText('Приложение')).toBeTruthy();
-    expect(called(calls)).toEqual(['POST /api/telegram/validate', 'GET /api/profile/me', 'POST /api/profile/status', 'GET /api/explore/first']);
+    expect(called(calls)).toEqual([
+      'POST /api/telegram/validate',
+      'GET /api/profile/me',
+      'POST /api/profile/status',
+      'GET /api/explore/first',
+    ]);
   });
 
   it('asks for the first card alongside on a launch into the explore screen, and not on one elsewhere', async () => {
@@ -55,7 +65,12 @@ describe('start-up calls', () => {
 
   it('shows a banned user the date of the ban though the status call sent alongside was refused', async () => {
     const banned = { status: 403, json: { ok: false, error: 'BANNED', message: 'Доступ ограничен', banReason: 'Спам в чатах' } };
-    stubFetch(happyPath({ 'GET /api/profile/me': { json: testUser({ isBanned: true, banReason: 'Спам в чатах', bannedAt: '2026-03-01T10:00:00.000Z' }) }, 'POST /api/profile/status': banned }));
+    stubFetch(
+      happyPath({
+        'GET /api/profile/me': { json: testUser({ isBanned: true, banReason: 'Спам в чатах', bannedAt: '2026-03-01T10:00:00.000Z' }) },
+        'POST /api/profile/status': banned,
+      }),
+    );
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Доступ ограничен' })).toBeTruthy();
     expect(screen.getByText('Дата блокировки: 1 марта 2026 г.')).toBeTruthy();

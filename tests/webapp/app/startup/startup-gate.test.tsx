@@ -34,7 +34,12 @@ describe('start-up gates', () => {
     renderGate();
     expect(await screen.findByText('Приложение')).toBeTruthy();
     // A launch into the explore screen also asks for its first card alongside (app/route-preload.ts).
-    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/telegram/validate', 'GET /api/profile/me', 'POST /api/profile/status', 'GET /api/explore/first']);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'POST /api/telegram/validate',
+      'GET /api/profile/me',
+      'POST /api/profile/status',
+      'GET /api/explore/first',
+    ]);
     expect(calls[0]?.body).toEqual({});
     expect(calls.map((c) => c.authorization)).toEqual(Array(4).fill(`tma ${TEST_INIT_DATA}`));
     expect(useSession.getState()).toMatchObject({ user: { telegramId: 100010 }, status: 'APPROVED' });
@@ -42,7 +47,12 @@ describe('start-up gates', () => {
 
   it('renders nothing of the app while the validation is pending', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    stubFetch(happyPath({ 'POST /api/telegram/validate': () => new Promise((resolve) => (answer = resolve)).then(() => ({ json: { ok: true, user: { id: 1 }, auth_date: 1 } })) }));
+    stubFetch(
+      happyPath({
+        'POST /api/telegram/validate': () =>
+          new Promise((resolve) => (answer = resolve)).then(() => ({ json: { ok: true, user: { id: 1 }, auth_date: 1 } })),
+      }),
+    );
     renderGate();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText('Приложение')).toBeNull();
@@ -63,7 +73,12 @@ describe('the start-up error screen', () => {
   });
 
   it('adds the expired-session hint on 401', async () => {
-    stubFetch({ 'POST /api/telegram/validate': { status: 401, json: { ok: false, error: 'UNAUTHORIZED', message: 'Не удалось подтвердить пользователя' } } });
+    stubFetch({
+      'POST /api/telegram/validate': {
+        status: 401,
+        json: { ok: false, error: 'UNAUTHORIZED', message: 'Не удалось подтвердить пользователя' },
+      },
+    });
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Ошибка запуска' })).toBeTruthy();
     expect(screen.getByText('Не удалось выполнить инициализацию')).toBeTruthy();
@@ -80,7 +95,9 @@ describe('the start-up error screen', () => {
 
   it('shows only the default text for other failures, and closes the app', async () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
-    stubFetch({ 'POST /api/telegram/validate': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } } });
+    stubFetch({
+      'POST /api/telegram/validate': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } },
+    });
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Ошибка запуска' })).toBeTruthy();
     expect(screen.getByText('Внутренняя ошибка сервера')).toBeTruthy();
@@ -118,7 +135,12 @@ describe('the start-up error screen', () => {
   });
 
   it('never shows a raw library or browser text on the error screen', async () => {
-    stubFetch({ 'POST /api/telegram/validate': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'TypeError: Cannot read properties of undefined' } } });
+    stubFetch({
+      'POST /api/telegram/validate': {
+        status: 500,
+        json: { ok: false, error: 'INTERNAL', message: 'TypeError: Cannot read properties of undefined' },
+      },
+    });
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Ошибка запуска' })).toBeTruthy();
     expect(screen.getByText('Не удалось выполнить инициализацию')).toBeTruthy();

@@ -7,7 +7,11 @@ export function cardOf(overrides: Partial<ProfileCard> = {}): ProfileCard {
     displayName: 'Глеб',
     age: 15,
     city: 'Москва',
-    photos: ['/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile', '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbbb/profile', '/cdn/images/cccccccccccccccccccccccc/profile'],
+    photos: [
+      '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile',
+      '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbbb/profile',
+      '/cdn/images/cccccccccccccccccccccccc/profile',
+    ],
     bio: 'Играю в волейбол, читаю фантастику и учу японский.',
     heightCm: 175,
     weightKg: 62,

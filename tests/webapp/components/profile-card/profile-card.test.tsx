@@ -13,7 +13,9 @@ describe('the profile card', () => {
     render(<ProfileCard card={cardOf()} />);
     expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
     expect(within(card()).getByText('Москва')).toBeTruthy();
-    const chips = within(screen.getByRole('list', { name: 'Теги' })).getAllByRole('listitem').map((li) => li.textContent);
+    const chips = within(screen.getByRole('list', { name: 'Теги' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(chips).toEqual(['Би', 'Отношения локальные', 'Общение']);
     expect(within(card()).getByText('Играю в волейбол, читаю фантастику и учу японский.')).toBeTruthy();
     expect(within(card()).getByText('1.75 м')).toBeTruthy();
@@ -34,7 +36,9 @@ describe('the profile card', () => {
 
   it('shows only the three offered goals, in the product order, and nothing it does not know', () => {
     render(<ProfileCard card={cardOf({ gender: null, lookingFor: ['COMMUNICATION', 'SOMETHING_ELSE', 'LONG_DISTANCE', 'LOCAL'] })} />);
-    const chips = within(screen.getByRole('list', { name: 'Теги' })).getAllByRole('listitem').map((li) => li.textContent);
+    const chips = within(screen.getByRole('list', { name: 'Теги' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(chips).toEqual(['Отношения на расстоянии', 'Отношения локальные', 'Общение']);
   });
 
@@ -51,7 +55,20 @@ describe('the profile card', () => {
   });
 
   it('leaves out what the card does not have', () => {
-    render(<ProfileCard card={cardOf({ displayName: null, age: null, city: null, bio: null, heightCm: null, weightKg: undefined, gender: null, lookingFor: [] })} />);
+    render(
+      <ProfileCard
+        card={cardOf({
+          displayName: null,
+          age: null,
+          city: null,
+          bio: null,
+          heightCm: null,
+          weightKg: undefined,
+          gender: null,
+          lookingFor: [],
+        })}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Пользователь' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Теги' })).toBeNull();
     expect(within(card()).queryByText('О себе')).toBeNull();
@@ -65,7 +82,9 @@ describe('the profile card', () => {
     const base = '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile';
     const avif = current.parentElement!.querySelector('source[type="image/avif"]')!;
     expect(avif.getAttribute('srcset')).toBe(`${base}?w=360 360w, ${base}?w=480 480w, ${base}?w=720 720w, ${base}?w=1080 1080w`);
-    expect(current.getAttribute('srcset')).toBe(`${base}?w=360&f=webp 360w, ${base}?w=480&f=webp 480w, ${base}?w=720&f=webp 720w, ${base}?w=1080&f=webp 1080w`);
+    expect(current.getAttribute('srcset')).toBe(
+      `${base}?w=360&f=webp 360w, ${base}?w=480&f=webp 480w, ${base}?w=720&f=webp 720w, ${base}?w=1080&f=webp 1080w`,
+    );
     expect(current.getAttribute('src')).toBe(`${base}?w=1080&f=webp`);
     for (const el of [avif, current]) expect(el.getAttribute('sizes')).toBe('(min-width: 460px) 460px, 100vw');
     // Every URL is one the server serves as it is (no nearest-rendition fallback).
@@ -78,7 +97,11 @@ describe('the profile card', () => {
 
   it('gives a 390 px phone at DPR 3 the 1080 photo and smaller screens less (the srcset pick)', () => {
     render(<ProfileCard card={cardOf()} />);
-    const candidates = screen.getByRole('img', { name: 'Фото: Глеб, 15' }).getAttribute('srcset')!.split(', ').map((c) => Number(c.split(' ')[1]!.replace('w', '')));
+    const candidates = screen
+      .getByRole('img', { name: 'Фото: Глеб, 15' })
+      .getAttribute('srcset')!
+      .split(', ')
+      .map((c) => Number(c.split(' ')[1]!.replace('w', '')));
     // What a browser does with `sizes` 100vw below 460 px: the smallest candidate at least viewport × DPR, else the largest.
     const pick = (viewport: number, dpr: number) => candidates.find((w) => w >= viewport * dpr) ?? candidates.at(-1);
     expect(pick(390, 3)).toBe(1080);

@@ -17,7 +17,10 @@ function Harness({ messageId }: { messageId?: string }) {
   );
 }
 
-const reports = (calls: StubRequest[]) => calls.filter((c) => c.url.pathname === '/api/profile/report').map((c) => Object.fromEntries(Object.entries(c.body ?? {}).filter(([k]) => k !== 'initData')));
+const reports = (calls: StubRequest[]) =>
+  calls
+    .filter((c) => c.url.pathname === '/api/profile/report')
+    .map((c) => Object.fromEntries(Object.entries(c.body ?? {}).filter(([k]) => k !== 'initData')));
 const send = () => screen.getByRole('button', { name: /Отправ/ }) as HTMLButtonElement;
 
 beforeEach(() => {
@@ -30,7 +33,11 @@ describe('the report dialog', () => {
     stubFetch({});
     const user = renderScreen(<Harness />);
     const dialog = screen.getByRole('dialog', { name: 'Пожаловаться' });
-    expect(within(dialog).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual([
       'Флуд и спам',
       'Оскорбления и травля',
       'Неприемлемый контент',
@@ -47,7 +54,10 @@ describe('the report dialog', () => {
 
   it("sends the reason and the trimmed description, says 'Жалоба отправлена' and closes", async () => {
     let release: () => void = () => undefined;
-    const calls = stubFetch({ 'POST /api/profile/report': () => new Promise((resolve) => (release = () => resolve({ json: { ok: true, message: 'Жалоба отправлена' } }))) });
+    const calls = stubFetch({
+      'POST /api/profile/report': () =>
+        new Promise((resolve) => (release = () => resolve({ json: { ok: true, message: 'Жалоба отправлена' } }))),
+    });
     const user = renderScreen(<Harness />);
     await user.click(screen.getByRole('radio', { name: 'Оскорбления и травля' }));
     await user.type(screen.getByRole('textbox'), '  пишет гадости  ');
@@ -81,7 +91,12 @@ describe('the report dialog', () => {
   });
 
   it("says 'Ошибка отправки жалобы' with the server's reason and stays open", async () => {
-    stubFetch({ 'POST /api/profile/report': { status: 409, json: { ok: false, error: 'CONFLICT', message: 'Вы уже отправили жалобу на этого пользователя, она рассматривается' } } });
+    stubFetch({
+      'POST /api/profile/report': {
+        status: 409,
+        json: { ok: false, error: 'CONFLICT', message: 'Вы уже отправили жалобу на этого пользователя, она рассматривается' },
+      },
+    });
     const user = renderScreen(<Harness />);
     await user.click(screen.getByRole('radio', { name: 'Другое' }));
     await user.click(send());

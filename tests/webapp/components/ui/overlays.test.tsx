@@ -50,7 +50,15 @@ describe('confirm dialog', () => {
   it('resolves true on confirm and false on cancel', async () => {
     render(<ConfirmHost />);
     let answer: Promise<boolean> = Promise.resolve(false);
-    act(() => void (answer = confirmAction({ title: 'Удалить аккаунт?', message: 'Это действие нельзя отменить', confirmText: 'Удалить', destructive: true })));
+    act(
+      () =>
+        void (answer = confirmAction({
+          title: 'Удалить аккаунт?',
+          message: 'Это действие нельзя отменить',
+          confirmText: 'Удалить',
+          destructive: true,
+        })),
+    );
     expect(screen.getByRole('alertdialog', { name: 'Удалить аккаунт?' })).toBeTruthy();
     expect(screen.getByText('Это действие нельзя отменить')).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'Удалить' }).click());

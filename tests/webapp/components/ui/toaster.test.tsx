@@ -22,7 +22,15 @@ describe('toasts', () => {
   it('carry a description and an action button that runs once and closes the toast', () => {
     const go = vi.fn();
     render(<Toaster />);
-    act(() => void showToast({ text: '🎉 Ваш лайк взаимный!', description: 'Нажмите чтобы перейти в чат', durationMs: 5000, action: { label: 'Перейти', onPress: go } }));
+    act(
+      () =>
+        void showToast({
+          text: '🎉 Ваш лайк взаимный!',
+          description: 'Нажмите чтобы перейти в чат',
+          durationMs: 5000,
+          action: { label: 'Перейти', onPress: go },
+        }),
+    );
     expect(screen.getByText('Нажмите чтобы перейти в чат')).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'Перейти' }).click());
     expect(go).toHaveBeenCalledTimes(1);

@@ -13,7 +13,9 @@ describe('/admin/profiles from the user detail', () => {
     signIn(MODERATOR);
     const calls = stubFetch({ 'GET /api/moderation/items': { json: page([item(4)]) } });
     renderAt('/admin/profiles?userId=100012&type=INITIAL&status=PENDING');
-    await waitFor(() => expect(screen.getAllByRole('article').some((a) => a.getAttribute('data-item-id') === '4')).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('article').some((a) => a.getAttribute('data-item-id') === '4')).toBe(true), {
+      timeout: 10_000,
+    });
     const query = calls.find((c) => c.url.pathname === '/api/moderation/items')!.url.searchParams;
     expect([query.get('userId'), query.get('type'), query.get('status')]).toEqual(['100012', 'INITIAL', 'PENDING']);
     expect(screen.queryByText('Доступ запрещён')).toBeNull();

@@ -14,14 +14,29 @@ beforeEach(() => {
   renderHosts();
 });
 
-const OVERVIEW = { json: { ok: true, overview: [{ model: 'Profile', count: 40 }, { model: 'User', count: 42 }] } };
+const OVERVIEW = {
+  json: {
+    ok: true,
+    overview: [
+      { model: 'Profile', count: 40 },
+      { model: 'User', count: 42 },
+    ],
+  },
+};
 const grid = () => screen.findByRole('table', {}, { timeout: 10_000 });
-const cellOf = (column: string, row = 0) => screen.getAllByRole('row').slice(1)[row]!.querySelector(`td[data-column="${column}"]`) as HTMLElement;
+const cellOf = (column: string, row = 0) =>
+  screen.getAllByRole('row').slice(1)[row]!.querySelector(`td[data-column="${column}"]`) as HTMLElement;
 
 function serve(routes: Record<string, Route> = {}) {
   return stubFetch({
     'GET /api/admin-db/overview': OVERVIEW,
-    'POST /api/admin-db/browse': (req) => ({ json: browsePage(Array.from({ length: req.body!.page === 2 ? 15 : 25 }, (_, i) => profileRow(i + 1 + (Number(req.body!.page) - 1) * 25)), Number(req.body!.page), 40) }),
+    'POST /api/admin-db/browse': (req) => ({
+      json: browsePage(
+        Array.from({ length: req.body!.page === 2 ? 15 : 25 }, (_, i) => profileRow(i + 1 + (Number(req.body!.page) - 1) * 25)),
+        Number(req.body!.page),
+        40,
+      ),
+    }),
     ...routes,
   });
 }
@@ -32,7 +47,11 @@ describe('the database browser', () => {
     renderAt('/admin/db');
     await grid();
     const side = screen.getAllByRole('list', { name: 'Таблицы' })[0]!;
-    expect(within(side).getByRole('button', { name: /Profile\s*40/ }).getAttribute('aria-current')).toBe('true');
+    expect(
+      within(side)
+        .getByRole('button', { name: /Profile\s*40/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
     expect(within(side).getByRole('button', { name: /User\s*42/ })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(26);
     expect(calls.find((c) => c.url.pathname === '/api/admin-db/browse')!.body).toMatchObject({ model: 'Profile', page: 1, limit: 25 });
@@ -44,7 +63,9 @@ describe('the database browser', () => {
   });
 
   it('saves an edited cell with the primary key and the coerced value', async () => {
-    const calls = serve({ 'POST /api/admin-db/update': (req) => ({ json: { ok: true, row: { ...profileRow(1), ...(req.body!.data as object) } } }) });
+    const calls = serve({
+      'POST /api/admin-db/update': (req) => ({ json: { ok: true, row: { ...profileRow(1), ...(req.body!.data as object) } } }),
+    });
     renderAt('/admin/db');
     await grid();
     await userEvent.click(within(cellOf('heightCm')).getByRole('button'));
@@ -52,12 +73,18 @@ describe('the database browser', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '181{Enter}');
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/admin-db/update')).toBe(true));
-    expect(calls.find((c) => c.url.pathname === '/api/admin-db/update')!.body).toMatchObject({ model: 'Profile', where: { id: 1 }, data: { heightCm: 181 } });
+    expect(calls.find((c) => c.url.pathname === '/api/admin-db/update')!.body).toMatchObject({
+      model: 'Profile',
+      where: { id: 1 },
+      data: { heightCm: 181 },
+    });
     await waitFor(() => expect(cellOf('heightCm').textContent).toBe('181'));
   });
 
   it("puts the old value back and says 'Ошибка сохранения' with the server's words when refused", async () => {
-    serve({ 'POST /api/admin-db/update': { status: 400, json: { ok: false, error: 'BAD_REQUEST', message: 'Некорректное значение поля' } } });
+    serve({
+      'POST /api/admin-db/update': { status: 400, json: { ok: false, error: 'BAD_REQUEST', message: 'Некорректное значение поля' } },
+    });
     renderAt('/admin/db');
     await grid();
     await userEvent.click(within(cellOf('isHidden')).getByRole('button'));
@@ -83,7 +110,9 @@ describe('the database browser', () => {
     renderAt('/admin/db');
     await grid();
     await userEvent.click(screen.getAllByRole('button', { name: /User\s*42/ })[0]!);
-    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/admin-db/browse').at(-1)!.body).toMatchObject({ model: 'User', page: 1 }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.pathname === '/api/admin-db/browse').at(-1)!.body).toMatchObject({ model: 'User', page: 1 }),
+    );
     expect(screen.getByTestId('location').textContent).toBe('/admin/db?model=User&page=1');
   });
 
@@ -99,7 +128,11 @@ describe('the database browser', () => {
 
   it('shows moderation decisions read-only, with the hint to decide them in the moderation screens', async () => {
     const HINT = 'Решения модерации меняются только в разделе «Модерация»: там их видит пользователь и применяет анкета';
-    const columns = [col('id', 'number', { primary: true, editable: false }), col('status', 'enum', { editable: false, readOnlyHint: HINT, enumValues: ['PENDING', 'APPROVED'] }), col('description', 'text')];
+    const columns = [
+      col('id', 'number', { primary: true, editable: false }),
+      col('status', 'enum', { editable: false, readOnlyHint: HINT, enumValues: ['PENDING', 'APPROVED'] }),
+      col('description', 'text'),
+    ];
     serve({ 'POST /api/admin-db/browse': { json: browsePage([{ id: 7, status: 'PENDING', description: 'Спам' }], 1, 1, columns) } });
     renderAt('/admin/db?model=Report');
     await grid();

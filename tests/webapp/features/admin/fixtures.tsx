@@ -4,11 +4,26 @@ import { ConfirmHost } from '../../../../webapp/components/ui/confirm-host';
 import { Toaster } from '../../../../webapp/components/ui/toaster';
 
 /** The toasts and confirmation dialogs the app frame's parent mounts. */
-export const renderHosts = () => render(<><Toaster /><ConfirmHost /></>);
+export const renderHosts = () =>
+  render(
+    <>
+      <Toaster />
+      <ConfirmHost />
+    </>,
+  );
 
 const photo = (n: number) => `/cdn/images/${String(n).padStart(24, 'b')}/profile`;
 
-export function details(overrides: { user?: Partial<UserDetails['user']>; profile?: Partial<NonNullable<UserDetails['profile']>> | null; canEdit?: boolean; canEditBirthDate?: boolean; initialReview?: UserDetails['initialReview']; history?: UserDetails['history'] } = {}): UserDetails {
+export function details(
+  overrides: {
+    user?: Partial<UserDetails['user']>;
+    profile?: Partial<NonNullable<UserDetails['profile']>> | null;
+    canEdit?: boolean;
+    canEditBirthDate?: boolean;
+    initialReview?: UserDetails['initialReview'];
+    history?: UserDetails['history'];
+  } = {},
+): UserDetails {
   return {
     ok: true,
     user: {
@@ -41,21 +56,40 @@ export function details(overrides: { user?: Partial<UserDetails['user']>; profil
             lookingFor: ['COMMUNICATION'],
             heightCm: 175,
             weightKg: null,
-            photos: [{ url: photo(2), position: 1, status: 'APPROVED' }, { url: photo(1), position: 0, status: 'APPROVED' }],
+            photos: [
+              { url: photo(2), position: 1, status: 'APPROVED' },
+              { url: photo(1), position: 0, status: 'APPROVED' },
+            ],
             initialModerationStatus: 'APPROVED',
             descriptionModerationStatus: null,
             createdAt: '2026-11-01T10:00:00.000Z',
             updatedAt: '2026-11-02T10:00:00.000Z',
             ...overrides.profile,
           },
-    initialReview: overrides.initialReview === undefined ? { itemId: 7, status: 'APPROVED', reason: null, resolvedAt: '2026-11-02T09:00:00.000Z', reviewer: { telegramId: 100002, label: '@demo_moderator' } } : overrides.initialReview,
+    initialReview:
+      overrides.initialReview === undefined
+        ? {
+            itemId: 7,
+            status: 'APPROVED',
+            reason: null,
+            resolvedAt: '2026-11-02T09:00:00.000Z',
+            reviewer: { telegramId: 100002, label: '@demo_moderator' },
+          }
+        : overrides.initialReview,
     history: overrides.history ?? [],
     canEdit: overrides.canEdit ?? true,
     canEditBirthDate: overrides.canEditBirthDate ?? overrides.canEdit ?? true,
   };
 }
 
-export const col = (name: string, type: DbColumn['type'], extra: Partial<DbColumn> = {}): DbColumn => ({ name, type, nullable: false, primary: false, editable: true, ...extra });
+export const col = (name: string, type: DbColumn['type'], extra: Partial<DbColumn> = {}): DbColumn => ({
+  name,
+  type,
+  nullable: false,
+  primary: false,
+  editable: true,
+  ...extra,
+});
 
 export const PROFILE_COLUMNS: DbColumn[] = [
   col('id', 'number', { primary: true, editable: false }),
@@ -67,7 +101,20 @@ export const PROFILE_COLUMNS: DbColumn[] = [
 ];
 
 export function browsePage(rows: Record<string, unknown>[], pageNo = 1, total = rows.length, columns = PROFILE_COLUMNS): DbBrowse {
-  return { ok: true, data: rows, schema: { entity: 'Profile', columns }, pagination: { page: pageNo, limit: 25, total, pages: Math.max(1, Math.ceil(total / 25)) } };
+  return {
+    ok: true,
+    data: rows,
+    schema: { entity: 'Profile', columns },
+    pagination: { page: pageNo, limit: 25, total, pages: Math.max(1, Math.ceil(total / 25)) },
+  };
 }
 
-export const profileRow = (id: number, extra: Record<string, unknown> = {}) => ({ id, city: `Город ${id}`, heightCm: 170, isHidden: false, updatedAt: '2026-11-20T10:00:00.000Z', sex: 'MALE', ...extra });
+export const profileRow = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  city: `Город ${id}`,
+  heightCm: 170,
+  isHidden: false,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  sex: 'MALE',
+  ...extra,
+});

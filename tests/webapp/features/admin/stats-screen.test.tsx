@@ -11,11 +11,18 @@ vi.setConfig({ testTimeout: 15_000 });
 
 // jsdom has no canvas: the chart is replaced by its data, which is what the test checks.
 vi.mock('../../../../webapp/features/admin/components/line-chart', () => ({
-  default: ({ days, series }: LineChartProps) => <div data-testid="chart" data-days={days.length} data-series={series.map((s) => `${s.label}=${s.values.join(',')}`).join(';')} />,
+  default: ({ days, series }: LineChartProps) => (
+    <div data-testid="chart" data-days={days.length} data-series={series.map((s) => `${s.label}=${s.values.join(',')}`).join(';')} />
+  ),
 }));
 
 const days = Array.from({ length: 30 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
-const moderator = (telegramId: number, label: string, decisions: number, medianMinutes: number) => ({ telegramId, label, decisions, medianMinutes });
+const moderator = (telegramId: number, label: string, decisions: number, medianMinutes: number) => ({
+  telegramId,
+  label,
+  decisions,
+  medianMinutes,
+});
 
 function serve(moderators: unknown, overrides: Record<string, Route> = {}) {
   return stubFetch({
@@ -34,7 +41,11 @@ describe('the admin statistics', () => {
     const calls = serve({ best: moderator(100002, '@demo_moderator', 12, 14), worst: moderator(100003, '@slow_mod', 3, 190), note: null });
     renderAt('/admin/stats');
     const tiles = await screen.findByRole('list', { name: 'Пользователи' }, { timeout: 10_000 });
-    expect(within(tiles).getAllByRole('listitem').map((li) => li.textContent!.replace(/\s/g, ' '))).toEqual(['5Сегодня', '41За 7 дней', '1 234Всего', '3На модерации']);
+    expect(
+      within(tiles)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent!.replace(/\s/g, ' ')),
+    ).toEqual(['5Сегодня', '41За 7 дней', '1 234Всего', '3На модерации']);
     expect(within(screen.getByRole('region', { name: 'Лучший модератор' })).getByText('@demo_moderator')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Лучший модератор' }).textContent).toContain('12 решений · медиана 14 мин');
     expect(screen.getByRole('region', { name: 'Худший модератор' }).textContent).toContain('3 решения · медиана 3,2 ч');
@@ -57,7 +68,13 @@ describe('the admin statistics', () => {
 
   it('shows an error with a retry when a call fails', async () => {
     let fail = true;
-    serve({ best: null, worst: null, note: 'Недостаточно данных' }, { 'GET /api/stats/activity': () => (fail ? { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Ошибка запроса' } } : { json: { ok: true, activity: [] } }) });
+    serve(
+      { best: null, worst: null, note: 'Недостаточно данных' },
+      {
+        'GET /api/stats/activity': () =>
+          fail ? { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Ошибка запроса' } } : { json: { ok: true, activity: [] } },
+      },
+    );
     renderAt('/admin/stats');
     expect(await screen.findByText('Ошибка запроса', {}, { timeout: 10_000 })).toBeTruthy();
     fail = false;

@@ -17,11 +17,18 @@ const PATH = '/admin/user/100012';
 const OK = { json: { ok: true } };
 const loaded = () => screen.findByRole('heading', { level: 3, name: 'Миша' }, { timeout: 10_000 });
 /** Outside /api the real server answers HTML (GET) or a plain 404, so the client keeps the /api answer. */
-const NO_FALLBACK: Record<string, Route> = { 'GET /user/100012/details': { text: '<!doctype html>' }, 'PATCH /user/100012/profile': { status: 404, text: 'Not Found' } };
+const NO_FALLBACK: Record<string, Route> = {
+  'GET /user/100012/details': { text: '<!doctype html>' },
+  'PATCH /user/100012/profile': { status: 404, text: 'Not Found' },
+};
 const sent = (calls: StubRequest[], method: string, path: string) => calls.filter((c) => c.method === method && c.url.pathname === path);
 
 function serve(shown: UserDetails | (() => UserDetails), routes: Record<string, Route> = {}) {
-  return stubFetch({ 'GET /api/user/100012/details': () => ({ json: typeof shown === 'function' ? shown() : shown }), ...NO_FALLBACK, ...routes });
+  return stubFetch({
+    'GET /api/user/100012/details': () => ({ json: typeof shown === 'function' ? shown() : shown }),
+    ...NO_FALLBACK,
+    ...routes,
+  });
 }
 
 /** Confirms (or cancels) the dialog that asks before an action is sent. */
@@ -35,7 +42,11 @@ describe('the user detail for an admin', () => {
 
   it('bans with a reason after a confirmation, then shows the ban', async () => {
     let banned = false;
-    const calls = serve(() => details({ user: banned ? { isBanned: true, banReason: 'Спам в чатах и оскорбления', bannedAt: '2026-11-21T10:00:00.000Z' } : {} }), { 'PATCH /api/user/100012/account': () => ((banned = true), OK) });
+    const calls = serve(
+      () =>
+        details({ user: banned ? { isBanned: true, banReason: 'Спам в чатах и оскорбления', bannedAt: '2026-11-21T10:00:00.000Z' } : {} }),
+      { 'PATCH /api/user/100012/account': () => ((banned = true), OK) },
+    );
     renderAt(PATH);
     await loaded();
     await userEvent.click(screen.getByTestId('action-ban'));
@@ -47,7 +58,10 @@ describe('the user detail for an admin', () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Причина: Спам в чатах и оскорбления');
     await answerConfirm('Заблокировать');
     await waitFor(() => expect(sent(calls, 'PATCH', '/api/user/100012/account')).toHaveLength(1));
-    expect(sent(calls, 'PATCH', '/api/user/100012/account')[0]!.body).toMatchObject({ isBanned: true, banReason: 'Спам в чатах и оскорбления' });
+    expect(sent(calls, 'PATCH', '/api/user/100012/account')[0]!.body).toMatchObject({
+      isBanned: true,
+      banReason: 'Спам в чатах и оскорбления',
+    });
     expect(await screen.findByTestId('action-unban')).toBeTruthy();
     expect(screen.getByText('Причина блокировки').closest('li')!.textContent).toContain('Спам в чатах и оскорбления');
   });
@@ -70,7 +84,9 @@ describe('the user detail for an admin', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: BAN_PRESETS[3] }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Заблокировать' }));
     await answerConfirm('Заблокировать');
-    await waitFor(() => expect(sent(calls, 'PATCH', '/api/user/100012/account')[0]?.body).toMatchObject({ isBanned: true, banReason: BAN_PRESETS[3] }));
+    await waitFor(() =>
+      expect(sent(calls, 'PATCH', '/api/user/100012/account')[0]?.body).toMatchObject({ isBanned: true, banReason: BAN_PRESETS[3] }),
+    );
   });
 
   it("unbans after a confirmation; a refusal shows 'Не удалось изменить статус блокировки' and the server's words", async () => {
@@ -92,16 +108,25 @@ describe('the user detail for an admin', () => {
     await loaded();
     await userEvent.click(screen.getByTestId('action-role'));
     const sheet = await screen.findByRole('dialog', { name: 'Тип аккаунта' });
-    expect(within(sheet).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['USER', 'MODERATOR', 'ADMIN']);
+    expect(
+      within(sheet)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['USER', 'MODERATOR', 'ADMIN']);
     await userEvent.click(within(sheet).getByRole('radio', { name: /Модератор/ }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Изменить' }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Пользователь → Модератор');
     await answerConfirm('Изменить');
-    await waitFor(() => expect(sent(calls, 'POST', '/api/admin/user/role')[0]?.body).toMatchObject({ targetTelegramId: 100012, newRole: 'MODERATOR' }));
+    await waitFor(() =>
+      expect(sent(calls, 'POST', '/api/admin/user/role')[0]?.body).toMatchObject({ targetTelegramId: 100012, newRole: 'MODERATOR' }),
+    );
   });
 
   it('deletes the account with an optional reason after a confirmation and goes back to the user list', async () => {
-    const calls = serve(details(), { 'POST /api/admin/user/delete': OK, 'GET /api/users': { json: { ok: true, users: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } } } });
+    const calls = serve(details(), {
+      'POST /api/admin/user/delete': OK,
+      'GET /api/users': { json: { ok: true, users: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } } },
+    });
     renderAt(PATH);
     await loaded();
     await userEvent.click(screen.getByTestId('action-delete'));
@@ -110,7 +135,10 @@ describe('the user detail for an admin', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Удалить' }));
     await answerConfirm('Удалить');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/users'));
-    expect(sent(calls, 'POST', '/api/admin/user/delete')[0]!.body).toMatchObject({ targetTelegramId: 100012, reason: 'Просьба пользователя' });
+    expect(sent(calls, 'POST', '/api/admin/user/delete')[0]!.body).toMatchObject({
+      targetTelegramId: 100012,
+      reason: 'Просьба пользователя',
+    });
   });
 
   it("edits a profile field in a sheet with the contract's limits; an empty number becomes null", async () => {
@@ -149,11 +177,17 @@ describe('the user detail for an admin', () => {
     await userEvent.clear(box);
     await userEvent.type(box, ' /cdn/images/a/profile {Enter}{Enter}/cdn/images/b/profile');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(sent(calls, 'PATCH', '/api/user/100012/profile')[0]?.body).toMatchObject({ photos: ['/cdn/images/a/profile', '/cdn/images/b/profile'] }));
+    await waitFor(() =>
+      expect(sent(calls, 'PATCH', '/api/user/100012/profile')[0]?.body).toMatchObject({
+        photos: ['/cdn/images/a/profile', '/cdn/images/b/profile'],
+      }),
+    );
   });
 
   it("keeps the sheet open and shows 'Не удалось сохранить анкету' with the server's message on failure", async () => {
-    serve(details(), { 'PATCH /api/user/100012/profile': { status: 404, json: { ok: false, error: 'NOT_FOUND', message: 'У пользователя нет анкеты' } } });
+    serve(details(), {
+      'PATCH /api/user/100012/profile': { status: 404, json: { ok: false, error: 'NOT_FOUND', message: 'У пользователя нет анкеты' } },
+    });
     renderAt(PATH);
     await loaded();
     await userEvent.click(screen.getByTestId('profile-city'));
@@ -187,7 +221,11 @@ describe('the user detail for an admin', () => {
     await loaded();
     const file = new File([new Uint8Array([1, 2, 3])], 'face.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Файл аватара'), file);
-    await waitFor(() => expect(sent(calls, 'PATCH', '/api/user/100012/account')[0]?.body).toMatchObject({ customPhotoUrl: `/cdn/images/${'c'.repeat(24)}/avatar` }));
+    await waitFor(() =>
+      expect(sent(calls, 'PATCH', '/api/user/100012/account')[0]?.body).toMatchObject({
+        customPhotoUrl: `/cdn/images/${'c'.repeat(24)}/avatar`,
+      }),
+    );
     expect(sent(calls, 'POST', '/api/cdn/images/upload')).toHaveLength(1);
   });
 });
@@ -239,15 +277,32 @@ describe('the user detail for a moderator', () => {
       details({
         canEdit: false,
         profile: { initialModerationStatus: 'REJECTED' },
-        initialReview: { itemId: 9, status: 'REJECTED', reason: 'На фото не видно лица, замените', resolvedAt: '2026-11-02T09:00:00.000Z', reviewer: { telegramId: 100002, label: '@demo_moderator' } },
-        history: [{ id: 3, at: '2026-11-03T12:00:00.000Z', action: 'user.ban', label: 'Заблокирован', actorId: 100001, details: { reason: 'Спам' } }],
+        initialReview: {
+          itemId: 9,
+          status: 'REJECTED',
+          reason: 'На фото не видно лица, замените',
+          resolvedAt: '2026-11-02T09:00:00.000Z',
+          reviewer: { telegramId: 100002, label: '@demo_moderator' },
+        },
+        history: [
+          {
+            id: 3,
+            at: '2026-11-03T12:00:00.000Z',
+            action: 'user.ban',
+            label: 'Заблокирован',
+            actorId: 100001,
+            details: { reason: 'Спам' },
+          },
+        ],
       }),
     );
     renderAt(PATH);
     await loaded();
     expect(screen.getByTestId('initial-status').textContent).toContain('Отклонено');
     expect(screen.getByText('На фото не видно лица, замените')).toBeTruthy();
-    expect(screen.getByTestId('initial-review-link').getAttribute('href')).toBe('/admin/profiles?userId=100012&type=INITIAL&status=PENDING');
+    expect(screen.getByTestId('initial-review-link').getAttribute('href')).toBe(
+      '/admin/profiles?userId=100012&type=INITIAL&status=PENDING',
+    );
     const entry = screen.getByTestId('history-entry');
     expect(entry.textContent).toContain('Заблокирован');
     expect(entry.textContent).toContain('#100001');
@@ -264,7 +319,13 @@ describe('the user detail for a moderator', () => {
 
   it("says 'Не удалось загрузить данные пользователя' with the server's words and retries", async () => {
     let fail = true;
-    stubFetch({ ...NO_FALLBACK, 'GET /api/user/100012/details': () => (fail ? { status: 404, json: { ok: false, error: 'NOT_FOUND', message: 'Пользователь не найден' } } : { json: details({ canEdit: false }) }) });
+    stubFetch({
+      ...NO_FALLBACK,
+      'GET /api/user/100012/details': () =>
+        fail
+          ? { status: 404, json: { ok: false, error: 'NOT_FOUND', message: 'Пользователь не найден' } }
+          : { json: details({ canEdit: false }) },
+    });
     renderAt(PATH);
     expect(await screen.findByText('Не удалось загрузить данные пользователя', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Пользователь не найден')).toBeTruthy();

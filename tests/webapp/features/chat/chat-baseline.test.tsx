@@ -14,7 +14,8 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const status = () => screen.getByTestId('chat-status').textContent;
-const push = (socket: { receive(m: unknown): void }, t: string, data: unknown) => act(async () => socket.receive({ ch: 'messages', t, data }));
+const push = (socket: { receive(m: unknown): void }, t: string, data: unknown) =>
+  act(async () => socket.receive({ ch: 'messages', t, data }));
 const markOf = (text: string) => within(screen.getByText(text).closest('[data-shape]') as HTMLElement).getByRole('img');
 
 describe('read receipts', () => {
@@ -77,7 +78,18 @@ describe('message menu: reply and delete', () => {
     expect(send?.data).toMatchObject({ chatId: '7', text: 'И тебе привет', replyToId: '1' });
     expect(screen.queryByRole('group', { name: 'Ответ на сообщение' })).toBeNull();
     const quote = { id: '1', senderId: PEER, messageType: 'TEXT' as const, preview: 'Привет', deleted: false };
-    await push(socket, 'sent', { message: chatMessage({ id: '3', seq: 3, senderId: ME, clientId: String((send?.data as { clientId: string }).clientId), text: 'И тебе привет', replyId: '1', replyTo: quote }), duplicate: false });
+    await push(socket, 'sent', {
+      message: chatMessage({
+        id: '3',
+        seq: 3,
+        senderId: ME,
+        clientId: String((send?.data as { clientId: string }).clientId),
+        text: 'И тебе привет',
+        replyId: '1',
+        replyTo: quote,
+      }),
+      duplicate: false,
+    });
     const bubble = screen.getByText('И тебе привет').closest('[data-shape]') as HTMLElement;
     expect(within(bubble).getByTestId('reply-quote').textContent).toBe('Привет');
   });
@@ -104,7 +116,9 @@ describe('message menu: reply and delete', () => {
 
 describe('photo viewer', () => {
   it('opens a received photo full screen after Показать, and closes on a tap or Escape', async () => {
-    await openChat({ messages: [chatMessage({ seq: 1, messageType: 'PHOTO', text: null, photoUrl: '/cdn/images/a/media', blurred: true })] });
+    await openChat({
+      messages: [chatMessage({ seq: 1, messageType: 'PHOTO', text: null, photoUrl: '/cdn/images/a/media', blurred: true })],
+    });
     expect(screen.queryByRole('button', { name: 'Просмотр фото' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
     fireEvent.click(screen.getByRole('button', { name: 'Просмотр фото' }));

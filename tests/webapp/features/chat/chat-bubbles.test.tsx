@@ -20,8 +20,24 @@ describe('message shapes', () => {
     await openChat({
       messages: [
         chatMessage({ seq: 1, text: 'Текст', createdAt: local(10, 9, 5) }),
-        chatMessage({ id: '2', seq: 2, messageType: 'STICKER', text: null, stickerId: '5', stickerUrl: '/cdn/stickers/5.webp', createdAt: local(10, 9, 6) }),
-        chatMessage({ id: '3', seq: 3, senderId: ME, messageType: 'PHOTO', text: null, photoUrl: '/cdn/images/a/media', createdAt: local(10, 9, 7) }),
+        chatMessage({
+          id: '2',
+          seq: 2,
+          messageType: 'STICKER',
+          text: null,
+          stickerId: '5',
+          stickerUrl: '/cdn/stickers/5.webp',
+          createdAt: local(10, 9, 6),
+        }),
+        chatMessage({
+          id: '3',
+          seq: 3,
+          senderId: ME,
+          messageType: 'PHOTO',
+          text: null,
+          photoUrl: '/cdn/images/a/media',
+          createdAt: local(10, 9, 7),
+        }),
       ],
     });
     const bubbleOf = (el: HTMLElement) => el.closest('[data-shape]');
@@ -47,12 +63,22 @@ describe('days', () => {
 
   it('puts a separator before each new day, and a new day starts a new group', () => {
     const rows = buildRows(
-      [chatMessage({ seq: 1, createdAt: local(9, 23, 59) }), chatMessage({ id: '2', seq: 2, createdAt: local(10, 0, 0) }), chatMessage({ id: '3', seq: 3, createdAt: local(10, 0, 1) })],
+      [
+        chatMessage({ seq: 1, createdAt: local(9, 23, 59) }),
+        chatMessage({ id: '2', seq: 2, createdAt: local(10, 0, 0) }),
+        chatMessage({ id: '3', seq: 3, createdAt: local(10, 0, 1) }),
+      ],
       [],
       ME,
       now,
     );
-    expect(rows.map((r) => (r.kind === 'day' ? r.label : `${r.kind}:${r.first ? 'F' : ''}${r.last ? 'L' : ''}`))).toEqual(['Вчера', 'stored:FL', 'Сегодня', 'stored:F', 'stored:L']);
+    expect(rows.map((r) => (r.kind === 'day' ? r.label : `${r.kind}:${r.first ? 'F' : ''}${r.last ? 'L' : ''}`))).toEqual([
+      'Вчера',
+      'stored:FL',
+      'Сегодня',
+      'stored:F',
+      'stored:L',
+    ]);
   });
 });
 
@@ -68,7 +94,14 @@ describe('scrolled up', () => {
     const jump = screen.getByRole('button', { name: 'К последним сообщениям' });
     expect(within(jump).queryByTestId('unseen-count')).toBeNull();
 
-    for (const seq of [3, 4]) await act(async () => socket.receive({ ch: 'messages', t: 'message', data: { chatId: '7', message: chatMessage({ id: String(seq), seq, text: `Новое ${seq}` }) } }));
+    for (const seq of [3, 4])
+      await act(async () =>
+        socket.receive({
+          ch: 'messages',
+          t: 'message',
+          data: { chatId: '7', message: chatMessage({ id: String(seq), seq, text: `Новое ${seq}` }) },
+        }),
+      );
     expect(within(jump).getByTestId('unseen-count').textContent).toBe('2');
     // Not at the bottom: the view does not jump and nothing is marked read.
     expect(list.scrollTop).toBe(600);

@@ -34,7 +34,10 @@ describe('catching up when the app returns to the screen', () => {
     const { socket, calls } = await openChat({
       routes: {
         'GET /api/messages/chat-info': () => ({ json: { ok: true, ...chatInfo({ isOnline: infoCalls++ === 0 }) } }),
-        'GET /api/messages/history': historyChanging(historyPage(twoMessages()), historyPage([...twoMessages(), chatMessage({ id: '3', seq: 3, text: 'Ты тут?' })])),
+        'GET /api/messages/history': historyChanging(
+          historyPage(twoMessages()),
+          historyPage([...twoMessages(), chatMessage({ id: '3', seq: 3, text: 'Ты тут?' })]),
+        ),
       },
     });
     expect(screen.getByText('В сети')).toBeTruthy();
@@ -61,7 +64,13 @@ describe('catching up when the app returns to the screen', () => {
   it('does not mark messages read while the app is in the background, and does once it is back', async () => {
     const { socket } = await openChat({ info: { lastReadSeq: 2 } });
     setVisibility('hidden');
-    await act(async () => socket.receive({ ch: 'messages', t: 'message', data: { chatId: '7', message: chatMessage({ id: '3', seq: 3, text: 'Пока тебя нет' }) } }));
+    await act(async () =>
+      socket.receive({
+        ch: 'messages',
+        t: 'message',
+        data: { chatId: '7', message: chatMessage({ id: '3', seq: 3, text: 'Пока тебя нет' }) },
+      }),
+    );
     expect(screen.getByText('Пока тебя нет')).toBeTruthy();
     expect(sentOf(socket, 'mark_read')).toHaveLength(0);
 
@@ -82,7 +91,9 @@ describe('chat list catch-up', () => {
   it('refetches the list when the app returns and after the socket reconnects', async () => {
     let version = 0;
     const calls = stubFetch({
-      'GET /api/chat/me': () => ({ json: { ok: true, items: [chatItem({ message: { last: `Версия ${version}`, time: null } })], nextCursor: null } }),
+      'GET /api/chat/me': () => ({
+        json: { ok: true, items: [chatItem({ message: { last: `Версия ${version}`, time: null } })], nextCursor: null },
+      }),
     });
     renderList();
     await act(async () => messagesSocket().open());

@@ -14,7 +14,21 @@ vi.mock('../../../../webapp/lib/images/compress-image', async (importOriginal) =
 }));
 
 const ME = '100010';
-const info = { ok: true, chatId: '7', title: 'Маша', avatarUrl: null, peerUserId: '100020', isOnline: false, lastSeen: null, readOnly: false, readOnlyReason: null, notice: null, lastSeq: 40, lastReadSeq: 40, unreadCount: 0 };
+const info = {
+  ok: true,
+  chatId: '7',
+  title: 'Маша',
+  avatarUrl: null,
+  peerUserId: '100020',
+  isOnline: false,
+  lastSeen: null,
+  readOnly: false,
+  readOnlyReason: null,
+  notice: null,
+  lastSeq: 40,
+  lastReadSeq: 40,
+  unreadCount: 0,
+};
 const sticker = (id: string, packName: string) => ({ id, name: `s${id}`, packName, imageUrl: `/cdn/stickers/${id}.webp` });
 
 beforeEach(() => {
@@ -69,14 +83,43 @@ describe('stickers', () => {
     let stickers = [sticker('1', 'cats'), sticker('2', 'cats'), sticker('3', 'dogs')];
     const calls = await open({
       'GET /api/messages/history': { json: { ok: true, chatId: '7', nextCursor: null, messages: [] } },
-      'GET /api/stickers/all': () => ({ json: { ok: true, stickers, packs: [{ name: 'cats', title: 'Коты', count: 2 }, { name: 'dogs', title: 'Псы', count: 1 }] } }),
+      'GET /api/stickers/all': () => ({
+        json: {
+          ok: true,
+          stickers,
+          packs: [
+            { name: 'cats', title: 'Коты', count: 2 },
+            { name: 'dogs', title: 'Псы', count: 1 },
+          ],
+        },
+      }),
       'POST /api/stickers/import': (req) => {
         stickers = [...stickers, sticker('4', 'owls')];
         expect(req.body?.telegramUrl).toBe('https://t.me/addstickers/owls');
-        return { json: { ok: true, message: 'Стикер-пак успешно добавлен!', pack: { name: 'owls', title: 'Совы', count: 1 }, stickers: [sticker('4', 'owls')] } };
+        return {
+          json: {
+            ok: true,
+            message: 'Стикер-пак успешно добавлен!',
+            pack: { name: 'owls', title: 'Совы', count: 1 },
+            stickers: [sticker('4', 'owls')],
+          },
+        };
       },
       'POST /api/messages/send-sticker': (req) => ({
-        json: { ok: true, duplicate: false, message: chatMessage({ id: '50', seq: 50, senderId: ME, clientId: String(req.body?.clientId), messageType: 'STICKER', text: null, stickerId: '1', stickerUrl: '/cdn/stickers/1.webp' }) },
+        json: {
+          ok: true,
+          duplicate: false,
+          message: chatMessage({
+            id: '50',
+            seq: 50,
+            senderId: ME,
+            clientId: String(req.body?.clientId),
+            messageType: 'STICKER',
+            text: null,
+            stickerId: '1',
+            stickerUrl: '/cdn/stickers/1.webp',
+          }),
+        },
       }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Стикеры' }));
@@ -106,7 +149,20 @@ describe('photos', () => {
       'GET /api/messages/history': { json: { ok: true, chatId: '7', nextCursor: null, messages: [] } },
       'POST /api/cdn/images/upload': { json: { ok: true, id: 'a'.repeat(24), url: `/cdn/images/${'a'.repeat(24)}/media` } },
       'POST /api/messages/send-image': (req) => ({
-        json: { ok: true, duplicate: false, message: chatMessage({ id: '60', seq: 60, senderId: ME, clientId: String(req.body?.clientId), messageType: 'PHOTO', text: null, photoUrl: '/cdn/images/x/media', blurred: false }) },
+        json: {
+          ok: true,
+          duplicate: false,
+          message: chatMessage({
+            id: '60',
+            seq: 60,
+            senderId: ME,
+            clientId: String(req.body?.clientId),
+            messageType: 'PHOTO',
+            text: null,
+            photoUrl: '/cdn/images/x/media',
+            blurred: false,
+          }),
+        },
       }),
     });
     const file = new File(['x'], 'p.jpg', { type: 'image/jpeg' });
@@ -117,7 +173,11 @@ describe('photos', () => {
     fireEvent.click(within(preview).getByRole('button', { name: 'Отправить' }));
     expect(screen.queryByRole('dialog', { name: 'Отправка фото' })).toBeNull();
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/messages/send-image')).toBe(true));
-    expect(calls.find((c) => c.url.pathname === '/api/messages/send-image')?.body).toMatchObject({ chatId: '7', imageId: 'a'.repeat(24), caption: 'закат' });
+    expect(calls.find((c) => c.url.pathname === '/api/messages/send-image')?.body).toMatchObject({
+      chatId: '7',
+      imageId: 'a'.repeat(24),
+      caption: 'закат',
+    });
     await waitFor(() => expect(screen.getByAltText('Фото').getAttribute('src')).toBe('/cdn/images/x/media'));
     expect(screen.queryByRole('button', { name: 'Показать' })).toBeNull();
   });

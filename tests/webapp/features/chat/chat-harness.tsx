@@ -29,9 +29,14 @@ export const chatInfo = (overrides: Partial<ChatInfo> = {}): ChatInfo => ({
   ...overrides,
 });
 
-export const twoMessages = () => [chatMessage({ seq: 1, text: 'Привет' }), chatMessage({ id: '2', seq: 2, senderId: ME, text: 'Здравствуй' })];
+export const twoMessages = () => [
+  chatMessage({ seq: 1, text: 'Привет' }),
+  chatMessage({ id: '2', seq: 2, senderId: ME, text: 'Здравствуй' }),
+];
 
-export const historyPage = (messages: ChatMessage[], nextCursor: string | null = null) => ({ json: { ok: true, chatId: '7', nextCursor, messages } });
+export const historyPage = (messages: ChatMessage[], nextCursor: string | null = null) => ({
+  json: { ok: true, chatId: '7', nextCursor, messages },
+});
 
 export function messagesSocket(): FakeSocket {
   const socket = FakeSocket.all.filter((s) => new URL(s.url).pathname === '/ws/messages').at(-1);

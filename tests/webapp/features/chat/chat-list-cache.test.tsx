@@ -21,7 +21,12 @@ beforeEach(() => {
 });
 afterEach(() => localStorage.clear());
 
-const renderList = () => render(<MemoryRouter initialEntries={['/chat']}><ChatListScreen /></MemoryRouter>);
+const renderList = () =>
+  render(
+    <MemoryRouter initialEntries={['/chat']}>
+      <ChatListScreen />
+    </MemoryRouter>,
+  );
 const listCalls = (calls: { url: URL }[]) => calls.filter((c) => c.url.pathname === '/api/chat/me').length;
 
 describe('the chat list cache (end-user.md §3, §4: stale after 5 minutes)', () => {
@@ -78,7 +83,12 @@ describe('the chat list cache (end-user.md §3, §4: stale after 5 minutes)', ()
 
   it('drops a cached item with an empty id or an avatar that is neither a URL nor null', async () => {
     const good = chatItem({ id: '7', title: 'Маша', avatarUrl: 'https://cdn.example/a.webp' });
-    const items = [good, chatItem({ id: '', title: 'Пустой' }), { ...chatItem({ id: '9', title: 'Плохой' }), avatarUrl: 'javascript:alert(1)' }, chatItem({ id: '10', title: 'Путь', avatarUrl: '/cdn/x/profile' })];
+    const items = [
+      good,
+      chatItem({ id: '', title: 'Пустой' }),
+      { ...chatItem({ id: '9', title: 'Плохой' }), avatarUrl: 'javascript:alert(1)' },
+      chatItem({ id: '10', title: 'Путь', avatarUrl: '/cdn/x/profile' }),
+    ];
     localStorage.setItem('chat-list:v1:100010', JSON.stringify({ items, nextCursor: null, fetchedAt: Date.now() }));
     const calls = stubFetch({});
     renderList();
@@ -93,7 +103,11 @@ describe('the chat list cache (end-user.md §3, §4: stale after 5 minutes)', ()
 describe('one malformed chat from the server', () => {
   it('is dropped while the others show', async () => {
     const broken = { ...chatItem({ id: '8', title: 'Сломанный' }), lastSeq: 'много' };
-    stubFetch({ 'GET /api/chat/me': { json: { ok: true, items: [chatItem({ title: 'Маша' }), broken, chatItem({ id: '9', title: 'Петя' })], nextCursor: null } } });
+    stubFetch({
+      'GET /api/chat/me': {
+        json: { ok: true, items: [chatItem({ title: 'Маша' }), broken, chatItem({ id: '9', title: 'Петя' })], nextCursor: null },
+      },
+    });
     renderList();
     expect(await screen.findByText('Маша')).toBeTruthy();
     expect(screen.getByText('Петя')).toBeTruthy();

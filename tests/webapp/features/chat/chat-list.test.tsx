@@ -84,7 +84,7 @@ describe('chat row', () => {
     expect(screen.queryByText('Привет!')).toBeNull();
   });
 
-  it("invites the first message when the chat is empty", () => {
+  it('invites the first message when the chat is empty', () => {
     renderRow(chatItem({ message: { last: null, time: null } }));
     expect(screen.getByText('Отправьте первое сообщение в чат')).toBeTruthy();
   });
@@ -128,7 +128,8 @@ describe('chat list screen', () => {
   it('shows the error with Retry', async () => {
     let fail = true;
     stubFetch({
-      'GET /api/chat/me': () => (fail ? { status: 500, json: { ok: false, message: 'boom' } } : { json: { ok: true, items: [chatItem()], nextCursor: null } }),
+      'GET /api/chat/me': () =>
+        fail ? { status: 500, json: { ok: false, message: 'boom' } } : { json: { ok: true, items: [chatItem()], nextCursor: null } },
     });
     renderList();
     const alert = await screen.findByRole('alert');
@@ -148,10 +149,16 @@ describe('chat list screen', () => {
   it('raises unread on a peer message and not on an own one, never below 0', () => {
     useChatList.setState({ phase: 'ready', items: [chatItem({ id: '7', lastSeq: 1 }), chatItem({ id: '8', lastSeq: 1 })] });
     const push = (seq: number, senderId: string) =>
-      useChatList.getState().apply(
-        { ch: 'chats', t: 'newMessage', data: { chatId: '7', message: chatMessage({ seq, senderId }), preview: { last: 'Новое', time: '2026-03-10T10:00:00Z' } } },
-        '100010',
-      );
+      useChatList
+        .getState()
+        .apply(
+          {
+            ch: 'chats',
+            t: 'newMessage',
+            data: { chatId: '7', message: chatMessage({ seq, senderId }), preview: { last: 'Новое', time: '2026-03-10T10:00:00Z' } },
+          },
+          '100010',
+        );
     push(2, '100020');
     push(3, '100010');
     const chat = useChatList.getState().items[0];

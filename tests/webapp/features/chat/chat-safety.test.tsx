@@ -16,9 +16,33 @@ describe('stickers between minors', () => {
   it("blurs a sticker the server marks blurred until 'Показать'; unmarked and own stickers are clear", async () => {
     await openChat({
       messages: [
-        chatMessage({ seq: 1, messageType: 'STICKER', text: null, stickerId: '5', stickerUrl: '/cdn/images/s1/media?w=256', blurred: true }),
-        chatMessage({ id: '2', seq: 2, messageType: 'STICKER', text: null, stickerId: '6', stickerUrl: '/cdn/images/s2/media?w=256', blurred: false }),
-        chatMessage({ id: '3', seq: 3, senderId: ME, messageType: 'STICKER', text: null, stickerId: '7', stickerUrl: '/cdn/images/s3/media?w=256', blurred: true }),
+        chatMessage({
+          seq: 1,
+          messageType: 'STICKER',
+          text: null,
+          stickerId: '5',
+          stickerUrl: '/cdn/images/s1/media?w=256',
+          blurred: true,
+        }),
+        chatMessage({
+          id: '2',
+          seq: 2,
+          messageType: 'STICKER',
+          text: null,
+          stickerId: '6',
+          stickerUrl: '/cdn/images/s2/media?w=256',
+          blurred: false,
+        }),
+        chatMessage({
+          id: '3',
+          seq: 3,
+          senderId: ME,
+          messageType: 'STICKER',
+          text: null,
+          stickerId: '7',
+          stickerUrl: '/cdn/images/s3/media?w=256',
+          blurred: true,
+        }),
       ],
     });
     const stickers = await screen.findAllByAltText('Стикер');
@@ -31,7 +55,9 @@ describe('stickers between minors', () => {
 describe("the chat's own menu", () => {
   it('blocks the peer after the same confirmation as the peer profile', async () => {
     useToasts.setState({ toasts: [] });
-    const { calls } = await openChat({ routes: { 'POST /api/privacy/settings': { json: { ok: true, message: 'Пользователь заблокирован' } } } });
+    const { calls } = await openChat({
+      routes: { 'POST /api/privacy/settings': { json: { ok: true, message: 'Пользователь заблокирован' } } },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Действия с чатом' }));
     fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Заблокировать' }));
     const confirm = await screen.findByRole('alertdialog');

@@ -40,7 +40,9 @@ describe('chat screen', () => {
     expect(screen.queryByRole('button', { name: 'Назад' })).toBeNull();
     expect(screen.getByText('Здравствуй').closest('li')?.getAttribute('data-own')).toBe('true');
     expect(screen.getByText('Привет').closest('li')?.getAttribute('data-own')).toBe('false');
-    await waitFor(() => expect(sent(socket, 'messages').some((m) => m.t === 'subscribe' && (m.data as { afterSeq?: number }).afterSeq === 2)).toBe(true));
+    await waitFor(() =>
+      expect(sent(socket, 'messages').some((m) => m.t === 'subscribe' && (m.data as { afterSeq?: number }).afterSeq === 2)).toBe(true),
+    );
   });
 
   it('disables send for blank text', async () => {
@@ -79,7 +81,9 @@ describe('chat screen', () => {
 
   it('adds pushed messages of the chat', async () => {
     const { socket } = await openChat();
-    await act(async () => socket.receive({ ch: 'messages', t: 'message', data: { chatId: '7', message: chatMessage({ id: '9', seq: 9, text: 'Новое' }) } }));
+    await act(async () =>
+      socket.receive({ ch: 'messages', t: 'message', data: { chatId: '7', message: chatMessage({ id: '9', seq: 9, text: 'Новое' }) } }),
+    );
     expect(screen.getByText('Новое')).toBeTruthy();
   });
 
@@ -106,14 +110,16 @@ describe('chat screen', () => {
 });
 
 describe('reporting a message', () => {
-  it("opens the shared report dialog from the context menu and sends the message id", async () => {
+  it('opens the shared report dialog from the context menu and sends the message id', async () => {
     await openChat();
     const reports: unknown[] = [];
     const original = globalThis.fetch;
     globalThis.fetch = (async (input: string | URL, init?: RequestInit) => {
       if (String(input).includes('/profile/report')) {
         reports.push(JSON.parse(String(init?.body)));
-        return new Response(JSON.stringify({ ok: true, message: 'Жалоба отправлена' }), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ ok: true, message: 'Жалоба отправлена' }), {
+          headers: { 'content-type': 'application/json' },
+        });
       }
       return original(input, init);
     }) as typeof fetch;

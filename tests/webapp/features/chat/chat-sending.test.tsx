@@ -18,7 +18,8 @@ beforeEach(() => {
 });
 
 const IMAGE_ID = 'b'.repeat(24);
-const stored = (overrides: Parameters<typeof chatMessage>[0]) => chatMessage({ id: '30', seq: 30, senderId: ME, createdAt: new Date().toISOString(), ...overrides });
+const stored = (overrides: Parameters<typeof chatMessage>[0]) =>
+  chatMessage({ id: '30', seq: 30, senderId: ME, createdAt: new Date().toISOString(), ...overrides });
 const failedNotice = () => screen.queryByRole('button', { name: /Не отправлено/ });
 
 describe('retrying a failed message', () => {
@@ -27,7 +28,9 @@ describe('retrying a failed message', () => {
     fireEvent.change(screen.getByLabelText('Сообщение'), { target: { value: 'Ответь!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     const clientId = (sentOf(socket, 'send')[0]?.data as { clientId: string }).clientId;
-    await act(async () => socket.receive({ ch: 'messages', t: 'error', cid: clientId, data: { message: 'Слишком много сообщений. Подождите немного' } }));
+    await act(async () =>
+      socket.receive({ ch: 'messages', t: 'error', cid: clientId, data: { message: 'Слишком много сообщений. Подождите немного' } }),
+    );
     expect(screen.getByText('Ответь!').closest('[data-failed]')).toBeTruthy();
 
     fireEvent.click(failedNotice()!);
@@ -40,7 +43,14 @@ describe('retrying a failed message', () => {
     expect(failedNotice()).toBeNull();
     expect(screen.getByText('Ответь!').closest('[aria-busy]')).toBeTruthy();
 
-    await act(async () => socket.receive({ ch: 'messages', t: 'sent', cid: clientId, data: { message: stored({ clientId, text: 'Ответь!' }), duplicate: false } }));
+    await act(async () =>
+      socket.receive({
+        ch: 'messages',
+        t: 'sent',
+        cid: clientId,
+        data: { message: stored({ clientId, text: 'Ответь!' }), duplicate: false },
+      }),
+    );
     expect(screen.getAllByText('Ответь!')).toHaveLength(1);
     expect(screen.getByText('Ответь!').closest('[aria-busy], [data-failed]')).toBeNull();
   });
@@ -49,11 +59,29 @@ describe('retrying a failed message', () => {
     let refuse = true;
     const { calls } = await openChat({
       routes: {
-        'GET /api/stickers/all': { json: { ok: true, stickers: [{ id: '5', name: 'кот', packName: 'cats', imageUrl: '/cdn/stickers/5.webp' }], packs: [{ name: 'cats', title: 'Коты', count: 1 }] } },
+        'GET /api/stickers/all': {
+          json: {
+            ok: true,
+            stickers: [{ id: '5', name: 'кот', packName: 'cats', imageUrl: '/cdn/stickers/5.webp' }],
+            packs: [{ name: 'cats', title: 'Коты', count: 1 }],
+          },
+        },
         'POST /api/messages/send-sticker': (req: StubRequest) =>
           refuse
             ? { status: 429, json: { ok: false, error: 'RATE_LIMITED', message: 'Слишком много сообщений. Подождите немного' } }
-            : { json: { ok: true, duplicate: false, message: stored({ clientId: String(req.body?.clientId), messageType: 'STICKER', text: null, stickerId: '5', stickerUrl: '/cdn/stickers/5.webp' }) } },
+            : {
+                json: {
+                  ok: true,
+                  duplicate: false,
+                  message: stored({
+                    clientId: String(req.body?.clientId),
+                    messageType: 'STICKER',
+                    text: null,
+                    stickerId: '5',
+                    stickerUrl: '/cdn/stickers/5.webp',
+                  }),
+                },
+              },
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Стикеры' }));
@@ -90,7 +118,18 @@ describe('photos while offline', () => {
         'POST /api/cdn/images/upload': { json: { ok: true, id: IMAGE_ID, url: `/cdn/images/${IMAGE_ID}/media` } },
         'POST /api/messages/send-image': (req: StubRequest) =>
           online
-            ? { json: { ok: true, duplicate: false, message: stored({ clientId: String(req.body?.clientId), messageType: 'PHOTO', text: null, photoUrl: `/cdn/images/${IMAGE_ID}/media` }) } }
+            ? {
+                json: {
+                  ok: true,
+                  duplicate: false,
+                  message: stored({
+                    clientId: String(req.body?.clientId),
+                    messageType: 'PHOTO',
+                    text: null,
+                    photoUrl: `/cdn/images/${IMAGE_ID}/media`,
+                  }),
+                },
+              }
             : new TypeError('Failed to fetch'),
       },
     });

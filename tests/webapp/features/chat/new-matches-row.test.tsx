@@ -48,7 +48,11 @@ describe('new matches on the chat list', () => {
       </MemoryRouter>,
     );
     const row = await screen.findByRole('region', { name: 'Новые матчи' });
-    expect(within(row).getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual(['Написать: Соня', 'Написать: Лёва']);
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('aria-label')),
+    ).toEqual(['Написать: Соня', 'Написать: Лёва']);
     const list = screen.getByRole('list', { name: 'Чаты' });
     expect(within(list).queryByText('Соня')).toBeNull();
     expect(within(list).getByText('Маша')).toBeTruthy();
@@ -58,7 +62,10 @@ describe('new matches on the chat list', () => {
   });
 
   it('has no row when every match has messages', async () => {
-    stubFetch({ 'GET /api/chat/me': { json: { ok: true, items: [chatItem()], nextCursor: null } }, 'GET /api/chat/archive': { json: { ok: true, messageCount: 0, chatTitles: [] } } });
+    stubFetch({
+      'GET /api/chat/me': { json: { ok: true, items: [chatItem()], nextCursor: null } },
+      'GET /api/chat/archive': { json: { ok: true, messageCount: 0, chatTitles: [] } },
+    });
     render(
       <MemoryRouter initialEntries={['/chat']}>
         <ChatListScreen />

@@ -2,7 +2,17 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardOf } from '../../components/profile-card/card-fixtures';
 import { stubFetch } from '../../support/fetch-stub';
-import { currentPath, flush, installFakeSockets, lastSent, likesSocket, openSocket, receive, renderScreen, sent } from '../../support/realtime-screen';
+import {
+  currentPath,
+  flush,
+  installFakeSockets,
+  lastSent,
+  likesSocket,
+  openSocket,
+  receive,
+  renderScreen,
+  sent,
+} from '../../support/realtime-screen';
 import { signIn } from '../../support/session';
 
 const haptics = vi.hoisted(() => ({ impact: vi.fn(), notify: vi.fn(), select: vi.fn() }));
@@ -27,8 +37,10 @@ async function openExplore() {
 }
 
 // Requests for the card to show; the look-ahead for the card after it (cid 'ahead-…') is counted apart.
-const nextRequests = (socket: ReturnType<typeof likesSocket>) => sent(socket, 'explore').filter((m) => m.t === 'next' && !String(m.cid).startsWith('ahead'));
-const aheadRequests = (socket: ReturnType<typeof likesSocket>) => sent(socket, 'explore').filter((m) => m.t === 'next' && String(m.cid).startsWith('ahead'));
+const nextRequests = (socket: ReturnType<typeof likesSocket>) =>
+  sent(socket, 'explore').filter((m) => m.t === 'next' && !String(m.cid).startsWith('ahead'));
+const aheadRequests = (socket: ReturnType<typeof likesSocket>) =>
+  sent(socket, 'explore').filter((m) => m.t === 'next' && String(m.cid).startsWith('ahead'));
 
 async function answerNext(socket: ReturnType<typeof likesSocket>, data: unknown) {
   await receive(socket, { ch: 'explore', t: 'profile', cid: lastSent(socket, 'next').cid, data });
@@ -85,7 +97,12 @@ describe('loading a profile', () => {
 
   it("shows the server's message, e.g. for a profile not yet approved", async () => {
     const socket = await openExplore();
-    await receive(socket, { ch: 'explore', t: 'error', cid: lastSent(socket, 'next').cid, data: { message: 'Ваша анкета ещё не прошла модерацию' } });
+    await receive(socket, {
+      ch: 'explore',
+      t: 'error',
+      cid: lastSent(socket, 'next').cid,
+      data: { message: 'Ваша анкета ещё не прошла модерацию' },
+    });
     expect(screen.getByRole('alert').textContent).toContain('Ваша анкета ещё не прошла модерацию');
   });
 });
@@ -141,7 +158,13 @@ describe('a like without an answer', () => {
   });
 });
 
-const MATCH = { chatId: '41', userId: '100040', peerName: 'Глеб', peerPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile?w=480', myPhotoUrl: null };
+const MATCH = {
+  chatId: '41',
+  userId: '100040',
+  peerName: 'Глеб',
+  peerPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile?w=480',
+  myPhotoUrl: null,
+};
 
 describe('the match', () => {
   it("shows the reply to the user's own like as the full-screen match view (no toast); 'Написать' opens the chat", async () => {

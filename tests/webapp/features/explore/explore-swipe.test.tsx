@@ -61,7 +61,12 @@ describe('swiping the card', () => {
     drag(-150);
     expect(swipes(socket)).toMatchObject([{ t: 'dislike', data: { targetUserId: '100040' } }]);
     expect(screen.getByTestId('leaving-card').className).toMatch(/toLeft/);
-    await receive(socket, { ch: 'explore', t: 'profile', cid: lastSent(socket, 'next').cid, data: cardOf({ userId: '100012', displayName: 'Никита', age: 14 }) });
+    await receive(socket, {
+      ch: 'explore',
+      t: 'profile',
+      cid: lastSent(socket, 'next').cid,
+      data: cardOf({ userId: '100012', displayName: 'Никита', age: 14 }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
     expect(swipes(socket).map((m) => m.t)).toEqual(['dislike', 'like']);
   });
@@ -82,7 +87,12 @@ describe('undo of the last dislike', () => {
     const socket = await openWithCard();
     expect(screen.queryByRole('button', { name: 'Вернуть анкету' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Дизлайк' }));
-    await receive(socket, { ch: 'explore', t: 'profile', cid: lastSent(socket, 'next').cid, data: cardOf({ userId: '100012', displayName: 'Никита', age: 14 }) });
+    await receive(socket, {
+      ch: 'explore',
+      t: 'profile',
+      cid: lastSent(socket, 'next').cid,
+      data: cardOf({ userId: '100012', displayName: 'Никита', age: 14 }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Вернуть анкету' }));
     await flush();
     expect(calls.filter((c) => c.url.pathname === '/api/explore/undo').map((c) => c.body)).toEqual([{ targetUserId: '100040' }]);
@@ -96,15 +106,27 @@ describe('undo of the last dislike', () => {
   it('is not offered after a like', async () => {
     const socket = await openWithCard();
     fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
-    await receive(socket, { ch: 'explore', t: 'profile', cid: lastSent(socket, 'next').cid, data: cardOf({ userId: '100012', displayName: 'Никита', age: 14 }) });
+    await receive(socket, {
+      ch: 'explore',
+      t: 'profile',
+      cid: lastSent(socket, 'next').cid,
+      data: cardOf({ userId: '100012', displayName: 'Никита', age: 14 }),
+    });
     expect(screen.queryByRole('button', { name: 'Вернуть анкету' })).toBeNull();
   });
 
-  it("says why when the server refuses, and keeps the card on screen", async () => {
-    stubFetch({ 'POST /api/explore/undo': { status: 409, json: { ok: false, error: 'CONFLICT', message: 'Вернуть можно только последнюю анкету' } } });
+  it('says why when the server refuses, and keeps the card on screen', async () => {
+    stubFetch({
+      'POST /api/explore/undo': { status: 409, json: { ok: false, error: 'CONFLICT', message: 'Вернуть можно только последнюю анкету' } },
+    });
     const socket = await openWithCard();
     fireEvent.click(screen.getByRole('button', { name: 'Дизлайк' }));
-    await receive(socket, { ch: 'explore', t: 'profile', cid: lastSent(socket, 'next').cid, data: cardOf({ userId: '100012', displayName: 'Никита', age: 14 }) });
+    await receive(socket, {
+      ch: 'explore',
+      t: 'profile',
+      cid: lastSent(socket, 'next').cid,
+      data: cardOf({ userId: '100012', displayName: 'Никита', age: 14 }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Вернуть анкету' }));
     await flush();
     const toast = screen.getByRole('alert');
@@ -123,10 +145,18 @@ describe('the next card', () => {
 
   it('is shown only once its photo is decoded, not with a loader', async () => {
     let decoded = () => {};
-    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: () => new Promise<void>((resolve) => (decoded = resolve)) });
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => new Promise<void>((resolve) => (decoded = resolve)),
+    });
     const socket = await openWithCard();
     const ahead = sent(socket, 'explore').find((m) => m.t === 'next' && String(m.cid).startsWith('ahead'))!;
-    await receive(socket, { ch: 'explore', t: 'profile', cid: ahead.cid, data: cardOf({ userId: '100012', displayName: 'Никита', age: 14 }) });
+    await receive(socket, {
+      ch: 'explore',
+      t: 'profile',
+      cid: ahead.cid,
+      data: cardOf({ userId: '100012', displayName: 'Никита', age: 14 }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Дизлайк' }));
     await flush();
     expect(screen.queryByRole('heading', { name: 'Никита, 14' })).toBeNull();

@@ -105,7 +105,12 @@ describe('the card after the one on screen', () => {
     expect(String(ahead.cid)).toMatch(/^ahead/);
     expect(ahead.data).toEqual({ skip: '100040' });
     const photo = '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbbb/profile';
-    await receive(socket, { ch: 'explore', t: 'profile', cid: ahead.cid, data: cardOf({ userId: '100012', displayName: 'Никита', age: 14, photos: [photo] }) });
+    await receive(socket, {
+      ch: 'explore',
+      t: 'profile',
+      cid: ahead.cid,
+      data: cardOf({ userId: '100012', displayName: 'Никита', age: 14, photos: [photo] }),
+    });
     expect(fetched).toContain(cardPhoto('bbbbbbbbbbbbbbbbbbbbbbbb'));
     // Behind the photo on screen, not competing with it.
     expect(priorities.at(-1)).toBe('low');

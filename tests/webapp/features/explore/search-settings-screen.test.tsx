@@ -7,7 +7,8 @@ import { signIn } from '../../support/session';
 import { location, renderScreen, toastTexts } from '../profile/render-screen';
 
 const STORAGE_KEY = 'explore.currentCard';
-const saved = (calls: StubRequest[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/search-settings').map((c) => c.body);
+const saved = (calls: StubRequest[]) =>
+  calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/search-settings').map((c) => c.body);
 
 beforeEach(() => {
   useToasts.setState({ toasts: [] });
@@ -20,10 +21,18 @@ describe('search settings screen', () => {
     stubFetch({ 'GET /api/search-settings': { json: { ok: true, show: 'MALE', lookingFor: ['LOCAL'] } } });
     renderScreen(<SearchSettingsScreen />, { path: '/search-settings' });
     const show = await screen.findByRole('group', { name: 'Кого показывать' });
-    expect(within(show).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['Парни', 'Девушки', 'Все']);
+    expect(
+      within(show)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['Парни', 'Девушки', 'Все']);
     expect((within(show).getByRole('radio', { name: 'Парни' }) as HTMLInputElement).checked).toBe(true);
     const chips = screen.getByRole('group', { name: 'Что ищу' });
-    expect(within(chips).getAllByRole('checkbox').map((c) => [c.parentElement?.textContent, (c as HTMLInputElement).checked])).toEqual([
+    expect(
+      within(chips)
+        .getAllByRole('checkbox')
+        .map((c) => [c.parentElement?.textContent, (c as HTMLInputElement).checked]),
+    ).toEqual([
       ['Отношения на расстоянии', false],
       ['Отношения локальные', true],
       ['Общение', false],
@@ -50,7 +59,10 @@ describe('search settings screen', () => {
   it("stays with the choice and says 'Ошибка сохранения' with the server's reason when saving is refused", async () => {
     stubFetch({
       'GET /api/search-settings': { json: { ok: true, show: 'ALL', lookingFor: [] } },
-      'POST /api/search-settings': { status: 400, json: { ok: false, error: 'BAD_REQUEST', message: 'Выберите, кого показывать: парни, девушки или все' } },
+      'POST /api/search-settings': {
+        status: 400,
+        json: { ok: false, error: 'BAD_REQUEST', message: 'Выберите, кого показывать: парни, девушки или все' },
+      },
     });
     const user = renderScreen(<SearchSettingsScreen />, { path: '/search-settings' });
     await user.click(await screen.findByRole('radio', { name: 'Парни' }));

@@ -30,7 +30,10 @@ const answer = (likes: HistoryItem[], hasNext = false, counts: Partial<typeof CO
   json: { ok: true, likes, ...COUNTS, ...counts, pagination: { page: 1, limit: 20, hasNext } },
 });
 
-const historyCalls = (calls: StubRequest[]) => calls.filter((c) => c.url.pathname === '/api/likes/history').map((c) => `${c.url.searchParams.get('filter')}:${c.url.searchParams.get('page')}:${c.url.searchParams.get('limit')}`);
+const historyCalls = (calls: StubRequest[]) =>
+  calls
+    .filter((c) => c.url.pathname === '/api/likes/history')
+    .map((c) => `${c.url.searchParams.get('filter')}:${c.url.searchParams.get('page')}:${c.url.searchParams.get('limit')}`);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
@@ -81,7 +84,15 @@ describe('tabs and rows', () => {
   });
 
   it('hides the statistics when there are no likes at all', async () => {
-    stubFetch({ 'GET /api/likes/history': answer([], false, { totalCount: 0, myLikesCount: 0, receivedLikesCount: 0, matchedCount: 0, unmatchedCount: 0 }) });
+    stubFetch({
+      'GET /api/likes/history': answer([], false, {
+        totalCount: 0,
+        myLikesCount: 0,
+        receivedLikesCount: 0,
+        matchedCount: 0,
+        unmatchedCount: 0,
+      }),
+    });
     await renderScreen('/likes-history');
     expect(screen.queryByLabelText('Статистика')).toBeNull();
     expect(screen.getByText('Нет полученных лайков')).toBeTruthy();
@@ -93,7 +104,8 @@ describe('tabs and rows', () => {
     ['Без ответа', 'unmatched', 'Нет лайков без ответа'],
   ])("switching to '%s' reloads page 1 of %s and shows '%s' when it is empty", async (label, filter, empty) => {
     const calls = stubFetch({
-      'GET /api/likes/history': (req) => (req.url.searchParams.get('filter') === 'received-likes' ? answer([item({ userId: '100012', isMyLike: false })], true) : answer([])),
+      'GET /api/likes/history': (req) =>
+        req.url.searchParams.get('filter') === 'received-likes' ? answer([item({ userId: '100012', isMyLike: false })], true) : answer([]),
     });
     await renderScreen('/likes-history');
     fireEvent.click(screen.getByRole('button', { name: 'Загрузить ещё' }));
@@ -117,7 +129,9 @@ describe("'Загрузить ещё'", () => {
   it('adds the next page while hasNext is true and disappears after the last one', async () => {
     const calls = stubFetch({
       'GET /api/likes/history': (req) =>
-        req.url.searchParams.get('page') === '1' ? answer([item({ userId: '1', displayName: 'Первый' })], true) : answer([item({ userId: '2', displayName: 'Второй' })], false),
+        req.url.searchParams.get('page') === '1'
+          ? answer([item({ userId: '1', displayName: 'Первый' })], true)
+          : answer([item({ userId: '2', displayName: 'Второй' })], false),
     });
     await renderScreen('/likes-history');
     fireEvent.click(screen.getByRole('button', { name: 'Загрузить ещё' }));
@@ -159,7 +173,10 @@ describe("'Удалить старые лайки'", () => {
   });
 
   it("says 'Ошибка очистки старых лайков' when clearing fails", async () => {
-    stubFetch({ 'GET /api/likes/history': answer([]), 'POST /api/likes/clear-old': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } } });
+    stubFetch({
+      'GET /api/likes/history': answer([]),
+      'POST /api/likes/clear-old': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } },
+    });
     await renderScreen('/likes-history');
     fireEvent.click(screen.getByRole('button', { name: 'Удалить старые лайки' }));
     await flush();
@@ -172,7 +189,12 @@ describe("'Удалить старые лайки'", () => {
 
 it("says 'Ошибка загрузки истории лайков' when the history cannot be loaded, and retries", async () => {
   let fail = true;
-  stubFetch({ 'GET /api/likes/history': () => (fail ? { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } } : answer([item({ userId: '100012' })])) });
+  stubFetch({
+    'GET /api/likes/history': () =>
+      fail
+        ? { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } }
+        : answer([item({ userId: '100012' })]),
+  });
   await renderScreen('/likes-history');
   expect(screen.getByRole('alert').textContent).toContain('Ошибка загрузки истории лайков');
   fail = false;

@@ -3,7 +3,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReceivedLike } from '../../../../api/contracts/likes';
 import { cardOf } from '../../components/profile-card/card-fixtures';
 import { stubFetch } from '../../support/fetch-stub';
-import { currentPath, flush, installFakeSockets, lastSent, likesSocket, openSocket, receive, renderScreen, sent } from '../../support/realtime-screen';
+import {
+  currentPath,
+  flush,
+  installFakeSockets,
+  lastSent,
+  likesSocket,
+  openSocket,
+  receive,
+  renderScreen,
+  sent,
+} from '../../support/realtime-screen';
 import { signIn } from '../../support/session';
 
 const haptics = vi.hoisted(() => ({ impact: vi.fn(), notify: vi.fn(), select: vi.fn() }));
@@ -17,8 +27,18 @@ beforeEach(() => {
 });
 
 type Socket = ReturnType<typeof likesSocket>;
-const MATCH = { chatId: '501', userId: '100012', peerName: 'Никита', peerPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile?w=480', myPhotoUrl: '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbbb/profile?w=480' };
-const liker = (userId: string, displayName: string, age = 15): ReceivedLike => ({ ...cardOf({ userId, displayName, age }), likedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(), seen: false });
+const MATCH = {
+  chatId: '501',
+  userId: '100012',
+  peerName: 'Никита',
+  peerPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile?w=480',
+  myPhotoUrl: '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbbb/profile?w=480',
+};
+const liker = (userId: string, displayName: string, age = 15): ReceivedLike => ({
+  ...cardOf({ userId, displayName, age }),
+  likedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+  seen: false,
+});
 const pageRequests = (socket: Socket) => sent(socket, 'likes').filter((m) => m.t === 'get_received');
 
 async function openLikes(): Promise<Socket> {
@@ -59,12 +79,22 @@ describe('loading received likes', () => {
   it("says 'Новых лайков нет' with the number of matches when every like that came was answered", async () => {
     const socket = await openLikes();
     await flush(1000);
-    await receive(socket, { ch: 'likes', t: 'received_likes', cid: lastSent(socket, 'get_received').cid, data: { likes: [], page: 1, hasNext: false, counts: { received: 5, matches: 3 } } });
+    await receive(socket, {
+      ch: 'likes',
+      t: 'received_likes',
+      cid: lastSent(socket, 'get_received').cid,
+      data: { likes: [], page: 1, hasNext: false, counts: { received: 5, matches: 3 } },
+    });
     expect(screen.queryByText('Вас пока что еще никто не лайкнул')).toBeNull();
     expect(screen.getByText('Новых лайков нет')).toBeTruthy();
     expect(screen.getByText('У вас 3 матча — напишите в чатах')).toBeTruthy();
     act(() => void window.dispatchEvent(new Event('focus')));
-    await receive(socket, { ch: 'likes', t: 'received_likes', cid: lastSent(socket, 'get_received').cid, data: { likes: [], page: 1, hasNext: false, counts: { received: 1, matches: 0 } } });
+    await receive(socket, {
+      ch: 'likes',
+      t: 'received_likes',
+      cid: lastSent(socket, 'get_received').cid,
+      data: { likes: [], page: 1, hasNext: false, counts: { received: 1, matches: 0 } },
+    });
     expect(screen.getByText('На все лайки вы уже ответили')).toBeTruthy();
   });
 
@@ -101,7 +131,11 @@ describe('answering likes one at a time', () => {
     expect(screen.getByText(/Вам поставили лайк · 2 ч назад/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Лайк' }));
-    expect(lastSent(socket, 'action')).toMatchObject({ ch: 'likes', cid: expect.any(String), data: { targetUserId: '100012', action: 'like' } });
+    expect(lastSent(socket, 'action')).toMatchObject({
+      ch: 'likes',
+      cid: expect.any(String),
+      data: { targetUserId: '100012', action: 'like' },
+    });
     expect(haptics.impact).toHaveBeenCalledWith('medium');
     expect((screen.getByRole('button', { name: 'Лайк' }) as HTMLButtonElement).disabled).toBe(true);
     await succeed(socket);
@@ -117,11 +151,14 @@ describe('answering likes one at a time', () => {
     expect(screen.getByText('Лайков больше нет')).toBeTruthy();
   });
 
-  it("tells the server a like was seen only when its card is on screen, once", async () => {
+  it('tells the server a like was seen only when its card is on screen, once', async () => {
     const socket = await openLikes();
     await flush(1000);
     await answerPage(socket, [liker('100012', 'Никита'), { ...liker('100014', 'Лёва', 14) }, { ...liker('100016', 'Миша'), seen: true }]);
-    const seen = () => sent(socket, 'likes').filter((m) => m.t === 'seen').map((m) => (m.data as { targetUserId: string }).targetUserId);
+    const seen = () =>
+      sent(socket, 'likes')
+        .filter((m) => m.t === 'seen')
+        .map((m) => (m.data as { targetUserId: string }).targetUserId);
     expect(seen()).toEqual(['100012']);
     fireEvent.click(screen.getByRole('button', { name: 'Дизлайк' }));
     expect(seen()).toEqual(['100012']);
@@ -157,8 +194,12 @@ describe('answering likes one at a time', () => {
     await receive(socket, { ch: 'likes', t: 'match', cid, data: MATCH });
     const view = screen.getByRole('dialog', { name: 'Ваш лайк взаимный!' });
     expect(within(view).getByText('Вы и Никита понравились друг другу')).toBeTruthy();
-    expect(within(view).getByTestId('match-photo-mine').querySelector('img')?.getAttribute('src')).toContain('/cdn/images/bbbbbbbbbbbbbbbbbbbbbbbb/profile');
-    expect(within(view).getByTestId('match-photo-peer').querySelector('img')?.getAttribute('src')).toContain('/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile');
+    expect(within(view).getByTestId('match-photo-mine').querySelector('img')?.getAttribute('src')).toContain(
+      '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbbb/profile',
+    );
+    expect(within(view).getByTestId('match-photo-peer').querySelector('img')?.getAttribute('src')).toContain(
+      '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/profile',
+    );
     expect(haptics.notify).toHaveBeenCalledWith('success');
     expect(screen.queryByText('🎉 Ваш лайк взаимный!')).toBeNull();
     expect(currentPath()).toBe('/likes');

@@ -22,7 +22,11 @@ describe('the decision bar on a phone', () => {
     await waitFor(() => expect(articles('data-item-id')).toHaveLength(1), { timeout: 5000 });
     const card = articles('data-item-id')[0]!;
     const bar = within(card).getByRole('toolbar', { name: 'Решение' });
-    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Одобрить', 'Отклонить', 'Несоответствие', 'Пропустить']);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Одобрить', 'Отклонить', 'Несоответствие', 'Пропустить']);
     expect(card.lastElementChild).toBe(bar);
   });
 
@@ -31,7 +35,11 @@ describe('the decision bar on a phone', () => {
     renderAt('/moderation/reports?status=PENDING');
     await waitFor(() => expect(articles('data-report-id')).toHaveLength(1), { timeout: 5000 });
     const bar = within(articles('data-report-id')[0]!).getByRole('toolbar', { name: 'Решение' });
-    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Заблокировать', 'Предупредить', 'Отклонить жалобу', 'Пропустить']);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Заблокировать', 'Предупредить', 'Отклонить жалобу', 'Пропустить']);
   });
 });
 
@@ -57,6 +65,9 @@ describe('preset reasons in the reject dialog', () => {
     await userEvent.type(within(dialog).getByLabelText('Причина'), 'Своими словами: замените главное фото');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
-    expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { reason: string }).reason)).toEqual([REJECT_PRESETS[1], 'Своими словами: замените главное фото']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { reason: string }).reason)).toEqual([
+      REJECT_PRESETS[1],
+      'Своими словами: замените главное фото',
+    ]);
   });
 });

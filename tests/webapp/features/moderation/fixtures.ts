@@ -18,7 +18,16 @@ export function item(id: number, overrides: Partial<ModerationItemView> = {}): M
     user: { telegramId: userId, firstName: 'Аня', username: `anya${id}` },
     payload: {
       photos: [photo(1), photo(2), photo(3)],
-      profile: { userId: String(userId), displayName: `Аня${id}`, age: 16, city: 'Москва', photos: [photo(1), photo(2), photo(3)], bio: null, gender: 'BISEXUAL', lookingFor: [] },
+      profile: {
+        userId: String(userId),
+        displayName: `Аня${id}`,
+        age: 16,
+        city: 'Москва',
+        photos: [photo(1), photo(2), photo(3)],
+        bio: null,
+        gender: 'BISEXUAL',
+        lookingFor: [],
+      },
       changes: {},
       lookingFor: [],
       isNewProfile: true,
@@ -49,10 +58,22 @@ export function report(id: number, overrides: Partial<ReportView> = {}): ReportV
     reviewer: null,
     reporter: { telegramId: 1, username: 'reporter', firstName: 'Катя' },
     reportedUser: { telegramId: 800_000 + id, username: `spammer${id}`, firstName: 'Петя', isBanned: false },
-    profile: { userId: String(800_000 + id), displayName: 'Петя', age: 17, city: 'Минск', photos: [photo(4)], bio: 'Привет', lookingFor: [] },
+    profile: {
+      userId: String(800_000 + id),
+      displayName: 'Петя',
+      age: 17,
+      city: 'Минск',
+      photos: [photo(4)],
+      bio: 'Привет',
+      lookingFor: [],
+    },
     messages: [],
     ...overrides,
   };
 }
 
-export const reportsPage = (reports: ReportView[], total = reports.length) => ({ ok: true, reports, pagination: { page: 1, limit: 10, total, pages: Math.ceil(total / 10) } });
+export const reportsPage = (reports: ReportView[], total = reports.length) => ({
+  ok: true,
+  reports,
+  pagination: { page: 1, limit: 10, total, pages: Math.ceil(total / 10) },
+});

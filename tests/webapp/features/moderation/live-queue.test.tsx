@@ -56,7 +56,13 @@ describe('a decision made elsewhere reaches the shown card', () => {
     await waitFor(() => expect(card('data-item-id', 1)).toBeTruthy(), { timeout: 5000 });
     const socket = await likesSocket();
     await act(async () => socket.open());
-    await push(socket, 'item_decided', { itemId: 1, status: 'APPROVED', reason: null, reviewer: { telegramId: 5, label: '@other_mod' }, resolvedAt: RESOLVED });
+    await push(socket, 'item_decided', {
+      itemId: 1,
+      status: 'APPROVED',
+      reason: null,
+      reviewer: { telegramId: 5, label: '@other_mod' },
+      resolvedAt: RESOLVED,
+    });
     const decided = card('data-item-id', 1);
     expect(decisionLine(decided)).toBe('Уже рассмотрено: Одобрено — @other_mod, 21.11.2026, 14:05 МСК');
     expect(within(decided).queryByRole('button', { name: 'Одобрить' })).toBeNull();
@@ -69,7 +75,12 @@ describe('a decision made elsewhere reaches the shown card', () => {
     await waitFor(() => expect(card('data-report-id', 1)).toBeTruthy(), { timeout: 5000 });
     const socket = await likesSocket();
     await act(async () => socket.open());
-    await push(socket, 'report_decided', { reportId: 1, status: 'BLOCKED', reviewer: { telegramId: 9, label: '@admin' }, resolvedAt: RESOLVED });
+    await push(socket, 'report_decided', {
+      reportId: 1,
+      status: 'BLOCKED',
+      reviewer: { telegramId: 9, label: '@admin' },
+      resolvedAt: RESOLVED,
+    });
     const decided = card('data-report-id', 1);
     expect(decisionLine(decided)).toBe('Уже рассмотрено: Пользователь заблокирован — @admin, 21.11.2026, 14:05 МСК');
     expect(within(decided).queryByRole('button', { name: 'Заблокировать' })).toBeNull();

@@ -30,7 +30,14 @@ describe('the reports screen', () => {
   });
 
   it('a report about the viewer offers no decision, only why', async () => {
-    stubFetch({ 'GET /api/moderation/reports': { json: reportsPage([report(1, { reportedUser: { telegramId: MODERATOR.telegramId, username: 'me', firstName: 'Я', isBanned: false } }), report(2)]) } });
+    stubFetch({
+      'GET /api/moderation/reports': {
+        json: reportsPage([
+          report(1, { reportedUser: { telegramId: MODERATOR.telegramId, username: 'me', firstName: 'Я', isBanned: false } }),
+          report(2),
+        ]),
+      },
+    });
     renderAt(LIST);
     await listed(2);
     expect(within(cardOf(1)).getByText('Нельзя рассматривать жалобу на себя')).toBeTruthy();
@@ -42,13 +49,27 @@ describe('the reports screen', () => {
   it('shows a reported message among its neighbours', async () => {
     const messages = [
       { id: 10, fromReported: false, isReported: false, type: 'TEXT', text: 'привет', photoUrl: null, sentAt: '2026-11-20T10:00:00.000Z' },
-      { id: 11, fromReported: true, isReported: true, type: 'TEXT', text: 'купи подписку', photoUrl: null, sentAt: '2026-11-20T10:01:00.000Z' },
+      {
+        id: 11,
+        fromReported: true,
+        isReported: true,
+        type: 'TEXT',
+        text: 'купи подписку',
+        photoUrl: null,
+        sentAt: '2026-11-20T10:01:00.000Z',
+      },
     ];
-    stubFetch({ 'GET /api/moderation/reports': { json: reportsPage([report(3, { reportType: 'MESSAGE', typeLabel: 'Сообщение', messages })]) } });
+    stubFetch({
+      'GET /api/moderation/reports': { json: reportsPage([report(3, { reportType: 'MESSAGE', typeLabel: 'Сообщение', messages })]) },
+    });
     renderAt(LIST);
     await listed(1);
     const thread = within(cardOf(3)).getByRole('list', { name: 'Переписка' });
-    expect(within(thread).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('привет'), expect.stringContaining('Жалоба на это сообщениекупи подписку')]);
+    expect(
+      within(thread)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('привет'), expect.stringContaining('Жалоба на это сообщениекупи подписку')]);
   });
 
   it('block needs a reason of 20+ characters or a preset one tap away; reject acts at once; both remove the report', async () => {
@@ -73,7 +94,11 @@ describe('the reports screen', () => {
     await userEvent.type(field, ', повторно');
     await userEvent.click(confirm);
     await listed(2);
-    expect(calls.filter((c) => c.method === 'POST')[0]!.body).toMatchObject({ reportId: 1, action: 'BLOCK', reason: `${BAN_PRESETS[2]}, повторно` });
+    expect(calls.filter((c) => c.method === 'POST')[0]!.body).toMatchObject({
+      reportId: 1,
+      action: 'BLOCK',
+      reason: `${BAN_PRESETS[2]}, повторно`,
+    });
     await userEvent.click(within(cardOf(2)).getByRole('button', { name: 'Отклонить жалобу' }));
     await listed(1);
     expect(calls.filter((c) => c.method === 'POST')[1]!.body).toMatchObject({ reportId: 2, action: 'REJECT' });
@@ -82,9 +107,19 @@ describe('the reports screen', () => {
   });
 
   it('warns or removes the reported message in one tap; removal is offered only for a reported message', async () => {
-    const message = { id: 77, fromReported: true, isReported: true, type: 'TEXT', text: 'грубость', photoUrl: null, sentAt: '2026-11-21T10:00:00.000Z' };
+    const message = {
+      id: 77,
+      fromReported: true,
+      isReported: true,
+      type: 'TEXT',
+      text: 'грубость',
+      photoUrl: null,
+      sentAt: '2026-11-21T10:00:00.000Z',
+    };
     const calls = stubFetch({
-      'GET /api/moderation/reports': { json: reportsPage([report(1), report(2, { reportType: 'MESSAGE', typeLabel: 'Сообщение', messages: [message] })]) },
+      'GET /api/moderation/reports': {
+        json: reportsPage([report(1), report(2, { reportType: 'MESSAGE', typeLabel: 'Сообщение', messages: [message] })]),
+      },
       'POST /api/moderation/report/action': { json: { ok: true, status: 'WARNED' } },
     });
     renderAt(LIST);

@@ -20,7 +20,10 @@ const LIST = '/moderation/profiles?type=INITIAL&status=PENDING';
 const cards = () => screen.queryAllByRole('article').filter((a) => a.hasAttribute('data-item-id'));
 const cardOf = (id: number) => cards().find((a) => a.getAttribute('data-item-id') === String(id))!;
 
-function serve(items = [item(1), item(2), item(3)], decide: (req: StubRequest) => unknown = () => ({ json: { ok: true, status: 'APPROVED' } })) {
+function serve(
+  items = [item(1), item(2), item(3)],
+  decide: (req: StubRequest) => unknown = () => ({ json: { ok: true, status: 'APPROVED' } }),
+) {
   return stubFetch({
     'GET /api/moderation/items': () => ({ json: page(items) }),
     'POST /api/moderation/item/status': (req) => decide(req) as never,
@@ -81,7 +84,14 @@ describe('the review list', () => {
     const edit = item(5, {
       type: 'PROFILE_EDIT',
       meta: { isNewProfile: false, typeLabel: 'Изменения анкеты', userLabel: '@anya5' },
-      payload: { ...item(5).payload, isNewProfile: false, changes: { displayName: { changed: true, value: 'Марина', previous: 'Аня' }, heightCm: { changed: true, value: 180, previous: null } } },
+      payload: {
+        ...item(5).payload,
+        isNewProfile: false,
+        changes: {
+          displayName: { changed: true, value: 'Марина', previous: 'Аня' },
+          heightCm: { changed: true, value: 180, previous: null },
+        },
+      },
     });
     const calls = serve([item(1), edit]);
     renderAt(LIST);
@@ -92,19 +102,30 @@ describe('the review list', () => {
     expect(cardOf(5).textContent).toContain('— → 180 см');
     await userEvent.click(within(cardOf(1)).getByRole('button', { name: 'Несоответствие' }));
     const dialog = await screen.findByRole('dialog', { name: 'Несоответствие' });
-    const labels = within(dialog).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent);
+    const labels = within(dialog)
+      .getAllByRole('checkbox')
+      .map((c) => c.closest('label')!.textContent);
     expect(labels).toEqual(['Имя', 'Возраст', 'Город', 'Описание', 'Рост', 'Вес', 'Ориентация', 'Фото']);
     await userEvent.click(within(dialog).getByLabelText('Фото'));
     await userEvent.click(within(dialog).getByLabelText('Имя'));
     await userEvent.type(within(dialog).getByLabelText('Причина'), REASON);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ itemId: 1, status: 'DISCREPANT', reason: REASON, fields: ['displayName', 'photos'] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+        itemId: 1,
+        status: 'DISCREPANT',
+        reason: REASON,
+        fields: ['displayName', 'photos'],
+      }),
+    );
   });
 
   it('a 409 shows who decided and drops the item; any other failure shows the spec text and keeps it', async () => {
     let answer = 409;
     serve([item(1), item(2), item(3)], () =>
-      answer === 409 ? { status: 409, json: { ok: false, error: 'CONFLICT', message: 'Уже рассмотрено: Одобрено — @moder, 20.11.2026, 13:00 МСК' } } : new TypeError('Failed to fetch'),
+      answer === 409
+        ? { status: 409, json: { ok: false, error: 'CONFLICT', message: 'Уже рассмотрено: Одобрено — @moder, 20.11.2026, 13:00 МСК' } }
+        : new TypeError('Failed to fetch'),
     );
     renderAt(LIST);
     await listed(3);
@@ -119,7 +140,11 @@ describe('the review list', () => {
 
   it('an item changed under the moderator: the refusal shows, the item is shown again, the next decision sends its new version', async () => {
     const CHANGED = 'Заявка изменилась, откройте её заново';
-    const changed = item(1, { version: 2, meta: { isNewProfile: true, typeLabel: 'Новый профиль', userLabel: '@anya1' }, payload: { ...item(1).payload, profile: { ...item(1).payload.profile!, displayName: 'Другая' } } });
+    const changed = item(1, {
+      version: 2,
+      meta: { isNewProfile: true, typeLabel: 'Новый профиль', userLabel: '@anya1' },
+      payload: { ...item(1).payload, profile: { ...item(1).payload.profile!, displayName: 'Другая' } },
+    });
     let first = true;
     const calls = stubFetch({
       'GET /api/moderation/items': (req) => ({ json: page(req.url.searchParams.get('itemId') === '1' ? [changed] : [item(1), item(2)]) }),
@@ -137,7 +162,10 @@ describe('the review list', () => {
     expect(cards()).toHaveLength(2);
     await userEvent.click(within(cardOf(1)).getByRole('button', { name: 'Одобрить' }));
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([expect.objectContaining({ itemId: 1, version: 1 }), expect.objectContaining({ itemId: 1, version: 2 })]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      expect.objectContaining({ itemId: 1, version: 1 }),
+      expect.objectContaining({ itemId: 1, version: 2 }),
+    ]);
   });
 
   it("loads more with 'Загрузить ещё', and by itself when the list runs low", async () => {
@@ -178,7 +206,9 @@ describe('the review list', () => {
     const first = renderAt(LIST);
     expect(await screen.findByText('Нет анкет на модерации', {}, { timeout: 5000 })).toBeTruthy();
     first.unmount();
-    stubFetch({ 'GET /api/moderation/items': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } } });
+    stubFetch({
+      'GET /api/moderation/items': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } },
+    });
     renderAt(LIST);
     expect(await screen.findByText('Не удалось загрузить анкеты на модерацию')).toBeTruthy();
   });

@@ -84,7 +84,9 @@ describe('CITY search', () => {
 
   it('drops an answer for text that has changed since', async () => {
     let answer: (r: { json: unknown }) => void = () => undefined;
-    const { user } = await openCity((req) => (req.url.searchParams.get('q') === 'Мо' ? new Promise((resolve) => (answer = resolve)) : places([MINSK])));
+    const { user } = await openCity((req) =>
+      req.url.searchParams.get('q') === 'Мо' ? new Promise((resolve) => (answer = resolve)) : places([MINSK]),
+    );
     await user.type(screen.getByLabelText('Город'), 'Мо');
     await wait(350);
     await user.clear(screen.getByLabelText('Город'));

@@ -62,14 +62,26 @@ describe('LOOKING', () => {
     const { user } = renderDescription();
     await next(user);
     const group = screen.getByRole('group', { name: 'Что вы ищете' });
-    expect(within(group).getAllByRole('checkbox').map((c) => c.textContent)).toEqual(['Отношения на расстоянии', 'Отношения локальные', 'Общение']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => c.textContent),
+    ).toEqual(['Отношения на расстоянии', 'Отношения локальные', 'Общение']);
     await next(user);
     expect(alertText()).toBe('Выберите хотя бы один вариант');
     await user.click(within(group).getByRole('checkbox', { name: /Общение/ }));
     await user.click(within(group).getByRole('checkbox', { name: /локальные/ }));
     await user.click(within(group).getByRole('checkbox', { name: /локальные/ }));
-    expect(within(group).getByRole('checkbox', { name: /Общение/ }).getAttribute('aria-checked')).toBe('true');
-    expect(within(group).getByRole('checkbox', { name: /локальные/ }).getAttribute('aria-checked')).toBe('false');
+    expect(
+      within(group)
+        .getByRole('checkbox', { name: /Общение/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(
+      within(group)
+        .getByRole('checkbox', { name: /локальные/ })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
     await next(user);
     expect(currentStep()).toBe('EXTRA');
   });
@@ -118,14 +130,23 @@ describe('submitting the description', () => {
     fireEvent.change(slider('Рост'), { target: { value: '181' } });
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('UNDER_REVIEW_DESC'));
-    expect(calls[0]?.body).toEqual({ description: ABOUT, consentAccepted: true, lookingFor: ['LONG_DISTANCE', 'COMMUNICATION'], heightCm: 181, weightKg: null });
+    expect(calls[0]?.body).toEqual({
+      description: ABOUT,
+      consentAccepted: true,
+      lookingFor: ['LONG_DISTANCE', 'COMMUNICATION'],
+      heightCm: 181,
+      weightKg: null,
+    });
     expect(useToasts.getState().toasts.at(-1)).toMatchObject({ tone: 'success', text: 'Описание отправлено на модерацию' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(localStorage.getItem('onboarding-draft')).toBeNull();
   });
 
   it("returns to the step the server's message is about and keeps the draft", async () => {
-    const { user, onSubmitted } = renderDescription({ status: 400, json: { ok: false, error: 'BAD_REQUEST', message: 'Описание слишком короткое' } });
+    const { user, onSubmitted } = renderDescription({
+      status: 400,
+      json: { ok: false, error: 'BAD_REQUEST', message: 'Описание слишком короткое' },
+    });
     await next(user);
     await next(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));

@@ -16,7 +16,11 @@ const sentBack = {
   lookingFor: [],
   heightCm: null,
   weightKg: null,
-  photos: ['/cdn/images/bbbbbbbbbbbbbbbbbbbbbbb1/profile', '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbb2/profile', '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbb3/profile'],
+  photos: [
+    '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbb1/profile',
+    '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbb2/profile',
+    '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbb3/profile',
+  ],
   moderation: { base: 'DISCREPANT', description: null },
   pending: { edit: false, photos: false },
 };
@@ -26,12 +30,18 @@ describe('BASE_DISCREPANT', () => {
     stubFetch({ 'GET /api/profile/my': { json: sentBack } });
     const user = renderOnboarding({ again: true, reason: 'Фото не совпадает с возрастом в анкете' });
     expect(screen.getByRole('heading', { name: 'Анкету нужно поправить' })).toBeTruthy();
-    expect(screen.getByRole('complementary', { name: 'Комментарий модератора' }).textContent).toContain('Фото не совпадает с возрастом в анкете');
+    expect(screen.getByRole('complementary', { name: 'Комментарий модератора' }).textContent).toContain(
+      'Фото не совпадает с возрастом в анкете',
+    );
     await user.click(screen.getByRole('button', { name: 'Исправить анкету' }));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Имя').value).toBe('Аня'));
     expect(screen.getByRole('complementary', { name: 'Комментарий модератора' })).toBeTruthy();
     await next(user);
-    expect([screen.getByLabelText<HTMLInputElement>('День').value, screen.getByLabelText<HTMLInputElement>('Месяц').value, screen.getByLabelText<HTMLInputElement>('Год').value]).toEqual(['04', '03', '2010']);
+    expect([
+      screen.getByLabelText<HTMLInputElement>('День').value,
+      screen.getByLabelText<HTMLInputElement>('Месяц').value,
+      screen.getByLabelText<HTMLInputElement>('Год').value,
+    ]).toEqual(['04', '03', '2010']);
     await next(user);
     await next(user);
     await next(user);

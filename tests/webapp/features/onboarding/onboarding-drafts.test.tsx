@@ -2,7 +2,16 @@ import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadDraft } from '../../../../webapp/features/onboarding/lib/onboarding-draft';
 import { stubFetch } from '../../support/fetch-stub';
-import { birthPartsForAge, completeDraft, currentStep, next, radio, renderOnboarding, storeDraft, typeBirthDate } from './onboarding-helpers';
+import {
+  birthPartsForAge,
+  completeDraft,
+  currentStep,
+  next,
+  radio,
+  renderOnboarding,
+  storeDraft,
+  typeBirthDate,
+} from './onboarding-helpers';
 
 beforeEach(() => {
   stubFetch({});
@@ -43,8 +52,24 @@ describe('local onboarding drafts', () => {
   });
 
   it('drops malformed fields one by one and keeps the rest', () => {
-    storeDraft({ displayName: 'Аня', sex: 'ROBOT', placeId: -3, photos: ['javascript:alert(1)', null, null], heightCm: 500, weightKg: 60, lookingFor: ['LOCAL'] });
-    expect(loadDraft()).toMatchObject({ displayName: 'Аня', sex: null, placeId: null, photos: [null, null, null], heightCm: null, weightKg: 60, lookingFor: ['LOCAL'] });
+    storeDraft({
+      displayName: 'Аня',
+      sex: 'ROBOT',
+      placeId: -3,
+      photos: ['javascript:alert(1)', null, null],
+      heightCm: 500,
+      weightKg: 60,
+      lookingFor: ['LOCAL'],
+    });
+    expect(loadDraft()).toMatchObject({
+      displayName: 'Аня',
+      sex: null,
+      placeId: null,
+      photos: [null, null, null],
+      heightCm: null,
+      weightKg: 60,
+      lookingFor: ['LOCAL'],
+    });
     localStorage.setItem('onboarding-draft', '{not json');
     expect(loadDraft().displayName).toBe('');
   });
@@ -53,7 +78,20 @@ describe('local onboarding drafts', () => {
     const retired = ['S' + 'EX', 'EXCH' + 'ANGE'];
     storeDraft({ ...completeDraft(), ['wand' + 'SizeCm']: 15, lookingFor: ['LOCAL', ...retired] });
     const draft = loadDraft();
-    expect(Object.keys(draft).sort()).toEqual(['birthDate', 'city', 'consent', 'description', 'displayName', 'gender', 'heightCm', 'lookingFor', 'photos', 'placeId', 'sex', 'weightKg']);
+    expect(Object.keys(draft).sort()).toEqual([
+      'birthDate',
+      'city',
+      'consent',
+      'description',
+      'displayName',
+      'gender',
+      'heightCm',
+      'lookingFor',
+      'photos',
+      'placeId',
+      'sex',
+      'weightKg',
+    ]);
     expect(draft.lookingFor).toEqual([]);
   });
 

@@ -9,13 +9,21 @@ import { setInitData } from '../../../../webapp/lib/init-data';
 configure({ asyncUtilTimeout: 4000 });
 
 export const INIT_DATA = 'query_id=1&user=%7B%22id%22%3A1%7D&hash=abc';
-export const PHOTO_URLS = ['/cdn/images/aaaaaaaaaaaaaaaaaaaaaaa1/profile', '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaa2/profile', '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaa3/profile'];
+export const PHOTO_URLS = [
+  '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaa1/profile',
+  '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaa2/profile',
+  '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaa3/profile',
+];
 export const MOSCOW = { id: 7, name: 'Москва', country: 'Россия', region: null, lat: 55.75, lon: 37.62 };
 
 /** 'DD/MM/YYYY' parts for someone `age` years old today (a hundred days past the birthday). */
 export function birthPartsForAge(age: number, now = new Date()): { day: string; month: string; year: string } {
   const d = new Date(Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth(), now.getUTCDate()) - 100 * 86_400_000);
-  return { day: String(d.getUTCDate()).padStart(2, '0'), month: String(d.getUTCMonth() + 1).padStart(2, '0'), year: String(d.getUTCFullYear()) };
+  return {
+    day: String(d.getUTCDate()).padStart(2, '0'),
+    month: String(d.getUTCMonth() + 1).padStart(2, '0'),
+    year: String(d.getUTCFullYear()),
+  };
 }
 
 /** A complete base draft, as the flow saves it. */
@@ -36,7 +44,10 @@ export function storeDraft(draft: Record<string, unknown>): void {
   localStorage.setItem('onboarding-draft', JSON.stringify(draft));
 }
 
-export function renderOnboarding(props: Partial<OnboardingFlowProps> = {}, userOptions: Parameters<typeof userEvent.setup>[0] = {}): UserEvent {
+export function renderOnboarding(
+  props: Partial<OnboardingFlowProps> = {},
+  userOptions: Parameters<typeof userEvent.setup>[0] = {},
+): UserEvent {
   setInitData(INIT_DATA);
   // jsdom has no object URLs.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -57,7 +68,11 @@ export const alertText = () => screen.queryByRole('alert')?.textContent ?? null;
 export const radio = (group: string, name: string) => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
 
 export async function typeBirthDate(user: UserEvent, parts: { day: string; month: string; year: string }): Promise<void> {
-  for (const [label, value] of [['День', parts.day], ['Месяц', parts.month], ['Год', parts.year]] as const) {
+  for (const [label, value] of [
+    ['День', parts.day],
+    ['Месяц', parts.month],
+    ['Год', parts.year],
+  ] as const) {
     await user.clear(screen.getByLabelText(label));
     if (value) await user.type(screen.getByLabelText(label), value);
   }

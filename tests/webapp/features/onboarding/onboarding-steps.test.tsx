@@ -2,7 +2,18 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useOnboardingStore } from '../../../../webapp/features/onboarding/stores/onboarding-store';
 import { stubFetch } from '../../support/fetch-stub';
-import { alertText, back, birthPartsForAge, completeDraft, currentStep, next, radio, renderOnboarding, storeDraft, typeBirthDate } from './onboarding-helpers';
+import {
+  alertText,
+  back,
+  birthPartsForAge,
+  completeDraft,
+  currentStep,
+  next,
+  radio,
+  renderOnboarding,
+  storeDraft,
+  typeBirthDate,
+} from './onboarding-helpers';
 
 beforeEach(() => {
   stubFetch({});

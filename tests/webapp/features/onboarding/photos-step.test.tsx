@@ -19,7 +19,12 @@ interface Upload {
 }
 
 /** fetch for the upload route: answers with `answer(n)` for the n-th upload and records the multipart bodies. */
-function stubUploads(answer: (n: number) => { status: number; json: unknown } = (n) => ({ status: 200, json: { ok: true, id: `${n}`.padStart(24, 'c'), url: `/cdn/images/${`${n}`.padStart(24, 'c')}/profile` } })) {
+function stubUploads(
+  answer: (n: number) => { status: number; json: unknown } = (n) => ({
+    status: 200,
+    json: { ok: true, id: `${n}`.padStart(24, 'c'), url: `/cdn/images/${`${n}`.padStart(24, 'c')}/profile` },
+  }),
+) {
   const uploads: Upload[] = [];
   vi.stubGlobal(
     'fetch',
@@ -84,7 +89,9 @@ describe('PHOTOS', () => {
     stubUploads(() => ({ status: 415, json: { ok: false, error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Поддерживаются JPEG/PNG/WebP' } }));
     await openPhotos();
     pick(1, jpeg());
-    await waitFor(() => expect(lastToast()).toMatchObject({ tone: 'error', text: 'Не удалось загрузить фото', description: 'Поддерживаются JPEG/PNG/WebP' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ tone: 'error', text: 'Не удалось загрузить фото', description: 'Поддерживаются JPEG/PNG/WebP' }),
+    );
     expect(screen.getByText('Загружено 0 из 3')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });
@@ -94,7 +101,12 @@ describe('PHOTOS', () => {
     vi.mocked(compressImage).mockRejectedValue(new Error('Не удалось обработать изображение: The source image could not be decoded.'));
     await openPhotos();
     pick(2, jpeg());
-    await waitFor(() => expect(lastToast()).toMatchObject({ text: 'Не удалось подготовить изображение', description: 'Не удалось обработать изображение: The source image could not be decoded.' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        text: 'Не удалось подготовить изображение',
+        description: 'Не удалось обработать изображение: The source image could not be decoded.',
+      }),
+    );
     expect(uploads).toHaveLength(0);
     expect(screen.getByText('Загружено 0 из 3')).toBeTruthy();
   });
@@ -104,7 +116,9 @@ describe('PHOTOS', () => {
     await openPhotos();
     expect(screen.getByLabelText('Фото 1').getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
     pick(1, jpeg('anim.gif', 'image/gif'));
-    await waitFor(() => expect(lastToast()).toMatchObject({ text: 'Не удалось загрузить фото', description: 'Поддерживаются JPEG/PNG/WebP' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ text: 'Не удалось загрузить фото', description: 'Поддерживаются JPEG/PNG/WebP' }),
+    );
     expect(compressImage).not.toHaveBeenCalled();
     expect(uploads).toHaveLength(0);
   });

@@ -2,7 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../../../webapp/features/onboarding/lib/reload-page';
 import { stubFetch, type Route } from '../../support/fetch-stub';
-import { alertText, birthPartsForAge, completeDraft, currentStep, next, PHOTO_URLS, radio, renderOnboarding, storeDraft } from './onboarding-helpers';
+import {
+  alertText,
+  birthPartsForAge,
+  completeDraft,
+  currentStep,
+  next,
+  PHOTO_URLS,
+  radio,
+  renderOnboarding,
+  storeDraft,
+} from './onboarding-helpers';
 
 vi.mock('../../../../webapp/features/onboarding/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -26,7 +36,9 @@ const refused = (message: string): Route => ({ status: 400, json: { ok: false, e
 describe('sending the base profile', () => {
   it('posts the registration payload with the chosen place id, shows the sending screen, then reloads', async () => {
     let release: () => void = () => undefined;
-    const { calls } = await send(() => new Promise((resolve) => (release = () => resolve({ json: { ok: true, status: 'UNDER_REVIEW_BASE' } }))));
+    const { calls } = await send(
+      () => new Promise((resolve) => (release = () => resolve({ json: { ok: true, status: 'UNDER_REVIEW_BASE' } }))),
+    );
     expect(currentStep()).toBe('SENDING');
     expect(screen.getByRole('heading', { name: 'Отправляем анкету…' })).toBeTruthy();
     release();
@@ -69,8 +81,11 @@ describe('a refused submission returns to the step it is about, with the server 
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
-  it("appends the first issue when the answer lists issues", async () => {
-    await send({ status: 400, json: { ok: false, error: 'BAD_REQUEST', message: 'Проверьте анкету', issues: [{ message: 'Загрузите 3 фото' }] } });
+  it('appends the first issue when the answer lists issues', async () => {
+    await send({
+      status: 400,
+      json: { ok: false, error: 'BAD_REQUEST', message: 'Проверьте анкету', issues: [{ message: 'Загрузите 3 фото' }] },
+    });
     await waitFor(() => expect(alertText()).toBe('Проверьте анкету: Загрузите 3 фото'));
   });
 

@@ -23,7 +23,9 @@ function overview(overrides: Partial<PrivacyOverview> = {}): PrivacyOverview {
 }
 
 const posts = (calls: StubRequest[], path: string) =>
-  calls.filter((c) => c.method === 'POST' && c.url.pathname === path).map((c) => Object.fromEntries(Object.entries(c.body ?? {}).filter(([k]) => k !== 'initData')));
+  calls
+    .filter((c) => c.method === 'POST' && c.url.pathname === path)
+    .map((c) => Object.fromEntries(Object.entries(c.body ?? {}).filter(([k]) => k !== 'initData')));
 
 const saveOk = { json: { ok: true, message: 'Настройки сохранены' } };
 
@@ -48,7 +50,11 @@ describe('privacy', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
     await user.click(await screen.findByTestId('auto-delete-toggle'));
     const group = screen.getByRole('radiogroup', { name: 'Срок автоудаления сообщений' });
-    expect(within(group).getAllByRole('radio').map((r) => r.parentElement?.querySelector('span')?.textContent)).toEqual(['1 дн.', '1 нед.', '1 мес.', '6 мес.']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.querySelector('span')?.textContent),
+    ).toEqual(['1 дн.', '1 нед.', '1 мес.', '6 мес.']);
     expect((within(group).getByRole('radio', { name: '6 месяцев' }) as HTMLInputElement).checked).toBe(true);
     await user.click(within(group).getByRole('radio', { name: '1 неделя' }));
     await waitFor(() => expect(toastTexts()).toContain('Настройки сохранены'));
@@ -57,7 +63,10 @@ describe('privacy', () => {
   });
 
   it("puts the old period back and says 'Ошибка сохранения' when saving fails", async () => {
-    stubFetch({ 'GET /api/privacy/settings': { json: overview() }, 'POST /api/privacy/settings': { status: 500, json: { ok: false, message: 'x' } } });
+    stubFetch({
+      'GET /api/privacy/settings': { json: overview() },
+      'POST /api/privacy/settings': { status: 500, json: { ok: false, message: 'x' } },
+    });
     const user = renderScreen(<PrivacyScreen />);
     await user.click(await screen.findByTestId('auto-delete-toggle'));
     await user.click(screen.getByRole('radio', { name: '1 день' }));
@@ -93,7 +102,10 @@ describe('privacy', () => {
 describe('account deletion', () => {
   it('asks twice, deletes, then reloads after 1 s', async () => {
     const reload = vi.spyOn(deletion.appReload, 'run').mockImplementation(() => undefined);
-    const calls = stubFetch({ 'GET /api/privacy/settings': { json: overview() }, 'POST /api/privacy/delete-account': { json: { ok: true, message: 'Аккаунт удалён' } } });
+    const calls = stubFetch({
+      'GET /api/privacy/settings': { json: overview() },
+      'POST /api/privacy/delete-account': { json: { ok: true, message: 'Аккаунт удалён' } },
+    });
     const user = renderScreen(<PrivacyScreen />);
     await user.click(await screen.findByRole('button', { name: 'Удалить аккаунт' }));
     await user.click(await screen.findByRole('button', { name: 'Удалить' }));
@@ -117,7 +129,13 @@ describe('account deletion', () => {
   });
 
   it("shows the server's message, or 'Не удалось удалить аккаунт'", async () => {
-    stubFetch({ 'GET /api/privacy/settings': { json: overview() }, 'POST /api/privacy/delete-account': { status: 409, json: { ok: false, error: 'CONFLICT', message: 'Нельзя удалить последнего администратора' } } });
+    stubFetch({
+      'GET /api/privacy/settings': { json: overview() },
+      'POST /api/privacy/delete-account': {
+        status: 409,
+        json: { ok: false, error: 'CONFLICT', message: 'Нельзя удалить последнего администратора' },
+      },
+    });
     const user = renderScreen(<PrivacyScreen />);
     await user.click(await screen.findByRole('button', { name: 'Удалить аккаунт' }));
     await user.click(await screen.findByRole('button', { name: 'Удалить' }));
@@ -127,11 +145,21 @@ describe('account deletion', () => {
 });
 
 describe('blacklist', () => {
-  const entry = (id: string, name: string | null, username: string | null = null) => ({ id, username, firstName: name, lastName: null, displayName: name, photoUrl: null, blockedAt: '2026-01-01T00:00:00.000Z' });
+  const entry = (id: string, name: string | null, username: string | null = null) => ({
+    id,
+    username,
+    firstName: name,
+    lastName: null,
+    displayName: name,
+    photoUrl: null,
+    blockedAt: '2026-01-01T00:00:00.000Z',
+  });
 
   it("lists names (else username, else 'Пользователь') and unblocks with 'Разблокировать'", async () => {
     const calls = stubFetch({
-      'GET /api/privacy/settings': { json: overview({ blacklist: [entry('7', 'Вика', 'vika'), entry('8', null, 'petya'), entry('9', null)] }) },
+      'GET /api/privacy/settings': {
+        json: overview({ blacklist: [entry('7', 'Вика', 'vika'), entry('8', null, 'petya'), entry('9', null)] }),
+      },
       'POST /api/privacy/settings': { json: { ok: true, message: 'Пользователь разблокирован' } },
     });
     const user = renderScreen(<BlacklistScreen />);
@@ -151,7 +179,10 @@ describe('blacklist', () => {
   });
 
   it("keeps the row and says 'Ошибка разблокировки' when unblocking fails", async () => {
-    stubFetch({ 'GET /api/privacy/settings': { json: overview({ blacklist: [entry('7', 'Вика')] }) }, 'POST /api/privacy/settings': { status: 500, json: { ok: false, message: 'x' } } });
+    stubFetch({
+      'GET /api/privacy/settings': { json: overview({ blacklist: [entry('7', 'Вика')] }) },
+      'POST /api/privacy/settings': { status: 500, json: { ok: false, message: 'x' } },
+    });
     const user = renderScreen(<BlacklistScreen />);
     await user.click(await screen.findByRole('button', { name: 'Разблокировать' }));
     await waitFor(() => expect(toastTexts()).toContain('Ошибка разблокировки'));
@@ -170,11 +201,18 @@ describe('notifications', () => {
     const settings = { likes: true, matches: true, messages: true, moderation: true };
     const calls = stubFetch({
       'GET /api/notifications/settings': { json: { ok: true, settings } },
-      'POST /api/notifications/settings': { json: { ok: true, settings: { ...settings, messages: false }, message: 'Настройки сохранены' } },
+      'POST /api/notifications/settings': {
+        json: { ok: true, settings: { ...settings, messages: false }, message: 'Настройки сохранены' },
+      },
     });
     const user = renderScreen(<NotificationsScreen />);
     const switches = await screen.findAllByRole('checkbox');
-    expect(switches.map((s) => s.getAttribute('aria-label'))).toEqual(['Новые лайки', 'Взаимные симпатии', 'Сообщения', 'Модерация и аккаунт']);
+    expect(switches.map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Новые лайки',
+      'Взаимные симпатии',
+      'Сообщения',
+      'Модерация и аккаунт',
+    ]);
     await user.click(screen.getByRole('checkbox', { name: 'Сообщения' }));
     await waitFor(() => expect(posts(calls, '/api/notifications/settings')).toEqual([{ messages: false }]));
     expect((screen.getByRole('checkbox', { name: 'Сообщения' }) as HTMLInputElement).checked).toBe(false);

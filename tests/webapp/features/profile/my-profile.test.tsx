@@ -43,7 +43,8 @@ function serve(my: MyProfile, patch: { editQueued: boolean; photosQueued: boolea
   });
 }
 
-const patches = (calls: StubRequest[]) => calls.filter((c) => c.method === 'PATCH').map((c) => Object.fromEntries(Object.entries(c.body ?? {}).filter(([k]) => k !== 'initData')));
+const patches = (calls: StubRequest[]) =>
+  calls.filter((c) => c.method === 'PATCH').map((c) => Object.fromEntries(Object.entries(c.body ?? {}).filter(([k]) => k !== 'initData')));
 
 async function openField(user: ReturnType<typeof renderScreen>, testId: string) {
   await user.click(await screen.findByTestId(testId));
@@ -96,7 +97,11 @@ describe('the gender chooser', () => {
     serve(profile({ sex, gender }));
     const user = renderScreen(<MyProfileScreen />);
     const sheet = await openField(user, 'edit-gender');
-    expect(within(sheet).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(labels);
+    expect(
+      within(sheet)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(labels);
   });
 
   it('sends the chosen orientation', async () => {
@@ -243,7 +248,11 @@ describe('photo replacement', () => {
     pick(file);
     await waitFor(() => expect(toastTexts()).toContain('Фото заменено!'), { timeout: 3000 });
     expect(compressImage).toHaveBeenCalledWith(file, { maxSide: 1080, quality: 0.82 });
-    expect(within(sheet).getAllByTestId('photo-slot').map((s) => s.dataset.url)).toEqual([photo(1), photo(9), photo(3)]);
+    expect(
+      within(sheet)
+        .getAllByTestId('photo-slot')
+        .map((s) => s.dataset.url),
+    ).toEqual([photo(1), photo(9), photo(3)]);
     await user.click(within(sheet).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(toastTexts()).toContain('Изменения отправлены на модерацию'));
     expect(patches(calls)).toEqual([{ photos: [photo(1), photo(9), photo(3)] }]);

@@ -38,7 +38,8 @@ describe('profile menu', () => {
   it('lists help and the settings, and staff entries by role', () => {
     signIn(testUser());
     renderScreen(<ProfileMenuScreen />);
-    for (const label of ['Справка', 'Наша позиция', 'Моя анкета', 'Приватность', 'Оформление', 'Уведомления']) expect(screen.getByRole('link', { name: label })).toBeTruthy();
+    for (const label of ['Справка', 'Наша позиция', 'Моя анкета', 'Приватность', 'Оформление', 'Уведомления'])
+      expect(screen.getByRole('link', { name: label })).toBeTruthy();
     // A screen that does not exist yet is not offered (AMENDMENTS §4.2).
     expect(screen.queryByRole('link', { name: 'Рекомендации' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Панель модерации' })).toBeNull();
@@ -55,7 +56,11 @@ describe('profile menu', () => {
   });
 
   it("shows 'На модерации' while the description is reviewed, and a 5 s toast when tapped", async () => {
-    signIn(testUser({ profile: { displayName: 'Аня', city: 'Москва', initialModerationStatus: 'APPROVED', descriptionModerationStatus: 'PENDING' } }));
+    signIn(
+      testUser({
+        profile: { displayName: 'Аня', city: 'Москва', initialModerationStatus: 'APPROVED', descriptionModerationStatus: 'PENDING' },
+      }),
+    );
     const user = renderScreen(<ProfileMenuScreen />);
     await user.click(screen.getByRole('button', { name: 'На модерации' }));
     const toast = useToasts.getState().toasts.at(-1);
@@ -64,7 +69,11 @@ describe('profile menu', () => {
   });
 
   it('shows no badge once the profile is approved', () => {
-    signIn(testUser({ profile: { displayName: 'Аня', city: 'Москва', initialModerationStatus: 'APPROVED', descriptionModerationStatus: 'APPROVED' } }));
+    signIn(
+      testUser({
+        profile: { displayName: 'Аня', city: 'Москва', initialModerationStatus: 'APPROVED', descriptionModerationStatus: 'APPROVED' },
+      }),
+    );
     renderScreen(<ProfileMenuScreen />);
     expect(screen.queryByRole('button', { name: 'На модерации' })).toBeNull();
   });
@@ -72,11 +81,12 @@ describe('profile menu', () => {
 
 describe('avatar dropdown', () => {
   const open = async (user: ReturnType<typeof renderScreen>) => user.click(screen.getByRole('button', { name: 'Сменить аватар' }));
-  const pick = (file: File) => act(() => {
-    const input = screen.getByTestId('avatar-file') as HTMLInputElement;
-    Object.defineProperty(input, 'files', { configurable: true, value: [file] });
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  const pick = (file: File) =>
+    act(() => {
+      const input = screen.getByTestId('avatar-file') as HTMLInputElement;
+      Object.defineProperty(input, 'files', { configurable: true, value: [file] });
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
 
   it('offers the Telegram photo and an upload', async () => {
     signIn(testUser({ customPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/avatar' }));
@@ -123,7 +133,10 @@ describe('avatar dropdown', () => {
   it("says 'Не удалось сохранить аватар' when the server refuses the photo", async () => {
     stubFetch({
       'POST /api/cdn/images/upload': { json: { ok: true, id: 'b'.repeat(24), url: `/cdn/images/${'b'.repeat(24)}/avatar` } },
-      'POST /api/profile/avatar/update': { status: 400, json: { ok: false, error: 'BAD_REQUEST', message: 'Загрузите фото как аватар (variant=avatar)' } },
+      'POST /api/profile/avatar/update': {
+        status: 400,
+        json: { ok: false, error: 'BAD_REQUEST', message: 'Загрузите фото как аватар (variant=avatar)' },
+      },
     });
     signIn(testUser());
     renderScreen(<ProfileMenuScreen />);
@@ -138,7 +151,9 @@ describe('avatar dropdown', () => {
 
     it('asks the server for the current one and shows it', async () => {
       const fresh = '/cdn/images/cccccccccccccccccccccccc/avatar';
-      const calls = stubFetch({ 'GET /api/profile/avatar': { json: { ok: true, photoUrl: fresh, isCustom: true, needsUpdate: false, telegramPhotoUrl: null } } });
+      const calls = stubFetch({
+        'GET /api/profile/avatar': { json: { ok: true, photoUrl: fresh, isCustom: true, needsUpdate: false, telegramPhotoUrl: null } },
+      });
       signIn(testUser({ customPhotoUrl: broken }));
       renderScreen(<ProfileMenuScreen />);
       fail();
@@ -148,7 +163,9 @@ describe('avatar dropdown', () => {
     });
 
     it("says 'Не удалось получить аватар' when the server cannot give one", async () => {
-      stubFetch({ 'GET /api/profile/avatar': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } } });
+      stubFetch({
+        'GET /api/profile/avatar': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'Внутренняя ошибка сервера' } },
+      });
       signIn(testUser({ customPhotoUrl: broken }));
       renderScreen(<ProfileMenuScreen />);
       fail();

@@ -46,7 +46,12 @@ describe('the version footer', () => {
     const version = screen.getByTestId('app-version');
     for (let i = 0; i < 4; i++) await user.click(version);
     off();
-    expect(shown).toEqual(['Ещё 4 нажатия до сброса данных', 'Ещё 3 нажатия до сброса данных', 'Ещё 2 нажатия до сброса данных', 'Ещё 1 нажатие до сброса данных']);
+    expect(shown).toEqual([
+      'Ещё 4 нажатия до сброса данных',
+      'Ещё 3 нажатия до сброса данных',
+      'Ещё 2 нажатия до сброса данных',
+      'Ещё 1 нажатие до сброса данных',
+    ]);
     expect(localStorage.getItem('explore-card')).toBe('{}');
 
     const fifth = Date.now();

@@ -27,7 +27,11 @@ const rows = () => screen.queryAllByRole('listitem');
 
 describe('the user list', () => {
   it("shows 'role · @username · #id · city' and opens /admin/user/{id} on a tap", async () => {
-    stubFetch({ 'GET /api/users': { json: { ok: true, users: [user(5, { role: 'MODERATOR' })], pagination: { page: 1, limit: 20, total: 1, pages: 1 } } } });
+    stubFetch({
+      'GET /api/users': {
+        json: { ok: true, users: [user(5, { role: 'MODERATOR' })], pagination: { page: 1, limit: 20, total: 1, pages: 1 } },
+      },
+    });
     renderAt('/moderation/users');
     expect(await screen.findByText('модератор · @user5 · #5 · Москва', {}, { timeout: 5000 })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /Человек 5/ }));
@@ -51,7 +55,9 @@ describe('the user list', () => {
   });
 
   it('searches 300 ms after the last keystroke, once', async () => {
-    const calls = stubFetch({ 'GET /api/users': { json: { ok: true, users: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } } } });
+    const calls = stubFetch({
+      'GET /api/users': { json: { ok: true, users: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } } },
+    });
     renderAt('/moderation/users');
     const box = await screen.findByRole('searchbox', { name: 'Поиск пользователей' }, { timeout: 5000 });
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/users')).toHaveLength(1));

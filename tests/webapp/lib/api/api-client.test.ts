@@ -7,11 +7,19 @@ import { stubFetch } from '../../support/fetch-stub';
 
 beforeEach(() => setInitData('query_id=1&user=%7B%7D&hash=abc'));
 
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail('should have failed'), (err: unknown) => err as ApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('should have failed'),
+    (err: unknown) => err as ApiError,
+  );
 
 describe('initData on every call', () => {
   it('goes in the Authorization header of every method, never in the URL or the body', async () => {
-    const calls = stubFetch({ 'GET /api/likes/history': { json: { likes: [] } }, 'POST /api/profile/status': { json: { ok: true } }, 'PATCH /api/profile/my': { json: { ok: true } } });
+    const calls = stubFetch({
+      'GET /api/likes/history': { json: { likes: [] } },
+      'POST /api/profile/status': { json: { ok: true } },
+      'PATCH /api/profile/my': { json: { ok: true } },
+    });
     await apiGet('/likes/history', { query: { page: 2, filter: 'matched', skip: undefined } });
     await apiPost('/profile/status', { extra: 1 });
     await apiPatch('/profile/my', { city: 'Минск' });
@@ -22,7 +30,10 @@ describe('initData on every call', () => {
   });
 
   it('goes in the Authorization header of an upload, not in its form', async () => {
-    const fetchStub = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } }));
+    const fetchStub = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchStub);
     await apiUpload('/cdn/images/upload', new Blob(['x']), { fields: { variant: 'media' } });
     const [url, init] = fetchStub.mock.calls[0]!;
@@ -34,7 +45,12 @@ describe('initData on every call', () => {
 
 describe('errors', () => {
   it("throws the body's message on a non-OK answer, with status and code", async () => {
-    stubFetch({ 'POST /api/telegram/validate': { status: 401, json: { ok: false, error: 'UNAUTHORIZED', message: 'Не удалось подтвердить пользователя' } } });
+    stubFetch({
+      'POST /api/telegram/validate': {
+        status: 401,
+        json: { ok: false, error: 'UNAUTHORIZED', message: 'Не удалось подтвердить пользователя' },
+      },
+    });
     const err = await failure(apiPost('/telegram/validate'));
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ message: 'Не удалось подтвердить пользователя', status: 401, code: 'UNAUTHORIZED' });
@@ -48,7 +64,10 @@ describe('errors', () => {
   });
 
   it('throws the status text without a message, else HTTP {status}', async () => {
-    stubFetch({ 'GET /api/a': { status: 502, statusText: 'Bad Gateway', json: {} }, 'GET /api/b': { status: 500, text: '<html>oops</html>' } });
+    stubFetch({
+      'GET /api/a': { status: 502, statusText: 'Bad Gateway', json: {} },
+      'GET /api/b': { status: 500, text: '<html>oops</html>' },
+    });
     expect((await failure(apiGet('/a'))).message).toBe('Bad Gateway');
     expect((await failure(apiGet('/b'))).message).toBe('HTTP 500');
   });
@@ -73,7 +92,9 @@ describe('errors', () => {
   it('reports a 403 BANNED answer to the banned listener', async () => {
     const listener = vi.fn();
     setBannedListener(listener);
-    stubFetch({ 'GET /api/chat/me': { status: 403, json: { ok: false, error: 'BANNED', message: 'Доступ ограничен', banReason: 'спам' } } });
+    stubFetch({
+      'GET /api/chat/me': { status: 403, json: { ok: false, error: 'BANNED', message: 'Доступ ограничен', banReason: 'спам' } },
+    });
     await failure(apiGet('/chat/me'));
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ banReason: 'спам' }));
     setBannedListener(null);
@@ -101,8 +122,15 @@ describe('the /api 404 fallback', () => {
 
   it("does not repeat a call our API refused with its own 404, and shows that refusal's message", async () => {
     const refusal = { ok: false, error: 'NOT_FOUND', message: 'Стикер-пак не найден' };
-    const calls = stubFetch({ 'POST /api/stickers/import': { status: 404, json: refusal }, 'POST /stickers/import': { json: { ok: true } } });
-    expect(await failure(apiPost('/stickers/import', { telegramUrl: 'https://t.me/addstickers/nope' }))).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Стикер-пак не найден' });
+    const calls = stubFetch({
+      'POST /api/stickers/import': { status: 404, json: refusal },
+      'POST /stickers/import': { json: { ok: true } },
+    });
+    expect(await failure(apiPost('/stickers/import', { telegramUrl: 'https://t.me/addstickers/nope' }))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Стикер-пак не найден',
+    });
     expect(calls).toHaveLength(1);
   });
 

@@ -9,7 +9,10 @@ beforeEach(() => setInitData(INIT_DATA));
 
 describe('start-up calls sent before the app is evaluated', () => {
   it('are sent as the API client sends them and their answers taken by it, once', async () => {
-    const calls = stubFetch({ 'POST /api/profile/status': { json: { status: 'APPROVED' } }, 'GET /api/profile/me': { json: { ok: true } } });
+    const calls = stubFetch({
+      'POST /api/profile/status': { json: { status: 'APPROVED' } },
+      'GET /api/profile/me': { json: { ok: true } },
+    });
     sendEarly(INIT_DATA, [
       { method: 'POST', url: '/api/profile/status' },
       { method: 'GET', url: '/api/profile/me' },

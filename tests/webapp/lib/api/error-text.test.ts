@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../webapp/lib/api/api-error';
 import { errorDetail, errorText, OFFLINE_TEXT, serverMessage } from '../../../../webapp/lib/api/error-text';
 
-const refusal = (message: string, status = 400, code = 'BAD_REQUEST') => new ApiError(message, status, code, { ok: false, error: code, message });
+const refusal = (message: string, status = 400, code = 'BAD_REQUEST') =>
+  new ApiError(message, status, code, { ok: false, error: code, message });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,7 +23,7 @@ describe('the text a failure may show', () => {
     ['a TypeError', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['a plain Error with Russian words not from the server', new Error('Неизвестная ошибка библиотеки')],
     ['a thrown string', 'boom'],
-  ])('maps %s to the screen\'s own text', (_, err) => {
+  ])("maps %s to the screen's own text", (_, err) => {
     expect(errorText(err, 'Ошибка загрузки')).toBe('Ошибка загрузки');
     expect(serverMessage(err)).toBeUndefined();
   });

@@ -1,8 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ZodType } from 'zod';
-import { accountPatchSchema, adminDeleteSchema, adminProfilePatchSchema, dbBrowseBodySchema, dbUpdateBodySchema, roleChangeSchema, statsDaysQuerySchema } from '../../../../api/contracts/admin';
+import {
+  accountPatchSchema,
+  adminDeleteSchema,
+  adminProfilePatchSchema,
+  dbBrowseBodySchema,
+  dbUpdateBodySchema,
+  roleChangeSchema,
+  statsDaysQuerySchema,
+} from '../../../../api/contracts/admin';
 import { avatarUpdateSchema } from '../../../../api/contracts/avatar';
-import { chatIdQuerySchema, chatListQuerySchema, historyQuerySchema as chatHistoryQuerySchema, markReadBodySchema, sendImageBodySchema, sendStickerBodySchema, stickerImportBodySchema } from '../../../../api/contracts/chat';
+import {
+  chatIdQuerySchema,
+  chatListQuerySchema,
+  historyQuerySchema as chatHistoryQuerySchema,
+  markReadBodySchema,
+  sendImageBodySchema,
+  sendStickerBodySchema,
+  stickerImportBodySchema,
+} from '../../../../api/contracts/chat';
 import { historyQuerySchema as likesHistoryQuerySchema } from '../../../../api/contracts/likes';
 import { uploadFieldsSchema } from '../../../../api/contracts/media';
 import { itemStatusBodySchema, moderationItemsQuerySchema } from '../../../../api/contracts/moderation';
@@ -20,7 +36,16 @@ import { fetchAdminStats } from '../../../../webapp/features/admin/api/stats-api
 import { changeRole, deleteUser, patchAccount, patchProfile, uploadAvatarFile } from '../../../../webapp/features/admin/api/user-admin-api';
 import { checkAccountField } from '../../../../webapp/features/admin/lib/account-fields';
 import { checkProfileField } from '../../../../webapp/features/admin/lib/profile-fields';
-import { fetchChatInfo, fetchChatList, fetchHistory, importStickerPack, markRead, newClientId, sendImage, sendSticker } from '../../../../webapp/features/chat/api/chat-api';
+import {
+  fetchChatInfo,
+  fetchChatList,
+  fetchHistory,
+  importStickerPack,
+  markRead,
+  newClientId,
+  sendImage,
+  sendSticker,
+} from '../../../../webapp/features/chat/api/chat-api';
 import { fetchLikesHistory } from '../../../../webapp/features/likes/api/likes-history-api';
 import { fetchModerationItems, updateItemStatus } from '../../../../webapp/features/moderation/api/moderation-items';
 import { fetchReports, reportAction } from '../../../../webapp/features/moderation/api/moderation-reports';
@@ -54,7 +79,12 @@ beforeEach(() => {
     vi.fn(async (input: string | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), window.location.origin);
       const body = init.body;
-      const payload = body instanceof FormData ? Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string')) : typeof body === 'string' ? (JSON.parse(body) as Record<string, unknown>) : Object.fromEntries(url.searchParams);
+      const payload =
+        body instanceof FormData
+          ? Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string'))
+          : typeof body === 'string'
+            ? (JSON.parse(body) as Record<string, unknown>)
+            : Object.fromEntries(url.searchParams);
       sent.push({ method: init.method ?? 'GET', path: url.pathname, payload });
       // Any answer will do: only the request is checked, so a failed answer check is ignored below.
       return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
@@ -83,15 +113,45 @@ const CASES: Case[] = [
   ['stats activity window', () => fetchAdminStats(), '/api/stats/activity', statsDaysQuerySchema],
   ['admin ban', () => patchAccount(100012, { isBanned: true, banReason: null }), '/api/user/100012/account', accountPatchSchema],
   ['admin unban', () => patchAccount(100012, { isBanned: false, banReason: null }), '/api/user/100012/account', accountPatchSchema],
-  ['admin clears username', () => patchAccount(100012, { username: valueOf(checkAccountField('username', '  ')) as string | null }), '/api/user/100012/account', accountPatchSchema],
-  ['admin clears height', () => patchProfile(100012, { heightCm: valueOf(checkProfileField('heightCm', '')) as number | null }), '/api/user/100012/profile', adminProfilePatchSchema],
-  ['admin sets weight', () => patchProfile(100012, { weightKg: valueOf(checkProfileField('weightKg', '64')) as number }), '/api/user/100012/profile', adminProfilePatchSchema],
-  ['admin photos', () => patchProfile(100012, { photos: valueOf(checkProfileField('photos', ' /cdn/images/a \n\n/cdn/images/b')) as string[] }), '/api/user/100012/profile', adminProfilePatchSchema],
-  ['admin birth date', () => patchProfile(100012, { birthDate: valueOf(checkProfileField('birthDate', '2010-03-04')) as string }), '/api/user/100012/profile', adminProfilePatchSchema],
+  [
+    'admin clears username',
+    () => patchAccount(100012, { username: valueOf(checkAccountField('username', '  ')) as string | null }),
+    '/api/user/100012/account',
+    accountPatchSchema,
+  ],
+  [
+    'admin clears height',
+    () => patchProfile(100012, { heightCm: valueOf(checkProfileField('heightCm', '')) as number | null }),
+    '/api/user/100012/profile',
+    adminProfilePatchSchema,
+  ],
+  [
+    'admin sets weight',
+    () => patchProfile(100012, { weightKg: valueOf(checkProfileField('weightKg', '64')) as number }),
+    '/api/user/100012/profile',
+    adminProfilePatchSchema,
+  ],
+  [
+    'admin photos',
+    () => patchProfile(100012, { photos: valueOf(checkProfileField('photos', ' /cdn/images/a \n\n/cdn/images/b')) as string[] }),
+    '/api/user/100012/profile',
+    adminProfilePatchSchema,
+  ],
+  [
+    'admin birth date',
+    () => patchProfile(100012, { birthDate: valueOf(checkProfileField('birthDate', '2010-03-04')) as string }),
+    '/api/user/100012/profile',
+    adminProfilePatchSchema,
+  ],
   ['role change', () => changeRole(100012, 'MODERATOR'), '/api/admin/user/role', roleChangeSchema],
   ['delete without reason', () => deleteUser(100012, null), '/api/admin/user/delete', adminDeleteSchema],
   ['delete with reason', () => deleteUser(100012, 'Просьба пользователя'), '/api/admin/user/delete', adminDeleteSchema],
-  ['admin avatar upload', () => uploadAvatarFile(new File(['x'], 'a.png', { type: 'image/png' })), '/api/cdn/images/upload', uploadFieldsSchema],
+  [
+    'admin avatar upload',
+    () => uploadAvatarFile(new File(['x'], 'a.png', { type: 'image/png' })),
+    '/api/cdn/images/upload',
+    uploadFieldsSchema,
+  ],
   ['chat list, first page', () => fetchChatList(), '/api/chat/me', chatListQuerySchema],
   ['chat list, next page', () => fetchChatList('1767225600000.42'), '/api/chat/me', chatListQuerySchema],
   ['chat info', () => fetchChatInfo('42'), '/api/messages/chat-info', chatIdQuerySchema],
@@ -102,28 +162,76 @@ const CASES: Case[] = [
   ['send sticker', () => sendSticker('42', '9', newClientId()), '/api/messages/send-sticker', sendStickerBodySchema],
   ['send image', () => sendImage('42', IMAGE_ID, newClientId()), '/api/messages/send-image', sendImageBodySchema],
   ['likes history', () => fetchLikesHistory('matched', 2), '/api/likes/history', likesHistoryQuerySchema],
-  ['moderation list', () => fetchModerationItems({ type: 'PROFILE_EDIT,PHOTOS', status: 'PENDING', page: 1, afterId: 12 }), '/api/moderation/items', moderationItemsQuerySchema],
+  [
+    'moderation list',
+    () => fetchModerationItems({ type: 'PROFILE_EDIT,PHOTOS', status: 'PENDING', page: 1, afterId: 12 }),
+    '/api/moderation/items',
+    moderationItemsQuerySchema,
+  ],
   ['approve', () => updateItemStatus({ itemId: 3, version: 2, status: 'APPROVED' }), '/api/moderation/item/status', itemStatusBodySchema],
-  ['reject with ban', () => updateItemStatus({ itemId: 3, version: 2, status: 'REJECTED', reason: REASON, banUser: true }), '/api/moderation/item/status', itemStatusBodySchema],
-  ['discrepant', () => updateItemStatus({ itemId: 3, version: 2, status: 'DISCREPANT', reason: REASON, fields: ['displayName', 'photos'] }), '/api/moderation/item/status', itemStatusBodySchema],
+  [
+    'reject with ban',
+    () => updateItemStatus({ itemId: 3, version: 2, status: 'REJECTED', reason: REASON, banUser: true }),
+    '/api/moderation/item/status',
+    itemStatusBodySchema,
+  ],
+  [
+    'discrepant',
+    () => updateItemStatus({ itemId: 3, version: 2, status: 'DISCREPANT', reason: REASON, fields: ['displayName', 'photos'] }),
+    '/api/moderation/item/status',
+    itemStatusBodySchema,
+  ],
   ['reports list', () => fetchReports({ status: 'PENDING', type: 'MESSAGE', page: 1 }), '/api/moderation/reports', reportsQuerySchema],
-  ['report reject (report card)', () => reportAction({ reportId: 5, action: 'REJECT', reason: null }), '/api/moderation/report/action', reportActionBodySchema],
-  ['report block', () => reportAction({ reportId: 5, action: 'BLOCK', reason: REASON }), '/api/moderation/report/action', reportActionBodySchema],
+  [
+    'report reject (report card)',
+    () => reportAction({ reportId: 5, action: 'REJECT', reason: null }),
+    '/api/moderation/report/action',
+    reportActionBodySchema,
+  ],
+  [
+    'report block',
+    () => reportAction({ reportId: 5, action: 'BLOCK', reason: REASON }),
+    '/api/moderation/report/action',
+    reportActionBodySchema,
+  ],
   ['places search', () => searchPlaces('Ми'), '/api/places/search', placesQuerySchema],
   [
     'submit base',
-    () => submitBase({ displayName: 'Аня', birthDate: birthDateAged(15), sex: null, gender: 'LESBIAN', city: 'Минск', placeId: 4, photos: ['a', 'b', 'c'].map((p) => ({ url: `/cdn/images/${p}` })) }),
+    () =>
+      submitBase({
+        displayName: 'Аня',
+        birthDate: birthDateAged(15),
+        sex: null,
+        gender: 'LESBIAN',
+        city: 'Минск',
+        placeId: 4,
+        photos: ['a', 'b', 'c'].map((p) => ({ url: `/cdn/images/${p}` })),
+      }),
     '/api/profile/submit-base',
     submitBaseSchema,
   ],
   [
     // As submitDescription sends it: the form's values already parsed by the same schema.
     'submit details',
-    () => submitDetails(submitDetailsSchema.parse({ description: '  Люблю рисовать и гулять с собакой в парке  ', consentAccepted: true, lookingFor: ['LOCAL', 'LOCAL'], heightCm: 168, weightKg: null })),
+    () =>
+      submitDetails(
+        submitDetailsSchema.parse({
+          description: '  Люблю рисовать и гулять с собакой в парке  ',
+          consentAccepted: true,
+          lookingFor: ['LOCAL', 'LOCAL'],
+          heightCm: 168,
+          weightKg: null,
+        }),
+      ),
     '/api/profile/submit-details',
     submitDetailsSchema,
   ],
-  ['profile photo upload', () => uploadProfilePhoto(new Blob(['x'], { type: 'image/avif' }), 'p.avif'), '/api/cdn/images/upload', uploadFieldsSchema],
+  [
+    'profile photo upload',
+    () => uploadProfilePhoto(new Blob(['x'], { type: 'image/avif' }), 'p.avif'),
+    '/api/cdn/images/upload',
+    uploadFieldsSchema,
+  ],
   ['notification switch', () => saveNotificationSettings({ likes: false }), '/api/notifications/settings', notificationSettingsPatchSchema],
   ['auto-delete period', () => savePrivacySettings({ autoDeleteMessages: 'WEEK' }), '/api/privacy/settings', settingsPatchSchema],
   ['training consent', () => savePrivacySettings({ allowDataForTraining: false }), '/api/privacy/settings', settingsPatchSchema],
@@ -132,13 +240,33 @@ const CASES: Case[] = [
   ['delete account', () => deleteAccount(), '/api/privacy/delete-account', deleteAccountSchema],
   ['custom avatar', () => saveCustomAvatar(`/cdn/images/${IMAGE_ID}/avatar`), '/api/profile/avatar/update', avatarUpdateSchema],
   ['own bio', () => patchMyProfile({ bio: valueOf(checkField('bio', '  Привет! ')) as string }), '/api/profile/my', profileEditSchema],
-  ['own height cleared', () => patchMyProfile({ heightCm: valueOf(checkField('heightCm', '')) as null }), '/api/profile/my', profileEditSchema],
+  [
+    'own height cleared',
+    () => patchMyProfile({ heightCm: valueOf(checkField('heightCm', '')) as null }),
+    '/api/profile/my',
+    profileEditSchema,
+  ],
   ['own city', () => patchMyProfile({ city: 'Минск', placeId: 4 }), '/api/profile/my', profileEditSchema],
-  ['own photos', () => patchMyProfile({ photos: ['/cdn/images/a', '/cdn/images/b', '/cdn/images/c'] }), '/api/profile/my', profileEditSchema],
+  [
+    'own photos',
+    () => patchMyProfile({ photos: ['/cdn/images/a', '/cdn/images/b', '/cdn/images/c'] }),
+    '/api/profile/my',
+    profileEditSchema,
+  ],
   ['peer profile', () => fetchPeerProfile({ kind: 'user', userId: '100013' }), '/api/profile/view', profileViewQuerySchema],
-  ['peer profile by chat', () => fetchPeerProfile({ kind: 'chat', chatId: '42' }), '/api/profile/view-by-chat', profileViewByChatQuerySchema],
+  [
+    'peer profile by chat',
+    () => fetchPeerProfile({ kind: 'chat', chatId: '42' }),
+    '/api/profile/view-by-chat',
+    profileViewByChatQuerySchema,
+  ],
   ['report a profile', () => sendReport({ reportedUserId: '100013', reason: 'SPAM' }), '/api/profile/report', reportRequestSchema],
-  ['report a message', () => sendReport({ reportedUserId: '100013', reason: 'HARASSMENT', description: 'Оскорбления', messageId: '77' }), '/api/profile/report', reportRequestSchema],
+  [
+    'report a message',
+    () => sendReport({ reportedUserId: '100013', reason: 'HARASSMENT', description: 'Оскорбления', messageId: '77' }),
+    '/api/profile/report',
+    reportRequestSchema,
+  ],
   ['user search', () => fetchUsers({ page: 2, q: 'ан' }), '/api/users', usersQuerySchema],
   ['user list', () => fetchUsers({ page: 1 }), '/api/users', usersQuerySchema],
 ];

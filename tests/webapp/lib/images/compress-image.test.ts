@@ -18,7 +18,12 @@ describe('fitWithin', () => {
   });
 
   it('keeps the aspect ratio to the pixel and never grows an image', () => {
-    for (const [w, h] of [[1234, 5678], [5000, 3333], [999, 1001], [300, 200]] as const) {
+    for (const [w, h] of [
+      [1234, 5678],
+      [5000, 3333],
+      [999, 1001],
+      [300, 200],
+    ] as const) {
       const scale = Math.min(1, 1080 / Math.max(w, h));
       const out = fitWithin({ width: w, height: h }, 1080);
       expect(Math.max(out.width, out.height)).toBe(Math.round(Math.max(w, h) * scale));
@@ -33,9 +38,17 @@ describe('compressImage', () => {
 
   /** A decodable bitmap of `size` and a canvas that records what it was asked to encode. */
   function fakeBrowser(size: { width: number; height: number }, encoded: Blob | null = new Blob(['x'.repeat(10)], { type: 'image/jpeg' })) {
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ ...size, close: vi.fn() })));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ ...size, close: vi.fn() })),
+    );
     const drawn: number[][] = [];
-    const ctx = { fillRect: vi.fn(), drawImage: vi.fn((_img: unknown, ...args: number[]) => drawn.push(args)), fillStyle: '', imageSmoothingQuality: '' };
+    const ctx = {
+      fillRect: vi.fn(),
+      drawImage: vi.fn((_img: unknown, ...args: number[]) => drawn.push(args)),
+      fillStyle: '',
+      imageSmoothingQuality: '',
+    };
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as never);
     const toBlob = vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, cb: BlobCallback) {
       cb(encoded);
@@ -65,7 +78,12 @@ describe('compressImage', () => {
   });
 
   it("fails with 'Не удалось обработать изображение: …' in Russian, never the decoder's own words, when the file cannot be decoded", async () => {
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('The source image could not be decoded.'))));
-    await expect(compressImage(new File(['nope'], 'x.jpg', { type: 'image/jpeg' }), PROFILE_IMAGE)).rejects.toThrow('Не удалось обработать изображение: файл повреждён или не поддерживается');
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => Promise.reject(new Error('The source image could not be decoded.'))),
+    );
+    await expect(compressImage(new File(['nope'], 'x.jpg', { type: 'image/jpeg' }), PROFILE_IMAGE)).rejects.toThrow(
+      'Не удалось обработать изображение: файл повреждён или не поддерживается',
+    );
   });
 });

@@ -39,7 +39,12 @@ describe('one socket per path, shared by screens', () => {
     expect(new URL(socket.url).pathname).toBe('/ws/messages');
     socket.open();
     expect(status).toHaveBeenCalledWith('open');
-    expect(JSON.parse(socket.sent[0] ?? '')).toEqual({ ch: 'messages', t: 'send', cid: 'c1', data: { chatId: '1', text: 'Привет', clientId: 'c1' } });
+    expect(JSON.parse(socket.sent[0] ?? '')).toEqual({
+      ch: 'messages',
+      t: 'send',
+      cid: 'c1',
+      data: { chatId: '1', text: 'Привет', clientId: 'c1' },
+    });
     socket.receive({ ch: 'messages', t: 'message', data: { id: 1 } });
     expect(received).toHaveBeenCalledWith({ ch: 'messages', t: 'message', data: { id: 1 } });
     off();

@@ -46,7 +46,11 @@ describe('reconnecting', () => {
 describe('refusals by the server', () => {
   it('asks the app to find out why when the server closes with 4003 (banned) or 4001 (deleted), not on ordinary drops', () => {
     const refused: number[] = [];
-    client = new RealtimeSocket({ url: () => 'ws://x', createSocket: (url) => new FakeSocket(url), onRefused: (code) => refused.push(code) });
+    client = new RealtimeSocket({
+      url: () => 'ws://x',
+      createSocket: (url) => new FakeSocket(url),
+      onRefused: (code) => refused.push(code),
+    });
     client.start();
     FakeSocket.last.drop();
     vi.advanceTimersByTime(500);
@@ -88,12 +92,19 @@ describe('closes the server chose on purpose', () => {
   it('offers the subprotocols read afresh for each connection', () => {
     let initData = 'a';
     const made: string[][] = [];
-    client = new RealtimeSocket({ url: () => 'ws://x', protocols: () => ['tma', `tma.${initData}`], createSocket: (url, protocols) => (made.push(protocols), new FakeSocket(url)) });
+    client = new RealtimeSocket({
+      url: () => 'ws://x',
+      protocols: () => ['tma', `tma.${initData}`],
+      createSocket: (url, protocols) => (made.push(protocols), new FakeSocket(url)),
+    });
     client.start();
     initData = 'b';
     FakeSocket.last.drop();
     vi.advanceTimersByTime(500);
-    expect(made).toEqual([['tma', 'tma.a'], ['tma', 'tma.b']]);
+    expect(made).toEqual([
+      ['tma', 'tma.a'],
+      ['tma', 'tma.b'],
+    ]);
   });
 });
 

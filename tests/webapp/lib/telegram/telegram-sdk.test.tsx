@@ -58,7 +58,14 @@ describe('the Telegram bridge inside a Telegram client', () => {
     sdk.notifyReady();
     expect(namesPosted()).toContain('web_app_ready');
     await sdk.expandWindow();
-    expect(namesPosted()).toEqual(expect.arrayContaining(['web_app_request_viewport', 'web_app_request_safe_area', 'web_app_request_content_safe_area', 'web_app_expand']));
+    expect(namesPosted()).toEqual(
+      expect.arrayContaining([
+        'web_app_request_viewport',
+        'web_app_request_safe_area',
+        'web_app_request_content_safe_area',
+        'web_app_expand',
+      ]),
+    );
     expect(cssVar('--tg-viewport-safe-area-inset-top')).toBe('47px');
     expect(cssVar('--tg-viewport-content-safe-area-inset-top')).toBe('46px');
     expect(cssVar('--tg-viewport-stable-height')).toBe('700px');
@@ -105,4 +112,3 @@ describe('the Telegram bridge inside a Telegram client', () => {
     expect(posted.filter((p) => p.name === 'web_app_setup_swipe_behavior').at(-1)?.data).toEqual({ allow_vertical_swipe: true });
   });
 });
-

@@ -1,4 +1,11 @@
-import { ADMIN_DB_PAGE_SIZE, dbBrowseSchema, dbOverviewSchema, dbUpdateResponseSchema, type DbBrowse, type DbOverview } from '../../../../api/contracts/admin';
+import {
+  ADMIN_DB_PAGE_SIZE,
+  dbBrowseSchema,
+  dbOverviewSchema,
+  dbUpdateResponseSchema,
+  type DbBrowse,
+  type DbOverview,
+} from '../../../../api/contracts/admin';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 
 export type DbRow = Record<string, unknown>;

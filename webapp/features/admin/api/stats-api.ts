@@ -1,4 +1,14 @@
-import { activitySchema, moderatorStatsSchema, registrationsSchema, statsOverviewSchema, STATS_WINDOW_DAYS, type Activity, type ModeratorStats, type Registrations, type StatsOverview } from '../../../../api/contracts/admin';
+import {
+  activitySchema,
+  moderatorStatsSchema,
+  registrationsSchema,
+  statsOverviewSchema,
+  STATS_WINDOW_DAYS,
+  type Activity,
+  type ModeratorStats,
+  type Registrations,
+  type StatsOverview,
+} from '../../../../api/contracts/admin';
 import { apiGet } from '../../../lib/api/api-client';
 
 export interface AdminStats {

@@ -1,4 +1,10 @@
-import { okSchema, userDetailsSchema, type AccountPatchBody, type AdminProfilePatchBody, type UserDetails } from '../../../../api/contracts/admin';
+import {
+  okSchema,
+  userDetailsSchema,
+  type AccountPatchBody,
+  type AdminProfilePatchBody,
+  type UserDetails,
+} from '../../../../api/contracts/admin';
 import { uploadResponseSchema } from '../../../../api/contracts/media';
 import type { RoleName } from '../../../../api/contracts/user';
 import { apiGet, apiPatch, apiPost, apiUpload } from '../../../lib/api/api-client';

@@ -43,7 +43,14 @@ export function CellEditor({ column, value, onSave, onCancel }: CellEditorProps)
       commit();
     }
   };
-  const common = { ref: field as never, onKeyDown, onBlur: commit, 'aria-label': column.name, 'aria-invalid': error !== null, className: `${styles.editor} ${error ? styles.editorInvalid : ''}` };
+  const common = {
+    ref: field as never,
+    onKeyDown,
+    onBlur: commit,
+    'aria-label': column.name,
+    'aria-invalid': error !== null,
+    className: `${styles.editor} ${error ? styles.editorInvalid : ''}`,
+  };
   const text = (event: { target: { value: string } }) => {
     setDraft(event.target.value);
     setError(null);
@@ -65,7 +72,13 @@ export function CellEditor({ column, value, onSave, onCancel }: CellEditorProps)
           ))}
         </select>
       ) : (
-        <input {...common} type={inputType(column)} step={column.type === 'number' ? 'any' : undefined} value={String(draft)} onChange={text} />
+        <input
+          {...common}
+          type={inputType(column)}
+          step={column.type === 'number' ? 'any' : undefined}
+          value={String(draft)}
+          onChange={text}
+        />
       )}
       {error && (
         <span className={styles.editorError} role="alert">

@@ -12,7 +12,9 @@ export function ChartCard({ title, days, series }: { title: string; days: string
     <figure className={styles.card} aria-label={title}>
       <figcaption className={styles.chartHead}>
         <span className={styles.cardTitle}>{title}</span>
-        <span className={styles.chartTotals}>За {days.length} дн. — {totals}</span>
+        <span className={styles.chartTotals}>
+          За {days.length} дн. — {totals}
+        </span>
       </figcaption>
       <Suspense fallback={<div className={styles.chartPlaceholder} />}>
         <LineChart days={days} series={series} />

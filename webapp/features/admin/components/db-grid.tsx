@@ -56,7 +56,11 @@ export function DbGrid({ columns, rows, saving, onSave }: DbGridProps) {
                   const isEditing = editing?.row === index && editing.column === c.name;
                   const text = cellText(c, row[c.name]);
                   return (
-                    <td key={c.name} data-column={c.name} className={`${saving.has(key) ? styles.saving : ''} ${c.editable ? styles.editable : ''}`}>
+                    <td
+                      key={c.name}
+                      data-column={c.name}
+                      className={`${saving.has(key) ? styles.saving : ''} ${c.editable ? styles.editable : ''}`}
+                    >
                       {isEditing ? (
                         <CellEditor
                           column={c}
@@ -68,7 +72,12 @@ export function DbGrid({ columns, rows, saving, onSave }: DbGridProps) {
                           }}
                         />
                       ) : c.editable ? (
-                        <button type="button" className={styles.cell} title={text} onClick={() => setEditing({ row: index, column: c.name })}>
+                        <button
+                          type="button"
+                          className={styles.cell}
+                          title={text}
+                          onClick={() => setEditing({ row: index, column: c.name })}
+                        >
                           {text}
                         </button>
                       ) : (

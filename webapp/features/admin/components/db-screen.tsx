@@ -60,7 +60,13 @@ export default function DbScreen() {
           <ErrorState message={ADMIN_MESSAGES.requestFailed} detail={table.error} onRetry={table.reload} />
         ) : table.page ? (
           <div className={table.loading ? styles.stale : undefined}>
-            <DbGrid key={`${model}:${pageNo}`} columns={table.page.schema.columns} rows={table.page.data} saving={saving} onSave={(row, column, value) => void save(row, column, value)} />
+            <DbGrid
+              key={`${model}:${pageNo}`}
+              columns={table.page.schema.columns}
+              rows={table.page.data}
+              saving={saving}
+              onSave={(row, column, value) => void save(row, column, value)}
+            />
             <DbPager pagination={table.page.pagination} rows={table.page.data.length} onPage={(page) => go({ page })} />
           </div>
         ) : (

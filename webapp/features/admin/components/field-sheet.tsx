@@ -43,17 +43,33 @@ export function FieldSheet({ spec, initial, check, onSave, onClose }: FieldSheet
     setValue(next);
     setError(null);
   };
-  const common = { id, value, placeholder: current?.placeholder, 'aria-invalid': error !== null, 'aria-describedby': `${id}-meta`, onChange: (e: { target: { value: string } }) => change(e.target.value) };
+  const common = {
+    id,
+    value,
+    placeholder: current?.placeholder,
+    'aria-invalid': error !== null,
+    'aria-describedby': `${id}-meta`,
+    onChange: (e: { target: { value: string } }) => change(e.target.value),
+  };
   const invalid = error ? form.invalid : '';
   return (
-    <BottomSheet open={spec !== null} onClose={onClose} title={current?.title} footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} />}>
+    <BottomSheet
+      open={spec !== null}
+      onClose={onClose}
+      title={current?.title}
+      footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} />}
+    >
       {current && (
         <div className={form.field}>
           <label htmlFor={id} className={visuallyHidden.hidden}>
             {current.title}
           </label>
           {current.kind === 'textarea' ? (
-            <textarea {...common} className={`${form.input} ${form.textarea} ${styles.textarea} ${invalid}`} rows={current.key === 'photos' ? 5 : 7} />
+            <textarea
+              {...common}
+              className={`${form.input} ${form.textarea} ${styles.textarea} ${invalid}`}
+              rows={current.key === 'photos' ? 5 : 7}
+            />
           ) : current.kind === 'select' ? (
             <select {...common} className={`${form.input} ${invalid}`}>
               {!current.options?.some((o) => o.value === value) && <option value={value}>{value || '—'}</option>}
@@ -64,7 +80,13 @@ export function FieldSheet({ spec, initial, check, onSave, onClose }: FieldSheet
               ))}
             </select>
           ) : (
-            <input {...common} className={`${form.input} ${invalid}`} type={current.kind === 'date' ? 'date' : 'text'} inputMode={current.kind === 'number' ? 'numeric' : undefined} autoComplete="off" />
+            <input
+              {...common}
+              className={`${form.input} ${invalid}`}
+              type={current.kind === 'date' ? 'date' : 'text'}
+              inputMode={current.kind === 'number' ? 'numeric' : undefined}
+              autoComplete="off"
+            />
           )}
           <p id={`${id}-meta`} className={`${styles.note} ${error ? form.error : form.hint}`} role={error ? 'alert' : undefined}>
             {error ?? current.hint ?? '\u00a0'}

@@ -17,7 +17,9 @@ export function HistorySection({ history }: { history: UserDetails['history'] })
           <ListRow
             key={entry.id}
             label={entry.label || AUDIT_ACTION_LABELS[entry.action] || entry.action}
-            hint={[dateTimeText(entry.at), entry.actorId === null ? 'система' : `#${entry.actorId}`, reasonOf(entry)].filter(Boolean).join(' · ')}
+            hint={[dateTimeText(entry.at), entry.actorId === null ? 'система' : `#${entry.actorId}`, reasonOf(entry)]
+              .filter(Boolean)
+              .join(' · ')}
             testId="history-entry"
           />
         ))

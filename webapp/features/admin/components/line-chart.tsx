@@ -36,8 +36,20 @@ function optionsFor(host: HTMLElement, series: ChartSeries[], width: number, hei
     height,
     cursor: { drag: { x: false, y: false }, points: { size: 7 } },
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
-    axes: [{ ...axis, grid: { show: false }, values: '{D}.{MM}' }, { ...axis, size: 40, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')) }],
-    series: [{ label: 'День', value: '{D}.{MM}.{YYYY}' }, ...series.map((s) => ({ label: s.label, stroke: resolveColor(host, s.color), width: 2, points: { show: false }, value: (_u: uPlot, v: number | null) => (v === null ? '—' : String(v)) }))],
+    axes: [
+      { ...axis, grid: { show: false }, values: '{D}.{MM}' },
+      { ...axis, size: 40, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')) },
+    ],
+    series: [
+      { label: 'День', value: '{D}.{MM}.{YYYY}' },
+      ...series.map((s) => ({
+        label: s.label,
+        stroke: resolveColor(host, s.color),
+        width: 2,
+        points: { show: false },
+        value: (_u: uPlot, v: number | null) => (v === null ? '—' : String(v)),
+      })),
+    ],
   };
 }
 
@@ -49,8 +61,15 @@ export default function LineChart({ days, series, height = 220 }: LineChartProps
     if (!node) return undefined;
     const xs = days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000);
     const data: uPlot.AlignedData = [xs, ...series.map((s) => s.values)];
-    const plot = new uPlot({ ...optionsFor(node, series, Math.max(240, node.clientWidth), height), tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC') }, data, node);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => plot.setSize({ width: Math.max(240, node.clientWidth), height }));
+    const plot = new uPlot(
+      { ...optionsFor(node, series, Math.max(240, node.clientWidth), height), tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC') },
+      data,
+      node,
+    );
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => plot.setSize({ width: Math.max(240, node.clientWidth), height }));
     observer?.observe(node);
     return () => {
       observer?.disconnect();

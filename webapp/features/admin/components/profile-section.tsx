@@ -10,7 +10,18 @@ const short = (text: string, max = 28) => (text.length > max ? `${text.slice(0, 
 
 function cardOf(telegramId: number, p: Profile) {
   const photos = [...p.photos].sort((a, b) => a.position - b.position).map((photo) => photo.url);
-  return { userId: String(telegramId), displayName: p.displayName, age: p.age, city: p.city, photos, bio: p.bio, heightCm: p.heightCm, weightKg: p.weightKg, gender: p.gender, lookingFor: p.lookingFor };
+  return {
+    userId: String(telegramId),
+    displayName: p.displayName,
+    age: p.age,
+    city: p.city,
+    photos,
+    bio: p.bio,
+    heightCm: p.heightCm,
+    weightKg: p.weightKg,
+    gender: p.gender,
+    lookingFor: p.lookingFor,
+  };
 }
 
 /** The profile as others see it, and its fields; with rights each row opens its editor (moderators: the birth date). */
@@ -25,7 +36,13 @@ export function ProfileSection({ details, onEdit }: { details: UserDetails; onEd
       </div>
       <ListSection title="Анкета">
         {KEYS.map((key) => (
-          <ListRow key={key} label={PROFILE_FIELDS[key].label ?? PROFILE_FIELDS[key].title} value={short(profileFieldValue(profile, key))} onClick={editable(key) ? () => onEdit(key) : undefined} testId={`profile-${key}`} />
+          <ListRow
+            key={key}
+            label={PROFILE_FIELDS[key].label ?? PROFILE_FIELDS[key].title}
+            value={short(profileFieldValue(profile, key))}
+            onClick={editable(key) ? () => onEdit(key) : undefined}
+            testId={`profile-${key}`}
+          />
         ))}
       </ListSection>
     </>

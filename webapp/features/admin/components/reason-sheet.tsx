@@ -30,7 +30,15 @@ export function ReasonSheet({ open, title, text, confirmText, min = 0, presets =
     if (open) setReason('');
   }, [open]);
   const length = reason.trim().length;
-  const footer = <SheetFooter onCancel={onCancel} onConfirm={() => onConfirm(reason.trim() || null)} confirmText={confirmText} disabled={length < min} destructive />;
+  const footer = (
+    <SheetFooter
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(reason.trim() || null)}
+      confirmText={confirmText}
+      disabled={length < min}
+      destructive
+    />
+  );
   return (
     <BottomSheet open={open} onClose={onCancel} title={title} footer={footer}>
       <p className={styles.sheetText}>{text}</p>
@@ -38,7 +46,15 @@ export function ReasonSheet({ open, title, text, confirmText, min = 0, presets =
       <label htmlFor={id} className={form.label}>
         {min > 0 ? 'Причина' : 'Причина (необязательно)'}
       </label>
-      <textarea id={id} className={`${form.input} ${form.textarea} ${styles.textarea}`} rows={3} value={reason} maxLength={REASON_MAX} placeholder={min > 0 ? `От ${min} до ${REASON_MAX} символов` : 'Укажите причину'} onChange={(e) => setReason(e.target.value)} />
+      <textarea
+        id={id}
+        className={`${form.input} ${form.textarea} ${styles.textarea}`}
+        rows={3}
+        value={reason}
+        maxLength={REASON_MAX}
+        placeholder={min > 0 ? `От ${min} до ${REASON_MAX} символов` : 'Укажите причину'}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <p className={`${styles.note} ${form.hint}`}>{length < min ? charactersToGo(min - length) : `${length} / ${REASON_MAX}`}</p>
     </BottomSheet>
   );

@@ -15,7 +15,17 @@ const ROLE_HINTS: Record<RoleName, string> = {
 };
 
 /** The account type: USER, MODERATOR or ADMIN; confirmation is asked next. */
-export function RoleSheet({ open, current, onCancel, onChoose }: { open: boolean; current: RoleName; onCancel(): void; onChoose(role: RoleName): void }) {
+export function RoleSheet({
+  open,
+  current,
+  onCancel,
+  onChoose,
+}: {
+  open: boolean;
+  current: RoleName;
+  onCancel(): void;
+  onChoose(role: RoleName): void;
+}) {
   const [role, setRole] = useState<RoleName>(current);
   useEffect(() => {
     if (open) setRole(current);

@@ -12,7 +12,10 @@ import styles from './stats.module.css';
 
 function chartsOf(stats: AdminStats) {
   return {
-    registrations: { days: stats.registrations.map((r) => r.day), series: [{ label: 'Регистрации', values: stats.registrations.map((r) => r.count), color: 'var(--accent)' }] },
+    registrations: {
+      days: stats.registrations.map((r) => r.day),
+      series: [{ label: 'Регистрации', values: stats.registrations.map((r) => r.count), color: 'var(--accent)' }],
+    },
     activity: {
       days: stats.activity.map((a) => a.day),
       series: [

@@ -24,13 +24,23 @@ type Editing = { kind: 'account'; key: AccountFieldKey } | { kind: 'profile'; ke
 function editorFor(editing: Editing, details: UserDetails, actions: ReturnType<typeof useUserActions>) {
   if (editing?.kind === 'account') {
     const { key } = editing;
-    return { spec: ACCOUNT_FIELDS[key], initial: accountFieldText(details.user, key), check: (raw: string) => checkAccountField(key, raw), save: (v: unknown) => actions.saveAccount({ [key]: v }) };
+    return {
+      spec: ACCOUNT_FIELDS[key],
+      initial: accountFieldText(details.user, key),
+      check: (raw: string) => checkAccountField(key, raw),
+      save: (v: unknown) => actions.saveAccount({ [key]: v }),
+    };
   }
   if (editing?.kind === 'profile' && details.profile) {
     const { key } = editing;
     // The birth date has its own call, open to moderators too.
     const save = key === 'birthDate' ? (v: unknown) => actions.saveBirthDate(String(v)) : (v: unknown) => actions.saveProfile({ [key]: v });
-    return { spec: PROFILE_FIELDS[key], initial: profileFieldText(details.profile, key), check: (raw: string) => checkProfileField(key, raw), save };
+    return {
+      spec: PROFILE_FIELDS[key],
+      initial: profileFieldText(details.profile, key),
+      check: (raw: string) => checkProfileField(key, raw),
+      save,
+    };
   }
   return { spec: null, initial: '', check: () => ({ ok: false as const, message: '' }), save: async () => false };
 }
@@ -73,7 +83,11 @@ export default function UserDetailScreen() {
   return (
     <>
       <ScreenTitle>Пользователь</ScreenTitle>
-      {Number.isSafeInteger(id) && id > 0 ? <UserDetail key={id} telegramId={id} /> : <StateMessage className={styles.notice}>{ADMIN_MESSAGES.userNotFound}</StateMessage>}
+      {Number.isSafeInteger(id) && id > 0 ? (
+        <UserDetail key={id} telegramId={id} />
+      ) : (
+        <StateMessage className={styles.notice}>{ADMIN_MESSAGES.userNotFound}</StateMessage>
+      )}
     </>
   );
 }

@@ -15,7 +15,8 @@ export interface AvatarActions {
   resetAvatar(): Promise<boolean>;
 }
 
-export const userName = (d: UserDetails) => d.profile?.displayName || [d.user.firstName, d.user.lastName].filter(Boolean).join(' ') || 'Без имени';
+export const userName = (d: UserDetails) =>
+  d.profile?.displayName || [d.user.firstName, d.user.lastName].filter(Boolean).join(' ') || 'Без имени';
 
 /** Avatar, name, '@username · #id', role and ban state; admins change the avatar from an image file. */
 export function UserHeader({ details, actions }: { details: UserDetails; actions: AvatarActions }) {
@@ -57,7 +58,14 @@ export function UserHeader({ details, actions }: { details: UserDetails; actions
       </div>
       {canEdit && (
         <div className={styles.avatarActions}>
-          <input ref={file} type="file" accept={AVATAR_TYPES.join(',')} hidden aria-label="Файл аватара" onChange={(e) => void pick(e.target.files?.[0])} />
+          <input
+            ref={file}
+            type="file"
+            accept={AVATAR_TYPES.join(',')}
+            hidden
+            aria-label="Файл аватара"
+            onChange={(e) => void pick(e.target.files?.[0])}
+          />
           <button type="button" className={styles.smallButton} disabled={busy} onClick={() => file.current?.click()}>
             <Icon name="camera" size={16} />
             Загрузить аватар

@@ -14,7 +14,11 @@ export interface DbTable {
 
 /** One page of a table; a new model or page number starts a new request and drops late answers of the old one. */
 export function useDbTable(model: string, pageNo: number): DbTable {
-  const [state, setState] = useState<{ page: DbBrowse | null; loading: boolean; error: string | null }>({ page: null, loading: true, error: null });
+  const [state, setState] = useState<{ page: DbBrowse | null; loading: boolean; error: string | null }>({
+    page: null,
+    loading: true,
+    error: null,
+  });
   const generation = useRef(0);
 
   const reload = useCallback(() => {

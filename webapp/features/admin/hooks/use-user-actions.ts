@@ -22,15 +22,49 @@ async function attempt(call: () => Promise<unknown>, done: string, failed: strin
 export function useUserActions(telegramId: number, reload: () => void) {
   const navigate = useNavigate();
   return {
-    saveAccount: (patch: AccountPatchBody) => attempt(() => patchAccount(telegramId, patch), 'Аккаунт сохранён', ADMIN_MESSAGES.accountSaveFailed, reload),
-    saveProfile: (patch: AdminProfilePatchBody) => attempt(() => patchProfile(telegramId, patch), 'Анкета сохранена', ADMIN_MESSAGES.profileSaveFailed, reload),
-    saveBirthDate: (birthDate: string) => attempt(() => patchBirthDate(telegramId, birthDate), 'Анкета сохранена', ADMIN_MESSAGES.profileSaveFailed, reload),
-    ban: (reason: string | null) => attempt(() => patchAccount(telegramId, { isBanned: true, banReason: reason }), 'Пользователь заблокирован', ADMIN_MESSAGES.banFailed, reload),
-    unban: () => attempt(() => patchAccount(telegramId, { isBanned: false, banReason: null }), 'Пользователь разблокирован', ADMIN_MESSAGES.banFailed, reload),
-    setRole: (role: RoleName) => attempt(() => changeRole(telegramId, role), `Роль: ${ROLE_LABELS[role]}`, ADMIN_MESSAGES.roleFailed, reload),
-    remove: (reason: string | null) => attempt(() => deleteUser(telegramId, reason), 'Аккаунт удалён', ADMIN_MESSAGES.deleteFailed, () => navigate('/admin/users', { replace: true })),
+    saveAccount: (patch: AccountPatchBody) =>
+      attempt(() => patchAccount(telegramId, patch), 'Аккаунт сохранён', ADMIN_MESSAGES.accountSaveFailed, reload),
+    saveProfile: (patch: AdminProfilePatchBody) =>
+      attempt(() => patchProfile(telegramId, patch), 'Анкета сохранена', ADMIN_MESSAGES.profileSaveFailed, reload),
+    saveBirthDate: (birthDate: string) =>
+      attempt(() => patchBirthDate(telegramId, birthDate), 'Анкета сохранена', ADMIN_MESSAGES.profileSaveFailed, reload),
+    ban: (reason: string | null) =>
+      attempt(
+        () => patchAccount(telegramId, { isBanned: true, banReason: reason }),
+        'Пользователь заблокирован',
+        ADMIN_MESSAGES.banFailed,
+        reload,
+      ),
+    unban: () =>
+      attempt(
+        () => patchAccount(telegramId, { isBanned: false, banReason: null }),
+        'Пользователь разблокирован',
+        ADMIN_MESSAGES.banFailed,
+        reload,
+      ),
+    setRole: (role: RoleName) =>
+      attempt(() => changeRole(telegramId, role), `Роль: ${ROLE_LABELS[role]}`, ADMIN_MESSAGES.roleFailed, reload),
+    remove: (reason: string | null) =>
+      attempt(
+        () => deleteUser(telegramId, reason),
+        'Аккаунт удалён',
+        ADMIN_MESSAGES.deleteFailed,
+        () => navigate('/admin/users', { replace: true }),
+      ),
     /** Uploads the file as an avatar image, then makes it the user's custom photo. */
-    uploadAvatar: (file: File) => attempt(async () => patchAccount(telegramId, { customPhotoUrl: await uploadAvatarFile(file) }), 'Аватар обновлён', ADMIN_MESSAGES.avatarFailed, reload),
-    resetAvatar: () => attempt(() => patchAccount(telegramId, { customPhotoUrl: null }), 'Используется фото из Telegram', ADMIN_MESSAGES.avatarFailed, reload),
+    uploadAvatar: (file: File) =>
+      attempt(
+        async () => patchAccount(telegramId, { customPhotoUrl: await uploadAvatarFile(file) }),
+        'Аватар обновлён',
+        ADMIN_MESSAGES.avatarFailed,
+        reload,
+      ),
+    resetAvatar: () =>
+      attempt(
+        () => patchAccount(telegramId, { customPhotoUrl: null }),
+        'Используется фото из Telegram',
+        ADMIN_MESSAGES.avatarFailed,
+        reload,
+      ),
   };
 }

@@ -45,7 +45,12 @@ function coerceText(column: DbColumn, raw: string): CellCheck {
 
 /** moderation-admin.md §4: the edited value coerced by column type (boolean, number, ISO datetime, parsed JSON); empty means null where allowed. */
 export function coerceCell(column: DbColumn, raw: string | boolean): CellCheck {
-  if (column.type === 'boolean') return typeof raw === 'boolean' ? { ok: true, value: raw } : raw === 'true' || raw === 'false' ? { ok: true, value: raw === 'true' } : bad;
+  if (column.type === 'boolean')
+    return typeof raw === 'boolean'
+      ? { ok: true, value: raw }
+      : raw === 'true' || raw === 'false'
+        ? { ok: true, value: raw === 'true' }
+        : bad;
   const text = String(raw);
   if (text.trim() === '') {
     if (column.nullable) return { ok: true, value: null };

@@ -14,7 +14,12 @@ export const PROFILE_FIELDS: Record<ProfileFieldKey, FieldSpec> = {
   birthDate: { key: 'birthDate', title: 'Дата рождения', kind: 'date' },
   city: { key: 'city', title: 'Город', kind: 'text', hint: 'От 1 до 128 символов' },
   bio: { key: 'bio', title: 'О себе', kind: 'textarea', hint: 'От 1 до 1200 символов' },
-  gender: { key: 'gender', title: 'Ориентация', kind: 'select', options: ORIENTATIONS.map((value) => ({ value, label: ORIENTATION_LABELS[value] })) },
+  gender: {
+    key: 'gender',
+    title: 'Ориентация',
+    kind: 'select',
+    options: ORIENTATIONS.map((value) => ({ value, label: ORIENTATION_LABELS[value] })),
+  },
   sex: { key: 'sex', title: 'Пол', kind: 'select', options: SEXES.map((value) => ({ value, label: SEX_LABELS[value] })) },
   heightCm: { key: 'heightCm', title: 'Рост, см', label: 'Рост', kind: 'number', hint: 'От 130 до 220. Пусто — не указан.' },
   weightKg: { key: 'weightKg', title: 'Вес, кг', label: 'Вес', kind: 'number', hint: 'От 30 до 150. Пусто — не указан.' },
@@ -23,7 +28,11 @@ export const PROFILE_FIELDS: Record<ProfileFieldKey, FieldSpec> = {
 
 /** The editor's starting text: photos one URL per line, empty for none. */
 export function profileFieldText(profile: Profile, key: ProfileFieldKey): string {
-  if (key === 'photos') return [...profile.photos].sort((a, b) => a.position - b.position).map((p) => p.url).join('\n');
+  if (key === 'photos')
+    return [...profile.photos]
+      .sort((a, b) => a.position - b.position)
+      .map((p) => p.url)
+      .join('\n');
   if (key === 'birthDate') return profile.birthDate.slice(0, 10);
   const value = profile[key];
   return value === null ? '' : String(value);

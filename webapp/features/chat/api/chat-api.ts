@@ -24,22 +24,32 @@ export const fetchArchiveSummary = () => apiGet('/chat/archive', { schema: archi
 export const fetchChatInfo = (chatId: string) => apiGet('/messages/chat-info', { query: { chatId }, schema: chatInfoResponseSchema });
 export const fetchHistory = (chatId: string, cursor?: string | null) =>
   apiGet('/messages/history', { query: { chatId, cursor: cursor ?? undefined }, schema: historyResponseSchema });
-export const markRead = (chatId: string, seq?: number) => apiPost('/messages/mark-as-read', { chatId, seq }, { schema: markReadResponseSchema });
+export const markRead = (chatId: string, seq?: number) =>
+  apiPost('/messages/mark-as-read', { chatId, seq }, { schema: markReadResponseSchema });
 export const fetchStickers = () => apiGet('/stickers/all', { schema: stickersResponseSchema });
-export const importStickerPack = (telegramUrl: string) => apiPost('/stickers/import', { telegramUrl }, { schema: stickerImportResponseSchema });
+export const importStickerPack = (telegramUrl: string) =>
+  apiPost('/stickers/import', { telegramUrl }, { schema: stickerImportResponseSchema });
 export const sendSticker = (chatId: string, stickerId: string, clientId: string) =>
   apiPost('/messages/send-sticker', { chatId, stickerId, clientId }, { schema: sendResultSchema });
 
 /** Compresses (side 1440, quality 0.85) and uploads a chat photo as a media image; returns its id. */
 export async function uploadChatImage(file: File): Promise<string> {
   const blob = await compressImage(file, CHAT_IMAGE);
-  const uploaded = await apiUpload('/cdn/images/upload', blob, { fields: { variant: 'media' }, filename: file.name, schema: uploadResponseSchema });
+  const uploaded = await apiUpload('/cdn/images/upload', blob, {
+    fields: { variant: 'media' },
+    filename: file.name,
+    schema: uploadResponseSchema,
+  });
   return uploaded.id;
 }
 
 /** Sends an uploaded photo with its caption; a resend with the same clientId returns the stored message (duplicate: true). */
 export const sendImage = (chatId: string, imageId: string, clientId: string, caption?: string | null, replyToId?: string) =>
-  apiPost('/messages/send-image', { chatId, imageId, clientId, ...(caption ? { caption } : {}), ...(replyToId ? { replyToId } : {}) }, { schema: sendResultSchema });
+  apiPost(
+    '/messages/send-image',
+    { chatId, imageId, clientId, ...(caption ? { caption } : {}), ...(replyToId ? { replyToId } : {}) },
+    { schema: sendResultSchema },
+  );
 
 let counter = 0;
 /** A fresh clientId per message, reused on every retry of it. */

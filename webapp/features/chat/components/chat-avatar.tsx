@@ -5,9 +5,7 @@ import styles from './chat-avatar.module.css';
 export function ChatAvatar({ title, url, online, size = 48 }: { title: string; url: string | null; online?: boolean; size?: number }) {
   return (
     <span className={styles.avatar} style={{ width: size, height: size, fontSize: size * 0.42 }}>
-      {url ? (
-        <img src={url} alt="" className={styles.image} onError={(e) => (e.currentTarget.style.display = 'none')} />
-      ) : null}
+      {url ? <img src={url} alt="" className={styles.image} onError={(e) => (e.currentTarget.style.display = 'none')} /> : null}
       <span className={styles.initial} aria-hidden="true">
         {initialOf(title)}
       </span>

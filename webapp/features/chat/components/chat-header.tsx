@@ -28,7 +28,12 @@ export function ChatHeader({ chatId, info, connecting = false, peerTyping = fals
   return (
     <header className={styles.header}>
       {info && (
-        <button type="button" className={styles.peer} onClick={() => navigate(`/u/by-chat/${encodeURIComponent(chatId)}`)} aria-label={`Профиль: ${title}`}>
+        <button
+          type="button"
+          className={styles.peer}
+          onClick={() => navigate(`/u/by-chat/${encodeURIComponent(chatId)}`)}
+          aria-label={`Профиль: ${title}`}
+        >
           <ChatAvatar title={title} url={info.avatarUrl} size={40} />
           <span className={styles.text}>
             <span className={styles.title}>{title}</span>

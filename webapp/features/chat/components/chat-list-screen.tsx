@@ -27,10 +27,14 @@ export default function ChatListScreen() {
   const chats = items.filter((chat) => !isNewMatch(chat));
   useEffect(() => void load(), [load]);
   // Pushes missed while the socket was down or the app slept are caught up by a fresh first page.
-  useChannel('chats', (message) => apply(message, me), (status) => {
-    if (status === 'open' && dropped.current) refresh();
-    dropped.current = status === 'closed';
-  });
+  useChannel(
+    'chats',
+    (message) => apply(message, me),
+    (status) => {
+      if (status === 'open' && dropped.current) refresh();
+      dropped.current = status === 'closed';
+    },
+  );
   useCatchUp(refresh);
   return (
     <section className={styles.screen} aria-labelledby="chat-list-title">
@@ -38,8 +42,23 @@ export default function ChatListScreen() {
         <h2 id="chat-list-title" className={styles.heading}>
           {CHAT_TEXT.listTitle}
         </h2>
-        <button type="button" className={`${iconButton.iconButton} ${styles.refresh}`} aria-label={CHAT_TEXT.refresh} aria-busy={refreshing || undefined} onClick={refreshByHand}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <button
+          type="button"
+          className={`${iconButton.iconButton} ${styles.refresh}`}
+          aria-label={CHAT_TEXT.refresh}
+          aria-busy={refreshing || undefined}
+          onClick={refreshByHand}
+        >
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
           </svg>
         </button>

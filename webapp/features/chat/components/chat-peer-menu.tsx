@@ -11,7 +11,13 @@ export function ChatPeerMenu({ peerUserId }: { peerUserId: string }) {
   const [reporting, setReporting] = useState(false);
   return (
     <>
-      <button type="button" className={iconButton.iconButton} aria-label={CHAT_TEXT.chatActions} aria-haspopup="menu" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={iconButton.iconButton}
+        aria-label={CHAT_TEXT.chatActions}
+        aria-haspopup="menu"
+        onClick={() => setOpen(true)}
+      >
         <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
           <circle cx="12" cy="5.5" r="1.8" />
           <circle cx="12" cy="12" r="1.8" />

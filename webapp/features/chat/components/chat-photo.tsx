@@ -14,7 +14,15 @@ interface ChatPhotoProps {
 /** A photo (or a sticker between minors) from the peer arrives blurred; 'Показать' reveals it (AMENDMENTS §1.5). */
 export function ChatPhoto({ url, blurred, alt = 'Фото', imageClassName = styles.photo, onOpen }: ChatPhotoProps) {
   const [shown, setShown] = useState(!blurred);
-  const image = <img src={url} alt={alt} className={`${imageClassName} ${shown ? '' : styles.blurred}`} data-blurred={shown ? undefined : 'true'} loading="lazy" />;
+  const image = (
+    <img
+      src={url}
+      alt={alt}
+      className={`${imageClassName} ${shown ? '' : styles.blurred}`}
+      data-blurred={shown ? undefined : 'true'}
+      loading="lazy"
+    />
+  );
   return (
     <span className={styles.wrap}>
       {shown && onOpen ? (
@@ -33,7 +41,16 @@ export function ChatPhoto({ url, blurred, alt = 'Фото', imageClassName = sty
             setShown(true);
           }}
         >
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
             <circle cx="12" cy="12" r="3" />
           </svg>

@@ -17,7 +17,12 @@ export function ChatRow({ chat, now }: { chat: ChatListItem; now?: Date }) {
   const unread = formatBadge(chat.unreadCount);
   return (
     <li className={styles.row}>
-      <button type="button" className={styles.avatarButton} aria-label={`Профиль: ${title}`} onClick={() => navigate(`/u/by-chat/${encodeURIComponent(chat.id)}`)}>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        aria-label={`Профиль: ${title}`}
+        onClick={() => navigate(`/u/by-chat/${encodeURIComponent(chat.id)}`)}
+      >
         <ChatAvatar title={title} url={chat.avatarUrl} online={chat.isOnline} />
       </button>
       <Link to={chatPath(chat.id)} className={styles.body}>

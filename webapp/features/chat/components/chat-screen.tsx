@@ -56,7 +56,8 @@ function Conversation({ chatId }: { chatId: string }) {
     const list = useChatList.getState();
     list.apply(message, me);
     const about = (message.data as { chatId?: unknown } | undefined)?.chatId;
-    if (message.t === 'newMessage' && about === chatId && scroll.isAtBottom() && document.visibilityState !== 'hidden') list.markReadLocal(chatId);
+    if (message.t === 'newMessage' && about === chatId && scroll.isAtBottom() && document.visibilityState !== 'hidden')
+      list.markReadLocal(chatId);
   });
 
   useLayoutEffect(() => {
@@ -64,7 +65,8 @@ function Conversation({ chatId }: { chatId: string }) {
   });
 
   const notice = noticeOf(chat.info);
-  const unseen = scroll.awayFromSeq === null ? 0 : chat.messages.filter((m) => m.seq > (scroll.awayFromSeq ?? 0) && m.senderId !== me).length;
+  const unseen =
+    scroll.awayFromSeq === null ? 0 : chat.messages.filter((m) => m.seq > (scroll.awayFromSeq ?? 0) && m.senderId !== me).length;
   // What the viewer sends scrolls the view back to the bottom.
   const sending =
     <A extends unknown[]>(send: (...args: A) => void) =>
@@ -79,7 +81,10 @@ function Conversation({ chatId }: { chatId: string }) {
       sending(send)(...args);
     };
   const remove = async (message: ChatMessage) => {
-    if (await confirmAction({ title: CHAT_TEXT.deleteTitle, message: CHAT_TEXT.deleteHint, confirmText: CHAT_TEXT.delete, destructive: true })) chat.deleteMessage(message.id);
+    if (
+      await confirmAction({ title: CHAT_TEXT.deleteTitle, message: CHAT_TEXT.deleteHint, confirmText: CHAT_TEXT.delete, destructive: true })
+    )
+      chat.deleteMessage(message.id);
   };
 
   return (
@@ -117,7 +122,14 @@ function Conversation({ chatId }: { chatId: string }) {
               onDelete={(m) => void remove(m)}
             />
           )}
-          {reportFor && <ReportDialog open onClose={() => setReportFor(null)} reportedUserId={reportFor.senderId ?? chat.info?.peerUserId ?? ''} messageId={reportFor.id} />}
+          {reportFor && (
+            <ReportDialog
+              open
+              onClose={() => setReportFor(null)}
+              reportedUserId={reportFor.senderId ?? chat.info?.peerUserId ?? ''}
+              messageId={reportFor.id}
+            />
+          )}
           <ChatFooter
             chatId={chatId}
             notice={notice}

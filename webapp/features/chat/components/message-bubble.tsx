@@ -33,8 +33,20 @@ function Bubble({ kind, own, first, last, time, delivery, text, media, onMenu, f
   const press = useLongPress(onMenu);
   const shape = deleted || quote ? 'text' : kind === 'STICKER' ? 'bare' : kind === 'PHOTO' && !text ? 'media' : 'text';
   return (
-    <li className={`${styles.item} ${own ? styles.own : styles.theirs}`} data-own={own} data-first={first} data-last={last} data-kind={kind.toLowerCase()}>
-      <div className={`${styles.bubble} ${styles[shape] ?? ''}`} data-shape={shape} aria-busy={delivery === 'sending' || undefined} data-failed={delivery === 'failed' || undefined} {...press}>
+    <li
+      className={`${styles.item} ${own ? styles.own : styles.theirs}`}
+      data-own={own}
+      data-first={first}
+      data-last={last}
+      data-kind={kind.toLowerCase()}
+    >
+      <div
+        className={`${styles.bubble} ${styles[shape] ?? ''}`}
+        data-shape={shape}
+        aria-busy={delivery === 'sending' || undefined}
+        data-failed={delivery === 'failed' || undefined}
+        {...press}
+      >
         {quote}
         {media}
         {deleted && (
@@ -74,23 +86,69 @@ export function MessageBubble({ message, own, first, last, read = false, onMenu,
   const { messageType: kind, photoUrl, stickerUrl } = message;
   const blurred = message.blurred && !own;
   const delivery = own ? (read ? 'read' : 'sent') : null;
-  if (message.deleted) return <Bubble kind="TEXT" own={own} first={first} last={last} time={message.createdAt} delivery={delivery} text={null} media={null} deleted />;
+  if (message.deleted)
+    return (
+      <Bubble
+        kind="TEXT"
+        own={own}
+        first={first}
+        last={last}
+        time={message.createdAt}
+        delivery={delivery}
+        text={null}
+        media={null}
+        deleted
+      />
+    );
   // The server marks a sticker blurred in a chat between minors: any public pack can be imported.
   const media =
     kind === 'PHOTO' && photoUrl ? (
       <ChatPhoto url={photoUrl} blurred={blurred} onOpen={onOpenPhoto} />
     ) : kind === 'STICKER' && stickerUrl ? (
-      blurred ? <ChatPhoto url={stickerUrl} blurred alt="Стикер" imageClassName={styles.sticker} /> : <img src={stickerUrl} alt="Стикер" className={styles.sticker} />
+      blurred ? (
+        <ChatPhoto url={stickerUrl} blurred alt="Стикер" imageClassName={styles.sticker} />
+      ) : (
+        <img src={stickerUrl} alt="Стикер" className={styles.sticker} />
+      )
     ) : null;
   const quote = message.replyTo ? <ReplyQuote quote={message.replyTo} own={own} /> : undefined;
-  return <Bubble kind={kind} own={own} first={first} last={last} time={message.createdAt} delivery={delivery} text={message.text} media={media} quote={quote} onMenu={onMenu && (() => onMenu(message))} />;
+  return (
+    <Bubble
+      kind={kind}
+      own={own}
+      first={first}
+      last={last}
+      time={message.createdAt}
+      delivery={delivery}
+      text={message.text}
+      media={media}
+      quote={quote}
+      onMenu={onMenu && (() => onMenu(message))}
+    />
+  );
 }
 
 /** An own message on its way: a clock while sending; 'Не отправлено' with 'Повторить' (same clientId) when it failed. */
-export function PendingBubble({ message, first, last, onRetry, onMenu }: { message: PendingMessage; first: boolean; last: boolean; onRetry(clientId: string): void; onMenu(message: PendingMessage): void }) {
+export function PendingBubble({
+  message,
+  first,
+  last,
+  onRetry,
+  onMenu,
+}: {
+  message: PendingMessage;
+  first: boolean;
+  last: boolean;
+  onRetry(clientId: string): void;
+  onMenu(message: PendingMessage): void;
+}) {
   const { kind, previewUrl } = message;
   const failed = message.status === 'failed';
-  const media = !previewUrl ? null : kind === 'PHOTO' ? <ChatPhoto url={previewUrl} blurred={false} /> : kind === 'STICKER' ? <img src={previewUrl} alt="Стикер" className={styles.sticker} /> : null;
+  const media = !previewUrl ? null : kind === 'PHOTO' ? (
+    <ChatPhoto url={previewUrl} blurred={false} />
+  ) : kind === 'STICKER' ? (
+    <img src={previewUrl} alt="Стикер" className={styles.sticker} />
+  ) : null;
   const footer = failed && (
     <button type="button" className={styles.retry} onClick={() => onRetry(message.clientId)}>
       {CHAT_TEXT.failed} · <span className={styles.retryAction}>{CHAT_TEXT.resend}</span>

@@ -31,7 +31,12 @@ export function MessageList({ rows, scroll, loadingOlder, unseen, onMenu, onRetr
       <div ref={scroll.ref} className={styles.scroller} onScroll={scroll.onScroll} data-testid="message-list">
         {loadingOlder && <Spinner />}
         {rows.length === 0 && (
-          <EmptyState className={styles.empty} icon="chat" title={CHAT_TEXT.noMessages} hint={onSayHi ? CHAT_TEXT.noMessagesHint : undefined}>
+          <EmptyState
+            className={styles.empty}
+            icon="chat"
+            title={CHAT_TEXT.noMessages}
+            hint={onSayHi ? CHAT_TEXT.noMessagesHint : undefined}
+          >
             {onSayHi && (
               <button type="button" className={styles.sayHi} onClick={onSayHi}>
                 {CHAT_TEXT.sayHi}
@@ -57,14 +62,31 @@ export function MessageList({ rows, scroll, loadingOlder, unseen, onMenu, onRetr
                 onOpenPhoto={onOpenPhoto}
               />
             ) : (
-              <PendingBubble key={row.key} message={row.message} first={row.first} last={row.last} onRetry={onRetry} onMenu={(message) => onMenu({ kind: 'pending', message })} />
+              <PendingBubble
+                key={row.key}
+                message={row.message}
+                first={row.first}
+                last={row.last}
+                onRetry={onRetry}
+                onMenu={(message) => onMenu({ kind: 'pending', message })}
+              />
             ),
           )}
         </ol>
       </div>
       {scroll.awayFromSeq !== null && (
         <button type="button" className={styles.jump} aria-label={CHAT_TEXT.toLatest} onClick={scroll.jumpToBottom}>
-          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="m6 9.5 6 6 6-6" />
           </svg>
           {badge && (

@@ -34,13 +34,17 @@ export function MessageMenu({ target, onClose, onReport, onRetry, onDiscard, onR
   if (stored && onReply) actions.push({ label: CHAT_TEXT.reply, run: () => onReply(stored) });
   if (target.kind === 'pending' && target.message.status === 'failed') {
     const { clientId } = target.message;
-    actions.push({ label: CHAT_TEXT.resend, run: () => onRetry(clientId) }, { label: CHAT_TEXT.discard, danger: true, run: () => onDiscard(clientId) });
+    actions.push(
+      { label: CHAT_TEXT.resend, run: () => onRetry(clientId) },
+      { label: CHAT_TEXT.discard, danger: true, run: () => onDiscard(clientId) },
+    );
   }
   if (message.text) {
     const text = message.text;
     actions.push({ label: CHAT_TEXT.copy, run: () => void copyText(text) });
   }
-  if (stored && target.kind === 'stored' && target.own) actions.push({ label: CHAT_TEXT.delete, danger: true, run: () => onDelete(stored) });
+  if (stored && target.kind === 'stored' && target.own)
+    actions.push({ label: CHAT_TEXT.delete, danger: true, run: () => onDelete(stored) });
   if (target.kind === 'stored' && !target.own && target.message.senderId) {
     const reported = target.message;
     actions.push({ label: CHAT_TEXT.report, danger: true, run: () => onReport(reported) });

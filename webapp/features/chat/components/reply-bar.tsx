@@ -13,7 +13,18 @@ export function previewOf(message: Pick<ChatMessage, 'messageType' | 'text'>): s
 export function ReplyBar({ message, onCancel }: { message: ChatMessage; onCancel(): void }) {
   return (
     <div className={styles.bar} role="group" aria-label={CHAT_TEXT.replyTo}>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={styles.icon}>
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        className={styles.icon}
+      >
         <path d="M9 14 4 9l5-5M4 9h10a6 6 0 0 1 6 6v5" />
       </svg>
       <p className={styles.text}>
@@ -21,7 +32,16 @@ export function ReplyBar({ message, onCancel }: { message: ChatMessage; onCancel
         <span className={styles.preview}>{previewOf(message)}</span>
       </p>
       <button type="button" className={styles.cancel} aria-label={CHAT_TEXT.cancelReply} onClick={onCancel}>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M6 6l12 12M18 6 6 18" />
         </svg>
       </button>

@@ -58,7 +58,13 @@ export function StickerPanel({ onPick }: { onPick(sticker: Sticker): void }) {
   return (
     <div className={styles.panel} aria-label={CHAT_TEXT.stickers} role="region">
       <form className={styles.packForm} onSubmit={(e) => void submit(e)}>
-        <input className={styles.packInput} value={url} placeholder={CHAT_TEXT.packPlaceholder} aria-label="Ссылка на стикер-пак" onChange={(e) => setUrl(e.target.value)} />
+        <input
+          className={styles.packInput}
+          value={url}
+          placeholder={CHAT_TEXT.packPlaceholder}
+          aria-label="Ссылка на стикер-пак"
+          onChange={(e) => setUrl(e.target.value)}
+        />
         <Button type="submit" disabled={busy}>
           {CHAT_TEXT.addPack}
         </Button>

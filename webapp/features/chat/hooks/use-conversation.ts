@@ -52,7 +52,12 @@ export function useConversation(chatId: string): Conversation {
     },
     [arrived],
   );
-  const sends = usePendingSends({ chatId, stored: messages, onStored: (m) => add([m]), isConnected: () => latest.current.connected && navigator.onLine !== false });
+  const sends = usePendingSends({
+    chatId,
+    stored: messages,
+    onStored: (m) => add([m]),
+    isConnected: () => latest.current.connected && navigator.onLine !== false,
+  });
 
   const { phase, error, info, setInfo, subscribe, reload } = useChatHistory(chatId, { latestRef: latest, setMessages, setOlderCursor });
   latest.current.phase = phase;
@@ -65,7 +70,8 @@ export function useConversation(chatId: string): Conversation {
   useMessagesChannel(chatId, {
     add,
     more: subscribe,
-    rejected: (cid, message) => (cid.startsWith(DELETE_CID) ? showToast({ text: message ?? 'Ошибка', tone: 'error' }) : sends.reject(cid, message)),
+    rejected: (cid, message) =>
+      cid.startsWith(DELETE_CID) ? showToast({ text: message ?? 'Ошибка', tone: 'error' }) : sends.reject(cid, message),
     info: setInfo,
     status: (open) => {
       latest.current.connected = open;

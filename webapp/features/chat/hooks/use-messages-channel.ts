@@ -49,7 +49,8 @@ function dispatch(chatId: string, { t, cid, data }: Envelope, on: MessagesChanne
     on.rejected(cid, typeof message === 'string' ? message : null);
   } else if (t === 'presence') {
     const parsed = presenceSchema.safeParse(data);
-    if (parsed.success && parsed.data.chatId === chatId) on.info((i) => i && { ...i, isOnline: parsed.data.isOnline, lastSeen: parsed.data.lastSeen ?? i.lastSeen });
+    if (parsed.success && parsed.data.chatId === chatId)
+      on.info((i) => i && { ...i, isOnline: parsed.data.isOnline, lastSeen: parsed.data.lastSeen ?? i.lastSeen });
   } else if (t === 'chat_info') {
     const parsed = chatInfoSchema.safeParse(data);
     if (parsed.success && parsed.data.chatId === chatId) on.info(() => parsed.data);

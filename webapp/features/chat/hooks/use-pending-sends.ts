@@ -54,7 +54,13 @@ export function usePendingSends({ chatId, stored, onStored, isConnected }: Optio
 
   const queue = useCallback(
     (p: NewPending) => {
-      const item: PendingMessage = { ...p, clientId: newClientId(), createdAt: new Date().toISOString(), status: 'sending', autoRetry: false };
+      const item: PendingMessage = {
+        ...p,
+        clientId: newClientId(),
+        createdAt: new Date().toISOString(),
+        status: 'sending',
+        autoRetry: false,
+      };
       setPending((list) => [...list, item]);
       void deliver(item);
     },

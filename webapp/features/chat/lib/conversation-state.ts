@@ -42,7 +42,11 @@ export function unconfirmed(pending: readonly PendingMessage[], stored: readonly
 export const lastSeqOf = (messages: readonly ChatMessage[]) => messages.at(-1)?.seq ?? 0;
 
 /** The newest page joined to what is shown: merged when it continues it, replacing it after a gap (a long sleep). */
-export function joinLatest(current: readonly ChatMessage[], latest: readonly ChatMessage[], latestHasOlder: boolean): { messages: ChatMessage[]; replaced: boolean } {
+export function joinLatest(
+  current: readonly ChatMessage[],
+  latest: readonly ChatMessage[],
+  latestHasOlder: boolean,
+): { messages: ChatMessage[]; replaced: boolean } {
   const oldest = latest[0]?.seq;
   const gap = latestHasOlder && oldest !== undefined && oldest > lastSeqOf(current) + 1;
   return gap ? { messages: [...latest], replaced: true } : { messages: mergeMessages(current, latest), replaced: false };

@@ -33,7 +33,12 @@ export type MessageRow =
 type Item = Timed & ({ stored: ChatMessage } | { pending: PendingMessage });
 
 /** Stored then pending messages, grouped, with a date separator before each new day (a new day starts a new group). */
-export function buildRows(stored: readonly ChatMessage[], pending: readonly PendingMessage[], me: string | null, now = new Date()): MessageRow[] {
+export function buildRows(
+  stored: readonly ChatMessage[],
+  pending: readonly PendingMessage[],
+  me: string | null,
+  now = new Date(),
+): MessageRow[] {
   const items: Item[] = [
     ...stored.map((m) => ({ senderId: m.senderId, createdAt: m.createdAt, stored: m })),
     ...pending.map((p) => ({ senderId: me, createdAt: p.createdAt, pending: p })),
@@ -44,7 +49,8 @@ export function buildRows(stored: readonly ChatMessage[], pending: readonly Pend
     const newDay = days[i] !== days[i - 1];
     if (newDay) rows.push({ kind: 'day', key: `d${days[i]}`, label: formatDayLabel(item.createdAt, now) });
     const edges = { first: first || newDay, last: last || days[i] !== days[i + 1] };
-    if ('stored' in item) rows.push({ kind: 'stored', key: `s${item.stored.seq}`, message: item.stored, own: me !== null && item.senderId === me, ...edges });
+    if ('stored' in item)
+      rows.push({ kind: 'stored', key: `s${item.stored.seq}`, message: item.stored, own: me !== null && item.senderId === me, ...edges });
     else rows.push({ kind: 'pending', key: `p${item.pending.clientId}`, message: item.pending, ...edges });
   });
   return rows;

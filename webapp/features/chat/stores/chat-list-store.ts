@@ -51,7 +51,14 @@ export const useChatList = create<ChatListState>()((set, get) => ({
     set(phase === 'ready' ? { refreshing: true } : { phase: 'loading' });
     try {
       const [page, archive] = await Promise.all([fetchChatList(), fetchArchiveSummary().catch(() => null)]);
-      set({ phase: 'ready', refreshing: false, items: page.items, nextCursor: page.nextCursor, loadedAt: Date.now(), archive: archive && { messageCount: archive.messageCount, chatTitles: archive.chatTitles } });
+      set({
+        phase: 'ready',
+        refreshing: false,
+        items: page.items,
+        nextCursor: page.nextCursor,
+        loadedAt: Date.now(),
+        archive: archive && { messageCount: archive.messageCount, chatTitles: archive.chatTitles },
+      });
       return true;
     } catch {
       // A failed refresh keeps the list on screen; only a first load shows the error state.
@@ -92,7 +99,9 @@ export const useChatList = create<ChatListState>()((set, get) => ({
       if (msg.seq <= chat.lastSeq) return;
       const own = me !== null && msg.senderId === me;
       const unreadCount = own ? chat.unreadCount : Math.max(0, chat.unreadCount + 1);
-      set((s) => ({ items: upsert(s.items, { ...chat, message: preview, lastSeq: msg.seq, unreadCount, isRead: unreadCount === 0 }, true) }));
+      set((s) => ({
+        items: upsert(s.items, { ...chat, message: preview, lastSeq: msg.seq, unreadCount, isRead: unreadCount === 0 }, true),
+      }));
     } else if (t === 'userOnline' || t === 'userOffline' || t === 'presenceSnapshot') {
       const users =
         t === 'presenceSnapshot'

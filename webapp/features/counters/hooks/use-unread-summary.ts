@@ -10,7 +10,9 @@ export const UNREAD_SUMMARY_MS = 5000;
 
 export function unreadSummaryText({ messages, likes }: UnreadCounts): string | null {
   const parts = [
-    messages > 0 ? `${messages} ${pluralRu(messages, ['непрочитанное сообщение', 'непрочитанных сообщения', 'непрочитанных сообщений'])}` : '',
+    messages > 0
+      ? `${messages} ${pluralRu(messages, ['непрочитанное сообщение', 'непрочитанных сообщения', 'непрочитанных сообщений'])}`
+      : '',
     likes > 0 ? `${likes} ${pluralRu(likes, ['новый лайк', 'новых лайка', 'новых лайков'])}` : '',
   ].filter(Boolean);
   return parts.length > 0 ? `У вас ${parts.join(' и ')}` : null;

@@ -35,10 +35,21 @@ export default function ExploreScreen() {
       <SearchSettingsButton />
       {state.phase === 'loading' && <CardSkeleton label={EXPLORE_TEXT.loading} />}
       {state.phase === 'error' && (
-        <CardState icon="alert" tone="danger" role="alert" title={state.message} action={<Button onClick={retry}>{EXPLORE_TEXT.retry}</Button>} />
+        <CardState
+          icon="alert"
+          tone="danger"
+          role="alert"
+          title={state.message}
+          action={<Button onClick={retry}>{EXPLORE_TEXT.retry}</Button>}
+        />
       )}
       {state.phase === 'empty' && (
-        <CardState icon="deckDone" title={EXPLORE_TEXT.emptyTitle} hint={<SearchSettingsHint />} action={<Button onClick={retry}>{EXPLORE_TEXT.refresh}</Button>} />
+        <CardState
+          icon="deckDone"
+          title={EXPLORE_TEXT.emptyTitle}
+          hint={<SearchSettingsHint />}
+          action={<Button onClick={retry}>{EXPLORE_TEXT.refresh}</Button>}
+        />
       )}
       {state.phase === 'card' && (
         <SwipeDeck

@@ -7,7 +7,13 @@ import styles from './search-settings.module.css';
 export function SearchSettingsButton() {
   return (
     <div className={styles.anchor}>
-      <Link to={SEARCH_SETTINGS_PATH} className={styles.button} aria-label={SEARCH_SETTINGS_TEXT.open} title={SEARCH_SETTINGS_TEXT.open} data-testid="search-settings-button">
+      <Link
+        to={SEARCH_SETTINGS_PATH}
+        className={styles.button}
+        aria-label={SEARCH_SETTINGS_TEXT.open}
+        title={SEARCH_SETTINGS_TEXT.open}
+        data-testid="search-settings-button"
+      >
         <Icon name="settings" size={20} />
       </Link>
     </div>

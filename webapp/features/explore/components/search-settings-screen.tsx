@@ -38,7 +38,9 @@ export default function SearchSettingsScreen() {
 
   const toggle = (value: LookingFor) => {
     haptics.select();
-    setSettings((s) => s && { ...s, lookingFor: s.lookingFor.includes(value) ? s.lookingFor.filter((v) => v !== value) : [...s.lookingFor, value] });
+    setSettings(
+      (s) => s && { ...s, lookingFor: s.lookingFor.includes(value) ? s.lookingFor.filter((v) => v !== value) : [...s.lookingFor, value] },
+    );
   };
 
   const save = async () => {
@@ -55,7 +57,11 @@ export default function SearchSettingsScreen() {
       else navigate(-1);
     } catch (err) {
       haptics.notify('error');
-      showToast({ text: T.saveFailed, description: err instanceof ApiError && err.status === 400 ? err.message : undefined, tone: 'error' });
+      showToast({
+        text: T.saveFailed,
+        description: err instanceof ApiError && err.status === 400 ? err.message : undefined,
+        tone: 'error',
+      });
       setSaving(false);
     }
   };
@@ -77,7 +83,13 @@ export default function SearchSettingsScreen() {
           <fieldset className={styles.options} aria-label={T.show}>
             {SEARCH_SHOW.map((value) => (
               <label key={value} className={styles.option}>
-                <input type="radio" name="show" value={value} checked={settings.show === value} onChange={() => setSettings({ ...settings, show: value })} />
+                <input
+                  type="radio"
+                  name="show"
+                  value={value}
+                  checked={settings.show === value}
+                  onChange={() => setSettings({ ...settings, show: value })}
+                />
                 {SHOW_LABELS[value]}
               </label>
             ))}

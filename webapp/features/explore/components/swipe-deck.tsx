@@ -23,10 +23,18 @@ export function SwipeDeck({ card, onSwipe, onUndo, reportAction, covered = false
   const live: CSSProperties = offsetX !== 0 ? { transform: `translateX(${offsetX}px) rotate(${offsetX / 22}deg)`, transition: 'none' } : {};
   return (
     <div className={styles.live} style={{ ...live, visibility: covered ? 'hidden' : undefined }} data-testid="swipe-card" {...handlers}>
-      <span className={`${styles.stamp} ${styles.likeStamp}`} style={{ opacity: Math.min(1, Math.max(0, offsetX) / STAMP_PX) }} aria-hidden="true">
+      <span
+        className={`${styles.stamp} ${styles.likeStamp}`}
+        style={{ opacity: Math.min(1, Math.max(0, offsetX) / STAMP_PX) }}
+        aria-hidden="true"
+      >
         Лайк
       </span>
-      <span className={`${styles.stamp} ${styles.nopeStamp}`} style={{ opacity: Math.min(1, Math.max(0, -offsetX) / STAMP_PX) }} aria-hidden="true">
+      <span
+        className={`${styles.stamp} ${styles.nopeStamp}`}
+        style={{ opacity: Math.min(1, Math.max(0, -offsetX) / STAMP_PX) }}
+        aria-hidden="true"
+      >
         Нет
       </span>
       <ProfileCard

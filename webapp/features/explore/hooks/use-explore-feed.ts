@@ -50,7 +50,11 @@ export function useExploreFeed() {
       if (kind === 'ahead') return undefined; // the swipe asks again
       replies.settle(cid);
       if (kind === 'next') return setState({ phase: 'error', message: EXPLORE_TEXT.timeout });
-      showToast({ text: kind === 'like' ? EXPLORE_TEXT.likeFailed : EXPLORE_TEXT.timeout, description: kind === 'like' ? EXPLORE_TEXT.timeout : undefined, tone: 'error' });
+      showToast({
+        text: kind === 'like' ? EXPLORE_TEXT.likeFailed : EXPLORE_TEXT.timeout,
+        description: kind === 'like' ? EXPLORE_TEXT.timeout : undefined,
+        tone: 'error',
+      });
     });
     // The start-up request still on its way counts as this screen's own 'next' (with the same timeout).
     if (early && !early.state) pending.current.add(EARLY_CID, 'next');

@@ -34,5 +34,8 @@ export function useLikeReplies() {
 
   const closeMatch = useCallback(() => setMatch(null), []);
   const forgetUndo = useCallback(() => setUndoable(null), []);
-  return useMemo(() => ({ sent, settle, matched, match, closeMatch, undoable, forgetUndo }), [sent, settle, matched, match, closeMatch, undoable, forgetUndo]);
+  return useMemo(
+    () => ({ sent, settle, matched, match, closeMatch, undoable, forgetUndo }),
+    [sent, settle, matched, match, closeMatch, undoable, forgetUndo],
+  );
 }

@@ -21,7 +21,11 @@ export function useUndoDislike(undoable: ProfileCard | null, restore: (card: Pro
       restore(card);
     } catch (err) {
       haptics.notify('error');
-      showToast({ text: EXPLORE_TEXT.undoFailed, description: isApiError(err) && err.status < 500 ? err.message : undefined, tone: 'error' });
+      showToast({
+        text: EXPLORE_TEXT.undoFailed,
+        description: isApiError(err) && err.status < 500 ? err.message : undefined,
+        tone: 'error',
+      });
     } finally {
       setBusy(false);
     }

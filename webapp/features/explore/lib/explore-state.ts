@@ -3,10 +3,7 @@ import { sanitizeUrls } from '../../../lib/api/sanitize-urls';
 import { EXPLORE_TEXT } from './explore-messages';
 
 export type ExploreState =
-  | { phase: 'loading' }
-  | { phase: 'card'; card: ProfileCard }
-  | { phase: 'empty' }
-  | { phase: 'error'; message: string };
+  { phase: 'loading' } | { phase: 'card'; card: ProfileCard } | { phase: 'empty' } | { phase: 'error'; message: string };
 
 /** A `profile` message: null means no profiles are left; a card must pass the card schema. */
 export function parseProfileMessage(data: unknown): ExploreState {

@@ -10,7 +10,15 @@ const nameOf = (item: HistoryItem) => item.displayName?.trim() || 'Пользо�
 function Avatar({ item }: { item: HistoryItem }) {
   const [failed, setFailed] = useState(false);
   if (item.photoUrl && !failed) {
-    return <img className={styles.avatar} src={sizedImageUrl(item.photoUrl, THUMB_PHOTO_WIDTH)} alt="" loading="lazy" onError={() => setFailed(true)} />;
+    return (
+      <img
+        className={styles.avatar}
+        src={sizedImageUrl(item.photoUrl, THUMB_PHOTO_WIDTH)}
+        alt=""
+        loading="lazy"
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return (
     <span className={`${styles.avatar} ${styles.avatarLetter}`} aria-hidden="true">

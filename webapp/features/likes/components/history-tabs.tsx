@@ -10,7 +10,15 @@ export const HISTORY_TABS: readonly { filter: HistoryFilter; label: string; coun
   { filter: 'unmatched', label: 'Без ответа', count: (c) => c.unmatchedCount, empty: 'Нет лайков без ответа' },
 ];
 
-export function HistoryTabs({ active, counts, onSelect }: { active: HistoryFilter; counts: HistoryCounts | null; onSelect: (filter: HistoryFilter) => void }) {
+export function HistoryTabs({
+  active,
+  counts,
+  onSelect,
+}: {
+  active: HistoryFilter;
+  counts: HistoryCounts | null;
+  onSelect: (filter: HistoryFilter) => void;
+}) {
   return (
     <div className={styles.tabs} role="tablist" aria-label="Фильтр истории">
       {HISTORY_TABS.map((tab) => (

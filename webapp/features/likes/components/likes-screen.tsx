@@ -35,7 +35,15 @@ export default function LikesScreen() {
         </Link>
       </header>
       {state.phase === 'loading' && <CardSkeleton label={LIKES_TEXT.loading} />}
-      {state.phase === 'error' && <CardState icon="alert" tone="danger" role="alert" title={state.message} action={<Button onClick={reload}>{LIKES_TEXT.retry}</Button>} />}
+      {state.phase === 'error' && (
+        <CardState
+          icon="alert"
+          tone="danger"
+          role="alert"
+          title={state.message}
+          action={<Button onClick={reload}>{LIKES_TEXT.retry}</Button>}
+        />
+      )}
       {state.phase === 'none' && (
         <CardState
           icon={hadLikes ? 'check' : 'heart'}
@@ -44,7 +52,14 @@ export default function LikesScreen() {
           action={<Button onClick={() => navigate('/explore')}>{LIKES_TEXT.toExplore}</Button>}
         />
       )}
-      {state.phase === 'end' && <CardState icon="check" title={LIKES_TEXT.endTitle} hint={LIKES_TEXT.endHint} action={<Button onClick={reload}>{LIKES_TEXT.refresh}</Button>} />}
+      {state.phase === 'end' && (
+        <CardState
+          icon="check"
+          title={LIKES_TEXT.endTitle}
+          hint={LIKES_TEXT.endHint}
+          action={<Button onClick={reload}>{LIKES_TEXT.refresh}</Button>}
+        />
+      )}
       {state.phase === 'list' && current && (
         <ProfileCard
           key={current.userId}

@@ -32,7 +32,13 @@ export function useLikesHistory() {
     fetchLikesHistory(filter, page, controller.signal).then(
       ({ likes, pagination, ok: _ok, ...counts }) => {
         if (controller.signal.aborted) return;
-        setState((s) => ({ ...s, items: page === 1 ? likes : [...s.items, ...likes], counts, hasNext: pagination.hasNext, loading: false }));
+        setState((s) => ({
+          ...s,
+          items: page === 1 ? likes : [...s.items, ...likes],
+          counts,
+          hasNext: pagination.hasNext,
+          loading: false,
+        }));
       },
       () => {
         if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: LIKES_TEXT.historyError }));
@@ -49,7 +55,8 @@ export function useLikesHistory() {
     const ok = await confirmAction({
       title: 'Удалить старые лайки?',
       // The action keeps likes that became matches (their chats live on them), so the text must say so.
-      message: 'Будут удалены ваши лайки старше 2 недель, оставшиеся без ответа. Это действие нельзя отменить. Лайки, ставшие матчами, и полученные лайки останутся.',
+      message:
+        'Будут удалены ваши лайки старше 2 недель, оставшиеся без ответа. Это действие нельзя отменить. Лайки, ставшие матчами, и полученные лайки останутся.',
       confirmText: 'Удалить',
       destructive: true,
     });

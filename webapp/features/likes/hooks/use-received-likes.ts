@@ -9,7 +9,14 @@ import { LIKES_TEXT, serverMessage } from '../lib/likes-text';
 import { matchViewSchema, type MatchView } from '../../../../api/contracts/likes';
 import { awaitMatchWith, stopAwaitingMatchWith } from '../../../components/match-view/match-moment';
 import { useSeenMarks } from './use-seen-marks';
-import { advance, parseReceivedPage, RECEIVED_PAGE_SIZE, stateForPage, withoutUser, type ReceivedLikesState } from '../lib/received-likes-state';
+import {
+  advance,
+  parseReceivedPage,
+  RECEIVED_PAGE_SIZE,
+  stateForPage,
+  withoutUser,
+  type ReceivedLikesState,
+} from '../lib/received-likes-state';
 
 /** end-user.md §4: the first 20 received likes are asked for about 1 s after the screen opens. */
 export const INITIAL_LOAD_DELAY_MS = 1000;
@@ -120,5 +127,13 @@ export function useReceivedLikes() {
     };
   }, [load]);
 
-  return { state, like: () => answer('like'), dislike: () => answer('dislike'), reload: load, drop, match, closeMatch: () => setMatch(null) };
+  return {
+    state,
+    like: () => answer('like'),
+    dislike: () => answer('dislike'),
+    reload: load,
+    drop,
+    match,
+    closeMatch: () => setMatch(null),
+  };
 }

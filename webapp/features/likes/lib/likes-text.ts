@@ -12,7 +12,8 @@ export const LIKES_TEXT = {
   noneHint: 'Загляните в анкеты — возможно, кто-то ждёт именно вас',
   // Likes did come and all were answered: the empty list says so, with the matches they made.
   noNewTitle: 'Новых лайков нет',
-  noNewHint: (matches: number) => (matches > 0 ? `У вас ${matches} ${pluralRu(matches, ['матч', 'матча', 'матчей'])} — напишите в чатах` : 'На все лайки вы уже ответили'),
+  noNewHint: (matches: number) =>
+    matches > 0 ? `У вас ${matches} ${pluralRu(matches, ['матч', 'матча', 'матчей'])} — напишите в чатах` : 'На все лайки вы уже ответили',
   toExplore: 'Смотреть анкеты',
   endTitle: 'Лайков больше нет',
   endHint: 'Новые лайки появятся здесь',

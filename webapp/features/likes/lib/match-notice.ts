@@ -6,7 +6,10 @@ import { haptics } from '../../../lib/telegram/haptics';
 export const MATCH_TOAST_MS = 5000;
 
 /** data of a `match` push: the chat, and who the match is with. */
-export const matchDataSchema = z.object({ chatId: z.union([z.string().min(1), z.number()]).transform(String), userId: z.union([z.string(), z.number()]).transform(String).optional() });
+export const matchDataSchema = z.object({
+  chatId: z.union([z.string().min(1), z.number()]).transform(String),
+  userId: z.union([z.string(), z.number()]).transform(String).optional(),
+});
 
 export const chatPath = (chatId: string) => `/messages/${encodeURIComponent(chatId)}`;
 

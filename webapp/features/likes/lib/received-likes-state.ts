@@ -19,7 +19,11 @@ export interface LikeCounts {
 }
 
 const countsSchema = z.object({ received: z.number().int().min(0), matches: z.number().int().min(0) });
-const pageSchema = z.object({ likes: z.array(z.unknown()), hasNext: z.boolean().optional(), counts: countsSchema.optional().catch(undefined) });
+const pageSchema = z.object({
+  likes: z.array(z.unknown()),
+  hasNext: z.boolean().optional(),
+  counts: countsSchema.optional().catch(undefined),
+});
 
 /** A `received_likes` page; likes that fail the card schema are left out. Null when the page itself is malformed. */
 export function parseReceivedPage(data: unknown): ReceivedPage | null {

@@ -1,4 +1,13 @@
-import { decisionResponseSchema, moderationCountsSchema, moderationItemsResponseSchema, MODERATION_MESSAGES, type ItemStatusBody, type ModerationCounts, type ModerationItemsResponse, type ModerationItemView } from '../../../../api/contracts/moderation';
+import {
+  decisionResponseSchema,
+  moderationCountsSchema,
+  moderationItemsResponseSchema,
+  MODERATION_MESSAGES,
+  type ItemStatusBody,
+  type ModerationCounts,
+  type ModerationItemsResponse,
+  type ModerationItemView,
+} from '../../../../api/contracts/moderation';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/api/error-text';
@@ -37,10 +46,14 @@ export async function updateItemStatus(body: ItemStatusBody): Promise<void> {
 
 /** 409 for a pending item that changed since it was shown: it is shown again, not removed. */
 export const isItemChanged = (err: unknown) =>
-  err instanceof Error && isApiError(err.cause) && err.cause.status === 409 && (err.cause.body as { changed?: unknown } | null)?.changed === true;
+  err instanceof Error &&
+  isApiError(err.cause) &&
+  err.cause.status === 409 &&
+  (err.cause.body as { changed?: unknown } | null)?.changed === true;
 
 /** 409: someone else decided first; the entry leaves the list like a decided one. */
-export const isAlreadyDecided = (err: unknown) => err instanceof Error && isApiError(err.cause) && err.cause.status === 409 && !isItemChanged(err);
+export const isAlreadyDecided = (err: unknown) =>
+  err instanceof Error && isApiError(err.cause) && err.cause.status === 409 && !isItemChanged(err);
 
 /** The item as it is now (after a refusal because it changed). */
 export async function fetchModerationItem(itemId: number): Promise<ModerationItemView | null> {

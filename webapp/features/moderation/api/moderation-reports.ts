@@ -1,5 +1,10 @@
 import { decisionResponseSchema } from '../../../../api/contracts/moderation';
-import { REPORT_MODERATION_MESSAGES, reportsResponseSchema, type ReportActionBody, type ReportsResponse } from '../../../../api/contracts/moderation-reports';
+import {
+  REPORT_MODERATION_MESSAGES,
+  reportsResponseSchema,
+  type ReportActionBody,
+  type ReportsResponse,
+} from '../../../../api/contracts/moderation-reports';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 import { decisionErrorText } from './moderation-items';
 
@@ -20,6 +25,8 @@ export async function reportAction(body: ReportActionBody): Promise<void> {
   try {
     await apiPost('/moderation/report/action', body, { schema: decisionResponseSchema });
   } catch (err) {
-    throw new Error(decisionErrorText(err, body.action === 'BLOCK' ? REPORT_MODERATION_MESSAGES.blockFailed : 'Ошибка запроса'), { cause: err });
+    throw new Error(decisionErrorText(err, body.action === 'BLOCK' ? REPORT_MODERATION_MESSAGES.blockFailed : 'Ошибка запроса'), {
+      cause: err,
+    });
   }
 }

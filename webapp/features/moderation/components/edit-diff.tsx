@@ -26,8 +26,12 @@ export function EditDiff({ changes }: { changes: ModerationItemView['payload']['
           <dt>{FIELD_LABELS[field] ?? field}</dt>
           {field === 'photos' ? (
             <dd>
-              <span className={styles.before}>Было: <Photos urls={change.previous} label="Было" /></span>
-              <span className={styles.after}>Стало: <Photos urls={change.value} label="Стало" /></span>
+              <span className={styles.before}>
+                Было: <Photos urls={change.previous} label="Было" />
+              </span>
+              <span className={styles.after}>
+                Стало: <Photos urls={change.value} label="Стало" />
+              </span>
             </dd>
           ) : (
             <dd>

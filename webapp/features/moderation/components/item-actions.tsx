@@ -32,8 +32,23 @@ export function ItemActions({ item, busy, onDecide, onSkip }: ItemActionsProps) 
       <Button variant="plain" disabled={busy} onClick={onSkip}>
         Пропустить
       </Button>
-      <RejectDialog open={dialog === 'reject'} type={item.type} onCancel={close} onConfirm={({ reason, banUser }) => (close(), onDecide({ itemId: item.id, version: item.version, status: 'REJECTED', reason, banUser }))} />
-      <DiscrepantDialog open={dialog === 'discrepant'} onCancel={close} onConfirm={({ reason, fields }) => (close(), onDecide({ itemId: item.id, version: item.version, status: 'DISCREPANT', reason, fields }))} />
+      <RejectDialog
+        open={dialog === 'reject'}
+        type={item.type}
+        onCancel={close}
+        onConfirm={({ reason, banUser }) => (
+          close(),
+          onDecide({ itemId: item.id, version: item.version, status: 'REJECTED', reason, banUser })
+        )}
+      />
+      <DiscrepantDialog
+        open={dialog === 'discrepant'}
+        onCancel={close}
+        onConfirm={({ reason, fields }) => (
+          close(),
+          onDecide({ itemId: item.id, version: item.version, status: 'DISCREPANT', reason, fields })
+        )}
+      />
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { DISCREPANT_FIELDS, DISCREPANT_FIELD_LABELS, type DiscrepantField, type ModerationType } from '../../../../api/contracts/moderation';
+import {
+  DISCREPANT_FIELDS,
+  DISCREPANT_FIELD_LABELS,
+  type DiscrepantField,
+  type ModerationType,
+} from '../../../../api/contracts/moderation';
 import { REASON_MAX, REASON_MIN, REJECT_PRESETS } from '../../../../api/contracts/moderation-reasons';
 import styles from './dialogs.module.css';
 import { ReasonDialog } from './reason-dialog';
@@ -10,11 +15,32 @@ export interface RejectChoice {
 }
 
 /** Reject: a reason and, for a new profile, 'Заблокировать пользователя'. */
-export function RejectDialog({ open, type, onCancel, onConfirm }: { open: boolean; type: ModerationType; onCancel(): void; onConfirm(choice: RejectChoice): void }) {
+export function RejectDialog({
+  open,
+  type,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  type: ModerationType;
+  onCancel(): void;
+  onConfirm(choice: RejectChoice): void;
+}) {
   const [ban, setBan] = useState(false);
   useEffect(() => setBan(false), [open]);
   return (
-    <ReasonDialog open={open} title="Отклонить" confirmText="Отклонить" placeholder="Или своя причина — от 20 до 500 символов" min={REASON_MIN} max={REASON_MAX} presets={REJECT_PRESETS} destructive onCancel={onCancel} onConfirm={(reason) => onConfirm({ reason, banUser: type === 'INITIAL' && ban })}>
+    <ReasonDialog
+      open={open}
+      title="Отклонить"
+      confirmText="Отклонить"
+      placeholder="Или своя причина — от 20 до 500 символов"
+      min={REASON_MIN}
+      max={REASON_MAX}
+      presets={REJECT_PRESETS}
+      destructive
+      onCancel={onCancel}
+      onConfirm={(reason) => onConfirm({ reason, banUser: type === 'INITIAL' && ban })}
+    >
       {type === 'INITIAL' && (
         <label className={styles.check}>
           <input type="checkbox" checked={ban} onChange={(e) => setBan(e.target.checked)} />
@@ -31,12 +57,29 @@ export interface DiscrepantChoice {
 }
 
 /** Partial reject: which fields are wrong, and why (the server prefixes the reason with them). */
-export function DiscrepantDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel(): void; onConfirm(choice: DiscrepantChoice): void }) {
+export function DiscrepantDialog({
+  open,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  onCancel(): void;
+  onConfirm(choice: DiscrepantChoice): void;
+}) {
   const [fields, setFields] = useState<DiscrepantField[]>([]);
   useEffect(() => setFields([]), [open]);
   const toggle = (field: DiscrepantField) => setFields((now) => (now.includes(field) ? now.filter((f) => f !== field) : [...now, field]));
   return (
-    <ReasonDialog open={open} title="Несоответствие" confirmText="Отправить" placeholder="Что исправить — от 20 до 500 символов" min={REASON_MIN} max={REASON_MAX} onCancel={onCancel} onConfirm={(reason) => onConfirm({ reason, fields: DISCREPANT_FIELDS.filter((f) => fields.includes(f)) })}>
+    <ReasonDialog
+      open={open}
+      title="Несоответствие"
+      confirmText="Отправить"
+      placeholder="Что исправить — от 20 до 500 символов"
+      min={REASON_MIN}
+      max={REASON_MAX}
+      onCancel={onCancel}
+      onConfirm={(reason) => onConfirm({ reason, fields: DISCREPANT_FIELDS.filter((f) => fields.includes(f)) })}
+    >
       <fieldset className={styles.fields}>
         <legend className={styles.label}>Поля с проблемой</legend>
         {DISCREPANT_FIELDS.map((field) => (

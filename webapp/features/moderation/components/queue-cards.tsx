@@ -13,7 +13,12 @@ export function QueueCards({ layout = 'grid' }: { layout?: 'grid' | 'menu' }) {
       {QUEUES.map((queue) => {
         const count = counts ? queue.count(counts) : null;
         return (
-          <Link key={queue.key} to={links.queue(queue.to)} className={`${styles.card} ${count ? styles.waiting : ''}`} data-queue={queue.key}>
+          <Link
+            key={queue.key}
+            to={links.queue(queue.to)}
+            className={`${styles.card} ${count ? styles.waiting : ''}`}
+            data-queue={queue.key}
+          >
             <span className={styles.count} aria-label={`${queue.title}: ${count ?? '…'}`}>
               {count ?? '…'}
             </span>

@@ -23,7 +23,19 @@ export interface ReasonDialogProps {
 }
 
 /** A reason to pick or type, trimmed and counted; the confirm button stays disabled outside [min, max] (moderation-admin.md §5). */
-export function ReasonDialog({ open, title, confirmText, placeholder, min, max, destructive, presets = [], children, onCancel, onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  title,
+  confirmText,
+  placeholder,
+  min,
+  max,
+  destructive,
+  presets = [],
+  children,
+  onCancel,
+  onConfirm,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const id = useId();
   useEffect(() => {
@@ -31,7 +43,15 @@ export function ReasonDialog({ open, title, confirmText, placeholder, min, max, 
   }, [open]);
   const length = reason.trim().length;
   const valid = length >= min && length <= max;
-  const footer = <SheetFooter onCancel={onCancel} onConfirm={() => onConfirm(reason.trim())} confirmText={confirmText} disabled={!valid} destructive={destructive} />;
+  const footer = (
+    <SheetFooter
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(reason.trim())}
+      confirmText={confirmText}
+      disabled={!valid}
+      destructive={destructive}
+    />
+  );
   return (
     <BottomSheet open={open} onClose={onCancel} title={title} footer={footer}>
       {children}
@@ -39,7 +59,15 @@ export function ReasonDialog({ open, title, confirmText, placeholder, min, max, 
       <label className={styles.label} htmlFor={id}>
         Причина
       </label>
-      <textarea id={id} className={styles.textarea} value={reason} placeholder={placeholder} rows={4} maxLength={max + 50} onChange={(e) => setReason(e.target.value)} />
+      <textarea
+        id={id}
+        className={styles.textarea}
+        value={reason}
+        placeholder={placeholder}
+        rows={4}
+        maxLength={max + 50}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <p className={`${styles.counter} ${length > 0 && !valid ? styles.invalid : ''}`} aria-live="polite">
         {length < min ? charactersToGo(min - length) : `${length} / ${max}`}
       </p>

@@ -27,7 +27,8 @@ export function ReportCard({ report, aboutMe = false, busy, onAction, onSkip }: 
   const [blocking, setBlocking] = useState(false);
   const decided = report.status !== 'PENDING';
   const hasMessage = report.reportType === 'MESSAGE' && report.messages.some((m) => m.isReported && m.id !== null);
-  const decide = (action: 'REJECT' | 'WARN' | 'REMOVE_MESSAGE') => onAction(action === 'REJECT' ? { reportId: report.id, action, reason: null } : { reportId: report.id, action });
+  const decide = (action: 'REJECT' | 'WARN' | 'REMOVE_MESSAGE') =>
+    onAction(action === 'REJECT' ? { reportId: report.id, action, reason: null } : { reportId: report.id, action });
   return (
     <article className={reviewStyles.entry} aria-label={`Жалоба на ${handle(report.reportedUser)}`} data-report-id={report.id}>
       <header className={reviewStyles.entryHeader}>
@@ -44,11 +45,22 @@ export function ReportCard({ report, aboutMe = false, busy, onAction, onSkip }: 
       </div>
       {decided && (
         <p className={reviewStyles.decided} role="status">
-          Уже рассмотрено: {decisionLine({ outcome: reportOutcome(report.status), reviewerLabel: report.reviewer?.label ?? null, resolvedAt: report.resolvedAt })}
+          Уже рассмотрено:{' '}
+          {decisionLine({
+            outcome: reportOutcome(report.status),
+            reviewerLabel: report.reviewer?.label ?? null,
+            resolvedAt: report.resolvedAt,
+          })}
         </p>
       )}
       <ReportedMessages messages={report.messages} />
-      <div className={reviewStyles.entryCard}>{report.profile ? <ProfileCard card={report.profile} mode="moderation" /> : <p className={reviewStyles.missing}>{M.profileFailed}</p>}</div>
+      <div className={reviewStyles.entryCard}>
+        {report.profile ? (
+          <ProfileCard card={report.profile} mode="moderation" />
+        ) : (
+          <p className={reviewStyles.missing}>{M.profileFailed}</p>
+        )}
+      </div>
       {!decided && aboutMe && (
         <p className={reviewStyles.decided} role="status">
           {M.aboutSelf}

@@ -15,7 +15,11 @@ export function ReportedMessages({ messages }: { messages: ReportMessage[] }) {
   return (
     <ol className={styles.thread} aria-label="Переписка">
       {messages.map((m, i) => (
-        <li key={m.id ?? `s${i}`} className={`${styles.bubble} ${m.fromReported ? styles.theirs : styles.mine} ${m.isReported ? styles.reported : ''}`} aria-current={m.isReported ? 'true' : undefined}>
+        <li
+          key={m.id ?? `s${i}`}
+          className={`${styles.bubble} ${m.fromReported ? styles.theirs : styles.mine} ${m.isReported ? styles.reported : ''}`}
+          aria-current={m.isReported ? 'true' : undefined}
+        >
           {m.isReported && <span className={styles.flag}>Жалоба на это сообщение</span>}
           <span className={styles.text}>{body(m)}</span>
           {m.sentAt && <time className={styles.sent}>{formatTime(m.sentAt)}</time>}

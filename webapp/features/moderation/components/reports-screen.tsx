@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { REPORT_ACTION_STATUS, REPORT_MODERATION_MESSAGES as M, type ReportActionBody, type ReportView } from '../../../../api/contracts/moderation-reports';
+import {
+  REPORT_ACTION_STATUS,
+  REPORT_MODERATION_MESSAGES as M,
+  type ReportActionBody,
+  type ReportView,
+} from '../../../../api/contracts/moderation-reports';
 import { OUTCOME_LABELS, reportOutcome } from '../../../../api/contracts/moderation-outcome';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
@@ -27,7 +32,10 @@ export function ReportsScreen() {
   const [busy, setBusy] = useState<number | null>(null);
   const me = useSession((s) => s.user?.telegramId ?? 0);
   // Decided elsewhere: the card names who decided and loses its buttons.
-  useDecisionPushes({ onReport: ({ reportId, status, reviewer, resolvedAt }) => queue.update(reportId, (report) => ({ ...report, status, reviewer, resolvedAt })) });
+  useDecisionPushes({
+    onReport: ({ reportId, status, reviewer, resolvedAt }) =>
+      queue.update(reportId, (report) => ({ ...report, status, reviewer, resolvedAt })),
+  });
 
   const act = async (body: ReportActionBody) => {
     const reportId = Number(body.reportId);
@@ -56,7 +64,14 @@ export function ReportsScreen() {
         </Link>
       </div>
       {queue.entries.map((report) => (
-        <ReportCard key={report.id} report={report} aboutMe={report.reportedUser.telegramId === me} busy={busy === report.id} onAction={(body) => void act(body)} onSkip={() => queue.remove(report.id)} />
+        <ReportCard
+          key={report.id}
+          report={report}
+          aboutMe={report.reportedUser.telegramId === me}
+          busy={busy === report.id}
+          onAction={(body) => void act(body)}
+          onSkip={() => queue.remove(report.id)}
+        />
       ))}
       <QueueFooter queue={queue} empty="Нет жалоб" error={M.loadFailed} />
     </section>

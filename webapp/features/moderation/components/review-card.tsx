@@ -23,12 +23,15 @@ export function ReviewCard({ item, actions }: { item: ModerationItemView; action
       </header>
       {decided && (
         <p className={styles.decided} role="status">
-          Уже рассмотрено: {decisionLine({ outcome: item.status, reviewerLabel: item.reviewer?.label ?? null, resolvedAt: item.resolvedAt })}
+          Уже рассмотрено:{' '}
+          {decisionLine({ outcome: item.status, reviewerLabel: item.reviewer?.label ?? null, resolvedAt: item.resolvedAt })}
           {item.reason && <span className={styles.decidedReason}>Причина: {item.reason}</span>}
         </p>
       )}
       <EditDiff changes={item.payload.changes} />
-      <div className={styles.entryCard}>{card ? <ProfileCard card={card} mode="moderation" /> : <p className={styles.missing}>Анкета удалена</p>}</div>
+      <div className={styles.entryCard}>
+        {card ? <ProfileCard card={card} mode="moderation" /> : <p className={styles.missing}>Анкета удалена</p>}
+      </div>
       {!decided && actions}
     </article>
   );

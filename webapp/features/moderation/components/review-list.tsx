@@ -19,13 +19,21 @@ const param = (params: URLSearchParams, name: string) => params.get(name) || und
 export function ReviewList() {
   const [params, setParams] = useSearchParams();
   const links = useStaffLinks();
-  const query = { type: param(params, 'type'), status: param(params, 'status') ?? 'PENDING', userId: param(params, 'userId'), itemId: param(params, 'itemId') };
+  const query = {
+    type: param(params, 'type'),
+    status: param(params, 'status') ?? 'PENDING',
+    userId: param(params, 'userId'),
+    itemId: param(params, 'itemId'),
+  };
   const queue = usePagedQueue<ModerationItemView>(JSON.stringify(query), (page, afterId) =>
     fetchModerationItems({ ...query, page, afterId }).then((r) => ({ entries: r.items, pagination: r.pagination })),
   );
   const [busy, setBusy] = useState<number | null>(null);
   // Decided elsewhere: the card stays, naming who decided, and its buttons go away.
-  useDecisionPushes({ onItem: ({ itemId, status, reason, reviewer, resolvedAt }) => queue.update(itemId, (item) => ({ ...item, status, reason, reviewer, resolvedAt })) });
+  useDecisionPushes({
+    onItem: ({ itemId, status, reason, reviewer, resolvedAt }) =>
+      queue.update(itemId, (item) => ({ ...item, status, reason, reviewer, resolvedAt })),
+  });
 
   // The item changed under the moderator: its current version replaces the one on screen.
   const showAgain = async (itemId: number) => {
@@ -63,7 +71,13 @@ export function ReviewList() {
         </Link>
       </div>
       {queue.entries.map((item) => (
-        <ReviewCard key={item.id} item={item} actions={<ItemActions item={item} busy={busy === item.id} onDecide={(body) => void decide(body)} onSkip={() => queue.remove(item.id)} />} />
+        <ReviewCard
+          key={item.id}
+          item={item}
+          actions={
+            <ItemActions item={item} busy={busy === item.id} onDecide={(body) => void decide(body)} onSkip={() => queue.remove(item.id)} />
+          }
+        />
       ))}
       <QueueFooter queue={queue} empty="Нет анкет на модерации" error={MODERATION_MESSAGES.loadFailed} />
       {query.itemId && (

@@ -1,4 +1,9 @@
-import { itemDecidedPushSchema, reportDecidedPushSchema, type ItemDecidedPush, type ReportDecidedPush } from '../../../../api/contracts/realtime';
+import {
+  itemDecidedPushSchema,
+  reportDecidedPushSchema,
+  type ItemDecidedPush,
+  type ReportDecidedPush,
+} from '../../../../api/contracts/realtime';
 import { useChannel } from '../../../lib/realtime/use-channel';
 
 /** Decisions made anywhere (another panel, the bot, an admin) as the server pushes them to staff. */

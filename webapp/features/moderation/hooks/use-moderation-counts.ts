@@ -16,7 +16,10 @@ export function useModerationCounts(): ModerationCounts | null {
   // A push that arrived while the fetch was on its way is newer than the fetch's answer.
   const fetchNow = useCallback(() => {
     const seen = pushes.current;
-    void fetchModerationCounts().then((c) => live.current && seen === pushes.current && setCounts(c), () => undefined);
+    void fetchModerationCounts().then(
+      (c) => live.current && seen === pushes.current && setCounts(c),
+      () => undefined,
+    );
   }, []);
   useEffect(() => {
     live.current = true;

@@ -48,7 +48,13 @@ export function usePagedQueue<T extends { id: number }>(key: string, load: PageL
         Object.assign(c, { busy: false, page: c.page + 1, afterId: entries.at(-1)?.id ?? c.afterId });
         setState((s) => {
           const known = new Set(s.entries.map((e) => e.id));
-          return { entries: [...s.entries, ...entries.filter((e) => !known.has(e.id))], loading: false, error: false, hasMore: entries.length >= pagination.limit, total: pagination.total };
+          return {
+            entries: [...s.entries, ...entries.filter((e) => !known.has(e.id))],
+            loading: false,
+            error: false,
+            hasMore: entries.length >= pagination.limit,
+            total: pagination.total,
+          };
         });
       },
       () => {
@@ -67,11 +73,20 @@ export function usePagedQueue<T extends { id: number }>(key: string, load: PageL
 
   useEffect(reload, [key, reload]);
 
-  const remove = useCallback((id: number) => setState((s) => ({ ...s, entries: s.entries.filter((e) => e.id !== id), total: Math.max(0, s.total - 1) })), []);
+  const remove = useCallback(
+    (id: number) => setState((s) => ({ ...s, entries: s.entries.filter((e) => e.id !== id), total: Math.max(0, s.total - 1) })),
+    [],
+  );
 
-  const replace = useCallback((entry: T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === entry.id ? entry : e)) })), []);
+  const replace = useCallback(
+    (entry: T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === entry.id ? entry : e)) })),
+    [],
+  );
 
-  const update = useCallback((id: number, change: (entry: T) => T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === id ? change(e) : e)) })), []);
+  const update = useCallback(
+    (id: number, change: (entry: T) => T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === id ? change(e) : e)) })),
+    [],
+  );
 
   // The list running low: the next page comes on its own.
   useEffect(() => {

@@ -14,7 +14,11 @@ import { ModeratorNote, StageNote } from './stage-note';
 import { StepFrame } from './step-frame';
 
 const STEPS: Record<Step, { title: string; subtitle: string; body: ReactNode }> = {
-  DESC: { title: 'Расскажите о себе', subtitle: 'Пара предложений об увлечениях — так собеседникам проще начать разговор.', body: <DescriptionStep /> },
+  DESC: {
+    title: 'Расскажите о себе',
+    subtitle: 'Пара предложений об увлечениях — так собеседникам проще начать разговор.',
+    body: <DescriptionStep />,
+  },
   LOOKING: { title: 'Что вы ищете?', subtitle: 'Можно выбрать несколько вариантов.', body: <LookingForStep /> },
   EXTRA: { title: 'Ещё немного', subtitle: 'Рост и вес — по желанию. Нажмите на значение, чтобы убрать его.', body: <ExtraStep /> },
 };
@@ -55,7 +59,13 @@ export function DescriptionFlow({ reason, onSubmitted }: DescriptionFlowProps) {
       progress={{ current: index, total: DESCRIPTION_STEPS.length }}
       title={title}
       subtitle={subtitle}
-      note={reason ? <ModeratorNote reason={reason} compact /> : step === 'DESC' ? <StageNote tone="success" icon="check" label="Анкета одобрена" text="Осталось рассказать о себе — и можно знакомиться." compact /> : null}
+      note={
+        reason ? (
+          <ModeratorNote reason={reason} compact />
+        ) : step === 'DESC' ? (
+          <StageNote tone="success" icon="check" label="Анкета одобрена" text="Осталось рассказать о себе — и можно знакомиться." compact />
+        ) : null
+      }
       error={error}
       onBack={index > 0 ? back : undefined}
       onNext={onNext}

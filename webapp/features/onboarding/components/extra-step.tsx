@@ -9,12 +9,29 @@ export function ExtraStep() {
   const invalid = useDescriptionStore((s) => s.error !== null && !s.values.consent);
   return (
     <>
-      <OptionalSlider label="Рост" unit="см" min={130} max={220} defaultValue={175} value={heightCm} onChange={(v) => update({ heightCm: v })} />
-      <OptionalSlider label="Вес" unit="кг" min={40} max={150} defaultValue={70} value={weightKg} onChange={(v) => update({ weightKg: v })} />
+      <OptionalSlider
+        label="Рост"
+        unit="см"
+        min={130}
+        max={220}
+        defaultValue={175}
+        value={heightCm}
+        onChange={(v) => update({ heightCm: v })}
+      />
+      <OptionalSlider
+        label="Вес"
+        unit="кг"
+        min={40}
+        max={150}
+        defaultValue={70}
+        value={weightKg}
+        onChange={(v) => update({ weightKg: v })}
+      />
       <label className={styles.consent} data-invalid={invalid}>
         <input type="checkbox" className={styles.box} checked={consent} onChange={(event) => update({ consent: event.target.checked })} />
         <span>
-          Я согласен(на) с правилами сообщества: уважаю собеседников, не публикую чужие и откровенные фото, не делюсь чужими личными данными.
+          Я согласен(на) с правилами сообщества: уважаю собеседников, не публикую чужие и откровенные фото, не делюсь чужими личными
+          данными.
         </span>
       </label>
     </>

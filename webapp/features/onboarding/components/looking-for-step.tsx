@@ -5,7 +5,11 @@ import { useDescriptionStore } from '../stores/description-store';
 import { ChoiceList, type Choice } from './choice-list';
 import { StageIcon } from './stage-icon';
 
-const OPTIONS: Choice<LookingFor>[] = LOOKING_FOR_OPTIONS.map(({ value, label, icon }) => ({ value, label, symbol: <StageIcon name={icon} size={20} /> }));
+const OPTIONS: Choice<LookingFor>[] = LOOKING_FOR_OPTIONS.map(({ value, label, icon }) => ({
+  value,
+  label,
+  symbol: <StageIcon name={icon} size={20} />,
+}));
 
 /** LOOKING: one or more of the three goals. */
 export function LookingForStep() {

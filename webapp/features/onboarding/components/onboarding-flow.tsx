@@ -20,7 +20,11 @@ import { WelcomeScreen } from './welcome-screen';
 
 const STEPS: Record<OnboardingStep, { title: string; subtitle: string; body: ReactNode }> = {
   NAME: { title: 'Как вас зовут?', subtitle: 'Это имя увидят в вашей анкете.', body: <NameStep /> },
-  BIRTHDATE: { title: 'Дата рождения', subtitle: 'Приложение для тех, кому от 13 до 19. Дату нельзя будет изменить, другие увидят только возраст.', body: <BirthDateStep /> },
+  BIRTHDATE: {
+    title: 'Дата рождения',
+    subtitle: 'Приложение для тех, кому от 13 до 19. Дату нельзя будет изменить, другие увидят только возраст.',
+    body: <BirthDateStep />,
+  },
   SEX_CHOICE: { title: 'Ваш пол', subtitle: 'Выберите один вариант.', body: <SexStep /> },
   GENDER: { title: 'Ориентация', subtitle: 'Так мы покажем вам подходящие анкеты.', body: <OrientationStep /> },
   CITY: { title: 'Ваш город', subtitle: 'Начните вводить название и выберите город из списка.', body: <CityStep /> },
@@ -56,7 +60,8 @@ export function OnboardingFlow({ again, reason, firstName = null }: OnboardingFl
     fetchMyProfile().then(prefillBase, () => suggestName(firstName));
   }, [again, firstName]);
 
-  if (phase === 'welcome') return <WelcomeScreen again={again} reason={reason} resuming={resuming} onStart={() => start(resuming && !again)} />;
+  if (phase === 'welcome')
+    return <WelcomeScreen again={again} reason={reason} resuming={resuming} onStart={() => start(resuming && !again)} />;
   if (phase === 'sending') return <SendingScreen />;
 
   const onNext = () => {

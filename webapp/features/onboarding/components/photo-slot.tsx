@@ -12,7 +12,13 @@ export function PhotoSlot({ index }: { index: number }) {
   const shown = preview ?? (url ? photoPreviewUrl(url) : null);
   const label = `Фото ${index + 1}`;
   return (
-    <div className={styles.slot} data-main={index === 0} data-filled={Boolean(shown)} data-testid={`photo-slot-${index + 1}`} aria-busy={uploading}>
+    <div
+      className={styles.slot}
+      data-main={index === 0}
+      data-filled={Boolean(shown)}
+      data-testid={`photo-slot-${index + 1}`}
+      aria-busy={uploading}
+    >
       <label className={styles.pick}>
         <input
           className={styles.file}

@@ -5,7 +5,11 @@ import { useOnboardingStore } from '../stores/onboarding-store';
 import { ChoiceList, type Choice } from './choice-list';
 import { StageIcon } from './stage-icon';
 
-const OPTIONS: Choice<Sex>[] = SEXES.map((value) => ({ value, label: SEX_LABELS[value], symbol: <StageIcon name={value === 'MALE' ? 'male' : 'female'} size={20} /> }));
+const OPTIONS: Choice<Sex>[] = SEXES.map((value) => ({
+  value,
+  label: SEX_LABELS[value],
+  symbol: <StageIcon name={value === 'MALE' ? 'male' : 'female'} size={20} />,
+}));
 
 /** SEX: male or female. */
 export function SexStep() {

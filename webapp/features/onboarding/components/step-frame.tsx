@@ -20,7 +20,19 @@ export interface StepFrameProps {
 }
 
 /** One screen of a registration flow: progress, title, the inputs, the step's message, then Back / Next. */
-export function StepFrame({ stage, progress, title, subtitle, note, error, onBack, onNext, nextLabel, busy = false, children }: StepFrameProps) {
+export function StepFrame({
+  stage,
+  progress,
+  title,
+  subtitle,
+  note,
+  error,
+  onBack,
+  onNext,
+  nextLabel,
+  busy = false,
+  children,
+}: StepFrameProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onNext();

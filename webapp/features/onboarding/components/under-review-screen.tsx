@@ -22,7 +22,10 @@ export function UnderReviewScreen({ onRefresh }: UnderReviewScreenProps) {
   const refresh = async () => {
     if (!onRefresh) return;
     setChecking(true);
-    const failed = await onRefresh().then(() => false, () => true);
+    const failed = await onRefresh().then(
+      () => false,
+      () => true,
+    );
     if (!mounted.current) return;
     setChecking(false);
     showToast(failed ? { tone: 'error', text: 'Не удалось проверить статус' } : 'Анкета ещё на проверке');
@@ -33,7 +36,9 @@ export function UnderReviewScreen({ onRefresh }: UnderReviewScreenProps) {
         <StageIcon name="clock" size={44} />
       </div>
       <h1 className={styles.title}>Анкета на модерации</h1>
-      <p className={styles.lead}>Спасибо! Модератор проверит анкету — обычно это занимает несколько часов. Мы пришлём сообщение, когда всё будет готово.</p>
+      <p className={styles.lead}>
+        Спасибо! Модератор проверит анкету — обычно это занимает несколько часов. Мы пришлём сообщение, когда всё будет готово.
+      </p>
       <section className={styles.channel} aria-label="Наш канал">
         <div className={styles.channelHead}>
           <span className={styles.mark}>

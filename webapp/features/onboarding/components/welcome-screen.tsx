@@ -29,7 +29,9 @@ export function WelcomeScreen({ again, reason, resuming, onStart }: WelcomeScree
         </div>
         <h1 className={styles.title}>{again ? 'Анкету нужно поправить' : 'Добро пожаловать!'}</h1>
         <p className={styles.lead}>
-          {again ? 'Модератор попросил исправить анкету. Проверьте данные и отправьте её ещё раз.' : `${productName} — место, где можно найти друзей и знакомых по интересам.`}
+          {again
+            ? 'Модератор попросил исправить анкету. Проверьте данные и отправьте её ещё раз.'
+            : `${productName} — место, где можно найти друзей и знакомых по интересам.`}
         </p>
       </div>
       {again && reason && <ModeratorNote reason={reason} />}

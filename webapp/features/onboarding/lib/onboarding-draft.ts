@@ -14,7 +14,15 @@ const draftSchema = z.object({
   gender: orNull(z.enum(ORIENTATIONS)),
   city: text(128),
   placeId: orNull(z.number().int().positive()),
-  photos: z.array(z.string().regex(/^\/cdn\/images\/[a-f0-9]+\/profile$/).nullable()).length(3).catch([null, null, null]),
+  photos: z
+    .array(
+      z
+        .string()
+        .regex(/^\/cdn\/images\/[a-f0-9]+\/profile$/)
+        .nullable(),
+    )
+    .length(3)
+    .catch([null, null, null]),
   description: text(1200),
   consent: z.boolean().catch(false),
   lookingFor: z.array(z.enum(LOOKING_FOR)).catch([]),

@@ -6,10 +6,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_FAILED = 'Ошибка поиска';
 
 export type PlaceSearch =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'done'; items: PlaceItem[] }
-  | { state: 'error'; message: string };
+  { state: 'idle' } | { state: 'loading' } | { state: 'done'; items: PlaceItem[] } | { state: 'error'; message: string };
 
 /** City suggestions for `query`: from 2 characters, 300 ms after the last keystroke, stale answers dropped. */
 export function usePlaceSearch(query: string, enabled: boolean): PlaceSearch {

@@ -34,7 +34,9 @@ export function validateStep(step: OnboardingStep, values: BaseValues): string |
       return firstIssue(sexSchema, values.sex);
     case 'GENDER':
       // A draft from before the chooser followed the sex may hold one it does not offer.
-      return firstIssue(orientationSchema, values.gender) ?? (values.gender && !fitsSex(values.gender, values.sex) ? ORIENTATION_MISMATCH : null);
+      return (
+        firstIssue(orientationSchema, values.gender) ?? (values.gender && !fitsSex(values.gender, values.sex) ? ORIENTATION_MISMATCH : null)
+      );
     case 'CITY':
       return values.placeId === null || !values.city.trim() ? PROFILE_MESSAGES.cityFromList : null;
     case 'PHOTOS':

@@ -46,7 +46,16 @@ export const useOnboardingStore = create<OnboardingState>()((set, get) => ({
   uploads: [null, null, null],
   error: null,
   notice: null,
-  reset: () => set({ phase: 'welcome', step: 'NAME', values: valuesFromDraft(), previews: [null, null, null], uploads: [null, null, null], error: null, notice: null }),
+  reset: () =>
+    set({
+      phase: 'welcome',
+      step: 'NAME',
+      values: valuesFromDraft(),
+      previews: [null, null, null],
+      uploads: [null, null, null],
+      error: null,
+      notice: null,
+    }),
   start: (resume) => {
     const firstMissing = ONBOARDING_STEPS.find((s) => validateStep(s, get().values) !== null) ?? 'PHOTOS';
     set({ phase: 'steps', step: resume ? firstMissing : 'NAME', error: null });

@@ -24,7 +24,9 @@ export function prefillDescription(profile: MyProfile): void {
   const { values, update } = useDescriptionStore.getState();
   update({
     description: values.description || profile.bio || '',
-    lookingFor: values.lookingFor.length ? values.lookingFor : profile.lookingFor.filter((v): v is LookingFor => (LOOKING_FOR as readonly string[]).includes(v)),
+    lookingFor: values.lookingFor.length
+      ? values.lookingFor
+      : profile.lookingFor.filter((v): v is LookingFor => (LOOKING_FOR as readonly string[]).includes(v)),
     heightCm: values.heightCm ?? profile.heightCm,
     weightKg: values.weightKg ?? (profile.weightKg !== null && profile.weightKg >= 40 && profile.weightKg <= 150 ? profile.weightKg : null),
   });

@@ -16,7 +16,13 @@ export async function submitDescription(onDone: (status: OnboardingStatus) => vo
   const { values } = store;
   const invalid = DESCRIPTION_STEPS.find((step) => validateDescriptionStep(step, values) !== null);
   if (invalid) return store.goTo(invalid, validateDescriptionStep(invalid, values));
-  const parsed = submitDetailsSchema.safeParse({ description: values.description, consentAccepted: values.consent, lookingFor: values.lookingFor, heightCm: values.heightCm, weightKg: values.weightKg });
+  const parsed = submitDetailsSchema.safeParse({
+    description: values.description,
+    consentAccepted: values.consent,
+    lookingFor: values.lookingFor,
+    heightCm: values.heightCm,
+    weightKg: values.weightKg,
+  });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? '';
     return store.goTo(descriptionStepFor(message), message);

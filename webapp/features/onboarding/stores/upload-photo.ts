@@ -22,7 +22,8 @@ const extensionOf = (blob: Blob) => (blob.type === 'image/png' ? 'png' : blob.ty
 export async function uploadPhotoInto(index: number, file: File): Promise<void> {
   const store = useOnboardingStore.getState();
   // Some Android pickers give no type; the server decides by the bytes then.
-  if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return fail(PHOTO_MESSAGES.uploadFailed, MEDIA_MESSAGES.unsupported);
+  if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return fail(PHOTO_MESSAGES.uploadFailed, MEDIA_MESSAGES.unsupported);
   const token = nextToken++;
   const previous = store.values.photos[index] ?? null;
   const previousPreview = store.previews[index] ?? null;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { privacyOverviewSchema, privacySaveResponseSchema, type PrivacyOverview, type PrivacySettingsPatch } from '../../../../api/contracts/privacy';
+import {
+  privacyOverviewSchema,
+  privacySaveResponseSchema,
+  type PrivacyOverview,
+  type PrivacySettingsPatch,
+} from '../../../../api/contracts/privacy';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 
 export function fetchPrivacy(signal?: AbortSignal): Promise<PrivacyOverview> {

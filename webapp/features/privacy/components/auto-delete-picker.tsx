@@ -24,7 +24,14 @@ export function AutoDeletePicker({ value, onChange }: { value: AutoDeletePeriod;
           <div className={styles.radios} role="radiogroup" aria-label="Срок автоудаления сообщений">
             {AUTO_DELETE_PERIODS.map((period) => (
               <label key={period} className={styles.radio}>
-                <input type="radio" name="auto-delete" value={period} checked={value === period} onChange={() => onChange(period)} aria-label={AUTO_DELETE_LABELS[period].long} />
+                <input
+                  type="radio"
+                  name="auto-delete"
+                  value={period}
+                  checked={value === period}
+                  onChange={() => onChange(period)}
+                  aria-label={AUTO_DELETE_LABELS[period].long}
+                />
                 <span className={styles.short}>{AUTO_DELETE_LABELS[period].short}</span>
                 <span className={styles.long}>{AUTO_DELETE_LABELS[period].long}</span>
               </label>

@@ -49,7 +49,8 @@ function EntryRow({ entry, onUnblocked }: { entry: BlacklistEntry; onUnblocked: 
 /** /blacklist (end-user.md §2 Blacklist): who the user blocked, each with 'Разблокировать'. */
 export default function BlacklistScreen() {
   const { state, retry, update } = usePrivacyOverview();
-  if (state.phase === 'loading') return (
+  if (state.phase === 'loading')
+    return (
       <>
         <ScreenTitle>Чёрный список</ScreenTitle>
         <Spinner />
@@ -64,12 +65,22 @@ export default function BlacklistScreen() {
     );
   }
   const { blacklist } = state.data;
-  const remove = (id: string) => update((d) => ({ ...d, blacklist: d.blacklist.filter((e) => e.id !== id), counts: { ...d.counts, blacklist: d.counts.blacklist - 1 } }));
+  const remove = (id: string) =>
+    update((d) => ({
+      ...d,
+      blacklist: d.blacklist.filter((e) => e.id !== id),
+      counts: { ...d.counts, blacklist: d.counts.blacklist - 1 },
+    }));
   return (
     <div className={`${column.column} ${styles.screen}`}>
       <ScreenTitle>Чёрный список</ScreenTitle>
       {blacklist.length === 0 ? (
-        <EmptyState className={styles.empty} icon="ban" title={PRIVACY_TEXT.blacklistEmpty} hint="Заблокировать можно из анкеты пользователя или из чата." />
+        <EmptyState
+          className={styles.empty}
+          icon="ban"
+          title={PRIVACY_TEXT.blacklistEmpty}
+          hint="Заблокировать можно из анкеты пользователя или из чата."
+        />
       ) : (
         <ListSection label="Чёрный список" footer="Заблокированные не видят вашу анкету и не могут вам писать, а вы — их.">
           {blacklist.map((entry) => (

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { NOTIFICATION_KINDS, NOTIFICATION_LABELS, type NotificationKind, type NotificationSettings } from '../../../../api/contracts/notification-settings';
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LABELS,
+  type NotificationKind,
+  type NotificationSettings,
+} from '../../../../api/contracts/notification-settings';
 import column from '../../../components/ui/column.module.css';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
@@ -47,7 +52,8 @@ export default function NotificationsScreen() {
       </>
     );
   }
-  if (!settings) return (
+  if (!settings)
+    return (
       <>
         <ScreenTitle>Уведомления</ScreenTitle>
         <Spinner />
@@ -58,7 +64,12 @@ export default function NotificationsScreen() {
       <ScreenTitle>Уведомления</ScreenTitle>
       <ListSection title="Сообщения от бота" footer="Уведомления нейтральны: в них нет имён, текста сообщений и подробностей анкеты.">
         {NOTIFICATION_KINDS.map((kind) => (
-          <ListRow key={kind} label={NOTIFICATION_LABELS[kind].title} hint={NOTIFICATION_LABELS[kind].hint} trailing={<Switch label={NOTIFICATION_LABELS[kind].title} checked={settings[kind]} onChange={(on) => void toggle(kind, on)} />} />
+          <ListRow
+            key={kind}
+            label={NOTIFICATION_LABELS[kind].title}
+            hint={NOTIFICATION_LABELS[kind].hint}
+            trailing={<Switch label={NOTIFICATION_LABELS[kind].title} checked={settings[kind]} onChange={(on) => void toggle(kind, on)} />}
+          />
         ))}
       </ListSection>
     </div>

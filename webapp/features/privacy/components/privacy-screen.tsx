@@ -29,7 +29,8 @@ export default function PrivacyScreen() {
     }
   };
 
-  if (state.phase === 'loading') return (
+  if (state.phase === 'loading')
+    return (
       <>
         <ScreenTitle>Приватность</ScreenTitle>
         <Spinner />
@@ -52,13 +53,22 @@ export default function PrivacyScreen() {
       </ListSection>
       <ListSection title="Данные">
         <ListRow icon="ban" label="Чёрный список" value={counts.blacklist} to="/blacklist" />
-        <ListRow icon="archive" label="Архив" value={counts.archive} onClick={() => showToast({ text: PRIVACY_TEXT.archiveSoon, durationMs: ARCHIVE_TOAST_MS })} />
+        <ListRow
+          icon="archive"
+          label="Архив"
+          value={counts.archive}
+          onClick={() => showToast({ text: PRIVACY_TEXT.archiveSoon, durationMs: ARCHIVE_TOAST_MS })}
+        />
         <ListRow icon="heart" label="История лайков" value={counts.likesHistory} to="/likes-history" />
       </ListSection>
       <ListSection label="Использование данных" footer="Мы никогда не передаём ваши данные третьим лицам.">
         <li>
           <label className={styles.consent}>
-            <input type="checkbox" checked={settings.allowDataForTraining} onChange={(event) => void save({ allowDataForTraining: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={settings.allowDataForTraining}
+              onChange={(event) => void save({ allowDataForTraining: event.target.checked })}
+            />
             <span className={styles.consentText}>
               Разрешить использовать мои данные для улучшения подбора и фильтрации
               <span className={styles.consentHint}>Помогает показывать более подходящие анкеты и быстрее убирать нежелательные.</span>

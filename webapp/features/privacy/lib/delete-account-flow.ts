@@ -16,7 +16,12 @@ export async function deleteAccountWithConfirmations(): Promise<boolean> {
     destructive: true,
   });
   if (!first) return false;
-  const second = await confirmAction({ title: 'Удалить навсегда?', message: 'Восстановить аккаунт будет невозможно.', confirmText: 'Удалить навсегда', destructive: true });
+  const second = await confirmAction({
+    title: 'Удалить навсегда?',
+    message: 'Восстановить аккаунт будет невозможно.',
+    confirmText: 'Удалить навсегда',
+    destructive: true,
+  });
   if (!second) return false;
   try {
     await deleteAccount();

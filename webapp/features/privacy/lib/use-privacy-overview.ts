@@ -17,6 +17,10 @@ export function usePrivacyOverview() {
     );
     return () => controller.abort();
   }, [attempt]);
-  const update = useCallback((change: (data: PrivacyOverview) => PrivacyOverview) => setState((s) => (s.phase === 'ready' ? { phase: 'ready', data: change(s.data) } : s)), []);
+  const update = useCallback(
+    (change: (data: PrivacyOverview) => PrivacyOverview) =>
+      setState((s) => (s.phase === 'ready' ? { phase: 'ready', data: change(s.data) } : s)),
+    [],
+  );
   return { state, retry: () => setAttempt((n) => n + 1), update };
 }

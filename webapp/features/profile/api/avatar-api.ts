@@ -1,4 +1,9 @@
-import { avatarInfoSchema, avatarRemoveResponseSchema, avatarUpdateResponseSchema, type AvatarInfo } from '../../../../api/contracts/avatar';
+import {
+  avatarInfoSchema,
+  avatarRemoveResponseSchema,
+  avatarUpdateResponseSchema,
+  type AvatarInfo,
+} from '../../../../api/contracts/avatar';
 import { uploadResponseSchema } from '../../../../api/contracts/media';
 import { apiGet, apiPost, apiUpload } from '../../../lib/api/api-client';
 

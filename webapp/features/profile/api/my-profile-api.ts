@@ -1,4 +1,10 @@
-import { myProfileSchema, profileEditResponseSchema, type MyProfile, type ProfileEditBody, type ProfileEditResponse } from '../../../../api/contracts/profile';
+import {
+  myProfileSchema,
+  profileEditResponseSchema,
+  type MyProfile,
+  type ProfileEditBody,
+  type ProfileEditResponse,
+} from '../../../../api/contracts/profile';
 import { apiGet, apiPatch } from '../../../lib/api/api-client';
 
 /** GET /api/profile/my: the owner's current (published) values, with pending-moderation flags. */

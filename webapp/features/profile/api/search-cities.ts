@@ -4,5 +4,11 @@ import { useSession } from '../../../lib/session/session-store';
 
 /** GET /api/places/search (the launch region's places first): up to 12 cities for a query of 2+ characters. */
 export async function searchCities(q: string, signal?: AbortSignal): Promise<PlaceItem[]> {
-  return (await apiGet('/places/search', { query: { q, limit: PLACES_MAX_RESULTS, region: useSession.getState().region }, schema: placesResponseSchema, signal })).items;
+  return (
+    await apiGet('/places/search', {
+      query: { q, limit: PLACES_MAX_RESULTS, region: useSession.getState().region },
+      schema: placesResponseSchema,
+      signal,
+    })
+  ).items;
 }

@@ -19,7 +19,17 @@ async function run(action: () => Promise<void>, success: string): Promise<void> 
 }
 
 /** The avatar dropdown (end-user.md §2): Telegram's photo, or upload a new one. */
-export function AvatarMenu({ open, onClose, isCustom, onBusy }: { open: boolean; onClose: () => void; isCustom: boolean; onBusy: (busy: boolean) => void }) {
+export function AvatarMenu({
+  open,
+  onClose,
+  isCustom,
+  onBusy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  isCustom: boolean;
+  onBusy: (busy: boolean) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
@@ -58,7 +68,13 @@ export function AvatarMenu({ open, onClose, isCustom, onBusy }: { open: boolean;
       />
       {open && (
         <div ref={menu} className={styles.dropdown} role="menu" aria-label="Аватар">
-          <button type="button" role="menuitem" className={styles.dropdownItem} disabled={busy || !isCustom} onClick={() => void act(revertToTelegramAvatar, AVATAR_TEXT.telegram)}>
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.dropdownItem}
+            disabled={busy || !isCustom}
+            onClick={() => void act(revertToTelegramAvatar, AVATAR_TEXT.telegram)}
+          >
             <Icon name="user" size={20} />
             {AVATAR_TEXT.useTelegram}
           </button>

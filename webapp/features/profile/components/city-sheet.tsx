@@ -37,7 +37,17 @@ function useCitySearch(query: string): Search {
 }
 
 /** The city, chosen from the places search (2+ characters, 300 ms debounce, 12 results). */
-export function CitySheet({ open, current, onClose, onSaved }: { open: boolean; current: string | null; onClose: () => void; onSaved: () => void }) {
+export function CitySheet({
+  open,
+  current,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  current: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<PlaceItem | null>(null);
   const [saving, setSaving] = useState(false);
@@ -56,7 +66,12 @@ export function CitySheet({ open, current, onClose, onSaved }: { open: boolean; 
     if (ok) onSaved();
   };
   return (
-    <BottomSheet open={open} onClose={onClose} title="Город" footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} disabled={!picked} />}>
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      title="Город"
+      footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} disabled={!picked} />}
+    >
       <input
         className={form.input}
         aria-label="Город"

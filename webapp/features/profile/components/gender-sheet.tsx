@@ -9,7 +9,19 @@ import { saveProfileEdit } from '../lib/save-profile-edit';
 import styles from './edit-sheet.module.css';
 
 /** The orientation chooser with the options the sex (or, without one, the current orientation) allows. */
-export function GenderSheet({ open, current, sex = null, onClose, onSaved }: { open: boolean; current: Orientation | null; sex?: Sex | null; onClose: () => void; onSaved: () => void }) {
+export function GenderSheet({
+  open,
+  current,
+  sex = null,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  current: Orientation | null;
+  sex?: Sex | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [choice, setChoice] = useState<Orientation | null>(current);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -23,7 +35,12 @@ export function GenderSheet({ open, current, sex = null, onClose, onSaved }: { o
     if (ok) onSaved();
   };
   return (
-    <BottomSheet open={open} onClose={onClose} title="Ориентация" footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} disabled={!choice} />}>
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      title="Ориентация"
+      footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} disabled={!choice} />}
+    >
       <fieldset className={form.choices} aria-label="Ориентация">
         {genderOptions(current, sex).map((value) => (
           <label key={value} className={`${form.choice} ${styles.choice}`}>

@@ -10,7 +10,17 @@ import styles from './edit-sheet.module.css';
 const known = (values: readonly string[]) => LOOKING_FOR.filter((v) => values.includes(v));
 
 /** 'Что ищу' on the card: one or more of the three goals (end-user.md §5), sent to moderation like the other fields. */
-export function LookingForSheet({ open, current, onClose, onSaved }: { open: boolean; current: readonly string[]; onClose: () => void; onSaved: () => void }) {
+export function LookingForSheet({
+  open,
+  current,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  current: readonly string[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [choice, setChoice] = useState<LookingFor[]>(() => known(current));
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -24,7 +34,12 @@ export function LookingForSheet({ open, current, onClose, onSaved }: { open: boo
     if (ok) onSaved();
   };
   return (
-    <BottomSheet open={open} onClose={onClose} title="Что ищу" footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} disabled={choice.length === 0} />}>
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      title="Что ищу"
+      footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} disabled={choice.length === 0} />}
+    >
       <fieldset className={form.choices} aria-label="Что ищу">
         {LOOKING_FOR.map((value) => (
           <label key={value} className={`${form.choice} ${styles.choice}`}>

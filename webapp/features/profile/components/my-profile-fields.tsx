@@ -15,10 +15,34 @@ export function MyProfileFields({ profile, onEdit }: { profile: MyProfile; onEdi
       <ListRow icon="user" label="Имя" value={short(profile.displayName)} onClick={() => onEdit('displayName')} testId="edit-displayName" />
       <ListRow icon="cards" label="Город" value={short(profile.city)} onClick={() => onEdit('city')} testId="edit-city" />
       <ListRow icon="pencil" label="О себе" value={short(profile.bio, 22)} onClick={() => onEdit('bio')} testId="edit-bio" />
-      <ListRow icon="heart" label="Ориентация" value={orientationLabel(profile.gender) ?? NOT_SET} onClick={() => onEdit('gender')} testId="edit-gender" />
-      <ListRow icon="search" label="Что ищу" value={short(lookingForLabels(profile.lookingFor).join(', ') || null)} onClick={() => onEdit('lookingFor')} testId="edit-lookingFor" />
-      <ListRow icon="chart" label="Рост" value={fieldValueText('heightCm', profile.heightCm)} onClick={() => onEdit('heightCm')} testId="edit-heightCm" />
-      <ListRow icon="chart" label="Вес" value={fieldValueText('weightKg', profile.weightKg)} onClick={() => onEdit('weightKg')} testId="edit-weightKg" />
+      <ListRow
+        icon="heart"
+        label="Ориентация"
+        value={orientationLabel(profile.gender) ?? NOT_SET}
+        onClick={() => onEdit('gender')}
+        testId="edit-gender"
+      />
+      <ListRow
+        icon="search"
+        label="Что ищу"
+        value={short(lookingForLabels(profile.lookingFor).join(', ') || null)}
+        onClick={() => onEdit('lookingFor')}
+        testId="edit-lookingFor"
+      />
+      <ListRow
+        icon="chart"
+        label="Рост"
+        value={fieldValueText('heightCm', profile.heightCm)}
+        onClick={() => onEdit('heightCm')}
+        testId="edit-heightCm"
+      />
+      <ListRow
+        icon="chart"
+        label="Вес"
+        value={fieldValueText('weightKg', profile.weightKg)}
+        onClick={() => onEdit('weightKg')}
+        testId="edit-weightKg"
+      />
     </ListSection>
   );
 }

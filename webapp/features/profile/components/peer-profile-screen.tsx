@@ -46,7 +46,12 @@ export default function PeerProfileScreen({ by }: { by: 'user' | 'chat' }) {
         />
       )}
       {state.phase === 'ready' && (
-        <ProfileCard card={state.card} reportAction={state.card.userId === String(me) ? undefined : <CardSafetyActions userId={state.card.userId} onBlocked={markBlocked} />} />
+        <ProfileCard
+          card={state.card}
+          reportAction={
+            state.card.userId === String(me) ? undefined : <CardSafetyActions userId={state.card.userId} onBlocked={markBlocked} />
+          }
+        />
       )}
     </section>
   );

@@ -1,4 +1,13 @@
-import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useRef, useState } from 'react';
@@ -21,7 +30,8 @@ interface Slot {
 }
 
 let nextKey = 1;
-const slotsFrom = (photos: readonly string[]): Slot[] => Array.from({ length: PHOTO_SLOTS }, (_, i) => ({ key: `slot-${nextKey++}`, url: photos[i] ?? null, uploading: false }));
+const slotsFrom = (photos: readonly string[]): Slot[] =>
+  Array.from({ length: PHOTO_SLOTS }, (_, i) => ({ key: `slot-${nextKey++}`, url: photos[i] ?? null, uploading: false }));
 
 function PhotoTile({ slot, index, onReplace }: { slot: Slot; index: number; onReplace: () => void }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: slot.key });
@@ -36,10 +46,21 @@ function PhotoTile({ slot, index, onReplace }: { slot: Slot; index: number; onRe
       {...listeners}
       aria-label={`Фото ${index + 1}${slot.url ? '' : ', пусто'}`}
     >
-      {slot.url ? <img src={sizedImageUrl(slot.url, THUMB_PHOTO_WIDTH)} alt="" draggable={false} /> : <span className={styles.empty}>+</span>}
+      {slot.url ? (
+        <img src={sizedImageUrl(slot.url, THUMB_PHOTO_WIDTH)} alt="" draggable={false} />
+      ) : (
+        <span className={styles.empty}>+</span>
+      )}
       <span className={styles.position}>{index === 0 ? 'Главное' : index + 1}</span>
       {slot.uploading && <span className={styles.busy}>Загрузка…</span>}
-      <button type="button" className={styles.replace} aria-label={`Заменить фото ${index + 1}`} onPointerDown={(e) => e.stopPropagation()} onClick={onReplace} disabled={slot.uploading}>
+      <button
+        type="button"
+        className={styles.replace}
+        aria-label={`Заменить фото ${index + 1}`}
+        onPointerDown={(e) => e.stopPropagation()}
+        onClick={onReplace}
+        disabled={slot.uploading}
+      >
         <Icon name="camera" size={18} />
       </button>
     </li>
@@ -59,7 +80,11 @@ export default function PhotosSheet({ open, photos, onClose, onSaved }: PhotosSh
   const [saving, setSaving] = useState(false);
   const picking = useRef<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   useEffect(() => {
     if (open) setSlots(slotsFrom(photos));
   }, [open, photos]);
@@ -76,13 +101,24 @@ export default function PhotosSheet({ open, photos, onClose, onSaved }: PhotosSh
       showToast({ text: EDIT_TEXT.photoReplaced, tone: 'success' });
     } catch (err) {
       patchSlot(slot.key, { uploading: false });
-      showToast({ text: err instanceof PhotoError ? err.title : EDIT_TEXT.photoNetwork, description: err instanceof PhotoError ? err.detail : undefined, tone: 'error', durationMs: 4000 });
+      showToast({
+        text: err instanceof PhotoError ? err.title : EDIT_TEXT.photoNetwork,
+        description: err instanceof PhotoError ? err.detail : undefined,
+        tone: 'error',
+        durationMs: 4000,
+      });
     }
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     haptics.select();
-    setSlots((all) => arrayMove(all, all.findIndex((s) => s.key === active.id), all.findIndex((s) => s.key === over.id)));
+    setSlots((all) =>
+      arrayMove(
+        all,
+        all.findIndex((s) => s.key === active.id),
+        all.findIndex((s) => s.key === over.id),
+      ),
+    );
   };
   const save = async () => {
     const urls = slots.map((s) => s.url).filter((url): url is string => url !== null);
@@ -97,7 +133,12 @@ export default function PhotosSheet({ open, photos, onClose, onSaved }: PhotosSh
   };
 
   return (
-    <BottomSheet open={open} onClose={onClose} title="Фото" footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} />}>
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      title="Фото"
+      footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} />}
+    >
       <p className={styles.howto}>Перетащите фото, чтобы поменять порядок. Первое — главное.</p>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={slots.map((s) => s.key)} strategy={rectSortingStrategy}>

@@ -9,10 +9,14 @@ import { AvatarMenu } from './avatar-menu';
 import styles from './profile-menu.module.css';
 
 export const MODERATION_BADGE = 'На модерации';
-export const MODERATION_TOAST = { text: 'Анкета на модерации', description: 'Обычно проверка занимает несколько часов — мы не задержим дольше, чем нужно.' };
+export const MODERATION_TOAST = {
+  text: 'Анкета на модерации',
+  description: 'Обычно проверка занимает несколько часов — мы не задержим дольше, чем нужно.',
+};
 
 /** The profile is waiting for a moderator (end-user.md §4: the description under review shows the badge). */
-export const isUnderReview = (user: CurrentUser) => user.profile?.descriptionModerationStatus === 'PENDING' || user.profile?.initialModerationStatus === 'PENDING';
+export const isUnderReview = (user: CurrentUser) =>
+  user.profile?.descriptionModerationStatus === 'PENDING' || user.profile?.initialModerationStatus === 'PENDING';
 
 function Avatar({ user, name, busy, onLost }: { user: CurrentUser; name: string; busy: boolean; onLost: (url: string) => void }) {
   const url = user.customPhotoUrl ?? user.photoUrl;
@@ -20,11 +24,18 @@ function Avatar({ user, name, busy, onLost }: { user: CurrentUser; name: string;
   const onError = (broken: string) => {
     setFailed(broken);
     // One fresh look per broken URL; the initial letter stays when none comes.
-    refreshAvatar(broken).then((replaced) => !replaced && onLost(broken), () => onLost(broken));
+    refreshAvatar(broken).then(
+      (replaced) => !replaced && onLost(broken),
+      () => onLost(broken),
+    );
   };
   return (
     <span className={`${styles.avatar} ${busy ? styles.avatarBusy : ''}`}>
-      {url && failed !== url ? <img src={sizedImageUrl(url, 256)} alt="" onError={() => onError(url)} /> : <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>}
+      {url && failed !== url ? (
+        <img src={sizedImageUrl(url, 256)} alt="" onError={() => onError(url)} />
+      ) : (
+        <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+      )}
       <span className={styles.avatarEdit} aria-hidden="true">
         <Icon name="camera" size={14} />
       </span>
@@ -45,7 +56,14 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
   return (
     <header className={styles.header}>
       <div className={styles.avatarWrap}>
-        <button type="button" className={styles.avatarButton} aria-label="Сменить аватар" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className={styles.avatarButton}
+          aria-label="Сменить аватар"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
           <Avatar user={user} name={name} busy={busy} onLost={setLostUrl} />
         </button>
         <AvatarMenu open={open} onClose={close} isCustom={isCustom} onBusy={setBusy} />

@@ -54,13 +54,28 @@ export function TextFieldSheet({ field, initial, onClose, onSaved }: TextFieldSh
     },
   };
   return (
-    <BottomSheet open={field !== null} onClose={onClose} title={spec?.title} footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} />}>
+    <BottomSheet
+      open={field !== null}
+      onClose={onClose}
+      title={spec?.title}
+      footer={<SheetFooter onCancel={onClose} onConfirm={() => void save()} busy={saving} />}
+    >
       {spec && (
         <div className={form.field}>
           {spec.kind === 'textarea' ? (
-            <textarea className={`${form.input} ${form.textarea} ${styles.bio} ${error ? form.invalid : ''}`} {...inputProps} aria-label={spec.title} />
+            <textarea
+              className={`${form.input} ${form.textarea} ${styles.bio} ${error ? form.invalid : ''}`}
+              {...inputProps}
+              aria-label={spec.title}
+            />
           ) : (
-            <input className={`${form.input} ${error ? form.invalid : ''}`} {...inputProps} aria-label={spec.title} inputMode={spec.kind === 'number' ? 'numeric' : 'text'} autoComplete="off" />
+            <input
+              className={`${form.input} ${error ? form.invalid : ''}`}
+              {...inputProps}
+              aria-label={spec.title}
+              inputMode={spec.kind === 'number' ? 'numeric' : 'text'}
+              autoComplete="off"
+            />
           )}
           <div className={styles.meta} id="edit-field-meta">
             {error ? (

@@ -37,7 +37,8 @@ export function checkAvatarFile(file: File): string | null {
 
 const serverWords = errorDetail;
 
-const setCustomPhoto = (customPhotoUrl: string | null) => useSession.setState((s) => ({ user: s.user ? { ...s.user, customPhotoUrl } : s.user }));
+const setCustomPhoto = (customPhotoUrl: string | null) =>
+  useSession.setState((s) => ({ user: s.user ? { ...s.user, customPhotoUrl } : s.user }));
 
 /** Uploads the file as the avatar and makes it the custom photo; the session shows it at once. */
 export async function uploadAvatar(file: File): Promise<void> {
@@ -68,6 +69,8 @@ export async function refreshAvatar(failedUrl: string): Promise<boolean> {
   const info = await fetchAvatar();
   if (!info.photoUrl || info.photoUrl === failedUrl) return false;
   const photoUrl = info.photoUrl;
-  useSession.setState((s) => ({ user: s.user && (info.isCustom ? { ...s.user, customPhotoUrl: photoUrl } : { ...s.user, customPhotoUrl: null, photoUrl }) }));
+  useSession.setState((s) => ({
+    user: s.user && (info.isCustom ? { ...s.user, customPhotoUrl: photoUrl } : { ...s.user, customPhotoUrl: null, photoUrl }),
+  }));
   return true;
 }

@@ -5,7 +5,11 @@ interface NamedUser {
   telegramId?: number | null;
 }
 
-const joinName = (u: NamedUser) => [u.firstName, u.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+const joinName = (u: NamedUser) =>
+  [u.firstName, u.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 
 /** The profile menu's name (end-user.md §2): first plus last name, else username, else 'ID n', else 'Пользователь'. */
 export function menuDisplayName(user: NamedUser | null | undefined): string {

@@ -17,9 +17,27 @@ export interface TextFieldSpec {
 /** The text-like fields of the editor with the edit limits of end-user.md §5 (validated by the contract's schema). */
 export const TEXT_FIELDS: Record<TextFieldKey, TextFieldSpec> = {
   displayName: { key: 'displayName', title: 'Имя', kind: 'text', maxLength: 40, placeholder: 'Как вас называть' },
-  bio: { key: 'bio', title: 'О себе', kind: 'textarea', maxLength: 1200, placeholder: 'Расскажите о себе, увлечениях и о том, кого хотите найти' },
-  heightCm: { key: 'heightCm', title: 'Рост, см', kind: 'number', placeholder: 'Например, 175', hint: 'От 130 до 220 см. Оставьте пустым, чтобы не указывать.' },
-  weightKg: { key: 'weightKg', title: 'Вес, кг', kind: 'number', placeholder: 'Например, 60', hint: 'От 30 до 150 кг. Оставьте пустым, чтобы не указывать.' },
+  bio: {
+    key: 'bio',
+    title: 'О себе',
+    kind: 'textarea',
+    maxLength: 1200,
+    placeholder: 'Расскажите о себе, увлечениях и о том, кого хотите найти',
+  },
+  heightCm: {
+    key: 'heightCm',
+    title: 'Рост, см',
+    kind: 'number',
+    placeholder: 'Например, 175',
+    hint: 'От 130 до 220 см. Оставьте пустым, чтобы не указывать.',
+  },
+  weightKg: {
+    key: 'weightKg',
+    title: 'Вес, кг',
+    kind: 'number',
+    placeholder: 'Например, 60',
+    hint: 'От 30 до 150 кг. Оставьте пустым, чтобы не указывать.',
+  },
 };
 
 export type FieldCheck = { ok: true; value: string | number | null } | { ok: false; message: string };

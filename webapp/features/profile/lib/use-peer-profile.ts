@@ -6,9 +6,17 @@ import { fetchPeerProfile, type PeerRef } from '../api/peer-profile-api';
 import { errorText as failureText } from '../../../lib/api/error-text';
 
 /** end-user.md §8 Peer profile: a failure that may pass is titled 'Не удалось загрузить профиль', with why below. */
-export const PEER_TEXT = { couldNotLoad: 'Не удалось загрузить профиль', loadFailed: 'Ошибка загрузки профиля', notFound: PROFILE_VIEW_MESSAGES.notFound } as const;
+export const PEER_TEXT = {
+  couldNotLoad: 'Не удалось загрузить профиль',
+  loadFailed: 'Ошибка загрузки профиля',
+  notFound: PROFILE_VIEW_MESSAGES.notFound,
+} as const;
 
-export type PeerState = { phase: 'loading' } | { phase: 'error'; message: string; canRetry: boolean } | { phase: 'ready'; card: ProfileCard } | { phase: 'blocked' };
+export type PeerState =
+  | { phase: 'loading' }
+  | { phase: 'error'; message: string; canRetry: boolean }
+  | { phase: 'ready'; card: ProfileCard }
+  | { phase: 'blocked' };
 
 /** end-user.md §2 Peer profile: 'Профиль не найден.' on 404, the server's words or 'Ошибка загрузки профиля' otherwise, with a retry. */
 export function errorText(err: unknown): { message: string; canRetry: boolean } {

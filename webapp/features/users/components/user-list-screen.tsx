@@ -21,7 +21,9 @@ function useEndOfList(onEnd: () => void, active: boolean) {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !active || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && callback.current(), { rootMargin: '200px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && callback.current(), {
+      rootMargin: '200px',
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [active]);
@@ -42,7 +44,13 @@ export function UserListScreen() {
       </h2>
       <label className={styles.search}>
         <Icon name="search" size={20} />
-        <input type="search" value={search} placeholder="Имя, @username или id" aria-label="Поиск пользователей" onChange={(e) => setSearch(e.target.value)} />
+        <input
+          type="search"
+          value={search}
+          placeholder="Имя, @username или id"
+          aria-label="Поиск пользователей"
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </label>
       <ul className={styles.list}>
         {pages.users.map((user) => (

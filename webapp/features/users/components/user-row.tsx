@@ -8,7 +8,9 @@ const nameOf = (u: UserListEntry) => u.profile?.displayName || [u.firstName, u.l
 
 /** 'role · @username · #id · city' (moderation-admin.md §2 User list). */
 export function userLine(u: UserListEntry): string {
-  return [ROLE_LABELS[u.role], u.username ? `@${u.username}` : null, `#${u.telegramId}`, u.profile?.city || null].filter(Boolean).join(' · ');
+  return [ROLE_LABELS[u.role], u.username ? `@${u.username}` : null, `#${u.telegramId}`, u.profile?.city || null]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function UserRow({ user, onOpen }: { user: UserListEntry; onOpen(): void }) {

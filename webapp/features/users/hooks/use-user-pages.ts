@@ -25,7 +25,12 @@ export function useUserPages(q: string): UserPages {
       ({ users, pagination }) => {
         if (generation !== cursor.current.generation) return;
         Object.assign(c, { busy: false, page: pagination.page });
-        setState((s) => ({ users: [...s.users, ...users.filter((u) => !s.users.some((x) => x.telegramId === u.telegramId))], loading: false, error: false, hasMore: pagination.page < pagination.pages }));
+        setState((s) => ({
+          users: [...s.users, ...users.filter((u) => !s.users.some((x) => x.telegramId === u.telegramId))],
+          loading: false,
+          error: false,
+          hasMore: pagination.page < pagination.pages,
+        }));
       },
       () => {
         if (generation !== cursor.current.generation) return;
