@@ -149,16 +149,14 @@ describe('chat list screen', () => {
   it('raises unread on a peer message and not on an own one, never below 0', () => {
     useChatList.setState({ phase: 'ready', items: [chatItem({ id: '7', lastSeq: 1 }), chatItem({ id: '8', lastSeq: 1 })] });
     const push = (seq: number, senderId: string) =>
-      useChatList
-        .getState()
-        .apply(
-          {
-            ch: 'chats',
-            t: 'newMessage',
-            data: { chatId: '7', message: chatMessage({ seq, senderId }), preview: { last: 'Новое', time: '2026-03-10T10:00:00Z' } },
-          },
-          '100010',
-        );
+      useChatList.getState().apply(
+        {
+          ch: 'chats',
+          t: 'newMessage',
+          data: { chatId: '7', message: chatMessage({ seq, senderId }), preview: { last: 'Новое', time: '2026-03-10T10:00:00Z' } },
+        },
+        '100010',
+      );
     push(2, '100020');
     push(3, '100010');
     const chat = useChatList.getState().items[0];
