@@ -24,5 +24,7 @@ export const isCandidate = (eb: WithProfile, v: FeedParams, excludeSeen: boolean
     eb('p.user_telegram_id', '<>', v.skip),
     // The viewer's swipes are hashed once per query (to_id is NOT NULL, so NOT IN means NOT EXISTS): skipping a
     // seen candidate costs a probe, not an index descent.
-    ...(excludeSeen ? [eb('p.user_telegram_id', 'not in', eb.selectFrom('likes as s').select('s.to_id').where('s.from_id', '=', v.me))] : []),
+    ...(excludeSeen
+      ? [eb('p.user_telegram_id', 'not in', eb.selectFrom('likes as s').select('s.to_id').where('s.from_id', '=', v.me))]
+      : []),
   ]);

@@ -15,7 +15,15 @@
  * MARGIN covers transactions still open when a walk's snapshot was taken (they commit with an earlier clock);
  * MAX_AGE bounds whatever else might slip through (a profile inserted already approved, a hand edit in SQL).
  */
-import { sql, type AliasedSelectQueryBuilder, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type AliasedSelectQueryBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../kysely';
 import { isCandidate, ONE, type FeedParams } from './feed-candidate';
 
@@ -28,7 +36,8 @@ const REFRESH = sql`interval '10 minutes'`;
 
 type Timestamp = Date | string;
 /** `t - interval` (interval arithmetic has no typed builder form). */
-const before = (t: Expression<Timestamp | null> | RawBuilder<Timestamp>, interval: RawBuilder<unknown>) => sql<Timestamp>`${t} - ${interval}`;
+const before = (t: Expression<Timestamp | null> | RawBuilder<Timestamp>, interval: RawBuilder<unknown>) =>
+  sql<Timestamp>`${t} - ${interval}`;
 const NOW = sql<Timestamp>`now()`;
 /** A walk that reached its place's end. */
 export const NEVER = sql<Timestamp>`CAST('-infinity' AS timestamptz)`;
@@ -106,12 +115,7 @@ export const resumeWalk = (eb: WithCursor, v: FeedParams, place: Expression<numb
     .limit(ONE);
   // Each branch keeps its own ORDER BY and LIMIT: the later ones in parentheses, the first as a subquery (a
   // query builder's first set operand cannot be parenthesized; PostgreSQL plans the two forms alike).
-  return eb
-    .selectFrom(head.as('h'))
-    .selectAll('h')
-    .unionAll(eb.parens(onward))
-    .unionAll(eb.parens(fromTop))
-    .limit(ONE);
+  return eb.selectFrom(head.as('h')).selectAll('h').unionAll(eb.parens(onward)).unionAll(eb.parens(fromTop)).limit(ONE);
 };
 
 /** What one walk saw of a place: a place walked to its end has -infinity, `head` tells an answer from the head. */
@@ -135,10 +139,21 @@ export const saveCursors = (db: Kysely<Database>, v: FeedParams, walked: Aliased
       eb
         .selectFrom(walked)
         .leftJoin('cur', 'cur.place_id', 'w.place_id')
-        .select([eb.val(v.me).as('viewer_id'), 'w.place_id', eb.val(v.from).as('band_from'), eb.val(v.to).as('band_to'), 'w.active_at', NOW.as('computed_at')])
+        .select([
+          eb.val(v.me).as('viewer_id'),
+          'w.place_id',
+          eb.val(v.from).as('band_from'),
+          eb.val(v.to).as('band_to'),
+          'w.active_at',
+          NOW.as('computed_at'),
+        ])
         .where((w) => w.not(w.ref('w.head')))
         .where((w) =>
-          w.or([w('cur.place_id', 'is', null), w('cur.active_at', '<>', w.ref('w.active_at')), w('cur.computed_at', '<', before(NOW, REFRESH))]),
+          w.or([
+            w('cur.place_id', 'is', null),
+            w('cur.active_at', '<>', w.ref('w.active_at')),
+            w('cur.computed_at', '<', before(NOW, REFRESH)),
+          ]),
         ),
     )
     .onConflict((oc) =>

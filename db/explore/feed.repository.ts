@@ -91,9 +91,13 @@ export const nearestResumedQuery = (db: Kysely<Database>, v: FeedParams) =>
     .with(
       (cte) => cte('near').materialized(),
       () =>
-        db
-          .selectFrom(nearestPlaces(db, v.place).as('s'))
-          .select((eb) => ['s.id', eb.fn.agg<number | string>('row_number').over((ob) => ob.orderBy('s.same', 'desc').orderBy('s.d')).as('rk')]),
+        db.selectFrom(nearestPlaces(db, v.place).as('s')).select((eb) => [
+          's.id',
+          eb.fn
+            .agg<number | string>('row_number')
+            .over((ob) => ob.orderBy('s.same', 'desc').orderBy('s.d'))
+            .as('rk'),
+        ]),
     )
     .with(
       (cte) => cte('cur').materialized(),

@@ -5,7 +5,10 @@ const ALL = sql.lit('ALL' as const);
 
 /** One of the viewer's (`me`) own columns; uncorrelated, so PostgreSQL runs it once per query (an InitPlan). */
 const mine = <C extends 'sex' | 'search_show' | 'search_looking_for'>(eb: WithProfile, me: number, column: C) =>
-  eb.selectFrom('profiles as v').select(`v.${column}` as `v.${C}`).where('v.user_telegram_id', '=', me);
+  eb
+    .selectFrom('profiles as v')
+    .select(`v.${column}` as `v.${C}`)
+    .where('v.user_telegram_id', '=', me);
 
 /**
  * `p` and the viewer `me` pass each other's search settings (AMENDMENTS §4.1): each one's sex is in the other's
