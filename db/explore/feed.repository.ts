@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Kysely } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
 import { meetableBirthRange } from '../matching/age-band';
+import { compiledOnce } from './compiled-once';
 import { isCandidate, ONE, type FeedParams } from './feed-candidate';
 import { ANYWHERE, NEVER, resumeWalk, saveCursors, validCursors } from './feed-cursors';
 
@@ -165,8 +166,20 @@ export const anywhereResumedQuery = (db: Kysely<Database>, v: FeedParams) => {
     .select('id');
 };
 
-async function firstId(query: { executeTakeFirst(): Promise<{ id: number | string | null } | undefined> }): Promise<number | null> {
-  const id = (await query.executeTakeFirst())?.id;
+// Each shape compiled once (compiledOnce): the values are the viewer's, everything else is fixed per shape.
+const QUERIES = {
+  likedMe: compiledOnce((db, v) => likedMeQuery(db, v, true)),
+  likedMeBaseline: compiledOnce((db, v) => likedMeQuery(db, v, false)),
+  nearest: compiledOnce((db, v) => nearestQuery(db, v, true)),
+  nearestBaseline: compiledOnce((db, v) => nearestQuery(db, v, false)),
+  nearestResumed: compiledOnce(nearestResumedQuery),
+  anywhere: compiledOnce((db, v) => anywhereQuery(db, v, true)),
+  anywhereBaseline: compiledOnce((db, v) => anywhereQuery(db, v, false)),
+  anywhereResumed: compiledOnce(anywhereResumedQuery),
+};
+
+async function firstId(db: Kysely<Database>, query: keyof typeof QUERIES, v: FeedParams): Promise<number | null> {
+  const id = (await QUERIES[query](db, v))[0]?.id;
   return id === undefined || id === null ? null : Number(id);
 }
 
@@ -200,12 +213,12 @@ export async function nextFeedProfile(em: EntityManager, viewer: FeedViewer, opt
   const excludeSeen = opts.excludeSeen ?? true;
   const resume = excludeSeen && (opts.resume ?? true);
   if (opts.preferLikedMe) {
-    const liked = await firstId(likedMeQuery(db, v, excludeSeen));
+    const liked = await firstId(db, excludeSeen ? 'likedMe' : 'likedMeBaseline', v);
     if (liked !== null) return liked;
   }
   if (viewer.placeId !== null) {
-    const near = await firstId(resume ? nearestResumedQuery(db, v) : nearestQuery(db, v, excludeSeen));
+    const near = await firstId(db, resume ? 'nearestResumed' : excludeSeen ? 'nearest' : 'nearestBaseline', v);
     if (near !== null) return near;
   }
-  return firstId(resume ? anywhereResumedQuery(db, v) : anywhereQuery(db, v, excludeSeen));
+  return firstId(db, resume ? 'anywhereResumed' : excludeSeen ? 'anywhere' : 'anywhereBaseline', v);
 }
