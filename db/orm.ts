@@ -8,7 +8,7 @@ export type Orm = MikroORM;
 
 export interface OrmOptions {
   clientUrl: string;
-  /** Read replicas (DATABASE_REPLICA_URLS); only `readQuery` uses them, see db/sql.ts. */
+  /** Read replicas (DATABASE_REPLICA_URLS); only `readSqlOf` uses them, see db/kysely.ts. */
   replicaUrls?: readonly string[];
   debug?: boolean;
   poolMax?: number;
@@ -18,7 +18,7 @@ export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax 
   return {
     clientUrl,
     replicas: replicaUrls.map((url, i) => ({ name: `replica-${i + 1}`, clientUrl: url })),
-    // Entity reads stay on the primary too; replica reads are opted into (db/sql.ts readQuery).
+    // Entity reads stay on the primary too; replica reads are opted into (db/kysely.ts readSqlOf).
     preferReadReplicas: false,
     entities,
     extensions: [Migrator],

@@ -3,7 +3,7 @@ import { User } from '../users/user.entity';
 
 /**
  * How far the viewer's feed has walked one place (placeId 0: the "anywhere" walk), so the next query starts
- * there instead of skipping every profile already swiped (db/explore/feed-cursors.sql.ts has the rules).
+ * there instead of skipping every profile already swiped (db/explore/feed-cursors.ts has the rules).
  * Written only by the feed query; never read by anything else.
  */
 export const FeedCursor = defineEntity({

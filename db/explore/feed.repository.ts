@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type Kysely } from 'kysely';
+import { sqlOf, type Database } from '../kysely';
 import { meetableBirthRange } from '../matching/age-band';
-import { query } from '../sql';
-import { PEER_VISIBLE_SQL } from '../likes/visible-peer';
-import { ANYWHERE, resumeWalk, saveCursors, validCursors } from './feed-cursors.sql';
-import { SEARCH_MATCH_SQL } from './search-match.sql';
+import { compiledOnce } from './compiled-once';
+import { isCandidate, ONE, type FeedParams } from './feed-candidate';
+import { ANYWHERE, NEVER, resumeWalk, saveCursors, validCursors } from './feed-cursors';
 
 export interface FeedViewer {
   telegramId: number;
@@ -12,78 +13,174 @@ export interface FeedViewer {
 }
 
 /** How many nearest places are tried before falling back to "anywhere". */
-const NEAREST_PLACES = 300;
-
-// The viewer's swipes are hashed once per query (to_id is NOT NULL, so NOT IN means NOT EXISTS): skipping a seen candidate costs a probe, not an index descent.
-const notSeen = (id: string) => `AND ${id} NOT IN (SELECT s.to_id FROM likes s WHERE s.from_id = :me)`;
-
-// Shared by every branch: visible, in band, not me, not banned, not blocked either way, both pass each other's search settings, and (optionally) not seen.
-export const candidateFilter = (excludeSeen: boolean, id = 'p.user_telegram_id') => `
-      ${PEER_VISIBLE_SQL}${SEARCH_MATCH_SQL}
-  AND p.user_telegram_id <> :me AND p.user_telegram_id <> :skip
-  ${excludeSeen ? notSeen(id) : ''}`;
+const NEAREST_PLACES = sql.lit(300);
+const TWO = sql.lit(2);
+// A literal, as the partial index likes_pending_index states it.
+const LIKE = sql.lit('LIKE' as const);
 
 /** Someone who liked the viewer and is still waiting for an answer: mixed in early. `answered` is the seen rule here (kept by swipe). */
-export const likedMeSql = (excludeSeen = true) => `
-SELECT p.user_telegram_id AS id FROM likes l JOIN profiles p ON p.user_telegram_id = l.from_id
- WHERE l.to_id = :me AND l.kind = 'LIKE' ${excludeSeen ? 'AND NOT l.answered' : ''} AND ${candidateFilter(false)}
- ORDER BY l.created_at DESC LIMIT 1`;
+export const likedMeQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) => {
+  const likes = db
+    .selectFrom('likes as l')
+    .innerJoin('profiles as p', 'p.user_telegram_id', 'l.from_id')
+    .select('p.user_telegram_id as id')
+    .where('l.to_id', '=', v.me)
+    .where('l.kind', '=', LIKE);
+  return (excludeSeen ? likes.where((eb) => eb.not(eb.ref('l.answered'))) : likes)
+    .where((eb) => isCandidate(eb, v, false))
+    .orderBy('l.created_at', 'desc')
+    .limit(ONE);
+};
 
-// The viewer's place first, then the others by distance (squared, longitude scaled by latitude): rank 1, 2, …
-const NEAR_PLACES = `
-  SELECT s.id, row_number() OVER (ORDER BY s.same DESC, s.d) AS rk FROM (
-    SELECT pl.id, (pl.id = :place) AS same, (pl.lat - o.lat) ^ 2 + ((pl.lon - o.lon) * o.k) ^ 2 AS d
-      FROM places pl, (SELECT lat, lon, cos(radians(lat)) AS k FROM places WHERE id = :place) o
-     ORDER BY same DESC, d LIMIT ${NEAREST_PLACES}) s`;
+/** The viewer's place first, then the others by distance (squared, longitude scaled by latitude), as `same` and `d`. */
+const nearestPlaces = (db: Kysely<Database>, place: number) =>
+  db
+    .selectFrom([
+      'places as pl',
+      db
+        .selectFrom('places')
+        .select((eb) => ['lat', 'lon', eb.fn<number>('cos', [eb.fn<number>('radians', ['lat'])]).as('k')])
+        .where('id', '=', place)
+        .as('o'),
+    ])
+    .select((eb) => [
+      'pl.id',
+      eb('pl.id', '=', place).as('same'),
+      eb(
+        eb(eb.parens('pl.lat', '-', eb.ref('o.lat')), '^', TWO),
+        '+',
+        eb(eb.parens(eb.parens('pl.lon', '-', eb.ref('o.lon')), '*', eb.ref('o.k')), '^', TWO),
+      ).as('d'),
+    ])
+    .orderBy('same', 'desc')
+    .orderBy('d')
+    .limit(NEAREST_PLACES);
 
 /** Same city first, then the nearest places, each ordered by recent activity (a full walk: the baseline, and what the cursors must agree with). */
-export const nearestSql = (excludeSeen = true) => `
-WITH origin AS (SELECT lat, lon, cos(radians(lat)) AS k FROM places WHERE id = :place),
-near AS (
-  SELECT pl.id, (pl.id = :place) AS same, (pl.lat - o.lat) ^ 2 + ((pl.lon - o.lon) * o.k) ^ 2 AS d
-    FROM places pl, origin o ORDER BY same DESC, d LIMIT ${NEAREST_PLACES}
-)
-SELECT c.id FROM near CROSS JOIN LATERAL (
-  SELECT p.user_telegram_id AS id FROM profiles p
-   WHERE p.place_id = near.id AND ${candidateFilter(excludeSeen)}
-   ORDER BY p.active_at DESC LIMIT 1
-) c ORDER BY near.same DESC, near.d LIMIT 1`;
+export const nearestQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) =>
+  db
+    .with('near', () => nearestPlaces(db, v.place))
+    .selectFrom('near')
+    .crossJoinLateral((eb) =>
+      eb
+        .selectFrom('profiles as p')
+        .select('p.user_telegram_id as id')
+        .whereRef('p.place_id', '=', 'near.id')
+        .where((p) => isCandidate(p, v, excludeSeen))
+        .orderBy('p.active_at', 'desc')
+        .limit(ONE)
+        .as('c'),
+    )
+    .select('c.id')
+    .orderBy('near.same', 'desc')
+    .orderBy('near.d')
+    .limit(ONE);
 
 /** Anyone in band, most recently active first (no place, or nothing nearby). */
-export const anywhereSql = (excludeSeen = true) => `
-SELECT p.user_telegram_id AS id FROM profiles p WHERE ${candidateFilter(excludeSeen)} ORDER BY p.active_at DESC LIMIT 1`;
+export const anywhereQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) =>
+  db
+    .selectFrom('profiles as p')
+    .select('p.user_telegram_id as id')
+    .where((eb) => isCandidate(eb, v, excludeSeen))
+    .orderBy('p.active_at', 'desc')
+    .limit(ONE);
 
-/** nearestSql resuming each place's walk where the viewer's last one stopped, and moving the cursors on. */
-export const nearestResumedSql = `
-WITH near AS MATERIALIZED (${NEAR_PLACES}),
-cur AS MATERIALIZED (${validCursors}),
-found AS (
-  SELECT n.id AS place_id, n.rk, c.id, c.active_at, c.head
-    FROM (SELECT * FROM near ORDER BY rk) n LEFT JOIN cur ON cur.place_id = n.id
-   CROSS JOIN LATERAL ${resumeWalk('p.place_id = n.id', candidateFilter(false), candidateFilter(true))} c
-   ORDER BY n.rk LIMIT 1
-),
-saved AS (${saveCursors(`
-  SELECT n.id AS place_id, CASE WHEN n.rk = f.rk THEN f.active_at ELSE CAST('-infinity' AS timestamptz) END AS active_at, coalesce(n.rk = f.rk AND f.head, false) AS head
-    FROM near n LEFT JOIN found f ON true WHERE f.rk IS NULL OR n.rk <= f.rk`)})
-SELECT id FROM found`;
+/** nearestQuery resuming each place's walk where the viewer's last one stopped, and moving the cursors on. */
+export const nearestResumedQuery = (db: Kysely<Database>, v: FeedParams) =>
+  db
+    // The viewer's place first, then the others by distance: rank 1, 2, …
+    .with(
+      (cte) => cte('near').materialized(),
+      () =>
+        db.selectFrom(nearestPlaces(db, v.place).as('s')).select((eb) => [
+          's.id',
+          eb.fn
+            .agg<number | string>('row_number')
+            .over((ob) => ob.orderBy('s.same', 'desc').orderBy('s.d'))
+            .as('rk'),
+        ]),
+    )
+    .with(
+      (cte) => cte('cur').materialized(),
+      () => validCursors(db, v),
+    )
+    .with('found', (qc) =>
+      qc
+        .selectFrom(qc.selectFrom('near').selectAll().orderBy('rk').as('n'))
+        .leftJoin('cur', 'cur.place_id', 'n.id')
+        .crossJoinLateral((eb) => resumeWalk(eb, v, eb.ref('n.id')).as('c'))
+        .select(['n.id as place_id', 'n.rk', 'c.id', 'c.active_at', 'c.head'])
+        .orderBy('n.rk')
+        .limit(ONE),
+    )
+    .with('saved', (qc) =>
+      saveCursors(
+        db,
+        v,
+        qc
+          .selectFrom('near as n')
+          .leftJoin('found as f', (join) => join.onTrue())
+          .select((eb) => [
+            'n.id as place_id',
+            eb.case().when('n.rk', '=', eb.ref('f.rk')).then(eb.ref('f.active_at').$notNull()).else(NEVER).end().as('active_at'),
+            eb.fn.coalesce(eb.and([eb('n.rk', '=', eb.ref('f.rk')), eb.ref('f.head').$notNull()]), sql.lit(false)).as('head'),
+          ])
+          .where((eb) => eb.or([eb('f.rk', 'is', null), eb('n.rk', '<=', eb.ref('f.rk'))]))
+          .as('w'),
+      ),
+    )
+    .selectFrom('found')
+    .select('id');
 
-/** anywhereSql resuming the viewer's last walk, and moving its cursor on. */
-export const anywhereResumedSql = `
-WITH cur AS MATERIALIZED (${validCursors} AND c.place_id = ${ANYWHERE}),
-found AS (
-  SELECT c.id, c.active_at, c.head FROM (SELECT 1) one LEFT JOIN cur ON true
-   CROSS JOIN LATERAL ${resumeWalk('true', candidateFilter(false), candidateFilter(true))} c
-),
-saved AS (${saveCursors(`
-  SELECT ${ANYWHERE} AS place_id, coalesce(f.active_at, CAST('-infinity' AS timestamptz)) AS active_at, coalesce(f.head, false) AS head
-    FROM (SELECT 1) one LEFT JOIN found f ON true`)})
-SELECT id FROM found`;
+/** anywhereQuery resuming the viewer's last walk, and moving its cursor on. */
+export const anywhereResumedQuery = (db: Kysely<Database>, v: FeedParams) => {
+  const one = db.selectNoFrom(sql.lit(1).as('one')).as('one');
+  return db
+    .with(
+      (cte) => cte('cur').materialized(),
+      () => validCursors(db, v).where('c.place_id', '=', sql.lit(ANYWHERE)),
+    )
+    .with('found', (qc) =>
+      qc
+        .selectFrom(one)
+        .leftJoin('cur', (join) => join.onTrue())
+        .crossJoinLateral((eb) => resumeWalk(eb, v, null).as('c'))
+        .select(['c.id', 'c.active_at', 'c.head']),
+    )
+    .with('saved', (qc) =>
+      saveCursors(
+        db,
+        v,
+        qc
+          .selectFrom(one)
+          .leftJoin('found as f', (join) => join.onTrue())
+          .select((eb) => [
+            sql.lit(ANYWHERE).as('place_id'),
+            eb.fn.coalesce('f.active_at', NEVER).as('active_at'),
+            eb.fn.coalesce('f.head', sql.lit(false)).as('head'),
+          ])
+          .as('w'),
+      ),
+    )
+    .selectFrom('found')
+    .select('id');
+};
 
-async function firstId(em: EntityManager, sql: string, params: Record<string, unknown>): Promise<number | null> {
-  const rows = await query<{ id: string }>(em, sql, params);
-  const id = rows[0]?.id;
-  return id === undefined ? null : Number(id);
+// Each shape compiled once (compiledOnce): the values are the viewer's, everything else is fixed per shape.
+const QUERIES = {
+  likedMe: compiledOnce((db, v) => likedMeQuery(db, v, true)),
+  likedMeBaseline: compiledOnce((db, v) => likedMeQuery(db, v, false)),
+  nearest: compiledOnce((db, v) => nearestQuery(db, v, true)),
+  nearestBaseline: compiledOnce((db, v) => nearestQuery(db, v, false)),
+  nearestResumed: compiledOnce(nearestResumedQuery),
+  anywhere: compiledOnce((db, v) => anywhereQuery(db, v, true)),
+  anywhereBaseline: compiledOnce((db, v) => anywhereQuery(db, v, false)),
+  anywhereResumed: compiledOnce(anywhereResumedQuery),
+};
+
+async function firstId(db: Kysely<Database>, query: keyof typeof QUERIES, v: FeedParams): Promise<number | null> {
+  const id = (await QUERIES[query](db, v))[0]?.id;
+  return id === undefined || id === null ? null : Number(id);
 }
 
 export interface FeedOptions {
@@ -98,22 +195,30 @@ export interface FeedOptions {
   resume?: boolean;
 }
 
+/** What the feed's queries take for the viewer (place and skip -1 when there is none). */
+export const feedParams = (viewer: FeedViewer, opts: FeedOptions = {}): FeedParams => ({
+  me: viewer.telegramId,
+  ...meetableBirthRange(viewer.birthDate, opts.now ?? new Date()),
+  place: viewer.placeId ?? -1,
+  skip: opts.skip ?? -1,
+});
+
 /**
  * The next profile for the viewer's explore feed, or null when none is left.
  * Every third swipe offers someone who already liked the viewer, when there is one.
  */
 export async function nextFeedProfile(em: EntityManager, viewer: FeedViewer, opts: FeedOptions = {}): Promise<number | null> {
-  const { from, to } = meetableBirthRange(viewer.birthDate, opts.now ?? new Date());
-  const params = { me: viewer.telegramId, from, to, place: viewer.placeId ?? -1, skip: opts.skip ?? -1 };
+  const db = sqlOf(em);
+  const v = feedParams(viewer, opts);
   const excludeSeen = opts.excludeSeen ?? true;
   const resume = excludeSeen && (opts.resume ?? true);
   if (opts.preferLikedMe) {
-    const liked = await firstId(em, likedMeSql(excludeSeen), params);
+    const liked = await firstId(db, excludeSeen ? 'likedMe' : 'likedMeBaseline', v);
     if (liked !== null) return liked;
   }
   if (viewer.placeId !== null) {
-    const near = await firstId(em, resume ? nearestResumedSql : nearestSql(excludeSeen), params);
+    const near = await firstId(db, resume ? 'nearestResumed' : excludeSeen ? 'nearest' : 'nearestBaseline', v);
     if (near !== null) return near;
   }
-  return firstId(em, resume ? anywhereResumedSql : anywhereSql(excludeSeen), params);
+  return firstId(db, resume ? 'anywhereResumed' : excludeSeen ? 'anywhere' : 'anywhereBaseline', v);
 }

@@ -1,5 +1,5 @@
 import type { Expression, SqlBool } from 'kysely';
-import { isVisibleProfile, VISIBLE_SQL, type WithProfile } from '../matching/meet-facts';
+import { isVisibleProfile, type WithProfile } from '../matching/meet-facts';
 
 /** Who asks (`me`) and the birth dates (inclusive, YYYY-MM-DD) of their age band (meetableBirthRange). */
 export interface PeerViewer {
@@ -39,12 +39,3 @@ export const isVisiblePeer = (eb: WithProfile, { me, from, to }: PeerViewer): Ex
       ),
     ),
   ]);
-
-/**
- * isVisiblePeer as SQL text with named parameters :me, :from, :to: only for the explore feed's queries
- * (db/feed/feed.repository.ts), still written as text until they move to the builder.
- */
-export const PEER_VISIBLE_SQL = `${VISIBLE_SQL}
-  AND p.birth_date BETWEEN :from AND :to
-  AND NOT EXISTS (SELECT 1 FROM users u WHERE u.telegram_id = p.user_telegram_id AND u.is_banned)
-  AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = :me AND b.blocked_id = p.user_telegram_id) OR (b.blocker_id = p.user_telegram_id AND b.blocked_id = :me))`;

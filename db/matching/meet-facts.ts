@@ -26,9 +26,6 @@ export const isVisibleProfile = (eb: WithProfile): Expression<SqlBool> =>
     eb('p.description_moderation_status', '=', sql.lit('APPROVED' as const)),
   ]);
 
-/** isVisibleProfile as SQL text, for the queries outside db/likes, db/matching, db/feed still written as text (db/privacy). */
-export const VISIBLE_SQL = `p.initial_moderation_status = 'APPROVED' AND p.description_moderation_status = 'APPROVED'`;
-
 export async function loadMeetFacts(em: EntityManager, ids: readonly number[]): Promise<Map<number, MeetFacts>> {
   if (ids.length === 0) return new Map();
   const rows = await sqlOf(em)

@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { imagePath } from '../../api/contracts/media';
 import type { BlacklistEntry } from '../../api/contracts/privacy';
 import { canMeet } from '../matching/age-band';
-import { VISIBLE_SQL } from '../matching/meet-facts';
+import { isVisibleProfile } from '../matching/meet-facts';
 import { sqlOf } from '../kysely';
 
 export const BLACKLIST_LIMIT = 500;
 
 /** Whether the blocked person's name and photo may be shown: what the age and visibility rules would show apart from the block. */
-const mayShow = (row: { shown: boolean | null; birth_date: string | null }, myBirth: string | null, now: Date) =>
+const mayShow = (row: { shown: SqlBool; birth_date: string | null }, myBirth: string | null, now: Date) =>
   row.shown === true && myBirth !== null && row.birth_date !== null && canMeet(myBirth, row.birth_date, now);
 
 /**
@@ -32,8 +32,10 @@ export async function blacklistOf(
       'b.created_at',
       'p.display_name',
       sql<string | null>`to_char(p.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
-      // The feed's visibility rule (a shared SQL fragment of db/matching) decides whether the name and photo show.
-      sql<boolean | null>`(p.user_telegram_id IS NOT NULL AND ${sql.raw(VISIBLE_SQL)} AND NOT coalesce(u.is_banned, true))`.as('shown'),
+      // The feed's visibility rule (db/matching's isVisibleProfile) decides whether the name and photo show.
+      eb
+        .and([eb('p.user_telegram_id', 'is not', null), isVisibleProfile(eb), eb.not(eb.fn.coalesce('u.is_banned', sql.lit(true)))])
+        .as('shown'),
       eb
         .selectFrom('photos as ph')
         .select('ph.image_id')

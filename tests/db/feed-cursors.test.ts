@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextFeedProfile, type FeedViewer } from '../../db/explore/feed.repository';
 import { clearOldLikes } from '../../db/likes/likes.service';
-import { query } from '../../db/sql';
+import { sql, type UpdateObject } from 'kysely';
+import { sqlOf, type Database } from '../../db/kysely';
 import { birthDateForAge, createMember } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -12,16 +13,40 @@ beforeAll(async () => {
   app = await createTestApp();
   // Four places of their own: three close together for the property's world, one far away for the other tests.
   places = [990001, 990002, 990003, 990004];
-  await sql(`INSERT INTO places (id, name, name_normalized, country, lat, lon, population) VALUES
-    (990001, 'Альфа', 'альфа', 'Тест', 55.0, 37.0, 1000), (990002, 'Бета', 'бета', 'Тест', 55.2, 37.1, 500),
-    (990003, 'Гамма', 'гамма', 'Тест', 54.7, 36.5, 200), (990004, 'Дельта', 'дельта', 'Тест', 10.0, 100.0, 100)`);
+  await db()
+    .insertInto('places')
+    .values([
+      { id: 990001, name: 'Альфа', name_normalized: 'альфа', country: 'Тест', lat: 55.0, lon: 37.0, population: 1000 },
+      { id: 990002, name: 'Бета', name_normalized: 'бета', country: 'Тест', lat: 55.2, lon: 37.1, population: 500 },
+      { id: 990003, name: 'Гамма', name_normalized: 'гамма', country: 'Тест', lat: 54.7, lon: 36.5, population: 200 },
+      { id: 990004, name: 'Дельта', name_normalized: 'дельта', country: 'Тест', lat: 10.0, lon: 100.0, population: 100 },
+    ])
+    .execute();
 });
 afterAll(() => app.close());
 const em = () => app.db.orm.em.fork();
-const sql = (text: string, params: unknown[] = []) => query(em(), text, params);
+const db = () => sqlOf(em());
+const like = (from: number, to: number, kind: 'LIKE' | 'DISLIKE', at: Date | ReturnType<typeof sql<Date>>) =>
+  db()
+    .insertInto('likes')
+    .values({ from_id: from, to_id: to, kind, created_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+const now = () => sql<Date>`now()`;
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const WORLD = 8;
+const block = (blocker: number, blocked: number) =>
+  db()
+    .insertInto('blocks')
+    .values({ blocker_id: blocker, blocked_id: blocked, created_at: now() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+const unblock = (blocker: number, blocked: number) =>
+  db().deleteFrom('blocks').where('blocker_id', '=', blocker).where('blocked_id', '=', blocked).execute();
+const updateProfile = (id: number, set: UpdateObject<Database, 'profiles'>) =>
+  db().updateTable('profiles').set(set).where('user_telegram_id', '=', id).execute();
+const threeDaysAgo = () => sql<Date>`now() - interval '3 days'`;
 
 /** The feed resuming at the viewer's cursors must always answer what a walk from the top answers. */
 async function expectAgreement(viewer: FeedViewer, step: string): Promise<number | null> {
@@ -73,42 +98,35 @@ async function apply(op: Op, viewer: FeedViewer, world: number[]): Promise<void>
     case 'next':
       return;
     case 'swipe':
-      await sql(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'LIKE', ?) ON CONFLICT DO NOTHING`, [
-        viewer.telegramId,
-        who,
-        new Date(Date.now() - (op.old ? 20 * DAY : 0)),
-      ]);
+      await like(viewer.telegramId, who, 'LIKE', new Date(Date.now() - (op.old ? 20 * DAY : 0)));
       return;
     case 'clearOld':
       await clearOldLikes(em(), viewer.telegramId);
       return;
     case 'block':
     case 'unblock': {
-      const pair = op.byViewer ? [viewer.telegramId, who] : [who, viewer.telegramId];
-      await sql(
-        op.t === 'block'
-          ? 'INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now()) ON CONFLICT DO NOTHING'
-          : 'DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?',
-        pair,
-      );
+      const [blocker, blocked] = op.byViewer ? [viewer.telegramId, who] : [who, viewer.telegramId];
+      if (op.t === 'block') await block(blocker, blocked);
+      else await unblock(blocker, blocked);
       return;
     }
     case 'ban':
     case 'unban':
-      await sql('UPDATE users SET is_banned = ? WHERE telegram_id = ?', [op.t === 'ban', who]);
+      await db()
+        .updateTable('users')
+        .set({ is_banned: op.t === 'ban' })
+        .where('telegram_id', '=', who)
+        .execute();
       return;
     case 'hide':
     case 'approve':
-      await sql('UPDATE profiles SET description_moderation_status = ? WHERE user_telegram_id = ?', [
-        op.t === 'hide' ? 'PENDING' : 'APPROVED',
-        who,
-      ]);
+      await updateProfile(who, { description_moderation_status: op.t === 'hide' ? 'PENDING' : 'APPROVED' });
       return;
     case 'move':
-      await sql('UPDATE profiles SET place_id = ? WHERE user_telegram_id = ?', [places[op.place], who]);
+      await updateProfile(who, { place_id: places[op.place]! });
       return;
     case 'age':
-      await sql('UPDATE profiles SET birth_date = ? WHERE user_telegram_id = ?', [birthDateForAge(op.age), who]);
+      await updateProfile(who, { birth_date: birthDateForAge(op.age) });
       return;
     case 'viewerMove':
       viewer.placeId = places[op.place]!;
@@ -117,10 +135,11 @@ async function apply(op: Op, viewer: FeedViewer, world: number[]): Promise<void>
       viewer.birthDate = birthDateForAge(op.age);
       return;
     case 'search':
-      await sql(
-        `UPDATE profiles SET sex = ?, search_show = ?, search_looking_for = string_to_array(?, ',')::text[] WHERE user_telegram_id = ?`,
-        [op.sex, op.show, op.lookingFor.join(','), op.viewer ? viewer.telegramId : who],
-      );
+      await updateProfile(op.viewer ? viewer.telegramId : who, {
+        sex: op.sex,
+        search_show: op.show,
+        search_looking_for: sql<string[]>`${op.lookingFor}::text[]`,
+      });
       return;
   }
 }
@@ -144,11 +163,7 @@ describe('feed cursors', () => {
             await apply(op, viewer, world);
             // Swiping whoever the feed shows is what users do most: it moves the cursors.
             const shown = await expectAgreement(viewer, `${n}: ${JSON.stringify(op)}`);
-            if (op.t === 'next' && shown !== null)
-              await sql(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'DISLIKE', now()) ON CONFLICT DO NOTHING`, [
-                viewerId,
-                shown,
-              ]);
+            if (op.t === 'next' && shown !== null) await like(viewerId, shown, 'DISLIKE', now());
           }
         },
       ),
@@ -163,40 +178,44 @@ describe('feed cursors', () => {
       await createMember(em(), { age: 16, placeId: places[3]!, activeAt: new Date(Date.now() - DAY) }),
       await createMember(em(), { age: 16, placeId: places[3]!, activeAt: new Date(Date.now() - 2 * DAY) }),
     ];
-    await sql(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'DISLIKE', now())`, [viewerId, a]);
+    await like(viewerId, a, 'DISLIKE', now());
     expect(await expectAgreement(viewer, 'a disliked')).toBe(b);
     // The cursor stands at b: a, more recently active, is not walked again.
-    const cursor = await sql(
-      'SELECT c.place_id FROM feed_cursors c JOIN profiles p ON p.active_at = c.active_at WHERE c.viewer_id = ? AND p.user_telegram_id = ?',
-      [viewerId, b],
-    );
+    const cursor = await db()
+      .selectFrom('feed_cursors as c')
+      .innerJoin('profiles as p', 'p.active_at', 'c.active_at')
+      .select('c.place_id')
+      .where('c.viewer_id', '=', viewerId)
+      .where('p.user_telegram_id', '=', b)
+      .execute();
     expect(cursor).toEqual([{ place_id: places[3] }]);
 
-    await sql('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now())', [a, viewerId]);
-    await sql('DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?', [a, viewerId]);
-    expect(await sql('SELECT 1 FROM feed_resets WHERE viewer_id = ?', [viewerId])).toHaveLength(1);
+    await block(a, viewerId);
+    await unblock(a, viewerId);
+    expect(await db().selectFrom('feed_resets').select('viewer_id').where('viewer_id', '=', viewerId).execute()).toHaveLength(1);
   });
 
   it('activity moves a profile up at most hourly; approval and unbanning bring it to the top', async () => {
     const id = await createMember(em(), { age: 16, activeAt: new Date(Date.now() - 3 * DAY) });
     const activeAt = async () =>
-      Number((await sql('SELECT extract(epoch FROM active_at) * 1000 AS ms FROM profiles WHERE user_telegram_id = ?', [id]))[0]!.ms);
-    await sql('UPDATE users SET last_seen_at = now() WHERE telegram_id = ?', [id]);
+      new Date(
+        (await db().selectFrom('profiles').select('active_at').where('user_telegram_id', '=', id).executeTakeFirstOrThrow()).active_at,
+      ).getTime();
+    const seenAt = (at: ReturnType<typeof sql<Date>>) =>
+      db().updateTable('users').set({ last_seen_at: at }).where('telegram_id', '=', id).execute();
+    await seenAt(now());
     const seen = await activeAt();
     expect(Date.now() - seen).toBeLessThan(MINUTE);
-    await sql(`UPDATE users SET last_seen_at = now() + interval '1 minute' WHERE telegram_id = ?`, [id]);
+    await seenAt(sql<Date>`now() + interval '1 minute'`);
     expect(await activeAt()).toBe(seen);
 
-    await sql(
-      `UPDATE profiles SET active_at = now() - interval '3 days', description_moderation_status = 'PENDING' WHERE user_telegram_id = ?`,
-      [id],
-    );
-    await sql(`UPDATE profiles SET description_moderation_status = 'APPROVED' WHERE user_telegram_id = ?`, [id]);
+    await updateProfile(id, { active_at: threeDaysAgo(), description_moderation_status: 'PENDING' });
+    await updateProfile(id, { description_moderation_status: 'APPROVED' });
     expect(Date.now() - (await activeAt())).toBeLessThan(MINUTE);
 
-    await sql(`UPDATE profiles SET active_at = now() - interval '3 days' WHERE user_telegram_id = ?`, [id]);
-    await sql('UPDATE users SET is_banned = true WHERE telegram_id = ?', [id]);
-    await sql('UPDATE users SET is_banned = false WHERE telegram_id = ?', [id]);
+    await updateProfile(id, { active_at: threeDaysAgo() });
+    await db().updateTable('users').set({ is_banned: true }).where('telegram_id', '=', id).execute();
+    await db().updateTable('users').set({ is_banned: false }).where('telegram_id', '=', id).execute();
     expect(Date.now() - (await activeAt())).toBeLessThan(MINUTE);
   });
 });

@@ -3,7 +3,7 @@ import { nextFeedProfile } from '../../db/explore/feed.repository';
 import { clearOldLikes, swipe } from '../../db/likes/likes.service';
 import { receivedLikesPage } from '../../db/likes/received-likes.repository';
 import { loadViewer } from '../../db/matching/viewer';
-import { query } from '../../db/sql';
+import { sqlOf } from '../../db/kysely';
 import { createMember } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -18,7 +18,8 @@ const DAY = 86_400_000;
 const likedMe = async (me: number) => nextFeedProfile(em(), await loadViewer(em(), me), { preferLikedMe: true });
 const pending = async (me: number) => (await receivedLikesPage(em(), await loadViewer(em(), me), 1, 20)).likes.map((l) => l.userId);
 const answered = async (from: number, to: number) =>
-  (await query<{ answered: boolean }>(em(), 'SELECT answered FROM likes WHERE from_id = ? AND to_id = ?', [from, to]))[0]?.answered;
+  (await sqlOf(em()).selectFrom('likes').select('answered').where('from_id', '=', from).where('to_id', '=', to).executeTakeFirst())
+    ?.answered;
 
 describe('likes waiting for an answer (the liked-me pick and the likes screen)', () => {
   it('offers a liker first until the viewer swipes them, whichever way', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Kysely } from 'kysely';
 import { chatListResponseSchema, historyResponseSchema } from '../../api/contracts/chat';
 import { profileCardSchema } from '../../api/contracts/profile-card';
 import { usersResponseSchema } from '../../api/contracts/users-list';
-import { query, readQuery } from '../../db/sql';
+import { readSqlOf, sqlOf, type Database } from '../../db/kysely';
 import { User } from '../../db/users/user.entity';
 import { apiGet, createPair, messagesSocket, sendText } from '../support/chats';
 import { createMember } from '../support/factories';
@@ -18,8 +18,8 @@ let replica: TestDatabase;
 let app: TestApp;
 const replicaOnly = freshTelegramId();
 const em = () => app.db.orm.em.fork();
-const usernameOf = async (run: typeof query, manager: EntityManager) =>
-  (await run<{ username: string }>(manager, 'SELECT username FROM users WHERE telegram_id = ?', [replicaOnly])).map((r) => r.username);
+const usernameOf = async (db: Kysely<Database>) =>
+  (await db.selectFrom('users').select('username').where('telegram_id', '=', replicaOnly).execute()).map((r) => r.username);
 
 beforeAll(async () => {
   replica = await createTestDatabase();
@@ -72,9 +72,9 @@ describe('read replicas (DATABASE_REPLICA_URLS)', () => {
     expect(list.items[0]).toMatchObject({ id: String(chatId), message: { last: 'только что' } });
   });
 
-  it('runs readQuery on a replica, query on the primary, and both on the primary inside a transaction', async () => {
-    expect(await usernameOf(readQuery, em())).toEqual(['replica_only']);
-    expect(await usernameOf(query, em())).toEqual([]);
-    expect(await em().transactional((tx) => usernameOf(readQuery, tx))).toEqual([]);
+  it('runs readSqlOf on a replica, sqlOf on the primary, and both on the primary inside a transaction', async () => {
+    expect(await usernameOf(readSqlOf(em()))).toEqual(['replica_only']);
+    expect(await usernameOf(sqlOf(em()))).toEqual([]);
+    expect(await em().transactional((tx) => usernameOf(readSqlOf(tx)))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { query } from '../../db/sql';
+import { sqlOf } from '../../db/kysely';
 import { startE2E, type E2E } from '../support/e2e';
 import { swipeToEnd } from '../support/e2e-explore';
 
@@ -18,12 +18,8 @@ afterAll(async () => {
 const card = (page: Page) => page.locator('article[data-user-id]');
 
 async function sexesOf(ids: number[]): Promise<string[]> {
-  const rows = await query<{ sex: string }>(
-    e2e.db.orm.em.fork(),
-    `SELECT sex FROM profiles WHERE user_telegram_id = ANY(string_to_array(?, ',')::bigint[])`,
-    [ids.join(',')],
-  );
-  return [...new Set(rows.map((r) => r.sex))];
+  const rows = await sqlOf(e2e.db.orm.em.fork()).selectFrom('profiles').select('sex').where('user_telegram_id', 'in', ids).execute();
+  return [...new Set(rows.map((r) => String(r.sex)))];
 }
 
 /** On /search-settings: picks whom to show and saves; the app goes back to the feed. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { searchSettingsResponseSchema } from '../../../api/contracts/search-settings';
-import { query } from '../../../db/sql';
+import type { Orientation } from '../../../api/contracts/profile-fields';
+import { sqlOf } from '../../../db/kysely';
 import { createMember, type MemberOptions } from '../../support/factories';
 import { signInitData, testLaunchUser, tmaHeader } from '../../support/init-data';
 import { ask, socketAs } from '../../support/sockets';
@@ -13,18 +14,27 @@ beforeAll(async () => {
 afterAll(() => app.close());
 // Each test's world alone: profiles of earlier tests leave the feed.
 beforeEach(async () => {
-  await query(em(), `UPDATE profiles SET description_moderation_status = 'PENDING'`);
+  await sqlOf(em()).updateTable('profiles').set({ description_moderation_status: 'PENDING' }).execute();
 });
 const em = () => app.db.orm.em.fork();
 const HOUR = 3_600_000;
 const auth = (id: number) => tmaHeader(signInitData(testLaunchUser({ id })));
 
-type Person = MemberOptions & { sex?: 'MALE' | 'FEMALE' | null; gender?: string; show?: 'MALE' | 'FEMALE' | 'ALL'; lookingFor?: string[] };
+type Person = MemberOptions & {
+  sex?: 'MALE' | 'FEMALE' | null;
+  gender?: Orientation;
+  show?: 'MALE' | 'FEMALE' | 'ALL';
+  lookingFor?: string[];
+};
 
 /** A visible member with the given sex and orientation; `show`/`lookingFor` set through the settings endpoint. */
 async function person(p: Person): Promise<number> {
   const id = await createMember(em(), p);
-  await query(em(), `UPDATE profiles SET sex = ?, gender = ? WHERE user_telegram_id = ?`, [p.sex ?? null, p.gender ?? 'QUEER', id]);
+  await sqlOf(em())
+    .updateTable('profiles')
+    .set({ sex: p.sex ?? null, gender: p.gender ?? 'QUEER' })
+    .where('user_telegram_id', '=', id)
+    .execute();
   if (p.show || p.lookingFor) {
     const res = await app.request
       .post('/api/search-settings')
@@ -33,7 +43,7 @@ async function person(p: Person): Promise<number> {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
   // Last: a change of sex or settings refreshes active_at.
-  if (p.activeAt) await query(em(), `UPDATE profiles SET active_at = ? WHERE user_telegram_id = ?`, [p.activeAt, id]);
+  if (p.activeAt) await sqlOf(em()).updateTable('profiles').set({ active_at: p.activeAt }).where('user_telegram_id', '=', id).execute();
   return id;
 }
 
@@ -115,7 +125,7 @@ describe('explore feed with search settings (AMENDMENTS §4.1)', () => {
 describe('GET / POST /api/search-settings', () => {
   it('reads the defaults and stores a change, the looking-for filter deduplicated in the product order', async () => {
     const me = await person({ sex: 'MALE', gender: 'GAY' });
-    await query(em(), `UPDATE profiles SET search_show = 'MALE' WHERE user_telegram_id = ?`, [me]);
+    await sqlOf(em()).updateTable('profiles').set({ search_show: 'MALE' }).where('user_telegram_id', '=', me).execute();
     const read = await app.request.get('/api/search-settings').set(auth(me));
     expect(searchSettingsResponseSchema.parse(read.body)).toEqual({ ok: true, show: 'MALE', lookingFor: [] });
     const saved = await app.request

@@ -6,7 +6,7 @@ import { swipe } from '../../../db/likes/likes.service';
 import { receivedLikesPage } from '../../../db/likes/received-likes.repository';
 import { canMeet } from '../../../db/matching/age-band';
 import { loadViewer } from '../../../db/matching/viewer';
-import { query } from '../../../db/sql';
+import { sqlOf } from '../../../db/kysely';
 import { createMember } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -57,7 +57,7 @@ describe('age bands on every path (property)', () => {
                 expect(okPair(id, Number(row.userId))).toBe(true);
             }
           }
-          const matches = await query<{ a: string; b: string }>(em(), 'SELECT user_low_id AS a, user_high_id AS b FROM matches');
+          const matches = await sqlOf(em()).selectFrom('matches').select(['user_low_id as a', 'user_high_id as b']).execute();
           for (const m of matches) expect(okPair(Number(m.a), Number(m.b))).toBe(true);
         },
       ),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../../../db/audit/audit-log.entity';
-import { VISIBLE_SQL } from '../../../db/matching/meet-facts';
+import { sqlOf } from '../../../db/kysely';
+import { isVisibleProfile } from '../../../db/matching/meet-facts';
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { Photo } from '../../../db/profiles/photo.entity';
@@ -40,11 +41,12 @@ async function visibleMember(): Promise<Registrant> {
 }
 
 const isVisible = async (userId: number) =>
-  (
-    (await em()
-      .getConnection()
-      .execute(`SELECT count(*) AS n FROM profiles p WHERE ${VISIBLE_SQL} AND p.user_telegram_id = ?`, [userId])) as Array<{ n: string }>
-  )[0]!.n === '1';
+  (await sqlOf(em())
+    .selectFrom('profiles as p')
+    .select('p.user_telegram_id')
+    .where((eb) => isVisibleProfile(eb))
+    .where('p.user_telegram_id', '=', userId)
+    .executeTakeFirst()) !== undefined;
 
 describe('INITIAL', () => {
   it('approved: the user moves to the description stage, the photos are approved, the audit names the moderator', async () => {

@@ -5,7 +5,7 @@ import { postMessage } from '../../../db/chats/messages.service';
 import { storeImage } from '../../../db/media/images.service';
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { createReport } from '../../../db/reports/reports.service';
-import { query } from '../../../db/sql';
+import { sqlOf } from '../../../db/kysely';
 import { linkPack } from '../../../db/stickers/stickers.repository';
 import type { ImageVariant } from '../../../api/contracts/media';
 import { createMember, type MemberOptions } from '../factories';
@@ -62,18 +62,18 @@ export class Fixtures {
   async sticker(ownerId: number): Promise<number> {
     const em = this.em();
     const imageId = await this.image(ownerId);
-    const [pack] = await query<{ id: number }>(
-      em,
-      'INSERT INTO sticker_packs (name, title, created_at) VALUES (?, ?, now()) RETURNING id',
-      [`p_${randomBytes(6).toString('hex')}`, 'Набор'],
-    );
-    const [sticker] = await query<{ id: string }>(
-      em,
-      "INSERT INTO stickers (pack_id, position, emoji, image_id, file_unique_id) VALUES (?, 0, null, ?, 'u') RETURNING id",
-      [pack!.id, imageId],
-    );
-    await linkPack(em, ownerId, pack!.id);
-    return Number(sticker!.id);
+    const pack = await sqlOf(em)
+      .insertInto('sticker_packs')
+      .values({ name: `p_${randomBytes(6).toString('hex')}`, title: 'Набор', created_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sticker = await sqlOf(em)
+      .insertInto('stickers')
+      .values({ pack_id: pack.id, position: 0, emoji: null, image_id: imageId, file_unique_id: 'u' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await linkPack(em, ownerId, Number(pack.id));
+    return Number(sticker.id);
   }
 
   /** A pending PROFILE_DESCRIPTION item of a fresh member. */

@@ -1,0 +1,30 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { isVisiblePeer, type PeerViewer } from '../likes/visible-peer';
+import type { WithProfile } from '../matching/meet-facts';
+import { matchesSearch } from './search-match';
+
+/** Who asks for the feed: the viewer with their age band, their place (-1: none) and the card not to offer (-1: none). */
+export interface FeedParams extends PeerViewer {
+  place: number;
+  skip: number;
+}
+
+/** Every LIMIT of the feed's queries is a literal, as it was written: the plans are costed for the one row wanted. */
+export const ONE = sql.lit(1);
+
+/**
+ * Shared by every branch: `p` is visible, in band, not me, not banned, not blocked either way, both pass each
+ * other's search settings, and (excludeSeen) not swiped by the viewer yet.
+ */
+export const isCandidate = (eb: WithProfile, v: FeedParams, excludeSeen: boolean): Expression<SqlBool> =>
+  eb.and([
+    isVisiblePeer(eb, v),
+    matchesSearch(eb, v.me),
+    eb('p.user_telegram_id', '<>', v.me),
+    eb('p.user_telegram_id', '<>', v.skip),
+    // The viewer's swipes are hashed once per query (to_id is NOT NULL, so NOT IN means NOT EXISTS): skipping a
+    // seen candidate costs a probe, not an index descent.
+    ...(excludeSeen
+      ? [eb('p.user_telegram_id', 'not in', eb.selectFrom('likes as s').select('s.to_id').where('s.from_id', '=', v.me))]
+      : []),
+  ]);
