@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { AppError, MESSAGES } from '../contracts/errors';
 import { isPlainJson, readJsonBody } from './json-body';
-import { hasNulCharacter } from './nul-characters';
+import { hasUnstorableCharacter } from './nul-characters';
 import { removingUploadedFiles } from './upload-cleanup';
 
 const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
@@ -45,7 +45,7 @@ function refuseUnusable(ctx: Context): void {
   if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body)))
     throw new AppError('BAD_REQUEST', MESSAGES.bodyNotObject);
   // An empty query string parses to no values: not parsed (Koa parses it afresh for every request).
-  if (hasNulCharacter(body) || (ctx.querystring !== '' && hasNulCharacter(ctx.query)))
+  if (hasUnstorableCharacter(body) || (ctx.querystring !== '' && hasUnstorableCharacter(ctx.query)))
     throw new AppError('BAD_REQUEST', MESSAGES.nulCharacter);
 }
 

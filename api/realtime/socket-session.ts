@@ -6,7 +6,7 @@ import type { VerifiedLaunch } from '../context';
 import { AppError, MESSAGES } from '../contracts/errors';
 import { envelopeSchema, errorData, type Envelope, type SocketPath } from '../contracts/realtime';
 import { toErrorResponse } from '../middleware/errors';
-import { hasNulCharacter } from '../middleware/nul-characters';
+import { hasUnstorableCharacter } from '../middleware/nul-characters';
 import { wrapSocket } from './client-socket';
 import type { ClientSocket } from './hub';
 import { closeOnExpiry } from './socket-admission';
@@ -65,7 +65,7 @@ function messageHandler(client: ClientSocket, deps: RealtimeDeps): (raw: RawData
     }
     if (!message) return client.send({ ch: 'system', t: 'error', data: errorData('Некорректное сообщение') });
     // PostgreSQL text cannot hold U+0000: refused here as on HTTP, not deep in a query.
-    if (hasNulCharacter(message.data)) return replyError(client, message, new AppError('BAD_REQUEST', MESSAGES.nulCharacter), deps);
+    if (hasUnstorableCharacter(message.data)) return replyError(client, message, new AppError('BAD_REQUEST', MESSAGES.nulCharacter), deps);
     previous = previous
       .then(() => dispatch(client, message, deps))
       .catch((err: unknown) => deps.logger.error('ws message failed', { err }));
