@@ -31,6 +31,7 @@ export function requestLogging(logger: Logger): Middleware<AppState> {
     const log = logger.child({ reqId: id });
     ctx.state.requestId = id;
     ctx.state.log = log;
+    if (!log.enabled('debug')) return next();
     const started = performance.now();
     return next().then(() =>
       log.debug('request', { method: ctx.method, route: routeOf(ctx), status: ctx.status, ms: Math.round(performance.now() - started) }),
