@@ -1,6 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Bot } from 'grammy';
 import { createBot, runBot, type RunningBot } from '../../bot/bot';
-import { startFakeTelegram, type FakeTelegram } from '../../bot/dev/fake-telegram';
+import { startFakeTelegram, type FakeTelegram, type RecordedCall } from '../../bot/dev/fake-telegram';
 import { enqueueNotifications } from '../../bot/notifications/enqueue';
 import { notifyJob } from '../../bot/notifications/notify-job';
 import { EventBus } from '../../db/events/event-bus';
@@ -13,6 +14,7 @@ import { createLogger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
 import { FinishedJobs } from './finished-jobs';
 import { TEST_BOT_TOKEN } from './init-data';
+import { createTestApp, type TestApp } from './test-app';
 
 export interface TestBot {
   telegram: FakeTelegram;
@@ -37,6 +39,15 @@ export interface TestBotOptions {
   moderationChatId?: number | null;
 }
 
+/**
+ * A bus wired as every process wires its own (bot/startup-steps.ts): the ORM's events published on it and, with
+ * `enqueue`, each notified event's job added in the transaction that commits the event. Returns the undoing of the latter.
+ */
+export function wireBus(orm: Orm, bus: EventBus, { enqueue }: { enqueue: boolean }): () => void {
+  publishOrmEvents(orm, bus);
+  return enqueue ? enqueueNotifications(bus) : () => undefined;
+}
+
 /** The real bot, long polling the fake Bot API; with a bus, the notifications go through the job queue. */
 export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise<TestBot> {
   const telegram = await startFakeTelegram();
@@ -52,10 +63,9 @@ export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise
     bus,
   };
   const bot = createBot(deps);
-  publishOrmEvents(orm, bus);
   const connectionString = orm.config.get('clientUrl')!;
   const queue = opts.bus ? await createJobQueue(connectionString, logger) : null;
-  const stopEnqueueing = queue ? enqueueNotifications(bus) : () => undefined;
+  const stopEnqueueing = wireBus(orm, bus, { enqueue: queue !== null });
   const finishedJobs = new FinishedJobs();
   const codec = opts.storage ? new ImageCodec() : undefined;
   const notify = notifyJob({
@@ -92,6 +102,33 @@ export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise
       await running.stop();
       await telegram.close();
       codec?.close();
+    },
+  };
+}
+
+export interface AppAndBot {
+  app: TestApp;
+  bot: TestBot;
+  /** A fresh EntityManager on the app's database. */
+  em(): EntityManager;
+  /** The messages with this text that reached this chat. */
+  sentTo(chatId: number, text: string): RecordedCall[];
+  stop(): Promise<void>;
+}
+
+/** The API and the real bot on its bus: the notifications are queued in the committing transactions and a job worker sends them. */
+export async function startAppAndBot(): Promise<AppAndBot> {
+  const app = await createTestApp();
+  const bot = await startTestBot(app.db.orm, { bus: app.bus });
+  return {
+    app,
+    bot,
+    em: () => app.db.orm.em.fork(),
+    sentTo: (chatId, text) =>
+      bot.telegram.callsTo('sendMessage').filter((c) => c.ok && c.params.chat_id === chatId && c.params.text === text),
+    stop: async () => {
+      await bot.stop();
+      await app.close();
     },
   };
 }
