@@ -41,9 +41,7 @@ export function routesOf(app: Koa<never>): ApiRoute[] {
 /** The routes of an app built like the test app's (the test app's own Koa instance is not exposed). */
 export function routesOfTestApp(app: TestApp): ApiRoute[] {
   // Its own rate limits and encoders (unused: this Koa instance serves nothing); the test app's hub, bus and storage.
-  const koa = createApp(
-    testApiDeps({ orm: app.db.orm, hub: app.hub, bus: app.bus, storage: app.storage, extraRoutes: app.extraRoutes }),
-  );
+  const koa = createApp(testApiDeps({ orm: app.db.orm, hub: app.hub, bus: app.bus, storage: app.storage, extraRoutes: app.extraRoutes }));
   return routesOf(koa as unknown as Koa<never>);
 }
 
