@@ -116,10 +116,13 @@ export interface AppAndBot {
   stop(): Promise<void>;
 }
 
-/** The API and the real bot on its bus: the notifications are queued in the committing transactions and a job worker sends them. */
-export async function startAppAndBot(): Promise<AppAndBot> {
+/**
+ * The API and the real bot on its bus: the notifications are queued in the committing transactions and a job worker
+ * sends them. `botOptions` may use the app (its hub for who is online, its storage).
+ */
+export async function startAppAndBot(botOptions: (app: TestApp) => Omit<TestBotOptions, 'bus'> = () => ({})): Promise<AppAndBot> {
   const app = await createTestApp();
-  const bot = await startTestBot(app.db.orm, { bus: app.bus });
+  const bot = await startTestBot(app.db.orm, { ...botOptions(app), bus: app.bus });
   return {
     app,
     bot,
