@@ -4,7 +4,7 @@ import { EventBus } from '../../db/events/event-bus';
 import { swipe } from '../../db/likes/likes.service';
 import { createLogger } from '../../db/logger';
 import { openOrm } from '../../db/orm';
-import { wireBus } from './test-bot';
+import { wireBus } from './wire-bus';
 
 const [clientUrl, fromId, toId] = process.argv.slice(2);
 const logger = createLogger('silent');

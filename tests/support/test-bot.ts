@@ -2,10 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Bot } from 'grammy';
 import { createBot, runBot, type RunningBot } from '../../bot/bot';
 import { startFakeTelegram, type FakeTelegram, type RecordedCall } from '../../bot/dev/fake-telegram';
-import { enqueueNotifications } from '../../bot/notifications/enqueue';
 import { notifyJob } from '../../bot/notifications/notify-job';
 import { EventBus } from '../../db/events/event-bus';
-import { publishOrmEvents } from '../../db/events/orm-events';
 import { createJobQueue } from '../../db/jobs/job-queue';
 import { startJobWorker, type JobWorker } from '../../db/jobs/job-worker';
 import { ImageCodec } from '../../db/media/image-codec';
@@ -15,6 +13,7 @@ import type { Orm } from '../../db/orm';
 import { FinishedJobs } from './finished-jobs';
 import { TEST_BOT_TOKEN } from './init-data';
 import { createTestApp, type TestApp } from './test-app';
+import { wireBus } from './wire-bus';
 
 export interface TestBot {
   telegram: FakeTelegram;
@@ -37,15 +36,6 @@ export interface TestBotOptions {
   /** Image storage for the photos of moderation posts (encoded by the bot's own codec, ended on stop). */
   storage?: Storage;
   moderationChatId?: number | null;
-}
-
-/**
- * A bus wired as every process wires its own (bot/startup-steps.ts): the ORM's events published on it and, with
- * `enqueue`, each notified event's job added in the transaction that commits the event. Returns the undoing of the latter.
- */
-export function wireBus(orm: Orm, bus: EventBus, { enqueue }: { enqueue: boolean }): () => void {
-  publishOrmEvents(orm, bus);
-  return enqueue ? enqueueNotifications(bus) : () => undefined;
 }
 
 /** The real bot, long polling the fake Bot API; with a bus, the notifications go through the job queue. */
