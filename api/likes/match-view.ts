@@ -1,25 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import type { MatchView } from '../contracts/likes';
 import { imagePath } from '../contracts/media';
 import { sqlOf } from '../../db/kysely';
+import { firstApprovedPhoto } from '../../db/profiles/first-photo';
 
 /** What the match view shows: both people's first photos and the peer's display name (no Telegram names). */
 export async function matchViewOf(em: EntityManager, meId: number, peerId: number, chatId: number): Promise<MatchView> {
   const db = sqlOf(em);
-  const firstPhoto = (ownerId: number) =>
-    db
-      .selectFrom('photos as ph')
-      .select('ph.image_id')
-      .where('ph.owner_telegram_id', '=', ownerId)
-      .where('ph.status', '=', sql.lit('APPROVED' as const))
-      .orderBy('ph.position')
-      .limit(1);
   const row = await db
     .selectNoFrom([
       db.selectFrom('profiles as p').select('p.display_name').where('p.user_telegram_id', '=', peerId).as('peer_name'),
-      firstPhoto(peerId).as('peer_photo'),
-      firstPhoto(meId).as('my_photo'),
+      firstApprovedPhoto(db, peerId).as('peer_photo'),
+      firstApprovedPhoto(db, meId).as('my_photo'),
     ])
     .executeTakeFirst();
   const photo = (id: string | null | undefined) => (id ? imagePath(id, 'profile', { w: 480 }) : null);

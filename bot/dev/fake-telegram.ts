@@ -32,6 +32,8 @@ export interface FakeTelegram {
   setDown(down: boolean): void;
   addStickerSet(set: { name: string; title: string; stickers: Array<{ emoji?: string; png: Buffer }> }): void;
   waitForCall(method: string, predicate?: (c: RecordedCall) => boolean, timeoutMs?: number): Promise<RecordedCall>;
+  /** Resolves once a getUpdates long poll is held open waiting for updates (at once when one is); rejects after timeoutMs (5 s). */
+  waitForPoll(timeoutMs?: number): Promise<void>;
   onChange(listener: () => void): () => void;
   close(): Promise<void>;
 }

@@ -10,11 +10,11 @@ import { isNotified, withoutContent } from './notified-events';
  * change is; the worker sends. The event gets its id here: the key its job and its deliveries are recorded under.
  */
 export function enqueueNotifications(bus: EventBus): () => void {
-  return bus.addOutbox(async (sql, events) => {
+  return bus.addOutbox(async (tx, events) => {
     const jobs = events.filter(isNotified).map((event) => {
       const id = randomUUID();
       return { jobKey: `notify:${id}`, payload: encodeNotification({ id, attempt: 0, event: withoutContent(event) }) };
     });
-    await addJobsInTransaction(sql, NOTIFY_JOB, jobs);
+    await addJobsInTransaction(tx, NOTIFY_JOB, jobs);
   });
 }

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHAT_MESSAGES, type MessageType } from '../../api/contracts/chat';
 import { sql, type InferResult, type Kysely } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
+import { afterCursor, cursorOf, pageOf } from '../pagination/keyset-page';
+import { firstApprovedPhoto } from '../profiles/first-photo';
 import { chatFactsQuery, toChatAccess, type ChatAccess } from './chat-access';
 
 /** What a chat list row or the chat header needs, before presence is added. */
@@ -34,14 +36,7 @@ const summaryQuery = (db: Kysely<Database>) =>
     .select((eb) => [
       activityUs.as('activity_us'),
       'pp.display_name as peer_name',
-      eb
-        .selectFrom('photos as ph')
-        .select('ph.image_id')
-        .whereRef('ph.owner_telegram_id', '=', 'peer.user_id')
-        .where('ph.status', '=', sql.lit('APPROVED' as const))
-        .orderBy('ph.position')
-        .limit(1)
-        .as('peer_photo'),
+      firstApprovedPhoto(db, eb.ref('peer.user_id')).as('peer_photo'),
       'lm.type as last_type',
       'lm.text as last_text',
       'lm.created_at as last_at',
@@ -67,7 +62,7 @@ function toSummary(row: SummaryRow, meId: number, now: Date): ChatSummary {
     peerPhotoId: open ? row.peer_photo : null,
     last: row.last_type && row.last_at ? { type: row.last_type, text: row.last_text, at: new Date(row.last_at) } : null,
     unreadCount: Number(row.unread),
-    cursor: `${row.activity_us}.${row.chat_id}`,
+    cursor: cursorOf(row.activity_us, row.chat_id),
   };
 }
 
@@ -84,19 +79,15 @@ export async function chatListPage(
   meId: number,
   opts: { cursor?: string; limit: number; now?: Date },
 ): Promise<{ chats: ChatSummary[]; nextCursor: string | null }> {
-  const [activity, id] = opts.cursor ? opts.cursor.split('.') : [];
-  const rows = await summaryQuery(sqlOf(em))
+  const query = summaryQuery(sqlOf(em))
     .where('me.user_id', '=', meId)
     .where((eb) => eb.not(eb.ref('me.archived')))
-    .$if(opts.cursor !== undefined, (qb) =>
-      qb.where(sql<boolean>`(${activityUs}, ${sql.ref('c.id')}) < (${activity}::bigint, ${id}::bigint)`),
-    )
+    .$if(opts.cursor !== undefined, (qb) => qb.where(afterCursor([activityUs, sql.ref('c.id')], opts.cursor!)))
     .orderBy('activity_us', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(opts.limit + 1)
-    .execute();
-  const chats = rows.slice(0, opts.limit).map((r) => toSummary(r, meId, opts.now ?? new Date()));
-  return { chats, nextCursor: rows.length > opts.limit ? (chats[chats.length - 1]?.cursor ?? null) : null };
+    .orderBy('c.id', 'desc');
+  const { rows, hasMore } = await pageOf(query, opts.limit);
+  const chats = rows.map((r) => toSummary(r, meId, opts.now ?? new Date()));
+  return { chats, nextCursor: hasMore ? (chats[chats.length - 1]?.cursor ?? null) : null };
 }
 
 /** One chat as its member sees it, or null when they are not a member. */

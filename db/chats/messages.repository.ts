@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlOf } from '../kysely';
+import { pageOf } from '../pagination/keyset-page';
 import { messagesQuery, toMessageRecord, type MessageRecord } from './message-record';
 
 // Deleted messages stay in the history as 'Сообщение удалено' (their content is left out by the view).
@@ -11,13 +12,9 @@ export async function messagesAfter(
   afterSeq: number,
   limit: number,
 ): Promise<{ messages: MessageRecord[]; hasMore: boolean }> {
-  const rows = await messagesQuery(sqlOf(em))
-    .where('m.chat_id', '=', chatId)
-    .where('m.seq', '>', afterSeq)
-    .orderBy('m.seq', 'asc')
-    .limit(limit + 1)
-    .execute();
-  return { messages: rows.slice(0, limit).map(toMessageRecord), hasMore: rows.length > limit };
+  const query = messagesQuery(sqlOf(em)).where('m.chat_id', '=', chatId).where('m.seq', '>', afterSeq).orderBy('m.seq', 'asc');
+  const { rows, hasMore } = await pageOf(query, limit);
+  return { messages: rows.map(toMessageRecord), hasMore };
 }
 
 /** One page of history before `beforeSeq` (the newest page when null), returned oldest first. */
@@ -27,13 +24,12 @@ export async function messagesBefore(
   beforeSeq: number | null,
   limit: number,
 ): Promise<{ messages: MessageRecord[]; hasMore: boolean }> {
-  const rows = await messagesQuery(sqlOf(em))
+  const query = messagesQuery(sqlOf(em))
     .where('m.chat_id', '=', chatId)
     .where('m.seq', '<', beforeSeq ?? Number.MAX_SAFE_INTEGER)
-    .orderBy('m.seq', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return { messages: rows.slice(0, limit).map(toMessageRecord).reverse(), hasMore: rows.length > limit };
+    .orderBy('m.seq', 'desc');
+  const { rows, hasMore } = await pageOf(query, limit);
+  return { messages: rows.map(toMessageRecord).reverse(), hasMore };
 }
 
 /** The message a retried send already stored (deleted or not: the client id stays taken). */

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger';
 import type { DomainEvent, DomainEventMap, DomainEventName } from './domain-events';
-import type { OutboxWriter, TransactionSql } from './outbox';
+import { sqlOf } from '../kysely';
+import type { OutboxWriter, TransactionDb } from './outbox';
 
 type Handler<K extends DomainEventName> = (payload: DomainEventMap[K]) => Promise<void> | void;
 
@@ -33,9 +34,9 @@ export class EventBus {
   }
 
   /** Called inside the transaction that commits `events` (inTransaction, FlushEvents); a failure rolls it back. */
-  async writeOutbox(sql: TransactionSql, events: readonly DomainEvent[]): Promise<void> {
+  async writeOutbox(tx: TransactionDb, events: readonly DomainEvent[]): Promise<void> {
     if (events.length === 0) return;
-    for (const writer of this.outboxes) await writer(sql, events);
+    for (const writer of this.outboxes) await writer(tx, events);
   }
 
   setRelay(relay: EventRelay | null): void {
@@ -72,7 +73,7 @@ export async function inTransaction<T>(em: EntityManager, bus: EventBus, work: (
   const pending: DomainEvent[] = [];
   const result = await em.transactional(async (tx) => {
     const done = await work(tx, (event) => pending.push(event));
-    await bus.writeOutbox((sql, params) => tx.execute(sql, [...params]), pending);
+    await bus.writeOutbox(sqlOf(tx), pending);
     return done;
   });
   for (const event of pending) bus.publish(event);

@@ -1,4 +1,5 @@
 import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
+import { sqlOf } from '../kysely';
 import type { Orm } from '../orm';
 import type { DomainEvent } from './domain-events';
 import type { EventBus } from './event-bus';
@@ -17,6 +18,7 @@ class FlushEvents implements EventSubscriber {
   /** The transaction a savepoint is being opened in, by the EntityManager opening it (between the two start events). */
   private readonly opening = new WeakMap<object, object>();
   constructor(
+    private readonly orm: Orm,
     private readonly bus: EventBus,
     private readonly eventsOf: (changeSets: ChangeSets) => DomainEvent[],
   ) {}
@@ -48,14 +50,18 @@ class FlushEvents implements EventSubscriber {
     if (transaction?.savepointName && parent) this.parents.set(transaction as object, parent);
   }
 
-  async beforeTransactionCommit({ em, uow, transaction }: TransactionEventArgs): Promise<void> {
+  async beforeTransactionCommit({ uow, transaction }: TransactionEventArgs): Promise<void> {
     if (!transaction || transaction.savepointName) return;
     // A unit of work's change sets are cleared after every flush, so only a flush's own transaction still has them.
     const own = uow ? this.eventsOf(uow.getChangeSets()) : [];
     const events = [...(this.waiting.get(transaction) ?? []), ...own];
     if (events.length === 0) return;
     this.waiting.set(transaction, events);
-    await this.bus.writeOutbox((sql, params) => em.getConnection('write').execute(sql, [...params], 'all', transaction), events);
+    // Kysely on the committing transaction: an EntityManager of the outbox's own, in that transaction (a flush's own
+    // transaction is not the flushing EntityManager's).
+    const tx = this.orm.em.fork();
+    tx.setTransactionContext(transaction);
+    await this.bus.writeOutbox(sqlOf(tx), events);
   }
 
   afterTransactionCommit({ transaction }: TransactionEventArgs): void {
@@ -84,5 +90,5 @@ export function publishFlushEvents(orm: Orm, bus: EventBus, eventsOf: (changeSet
   orms.set(orm, buses);
   if (buses.has(bus)) return;
   buses.add(bus);
-  orm.em.getEventManager().registerSubscriber(new FlushEvents(bus, eventsOf));
+  orm.em.getEventManager().registerSubscriber(new FlushEvents(orm, bus, eventsOf));
 }

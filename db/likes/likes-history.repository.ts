@@ -3,6 +3,8 @@ import { sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
 import type { HistoryFilter, HistoryItem } from '../../api/contracts/likes';
 import { imagePath } from '../../api/contracts/media';
 import { sqlOf, type Database } from '../kysely';
+import { pageOf } from '../pagination/keyset-page';
+import { firstApprovedPhoto } from '../profiles/first-photo';
 import { peerViewerOf, type Viewer } from './received-likes.repository';
 import { isVisiblePeer, type PeerViewer } from './visible-peer';
 
@@ -80,7 +82,7 @@ export async function likesHistoryPage(
 ) {
   const v = peerViewerOf(viewer, now);
   const db = sqlOf(em);
-  const rows = await visibleRows(db, filter, v)
+  const query = visibleRows(db, filter, v)
     .leftJoin('matches as m', (join) =>
       join.on((eb) =>
         eb.and([
@@ -96,20 +98,11 @@ export async function likesHistoryPage(
       'm.matched_at',
       'p.display_name',
       'x.seen_at',
-      eb
-        .selectFrom('photos as ph')
-        .select('ph.image_id')
-        .whereRef('ph.owner_telegram_id', '=', 'x.peer')
-        .where('ph.status', '=', sql.lit('APPROVED' as const))
-        .orderBy('ph.position')
-        .limit(1)
-        .as('photo'),
+      firstApprovedPhoto(db, eb.ref('x.peer')).as('photo'),
     ])
     .orderBy('x.liked_at', 'desc')
-    .orderBy('x.peer')
-    .limit(limit + 1)
-    .offset((page - 1) * limit)
-    .execute();
+    .orderBy('x.peer');
+  const { rows, hasMore } = await pageOf(query, limit, (page - 1) * limit);
   const count = (filter: HistoryFilter) => visibleRows(db, filter, v).select((eb) => eb.fn.countAll<string>().as('n'));
   const counts = (await db
     .selectNoFrom([
@@ -119,7 +112,7 @@ export async function likesHistoryPage(
       count('unmatched').as('unmatched'),
     ])
     .executeTakeFirst())!;
-  const items: HistoryItem[] = rows.slice(0, limit).map((r) => ({
+  const items: HistoryItem[] = rows.map((r) => ({
     id: `${filter}:${r.peer}`,
     userId: String(r.peer),
     // Telegram names and @usernames never reach another user (AMENDMENTS §2.6, §4.3).
@@ -142,6 +135,6 @@ export async function likesHistoryPage(
     receivedLikesCount: received,
     matchedCount: Number(counts.matched),
     unmatchedCount: Number(counts.unmatched),
-    pagination: { page, limit, hasNext: rows.length > limit },
+    pagination: { page, limit, hasNext: hasMore },
   };
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
+import { pageOf } from '../pagination/keyset-page';
 import { meetableBirthRange } from '../matching/age-band';
 import { isVisiblePeer, type PeerViewer } from './visible-peer';
 
@@ -26,15 +27,13 @@ const pendingReceived = (em: EntityManager, v: PeerViewer) =>
 
 /** A page of pending received likes, newest first, each with whether it was shown already. */
 export async function receivedLikesPage(em: EntityManager, viewer: Viewer, page: number, limit: number, now = new Date()) {
-  const rows = await pendingReceived(em, peerViewerOf(viewer, now))
+  const query = pendingReceived(em, peerViewerOf(viewer, now))
     .select(['l.from_id', 'l.created_at', 'l.seen_at'])
     .orderBy('l.created_at', 'desc')
-    .orderBy('l.from_id')
-    .limit(limit + 1)
-    .offset((page - 1) * limit)
-    .execute();
-  const likes = rows.slice(0, limit).map((r) => ({ userId: Number(r.from_id), likedAt: r.created_at, seen: r.seen_at !== null }));
-  return { likes, hasNext: rows.length > limit };
+    .orderBy('l.from_id');
+  const { rows, hasMore } = await pageOf(query, limit, (page - 1) * limit);
+  const likes = rows.map((r) => ({ userId: Number(r.from_id), likedAt: r.created_at, seen: r.seen_at !== null }));
+  return { likes, hasNext: hasMore };
 }
 
 /** The like from `fromId` was shown on the viewer's screen: it stops counting as unread (a page sent is not a like seen). */

@@ -1,16 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
-import { createRateLimiters } from '../../api/middleware/rate-limits';
 import { ChannelRegistry } from '../../api/realtime/channels';
 import { Hub } from '../../api/realtime/hub';
-import { startApi } from '../../api/server';
 import { EventBus } from '../../db/events/event-bus';
 import type { MessageRecord } from '../../db/chats/message-record';
 import { createLogger } from '../../db/logger';
-import { ImageCodec } from '../../db/media/image-codec';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { closeOrm, openOrm } from '../../db/orm';
+import { startTestApi } from '../../tests/support/test-api';
 import { closedLoop, openBenchSocket, type ClosedLoop } from './bench-socket';
 import { LOAD_BOT_TOKEN } from './load-client';
 import type { LoadPair } from './seed-pairs';
@@ -78,28 +76,14 @@ export async function fanoutRates(
   const hub = new Hub();
   const bus = new EventBus(logger);
   const channels = new ChannelRegistry();
-  const config = {
-    botToken: LOAD_BOT_TOKEN,
-    initDataMaxAgeS: 86_400,
-    adminIds: [],
-    releaseAt: null,
-    webappDir: null,
-    productName: 'Орбита',
-    supportHandle: '@o_support',
-    demo: false,
-  };
-  const api = await startApi({
+  const api = await startTestApi({
     orm,
     hub,
     bus,
-    limits: createRateLimiters(),
-    codec: new ImageCodec(),
     channels,
     logger,
-    config,
     storage: createLocalDiskStorage(path.join(os.tmpdir(), 'bench-chat-storage')),
-    port: 0,
-    host: '127.0.0.1',
+    config: { botToken: LOAD_BOT_TOKEN, supportHandle: '@o_support' },
   });
   const bySender = new Map(pairs.map((p, i) => [p.a, i]));
   const seqs = pairs.map(() => 0);

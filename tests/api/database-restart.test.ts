@@ -3,17 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimiters } from '../../api/middleware/rate-limits';
-import { Hub } from '../../api/realtime/hub';
-import { startApi, type RunningApi } from '../../api/server';
+import type { RunningApi } from '../../api/server';
 import { ensureDatabase } from '../../db/databases';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded-postgres';
-import { EventBus } from '../../db/events/event-bus';
-import { createLogger } from '../../db/logger';
-import { ImageCodec } from '../../db/media/image-codec';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { migrate, closeOrm, openOrm, type Orm } from '../../db/orm';
-import { signInitData, TEST_BOT_TOKEN, testLaunchUser, tmaHeader } from '../support/init-data';
+import { signInitData, testLaunchUser, tmaHeader } from '../support/init-data';
+import { startTestApi } from '../support/test-api';
 import { openSocket } from '../support/ws-client';
 
 // #10 Failures: the database restarts under a running API; it answers 503 meanwhile and serves again after, without a restart.
@@ -33,29 +29,7 @@ beforeAll(async () => {
   await ensureDatabase(url);
   orm = await openOrm({ clientUrl: url, poolMax: 4 });
   await migrate(orm);
-  const logger = createLogger('silent');
-  const config = {
-    botToken: TEST_BOT_TOKEN,
-    initDataMaxAgeS: 86_400,
-    adminIds: [],
-    releaseAt: null,
-    webappDir: null,
-    productName: 'Орбита',
-    supportHandle: '@orbita_support',
-    demo: false,
-  };
-  api = await startApi({
-    orm,
-    hub: new Hub(),
-    bus: new EventBus(logger),
-    limits: createRateLimiters(),
-    codec: new ImageCodec(),
-    storage: createLocalDiskStorage(path.join(dir, 'storage')),
-    logger,
-    port: 0,
-    host: '127.0.0.1',
-    config,
-  });
+  api = await startTestApi({ orm, storage: createLocalDiskStorage(path.join(dir, 'storage')) });
 }, 120_000);
 
 afterAll(async () => {

@@ -100,7 +100,8 @@ describe('fake Telegram Bot API', () => {
 
   it('holds getUpdates until an update arrives and honours offset', async () => {
     const pending = bot.api.getUpdates({ timeout: 30 });
-    setTimeout(() => fake.injectMessage(alice, 'hello'), 50);
+    await fake.waitForPoll();
+    fake.injectMessage(alice, 'hello');
     const first = await pending;
     expect(first).toHaveLength(1);
     expect(first[0]?.message).toMatchObject({ text: 'hello', from: { id: alice.id, is_bot: false } });
@@ -258,8 +259,9 @@ describe('fake Telegram Bot API', () => {
     expect(changes).toBe(1);
 
     await expect(fake.waitForCall('sendMessage', undefined, 50)).rejects.toThrow(/no sendMessage call/);
+    await expect(fake.waitForPoll(50)).rejects.toThrow(/no getUpdates poll waiting/);
     const poll = bot.api.getUpdates({ offset: 1_000, timeout: 30 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await fake.waitForPoll();
     const startedAt = Date.now();
     await fake.close();
     await expect(poll).resolves.toEqual([]);

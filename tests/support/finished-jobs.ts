@@ -41,10 +41,29 @@ export class FinishedJobs {
   }
 }
 
-/** A notify job's payload carries the event: `{ event: { name, payload } }`. */
-export function isNotificationOf(name: string, fields: Record<string, unknown>): (payload: unknown) => boolean {
+/** A notify job's payload: the event, and which of our retries the run is (0: the first). */
+interface NotifyPayload {
+  attempt?: number;
+  event?: { name?: unknown; payload?: Record<string, unknown> };
+}
+
+/** A notify job's payload carries the event: `{ attempt, event: { name, payload } }`; with `attempt`, only that retry's run. */
+export function isNotificationOf(name: string, fields: Record<string, unknown>, attempt?: number): (payload: unknown) => boolean {
   return (payload) => {
-    const event = (payload as { event?: { name?: unknown; payload?: Record<string, unknown> } } | null)?.event;
-    return event?.name === name && Object.entries(fields).every(([key, value]) => event.payload?.[key] === value);
+    const { event, attempt: runAttempt } = (payload as NotifyPayload | null) ?? {};
+    return (
+      event?.name === name &&
+      (attempt === undefined || runAttempt === attempt) &&
+      Object.entries(fields).every(([key, value]) => event.payload?.[key] === value)
+    );
+  };
+}
+
+/** The notify job of one chat message (message.created carries the message's record). */
+export function isMessageNotification(chatId: number, seq: number): (payload: unknown) => boolean {
+  return (payload) => {
+    const event = (payload as NotifyPayload | null)?.event;
+    const message = event?.payload?.message as { chatId?: unknown; seq?: unknown } | undefined;
+    return event?.name === 'message.created' && message?.chatId === chatId && message.seq === seq;
   };
 }

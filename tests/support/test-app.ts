@@ -9,14 +9,14 @@ import { ChannelRegistry } from '../../api/realtime/channels';
 import { Hub } from '../../api/realtime/hub';
 import { EventBus } from '../../db/events/event-bus';
 import { publishOrmEvents } from '../../db/events/orm-events';
-import { startApi, type RunningApi } from '../../api/server';
+import type { RunningApi } from '../../api/server';
 import { createLogger, type Logger } from '../../db/logger';
 import { ImageCodec } from '../../db/media/image-codec';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import type { Storage } from '../../db/media/storage';
 import type { StickerSource } from '../../db/stickers/sticker-source';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import { TEST_BOT_TOKEN } from './init-data';
+import { startTestApi } from './test-api';
 
 export interface TestApp {
   db: TestDatabase;
@@ -60,23 +60,9 @@ export async function createTestApp(
   const codec = new ImageCodec();
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
   const storage = givenStorage ?? createLocalDiskStorage(storageDir);
-  // The tests may play a proxy from loopback (X-Forwarded-For), to send as several clients.
-  const trustProxy = ['127.0.0.1', '::1'];
-  const config: ApiConfig = {
-    botToken: TEST_BOT_TOKEN,
-    initDataMaxAgeS: 86_400,
-    adminIds: [],
-    releaseAt: null,
-    webappDir: null,
-    productName: 'Орбита',
-    supportHandle: '@orbita_support',
-    demo: false,
-    trustProxy,
-    ...configOverrides,
-  };
   // As the composition root does for every role (bot/application.ts).
   publishOrmEvents(db.orm, bus);
-  const api = await startApi({
+  const api = await startTestApi({
     orm: db.orm,
     hub,
     bus,
@@ -87,9 +73,8 @@ export async function createTestApp(
     stickerSource,
     extraRoutes,
     logger,
-    port: 0,
-    host: '127.0.0.1',
-    config,
+    // The tests may play a proxy from loopback (X-Forwarded-For), to send as several clients.
+    config: { trustProxy: ['127.0.0.1', '::1'], ...configOverrides },
   });
   // Test probes registered after the features' channels may replace them.
   setup?.(channels, hub, db);

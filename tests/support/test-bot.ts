@@ -1,10 +1,9 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Bot } from 'grammy';
 import { createBot, runBot, type RunningBot } from '../../bot/bot';
-import { startFakeTelegram, type FakeTelegram } from '../../bot/dev/fake-telegram';
-import { enqueueNotifications } from '../../bot/notifications/enqueue';
+import { startFakeTelegram, type FakeTelegram, type RecordedCall } from '../../bot/dev/fake-telegram';
 import { notifyJob } from '../../bot/notifications/notify-job';
 import { EventBus } from '../../db/events/event-bus';
-import { publishOrmEvents } from '../../db/events/orm-events';
 import { createJobQueue } from '../../db/jobs/job-queue';
 import { startJobWorker, type JobWorker } from '../../db/jobs/job-worker';
 import { ImageCodec } from '../../db/media/image-codec';
@@ -13,6 +12,8 @@ import { createLogger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
 import { FinishedJobs } from './finished-jobs';
 import { TEST_BOT_TOKEN } from './init-data';
+import { createTestApp, type TestApp } from './test-app';
+import { wireBus } from './wire-bus';
 
 export interface TestBot {
   telegram: FakeTelegram;
@@ -52,10 +53,9 @@ export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise
     bus,
   };
   const bot = createBot(deps);
-  publishOrmEvents(orm, bus);
   const connectionString = orm.config.get('clientUrl')!;
   const queue = opts.bus ? await createJobQueue(connectionString, logger) : null;
-  const stopEnqueueing = queue ? enqueueNotifications(bus) : () => undefined;
+  const stopEnqueueing = wireBus(orm, bus, { enqueue: queue !== null });
   const finishedJobs = new FinishedJobs();
   const codec = opts.storage ? new ImageCodec() : undefined;
   const notify = notifyJob({
@@ -92,6 +92,36 @@ export async function startTestBot(orm: Orm, opts: TestBotOptions = {}): Promise
       await running.stop();
       await telegram.close();
       codec?.close();
+    },
+  };
+}
+
+export interface AppAndBot {
+  app: TestApp;
+  bot: TestBot;
+  /** A fresh EntityManager on the app's database. */
+  em(): EntityManager;
+  /** The messages with this text that reached this chat. */
+  sentTo(chatId: number, text: string): RecordedCall[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The API and the real bot on its bus: the notifications are queued in the committing transactions and a job worker
+ * sends them. `botOptions` may use the app (its hub for who is online, its storage).
+ */
+export async function startAppAndBot(botOptions: (app: TestApp) => Omit<TestBotOptions, 'bus'> = () => ({})): Promise<AppAndBot> {
+  const app = await createTestApp();
+  const bot = await startTestBot(app.db.orm, { ...botOptions(app), bus: app.bus });
+  return {
+    app,
+    bot,
+    em: () => app.db.orm.em.fork(),
+    sentTo: (chatId, text) =>
+      bot.telegram.callsTo('sendMessage').filter((c) => c.ok && c.params.chat_id === chatId && c.params.text === text),
+    stop: async () => {
+      await bot.stop();
+      await app.close();
     },
   };
 }

@@ -24,6 +24,8 @@ function intParam(params: Params, name: string): number | undefined {
 
 export class LongPolls {
   private readonly pollers = new Set<Poller>();
+  /** waitForWaiting calls not answered yet: settled with nothing when a poll starts waiting, or with an error. */
+  private readonly waiters = new Set<(err?: Error) => void>();
 
   constructor(private readonly takeUpdates: TakeUpdates) {}
 
@@ -53,6 +55,22 @@ export class LongPolls {
       const timer = setTimeout(() => poller.finish([]), timeout * 1000);
       res.on('close', onHangUp);
       this.pollers.add(poller);
+      for (const settle of [...this.waiters]) settle();
+    });
+  }
+
+  /** Resolves once a poll is held open waiting for updates (at once when one is); rejects after `timeoutMs` or on close. */
+  waitForWaiting(timeoutMs: number): Promise<void> {
+    if (this.pollers.size > 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const settle = (err?: Error): void => {
+        clearTimeout(timer);
+        this.waiters.delete(settle);
+        if (err) reject(err);
+        else resolve();
+      };
+      const timer = setTimeout(() => settle(new Error(`fake-telegram: no getUpdates poll waiting within ${timeoutMs} ms`)), timeoutMs);
+      this.waiters.add(settle);
     });
   }
 
@@ -67,5 +85,11 @@ export class LongPolls {
   /** Answers every waiting poll with no updates. */
   releaseAll(): void {
     for (const poller of [...this.pollers]) poller.finish([]);
+  }
+
+  /** Answers every waiting poll, and rejects every waitForWaiting. */
+  close(): void {
+    this.releaseAll();
+    for (const settle of [...this.waiters]) settle(new Error('fake-telegram: closed'));
   }
 }

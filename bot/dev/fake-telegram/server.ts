@@ -95,10 +95,14 @@ export class FakeTelegramServer implements FakeTelegram {
     return this.log.onChange(listener);
   }
 
+  waitForPoll(timeoutMs = 5000): Promise<void> {
+    return this.polls.waitForWaiting(timeoutMs);
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.polls.releaseAll();
+    this.polls.close();
     this.log.close();
     await closeServer(this.server);
   }

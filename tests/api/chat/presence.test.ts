@@ -54,9 +54,9 @@ describe('presence', () => {
       peerUserId: String(b),
     });
     await peer.close();
-    await pause(150);
-    const after = await apiGet(app, a, '/api/messages/users-online-status', { chatIds: String(chatId) });
-    expect(after.body.users).toEqual([{ chatId: String(chatId), isOnline: false, lastSeen: expect.any(String) }]);
+    await expect
+      .poll(async () => (await apiGet(app, a, '/api/messages/users-online-status', { chatIds: String(chatId) })).body.users)
+      .toEqual([{ chatId: String(chatId), isOnline: false, lastSeen: expect.any(String) }]);
   });
 
   it('tells nothing across a blocked chat', async () => {

@@ -75,16 +75,13 @@ describe('RateLimiter shared through Redis', () => {
   });
 
   it('keeps counting in its own process when Redis cannot be reached', async () => {
-    const counter = connectRedisHitCounter(`redis://127.0.0.1:${await freePort()}`, createLogger('silent'));
-    counters.push(counter);
-    const limiter = new RateLimiter(rule, 'likes');
-    limiter.share(counter);
+    const { limiter, settled } = processLimiter(`redis://127.0.0.1:${await freePort()}`, `test-rate:${randomUUID()}`);
     for (let round = 0; round < 2; round++) {
       const key = 100 + round;
       for (let i = 0; i < rule.limit; i++) expect(tries(limiter, key)).toBe(true);
       expect(() => limiter.hit(key, NOW)).toThrow(expect.objectContaining({ code: 'RATE_LIMITED', extra: { retryAfter: 60 } }));
       // The failed counts come back as errors without reaching the caller; the next key is not held up by them.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await settled()).every((count) => count.status === 'rejected')).toBe(true);
     }
   });
 });

@@ -3,26 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_TEXT } from '../../../bot/notifications/likes';
 import { swipe } from '../../../db/likes/likes.service';
 import { createMembers } from '../../support/factories';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { startTestBot, type TestBot } from '../../support/test-bot';
+import { startAppAndBot, type AppAndBot } from '../../support/test-bot';
 
-let app: TestApp;
-let bot: TestBot;
-beforeAll(async () => {
-  app = await createTestApp();
-  bot = await startTestBot(app.db.orm, { bus: app.bus });
-});
-afterAll(async () => {
-  await bot.stop();
-  await app.close();
-});
-const em = () => app.db.orm.em.fork();
-const sentTo = (chatId: number, text: string) =>
-  bot.telegram.callsTo('sendMessage').filter((c) => c.ok && c.params.chat_id === chatId && c.params.text === text);
+let t: AppAndBot;
+beforeAll(async () => void (t = await startAppAndBot()));
+afterAll(() => t?.stop());
+const em = () => t.em();
+const sentTo = (chatId: number, text: string) => t.sentTo(chatId, text);
 
 /** Runs tests/support/crash-after-commit.child.ts: a like whose process is killed right after its commit. */
 function likeAndDie(fromId: number, toId: number): Promise<{ signal: NodeJS.Signals | null; output: string }> {
-  const args = ['--import', 'tsx', 'tests/support/crash-after-commit.child.ts', app.db.url, String(fromId), String(toId)];
+  const args = ['--import', 'tsx', 'tests/support/crash-after-commit.child.ts', t.app.db.url, String(fromId), String(toId)];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (d: Buffer) => (output += d.toString()));
@@ -44,8 +35,8 @@ async function queuedMatchJobs(userIds: number[]): Promise<number> {
 describe('a process that dies right after its commit', () => {
   it('still has the match it committed told to both, once each, by the worker', async () => {
     const [a, b] = await createMembers(em(), 2, { age: 16 });
-    await swipe(em(), app.bus, { fromId: a!, toId: b!, kind: 'LIKE' });
-    await bot.telegram.waitForCall('sendMessage', (c) => c.ok && c.params.chat_id === b);
+    await swipe(em(), t.app.bus, { fromId: a!, toId: b!, kind: 'LIKE' });
+    await t.bot.telegram.waitForCall('sendMessage', (c) => c.ok && c.params.chat_id === b);
     const { signal, output } = await likeAndDie(b!, a!);
     expect(signal, output).toBe('SIGKILL');
     const [match] = await em()
@@ -56,7 +47,7 @@ describe('a process that dies right after its commit', () => {
       );
     expect(match, 'the match was committed').toBeDefined();
     for (const id of [a!, b!])
-      await bot.telegram.waitForCall('sendMessage', (c) => c.ok && c.params.chat_id === id && c.params.text === MATCH_TEXT, 10_000);
+      await t.bot.telegram.waitForCall('sendMessage', (c) => c.ok && c.params.chat_id === id && c.params.text === MATCH_TEXT, 10_000);
     await expect.poll(() => queuedMatchJobs([a!, b!]), { timeout: 10_000 }).toBe(0);
     expect(sentTo(a!, MATCH_TEXT)).toHaveLength(1);
     expect(sentTo(b!, MATCH_TEXT)).toHaveLength(1);

@@ -3,44 +3,35 @@ import { MATCH_TEXT, NEW_LIKE_TEXT } from '../../../bot/notifications/likes';
 import { swipe } from '../../../db/likes/likes.service';
 import { createMember, createMembers } from '../../support/factories';
 import { isNotificationOf } from '../../support/finished-jobs';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { startTestBot, TEST_PUBLIC_URL, type TestBot } from '../../support/test-bot';
+import { startAppAndBot, TEST_PUBLIC_URL, type AppAndBot } from '../../support/test-bot';
 
-let app: TestApp;
-let bot: TestBot;
-beforeAll(async () => {
-  app = await createTestApp();
-  bot = await startTestBot(app.db.orm, { bus: app.bus });
-});
-afterAll(async () => {
-  await bot.stop();
-  await app.close();
-});
-const em = () => app.db.orm.em.fork();
-const sentTo = (chatId: number, text: string) =>
-  bot.telegram.callsTo('sendMessage').filter((c) => c.ok && c.params.chat_id === chatId && c.params.text === text);
+let t: AppAndBot;
+beforeAll(async () => void (t = await startAppAndBot()));
+afterAll(() => t?.stop());
+const em = () => t.em();
+const sentTo = (chatId: number, text: string) => t.sentTo(chatId, text);
 const buttonUrl = (call: { params: Record<string, unknown> }) =>
   (call.params.reply_markup as { inline_keyboard: Array<Array<{ web_app?: { url: string } }>> }).inline_keyboard[0]?.[0]?.web_app?.url;
 
 describe('like and match notifications', () => {
   it('tells the receiver of a like once per 5 minutes, neutrally, with a button to the likes screen', async () => {
     const [to, a, b] = await createMembers(em(), 3, { age: 15 });
-    await swipe(em(), app.bus, { fromId: a!, toId: to!, kind: 'LIKE' });
-    const call = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === to);
+    await swipe(em(), t.app.bus, { fromId: a!, toId: to!, kind: 'LIKE' });
+    const call = await t.bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === to);
     expect(call.params.text).toBe(NEW_LIKE_TEXT);
     expect(buttonUrl(call)).toBe(`${TEST_PUBLIC_URL}/likes`);
-    await swipe(em(), app.bus, { fromId: b!, toId: to!, kind: 'LIKE' });
-    await bot.finishedJobs.waitFor(isNotificationOf('like.created', { fromId: b!, toId: to! }));
+    await swipe(em(), t.app.bus, { fromId: b!, toId: to!, kind: 'LIKE' });
+    await t.bot.finishedJobs.waitFor(isNotificationOf('like.created', { fromId: b!, toId: to! }));
     expect(sentTo(to!, NEW_LIKE_TEXT)).toHaveLength(1);
   });
 
   it('tells both users of a match with a button into the chat, and no like note for the completing like', async () => {
     const [a, b] = await createMembers(em(), 2, { age: 17 });
-    await swipe(em(), app.bus, { fromId: a!, toId: b!, kind: 'LIKE' });
-    await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === b);
-    const { chatId } = await swipe(em(), app.bus, { fromId: b!, toId: a!, kind: 'LIKE' });
+    await swipe(em(), t.app.bus, { fromId: a!, toId: b!, kind: 'LIKE' });
+    await t.bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === b);
+    const { chatId } = await swipe(em(), t.app.bus, { fromId: b!, toId: a!, kind: 'LIKE' });
     for (const id of [a!, b!]) {
-      const call = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === id && c.params.text === MATCH_TEXT);
+      const call = await t.bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === id && c.params.text === MATCH_TEXT);
       expect(buttonUrl(call)).toBe(`${TEST_PUBLIC_URL}/messages/${chatId}`);
     }
     expect(sentTo(a!, NEW_LIKE_TEXT)).toHaveLength(0);
@@ -48,9 +39,9 @@ describe('like and match notifications', () => {
 
   it('skips a user who blocked the bot without failing the like', async () => {
     const [to, from] = await createMembers(em(), 2, { age: 19 });
-    bot.telegram.blockBot(to!);
-    await expect(swipe(em(), app.bus, { fromId: from!, toId: to!, kind: 'LIKE' })).resolves.toMatchObject({ matched: false });
-    await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === to && !c.ok);
+    t.bot.telegram.blockBot(to!);
+    await expect(swipe(em(), t.app.bus, { fromId: from!, toId: to!, kind: 'LIKE' })).resolves.toMatchObject({ matched: false });
+    await t.bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === to && !c.ok);
   });
 });
 
@@ -58,11 +49,11 @@ describe('simultaneous mutual likes', () => {
   it('make exactly one match, one chat and two match notes per pair (200 pairs at once)', async () => {
     const pairs: Array<[number, number]> = [];
     for (let i = 0; i < 200; i++) pairs.push([await createMember(em(), { age: 18 }), await createMember(em(), { age: 18 })]);
-    const before = bot.telegram.callsTo('sendMessage').filter((c) => c.params.text === MATCH_TEXT).length;
+    const before = t.bot.telegram.callsTo('sendMessage').filter((c) => c.params.text === MATCH_TEXT).length;
     await Promise.all(
       pairs.flatMap(([a, b]) => [
-        swipe(em(), app.bus, { fromId: a, toId: b, kind: 'LIKE' }),
-        swipe(em(), app.bus, { fromId: b, toId: a, kind: 'LIKE' }),
+        swipe(em(), t.app.bus, { fromId: a, toId: b, kind: 'LIKE' }),
+        swipe(em(), t.app.bus, { fromId: b, toId: a, kind: 'LIKE' }),
       ]),
     );
     const ids = pairs.flat().join(',');
@@ -75,12 +66,12 @@ describe('simultaneous mutual likes', () => {
     expect(Number(m!.n)).toBe(200);
     expect(Number(c!.n)).toBe(200);
     await expect
-      .poll(() => bot.telegram.callsTo('sendMessage').filter((c2) => c2.ok && c2.params.text === MATCH_TEXT).length - before, {
+      .poll(() => t.bot.telegram.callsTo('sendMessage').filter((c2) => c2.ok && c2.params.text === MATCH_TEXT).length - before, {
         timeout: 30_000,
       })
       .toBe(400);
     const perUser = new Map<unknown, number>();
-    for (const call of bot.telegram.callsTo('sendMessage').filter((c2) => c2.params.text === MATCH_TEXT))
+    for (const call of t.bot.telegram.callsTo('sendMessage').filter((c2) => c2.params.text === MATCH_TEXT))
       perUser.set(call.params.chat_id, (perUser.get(call.params.chat_id) ?? 0) + 1);
     expect(pairs.flat().every((id) => perUser.get(id) === 1)).toBe(true);
   }, 60_000);

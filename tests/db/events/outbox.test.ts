@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EventBus, inTransaction } from '../../../db/events/event-bus';
+import { sqlOf, type Database } from '../../../db/kysely';
 import { publishOrmEvents } from '../../../db/events/orm-events';
 import { createLogger } from '../../../db/logger';
 import { User } from '../../../db/users/user.entity';
@@ -11,25 +13,25 @@ let db: TestDatabase;
 let bus: EventBus;
 const log: string[] = [];
 const em = () => db.orm.em.fork();
-const nameOf = async (run: (sql: string, params: unknown[]) => Promise<unknown>, id: number) =>
-  ((await run('SELECT first_name FROM users WHERE telegram_id = ?', [id])) as Array<{ first_name: string }>)[0]!.first_name;
+const nameOf = async (on: Kysely<Database>, id: number) =>
+  (await on.selectFrom('users').select('first_name').where('telegram_id', '=', id).executeTakeFirstOrThrow()).first_name;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   bus = new EventBus(createLogger('silent'));
   publishOrmEvents(db.orm, bus);
   // What the outbox sees of the change, inside its transaction and from another connection.
-  bus.addOutbox(async (sql, events) => {
+  bus.addOutbox(async (tx, events) => {
     const ids = events.flatMap((e) => ('userId' in e.payload ? [e.payload.userId] : []));
-    const inside = await Promise.all(ids.map((id) => nameOf(sql, id)));
-    const outside = await Promise.all(ids.map((id) => nameOf((q, p) => em().getConnection().execute(q, p), id)));
+    const inside = await Promise.all(ids.map((id) => nameOf(tx, id)));
+    const outside = await Promise.all(ids.map((id) => nameOf(sqlOf(em()), id)));
     log.push(`outbox ${events.map((e) => e.name).join(',')} inside=${inside.join(',')} outside=${outside.join(',')}`);
   });
   // What another connection sees once an event is published: the committed change.
   const published =
     (name: string) =>
     async ({ userId }: { userId: number }) => {
-      log.push(`published ${name} outside=${await nameOf((q, p) => em().getConnection().execute(q, p), userId)}`);
+      log.push(`published ${name} outside=${await nameOf(sqlOf(em()), userId)}`);
     };
   bus.on('user.changed', published('user.changed'));
   bus.on('user.unbanned', published('user.unbanned'));

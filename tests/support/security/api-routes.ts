@@ -1,10 +1,7 @@
 import type Koa from 'koa';
 import { createApp } from '../../../api/app';
-import { createRateLimiters } from '../../../api/middleware/rate-limits';
-import { createLogger } from '../../../db/logger';
-import { ImageCodec } from '../../../db/media/image-codec';
+import { testApiDeps } from '../test-api';
 import type { TestApp } from '../test-app';
-import { TEST_BOT_TOKEN } from '../init-data';
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -43,26 +40,8 @@ export function routesOf(app: Koa<never>): ApiRoute[] {
 
 /** The routes of an app built like the test app's (the test app's own Koa instance is not exposed). */
 export function routesOfTestApp(app: TestApp): ApiRoute[] {
-  const koa = createApp({
-    orm: app.db.orm,
-    hub: app.hub,
-    bus: app.bus,
-    limits: createRateLimiters(),
-    storage: app.storage,
-    codec: new ImageCodec(),
-    logger: createLogger('silent'),
-    extraRoutes: app.extraRoutes,
-    config: {
-      botToken: TEST_BOT_TOKEN,
-      initDataMaxAgeS: 86_400,
-      adminIds: [],
-      releaseAt: null,
-      webappDir: null,
-      productName: 'Орбита',
-      supportHandle: '@orbita_support',
-      demo: false,
-    },
-  });
+  // Its own rate limits and encoders (unused: this Koa instance serves nothing); the test app's hub, bus and storage.
+  const koa = createApp(testApiDeps({ orm: app.db.orm, hub: app.hub, bus: app.bus, storage: app.storage, extraRoutes: app.extraRoutes }));
   return routesOf(koa as unknown as Koa<never>);
 }
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { beginStartup } from '../../../../webapp/app/startup/early-startup';
 import { beginStartCalls } from '../../../../webapp/app/startup/start-calls';
@@ -28,13 +28,14 @@ describe('start-up calls', () => {
     const validated = new Promise<void>((resolve) => (answer = resolve)).then(() => ({ json: VALIDATED_BODY }));
     const calls = stubFetch(happyPath({ 'POST /api/telegram/validate': () => validated }));
     renderGate();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(called(calls)).toEqual([
-      'POST /api/telegram/validate',
-      'GET /api/profile/me',
-      'POST /api/profile/status',
-      'GET /api/explore/first',
-    ]);
+    await waitFor(() =>
+      expect(called(calls)).toEqual([
+        'POST /api/telegram/validate',
+        'GET /api/profile/me',
+        'POST /api/profile/status',
+        'GET /api/explore/first',
+      ]),
+    );
     expect(screen.queryByText('Приложение')).toBeNull();
     answer();
     // The loading screen may have appeared meanwhile: it stays its minimum second.

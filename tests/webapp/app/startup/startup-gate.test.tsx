@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../../webapp/lib/session/session-store';
 import { reportSessionExpired } from '../../../../webapp/lib/session-expiry';
@@ -47,14 +47,19 @@ describe('start-up gates', () => {
 
   it('renders nothing of the app while the validation is pending', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    stubFetch(
+    const calls = stubFetch(
       happyPath({
         'POST /api/telegram/validate': () =>
           new Promise((resolve) => (answer = resolve)).then(() => ({ json: { ok: true, user: { id: 1 }, auth_date: 1 } })),
       }),
     );
     renderGate();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The calls sent alongside the validation are out (and answered at once): only the validation holds the app back.
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(
+        expect.arrayContaining(['POST /api/telegram/validate', 'GET /api/profile/me', 'POST /api/profile/status']),
+      ),
+    );
     expect(screen.queryByText('Приложение')).toBeNull();
     answer(null);
     expect(await screen.findByText('Приложение')).toBeTruthy();
