@@ -6,6 +6,7 @@ import type { Logger } from '../db/logger';
 import type { ImageCodec } from '../db/media/image-codec';
 import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
+import { NO_METRICS, type Metrics } from '../db/metrics/metrics';
 import { createAuthRouter } from './auth/auth.routes';
 import { APP_VERSION } from './contracts/app-config';
 import { AppError, MESSAGES } from './contracts/errors';
@@ -45,6 +46,10 @@ import { createDbBrowserRouter } from './admin/db-browser.routes';
 import type { Hub } from './realtime/hub';
 import { routesBySegment, type SegmentRouters } from './route-groups';
 import { serveWebapp } from './static';
+import { httpMetrics } from './middleware/http-metrics';
+import { createOpsRouter } from './ops/ops.routes';
+import { createReadiness, type Readiness } from './ops/readiness';
+import { databaseReady } from './ops/readiness-checks';
 
 export interface ApiConfig extends AuthConfig {
   releaseAt: Date | null;
@@ -79,6 +84,12 @@ export interface ApiDeps {
   chatSends?: KeyedQueue<number>;
   /** Routes outside /api mounted before the mini app (the demo launcher). */
   extraRoutes?: Koa.Middleware[];
+  /** This app's metrics (createMetrics, from the composition root); none counted when absent. */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: GET /metrics needs it as a bearer token; absent or null: /metrics is 404. */
+  metricsToken?: string | null;
+  /** What GET /readyz checks (the composition root's, by role); the database alone when absent. */
+  readiness?: Readiness;
 }
 
 const BANNED_MAY_CALL = ['/api/telegram/validate', '/api/profile/me'];
@@ -90,14 +101,20 @@ const notFound = () => Promise.reject(new AppError('NOT_FOUND', MESSAGES.notFoun
 
 export function createApp(deps: ApiDeps): Koa<AppState> {
   const app = new Koa<AppState>();
+  const metrics = deps.metrics ?? NO_METRICS;
   // Forwarded host and protocol are believed only when a proxy is configured (TRUST_PROXY).
   app.proxy = (deps.config.trustProxy?.length ?? 0) > 0;
-  // Outermost: it compresses whatever answer the rest produced, errors included.
+  // Outermost when metrics are on: every answer counted with its whole time.
+  if (metrics.registry) app.use(httpMetrics(metrics));
+  // It compresses whatever answer the rest produced, errors included.
   app.use(compressResponses());
   app.use(securityHeaders());
   app.use(requestContext(deps.orm));
   app.use(requestLogging(deps.logger));
   app.use(errorHandler(deps.logger));
+  // /healthz, /readyz, /metrics: outside /api, no initData and no rate limit.
+  const readiness = deps.readiness ?? createReadiness({ database: databaseReady(deps.orm) }, deps.logger);
+  app.use(createOpsRouter({ readiness, metrics, metricsToken: deps.metricsToken ?? null }).routes() as Koa.Middleware<AppState>);
 
   // Every /api call, matched or not, is authenticated first.
   const guard = compose([
@@ -124,9 +141,9 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['profile'], createMyProfileRouter(config)],
     [['profile'], createAvatarRouter({ storage, publicUrl: config.publicUrl })],
     [['places', 'dadata'], createPlacesRouter()],
-    [['cdn'], createUploadRouter({ storage, codec, limits })],
+    [['cdn'], createUploadRouter({ storage, codec, limits, metrics })],
     [['likes'], createLikesRouter()],
-    [['explore'], createExploreRouter({ limits })],
+    [['explore'], createExploreRouter({ limits, metrics })],
     [['search-settings'], createSearchSettingsRouter()],
     [['chat'], createChatRouter({ hub: deps.hub, bus: deps.bus })],
     [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus, limits, sends: deps.chatSends ?? new KeyedQueue() })],

@@ -1,4 +1,4 @@
-// The API (Koa + /ws/messages) alone, as a child process the soak test can SIGKILL. Env: DATABASE_URL, PORT, STORAGE_DIR, POOL_MAX (20).
+// The API (Koa + /ws/messages) alone, as a child process the soak test can SIGKILL. Env: DATABASE_URL, PORT, STORAGE_DIR, POOL_MAX (20), METRICS_TOKEN.
 import { createRateLimiters } from '../../api/middleware/rate-limits';
 import { startApi } from '../../api/server';
 import { Hub } from '../../api/realtime/hub';
@@ -6,6 +6,7 @@ import { EventBus } from '../../db/events/event-bus';
 import { publishOrmEvents } from '../../db/events/orm-events';
 import { createLogger } from '../../db/logger';
 import { ImageCodec } from '../../db/media/image-codec';
+import { countDomainEvents, createMetrics, NO_METRICS } from '../../db/metrics/metrics';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { migrate, openOrm } from '../../db/orm';
 import { withStartupLock } from '../../db/startup-lock';
@@ -19,12 +20,18 @@ await withStartupLock(orm, () => migrate(orm));
 const hub = new Hub();
 const bus = new EventBus(logger);
 publishOrmEvents(orm, bus);
+// METRICS_TOKEN set: metrics counted as production counts them (the benchmark's "with metrics" run).
+const metricsToken = process.env.METRICS_TOKEN || null;
+const metrics = metricsToken ? createMetrics() : NO_METRICS;
+countDomainEvents(bus, metrics);
 const api = await startApi({
   orm,
   hub,
   bus,
-  limits: createRateLimiters(),
-  codec: new ImageCodec(),
+  limits: createRateLimiters(metrics),
+  metrics,
+  metricsToken,
+  codec: new ImageCodec(undefined, metrics),
   storage: createLocalDiskStorage(process.env.STORAGE_DIR!),
   logger,
   port: Number(process.env.PORT),
