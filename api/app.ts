@@ -46,7 +46,6 @@ import { createDbBrowserRouter } from './admin/db-browser.routes';
 import type { Hub } from './realtime/hub';
 import { routesBySegment, type SegmentRouters } from './route-groups';
 import { serveWebapp } from './static';
-import { httpMetrics } from './middleware/http-metrics';
 import { createOpsRouter } from './ops/ops.routes';
 import { createReadiness, type Readiness } from './ops/readiness';
 import { databaseReady } from './ops/readiness-checks';
@@ -99,22 +98,25 @@ const HELD_MAY_CALL = ['/api/telegram/validate', '/api/profile/me', '/api/profil
 const OTHER_API_SPELLING = /^\/api\//i;
 const notFound = () => Promise.reject(new AppError('NOT_FOUND', MESSAGES.notFound));
 
+/** /healthz, /readyz, /metrics: outside /api, no initData and no rate limit (api/ops/ops.routes.ts). */
+function opsRoutes(deps: ApiDeps, metrics: Metrics): Koa.Middleware<AppState> {
+  const readiness = deps.readiness ?? createReadiness({ database: databaseReady(deps.orm) }, deps.logger);
+  return createOpsRouter({ readiness, metrics, metricsToken: deps.metricsToken ?? null }).routes() as Koa.Middleware<AppState>;
+}
+
 export function createApp(deps: ApiDeps): Koa<AppState> {
   const app = new Koa<AppState>();
   const metrics = deps.metrics ?? NO_METRICS;
   // Forwarded host and protocol are believed only when a proxy is configured (TRUST_PROXY).
   app.proxy = (deps.config.trustProxy?.length ?? 0) > 0;
-  // Outermost when metrics are on: every answer counted with its whole time.
-  if (metrics.registry) app.use(httpMetrics(metrics));
-  // It compresses whatever answer the rest produced, errors included.
+  // Outermost: it compresses whatever answer the rest produced, errors included.
   app.use(compressResponses());
   app.use(securityHeaders());
   app.use(requestContext(deps.orm));
-  app.use(requestLogging(deps.logger));
+  // Also counts each answer in the metrics (when on).
+  app.use(requestLogging(deps.logger, metrics));
   app.use(errorHandler(deps.logger));
-  // /healthz, /readyz, /metrics: outside /api, no initData and no rate limit.
-  const readiness = deps.readiness ?? createReadiness({ database: databaseReady(deps.orm) }, deps.logger);
-  app.use(createOpsRouter({ readiness, metrics, metricsToken: deps.metricsToken ?? null }).routes() as Koa.Middleware<AppState>);
+  app.use(opsRoutes(deps, metrics));
 
   // Every /api call, matched or not, is authenticated first.
   const guard = compose([

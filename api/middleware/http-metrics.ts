@@ -10,7 +10,10 @@ export function metricsRouteOf(ctx: { status: number; routerPath?: string }): st
   return ctx.routerPath ?? (ctx.status === 404 ? '(unmatched)' : '(static)');
 }
 
-/** Outermost: counts every answer with its time, errors and compression included. Mounted only when metrics are on. */
+/**
+ * Counts every answer with its time, for an app without requestLogging (the ROLE=bot listener, api/ops/ops-server.ts);
+ * the API counts in requestLogging. Mounted outermost, only when metrics are on.
+ */
 export function httpMetrics(metrics: Metrics): Middleware {
   return (ctx, next) => {
     const started = performance.now();
