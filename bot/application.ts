@@ -65,7 +65,10 @@ export async function startApplication(
     await startEnqueueing(start, db.url, state.bus);
     const apiRoot = demo?.telegram.url ?? config.telegramApiRoot ?? 'https://api.telegram.org';
     const { bot, webhookSecret } = createAppBot(start, { orm, bus: state.bus, apiRoot });
-    const extraRoutes = [...(config.webhookUrl ? [createWebhookRoute(bot, webhookSecret, logger)] : []), ...(demo?.routes ?? [])];
+    const extraRoutes = [
+      ...(config.webhookUrl ? [createWebhookRoute(bot, webhookSecret, logger, { trustProxy: config.trustProxy })] : []),
+      ...(demo?.routes ?? []),
+    ];
     const jobWorker = { isRunning: () => false };
     const readiness = createReadiness(
       {

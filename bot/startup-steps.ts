@@ -50,6 +50,8 @@ export async function openMigratedDatabase(
   stack.push(db.stop);
   const orm = await openOrm({ clientUrl: db.url, replicaUrls: config.databaseReplicaUrls });
   stack.push(() => closeOrm(orm));
+  // Each one named as it begins, so a failing one is the last named (all of that run are rolled back together: db/orm.ts).
+  orm.migrator.on('migrating', ({ name }) => logger.info('migrating', { name }));
   await withStartupLock(orm, async () => {
     const applied = await migrate(orm);
     if (applied.length) logger.info('migrations applied', { applied });

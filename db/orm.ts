@@ -39,6 +39,8 @@ export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax 
       snapshot: false,
       transactional: true,
       allOrNothing: true,
+      // Not MikroORM's own lines on stdout: the start-up logs each migration as it begins (bot/startup-steps.ts).
+      silent: true,
       // An explicit list works the same under tsx, vitest and plain node.
       migrationsList,
     },
