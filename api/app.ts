@@ -6,6 +6,7 @@ import type { Logger } from '../db/logger';
 import type { ImageCodec } from '../db/media/image-codec';
 import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
+import { NO_METRICS, type Metrics } from '../db/metrics/metrics';
 import { createAuthRouter } from './auth/auth.routes';
 import { APP_VERSION } from './contracts/app-config';
 import { AppError, MESSAGES } from './contracts/errors';
@@ -45,6 +46,9 @@ import { createDbBrowserRouter } from './admin/db-browser.routes';
 import type { Hub } from './realtime/hub';
 import { routesBySegment, type SegmentRouters } from './route-groups';
 import { serveWebapp } from './static';
+import { createOpsRouter } from './ops/ops.routes';
+import { createReadiness, type Readiness } from './ops/readiness';
+import { databaseReady } from './ops/readiness-checks';
 
 export interface ApiConfig extends AuthConfig {
   releaseAt: Date | null;
@@ -79,6 +83,12 @@ export interface ApiDeps {
   chatSends?: KeyedQueue<number>;
   /** Routes outside /api mounted before the mini app (the demo launcher). */
   extraRoutes?: Koa.Middleware[];
+  /** This app's metrics (createMetrics, from the composition root); none counted when absent. */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: GET /metrics needs it as a bearer token; absent or null: /metrics is 404. */
+  metricsToken?: string | null;
+  /** What GET /readyz checks (the composition root's, by role); the database alone when absent. */
+  readiness?: Readiness;
 }
 
 const BANNED_MAY_CALL = ['/api/telegram/validate', '/api/profile/me'];
@@ -88,16 +98,25 @@ const HELD_MAY_CALL = ['/api/telegram/validate', '/api/profile/me', '/api/profil
 const OTHER_API_SPELLING = /^\/api\//i;
 const notFound = () => Promise.reject(new AppError('NOT_FOUND', MESSAGES.notFound));
 
+/** /healthz, /readyz, /metrics: outside /api, no initData and no rate limit (api/ops/ops.routes.ts). */
+function opsRoutes(deps: ApiDeps, metrics: Metrics): Koa.Middleware<AppState> {
+  const readiness = deps.readiness ?? createReadiness({ database: databaseReady(deps.orm) }, deps.logger);
+  return createOpsRouter({ readiness, metrics, metricsToken: deps.metricsToken ?? null }).routes() as Koa.Middleware<AppState>;
+}
+
 export function createApp(deps: ApiDeps): Koa<AppState> {
   const app = new Koa<AppState>();
+  const metrics = deps.metrics ?? NO_METRICS;
   // Forwarded host and protocol are believed only when a proxy is configured (TRUST_PROXY).
   app.proxy = (deps.config.trustProxy?.length ?? 0) > 0;
   // Outermost: it compresses whatever answer the rest produced, errors included.
   app.use(compressResponses());
   app.use(securityHeaders());
   app.use(requestContext(deps.orm));
-  app.use(requestLogging(deps.logger));
+  // Also counts each answer in the metrics (when on).
+  app.use(requestLogging(deps.logger, metrics));
   app.use(errorHandler(deps.logger));
+  app.use(opsRoutes(deps, metrics));
 
   // Every /api call, matched or not, is authenticated first.
   const guard = compose([
@@ -124,9 +143,9 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['profile'], createMyProfileRouter(config)],
     [['profile'], createAvatarRouter({ storage, publicUrl: config.publicUrl })],
     [['places', 'dadata'], createPlacesRouter()],
-    [['cdn'], createUploadRouter({ storage, codec, limits })],
+    [['cdn'], createUploadRouter({ storage, codec, limits, metrics })],
     [['likes'], createLikesRouter()],
-    [['explore'], createExploreRouter({ limits })],
+    [['explore'], createExploreRouter({ limits, metrics })],
     [['search-settings'], createSearchSettingsRouter()],
     [['chat'], createChatRouter({ hub: deps.hub, bus: deps.bus })],
     [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus, limits, sends: deps.chatSends ?? new KeyedQueue() })],

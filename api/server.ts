@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { KeyedQueue } from '../db/chats/per-chat-queue';
+import { NO_METRICS } from '../db/metrics/metrics';
 import { createApp, type ApiDeps } from './app';
 import { ChannelRegistry } from './realtime/channels';
 import { registerFeatureChannels } from './realtime/feature-channels';
@@ -19,11 +20,13 @@ export async function startApi(deps: ApiDeps & { port: number; host?: string; ch
   const app = createApp({ ...deps, chatSends });
   const server = createServer(app.callback());
   const channels = deps.channels ?? new ChannelRegistry();
+  const metrics = deps.metrics ?? NO_METRICS;
   const unsubscribe = registerFeatureChannels(channels, deps.hub, deps.bus, {
     orm: deps.orm,
     logger: deps.logger,
     limits: deps.limits,
     chatSends,
+    metrics,
   });
   const { publicUrl, publicUrlConfigured, demo } = deps.config;
   const origins = { publicUrl, publicUrlConfigured, demo };
@@ -35,6 +38,7 @@ export async function startApi(deps: ApiDeps & { port: number; host?: string; ch
     origins,
     logger: deps.logger,
     limits: deps.limits,
+    metrics,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

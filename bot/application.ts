@@ -1,6 +1,10 @@
 import type { Bot } from 'grammy';
 import type { Middleware } from 'koa';
 import { startApi } from '../api/server';
+import { startOpsServer } from '../api/ops/ops-server';
+import { createReadiness, type Readiness } from '../api/ops/readiness';
+import { databaseReady, redisReady, runningReady } from '../api/ops/readiness-checks';
+import { createMetrics, NO_METRICS } from '../db/metrics/metrics';
 import { createLogger, type Logger } from '../db/logger';
 import { createStorage } from '../db/media/create-storage';
 import { ImageCodec } from '../db/media/image-codec';
@@ -26,6 +30,8 @@ import { ensureWebappBuilt, WEBAPP_DIST } from './webapp-build';
 
 export interface RunningApplication {
   url: string | null;
+  /** Where /healthz, /readyz and /metrics answer: the API's URL, or the bot role's own small listener. */
+  healthUrl: string;
   /** The URL a person should open first (the launcher in demo mode). */
   openUrl: string;
   telegram: FakeTelegram | null;
@@ -43,13 +49,15 @@ export async function startApplication(
   opts: { buildWebapp?: boolean; databaseInOwnProcessGroup?: boolean } = {},
 ): Promise<RunningApplication> {
   const logger = createLogger(config.logLevel);
-  const start: Startup = { config, logger, stack: [] };
+  // Counted only when someone may read them (METRICS_TOKEN); otherwise every count is a no-op.
+  const metrics = config.metricsToken ? createMetrics() : NO_METRICS;
+  const start: Startup = { config, logger, metrics, stack: [] };
   const stop = () => runSteps(start.stack.reverse(), logger);
   logger.info('starting', { node: process.version, mode: config.mode, role: config.role });
   try {
     const { db, orm } = await openMigratedDatabase(start, opts.databaseInOwnProcessGroup);
     const storage = createStorage(config);
-    const codec = new ImageCodec();
+    const codec = new ImageCodec(undefined, metrics);
     start.stack.push(async () => codec.close());
     const demo = config.mode === 'demo' && config.role === 'all' ? await startDemo(start, orm, storage) : null;
     if (config.role !== 'bot' && (opts.buildWebapp ?? config.webappBuild)) await ensureWebappBuilt(logger);
@@ -57,11 +65,26 @@ export async function startApplication(
     await startEnqueueing(start, db.url, state.bus);
     const apiRoot = demo?.telegram.url ?? config.telegramApiRoot ?? 'https://api.telegram.org';
     const { bot, webhookSecret } = createAppBot(start, { orm, bus: state.bus, apiRoot });
-    const extraRoutes = [...(config.webhookUrl ? [createWebhookRoute(bot, webhookSecret, logger)] : []), ...(demo?.routes ?? [])];
-    const url = await startIntake(start, { ...state, orm, storage, codec, bot, apiRoot, webhookSecret, extraRoutes, databaseUrl: db.url });
+    const extraRoutes = [
+      ...(config.webhookUrl ? [createWebhookRoute(bot, webhookSecret, logger, { trustProxy: config.trustProxy })] : []),
+      ...(demo?.routes ?? []),
+    ];
+    const jobWorker = { isRunning: () => false };
+    const readiness = createReadiness(
+      {
+        database: databaseReady(orm),
+        ...(config.role !== 'api' ? { jobs: runningReady(() => jobWorker.isRunning()) } : {}),
+        ...(state.redisPing ? { redis: redisReady(state.redisPing) } : {}),
+      },
+      logger,
+    );
+    const intake = { ...state, orm, storage, codec, bot, apiRoot, webhookSecret, extraRoutes, databaseUrl: db.url, readiness, jobWorker };
+    const { url, healthUrl } = await startIntake(start, intake);
     const openUrl = config.mode === 'demo' ? `${config.publicUrl}/dev` : `${config.publicUrl}/`;
-    return { url, openUrl, telegram: demo?.telegram ?? null, logger, stop };
+    logger.info('started', { role: config.role, mode: config.mode, health: `${healthUrl}/healthz`, metrics: metrics.registry !== null });
+    return { url, healthUrl, openUrl, telegram: demo?.telegram ?? null, logger, stop };
   } catch (err) {
+    logger.error('start-up failed', { err });
     await stop();
     throw err;
   }
@@ -76,6 +99,9 @@ interface IntakeDeps extends ProcessState {
   webhookSecret: string;
   extraRoutes: Middleware[];
   databaseUrl: string;
+  readiness: Readiness;
+  /** Set once the bot's work has started: readiness asks it whether the job worker runs. */
+  jobWorker: { isRunning: () => boolean };
 }
 
 /**
@@ -83,11 +109,16 @@ interface IntakeDeps extends ProcessState {
  * takes new work away (HTTP, ws, webhook updates), then stops the bot and the job worker; the rest of the stack
  * (queue, Redis, ORM, PostgreSQL last) follows in reverse order of start.
  */
-async function startIntake({ config, logger, stack }: Startup, deps: IntakeDeps): Promise<string | null> {
-  const { orm, hub, bus, limits, storage, codec, bot } = deps;
+async function startIntake(
+  { config, logger, metrics, stack }: Startup,
+  deps: IntakeDeps,
+): Promise<{ url: string | null; healthUrl: string }> {
+  const { orm, hub, bus, limits, storage, codec, bot, readiness } = deps;
   const intake: ShutdownStack = [];
   stack.push(() => runSteps(intake, logger));
+  const ops = { readiness, metrics, metricsToken: config.metricsToken };
   let url: string | null = null;
+  let healthUrl: string;
   if (config.role !== 'bot') {
     const stickerSource = createBotStickerSource(bot.api, { apiRoot: deps.apiRoot, token: config.botToken });
     const apiConfig = { ...config, demo: config.mode === 'demo', webappDir: WEBAPP_DIST };
@@ -104,9 +135,16 @@ async function startIntake({ config, logger, stack }: Startup, deps: IntakeDeps)
       host: config.host,
       extraRoutes: deps.extraRoutes,
       config: apiConfig,
+      ...ops,
     });
     intake.push(api.close);
     url = api.url;
+    healthUrl = api.url;
+  } else {
+    // No API in this role: a listener of its own for the probes and Prometheus, on PORT.
+    const opsServer = await startOpsServer({ ...ops, port: config.port, host: config.host, logger });
+    intake.push(opsServer.close);
+    healthUrl = opsServer.url;
   }
   if (config.role !== 'api') {
     const work = await startBotWork({
@@ -120,8 +158,10 @@ async function startIntake({ config, logger, stack }: Startup, deps: IntakeDeps)
       logger,
       webhookSecret: deps.webhookSecret,
       databaseUrl: deps.databaseUrl,
+      metrics,
     });
     intake.push(work.stop);
+    deps.jobWorker.isRunning = work.jobWorkerRunning;
   }
-  return url;
+  return { url, healthUrl };
 }

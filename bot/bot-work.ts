@@ -7,6 +7,7 @@ import { startJobWorker } from '../db/jobs/job-worker';
 import { pruneDeliveriesJob } from '../db/jobs/prune-deliveries.job';
 import type { EventBus } from '../db/events/event-bus';
 import type { Logger } from '../db/logger';
+import type { Metrics } from '../db/metrics/metrics';
 import type { ImageCodec } from '../db/media/image-codec';
 import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
@@ -27,10 +28,11 @@ export interface BotWorkDeps {
   logger: Logger;
   webhookSecret: string;
   databaseUrl: string;
+  metrics?: Metrics;
 }
 
 /** The bot process's share: notifications and background jobs, and updates by long polling or a webhook. */
-export async function startBotWork(deps: BotWorkDeps): Promise<{ stop(): Promise<void> }> {
+export async function startBotWork(deps: BotWorkDeps): Promise<{ jobWorkerRunning(): boolean; stop(): Promise<void> }> {
   const { config, bot, orm, hub, storage, logger } = deps;
   const stack: Array<() => Promise<void>> = [];
   const notify = notifyJob({
@@ -50,7 +52,7 @@ export async function startBotWork(deps: BotWorkDeps): Promise<{ stop(): Promise
     deleteImageFilesJob({ storage }),
     dropUnusedImagesJob({ orm, logger }),
   ];
-  const worker = await startJobWorker({ connectionString: deps.databaseUrl, logger, jobs });
+  const worker = await startJobWorker({ connectionString: deps.databaseUrl, logger, jobs, metrics: deps.metrics });
   stack.push(worker.stop);
   const setupDeps = { publicUrl: config.publicUrl, orm, logger };
   const stopKeepingCommands = keepAdminCommands(deps.bus, bot.api, logger);
@@ -63,6 +65,7 @@ export async function startBotWork(deps: BotWorkDeps): Promise<{ stop(): Promise
     stack.push(polling.stop);
   }
   return {
+    jobWorkerRunning: () => worker.isRunning(),
     stop: async () => {
       for (const step of stack.reverse()) await step().catch((err: unknown) => logger.error('shutdown step failed', { err }));
     },

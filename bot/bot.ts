@@ -1,6 +1,7 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { run, type RunnerHandle } from '@grammyjs/runner';
-import { Bot } from 'grammy';
+import { Bot, type Transformer } from 'grammy';
+import type { Metrics } from '../db/metrics/metrics';
 import { retryInBackground } from './background-retry';
 import { setUpBot, type BotSetupDeps } from './bot-setup';
 import type { BotDeps } from './context';
@@ -12,6 +13,8 @@ import { startFeature } from './features/start';
 
 export function createBot(deps: BotDeps): Bot {
   const bot = new Bot(deps.token, { client: deps.apiRoot ? { apiRoot: deps.apiRoot } : undefined });
+  // Installed first, so it is the innermost transformer: every attempt autoRetry makes is counted.
+  if (deps.metrics?.registry) bot.api.config.use(countBotApiCalls(deps.metrics));
   // Honour 429 retry_after and ride out short 5xx outages.
   bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 120, rethrowInternalServerErrors: false }));
   bot.catch((err) => deps.logger.error('bot update failed', { err: err.error, update: err.ctx.update.update_id }));
@@ -24,6 +27,21 @@ export function createBot(deps: BotDeps): Bot {
   guarded.use(moderationFeature(deps));
   guarded.use(callbackFallback());
   return bot;
+}
+
+/** A transformer counting every Bot API call and failure by method (bot_api_calls_total, bot_api_errors_total). */
+export function countBotApiCalls(metrics: Metrics): Transformer {
+  return async (prev, method, payload, signal) => {
+    metrics.botApiCall(method);
+    try {
+      const result = await prev(method, payload, signal);
+      if (!result.ok) metrics.botApiError(method, String(result.error_code));
+      return result;
+    } catch (err) {
+      metrics.botApiError(method, 'network');
+      throw err;
+    }
+  };
 }
 
 export interface RunningBot {

@@ -123,6 +123,9 @@ const envSchema = z
     S3_PUBLIC_URL: optional(z.url()),
     S3_REGION: optional(z.string()),
     S3_FORCE_PATH_STYLE: optional(z.stringbool()),
+    METRICS_TOKEN: optional(
+      z.string().regex(/^[\x21-\x7e]{16,256}$/, '16–256 visible ASCII characters (no spaces), e.g. from openssl rand -hex 32'),
+    ),
   })
   .superRefine(checkGroups)
   .superRefine(checkDemo);
@@ -181,6 +184,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     webhookUrl: env.WEBHOOK_URL ?? null,
     // Telegram repeats it in a header on every update; derived from the token when not given.
     webhookSecret: env.WEBHOOK_SECRET ?? null,
+    // GET /metrics with it as a bearer token; unset: no metrics are counted and /metrics is 404.
+    metricsToken: env.METRICS_TOKEN ?? null,
   };
 }
 

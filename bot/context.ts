@@ -1,5 +1,6 @@
 import type { EventBus } from '../db/events/event-bus';
 import type { Logger } from '../db/logger';
+import type { Metrics } from '../db/metrics/metrics';
 import type { Orm } from '../db/orm';
 
 /** What every bot feature may use; built once in main.ts. */
@@ -12,4 +13,6 @@ export interface BotDeps {
   logger: Logger;
   /** Decisions taken in the bot publish their events here (the same bus as the API's). */
   bus: EventBus;
+  /** Bot API calls and errors are counted here by method (none when absent). */
+  metrics?: Metrics;
 }

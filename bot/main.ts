@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { EmbeddedPostgresAccessError } from '../db/embedded-postgres';
 import { startApplication } from './application';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -39,11 +40,13 @@ async function main(): Promise<void> {
   console.log(
     app.url
       ? `${config.productName} is ready (${config.mode} mode, role ${config.role}): open ${app.openUrl}`
-      : `${config.productName} is ready (role ${config.role}: bot and jobs)`,
+      : `${config.productName} is ready (role ${config.role}: bot and jobs; health at ${app.healthUrl}/healthz)`,
   );
 }
 
 main().catch((err: unknown) => {
-  console.error('Start-up failed:', err);
+  // A cause the operator can fix is told in plain words, without a stack.
+  if (err instanceof EmbeddedPostgresAccessError) console.error(`Start-up failed.\n${err.message}`);
+  else console.error('Start-up failed:', err);
   process.exit(1);
 });

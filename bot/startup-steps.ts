@@ -10,6 +10,7 @@ import { publishOrmEvents } from '../db/events/orm-events';
 import { attachRedisRelay } from '../db/events/redis-relay';
 import { createJobQueue } from '../db/jobs/job-queue';
 import type { Logger } from '../db/logger';
+import { countDomainEvents, type Metrics } from '../db/metrics/metrics';
 import type { Storage } from '../db/media/storage';
 import { closeOrm, migrate, openOrm, type Orm } from '../db/orm';
 import { ensurePlaces } from '../db/places/ensure-places';
@@ -27,10 +28,11 @@ import { webhookSecretFor } from './webhook';
 /** Shutdown steps, pushed as things start and run in reverse order. */
 export type ShutdownStack = Array<() => Promise<void>>;
 
-/** What every start-up step needs: the configuration, the log, and where to leave its shutdown. */
+/** What every start-up step needs: the configuration, the log, this app's metrics, and where to leave its shutdown. */
 export interface Startup {
   config: Config;
   logger: Logger;
+  metrics: Metrics;
   stack: ShutdownStack;
 }
 
@@ -48,6 +50,8 @@ export async function openMigratedDatabase(
   stack.push(db.stop);
   const orm = await openOrm({ clientUrl: db.url, replicaUrls: config.databaseReplicaUrls });
   stack.push(() => closeOrm(orm));
+  // Each one named as it begins, so a failing one is the last named (all of that run are rolled back together: db/orm.ts).
+  orm.migrator.on('migrating', ({ name }) => logger.info('migrating', { name }));
   await withStartupLock(orm, async () => {
     const applied = await migrate(orm);
     if (applied.length) logger.info('migrations applied', { applied });
@@ -77,19 +81,24 @@ export interface ProcessState {
   bus: EventBus;
   /** The API's rate limits, counted across processes with REDIS_URL. */
   limits: RateLimiters;
+  /** Whether Redis answers (REDIS_URL; readiness), null without Redis. */
+  redisPing: (() => Promise<void>) | null;
 }
 
 /**
  * This process's hub, event bus and rate limits. With REDIS_URL every process hears every event and knows who is
  * online anywhere (the bot for "no open socket"), and the API processes count limits together.
  */
-export async function connectProcessState({ config, logger, stack }: Startup, orm: Orm): Promise<ProcessState> {
-  const state: ProcessState = { hub: new Hub(), bus: new EventBus(logger), limits: createRateLimiters() };
+export async function connectProcessState({ config, logger, metrics, stack }: Startup, orm: Orm): Promise<ProcessState> {
+  const state: ProcessState = { hub: new Hub(), bus: new EventBus(logger), limits: createRateLimiters(metrics), redisPing: null };
   // Every role publishes what its flushes imply (a decision in the bot reaches the API's sockets and the user).
   publishOrmEvents(orm, state.bus);
+  const stopCounting = countDomainEvents(state.bus, metrics);
+  stack.push(async () => stopCounting());
   if (!config.redisUrl) return state;
   const relay = await attachRedisRelay(state.bus, config.redisUrl, logger);
   stack.push(relay.stop);
+  state.redisPing = relay.ping;
   const presence = await attachClusterPresence(state.hub, config.redisUrl, relay.processId, logger, {
     heartbeatMs: config.presenceHeartbeatMs,
   });
@@ -116,7 +125,7 @@ export async function startEnqueueing({ logger, stack }: Startup, databaseUrl: s
 
 /** The grammY bot on the Bot API at `apiRoot` (the fake one in demo mode), and the secret its webhook checks. */
 export function createAppBot(
-  { config, logger }: Startup,
+  { config, logger, metrics }: Startup,
   deps: { orm: Orm; bus: EventBus; apiRoot: string },
 ): { bot: Bot; webhookSecret: string } {
   const bot = createBot({
@@ -127,6 +136,7 @@ export function createAppBot(
     orm: deps.orm,
     logger,
     bus: deps.bus,
+    metrics,
   });
   return { bot, webhookSecret: webhookSecretFor(config.botToken, config.webhookSecret) };
 }

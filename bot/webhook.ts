@@ -7,6 +7,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../api/contracts/errors';
 import { readPlainJsonOrRefuse } from '../api/middleware/body';
+import { addressResolver } from '../api/middleware/client-address';
 import { isPlainJson } from '../api/middleware/json-body';
 import type { Logger } from '../db/logger';
 import { retryInBackground, type BackgroundRetry } from './background-retry';
@@ -59,15 +60,22 @@ async function botStarted(bot: Bot, ms: number): Promise<void> {
  * Refusals come in the API's error shape: a wrong secret is 401 and nothing runs (initData is no credential here);
  * a body that is no update is refused before the bot sees it. A router, so that the permission matrix lists the route.
  */
-export function createWebhookRoute(bot: Bot, secret: string, logger: Logger, opts: { initWaitMs?: number } = {}): Middleware {
+export function createWebhookRoute(
+  bot: Bot,
+  secret: string,
+  logger: Logger,
+  opts: { initWaitMs?: number; trustProxy?: readonly string[] } = {},
+): Middleware {
   const initWaitMs = opts.initWaitMs ?? INIT_WAIT_MS;
+  // The caller's address as the rate limits see it (TRUST_PROXY): Koa's ctx.ip is X-Forwarded-For's leftmost entry, the client's to invent.
+  const addressOf = addressResolver(opts.trustProxy);
   // Errors inside handlers go to bot.catch (bot/bot.ts): the update is answered and not delivered again.
   const handleUpdate = webhookCallback(bot, 'koa', { secretToken: secret, timeoutMilliseconds: HANDLE_TIMEOUT_MS, onTimeout: 'return' });
   const router = new Router({ sensitive: true });
   router.post(WEBHOOK_PATH, async (ctx) => {
     // Checked here too, as grammY checks only after bot.init(): a wrong secret never makes the bot call Telegram.
     if (!sameText(ctx.get('x-telegram-bot-api-secret-token'), secret)) {
-      logger.warn('webhook call with a wrong secret', { ip: ctx.ip });
+      logger.warn('webhook call with a wrong secret', { ip: addressOf(ctx.req.headers['x-forwarded-for'], ctx.req.socket.remoteAddress) });
       throw new AppError('UNAUTHORIZED', MESSAGES.webhookSecret);
     }
     // grammY types Koa's context structurally (body: string where Koa has unknown); it is the same object.

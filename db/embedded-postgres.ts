@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { checkPostgresCanReach, EmbeddedPostgresAccessError, type RunAs } from './embedded-postgres-access';
 import { generatePassword, passwordFor, replaceLegacyPassword } from './embedded-postgres-password';
 
 // A real PostgreSQL server from the binaries of this platform's @embedded-postgres package, run by us: initdb once
@@ -46,16 +47,14 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
-interface RunAs {
-  uid: number;
-  gid: number;
-}
+export type { RunAs };
+export { checkPostgresCanReach, EmbeddedPostgresAccessError };
 
 const idOf = (flag: '-u' | '-g') =>
   Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
 
 /** PostgreSQL refuses to run as root: as root, the server runs as user 'postgres' (created when missing). */
-function postgresUser(): RunAs | null {
+export function postgresUser(): RunAs | null {
   if (process.getuid?.() !== 0) return null;
   try {
     return { uid: idOf('-u'), gid: idOf('-g') };
@@ -252,11 +251,12 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   const dataDir = path.resolve(opts.dataDir);
   const runAs = postgresUser();
   if (runAs) {
-    // The 'postgres' user must be able to reach the data directory.
+    // The 'postgres' user must be able to reach the binaries and the data directory.
     const parent = path.dirname(dataDir);
     mkdirSync(parent, { recursive: true });
     const { mode } = statSync(parent);
     if ((mode & 0o005) !== 0o005) chmodSync(parent, mode | 0o005);
+    checkPostgresCanReach([bin.initdb, bin.postgres, parent], runAs);
   }
   const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
   const known = opts.persistent || initialised ? passwordFor(dataDir, initialised) : generatePassword();

@@ -1,7 +1,9 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
 import { migrationsList } from './migrations/list';
+import { sqlOf } from './kysely';
 import { attachReadPool, readPoolOf, ReadPool } from './read-pool';
 
 export type Orm = MikroORM;
@@ -37,6 +39,8 @@ export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax 
       snapshot: false,
       transactional: true,
       allOrNothing: true,
+      // Not MikroORM's own lines on stdout: the start-up logs each migration as it begins (bot/startup-steps.ts).
+      silent: true,
       // An explicit list works the same under tsx, vitest and plain node.
       migrationsList,
     },
@@ -84,4 +88,17 @@ export async function closeOrm(orm: Orm, force = false): Promise<void> {
 export async function migrate(orm: Orm): Promise<string[]> {
   const applied = await orm.migrator.up();
   return applied.map((m) => m.name);
+}
+
+/** MikroORM's record of applied migrations (its default table name). */
+const MIGRATIONS_TABLE = 'mikro_orm_migrations';
+
+/**
+ * The migrations of this build the database has not applied (readiness: another process may still be migrating, or
+ * an older build is running against a newer database). One read of the migrations table; nothing is created.
+ */
+export async function pendingMigrations(orm: Orm): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM ${sql.table(MIGRATIONS_TABLE)}`.execute(sqlOf(orm.em.fork()));
+  const applied = new Set(rows.map((row) => row.name.replace(/\.[jt]s$/, '')));
+  return migrationsList.map((m) => m.name).filter((name) => !applied.has(name));
 }

@@ -57,4 +57,6 @@ export const MESSAGES = {
   webhookSecret: 'Неверный секретный токен вебхука',
   webhookMethod: 'Вебхук принимает только POST',
   webhookUpdate: 'Тело запроса не является обновлением Telegram',
+  metricsToken: 'Неверный токен метрик',
+  notReady: 'Сервис ещё не готов',
 } as const;

@@ -3,6 +3,7 @@ import type { EventBus } from '../../db/events/event-bus';
 import { swipe } from '../../db/likes/likes.service';
 import { nextCardSchema, swipeTargetSchema } from '../contracts/likes';
 import type { RateLimiters } from '../middleware/rate-limits';
+import type { Metrics } from '../../db/metrics/metrics';
 import type { ChannelHandler } from '../realtime/channels';
 import { nextCard } from './next-card';
 
@@ -10,14 +11,17 @@ import { nextCard } from './next-card';
 const LIKED_ME_EVERY = 3;
 
 /** ch:'explore' — {t:'next', data:{skip?}} → profile (card or null); {t:'like'|'dislike'} → ack (+ match). */
-export function createExploreChannel(deps: { bus: EventBus; limits: RateLimiters }): ChannelHandler {
+export function createExploreChannel(deps: { bus: EventBus; limits: RateLimiters; metrics: Metrics }): ChannelHandler {
   const requests = new WeakMap<object, number>();
   return async ({ em, user, socket, message, reply }) => {
     if (message.t === 'next') {
       const n = (requests.get(socket) ?? 0) + 1;
       requests.set(socket, n);
       const { skip } = nextCardSchema.parse(message.data ?? {});
-      return reply('profile', await nextCard(em, user.telegramId, { preferLikedMe: n % LIKED_ME_EVERY === 1, skip }));
+      const started = performance.now();
+      const card = await nextCard(em, user.telegramId, { preferLikedMe: n % LIKED_ME_EVERY === 1, skip });
+      deps.metrics.feedRequest('socket', (performance.now() - started) / 1000);
+      return reply('profile', card);
     }
     if (message.t === 'like' || message.t === 'dislike') {
       const { targetUserId } = swipeTargetSchema.parse(message.data);

@@ -7,6 +7,7 @@ import type { FirstCardResponse } from '../contracts/explore';
 import { MEET_MESSAGES } from '../../db/matching/eligibility';
 import { undoDislikeBodySchema, type UndoDislikeResponse } from '../contracts/likes';
 import type { RateLimiters } from '../middleware/rate-limits';
+import type { Metrics } from '../../db/metrics/metrics';
 import { nextCard } from './next-card';
 
 /**
@@ -14,14 +15,14 @@ import { nextCard } from './next-card';
  * instead of after its socket has opened; what follows comes over ch:'explore' as before.
  * POST /api/explore/undo: takes back the last dislike and answers its card.
  */
-export function createExploreRouter(deps: { limits: RateLimiters }): Router<AppState> {
+export function createExploreRouter(deps: { limits: RateLimiters; metrics: Metrics }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
   router.get('/explore/first', async (ctx) => {
     // As the channel's first request on a socket: someone who liked the viewer first, when there is one.
-    ctx.body = {
-      ok: true,
-      card: await nextCard(ctx.state.em, ctx.state.user.telegramId, { preferLikedMe: true }),
-    } satisfies FirstCardResponse;
+    const started = performance.now();
+    const card = await nextCard(ctx.state.em, ctx.state.user.telegramId, { preferLikedMe: true });
+    deps.metrics.feedRequest('http', (performance.now() - started) / 1000);
+    ctx.body = { ok: true, card } satisfies FirstCardResponse;
   });
   router.post('/explore/undo', async (ctx) => {
     const { targetUserId } = undoDislikeBodySchema.parse(ctx.request.body ?? {});

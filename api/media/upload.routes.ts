@@ -6,6 +6,7 @@ import { AppError } from '../contracts/errors';
 import { imagePath, MEDIA_MESSAGES, uploadFieldsSchema, type UploadResponse } from '../contracts/media';
 import type { AppContext, AppState } from '../context';
 import type { RateLimiters } from '../middleware/rate-limits';
+import type { Metrics } from '../../db/metrics/metrics';
 
 function uploadedFile(ctx: AppContext) {
   const files = ctx.request.files ?? {};
@@ -14,7 +15,12 @@ function uploadedFile(ctx: AppContext) {
 }
 
 /** POST /api/cdn/images/upload: multipart `file` + `variant`; the answer's url is relative to the API origin. */
-export function createUploadRouter(deps: { storage: Storage; codec: ImageCodec; limits: RateLimiters }): Router<AppState> {
+export function createUploadRouter(deps: {
+  storage: Storage;
+  codec: ImageCodec;
+  limits: RateLimiters;
+  metrics: Metrics;
+}): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
   router.post('/cdn/images/upload', async (ctx) => {
     deps.limits.uploads.hit(ctx.state.user.telegramId);
@@ -27,6 +33,7 @@ export function createUploadRouter(deps: { storage: Storage; codec: ImageCodec; 
       data: file.filepath,
       prerender: variant === 'profile',
     });
+    deps.metrics.imageUploaded(variant);
     ctx.body = { ok: true, id: image.id, url: imagePath(image.id, variant) } satisfies UploadResponse;
   });
   return router;

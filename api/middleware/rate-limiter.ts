@@ -39,10 +39,11 @@ export class RateLimiter {
   private counter: HitCounter | null = null;
   private sweptAt = 0;
 
-  /** `name` tells the limits apart in the shared counter. */
+  /** `name` tells the limits apart in the shared counter; `onRefused` hears of each refusal (metrics). */
   constructor(
     readonly rule: RateLimit,
     readonly name = 'limit',
+    private readonly onRefused?: (name: string) => void,
   ) {}
 
   /** Counts hits across processes through `counter` from now on (null: this process only). */
@@ -74,6 +75,7 @@ export class RateLimiter {
   }
 
   private refusal(endsAt: number, now: number): AppError {
+    this.onRefused?.(this.name);
     const retryAfter = Math.max(1, Math.ceil((endsAt - now) / 1000));
     return new AppError('RATE_LIMITED', rateLimitMessage(this.rule.head, retryAfter), { retryAfter });
   }

@@ -1,4 +1,5 @@
 import { RATE_LIMIT_MESSAGES as M } from '../contracts/rate-limits';
+import type { Metrics } from '../../db/metrics/metrics';
 import { RateLimiter, type HitCounter, type RateLimit } from './rate-limiter';
 
 const SECOND = 1000;
@@ -35,10 +36,14 @@ export type RateLimiters = Record<RateLimitedAction, RateLimiter>;
 
 /**
  * Limiters of one app, built by its composition root (bot/application.ts, tests/support/test-app.ts) and passed
- * down: two apps in one process (tests, scale-out) count apart unless handed the same limiters.
+ * down: two apps in one process (tests, scale-out) count apart unless handed the same limiters. Refusals are counted
+ * in `metrics` (rate_limit_refusals_total by limit).
  */
-export function createRateLimiters(): RateLimiters {
-  return Object.fromEntries(Object.entries(RATE_LIMITS).map(([action, rule]) => [action, new RateLimiter(rule, action)])) as RateLimiters;
+export function createRateLimiters(metrics?: Metrics): RateLimiters {
+  const onRefused = metrics?.registry ? (name: string) => metrics.rateLimitRefused(name) : undefined;
+  return Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([action, rule]) => [action, new RateLimiter(rule, action, onRefused)]),
+  ) as RateLimiters;
 }
 
 /** Counts every limit of `limiters` across processes through `counter` (REDIS_URL) until the returned function is called. */

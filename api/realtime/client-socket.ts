@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { OutgoingEnvelope, SocketPath } from '../contracts/realtime';
 import type { ClientSocket } from './hub';
+import type { Metrics } from '../../db/metrics/metrics';
 
 /** Close code for a peer that reads too slowly: it reconnects and catches up by seq. */
 export const SLOW_CONSUMER_CLOSE = 1013;
@@ -11,7 +12,7 @@ const FORCE_CLOSE_AFTER_MS = 5000;
  * The hub's view of one ws connection. A slow reader cannot grow server memory without bound: once more
  * than `maxBufferedBytes` wait to be sent, nothing more is queued and the socket is closed.
  */
-export function wrapSocket(ws: WebSocket, userId: number, path: SocketPath, maxBufferedBytes: number): ClientSocket {
+export function wrapSocket(ws: WebSocket, userId: number, path: SocketPath, maxBufferedBytes: number, metrics?: Metrics): ClientSocket {
   const dropSlow = () => {
     ws.close(SLOW_CONSUMER_CLOSE, 'slow consumer');
     setTimeout(() => ws.terminate(), FORCE_CLOSE_AFTER_MS).unref();
@@ -23,6 +24,7 @@ export function wrapSocket(ws: WebSocket, userId: number, path: SocketPath, maxB
       if (ws.readyState !== ws.OPEN) return;
       if (ws.bufferedAmount > maxBufferedBytes) return dropSlow();
       ws.send(JSON.stringify(message));
+      metrics?.socketMessage(path, 'out');
     },
     close: (code, reason) => ws.close(code, reason),
   };

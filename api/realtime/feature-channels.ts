@@ -2,6 +2,7 @@ import type { KeyedQueue } from '../../db/chats/per-chat-queue';
 import type { EventBus } from '../../db/events/event-bus';
 import type { Logger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
+import type { Metrics } from '../../db/metrics/metrics';
 import type { RateLimiters } from '../middleware/rate-limits';
 import { subscribeChatPushes } from '../chat/chat.pushes';
 import { ChatSubscriptions } from '../chat/chat-subscriptions';
@@ -21,10 +22,10 @@ export function registerFeatureChannels(
   channels: ChannelRegistry,
   hub: Hub,
   bus: EventBus,
-  deps: { orm: Orm; logger: Logger; limits: RateLimiters; chatSends: KeyedQueue<number> },
+  deps: { orm: Orm; logger: Logger; limits: RateLimiters; chatSends: KeyedQueue<number>; metrics: Metrics },
 ): () => void {
   const { limits } = deps;
-  channels.handle('explore', createExploreChannel({ bus, limits }));
+  channels.handle('explore', createExploreChannel({ bus, limits, metrics: deps.metrics }));
   channels.handle('likes', createLikesChannel({ bus, limits }));
   channels.on(SOCKET_PATHS.likes, {
     onOpen: (socket) => socket.send({ ch: 'likes', t: 'hello', data: { userId: String(socket.userId) } }),

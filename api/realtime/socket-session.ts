@@ -56,6 +56,7 @@ async function dispatch(client: ClientSocket, message: Envelope, deps: RealtimeD
 function messageHandler(client: ClientSocket, deps: RealtimeDeps): (raw: RawData, isBinary: boolean) => void {
   let previous = Promise.resolve();
   return (raw, isBinary) => {
+    deps.metrics?.socketMessage(client.path, 'in');
     const message = parseEnvelope(raw, isBinary);
     try {
       // Counted on arrival and per user over all their sockets, so neither a flood nor more sockets outrun it.
@@ -78,11 +79,13 @@ export function serveSocket(ws: WebSocket, session: SocketSession, appDeps: Real
   const deps = { ...appDeps, logger: appDeps.logger.child({ conn: session.conn, path }) };
   deps.logger.debug('ws connected', { userId: user.telegramId });
   closeOnExpiry(ws, session.launch, deps.auth.initDataMaxAgeS);
-  const client = wrapSocket(ws, user.telegramId, path, deps.maxBufferedBytes ?? 1024 * 1024);
+  const client = wrapSocket(ws, user.telegramId, path, deps.maxBufferedBytes ?? 1024 * 1024, deps.metrics);
   deps.hub.add(client);
+  deps.metrics?.socketOpened(path);
   ws.on('message', messageHandler(client, deps));
   ws.on('close', (code) => {
     deps.logger.debug('ws closed', { code });
+    deps.metrics?.socketClosed(path);
     deps.hub.remove(client);
     for (const hooks of deps.channels.hooksFor(path)) hooks.onClose?.(client);
   });

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
+import type { Metrics } from '../../db/metrics/metrics';
 import { addressResolver } from '../middleware/client-address';
 import type { RateLimiters } from '../middleware/rate-limits';
 import { requestIdFrom } from '../middleware/request-id';
@@ -27,6 +28,8 @@ export interface RealtimeDeps {
   logger: Logger;
   /** The app's limiters: socket messages and bad initData on upgrade count in them. */
   limits: RateLimiters;
+  /** Open sockets and messages in and out are counted here (none when absent). */
+  metrics?: Metrics;
   /** Which browser origins may open a socket (see isAllowedOrigin); absent: any. */
   origins?: OriginPolicy;
   heartbeatMs?: number;

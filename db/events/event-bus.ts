@@ -19,7 +19,14 @@ export class EventBus {
   private readonly handlers = new Map<DomainEventName, Set<Handler<never>>>();
   private readonly outboxes = new Set<OutboxWriter>();
   private relay: EventRelay | null = null;
+  private readonly taps = new Set<(event: DomainEvent) => void>();
   constructor(private readonly logger: Logger) {}
+
+  /** Hears every event published in this process, not those relayed from others, at once (counters: metrics). */
+  tap(listener: (event: DomainEvent) => void): () => void {
+    this.taps.add(listener);
+    return () => this.taps.delete(listener);
+  }
 
   on<K extends DomainEventName>(name: K, handler: Handler<K>): () => void {
     const set = this.handlers.get(name) ?? new Set();
@@ -45,6 +52,7 @@ export class EventBus {
 
   /** After the commit; queues nothing by itself (outbox writers are fed only inside transactions). */
   publish(event: DomainEvent): void {
+    for (const tap of this.taps) tap(event);
     this.dispatch(event);
     this.relay?.(event);
   }

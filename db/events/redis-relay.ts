@@ -9,6 +9,8 @@ const CHANNEL = 'orbita:events';
 export interface RedisRelay {
   /** This process's id on the relay (also its presence id). */
   processId: string;
+  /** Whether Redis answers (readiness): rejects at once while the connection is down, else on a failed PING. */
+  ping(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,10 @@ export async function attachRedisRelay(bus: EventBus, url: string, logger: Logge
   });
   return {
     processId,
+    ping: async () => {
+      if (pub.status !== 'ready' || sub.status !== 'ready') throw new Error(`redis connection ${pub.status}/${sub.status}`);
+      await pub.ping();
+    },
     stop: async () => {
       bus.setRelay(null);
       await Promise.allSettled([sub.quit(), pub.quit()]);

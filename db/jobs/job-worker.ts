@@ -1,6 +1,8 @@
-import { makeWorkerUtils, parseCronItems, run, type Runner, type TaskList } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { makeWorkerUtils, parseCronItems, run, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type { Pool } from 'pg';
 import type { Logger } from '../logger';
+import type { JobQueueDepth, Metrics } from '../metrics/metrics';
 import type { JobDefinition } from './job-definition';
 import { workerLogger } from './job-logger';
 import { openJobPool } from './job-pool';
@@ -15,10 +17,39 @@ export interface JobWorkerDeps {
   pollIntervalMs?: number;
   /** Locks older than this at start belong to a crashed worker. */
   staleLockMs?: number;
+  /** Failed attempts are counted here, and the queue's depth is read on each scrape. */
+  metrics?: Metrics;
 }
 
 export interface JobWorker {
+  /** False once stopped, or once the runner ended on an error (readiness). */
+  isRunning(): boolean;
   stop(): Promise<void>;
+}
+
+/** The queue's jobs by state, from graphile-worker's public `jobs` view. */
+function queueDepthOf(pool: Pool): JobQueueDepth {
+  return async () => {
+    const { rows } = await pool.query<Record<'waiting' | 'scheduled' | 'running' | 'failed', string>>(
+      `SELECT count(*) FILTER (WHERE attempts < max_attempts AND locked_at IS NULL AND run_at <= now()) AS waiting,
+              count(*) FILTER (WHERE attempts < max_attempts AND locked_at IS NULL AND run_at > now()) AS scheduled,
+              count(*) FILTER (WHERE attempts < max_attempts AND locked_at IS NOT NULL) AS running,
+              count(*) FILTER (WHERE attempts >= max_attempts) AS failed
+         FROM graphile_worker.jobs`,
+    );
+    const row = rows[0]!;
+    return { waiting: Number(row.waiting), scheduled: Number(row.scheduled), running: Number(row.running), failed: Number(row.failed) };
+  };
+}
+
+/** Failed attempts counted by task; `job:failed` follows `job:error` when no attempt is left. */
+function countFailures(metrics: Metrics): WorkerEvents {
+  const events = new EventEmitter() as WorkerEvents;
+  events.on('job:error', ({ job }) => {
+    if (job.attempts < job.max_attempts) metrics.jobFailed(job.task_identifier, false);
+  });
+  events.on('job:failed', ({ job }) => metrics.jobFailed(job.task_identifier, true));
+  return events;
 }
 
 async function startRunner(deps: JobWorkerDeps, pgPool: Pool, concurrency: number): Promise<Runner> {
@@ -42,6 +73,7 @@ async function startRunner(deps: JobWorkerDeps, pgPool: Pool, concurrency: numbe
     pollInterval: deps.pollIntervalMs ?? 1000,
     noHandleSignals: true,
     logger,
+    ...(deps.metrics?.registry ? { events: countFailures(deps.metrics) } : {}),
   });
 }
 
@@ -59,8 +91,12 @@ export async function startJobWorker(deps: JobWorkerDeps): Promise<JobWorker> {
     stopped = true;
     deps.logger.error('job worker stopped on an error', { err });
   });
+  deps.metrics?.watchJobQueue(queueDepthOf(pool));
+  deps.logger.info('job worker started', { concurrency, jobs: deps.jobs.length });
   return {
+    isRunning: () => !stopped,
     stop: async () => {
+      deps.metrics?.watchJobQueue(null);
       if (!stopped) await runner.stop();
       stopped = true;
       await pool.end();

@@ -4,6 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../api/contracts/errors';
 import { MEDIA_MESSAGES } from '../../api/contracts/media';
 import { EncodeLanes, type EncodePriority } from './encode-lanes';
+import { NO_METRICS, type Metrics } from '../metrics/metrics';
 import { type EncodeJob, EncodeRefused, type EncodeResult, EncoderPool, type PipelineStep } from './encoder-pool';
 import { SHARP_FORMAT, sniffImageType } from './image-type';
 import type { Rendition } from './renditions';
@@ -77,7 +78,11 @@ export class ImageCodec {
   readonly pool = new EncoderPool();
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
-  constructor(lanes = defaultLanes()) {
+  /** `metrics`: each encode's time is counted there (image_encode_duration_seconds by priority). */
+  constructor(
+    lanes = defaultLanes(),
+    private readonly metrics: Metrics = NO_METRICS,
+  ) {
     this.lanes = new EncodeLanes(lanes);
   }
 
@@ -130,7 +135,14 @@ export class ImageCodec {
 
   /** Runs `job` in an encoder process when a lane of its priority is free. */
   private inLane(priority: EncodePriority, job: EncodeJob): Promise<EncodeResult> {
-    return this.lanes.run(priority, () => this.pool.encode(job));
+    return this.lanes.run(priority, async () => {
+      const started = performance.now();
+      try {
+        return await this.pool.encode(job);
+      } finally {
+        this.metrics.imageEncoded(priority, (performance.now() - started) / 1000);
+      }
+    });
   }
 }
 

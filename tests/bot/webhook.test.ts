@@ -10,6 +10,7 @@ import { createWebhookRoute, registerWebhook, WEBHOOK_PATH, webhookSecretFor } f
 import { EventBus } from '../../db/events/event-bus';
 import { createLogger } from '../../db/logger';
 import { TEST_BOT_TOKEN } from '../support/init-data';
+import { captureLogs } from '../support/log-capture';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 // WEBHOOK_URL mode: updates arrive on an API route (any API process), guarded by the secret token.
@@ -17,6 +18,7 @@ let db: TestDatabase;
 let telegram: FakeTelegram;
 let server: http.Server;
 let url: string;
+let theBot: Bot;
 const secret = webhookSecretFor(TEST_BOT_TOKEN, null);
 
 beforeAll(async () => {
@@ -32,6 +34,7 @@ beforeAll(async () => {
     logger,
     bus: new EventBus(logger),
   });
+  theBot = bot;
   ({ server, url } = await serveWebhook(bot, {}));
   registerWebhook(bot, url, secret, logger);
 });
@@ -85,6 +88,27 @@ describe('bot webhook', () => {
     expect((await post(update(10, 43_000_001), { 'x-telegram-bot-api-secret-token': secret })).status).toBe(200);
     await telegram.waitForCall('sendMessage', (c) => c.params.chat_id === 43_000_001);
     expect(telegram.callsTo('sendMessage').filter((c) => c.params.chat_id === 43_000_001)).toHaveLength(1);
+  });
+
+  it('logs a refused caller by the address the rate limits use behind TRUST_PROXY, not the header’s leftmost entry', async () => {
+    const logs = captureLogs('warn');
+    const app = new Koa();
+    app.use(errorHandler(logs.logger));
+    app.use(createWebhookRoute(theBot, secret, logs.logger, { trustProxy: ['127.0.0.1', '::1'] }));
+    const listening = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listening.once('listening', resolve));
+    try {
+      const port = (listening.address() as { port: number }).port;
+      const res = await fetch(`http://127.0.0.1:${port}${WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '6.6.6.6, 198.51.100.7' },
+        body: JSON.stringify(update(4, 43_000_003)),
+      });
+      expect(res.status).toBe(401);
+      expect(logs.records().find((l) => l.msg === 'webhook call with a wrong secret')).toMatchObject({ ip: '198.51.100.7' });
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
   });
 
   it('handles an update with the secret: /start answers through the Bot API', async () => {

@@ -1,10 +1,16 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isAlive, startEmbeddedPostgres } from '../../db/embedded-postgres';
+import {
+  checkPostgresCanReach,
+  EmbeddedPostgresAccessError,
+  isAlive,
+  postgresUser,
+  startEmbeddedPostgres,
+} from '../../db/embedded-postgres';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'pg-lifecycle-'));
 // As root the server runs as 'postgres', which must reach the data directories below.
@@ -135,4 +141,38 @@ describe('the embedded PostgreSQL', () => {
     await exitOf(pid);
     expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
   }, 60_000);
+});
+
+// As root the server runs as 'postgres': a checkout under /root (mode 0700) or any such parent kept it out, and
+// start-up failed with a bare `spawn … initdb EACCES` or initdb's own complaint.
+describe.runIf(process.getuid?.() === 0)('the embedded PostgreSQL started as root', () => {
+  it('stops before running anything when the postgres user cannot enter a parent of the data directory, naming it and the fixes', async () => {
+    const locked = path.join(root, 'home-like');
+    mkdirSync(locked, { mode: 0o700 });
+    chmodSync(locked, 0o700);
+    const dataDir = path.join(locked, 'checkout', '.data', 'postgres');
+    const err: unknown = await startEmbeddedPostgres({ dataDir, persistent: true }).then(
+      async (server) => (await server.stop(), new Error('started')),
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(EmbeddedPostgresAccessError);
+    const message = (err as Error).message;
+    expect(message).toContain(`'postgres' may not enter ${locked} (mode 0700, owner uid 0)`);
+    expect(message).toContain('run the product as a normal user');
+    expect(message).toContain('set DATABASE_URL');
+    expect(message).toContain(`chmod o+x ${locked}`);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('names the directory that hides the binaries, and lets them be reached once it may be entered', () => {
+    const locked = path.join(root, 'binaries-home');
+    const binary = path.join(locked, 'app', 'node_modules', 'bin', 'initdb');
+    mkdirSync(path.dirname(binary), { recursive: true });
+    writeFileSync(binary, '#!/bin/sh\n', { mode: 0o755 });
+    chmodSync(locked, 0o700);
+    const runAs = postgresUser()!;
+    expect(() => checkPostgresCanReach([binary], runAs)).toThrow(`chmod o+x ${locked}`);
+    chmodSync(locked, 0o701);
+    expect(() => checkPostgresCanReach([binary], runAs)).not.toThrow();
+  });
 });

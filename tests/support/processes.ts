@@ -45,11 +45,11 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-/** REDIS_URL when given; otherwise a throw-away redis-server on a free port, or null when none is installed. */
-export async function startRedis(): Promise<RedisServer | null> {
+/** REDIS_URL when given; otherwise a throw-away redis-server on `port` (a free one by default), or null when none is installed. */
+export async function startRedis(opts: { port?: number } = {}): Promise<RedisServer | null> {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => undefined };
   if (spawnSync('redis-server', ['--version']).status !== 0) return null;
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -42,8 +42,8 @@ export function testApiDeps({ config, ...given }: TestApiOptions): ApiDeps {
     logger,
     hub: given.hub ?? new Hub(),
     bus: given.bus ?? new EventBus(logger),
-    limits: given.limits ?? createRateLimiters(),
-    codec: given.codec ?? new ImageCodec(),
+    limits: given.limits ?? createRateLimiters(given.metrics),
+    codec: given.codec ?? new ImageCodec(undefined, given.metrics),
     config: testApiConfig(config),
   };
 }

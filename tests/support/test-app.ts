@@ -12,6 +12,8 @@ import { publishOrmEvents } from '../../db/events/orm-events';
 import type { RunningApi } from '../../api/server';
 import { createLogger, type Logger } from '../../db/logger';
 import { ImageCodec } from '../../db/media/image-codec';
+import { countDomainEvents, createMetrics, NO_METRICS, type Metrics } from '../../db/metrics/metrics';
+import type { Readiness } from '../../api/ops/readiness';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import type { Storage } from '../../db/media/storage';
 import type { StickerSource } from '../../db/stickers/sticker-source';
@@ -33,6 +35,8 @@ export interface TestApp {
   channels: ChannelRegistry;
   /** Middleware mounted after the API's routes, as the bot process mounts its webhook. */
   extraRoutes: Koa.Middleware[];
+  /** This app's metrics: its own registry when a metricsToken was given, else NO_METRICS. */
+  metrics: Metrics;
   request: ReturnType<typeof supertest>;
   /** ws://… base of the running server. */
   wsUrl: string;
@@ -47,21 +51,36 @@ export async function createTestApp(
     replicaUrls?: string[];
     extraRoutes?: Koa.Middleware[];
     logger?: Logger;
+    /** Turns metrics on (a registry of this app's own) with GET /metrics behind this bearer token. */
+    metricsToken?: string;
+    readiness?: Readiness;
   } = {},
   setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void,
 ): Promise<TestApp> {
-  const { stickerSource, storage: givenStorage, replicaUrls, extraRoutes = [], logger: givenLogger, ...configOverrides } = overrides;
+  const {
+    stickerSource,
+    storage: givenStorage,
+    replicaUrls,
+    extraRoutes = [],
+    logger: givenLogger,
+    metricsToken,
+    readiness,
+    ...configOverrides
+  } = overrides;
   const logger = givenLogger ?? createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent');
   const db = await createTestDatabase({ replicaUrls });
   const hub = new Hub();
   const bus = new EventBus(givenLogger ?? createLogger('error'));
   const channels = new ChannelRegistry();
-  const limits = createRateLimiters();
-  const codec = new ImageCodec();
+  // As the composition root builds them (bot/application.ts): counted only when /metrics may be read.
+  const metrics = metricsToken ? createMetrics() : NO_METRICS;
+  const limits = createRateLimiters(metrics);
+  const codec = new ImageCodec(undefined, metrics);
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
   const storage = givenStorage ?? createLocalDiskStorage(storageDir);
   // As the composition root does for every role (bot/application.ts).
   publishOrmEvents(db.orm, bus);
+  countDomainEvents(bus, metrics);
   const api = await startTestApi({
     orm: db.orm,
     hub,
@@ -75,6 +94,9 @@ export async function createTestApp(
     logger,
     // The tests may play a proxy from loopback (X-Forwarded-For), to send as several clients.
     config: { trustProxy: ['127.0.0.1', '::1'], ...configOverrides },
+    metrics,
+    metricsToken,
+    readiness,
   });
   // Test probes registered after the features' channels may replace them.
   setup?.(channels, hub, db);
@@ -89,6 +111,7 @@ export async function createTestApp(
     storageDir,
     channels,
     extraRoutes,
+    metrics,
     request: supertest(api.server),
     wsUrl: api.url.replace('http', 'ws'),
     close: async () => {

@@ -282,6 +282,14 @@ export const ROUTES: Record<string, RouteEntry> = {
     idor: { none: 'the secret token is the only credential' },
   },
   'GET /telegram/webhook': { expect: EVERYONE(405), call: () => ({}), idor: { none: NOT_AN_ID } },
+  // For process managers and Prometheus (api/ops/ops.routes.ts): no initData; /metrics is off in the test app.
+  'GET /healthz': { expect: PUBLIC, call: () => ({}), idor: { none: 'tells only that the process is up' } },
+  'GET /readyz': { expect: PUBLIC, call: () => ({}), idor: { none: 'tells only which checks pass' } },
+  'GET /metrics': {
+    expect: EVERYONE(NOT_FOUND),
+    call: () => ({}),
+    idor: { none: 'off without METRICS_TOKEN; a bearer token, not initData' },
+  },
   'GET /cdn/images/:id/:variant': {
     expect: PUBLIC,
     call: async (f, me) => ({ params: { id: await f.image(me), variant: 'media' } }),

@@ -1,0 +1,56 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import Router from '@koa/router';
+import type { Metrics } from '../../db/metrics/metrics';
+import { AppError, MESSAGES } from '../contracts/errors';
+import type { Readiness } from './readiness';
+
+export interface OpsDeps {
+  readiness: Readiness;
+  metrics: Metrics;
+  /** METRICS_TOKEN: /metrics answers only `Authorization: Bearer <it>`; null: /metrics is off (404). */
+  metricsToken: string | null;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether `header` is `Bearer <token>`, compared in constant time (both sides hashed first, so lengths leak nothing). */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const presented = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(presented), digest(token));
+}
+
+/**
+ * For process managers, load balancers and Prometheus, outside /api: no initData, no rate limit.
+ * GET /healthz: the process is up. GET /readyz: this role's checks (readiness.ts), 503 with the first failing one.
+ * GET /metrics: Prometheus text with METRICS_TOKEN as a bearer token, 404 when no token is configured.
+ * Nothing private in the answers: no URLs, hosts, versions or error texts.
+ */
+export function createOpsRouter(deps: OpsDeps): Router {
+  const router = new Router({ sensitive: true });
+  router.get('/healthz', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { ok: true };
+  });
+  router.get('/readyz', async (ctx) => {
+    const report = await deps.readiness.report();
+    ctx.set('Cache-Control', 'no-store');
+    if (report.ok) {
+      ctx.body = { ok: true, checks: report.checks };
+      return;
+    }
+    ctx.status = 503;
+    ctx.body = { ok: false, error: 'UNAVAILABLE', message: MESSAGES.notReady, reason: report.reason, checks: report.checks };
+  });
+  router.get('/metrics', async (ctx) => {
+    const { registry } = deps.metrics;
+    if (!deps.metricsToken || !registry) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    if (!bearerMatches(ctx.get('authorization'), deps.metricsToken)) {
+      ctx.set('WWW-Authenticate', 'Bearer');
+      throw new AppError('UNAUTHORIZED', MESSAGES.metricsToken);
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = registry.contentType;
+    ctx.body = await registry.metrics();
+  });
+  return router;
+}
