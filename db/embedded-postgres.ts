@@ -46,7 +46,7 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
-interface RunAs {
+export interface RunAs {
   uid: number;
   gid: number;
 }
@@ -55,7 +55,7 @@ const idOf = (flag: '-u' | '-g') =>
   Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
 
 /** PostgreSQL refuses to run as root: as root, the server runs as user 'postgres' (created when missing). */
-function postgresUser(): RunAs | null {
+export function postgresUser(): RunAs | null {
   if (process.getuid?.() !== 0) return null;
   try {
     return { uid: idOf('-u'), gid: idOf('-g') };

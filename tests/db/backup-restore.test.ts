@@ -1,0 +1,379 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { dropDatabase, withDatabase } from '../../db/databases';
+import { DEMO_MODERATOR_ID } from '../../db/demo/demo-people';
+import { findPgTool } from '../../scripts/backup/dump';
+import { openEmbeddedServer } from '../../scripts/backup/embedded';
+import { startAppProcess, type AppProcess } from '../support/processes';
+import { openSocket, type TestSocket } from '../support/ws-client';
+
+// npm run backup while the product serves chat traffic, npm run restore into a fresh place, the product started
+// on the restored data: every row committed before the backup began and every image file is there, and the
+// app answers the seeded people as before. Real PostgreSQL, real files, the real scripts as child processes.
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+});
+
+/** Runs one of the scripts like `npm run` does; its exit code and output. */
+function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env: { ...process.env, DATABASE_URL: undefined, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, output }));
+  });
+}
+
+interface TableState {
+  /** Each row's primary key (as text) → a hash of the whole row. */
+  rows: Map<string, string>;
+  checksum: string;
+}
+
+/** Every logged table of the public schema (unlogged ones are caches that come back empty, as after a crash). */
+async function tableStates(url: string): Promise<Map<string, TableState>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string; key: string | null }>(
+      `SELECT c.relname AS name,
+              (SELECT string_agg(format('t.%I', a.attname), ', ' ORDER BY a.attnum)
+                 FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+                WHERE i.indrelid = c.oid AND i.indisprimary) AS key
+         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relpersistence = 'p'
+        ORDER BY 1`,
+    );
+    const states = new Map<string, TableState>();
+    for (const { name, key } of tables.rows) {
+      const rows = await client.query<{ k: string; h: string }>(
+        `SELECT (${key ? `row(${key})` : 't'})::text AS k, md5(t::text) AS h FROM public.${client.escapeIdentifier(name)} AS t`,
+      );
+      const map = new Map(rows.rows.map((r) => [r.k, r.h]));
+      const checksum = createHash('sha256')
+        .update(
+          [...map]
+            .map(([k, h]) => `${k}=${h}`)
+            .sort()
+            .join('\n'),
+        )
+        .digest('hex');
+      states.set(name, { rows: map, checksum });
+    }
+    return states;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every file under `root` (relative path → sha256). */
+function filesOf(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
+        files.set(path.relative(root, full), createHash('sha256').update(readFileSync(full)).digest('hex'));
+      }
+    }
+  };
+  walk(root);
+  return files;
+}
+
+const launch = async (app: AppProcess, userId: number) =>
+  ((await (await fetch(`${app.url}/dev/api/launch/${userId}`)).json()) as { initData: string }).initData;
+
+async function api<T>(
+  app: AppProcess,
+  initData: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${app.url}${url}`, {
+    method,
+    headers: { Authorization: `tma ${initData}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+const step = (what: string) => process.env.BACKUP_TEST_DEBUG && console.log(new Date().toISOString(), what);
+
+/** Sends a text and waits for the answer: true when it was sent, false when refused (the per-sender rate limit). */
+async function sendText(socket: TestSocket, chatId: string, text: string): Promise<boolean> {
+  const clientId = `c-${randomBytes(6).toString('hex')}`;
+  socket.send({ ch: 'messages', t: 'send', cid: clientId, data: { chatId, text, clientId } });
+  const reply = await socket.next((m) => m.cid === clientId, 10_000);
+  return reply.t === 'sent';
+}
+
+/** Both like each other over the explore channel, as the app does; the chat's id. */
+async function match(app: AppProcess, a: number, b: number): Promise<string> {
+  const ws = app.url.replace('http', 'ws');
+  const sa = await openSocket(`${ws}/ws/likes`, await launch(app, a));
+  const sb = await openSocket(`${ws}/ws/likes`, await launch(app, b));
+  sa.send({ ch: 'explore', t: 'like', cid: 'a', data: { targetUserId: String(b) } });
+  await sa.next((m) => m.cid === 'a', 10_000);
+  sb.send({ ch: 'explore', t: 'like', cid: 'b', data: { targetUserId: String(a) } });
+  const reply = await sb.next<{ data: { chatId: string } }>((m) => m.cid === 'b' && m.t === 'match', 10_000);
+  await Promise.all([sa.close(), sb.close()]);
+  return reply.data.chatId;
+}
+
+interface Mode {
+  name: string;
+  /** The product's and the scripts' environment for the source, and for the restore target. */
+  source: Record<string, string>;
+  target: Record<string, string>;
+  /** The database the product of `env` uses (its URL), while it runs. */
+  databaseUrl: (env: Record<string, string>) => Promise<string>;
+}
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+// Run as root, the embedded server runs as 'postgres', which must reach the data directories inside.
+chmodSync(root, 0o755);
+cleanups.push(async () => rmSync(root, { recursive: true, force: true }));
+
+const embeddedUrl = async (env: Record<string, string>) => {
+  const server = await openEmbeddedServer(path.join(env.DATA_DIR!, 'postgres'));
+  expect(server.startedHere).toBe(false);
+  return server.url('app');
+};
+
+const embedded: Mode = {
+  name: 'the embedded PostgreSQL (DATA_DIR): a base backup',
+  // Empty is unset (the product's and the scripts' reading), whatever the test run's own environment says.
+  source: { DATABASE_URL: '', DATA_DIR: path.join(root, 'embedded-source') },
+  target: { DATABASE_URL: '', DATA_DIR: path.join(root, 'embedded-target') },
+  databaseUrl: embeddedUrl,
+};
+
+const server = inject('databaseServerUrl');
+const serverMajor = async () => {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    return Math.floor(Number((await client.query<{ v: string }>(`SELECT current_setting('server_version_num') AS v`)).rows[0]!.v) / 10_000);
+  } finally {
+    await client.end();
+  }
+};
+let pgDumpMissing: string | null = null;
+try {
+  findPgTool('pg_dump', await serverMajor());
+} catch (err) {
+  pgDumpMissing = (err as Error).message;
+}
+const suffix = randomBytes(4).toString('hex');
+const external: Mode = {
+  name: 'DATABASE_URL: pg_dump and pg_restore',
+  source: { DATABASE_URL: withDatabase(server, `backup_src_${suffix}`), DATA_DIR: path.join(root, 'external-source'), DEMO: 'true' },
+  target: { DATABASE_URL: withDatabase(server, `backup_dst_${suffix}`), DATA_DIR: path.join(root, 'external-target'), DEMO: 'true' },
+  databaseUrl: async (env) => env.DATABASE_URL!,
+};
+cleanups.push(() => dropDatabase(server, `backup_src_${suffix}`));
+cleanups.push(() => dropDatabase(server, `backup_dst_${suffix}`));
+
+const productEnv = (env: Record<string, string>) => ({ WEBAPP_BUILD: 'false', LOG_LEVEL: 'warn', ...env });
+
+describe('npm run backup / npm run restore', () => {
+  it('refuses bad arguments with a clear message and a non-zero exit code', async () => {
+    const env = { DATABASE_URL: '', DATA_DIR: path.join(root, 'nothing') };
+    const noArchive = await runScript('scripts/restore.ts', [], env);
+    expect(noArchive.code).toBe(2);
+    expect(noArchive.output).toContain('which archive?');
+    const missing = await runScript('scripts/restore.ts', [path.join(root, 'missing.tar.gz')], env);
+    expect(missing.code).toBe(2);
+    expect(missing.output).toContain('is not a file');
+    const unknown = await runScript('scripts/backup.ts', ['--bogus'], env);
+    expect(unknown.code).toBe(2);
+    expect(unknown.output).toContain('unexpected argument: --bogus');
+    const nothing = await runScript('scripts/backup.ts', ['--out', path.join(root, 'x.tar.gz')], env);
+    expect(nothing.code).toBe(1);
+    expect(nothing.output).toContain('no embedded database');
+  }, 30_000);
+
+  for (const mode of [embedded, external]) {
+    it.skipIf(mode === external && pgDumpMissing !== null)(
+      `${mode.name}: taken while chat traffic runs, restored into a fresh place, the product works on it with every row and image`,
+      async () => {
+        // The product, seeded: the demo people with profiles and three photos each; a chat with messages; reports and a decision.
+        const source = await startAppProcess('source', productEnv(mode.source), 90_000);
+        cleanups.push(() => source.kill('SIGKILL'));
+        const people = ((await (await fetch(`${source.url}/dev/api/users`)).json()) as { users: unknown[] }).users.length;
+        // Demo people the browser journeys match too (tests/e2e/chat-baseline.test.ts), and two more who report them.
+        const [a, b, c, d] = [100_011, 100_017, 100_010, 100_024];
+        step('started');
+        const chatId = await match(source, a, b);
+        const otherChatId = await match(source, c, d);
+        step('matched');
+        const senders = await Promise.all(
+          [a, b, c, d].map(async (id, i) => {
+            const socket = await openSocket(`${source.url.replace('http', 'ws')}/ws/messages`, await launch(source, id));
+            cleanups.push(() => socket.close());
+            return { socket, chatId: i < 2 ? chatId : otherChatId };
+          }),
+        );
+        const sa = senders[0]!.socket;
+        const seeded = Array.from({ length: 5 }, (_, i) => `before the backup ${i}`);
+        for (const text of seeded) expect(await sendText(sa, chatId, text)).toBe(true);
+        for (const [reporter, reported] of [
+          [c, a],
+          [d, b],
+        ] as const) {
+          const res = await api(source, await launch(source, reporter), 'POST', '/api/profile/report', {
+            reportedUserId: reported,
+            reason: 'SPAM',
+          });
+          expect(res.status).toBe(200);
+        }
+        const staff = await launch(source, DEMO_MODERATOR_ID);
+        const open = await api<{ reports: Array<{ id: number }> }>(source, staff, 'GET', '/api/moderation/reports');
+        expect(open.body.reports.length).toBeGreaterThanOrEqual(2);
+        expect(
+          (await api(source, staff, 'POST', '/api/moderation/report/action', { reportId: open.body.reports[0]!.id, action: 'REJECT' }))
+            .status,
+        ).toBe(200);
+
+        step('seeded');
+        const sourceUrl = await mode.databaseUrl(mode.source);
+        const storageDir = path.join(mode.source.DATA_DIR!, 'storage');
+        const before = await tableStates(sourceUrl);
+        const filesBefore = filesOf(storageDir);
+        expect(before.get('messages')!.rows.size).toBeGreaterThanOrEqual(seeded.length);
+        expect(before.get('reports')!.rows.size).toBeGreaterThanOrEqual(2);
+        expect(before.get('photos')!.rows.size).toBeGreaterThanOrEqual(3 * (people - 2));
+        expect([...filesBefore.keys()].filter((f) => f.endsWith('master.webp')).length).toBeGreaterThanOrEqual(3 * (people - 2));
+
+        // Traffic: the four take turns sending in their chats, each text answered before the next, for as long as the
+        // backup runs (30 texts per sender per 10 s are allowed; a refused one is just not counted).
+        let sending = true;
+        let sentDuring = 0;
+        let backupRunning = false;
+        const traffic = (async () => {
+          for (let i = 0; sending; i++) {
+            const sender = senders[i % senders.length]!;
+            const sent = await sendText(sender.socket, sender.chatId, `during the backup ${i}`);
+            if (sent && backupRunning) sentDuring++;
+          }
+        })();
+        const archive = path.join(root, `${mode === embedded ? 'embedded' : 'external'}.tar.gz`);
+        backupRunning = true;
+        step('backup');
+        const backup = await runScript('scripts/backup.ts', ['--out', archive], mode.source);
+        backupRunning = false;
+        sending = false;
+        step(`backup done ${sentDuring}`);
+        await traffic;
+        expect(backup.output).not.toContain('warning');
+        expect(backup.code, backup.output).toBe(0);
+        expect(sentDuring).toBeGreaterThan(0);
+        expect(statSync(archive).mode & 0o077).toBe(0);
+        const after = await tableStates(sourceUrl);
+        await source.kill();
+
+        if (mode === embedded) {
+          // With the product stopped, the backup starts the embedded server for the copy and stops it again.
+          const coldArchive = path.join(root, 'cold.tar.gz');
+          const cold = await runScript('scripts/backup.ts', ['--out', coldArchive], mode.source);
+          expect(cold.code, cold.output).toBe(0);
+          expect(cold.output).toContain('started the embedded PostgreSQL');
+          expect(existsSync(path.join(mode.source.DATA_DIR!, 'postgres', 'postmaster.pid'))).toBe(false);
+          // Any tar reads it.
+          const listing = execFileSync('tar', ['-tzf', coldArchive], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\n');
+          expect(listing).toContain('database/pgdata/PG_VERSION');
+          expect(listing).toContain('database/pgdata/backup_label');
+          expect(listing.at(-2)).toBe('manifest.json');
+          for (const file of filesBefore.keys()) expect(listing).toContain(`storage/${file}`);
+        }
+
+        step('restore');
+        const restore = await runScript('scripts/restore.ts', [archive], mode.target);
+        step(restore.output);
+        expect(restore.code, restore.output).toBe(0);
+        // A second restore into the now full place is refused, and changes nothing.
+        const targetFiles = filesOf(path.join(mode.target.DATA_DIR!, 'storage'));
+        const again = await runScript('scripts/restore.ts', [archive], mode.target);
+        expect(again.code).toBe(2);
+        expect(again.output).toContain('is not empty');
+        expect(filesOf(path.join(mode.target.DATA_DIR!, 'storage'))).toEqual(targetFiles);
+
+        const target = await startAppProcess('target', productEnv(mode.target), 90_000);
+        cleanups.push(() => target.kill('SIGKILL'));
+        const restored = await tableStates(await mode.databaseUrl(mode.target));
+
+        // Every table; an untouched one exactly, one the traffic changed with every row that was there before and after.
+        expect([...restored.keys()]).toEqual([...before.keys()]);
+        for (const [table, was] of before) {
+          const now = restored.get(table)!;
+          const later = after.get(table)!;
+          if (was.checksum === later.checksum) {
+            expect(now.checksum, table).toBe(was.checksum);
+            continue;
+          }
+          for (const [key, hash] of was.rows) {
+            if (!later.rows.has(key)) continue;
+            expect(now.rows.has(key), `${table} ${key}`).toBe(true);
+            if (later.rows.get(key) === hash) expect(now.rows.get(key), `${table} ${key}`).toBe(hash);
+          }
+        }
+        expect(restored.get('messages')!.rows.size).toBeGreaterThan(before.get('messages')!.rows.size);
+
+        // Every image file there before the backup, byte for byte, and a master for every image row.
+        const restoredFiles = filesOf(path.join(mode.target.DATA_DIR!, 'storage'));
+        for (const [file, hash] of filesBefore) expect(restoredFiles.get(file), file).toBe(hash);
+        const client = new pg.Client({ connectionString: await mode.databaseUrl(mode.target) });
+        await client.connect();
+        const imageIds = (await client.query<{ id: string }>('SELECT id FROM images')).rows.map((r) => r.id);
+        const photoIds = (
+          await client.query<{ id: string }>('SELECT image_id AS id FROM photos WHERE owner_telegram_id = $1', [a])
+        ).rows.map((r) => r.id);
+        await client.end();
+        expect(photoIds.length).toBe(3);
+        for (const id of imageIds) expect(restoredFiles.has(path.join('images', id, 'master.webp')), id).toBe(true);
+
+        // The app, for a seeded person: signs in, has their profile, their chat's history and their photos.
+        const initData = await launch(target, a);
+        expect((await api(target, initData, 'POST', '/api/telegram/validate')).status).toBe(200);
+        const me = await api<{ telegramId: number; firstName: string }>(target, initData, 'GET', '/api/profile/me');
+        expect(me.status).toBe(200);
+        expect(me.body.telegramId).toBe(a);
+        const history = await api<{ messages: Array<{ text: string | null }> }>(
+          target,
+          initData,
+          'GET',
+          `/api/messages/history?chatId=${chatId}&limit=100`,
+        );
+        expect(history.status).toBe(200);
+        const texts = history.body.messages.map((m) => m.text);
+        for (const text of seeded) expect(texts).toContain(text);
+        for (const id of photoIds) {
+          const image = await fetch(`${target.url}/cdn/images/${id}/profile`);
+          expect(image.status).toBe(200);
+          expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
+        }
+        await target.kill();
+      },
+      120_000,
+    );
+  }
+});
