@@ -25,8 +25,9 @@ Writes one archive (.tar.gz) with the database and the images: the embedded Post
 (DATA_DIR/postgres), or a pg_dump of DATABASE_URL when it is set, and the files under STORAGE_DIR (not with S3).
 FILE defaults to ./backups/backup-<UTC time>.tar.gz; an existing file is never overwritten.`;
 
-function parseArgs(argv: string[]): { out: string | null; help: boolean } {
+function parseArgs(argv: string[], env: NodeJS.ProcessEnv): { out: string | null; help: boolean } {
   let out: string | null = null;
+  const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') return { out, help: true };
@@ -37,12 +38,19 @@ function parseArgs(argv: string[]): { out: string | null; help: boolean } {
     } else if (arg.startsWith('--out=')) {
       out = arg.slice('--out='.length);
       if (!out) throw new UsageError('--out needs a file name');
-    } else {
+    } else if (arg.startsWith('-')) {
       throw new UsageError(`unexpected argument: ${arg}`);
+    } else {
+      positional.push(arg);
     }
   }
-  // `npm run backup --out FILE` (without `--`): npm keeps the option and passes it on as npm_config_out.
-  return { out: out ?? (process.env.npm_config_out || null), help: false };
+  // `npm run backup --out FILE` (without `--`): npm keeps `--out` for itself (npm_config_out=true, or the value
+  // of `--out=FILE`) and passes FILE on alone.
+  const npmOut = env.npm_config_out;
+  if (!out && npmOut && npmOut !== 'true') out = npmOut;
+  if (!out && npmOut === 'true' && positional.length === 1) out = positional.pop()!;
+  if (positional.length > 0) throw new UsageError(`unexpected argument: ${positional[0]}`);
+  return { out, help: false };
 }
 
 interface DatabaseFacts {
@@ -68,7 +76,7 @@ const packageJson = () =>
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = parseArgs(process.argv.slice(2), process.env);
   if (args.help) {
     console.log(USAGE);
     return;

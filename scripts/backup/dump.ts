@@ -1,7 +1,7 @@
 // DATABASE_URL's server: pg_dump and pg_restore, which must be at least the server's major version (an older
 // pg_dump refuses a newer server; an older pg_restore refuses a newer dump).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 export interface PgTool {
@@ -32,7 +32,13 @@ function candidates(name: string, env: NodeJS.ProcessEnv): string[] {
       .sort((a, b) => Number(/\d+/.exec(b)![0]) - Number(/\d+/.exec(a)![0]));
     dirs.push(...versions.map((v) => path.join(root, v, 'bin')));
   }
-  return [...new Set(dirs.map((d) => path.join(d, name)))].filter((file) => existsSync(file));
+  // One entry per binary (/bin is /usr/bin on merged systems), by the path found first: Debian's /usr/bin/pg_dump
+  // is a link to a wrapper that picks the binary by the name it is called by.
+  const byTarget = new Map<string, string>();
+  for (const file of dirs.map((d) => path.join(d, name))) {
+    if (existsSync(file) && !byTarget.has(realpathSync(file))) byTarget.set(realpathSync(file), file);
+  }
+  return [...byTarget.values()];
 }
 
 /**

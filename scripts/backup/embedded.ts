@@ -42,7 +42,7 @@ export async function openEmbeddedServer(dataDir: string): Promise<EmbeddedServe
     };
   }
   const server = await startEmbeddedPostgres({ dataDir, persistent: true });
-  return { url: server.url, startedHere: true, stop: () => server.stop({ graceMs: 5_000 }) };
+  return { url: server.url, startedHere: true, stop: () => server.stop() };
 }
 
 /**
@@ -182,6 +182,6 @@ export async function recoverRestored(dataDir: string): Promise<string[]> {
       await client.end();
     }
   } finally {
-    await server.stop({ graceMs: 5_000 });
+    await server.stop();
   }
 }

@@ -56,7 +56,7 @@ export class TarWriter {
   private closed = false;
 
   constructor(file: string) {
-    this.gzip = createGzip({ level: 6 });
+    this.gzip = createGzip({ level: 1 });
     this.written = pipeline(this.gzip, createWriteStream(file, { mode: 0o600 }));
     this.written.catch(() => undefined);
   }
@@ -288,6 +288,11 @@ export async function readTar(
       await onEntry(entry, extractTo, readAll);
       if (!consumed) await reader.pipe(padded, async () => undefined);
     }
+  } catch (err) {
+    // zlib's own words (Z_BUF_ERROR 'unexpected end of file', Z_DATA_ERROR 'incorrect header check'…).
+    const code = (err as { code?: string }).code;
+    if (code?.startsWith('Z_')) throw new Error(`the archive is damaged or truncated (${(err as Error).message})`, { cause: err });
+    throw err;
   } finally {
     if (!ended) {
       input.destroy();
