@@ -9,15 +9,10 @@
 // the backup ran, i.e. one whose rows were being deleted anyway; the backup counts those and says so.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { openEmbeddedServer, writeBaseBackup } from './backup/embedded';
-import { findPgTool, libpqEnv, runTool } from './backup/dump';
-import { ARCHIVE, settingsFrom, UsageError, type Manifest } from './backup/settings';
+import { backupEmbedded, dumpExternal, type DatabasePart } from './backup/database-part';
+import { ARCHIVE, settingsFrom, UsageError, type BackupSettings, type Manifest } from './backup/settings';
 import { copyStorage } from './backup/storage-copy';
-import { TarWriter } from './backup/tar';
-
-/** The embedded server's database (bot/database.ts). */
-const APP_DATABASE = 'app';
+import { TarWriter } from './backup/tar-writer';
 
 const USAGE = `Usage: npm run backup [-- --out FILE]
 
@@ -53,125 +48,57 @@ function parseArgs(argv: string[], env: NodeJS.ProcessEnv): { out: string | null
   return { out, help: false };
 }
 
-interface DatabaseFacts {
-  migrations: string[];
-  imageIds: string[];
-}
-
-/** The applied migrations and the image rows, as the given connection sees them. */
-async function databaseFacts(client: pg.Client): Promise<DatabaseFacts> {
-  const tables = await client.query<{ migrations: boolean; images: boolean }>(
-    `SELECT to_regclass('public.mikro_orm_migrations') IS NOT NULL AS migrations, to_regclass('public.images') IS NOT NULL AS images`,
-  );
-  const { migrations, images } = tables.rows[0]!;
-  return {
-    migrations: migrations
-      ? (await client.query<{ name: string }>('SELECT name FROM mikro_orm_migrations ORDER BY id')).rows.map((r) => r.name)
-      : [],
-    imageIds: images ? (await client.query<{ id: string }>('SELECT id FROM images')).rows.map((r) => r.id) : [],
-  };
-}
-
 const packageJson = () =>
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
 
+/** The images after the database part (see the top of this file); none with S3. */
+async function writeImages(tar: TarWriter, settings: BackupSettings, db: DatabasePart): Promise<Manifest['images']> {
+  const rows = db.imageIds.length;
+  if (settings.s3Bucket) {
+    console.log(`images are in the S3 bucket ${settings.s3Bucket}: back it up separately (README, "Backups")`);
+    return { rows, files: 0, bytes: 0, storage: 's3', bucket: settings.s3Bucket };
+  }
+  const copied = await copyStorage(tar, settings.storageDir);
+  const missing = db.imageIds.filter((id) => !copied.masters.has(id));
+  if (missing.length > 0) {
+    const some = `${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}`;
+    console.warn(
+      `warning: ${missing.length} image(s) of the database copy have no file in the archive (deleted while the backup ran, or missing from ${settings.storageDir}): ${some}`,
+    );
+  }
+  return { rows, files: copied.files, bytes: copied.bytes, storage: 'local' };
+}
+
+/** Everything into `tar`: the database, the images, the manifest last. */
+async function writeArchive(tar: TarWriter, settings: BackupSettings, scratch: string): Promise<Manifest> {
+  const createdAt = new Date().toISOString();
+  const db = settings.databaseUrl
+    ? await dumpExternal(tar, settings.databaseUrl, scratch)
+    : await backupEmbedded(tar, settings.embeddedDataDir);
+  const images = await writeImages(tar, settings, db).finally(db.release);
+  const { name, version } = packageJson();
+  const manifest: Manifest = { format: 1, createdAt, product: { name, version }, database: db.manifest, images };
+  await tar.buffer(ARCHIVE.manifest, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+  await tar.close();
+  return manifest;
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2), process.env);
-  if (args.help) {
-    console.log(USAGE);
-    return;
-  }
+  if (args.help) return console.log(USAGE);
   const settings = settingsFrom(process.env);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const out = path.resolve(args.out ?? path.join('backups', `backup-${stamp}.tar.gz`));
   if (existsSync(out)) throw new UsageError(`${out} already exists: choose another --out (a backup never overwrites a file)`);
   mkdirSync(path.dirname(out), { recursive: true });
+  // Written under another name and renamed when complete: a file by the given name is always a whole archive.
   const partial = `${out}.partial`;
   rmSync(partial, { force: true });
   const started = Date.now();
   const tar = new TarWriter(partial);
   const scratch = mkdtempSync(path.join(path.dirname(out), '.backup-'));
   try {
-    let database: Manifest['database'];
-    let facts: DatabaseFacts;
-    // Called once the database part is written and before the images are copied; `finish` after them.
-    let finish: () => Promise<void> = async () => undefined;
-    if (settings.databaseUrl) {
-      const client = new pg.Client({ connectionString: settings.databaseUrl, application_name: 'backup' });
-      await client.connect();
-      finish = () => client.end();
-      // pg_dump dumps in the snapshot this transaction exports, and the manifest's facts are read in it too.
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const snapshot = (await client.query<{ s: string }>('SELECT pg_export_snapshot() AS s')).rows[0]!.s;
-      const version = (
-        await client.query<{ server_version: string; num: string }>(
-          `SELECT current_setting('server_version') AS server_version, current_setting('server_version_num') AS num`,
-        )
-      ).rows[0]!;
-      const pgDump = findPgTool('pg_dump', Math.floor(Number(version.num) / 10_000));
-      const { env, dbname } = libpqEnv(settings.databaseUrl);
-      const file = path.join(scratch, 'dump');
-      console.log(`dumping the database with ${pgDump.path} (${pgDump.version})…`);
-      await runTool(
-        pgDump.path,
-        ['--format=custom', '--compress=0', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${dbname}`],
-        env,
-      );
-      facts = await databaseFacts(client);
-      await tar.directory('database');
-      await tar.file(ARCHIVE.dump, file);
-      rmSync(file);
-      database = { kind: 'pg_dump', serverVersion: version.server_version, pgDumpVersion: pgDump.version, migrations: facts.migrations };
-    } else {
-      const server = await openEmbeddedServer(settings.embeddedDataDir);
-      console.log(
-        server.startedHere
-          ? `started the embedded PostgreSQL of ${settings.embeddedDataDir} for the backup…`
-          : `backing up the running embedded PostgreSQL of ${settings.embeddedDataDir}…`,
-      );
-      try {
-        await tar.directory('database');
-        const { serverVersion } = await writeBaseBackup(tar, settings.embeddedDataDir, server.url('postgres'));
-        // Read right after the copy's end, the point it restores to.
-        const client = new pg.Client({ connectionString: server.url(APP_DATABASE), application_name: 'backup' });
-        await client.connect();
-        try {
-          facts = await databaseFacts(client);
-        } finally {
-          await client.end();
-        }
-        database = { kind: 'embedded-base-backup', serverVersion, migrations: facts.migrations };
-      } finally {
-        await server.stop();
-      }
-    }
-
-    // After the database part: see the top of this file.
-    let images: Manifest['images'];
-    if (settings.s3Bucket) {
-      await finish();
-      images = { rows: facts.imageIds.length, files: 0, bytes: 0, storage: 's3', bucket: settings.s3Bucket };
-      console.log(`images are in the S3 bucket ${settings.s3Bucket}: back it up separately (README, "Backups")`);
-    } else {
-      const copied = await copyStorage(tar, settings.storageDir);
-      await finish();
-      images = { rows: facts.imageIds.length, files: copied.files, bytes: copied.bytes, storage: 'local' };
-      const missing = facts.imageIds.filter((id) => !copied.masters.has(id));
-      if (missing.length > 0) {
-        console.warn(
-          `warning: ${missing.length} image(s) of the database copy have no file in the archive (deleted while the backup ran, or missing from ${settings.storageDir}): ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}`,
-        );
-      }
-    }
-    const manifest: Manifest = {
-      format: 1,
-      createdAt: new Date(started).toISOString(),
-      product: { name: packageJson().name, version: packageJson().version },
-      database,
-      images,
-    };
-    await tar.buffer(ARCHIVE.manifest, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
-    await tar.close();
+    const { database, images } = await writeArchive(tar, settings, scratch);
     renameSync(partial, out);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { isAlive, postgresUser, startEmbeddedPostgres } from '../../db/embedded-postgres';
 import { passwordFileOf } from '../../db/embedded-postgres-password';
 import { ARCHIVE } from './settings';
-import type { TarWriter } from './tar';
+import type { TarWriter } from './tar-writer';
 
 export interface EmbeddedServer {
   url: (database: string) => string;

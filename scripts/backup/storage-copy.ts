@@ -2,7 +2,7 @@ import type { Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ARCHIVE } from './settings';
-import type { TarWriter } from './tar';
+import type { TarWriter } from './tar-writer';
 
 export interface StorageCopy {
   files: number;

@@ -1,6 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,8 +9,9 @@ import { dropDatabase, withDatabase } from '../../db/databases';
 import { DEMO_MODERATOR_ID } from '../../db/demo/demo-people';
 import { findPgTool } from '../../scripts/backup/dump';
 import { openEmbeddedServer } from '../../scripts/backup/embedded';
-import { startAppProcess, type AppProcess } from '../support/processes';
-import { openSocket, type TestSocket } from '../support/ws-client';
+import { api, filesOf, launch, match, runScript, sendText, tableStates } from '../support/backups';
+import { startAppProcess } from '../support/processes';
+import { openSocket } from '../support/ws-client';
 
 // npm run backup while the product serves chat traffic, npm run restore into a fresh place, the product started
 // on the restored data: every row committed before the backup began and every image file is there, and the
@@ -20,122 +21,6 @@ const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
-
-/** Runs one of the scripts like `npm run` does; its exit code and output. */
-function runScript(
-  script: string,
-  args: string[],
-  env: Record<string, string | undefined>,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      env: { ...process.env, DATABASE_URL: undefined, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, output }));
-  });
-}
-
-interface TableState {
-  /** Each row's primary key (as text) → a hash of the whole row. */
-  rows: Map<string, string>;
-  checksum: string;
-}
-
-/** Every logged table of the public schema (unlogged ones are caches that come back empty, as after a crash). */
-async function tableStates(url: string): Promise<Map<string, TableState>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const tables = await client.query<{ name: string; key: string | null }>(
-      `SELECT c.relname AS name,
-              (SELECT string_agg(format('t.%I', a.attname), ', ' ORDER BY a.attnum)
-                 FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
-                WHERE i.indrelid = c.oid AND i.indisprimary) AS key
-         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relpersistence = 'p'
-        ORDER BY 1`,
-    );
-    const states = new Map<string, TableState>();
-    for (const { name, key } of tables.rows) {
-      const rows = await client.query<{ k: string; h: string }>(
-        `SELECT (${key ? `row(${key})` : 't'})::text AS k, md5(t::text) AS h FROM public.${client.escapeIdentifier(name)} AS t`,
-      );
-      const map = new Map(rows.rows.map((r) => [r.k, r.h]));
-      const checksum = createHash('sha256')
-        .update(
-          [...map]
-            .map(([k, h]) => `${k}=${h}`)
-            .sort()
-            .join('\n'),
-        )
-        .digest('hex');
-      states.set(name, { rows: map, checksum });
-    }
-    return states;
-  } finally {
-    await client.end();
-  }
-}
-
-/** Every file under `root` (relative path → sha256). */
-function filesOf(root: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
-        files.set(path.relative(root, full), createHash('sha256').update(readFileSync(full)).digest('hex'));
-      }
-    }
-  };
-  walk(root);
-  return files;
-}
-
-const launch = async (app: AppProcess, userId: number) =>
-  ((await (await fetch(`${app.url}/dev/api/launch/${userId}`)).json()) as { initData: string }).initData;
-
-async function api<T>(
-  app: AppProcess,
-  initData: string,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${app.url}${url}`, {
-    method,
-    headers: { Authorization: `tma ${initData}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-/** Sends a text and waits for the answer: true when it was sent, false when refused (the per-sender rate limit). */
-async function sendText(socket: TestSocket, chatId: string, text: string): Promise<boolean> {
-  const clientId = `c-${randomBytes(6).toString('hex')}`;
-  socket.send({ ch: 'messages', t: 'send', cid: clientId, data: { chatId, text, clientId } });
-  const reply = await socket.next((m) => m.cid === clientId, 10_000);
-  return reply.t === 'sent';
-}
-
-/** Both like each other over the explore channel, as the app does; the chat's id. */
-async function match(app: AppProcess, a: number, b: number): Promise<string> {
-  const ws = app.url.replace('http', 'ws');
-  const sa = await openSocket(`${ws}/ws/likes`, await launch(app, a));
-  const sb = await openSocket(`${ws}/ws/likes`, await launch(app, b));
-  sa.send({ ch: 'explore', t: 'like', cid: 'a', data: { targetUserId: String(b) } });
-  await sa.next((m) => m.cid === 'a', 10_000);
-  sb.send({ ch: 'explore', t: 'like', cid: 'b', data: { targetUserId: String(a) } });
-  const reply = await sb.next<{ data: { chatId: string } }>((m) => m.cid === 'b' && m.t === 'match', 10_000);
-  await Promise.all([sa.close(), sb.close()]);
-  return reply.data.chatId;
-}
 
 interface Mode {
   name: string;
