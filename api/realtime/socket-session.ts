@@ -1,4 +1,3 @@
-import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RawData, WebSocket } from 'ws';
 import type { User } from '../../db/users/user.entity';
@@ -37,15 +36,26 @@ function replyError(client: ClientSocket, message: Envelope | null, err: unknown
   client.send({ ch: message?.ch ?? 'system', t: 'error', cid: message?.cid, data: errorData(body.message, retryAfter) });
 }
 
-/** Runs the channel's handler for one message with an EntityManager of its own; its failure is answered as an error. */
+/**
+ * Runs the channel's handler for one message with an EntityManager of its own, forked on first use as HTTP requests
+ * fork theirs (api/middleware/request-context.ts; useContext: inside em.transactional it resolves to the transaction's
+ * manager): a message answered from memory costs no fork. Its failure is answered as an error.
+ */
 async function dispatch(client: ClientSocket, message: Envelope, deps: RealtimeDeps): Promise<void> {
   const reply = (t: string, data: unknown) => client.send({ ch: message.ch, t, cid: message.cid, data });
   const handler = deps.channels.handlerFor(client.path, message.ch);
   if (!handler) return reply('error', errorData('Неизвестный канал'));
+  let em: EntityManager | undefined;
+  const { orm } = deps;
   try {
-    await RequestContext.create(deps.orm.em, async () => {
-      const em = RequestContext.getEntityManager() as EntityManager;
-      await handler({ em, user: { telegramId: client.userId }, socket: client, message, reply });
+    await handler({
+      get em() {
+        return (em ??= orm.em.fork({ useContext: true }) as EntityManager);
+      },
+      user: { telegramId: client.userId },
+      socket: client,
+      message,
+      reply,
     });
   } catch (err) {
     replyError(client, message, err, deps);
