@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RawData, WebSocket } from 'ws';
+import type { Logger } from '../../db/logger';
 import type { User } from '../../db/users/user.entity';
 import type { VerifiedLaunch } from '../context';
 import { AppError, MESSAGES } from '../contracts/errors';
@@ -82,17 +83,34 @@ function messageHandler(client: ClientSocket, deps: RealtimeDeps): (raw: RawData
   };
 }
 
+/**
+ * The socket's logger: every line carries its conn and path. The pino child that holds them is made on the first
+ * line written through it (an error), so an idle socket keeps none; the socket's own debug lines name them as fields,
+ * which writes the same line.
+ */
+function socketLogger(parent: Logger, bindings: { conn: string; path: SocketPath }): Logger {
+  let child: Logger | undefined;
+  const log = () => (child ??= parent.child(bindings));
+  return {
+    debug: (msg, fields) => log().debug(msg, fields),
+    info: (msg, fields) => log().info(msg, fields),
+    warn: (msg, fields) => log().warn(msg, fields),
+    error: (msg, fields) => log().error(msg, fields),
+    child: (more) => log().child(more),
+  };
+}
+
 /** Serves an admitted socket: in the hub until it closes, its messages dispatched, its path's open and close hooks run. */
 export function serveSocket(ws: WebSocket, session: SocketSession, appDeps: RealtimeDeps): void {
-  const { user, path } = session;
-  const deps = { ...appDeps, logger: appDeps.logger.child({ conn: session.conn, path }) };
-  deps.logger.debug('ws connected', { userId: user.telegramId });
+  const { user, path, conn } = session;
+  const deps = { ...appDeps, logger: socketLogger(appDeps.logger, { conn, path }) };
+  appDeps.logger.debug('ws connected', { conn, path, userId: user.telegramId });
   closeOnExpiry(ws, session.launch, deps.auth.initDataMaxAgeS);
   const client = wrapSocket(ws, user.telegramId, path, deps.maxBufferedBytes ?? 1024 * 1024);
   deps.hub.add(client);
   ws.on('message', messageHandler(client, deps));
   ws.on('close', (code) => {
-    deps.logger.debug('ws closed', { code });
+    appDeps.logger.debug('ws closed', { conn, path, code });
     deps.hub.remove(client);
     for (const hooks of deps.channels.hooksFor(path)) hooks.onClose?.(client);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import { enqueueNotifications } from '../../bot/notifications/enqueue';
 import { postMessage } from '../../db/chats/messages.service';
 import { EventBus } from '../../db/events/event-bus';
@@ -21,6 +22,9 @@ export interface CapturedSend {
 
 type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 
+// The ORM's own copy of pg (it depends on a version of its own), resolved from where the ORM is installed.
+const ormPg = createRequire(import.meta.resolve('@mikro-orm/postgresql'))('pg') as typeof pg;
+
 /**
  * The statements one chat send makes, as PostgreSQL receives them: postMessage (db/chats/messages.service.ts) called
  * once as the socket handler calls it, with the notify job queued in its transaction as production does
@@ -34,7 +38,7 @@ export async function captureSendStatements(databaseUrl: string, pair: LoadPair)
   const bus = new EventBus(logger);
   enqueueNotifications(bus);
   const statements: Statement[] = [];
-  const proto = pg.Client.prototype as unknown as { query: Query };
+  const proto = ormPg.Client.prototype as unknown as { query: Query };
   const original = proto.query;
   proto.query = function (this: pg.Client, ...args: unknown[]) {
     const [first, second] = args;
@@ -55,12 +59,17 @@ export async function captureSendStatements(databaseUrl: string, pair: LoadPair)
     proto.query = original;
     await closeOrm(orm, true);
   }
-  return { statements, pair, clientId };
+  // The ORM's check of its first connection is not part of the send.
+  return { statements: statements.filter((s) => !s.text.includes('pg_database')), pair, clientId };
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
-/** The captured statements with another sender's values: chat, sender, client id, time, and a fresh job key. */
+/**
+ * The captured statements with another sender's values: chat, sender, client id, time, and a fresh job key. Values
+ * are told apart by equality, so the captured chat and sender ids must not equal another parameter (capture with a
+ * chat whose id is not 1: the seq step is a parameter of 1).
+ */
 export function statementsFor(captured: CapturedSend, pair: LoadPair, clientId: string): Statement[] {
   const swap = (v: unknown): unknown => {
     if (v === captured.pair.chatId) return pair.chatId;
@@ -69,8 +78,9 @@ export function statementsFor(captured: CapturedSend, pair: LoadPair, clientId: 
     if (v instanceof Date) return new Date();
     if (typeof v !== 'string') return v;
     const own = v.replaceAll(captured.clientId, clientId);
-    // The notify job's list (JSON): its event id and job key are new for every send.
-    return own.startsWith('[{') ? own.replace(UUID, () => randomUUID()) : own;
+    // The notify job (its JSON list): its event id and job key are new for every send.
+    return own.includes('graphile_worker.add_job') || own.startsWith('[{') ? own.replace(UUID, () => randomUUID()) : own;
   };
-  return captured.statements.map((s) => ({ text: s.text, values: s.values.map(swap) }));
+  // The ORM writes the job's parameters into the statement's text (em.execute): its ids are swapped there.
+  return captured.statements.map((s) => ({ text: swap(s.text) as string, values: s.values.map(swap) }));
 }
