@@ -109,14 +109,21 @@ export async function runSession(
           get('/api/explore/first'),
           get('/api/chat/me'),
         ]);
-        [likes, messages] = await Promise.all([AppSocket.open(`${wsBase}/ws/likes`, initData), AppSocket.open(`${wsBase}/ws/messages`, initData)]);
+        [likes, messages] = await Promise.all([
+          AppSocket.open(`${wsBase}/ws/likes`, initData),
+          AppSocket.open(`${wsBase}/ws/messages`, initData),
+        ]);
         return calls.every(Boolean);
       },
       (ok) => ok,
     );
     for (let i = 0; i < plan.swipes && alive(); i++) {
       await think();
-      const card = await timed('next', () => likes!.request('explore', 'next', {}), (a) => a.t === 'profile');
+      const card = await timed(
+        'next',
+        () => likes!.request('explore', 'next', {}),
+        (a) => a.t === 'profile',
+      );
       // The card itself, or null when the feed has nobody left.
       const target = (card.data as { userId?: string } | null)?.userId;
       if (!target) continue;

@@ -5,7 +5,8 @@
 // per-user socket message limit, the NUL check, the per-socket ordered dispatch with its request context, the
 // channel's validation and the reply — with the same work per message as a chat send has before its database calls.
 // Rounds of ROUND_MS each side in turn, many users (each socket stays under the per-user limit of
-// RATE_LIMITS.socketMessages, as that many people would); the row's ratio is the median of the rounds' own ratios.
+// RATE_LIMITS.socketMessages, as that many people would). The row compares messages per second of server CPU (the
+// median round of each side); the closed-loop rates and their ratio are printed beside it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,7 +117,12 @@ export async function runInboundBench(): Promise<BenchRow[]> {
   const sides: Side[] = [];
   try {
     const pairs = await seedPairs(db.url, Math.ceil(SOCKETS / 2));
-    const members = pairs.flatMap((p) => [{ userId: p.a, chatId: p.chatId }, { userId: p.b, chatId: p.chatId }]).slice(0, SOCKETS);
+    const members = pairs
+      .flatMap((p) => [
+        { userId: p.a, chatId: p.chatId },
+        { userId: p.b, chatId: p.chatId },
+      ])
+      .slice(0, SOCKETS);
     const api = await spawnServer('api', { DATABASE_URL: db.url, PORT: String(await freePort()), STORAGE_DIR: storageDir, POOL_MAX: '10' });
     servers.push(api);
     const bare = await spawnServer('ws');
@@ -168,12 +174,14 @@ export async function runInboundBench(): Promise<BenchRow[]> {
       `  server CPU per message: ours ${cpuOurs.toFixed(1)} µs, bare ws echo ${cpuEcho.toFixed(1)} µs (${(cpuEcho / cpuOurs).toFixed(2)}×); ` +
         `errors ${errors}; sends held back by the per-user limit ${ours.reduce((n, r) => n + r.budgetWaits, 0)}`,
     );
+    // The row is each server's messages per second of its own CPU: one client process on this 2-CPU machine often
+    // cannot saturate the bare echo server, so the closed-loop throughput (above, for information) flatters us.
+    const perCpuSecond = (micros: number) => 1e6 / micros;
     return [
       benchRow({
-        name: `ws inbound messages (${SOCKETS} users) vs bare ws echo`,
-        figure: median(ours.map((r) => r.rate)),
-        baseline: median(echo.map((r) => r.rate)),
-        ratio: median(ours.map((r, i) => r.rate / echo[i]!.rate)),
+        name: `ws inbound messages per server CPU-second (${SOCKETS} users) vs bare ws echo`,
+        figure: perCpuSecond(cpuOurs),
+        baseline: perCpuSecond(cpuEcho),
         unit: 'msg/s',
         minRatio: 0.5,
         failed: errors > 0,

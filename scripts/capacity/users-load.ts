@@ -27,12 +27,26 @@ const db = await createBenchDatabase(`load_users_${Date.now().toString(36)}`);
 const storageDir = mkdtempSync(path.join(os.tmpdir(), 'load-users-storage-'));
 const maxUsers = Math.max(...STEPS);
 const pairs = await seedPairs(db.url, Math.ceil(maxUsers / 2));
-const users = pairs.flatMap((p) => [{ id: p.a, chatId: p.chatId }, { id: p.b, chatId: p.chatId }]);
-const api = await spawnServer('api', { DATABASE_URL: db.url, PORT: String(await freePort()), STORAGE_DIR: storageDir, POOL_MAX: '10', NOTIFY_JOBS: '1' });
+const users = pairs.flatMap((p) => [
+  { id: p.a, chatId: p.chatId },
+  { id: p.b, chatId: p.chatId },
+]);
+const api = await spawnServer('api', {
+  DATABASE_URL: db.url,
+  PORT: String(await freePort()),
+  STORAGE_DIR: storageDir,
+  POOL_MAX: '10',
+  NOTIFY_JOBS: '1',
+});
 // What the mini app uploads: the photo downscaled to 1080 px and re-encoded as JPEG 0.82 (webapp/lib/images/compress-image.ts).
-const photoBytes = await sharp(await samplePhoto()).resize(1080, 1080, { fit: 'inside' }).jpeg({ quality: 82 }).toBuffer();
+const photoBytes = await sharp(await samplePhoto())
+  .resize(1080, 1080, { fit: 'inside' })
+  .jpeg({ quality: 82 })
+  .toBuffer();
 const photo = new Blob([new Uint8Array(photoBytes)], { type: 'image/jpeg' });
-console.log(`load: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), photo ${(photoBytes.length / 1024).toFixed(0)} kB, steps ${STEPS.join(', ')}, ${STEP_S} s each`);
+console.log(
+  `load: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), photo ${(photoBytes.length / 1024).toFixed(0)} kB, steps ${STEPS.join(', ')}, ${STEP_S} s each`,
+);
 
 let timings: Timing[] = [];
 let running = 0;
@@ -44,9 +58,14 @@ const startUser = (i: number) =>
       // Spread the arrivals so sessions are at every stage at once.
       await new Promise((r) => setTimeout(r, Math.random() * 5000));
       while (i < target) {
-        await runSession(api.url, users[i]!, { swipes: 20, messages: 10, thinkMs: [THINK_MIN, THINK_MAX] }, photo, (t) => timings.push(t), () => i < target).catch(
-          () => undefined,
-        );
+        await runSession(
+          api.url,
+          users[i]!,
+          { swipes: 20, messages: 10, thinkMs: [THINK_MIN, THINK_MAX] },
+          photo,
+          (t) => timings.push(t),
+          () => i < target,
+        ).catch(() => undefined);
       }
     })(),
   );
@@ -80,14 +99,27 @@ try {
     const perAction = new Map(
       ACTIONS.map((a) => {
         const of = taken.filter((t) => t.action === a);
-        return [a, { n: of.length, p99: percentile(of.map((t) => t.ms), 99), errors: of.filter((t) => !t.ok).length }] as const;
+        return [
+          a,
+          {
+            n: of.length,
+            p99: percentile(
+              of.map((t) => t.ms),
+              99,
+            ),
+            errors: of.filter((t) => !t.ok).length,
+          },
+        ] as const;
       }),
     );
     const interactive = taken.filter((t) => t.action !== 'upload');
     const row: StepRow = {
       users: step,
       actionsPerS: taken.length / secs,
-      p99: percentile(interactive.map((t) => t.ms), 99),
+      p99: percentile(
+        interactive.map((t) => t.ms),
+        99,
+      ),
       perAction,
       apiCpu: share(cpuOf([api.pid]) - before.api),
       encoderCpu: share(cpuOf(descendants(api.pid)) - before.enc),
@@ -97,7 +129,10 @@ try {
     rows.push(row);
     console.log(
       `${step} users: ${row.actionsPerS.toFixed(1)} actions/s, p99 ${row.p99.toFixed(1)} ms (interactive); ` +
-        ACTIONS.map((a) => `${a} ${perAction.get(a)!.n} p99 ${perAction.get(a)!.p99.toFixed(1)} ms${perAction.get(a)!.errors ? ` (${perAction.get(a)!.errors} failed)` : ''}`).join(', ') +
+        ACTIONS.map(
+          (a) =>
+            `${a} ${perAction.get(a)!.n} p99 ${perAction.get(a)!.p99.toFixed(1)} ms${perAction.get(a)!.errors ? ` (${perAction.get(a)!.errors} failed)` : ''}`,
+        ).join(', ') +
         `; CPU: API ${(row.apiCpu * 100).toFixed(0)} %, encoders ${(row.encoderCpu * 100).toFixed(0)} %, PostgreSQL ${(row.postgresCpu * 100).toFixed(0)} %, machine ${(row.machine * 200).toFixed(0)} % of 200 %`,
     );
     if (row.p99 > P99_LIMIT_MS) break;
