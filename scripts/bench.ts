@@ -1,5 +1,6 @@
 // Every benchmark in one run and one table (figure | same-run baseline | ratio | target | verdict); exit 1 on any FAIL.
 // BENCH_SKIP=feed,chat leaves groups out (feed seeds 1M profiles and 20M likes, the longest by far; BENCH_FEED_USERS scales it); BENCH_ONLY=api runs just those.
+// A group's name before its dash selects the family: BENCH_ONLY=capacity runs capacity-sockets, -inbound and -persisted.
 import { runApiBench } from './api-load/api-bench';
 import { runUploadLatencyBench } from './api-load/upload-latency';
 import { failedRow, printRows, type BenchRow } from './bench/bench-row';
@@ -9,6 +10,9 @@ import { runLcpBench } from './bench/lcp-bench';
 import { runImageBench } from './bench/image-bench';
 import { runStartupBench } from './bench/startup-bench';
 import { runChatBench } from './chat-load/chat-bench';
+import { runIdleSocketsBench } from './capacity/idle-sockets';
+import { runInboundBench } from './capacity/inbound-messages';
+import { runPersistedBench } from './capacity/persisted-capacity';
 
 const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
   bundle: runBundleBench,
@@ -17,6 +21,9 @@ const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
   api: runApiBench,
   image: async () => [...(await runImageBench()), ...(await runUploadLatencyBench())],
   chat: runChatBench,
+  'capacity-sockets': runIdleSocketsBench,
+  'capacity-inbound': runInboundBench,
+  'capacity-persisted': runPersistedBench,
   feed: async () => feedRows(await runFeedBench()),
 };
 
@@ -32,7 +39,8 @@ async function main(): Promise<boolean> {
   const [skip, only] = [list('BENCH_SKIP'), list('BENCH_ONLY')];
   const rows: BenchRow[] = [];
   for (const [group, run] of Object.entries(GROUPS)) {
-    if (skip.has(group) || (only.size > 0 && !only.has(group))) continue;
+    const named = (set: Set<string>) => set.has(group) || set.has(group.split('-')[0]!);
+    if (named(skip) || (only.size > 0 && !named(only))) continue;
     const started = performance.now();
     console.log(`\n== ${group}`);
     try {

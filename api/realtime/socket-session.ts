@@ -1,4 +1,3 @@
-import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RawData, WebSocket } from 'ws';
 import type { User } from '../../db/users/user.entity';
@@ -37,15 +36,26 @@ function replyError(client: ClientSocket, message: Envelope | null, err: unknown
   client.send({ ch: message?.ch ?? 'system', t: 'error', cid: message?.cid, data: errorData(body.message, retryAfter) });
 }
 
-/** Runs the channel's handler for one message with an EntityManager of its own; its failure is answered as an error. */
+/**
+ * Runs the channel's handler for one message with an EntityManager of its own, forked on first use as HTTP requests
+ * fork theirs (api/middleware/request-context.ts; useContext: inside em.transactional it resolves to the transaction's
+ * manager): a message answered from memory costs no fork. Its failure is answered as an error.
+ */
 async function dispatch(client: ClientSocket, message: Envelope, deps: RealtimeDeps): Promise<void> {
   const reply = (t: string, data: unknown) => client.send({ ch: message.ch, t, cid: message.cid, data });
   const handler = deps.channels.handlerFor(client.path, message.ch);
   if (!handler) return reply('error', errorData('Неизвестный канал'));
+  let em: EntityManager | undefined;
+  const { orm } = deps;
   try {
-    await RequestContext.create(deps.orm.em, async () => {
-      const em = RequestContext.getEntityManager() as EntityManager;
-      await handler({ em, user: { telegramId: client.userId }, socket: client, message, reply });
+    await handler({
+      get em() {
+        return (em ??= orm.em.fork({ useContext: true }) as EntityManager);
+      },
+      user: { telegramId: client.userId },
+      socket: client,
+      message,
+      reply,
     });
   } catch (err) {
     replyError(client, message, err, deps);
@@ -75,8 +85,9 @@ function messageHandler(client: ClientSocket, deps: RealtimeDeps): (raw: RawData
 
 /** Serves an admitted socket: in the hub until it closes, its messages dispatched, its path's open and close hooks run. */
 export function serveSocket(ws: WebSocket, session: SocketSession, appDeps: RealtimeDeps): void {
-  const { user, path } = session;
-  const deps = { ...appDeps, logger: appDeps.logger.child({ conn: session.conn, path }) };
+  const { user, path, conn } = session;
+  // The child logger makes its pino child only when it first writes (db/logger.ts): an idle socket keeps none.
+  const deps = { ...appDeps, logger: appDeps.logger.child({ conn, path }) };
   deps.logger.debug('ws connected', { userId: user.telegramId });
   closeOnExpiry(ws, session.launch, deps.auth.initDataMaxAgeS);
   const client = wrapSocket(ws, user.telegramId, path, deps.maxBufferedBytes ?? 1024 * 1024, deps.metrics);

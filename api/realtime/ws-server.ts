@@ -49,12 +49,18 @@ function pathOf(url: string | undefined): string | null {
   }
 }
 
+// Not a closure: it stays on the socket for its whole life, and an arrow here would keep the upgrade's request
+// (its headers, initData among them) alive with it.
+function destroyOnError(this: Duplex): void {
+  this.destroy();
+}
+
 /** Origin and initData are checked before the upgrade; a refusal is an HTTP answer (with Retry-After when limited). */
 function upgradeHandler(wss: WebSocketServer, deps: RealtimeDeps, admit: (ws: WebSocket, session: SocketSession) => void) {
   const addressOf = addressResolver(deps.auth.trustProxy);
   return (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A client that goes away during the checks must not become an unhandled 'error'.
-    socket.on('error', () => socket.destroy());
+    socket.on('error', destroyOnError);
     const path = pathOf(req.url);
     if (!path || !PATHS.has(path)) return refuseUpgrade(socket, 404);
     authenticateUpgrade(req, deps, addressOf).then(

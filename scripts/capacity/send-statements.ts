@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
+import { enqueueNotifications } from '../../bot/notifications/enqueue';
+import { postMessage } from '../../db/chats/messages.service';
+import { EventBus } from '../../db/events/event-bus';
+import { createJobQueue } from '../../db/jobs/job-queue';
+import { createLogger } from '../../db/logger';
+import { closeOrm, openOrm } from '../../db/orm';
+import type { LoadPair } from '../chat-load/seed-pairs';
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+export interface CapturedSend {
+  statements: Statement[];
+  pair: LoadPair;
+  clientId: string;
+}
+
+type Query = (this: pg.Client, ...args: unknown[]) => unknown;
+
+// The ORM's own copy of pg (it depends on a version of its own), resolved from where the ORM is installed.
+const ormPg = createRequire(import.meta.resolve('@mikro-orm/postgresql'))('pg') as typeof pg;
+
+/**
+ * The statements one chat send makes, as PostgreSQL receives them: postMessage (db/chats/messages.service.ts) called
+ * once as the socket handler calls it, with the notify job queued in its transaction as production does
+ * (bot/notifications/enqueue.ts), while every pg client query of this process is recorded.
+ */
+export async function captureSendStatements(databaseUrl: string, pair: LoadPair): Promise<CapturedSend> {
+  const logger = createLogger('error');
+  const queue = await createJobQueue(databaseUrl, logger);
+  await queue.close();
+  const orm = await openOrm({ clientUrl: databaseUrl, poolMax: 2 });
+  const bus = new EventBus(logger);
+  enqueueNotifications(bus);
+  const statements: Statement[] = [];
+  const proto = ormPg.Client.prototype as unknown as { query: Query };
+  const original = proto.query;
+  proto.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args;
+    if (typeof first === 'string') statements.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first && typeof first === 'object' && 'text' in first)
+      statements.push({ text: String(first.text), values: ((first as { values?: unknown[] }).values ?? []) as unknown[] });
+    return original.apply(this, args);
+  };
+  const clientId = `capture-${randomUUID()}`;
+  try {
+    await postMessage(orm.em.fork(), bus, {
+      chatId: pair.chatId,
+      senderId: pair.a,
+      clientId,
+      content: { type: 'TEXT', text: 'сообщение для замера' },
+    });
+  } finally {
+    proto.query = original;
+    await closeOrm(orm, true);
+  }
+  // The ORM's check of its first connection is not part of the send.
+  return { statements: statements.filter((s) => !s.text.includes('pg_database')), pair, clientId };
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/**
+ * The captured statements with another sender's values: chat, sender, client id, time, and a fresh job key. Values
+ * are told apart by equality, so the captured chat and sender ids must not equal another parameter (capture with a
+ * chat whose id is not 1: the seq step is a parameter of 1).
+ */
+export function statementsFor(captured: CapturedSend, pair: LoadPair, clientId: string): Statement[] {
+  const swap = (v: unknown): unknown => {
+    if (v === captured.pair.chatId) return pair.chatId;
+    if (v === captured.pair.a) return pair.a;
+    if (v === captured.clientId) return clientId;
+    if (v instanceof Date) return new Date();
+    if (typeof v !== 'string') return v;
+    const own = v.replaceAll(captured.clientId, clientId);
+    // The notify job (its JSON list): its event id and job key are new for every send.
+    return own.includes('graphile_worker.add_job') || own.startsWith('[{') ? own.replace(UUID, () => randomUUID()) : own;
+  };
+  // The ORM writes the job's parameters into the statement's text (em.execute): its ids are swapped there.
+  return captured.statements.map((s) => ({ text: swap(s.text) as string, values: s.values.map(swap) }));
+}

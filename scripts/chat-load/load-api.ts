@@ -1,0 +1,45 @@
+import type { RunningApi } from '../../api/server';
+import { enqueueNotifications } from '../../bot/notifications/enqueue';
+import { EventBus } from '../../db/events/event-bus';
+import { publishOrmEvents } from '../../db/events/orm-events';
+import { createJobQueue } from '../../db/jobs/job-queue';
+import { createLogger } from '../../db/logger';
+import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
+import { countDomainEvents, createMetrics, NO_METRICS } from '../../db/metrics/metrics';
+import { migrate, openOrm } from '../../db/orm';
+import { withStartupLock } from '../../db/startup-lock';
+import { startTestApi } from '../../tests/support/test-api';
+import { LOAD_BOT_TOKEN } from './load-client';
+
+/**
+ * The API (Koa + the sockets) as the load scripts run it. Env: DATABASE_URL, PORT, STORAGE_DIR, POOL_MAX (20);
+ * NOTIFY_JOBS=1 also queues each notified event's job in its transaction, as every production process does
+ * (bot/startup-steps.ts startEnqueueing), so a chat send writes what it writes in production; METRICS_TOKEN set:
+ * metrics counted as production counts them (the benchmark's "with metrics" run).
+ */
+export async function startLoadApi(): Promise<RunningApi> {
+  const logger = createLogger('error');
+  const databaseUrl = process.env.DATABASE_URL!;
+  const orm = await openOrm({ clientUrl: databaseUrl, poolMax: Number(process.env.POOL_MAX ?? 20) });
+  await withStartupLock(orm, () => migrate(orm));
+  const bus = new EventBus(logger);
+  publishOrmEvents(orm, bus);
+  if (process.env.NOTIFY_JOBS === '1') {
+    // Installs graphile_worker's schema, which add_job needs; nothing runs the jobs here.
+    await createJobQueue(databaseUrl, logger);
+    enqueueNotifications(bus);
+  }
+  const metricsToken = process.env.METRICS_TOKEN || null;
+  const metrics = metricsToken ? createMetrics() : NO_METRICS;
+  countDomainEvents(bus, metrics);
+  return startTestApi({
+    orm,
+    bus,
+    metrics,
+    metricsToken,
+    logger,
+    storage: createLocalDiskStorage(process.env.STORAGE_DIR!),
+    port: Number(process.env.PORT),
+    config: { botToken: LOAD_BOT_TOKEN },
+  });
+}
