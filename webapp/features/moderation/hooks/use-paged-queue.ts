@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Pagination } from '../../../../api/contracts/moderation';
 
 export interface QueuePage<T> {
@@ -9,6 +9,8 @@ export type PageLoader<T> = (page: number, afterId: number | undefined) => Promi
 
 /** When this few remain after decisions, the next page is asked for (moderation-admin.md §4). */
 export const LOW_WATER = 2;
+
+const emptyLoading = <T>() => ({ entries: [] as T[], loading: true, error: false, hasMore: false, total: 0 });
 
 export interface PagedQueue<T> {
   entries: T[];
@@ -31,17 +33,19 @@ export interface PagedQueue<T> {
  * anyone; `key` changes (other filters) start over.
  */
 export function usePagedQueue<T extends { id: number }>(key: string, load: PageLoader<T>): PagedQueue<T> {
-  const [state, setState] = useState({ entries: [] as T[], loading: true, error: false, hasMore: false, total: 0 });
+  const [state, setState] = useState(() => emptyLoading<T>());
   const cursor = useRef({ page: 0, afterId: undefined as number | undefined, busy: false, generation: 0 });
   const loader = useRef(load);
-  loader.current = load;
+  useLayoutEffect(() => {
+    loader.current = load;
+  });
 
-  const fetchNext = useCallback(() => {
+  // Asks for the page after the cursor's (nothing while one is on its way); the answer is appended.
+  const fetchPage = useCallback(() => {
     const c = cursor.current;
     if (c.busy) return;
     c.busy = true;
     const generation = c.generation;
-    setState((s) => ({ ...s, loading: true, error: false }));
     loader.current(c.page + 1, c.afterId).then(
       ({ entries, pagination }) => {
         if (generation !== cursor.current.generation) return;
@@ -65,13 +69,29 @@ export function usePagedQueue<T extends { id: number }>(key: string, load: PageL
     );
   }, []);
 
-  const reload = useCallback(() => {
-    cursor.current = { page: 0, afterId: undefined, busy: false, generation: cursor.current.generation + 1 };
-    setState({ entries: [], loading: true, error: false, hasMore: false, total: 0 });
-    fetchNext();
-  }, [fetchNext]);
+  const loadMore = useCallback(() => {
+    if (cursor.current.busy) return;
+    setState((s) => ({ ...s, loading: true, error: false }));
+    fetchPage();
+  }, [fetchPage]);
 
-  useEffect(reload, [key, reload]);
+  const restart = useCallback(() => {
+    cursor.current = { page: 0, afterId: undefined, busy: false, generation: cursor.current.generation + 1 };
+    fetchPage();
+  }, [fetchPage]);
+
+  const reload = useCallback(() => {
+    setState(emptyLoading<T>());
+    restart();
+  }, [restart]);
+
+  // Other filters start over from an empty list, adjusted while rendering; the effect asks for the first page.
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    setState(emptyLoading<T>());
+  }
+  useEffect(restart, [key, restart]);
 
   const remove = useCallback(
     (id: number) => setState((s) => ({ ...s, entries: s.entries.filter((e) => e.id !== id), total: Math.max(0, s.total - 1) })),
@@ -88,10 +108,15 @@ export function usePagedQueue<T extends { id: number }>(key: string, load: PageL
     [],
   );
 
-  // The list running low: the next page comes on its own.
+  // The list running low: the next page is wanted (loading from this render on), and the effect asks for it.
+  const [lowWaterAsks, setLowWaterAsks] = useState(0);
+  if (!state.loading && !state.error && state.hasMore && state.entries.length <= LOW_WATER) {
+    setState((s) => ({ ...s, loading: true, error: false }));
+    setLowWaterAsks((n) => n + 1);
+  }
   useEffect(() => {
-    if (!state.loading && !state.error && state.hasMore && state.entries.length <= LOW_WATER) fetchNext();
-  }, [state.entries.length, state.loading, state.error, state.hasMore, fetchNext]);
+    if (lowWaterAsks > 0) fetchPage();
+  }, [lowWaterAsks, fetchPage]);
 
-  return { ...state, loadMore: fetchNext, remove, replace, update, reload };
+  return { ...state, loadMore, remove, replace, update, reload };
 }
