@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../../api/contracts/chat';
 import { showToast } from '../../../components/ui/toast-store';
 import { newClientId } from '../api/chat-api';
@@ -35,22 +35,31 @@ interface Options {
 /** Own messages on their way: text over the socket, photos and stickers over HTTP, all resent with the same clientId. */
 export function usePendingSends({ chatId, stored, onStored, isConnected }: Options): PendingSends {
   const [pending, setPending] = useState<PendingMessage[]>([]);
+  // The newest values for the callbacks below, written after each commit (never during render).
   const latest = useRef({ pending, onStored, isConnected });
-  latest.current = { pending, onStored, isConnected };
+  useLayoutEffect(() => {
+    latest.current = { pending, onStored, isConnected };
+  });
 
   const update = useCallback((clientId: string, patch: Partial<PendingMessage>) => {
     setPending((list) => list.map((p) => (p.clientId === clientId ? { ...p, ...patch } : p)));
   }, []);
   const deliver = useDeliver(chatId, latest, update);
 
+  // Stored messages came: the pending ones they confirm leave the list, adjusted while rendering.
+  const [prunedFor, setPrunedFor] = useState(stored);
+  if (prunedFor !== stored) {
+    setPrunedFor(stored);
+    const left = unconfirmed(pending, stored);
+    if (left.length !== pending.length) setPending(left);
+  }
+  // The photo previews of messages that left the list are let go (discarding one lets its preview go at once).
+  const listed = useRef(pending);
   useEffect(() => {
-    const waiting = new Set(unconfirmed(latest.current.pending, stored).map((p) => p.clientId));
-    latest.current.pending.filter((p) => !waiting.has(p.clientId)).forEach(releasePreview);
-    setPending((list) => {
-      const left = unconfirmed(list, stored);
-      return left.length === list.length ? list : left;
-    });
-  }, [stored]);
+    const still = new Set(pending.map((p) => p.clientId));
+    listed.current.filter((p) => !still.has(p.clientId)).forEach(releasePreview);
+    listed.current = pending;
+  }, [pending]);
 
   const queue = useCallback(
     (p: NewPending) => {
