@@ -10,6 +10,25 @@ const releasePreview = (p: PendingMessage) => {
   if (p.previewUrl?.startsWith('blob:')) URL.revokeObjectURL(p.previewUrl);
 };
 
+/**
+ * Stored messages came: the pending ones they confirm leave the list (adjusted while rendering), and the photo
+ * previews of messages that left it are let go (discarding one lets its preview go at once).
+ */
+function useConfirmedLeave(stored: ChatMessage[], pending: PendingMessage[], setPending: (list: PendingMessage[]) => void): void {
+  const [prunedFor, setPrunedFor] = useState(stored);
+  if (prunedFor !== stored) {
+    setPrunedFor(stored);
+    const left = unconfirmed(pending, stored);
+    if (left.length !== pending.length) setPending(left);
+  }
+  const listed = useRef(pending);
+  useEffect(() => {
+    const still = new Set(pending.map((p) => p.clientId));
+    listed.current.filter((p) => !still.has(p.clientId)).forEach(releasePreview);
+    listed.current = pending;
+  }, [pending]);
+}
+
 export interface PendingSends {
   pending: PendingMessage[];
   sendText(text: string, replyToId?: string): void;
@@ -46,20 +65,7 @@ export function usePendingSends({ chatId, stored, onStored, isConnected }: Optio
   }, []);
   const deliver = useDeliver(chatId, latest, update);
 
-  // Stored messages came: the pending ones they confirm leave the list, adjusted while rendering.
-  const [prunedFor, setPrunedFor] = useState(stored);
-  if (prunedFor !== stored) {
-    setPrunedFor(stored);
-    const left = unconfirmed(pending, stored);
-    if (left.length !== pending.length) setPending(left);
-  }
-  // The photo previews of messages that left the list are let go (discarding one lets its preview go at once).
-  const listed = useRef(pending);
-  useEffect(() => {
-    const still = new Set(pending.map((p) => p.clientId));
-    listed.current.filter((p) => !still.has(p.clientId)).forEach(releasePreview);
-    listed.current = pending;
-  }, [pending]);
+  useConfirmedLeave(stored, pending, setPending);
 
   const queue = useCallback(
     (p: NewPending) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Pagination } from '../../../../api/contracts/moderation';
 
 export interface QueuePage<T> {
@@ -10,7 +10,44 @@ export type PageLoader<T> = (page: number, afterId: number | undefined) => Promi
 /** When this few remain after decisions, the next page is asked for (moderation-admin.md §4). */
 export const LOW_WATER = 2;
 
-const emptyLoading = <T>() => ({ entries: [] as T[], loading: true, error: false, hasMore: false, total: 0 });
+interface QueueState<T> {
+  entries: T[];
+  loading: boolean;
+  error: boolean;
+  hasMore: boolean;
+  total: number;
+}
+
+const emptyLoading = <T>(): QueueState<T> => ({ entries: [], loading: true, error: false, hasMore: false, total: 0 });
+
+/** A page's answer after the entries shown (one already shown is not shown twice). */
+function appended<T extends { id: number }>(s: QueueState<T>, entries: T[], pagination: Pagination): QueueState<T> {
+  const known = new Set(s.entries.map((e) => e.id));
+  return {
+    entries: [...s.entries, ...entries.filter((e) => !known.has(e.id))],
+    loading: false,
+    error: false,
+    hasMore: entries.length >= pagination.limit,
+    total: pagination.total,
+  };
+}
+
+/** Shown entries changed in place: one leaves, one is shown again as it is now, one is changed by a push. */
+function useEntryEdits<T extends { id: number }>(setState: Dispatch<SetStateAction<QueueState<T>>>) {
+  const remove = useCallback(
+    (id: number) => setState((s) => ({ ...s, entries: s.entries.filter((e) => e.id !== id), total: Math.max(0, s.total - 1) })),
+    [setState],
+  );
+  const replace = useCallback(
+    (entry: T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === entry.id ? entry : e)) })),
+    [setState],
+  );
+  const update = useCallback(
+    (id: number, change: (entry: T) => T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === id ? change(e) : e)) })),
+    [setState],
+  );
+  return { remove, replace, update };
+}
 
 export interface PagedQueue<T> {
   entries: T[];
@@ -33,7 +70,7 @@ export interface PagedQueue<T> {
  * anyone; `key` changes (other filters) start over.
  */
 export function usePagedQueue<T extends { id: number }>(key: string, load: PageLoader<T>): PagedQueue<T> {
-  const [state, setState] = useState(() => emptyLoading<T>());
+  const [state, setState] = useState<QueueState<T>>(emptyLoading);
   const cursor = useRef({ page: 0, afterId: undefined as number | undefined, busy: false, generation: 0 });
   const loader = useRef(load);
   useLayoutEffect(() => {
@@ -50,16 +87,7 @@ export function usePagedQueue<T extends { id: number }>(key: string, load: PageL
       ({ entries, pagination }) => {
         if (generation !== cursor.current.generation) return;
         Object.assign(c, { busy: false, page: c.page + 1, afterId: entries.at(-1)?.id ?? c.afterId });
-        setState((s) => {
-          const known = new Set(s.entries.map((e) => e.id));
-          return {
-            entries: [...s.entries, ...entries.filter((e) => !known.has(e.id))],
-            loading: false,
-            error: false,
-            hasMore: entries.length >= pagination.limit,
-            total: pagination.total,
-          };
-        });
+        setState((s) => appended(s, entries, pagination));
       },
       () => {
         if (generation !== cursor.current.generation) return;
@@ -93,20 +121,7 @@ export function usePagedQueue<T extends { id: number }>(key: string, load: PageL
   }
   useEffect(restart, [key, restart]);
 
-  const remove = useCallback(
-    (id: number) => setState((s) => ({ ...s, entries: s.entries.filter((e) => e.id !== id), total: Math.max(0, s.total - 1) })),
-    [],
-  );
-
-  const replace = useCallback(
-    (entry: T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === entry.id ? entry : e)) })),
-    [],
-  );
-
-  const update = useCallback(
-    (id: number, change: (entry: T) => T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === id ? change(e) : e)) })),
-    [],
-  );
+  const { remove, replace, update } = useEntryEdits<T>(setState);
 
   // The list running low: the next page is wanted (loading from this render on), and the effect asks for it.
   const [lowWaterAsks, setLowWaterAsks] = useState(0);
