@@ -18,7 +18,8 @@ export function useLoadingPhase(finished: boolean, timings = LOADING_TIMINGS): L
     if (phase !== 'waiting' || finished) return undefined;
     const timer = setTimeout(() => {
       shownAt.current = Date.now();
-      setPhase('visible');
+      // Only from 'waiting': start-up may have finished meanwhile, and a timer already due is not cleared in time.
+      setPhase((now) => (now === 'waiting' ? 'visible' : now));
     }, timings.delayMs);
     return () => clearTimeout(timer);
   }, [phase, finished, timings.delayMs]);
