@@ -68,10 +68,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
-      // React Compiler readiness rules: the app is not compiled with it, and the "latest value in a ref" and
-      // "reset on prop change" patterns they flag work under plain React. Warnings until those places are reworked.
-      'react-hooks/refs': 'warn',
-      'react-hooks/set-state-in-effect': 'warn',
+      'react-hooks/refs': 'error',
+      'react-hooks/set-state-in-effect': 'error',
     },
   },
   {

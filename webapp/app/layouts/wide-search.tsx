@@ -21,8 +21,10 @@ export function WideSearch() {
   const [text, setText] = useState('');
   const [results, setResults] = useState<Results>(null);
   const query = text.trim();
+  // An emptied box forgets the last results at once, adjusted while rendering.
+  if (!query && results !== null) setResults(null);
   useEffect(() => {
-    if (!query) return setResults(null);
+    if (!query) return undefined;
     const aborter = new AbortController();
     const timer = setTimeout(() => {
       searchChats(query, aborter.signal).then(

@@ -11,16 +11,15 @@ export const LOADING_TIMINGS = { delayMs: 200, minVisibleMs: 1000, exitMs: 400 }
 export function useLoadingPhase(finished: boolean, timings = LOADING_TIMINGS): LoadingPhase {
   const [phase, setPhase] = useState<LoadingPhase>('waiting');
   const shownAt = useRef(0);
+  // Finished before the screen was due: done for good (adjusted while rendering, not after an effect).
+  if (phase === 'waiting' && finished) setPhase('done');
 
   useEffect(() => {
-    if (phase !== 'waiting') return undefined;
-    if (finished) {
-      setPhase('done');
-      return undefined;
-    }
+    if (phase !== 'waiting' || finished) return undefined;
     const timer = setTimeout(() => {
       shownAt.current = Date.now();
-      setPhase('visible');
+      // Only from 'waiting': start-up may have finished meanwhile, and a timer already due is not cleared in time.
+      setPhase((now) => (now === 'waiting' ? 'visible' : now));
     }, timings.delayMs);
     return () => clearTimeout(timer);
   }, [phase, finished, timings.delayMs]);
@@ -37,6 +36,6 @@ export function useLoadingPhase(finished: boolean, timings = LOADING_TIMINGS): L
     return () => clearTimeout(timer);
   }, [phase, timings.exitMs]);
 
-  // Finished before the screen was due: the content shows in this very render, not after one more.
+  // The content shows in this very render, not after one more.
   return phase === 'waiting' && finished ? 'done' : phase;
 }

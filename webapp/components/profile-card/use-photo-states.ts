@@ -35,9 +35,8 @@ export function usePhotoStates(count: number): PhotoStates {
   const [loaderAllowed, setLoaderAllowed] = useState(true);
   const [forceVisible, setForceVisible] = useState(false);
 
+  // The timers of a round; a retry (the only thing starting a new one) resets what they set.
   useEffect(() => {
-    setLoaderAllowed(true);
-    setForceVisible(false);
     const timers = [
       setTimeout(() => setLoaderAllowed(false), LOADER_HIDE_MS),
       setTimeout(() => setForceVisible(true), FORCE_VISIBLE_MS),
@@ -52,6 +51,8 @@ export function usePhotoStates(count: number): PhotoStates {
 
   const retry = useCallback((which: (p: Photo) => boolean) => {
     setPhotos((list) => list.map((p) => (which(p) ? { state: 'loading', attempt: p.attempt + 1 } : p)));
+    setLoaderAllowed(true);
+    setForceVisible(false);
     setRound((r) => r + 1);
   }, []);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   REPORT_DESCRIPTION_MAX,
   REPORT_MESSAGES,
@@ -29,11 +29,15 @@ export function ReportDialog({ open, onClose, reportedUserId, messageId }: Repor
   const [description, setDescription] = useState('');
   const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    setReason(null);
-    setDescription('');
-  }, [open]);
+  // Each opening starts empty, adjusted while rendering.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) {
+      setReason(null);
+      setDescription('');
+    }
+  }
 
   const send = async () => {
     if (!reason || sending) return;

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmOptions } from './confirm-dialog';
 import { settleConfirm, useConfirmQueue } from './confirm-store';
@@ -7,9 +7,14 @@ import { settleConfirm, useConfirmQueue } from './confirm-store';
 export function ConfirmHost() {
   const pending = useConfirmQueue((s) => s.pending);
   // Keep the last texts while the dialog animates out.
-  const last = useRef<ConfirmOptions>({ title: '' });
-  if (pending) last.current = pending;
+  const [last, setLast] = useState<ConfirmOptions>({ title: '' });
+  if (pending && pending !== last) setLast(pending);
   return (
-    <ConfirmDialog open={pending !== null} {...last.current} onConfirm={() => settleConfirm(true)} onCancel={() => settleConfirm(false)} />
+    <ConfirmDialog
+      open={pending !== null}
+      {...(pending ?? last)}
+      onConfirm={() => settleConfirm(true)}
+      onCancel={() => settleConfirm(false)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import form from '../../../components/ui/form-controls.module.css';
 import { SheetFooter } from '../../../components/ui/sheet-footer';
@@ -18,18 +18,23 @@ export interface FieldSheetProps {
 
 /** One field in a bottom sheet: a textarea or a single-line editor, the schema's message under it, 'Отмена' and 'Сохранить'. */
 export function FieldSheet({ spec, initial, check, onSave, onClose }: FieldSheetProps) {
-  const shown = useRef<FieldSpec | null>(null);
-  if (spec) shown.current = spec;
-  const current = shown.current;
-  const [value, setValue] = useState('');
+  // The last field stays on screen while the sheet slides away.
+  const [shown, setShown] = useState(spec);
+  if (spec && spec !== shown) setShown(spec);
+  const current = spec ?? shown;
+  const [value, setValue] = useState(spec ? initial : '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const id = useId();
-  useEffect(() => {
-    if (!spec) return;
-    setValue(initial);
-    setError(null);
-  }, [spec, initial]);
+  // A field opened (or its stored value changed) starts from the stored value, adjusted while rendering.
+  const [synced, setSynced] = useState({ spec, initial });
+  if (synced.spec !== spec || synced.initial !== initial) {
+    setSynced({ spec, initial });
+    if (spec) {
+      setValue(initial);
+      setError(null);
+    }
+  }
 
   const save = async () => {
     const result = check(value);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import form from '../../../components/ui/form-controls.module.css';
 import { SheetFooter } from '../../../components/ui/sheet-footer';
@@ -26,9 +26,12 @@ export interface ReasonSheetProps {
 export function ReasonSheet({ open, title, text, confirmText, min = 0, presets = [], onCancel, onConfirm }: ReasonSheetProps) {
   const [reason, setReason] = useState('');
   const id = useId();
-  useEffect(() => {
+  // Each opening starts empty, adjusted while rendering.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (open) setReason('');
-  }, [open]);
+  }
   const length = reason.trim().length;
   const footer = (
     <SheetFooter

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { RoleName } from '../../../../api/contracts/user';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import form from '../../../components/ui/form-controls.module.css';
@@ -27,9 +27,12 @@ export function RoleSheet({
   onChoose(role: RoleName): void;
 }) {
   const [role, setRole] = useState<RoleName>(current);
-  useEffect(() => {
+  // Opening the sheet starts from the current role, adjusted while rendering.
+  const [synced, setSynced] = useState({ open, current });
+  if (synced.open !== open || synced.current !== current) {
+    setSynced({ open, current });
     if (open) setRole(current);
-  }, [open, current]);
+  }
   const footer = <SheetFooter onCancel={onCancel} onConfirm={() => onChoose(role)} confirmText="Изменить" disabled={role === current} />;
   return (
     <BottomSheet open={open} onClose={onCancel} title="Тип аккаунта" footer={footer}>

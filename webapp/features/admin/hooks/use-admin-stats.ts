@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchAdminStats, type AdminStats } from '../api/stats-api';
 import { errorDetail } from '../../../lib/api/error-text';
 
@@ -12,15 +12,20 @@ export interface AdminStatsState {
 /** The statistics screen's data; a retry starts over and late answers are dropped. */
 export function useAdminStats(): AdminStatsState {
   const [state, setState] = useState<Omit<AdminStatsState, 'reload'>>({ stats: null, loading: true, error: null });
-  const generation = useRef(0);
-  const reload = useCallback(() => {
-    const mine = ++generation.current;
-    setState((s) => ({ ...s, loading: true, error: null }));
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
     fetchAdminStats().then(
-      (stats) => mine === generation.current && setState({ stats, loading: false, error: null }),
-      (err: unknown) => mine === generation.current && setState({ stats: null, loading: false, error: errorDetail(err) ?? '' }),
+      (stats) => live && setState({ stats, loading: false, error: null }),
+      (err: unknown) => live && setState({ stats: null, loading: false, error: errorDetail(err) ?? '' }),
     );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, loading: true, error: null }));
+    setAttempt((n) => n + 1);
   }, []);
-  useEffect(reload, [reload]);
   return { ...state, reload };
 }

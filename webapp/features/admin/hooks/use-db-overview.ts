@@ -11,9 +11,9 @@ export interface DbOverviewState {
 /** The table list of the database browser, loaded once per visit. */
 export function useDbOverview(): DbOverviewState {
   const [state, setState] = useState<{ tables: DbOverview['overview'] | null; failed: boolean }>({ tables: null, failed: false });
-  const reload = useCallback(() => {
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
     let live = true;
-    setState((s) => ({ ...s, failed: false }));
     fetchDbOverview().then(
       (tables) => live && setState({ tables, failed: false }),
       () => live && setState((s) => ({ ...s, failed: true })),
@@ -21,7 +21,10 @@ export function useDbOverview(): DbOverviewState {
     return () => {
       live = false;
     };
+  }, [attempt]);
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, failed: false }));
+    setAttempt((n) => n + 1);
   }, []);
-  useEffect(reload, [reload]);
   return { ...state, reload };
 }

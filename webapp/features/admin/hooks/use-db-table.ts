@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DbBrowse } from '../../../../api/contracts/admin';
 import { browseTable, type DbRow } from '../api/db-api';
 import { errorDetail } from '../../../lib/api/error-text';
@@ -19,17 +19,27 @@ export function useDbTable(model: string, pageNo: number): DbTable {
     loading: true,
     error: null,
   });
-  const generation = useRef(0);
-
-  const reload = useCallback(() => {
-    const mine = ++generation.current;
+  const [attempt, setAttempt] = useState(0);
+  // Another table or page: loading again at once, adjusted while rendering.
+  const [shown, setShown] = useState({ model, pageNo });
+  if (shown.model !== model || shown.pageNo !== pageNo) {
+    setShown({ model, pageNo });
     setState((s) => ({ ...s, loading: true, error: null }));
+  }
+  useEffect(() => {
+    let live = true;
     browseTable(model, pageNo).then(
-      (page) => mine === generation.current && setState({ page, loading: false, error: null }),
-      (err: unknown) => mine === generation.current && setState((s) => ({ ...s, loading: false, error: errorDetail(err) ?? '' })),
+      (page) => live && setState({ page, loading: false, error: null }),
+      (err: unknown) => live && setState((s) => ({ ...s, loading: false, error: errorDetail(err) ?? '' })),
     );
-  }, [model, pageNo]);
-  useEffect(reload, [reload]);
+    return () => {
+      live = false;
+    };
+  }, [model, pageNo, attempt]);
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, loading: true, error: null }));
+    setAttempt((n) => n + 1);
+  }, []);
 
   const setRow = useCallback((index: number, row: DbRow) => {
     setState((s) => (s.page ? { ...s, page: { ...s.page, data: s.page.data.map((r, i) => (i === index ? row : r)) } } : s));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { UserDetails } from '../../../../api/contracts/admin';
 import { fetchUserDetails } from '../api/user-admin-api';
 import { errorDetail } from '../../../lib/api/error-text';
@@ -13,15 +13,26 @@ export interface UserDetailsState {
 
 export function useUserDetails(telegramId: number): UserDetailsState {
   const [state, setState] = useState<Omit<UserDetailsState, 'reload'>>({ details: null, loading: true, error: null });
-  const generation = useRef(0);
-  const reload = useCallback(() => {
-    const mine = ++generation.current;
+  const [attempt, setAttempt] = useState(0);
+  // Another user: loading again at once, adjusted while rendering.
+  const [shownId, setShownId] = useState(telegramId);
+  if (shownId !== telegramId) {
+    setShownId(telegramId);
     setState((s) => ({ ...s, loading: true, error: null }));
+  }
+  useEffect(() => {
+    let live = true;
     fetchUserDetails(telegramId).then(
-      (details) => mine === generation.current && setState({ details, loading: false, error: null }),
-      (err: unknown) => mine === generation.current && setState({ details: null, loading: false, error: errorDetail(err) ?? '' }),
+      (details) => live && setState({ details, loading: false, error: null }),
+      (err: unknown) => live && setState({ details: null, loading: false, error: errorDetail(err) ?? '' }),
     );
-  }, [telegramId]);
-  useEffect(reload, [reload]);
+    return () => {
+      live = false;
+    };
+  }, [telegramId, attempt]);
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, loading: true, error: null }));
+    setAttempt((n) => n + 1);
+  }, []);
   return { ...state, reload };
 }

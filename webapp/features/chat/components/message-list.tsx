@@ -25,10 +25,12 @@ interface MessageListProps {
 
 /** The scrolling conversation: day separators, grouped bubbles, and the button back to the latest messages. */
 export function MessageList({ rows, scroll, loadingOlder, unseen, onMenu, onRetry, peerReadSeq, onOpenPhoto, onSayHi }: MessageListProps) {
+  // Its refs go to the elements as they are; the rest are plain values and handlers.
+  const { ref, contentRef, onScroll, awayFromSeq, jumpToBottom } = scroll;
   const badge = formatBadge(unseen);
   return (
     <div className={styles.frame}>
-      <div ref={scroll.ref} className={styles.scroller} onScroll={scroll.onScroll} data-testid="message-list">
+      <div ref={ref} className={styles.scroller} onScroll={onScroll} data-testid="message-list">
         {loadingOlder && <Spinner />}
         {rows.length === 0 && (
           <EmptyState
@@ -44,7 +46,7 @@ export function MessageList({ rows, scroll, loadingOlder, unseen, onMenu, onRetr
             )}
           </EmptyState>
         )}
-        <ol ref={scroll.contentRef} className={styles.list}>
+        <ol ref={contentRef} className={styles.list}>
           {rows.map((row) =>
             row.kind === 'day' ? (
               <li key={row.key} className={styles.day} role="separator">
@@ -74,8 +76,8 @@ export function MessageList({ rows, scroll, loadingOlder, unseen, onMenu, onRetr
           )}
         </ol>
       </div>
-      {scroll.awayFromSeq !== null && (
-        <button type="button" className={styles.jump} aria-label={CHAT_TEXT.toLatest} onClick={scroll.jumpToBottom}>
+      {awayFromSeq !== null && (
+        <button type="button" className={styles.jump} aria-label={CHAT_TEXT.toLatest} onClick={jumpToBottom}>
           <svg
             width="22"
             height="22"

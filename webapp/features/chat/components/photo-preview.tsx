@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { MAX_TEXT_LENGTH } from '../../../../api/contracts/chat';
 import { Button } from '../../../components/ui/button';
 import { useEscapeKey } from '../../../components/ui/use-escape-key';
@@ -8,14 +8,18 @@ import styles from './photo-preview.module.css';
 /** A picked photo before it goes: the picture, an optional caption (the text limit) and 'Отправить'. */
 export function PhotoPreview({ file, onSend, onCancel }: { file: File; onSend(caption: string): void; onCancel(): void }) {
   const [caption, setCaption] = useState('');
-  const [url, setUrl] = useState<string | null>(null);
   useEscapeKey(true, onCancel);
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return undefined;
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  // The picture's object URL lives exactly as long as the image element showing it (a ref callback with cleanup).
+  const showFile = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image) return undefined;
+      const objectUrl = URL.createObjectURL(file);
+      image.src = objectUrl;
+      return () => URL.revokeObjectURL(objectUrl);
+    },
+    [file],
+  );
+  const canShow = typeof URL.createObjectURL === 'function';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSend(caption.trim());
@@ -23,7 +27,7 @@ export function PhotoPreview({ file, onSend, onCancel }: { file: File; onSend(ca
   return (
     <div className={styles.layer} role="dialog" aria-modal="true" aria-label={CHAT_TEXT.photoPreview}>
       <form className={styles.card} onSubmit={submit}>
-        <div className={styles.frame}>{url && <img src={url} alt="Выбранное фото" className={styles.image} />}</div>
+        <div className={styles.frame}>{canShow && <img ref={showFile} alt="Выбранное фото" className={styles.image} />}</div>
         <textarea
           className={styles.caption}
           rows={1}

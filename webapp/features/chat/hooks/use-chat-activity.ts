@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TYPING_SEND_MS, TYPING_SHOW_MS, type ChatMessage } from '../../../../api/contracts/chat';
 import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
 
@@ -24,7 +24,9 @@ export function useChatActivity(chatId: string): ChatActivity {
   const [peerReadSeq, setPeerReadSeq] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef({ connected, lastSent: 0 });
-  latest.current.connected = connected;
+  useLayoutEffect(() => {
+    latest.current.connected = connected;
+  });
 
   const stopTyping = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);

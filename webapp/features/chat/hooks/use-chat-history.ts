@@ -28,9 +28,15 @@ export function useChatHistory(chatId: string, { latestRef, setMessages, setOlde
     [chatId, latestRef],
   );
 
+  // Another chat: loading again at once, adjusted while rendering (a retry says so in its handler).
+  const [shownChat, setShownChat] = useState(chatId);
+  if (shownChat !== chatId) {
+    setShownChat(chatId);
+    setPhase('loading');
+  }
+
   useEffect(() => {
     let alive = true;
-    setPhase('loading');
     latestRef.current.readSeq = 0;
     Promise.all([fetchChatInfo(chatId), fetchHistory(chatId)]).then(
       ([chatInfo, history]) => {
@@ -54,5 +60,9 @@ export function useChatHistory(chatId: string, { latestRef, setMessages, setOlde
     };
   }, [chatId, attempt, subscribe, latestRef, setMessages, setOlderCursor]);
 
-  return { phase, error, info, setInfo, subscribe, reload: () => setAttempt((n) => n + 1) };
+  const reload = () => {
+    setPhase('loading');
+    setAttempt((n) => n + 1);
+  };
+  return { phase, error, info, setInfo, subscribe, reload };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ChatInfo, ChatMessage } from '../../../../api/contracts/chat';
 import { showToast } from '../../../components/ui/toast-store';
 import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
@@ -40,8 +40,6 @@ export function useConversation(chatId: string): Conversation {
   const me = useSession((s) => (s.user ? String(s.user.telegramId) : null));
   const activity = useChatActivity(chatId);
   const latest = useRef<ConversationLatest>({ phase: 'loading', messages, readSeq: 0, connected: false, me });
-  latest.current.messages = messages;
-  latest.current.me = me;
 
   const { arrived } = activity;
   const add = useCallback(
@@ -60,7 +58,13 @@ export function useConversation(chatId: string): Conversation {
   });
 
   const { phase, error, info, setInfo, subscribe, reload } = useChatHistory(chatId, { latestRef: latest, setMessages, setOlderCursor });
-  latest.current.phase = phase;
+  // The newest render's values for the callbacks and effects, written after each commit (never during render);
+  // declared before the screen's own layout effects, so they read them current.
+  useLayoutEffect(() => {
+    latest.current.messages = messages;
+    latest.current.me = me;
+    latest.current.phase = phase;
+  });
   // Back after a drop or a sleep: catch up from the last seq and resend what the server has not confirmed (same clientId).
   const resume = () => {
     subscribe();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../../api/contracts/chat';
 import { showToast } from '../../../components/ui/toast-store';
 import { newClientId } from '../api/chat-api';
@@ -9,6 +9,25 @@ import { useDeliver } from './use-deliver';
 const releasePreview = (p: PendingMessage) => {
   if (p.previewUrl?.startsWith('blob:')) URL.revokeObjectURL(p.previewUrl);
 };
+
+/**
+ * Stored messages came: the pending ones they confirm leave the list (adjusted while rendering), and the photo
+ * previews of messages that left it are let go (discarding one lets its preview go at once).
+ */
+function useConfirmedLeave(stored: ChatMessage[], pending: PendingMessage[], setPending: (list: PendingMessage[]) => void): void {
+  const [prunedFor, setPrunedFor] = useState(stored);
+  if (prunedFor !== stored) {
+    setPrunedFor(stored);
+    const left = unconfirmed(pending, stored);
+    if (left.length !== pending.length) setPending(left);
+  }
+  const listed = useRef(pending);
+  useEffect(() => {
+    const still = new Set(pending.map((p) => p.clientId));
+    listed.current.filter((p) => !still.has(p.clientId)).forEach(releasePreview);
+    listed.current = pending;
+  }, [pending]);
+}
 
 export interface PendingSends {
   pending: PendingMessage[];
@@ -35,22 +54,18 @@ interface Options {
 /** Own messages on their way: text over the socket, photos and stickers over HTTP, all resent with the same clientId. */
 export function usePendingSends({ chatId, stored, onStored, isConnected }: Options): PendingSends {
   const [pending, setPending] = useState<PendingMessage[]>([]);
+  // The newest values for the callbacks below, written after each commit (never during render).
   const latest = useRef({ pending, onStored, isConnected });
-  latest.current = { pending, onStored, isConnected };
+  useLayoutEffect(() => {
+    latest.current = { pending, onStored, isConnected };
+  });
 
   const update = useCallback((clientId: string, patch: Partial<PendingMessage>) => {
     setPending((list) => list.map((p) => (p.clientId === clientId ? { ...p, ...patch } : p)));
   }, []);
   const deliver = useDeliver(chatId, latest, update);
 
-  useEffect(() => {
-    const waiting = new Set(unconfirmed(latest.current.pending, stored).map((p) => p.clientId));
-    latest.current.pending.filter((p) => !waiting.has(p.clientId)).forEach(releasePreview);
-    setPending((list) => {
-      const left = unconfirmed(list, stored);
-      return left.length === list.length ? list : left;
-    });
-  }, [stored]);
+  useConfirmedLeave(stored, pending, setPending);
 
   const queue = useCallback(
     (p: NewPending) => {

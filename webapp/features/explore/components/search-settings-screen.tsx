@@ -28,13 +28,17 @@ export default function SearchSettingsScreen() {
 
   useEffect(() => {
     const controller = new AbortController();
-    setFailed(false);
     fetchSearchSettings(controller.signal).then(
       ({ show, lookingFor }) => setSettings({ show, lookingFor }),
       () => !controller.signal.aborted && setFailed(true),
     );
     return () => controller.abort();
   }, [attempt]);
+
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
 
   const toggle = (value: LookingFor) => {
     haptics.select();
@@ -70,7 +74,7 @@ export default function SearchSettingsScreen() {
     return (
       <div className={styles.screen}>
         <ScreenTitle>{T.title}</ScreenTitle>
-        <ErrorState className={styles.state} message={T.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorState className={styles.state} message={T.loadFailed} onRetry={retry} />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { Envelope } from '../../../../api/contracts/realtime';
 import { showToast } from '../../../components/ui/toast-store';
 import { newCid, PendingRequests } from '../../../lib/realtime/pending-requests';
@@ -40,26 +40,35 @@ const initialState = (early: EarlyCard | null): ExploreState => {
 export function useExploreFeed() {
   const [early] = useState(takeFirstCard);
   const [state, setState] = useState<ExploreState>(() => initialState(early));
+  // The state on screen for the callbacks below, written after each commit (never during render).
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
 
   const replies = useLikeReplies();
-  const pending = useRef<PendingRequests<RequestKind> | null>(null);
-  if (!pending.current) {
-    pending.current = new PendingRequests<RequestKind>((kind, cid) => {
-      if (kind === 'ahead') return undefined; // the swipe asks again
-      replies.settle(cid);
-      if (kind === 'next') return setState({ phase: 'error', message: EXPLORE_TEXT.timeout });
-      showToast({
-        text: kind === 'like' ? EXPLORE_TEXT.likeFailed : EXPLORE_TEXT.timeout,
-        description: kind === 'like' ? EXPLORE_TEXT.timeout : undefined,
-        tone: 'error',
-      });
+  const timedOut = useEffectEvent((kind: RequestKind, cid: string) => {
+    if (kind === 'ahead') return undefined; // the swipe asks again
+    replies.settle(cid);
+    if (kind === 'next') return setState({ phase: 'error', message: EXPLORE_TEXT.timeout });
+    showToast({
+      text: kind === 'like' ? EXPLORE_TEXT.likeFailed : EXPLORE_TEXT.timeout,
+      description: kind === 'like' ? EXPLORE_TEXT.timeout : undefined,
+      tone: 'error',
     });
+  });
+  // The requests waiting for their reply live as long as the screen; created before the channel's effect opens it.
+  const pending = useRef<PendingRequests<RequestKind> | null>(null);
+  useEffect(() => {
+    const requests = new PendingRequests<RequestKind>((kind, cid) => timedOut(kind, cid));
     // The start-up request still on its way counts as this screen's own 'next' (with the same timeout).
-    if (early && !early.state) pending.current.add(EARLY_CID, 'next');
-  }
-  useEffect(() => () => pending.current?.clear(), []);
+    if (early && !early.state) requests.add(EARLY_CID, 'next');
+    pending.current = requests;
+    return () => {
+      requests.clear();
+      pending.current = null;
+    };
+  }, [early]);
 
   useEffect(() => persistCard(state.phase === 'card' ? state.card : null), [state]);
 

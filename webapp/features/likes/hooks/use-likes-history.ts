@@ -24,11 +24,11 @@ export function useLikesHistory() {
   const [state, setState] = useState<HistoryState>(initial);
   const request = useRef<AbortController | null>(null);
 
-  const load = useCallback((filter: HistoryFilter, page: number) => {
+  // Asks for a page; the answer fills the list (page 1 replaces it), a newer request drops this one's.
+  const fetchPage = useCallback((filter: HistoryFilter, page: number) => {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
-    setState((s) => ({ ...s, filter, page, loading: true, error: null, items: page === 1 && s.filter !== filter ? [] : s.items }));
     fetchLikesHistory(filter, page, controller.signal).then(
       ({ likes, pagination, ok: _ok, ...counts }) => {
         if (controller.signal.aborted) return;
@@ -46,10 +46,16 @@ export function useLikesHistory() {
     );
   }, []);
 
+  const load = (filter: HistoryFilter, page: number) => {
+    setState((s) => ({ ...s, filter, page, loading: true, error: null, items: page === 1 && s.filter !== filter ? [] : s.items }));
+    fetchPage(filter, page);
+  };
+
+  // The first page of the initial tab: the initial state already says so (loading).
   useEffect(() => {
-    load('received-likes', 1);
+    fetchPage(initial.filter, initial.page);
     return () => request.current?.abort();
-  }, [load]);
+  }, [fetchPage]);
 
   const clearOld = async () => {
     const ok = await confirmAction({

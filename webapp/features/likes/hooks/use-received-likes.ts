@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { Envelope } from '../../../../api/contracts/realtime';
 import { showToast } from '../../../components/ui/toast-store';
 import { newCid, PendingRequests } from '../../../lib/realtime/pending-requests';
@@ -29,18 +29,29 @@ export function useReceivedLikes() {
   const [state, setState] = useState<ReceivedLikesState>({ phase: 'loading' });
   const [match, setMatch] = useState<MatchView | null>(null);
   const likedUser = useRef<string | null>(null);
+  // The state on screen for the callbacks below, written after each commit (never during render).
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
   const answeredAny = useRef(false);
 
-  const pending = useRef<PendingRequests<RequestKind> | null>(null);
-  pending.current ??= new PendingRequests<RequestKind>((kind) => {
+  const timedOut = useEffectEvent((kind: RequestKind) => {
     if (kind === 'page') return setState({ phase: 'error', message: LIKES_TEXT.timeout });
     settleLike();
     setState((s) => (s.phase === 'list' ? { ...s, busy: false } : s));
     showToast({ text: LIKES_TEXT.likeFailed, description: LIKES_TEXT.timeout, tone: 'error' });
   });
-  useEffect(() => () => pending.current?.clear(), []);
+  // The requests waiting for their reply live as long as the screen.
+  const pending = useRef<PendingRequests<RequestKind> | null>(null);
+  useEffect(() => {
+    const requests = new PendingRequests<RequestKind>((kind) => timedOut(kind));
+    pending.current = requests;
+    return () => {
+      requests.clear();
+      pending.current = null;
+    };
+  }, []);
   useSeenMarks(state.phase === 'list' ? state.likes[state.index] : undefined);
 
   // The like's reply came: a match with that person from now on is announced as usual.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   DISCREPANT_FIELDS,
   DISCREPANT_FIELD_LABELS,
@@ -27,7 +27,12 @@ export function RejectDialog({
   onConfirm(choice: RejectChoice): void;
 }) {
   const [ban, setBan] = useState(false);
-  useEffect(() => setBan(false), [open]);
+  // Opening or closing starts over, adjusted while rendering.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    setBan(false);
+  }
   return (
     <ReasonDialog
       open={open}
@@ -67,7 +72,12 @@ export function DiscrepantDialog({
   onConfirm(choice: DiscrepantChoice): void;
 }) {
   const [fields, setFields] = useState<DiscrepantField[]>([]);
-  useEffect(() => setFields([]), [open]);
+  // Opening or closing starts over, adjusted while rendering.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    setFields([]);
+  }
   const toggle = (field: DiscrepantField) => setFields((now) => (now.includes(field) ? now.filter((f) => f !== field) : [...now, field]));
   return (
     <ReasonDialog

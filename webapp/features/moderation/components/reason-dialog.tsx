@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { SheetFooter } from '../../../components/ui/sheet-footer';
 import { ReasonPresets } from '../../../components/ui/reason-presets';
@@ -38,9 +38,12 @@ export function ReasonDialog({
 }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const id = useId();
-  useEffect(() => {
+  // Each opening starts empty, adjusted while rendering.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (open) setReason('');
-  }, [open]);
+  }
   const length = reason.trim().length;
   const valid = length >= min && length <= max;
   const footer = (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Pagination } from '../../../../api/contracts/moderation';
 
 export interface QueuePage<T> {
@@ -9,6 +9,45 @@ export type PageLoader<T> = (page: number, afterId: number | undefined) => Promi
 
 /** When this few remain after decisions, the next page is asked for (moderation-admin.md §4). */
 export const LOW_WATER = 2;
+
+interface QueueState<T> {
+  entries: T[];
+  loading: boolean;
+  error: boolean;
+  hasMore: boolean;
+  total: number;
+}
+
+const emptyLoading = <T>(): QueueState<T> => ({ entries: [], loading: true, error: false, hasMore: false, total: 0 });
+
+/** A page's answer after the entries shown (one already shown is not shown twice). */
+function appended<T extends { id: number }>(s: QueueState<T>, entries: T[], pagination: Pagination): QueueState<T> {
+  const known = new Set(s.entries.map((e) => e.id));
+  return {
+    entries: [...s.entries, ...entries.filter((e) => !known.has(e.id))],
+    loading: false,
+    error: false,
+    hasMore: entries.length >= pagination.limit,
+    total: pagination.total,
+  };
+}
+
+/** Shown entries changed in place: one leaves, one is shown again as it is now, one is changed by a push. */
+function useEntryEdits<T extends { id: number }>(setState: Dispatch<SetStateAction<QueueState<T>>>) {
+  const remove = useCallback(
+    (id: number) => setState((s) => ({ ...s, entries: s.entries.filter((e) => e.id !== id), total: Math.max(0, s.total - 1) })),
+    [setState],
+  );
+  const replace = useCallback(
+    (entry: T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === entry.id ? entry : e)) })),
+    [setState],
+  );
+  const update = useCallback(
+    (id: number, change: (entry: T) => T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === id ? change(e) : e)) })),
+    [setState],
+  );
+  return { remove, replace, update };
+}
 
 export interface PagedQueue<T> {
   entries: T[];
@@ -31,31 +70,24 @@ export interface PagedQueue<T> {
  * anyone; `key` changes (other filters) start over.
  */
 export function usePagedQueue<T extends { id: number }>(key: string, load: PageLoader<T>): PagedQueue<T> {
-  const [state, setState] = useState({ entries: [] as T[], loading: true, error: false, hasMore: false, total: 0 });
+  const [state, setState] = useState<QueueState<T>>(emptyLoading);
   const cursor = useRef({ page: 0, afterId: undefined as number | undefined, busy: false, generation: 0 });
   const loader = useRef(load);
-  loader.current = load;
+  useLayoutEffect(() => {
+    loader.current = load;
+  });
 
-  const fetchNext = useCallback(() => {
+  // Asks for the page after the cursor's (nothing while one is on its way); the answer is appended.
+  const fetchPage = useCallback(() => {
     const c = cursor.current;
     if (c.busy) return;
     c.busy = true;
     const generation = c.generation;
-    setState((s) => ({ ...s, loading: true, error: false }));
     loader.current(c.page + 1, c.afterId).then(
       ({ entries, pagination }) => {
         if (generation !== cursor.current.generation) return;
         Object.assign(c, { busy: false, page: c.page + 1, afterId: entries.at(-1)?.id ?? c.afterId });
-        setState((s) => {
-          const known = new Set(s.entries.map((e) => e.id));
-          return {
-            entries: [...s.entries, ...entries.filter((e) => !known.has(e.id))],
-            loading: false,
-            error: false,
-            hasMore: entries.length >= pagination.limit,
-            total: pagination.total,
-          };
-        });
+        setState((s) => appended(s, entries, pagination));
       },
       () => {
         if (generation !== cursor.current.generation) return;
@@ -65,33 +97,41 @@ export function usePagedQueue<T extends { id: number }>(key: string, load: PageL
     );
   }, []);
 
-  const reload = useCallback(() => {
+  const loadMore = useCallback(() => {
+    if (cursor.current.busy) return;
+    setState((s) => ({ ...s, loading: true, error: false }));
+    fetchPage();
+  }, [fetchPage]);
+
+  const restart = useCallback(() => {
     cursor.current = { page: 0, afterId: undefined, busy: false, generation: cursor.current.generation + 1 };
-    setState({ entries: [], loading: true, error: false, hasMore: false, total: 0 });
-    fetchNext();
-  }, [fetchNext]);
+    fetchPage();
+  }, [fetchPage]);
 
-  useEffect(reload, [key, reload]);
+  const reload = useCallback(() => {
+    setState(emptyLoading<T>());
+    restart();
+  }, [restart]);
 
-  const remove = useCallback(
-    (id: number) => setState((s) => ({ ...s, entries: s.entries.filter((e) => e.id !== id), total: Math.max(0, s.total - 1) })),
-    [],
-  );
+  // Other filters start over from an empty list, adjusted while rendering; the effect asks for the first page.
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    setState(emptyLoading<T>());
+  }
+  useEffect(restart, [key, restart]);
 
-  const replace = useCallback(
-    (entry: T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === entry.id ? entry : e)) })),
-    [],
-  );
+  const { remove, replace, update } = useEntryEdits<T>(setState);
 
-  const update = useCallback(
-    (id: number, change: (entry: T) => T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === id ? change(e) : e)) })),
-    [],
-  );
-
-  // The list running low: the next page comes on its own.
+  // The list running low: the next page is wanted (loading from this render on), and the effect asks for it.
+  const [lowWaterAsks, setLowWaterAsks] = useState(0);
+  if (!state.loading && !state.error && state.hasMore && state.entries.length <= LOW_WATER) {
+    setState((s) => ({ ...s, loading: true, error: false }));
+    setLowWaterAsks((n) => n + 1);
+  }
   useEffect(() => {
-    if (!state.loading && !state.error && state.hasMore && state.entries.length <= LOW_WATER) fetchNext();
-  }, [state.entries.length, state.loading, state.error, state.hasMore, fetchNext]);
+    if (lowWaterAsks > 0) fetchPage();
+  }, [lowWaterAsks, fetchPage]);
 
-  return { ...state, loadMore: fetchNext, remove, replace, update, reload };
+  return { ...state, loadMore, remove, replace, update, reload };
 }

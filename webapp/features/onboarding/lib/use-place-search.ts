@@ -10,16 +10,18 @@ export type PlaceSearch =
 
 /** City suggestions for `query`: from 2 characters, 300 ms after the last keystroke, stale answers dropped. */
 export function usePlaceSearch(query: string, enabled: boolean): PlaceSearch {
-  const [result, setResult] = useState<PlaceSearch>({ state: 'idle' });
   const q = query.trim();
   const active = enabled && q.length >= PLACES_MIN_QUERY;
+  const [result, setResult] = useState<PlaceSearch>(active ? { state: 'loading' } : { state: 'idle' });
+  // A new query (or search turned on or off): loading or idle at once, adjusted while rendering.
+  const [asked, setAsked] = useState({ q, active });
+  if (asked.q !== q || asked.active !== active) {
+    setAsked({ q, active });
+    setResult(active ? { state: 'loading' } : { state: 'idle' });
+  }
 
   useEffect(() => {
-    if (!active) {
-      setResult({ state: 'idle' });
-      return undefined;
-    }
-    setResult({ state: 'loading' });
+    if (!active) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchPlaces(q, controller.signal).then(

@@ -24,13 +24,17 @@ export default function NotificationsScreen() {
 
   useEffect(() => {
     const controller = new AbortController();
-    setFailed(false);
     fetchNotificationSettings(controller.signal).then(
       (answer) => setSettings(answer.settings),
       () => !controller.signal.aborted && setFailed(true),
     );
     return () => controller.abort();
   }, [attempt]);
+
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
 
   const toggle = async (kind: NotificationKind, on: boolean) => {
     const before = settings;
@@ -48,7 +52,7 @@ export default function NotificationsScreen() {
     return (
       <>
         <ScreenTitle>Уведомления</ScreenTitle>
-        <ErrorState className={styles.state} message={PRIVACY_TEXT.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorState className={styles.state} message={PRIVACY_TEXT.loadFailed} onRetry={retry} />
       </>
     );
   }

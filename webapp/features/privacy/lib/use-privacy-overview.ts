@@ -10,7 +10,6 @@ export function usePrivacyOverview() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    setState({ phase: 'loading' });
     fetchPrivacy(controller.signal).then(
       (data) => setState({ phase: 'ready', data }),
       () => !controller.signal.aborted && setState({ phase: 'error' }),
@@ -22,5 +21,9 @@ export function usePrivacyOverview() {
       setState((s) => (s.phase === 'ready' ? { phase: 'ready', data: change(s.data) } : s)),
     [],
   );
-  return { state, retry: () => setAttempt((n) => n + 1), update };
+  const retry = () => {
+    setState({ phase: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  return { state, retry, update };
 }

@@ -14,12 +14,15 @@ type Search = { phase: 'idle' | 'loading' | 'error' } | { phase: 'done'; items: 
 
 function useCitySearch(query: string): Search {
   const [search, setSearch] = useState<Search>({ phase: 'idle' });
+  // Too short to search: back to idle at once, adjusted while rendering.
+  const [searched, setSearched] = useState(query);
+  if (searched !== query) {
+    setSearched(query);
+    if (query.trim().length < PLACES_MIN_QUERY) setSearch({ phase: 'idle' });
+  }
   useEffect(() => {
     const q = query.trim();
-    if (q.length < PLACES_MIN_QUERY) {
-      setSearch({ phase: 'idle' });
-      return undefined;
-    }
+    if (q.length < PLACES_MIN_QUERY) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setSearch({ phase: 'loading' });
@@ -48,15 +51,19 @@ export function CitySheet({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(open ? (current ?? '') : '');
   const [picked, setPicked] = useState<PlaceItem | null>(null);
   const [saving, setSaving] = useState(false);
+  // Opening the sheet starts from the stored city, adjusted while rendering.
+  const [synced, setSynced] = useState({ open, current });
+  if (synced.open !== open || synced.current !== current) {
+    setSynced({ open, current });
+    if (open) {
+      setQuery(current ?? '');
+      setPicked(null);
+    }
+  }
   const search = useCitySearch(picked ? '' : query);
-  useEffect(() => {
-    if (!open) return;
-    setQuery(current ?? '');
-    setPicked(null);
-  }, [open, current]);
 
   const save = async () => {
     if (!picked) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';
 import { ORIENTATION_LABELS } from '../../../components/profile-card/profile-labels';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
@@ -24,9 +24,12 @@ export function GenderSheet({
 }) {
   const [choice, setChoice] = useState<Orientation | null>(current);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
+  // Opening the sheet starts from the stored value, adjusted while rendering.
+  const [synced, setSynced] = useState({ open, current });
+  if (synced.open !== open || synced.current !== current) {
+    setSynced({ open, current });
     if (open) setChoice(current);
-  }, [open, current]);
+  }
   const save = async () => {
     if (!choice) return;
     setSaving(true);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LOOKING_FOR, type LookingFor } from '../../../../api/contracts/profile-fields';
 import { LOOKING_FOR_LABELS } from '../../../components/profile-card/profile-labels';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
@@ -23,9 +23,12 @@ export function LookingForSheet({
 }) {
   const [choice, setChoice] = useState<LookingFor[]>(() => known(current));
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
+  // Opening the sheet starts from the stored value, adjusted while rendering.
+  const [synced, setSynced] = useState({ open, current });
+  if (synced.open !== open || synced.current !== current) {
+    setSynced({ open, current });
     if (open) setChoice(known(current));
-  }, [open, current]);
+  }
   const toggle = (value: LookingFor) => setChoice((c) => (c.includes(value) ? c.filter((v) => v !== value) : known([...c, value])));
   const save = async () => {
     setSaving(true);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MyProfile } from '../../../../api/contracts/profile';
 import type { ProfileCard as Card } from '../../../../api/contracts/profile-card';
@@ -58,8 +58,8 @@ export default function MyProfileScreen() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<EditorKind | null>(null);
   // Once opened, the photo editor stays mounted so that it can animate out.
-  const photosMounted = useRef(false);
-  if (editing === 'photos') photosMounted.current = true;
+  const [photosMounted, setPhotosMounted] = useState(false);
+  if (editing === 'photos' && !photosMounted) setPhotosMounted(true);
   const close = () => setEditing(null);
   const saved = () => {
     setEditing(null);
@@ -103,7 +103,7 @@ export default function MyProfileScreen() {
       <CitySheet open={editing === 'city'} current={profile.city} onClose={close} onSaved={saved} />
       <GenderSheet open={editing === 'gender'} current={profile.gender} sex={profile.sex} onClose={close} onSaved={saved} />
       <LookingForSheet open={editing === 'lookingFor'} current={profile.lookingFor} onClose={close} onSaved={saved} />
-      {photosMounted.current && (
+      {photosMounted && (
         <Suspense fallback={null}>
           <PhotosSheet open={editing === 'photos'} photos={profile.photos} onClose={close} onSaved={saved} />
         </Suspense>

@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { sizedImageUrl, THUMB_PHOTO_WIDTH } from '../../../components/profile-card/card-image-url';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { Icon } from '../../../components/ui/icon';
@@ -85,9 +85,12 @@ export default function PhotosSheet({ open, photos, onClose, onSaved }: PhotosSh
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  useEffect(() => {
+  // Opening the sheet starts from the stored photos, adjusted while rendering.
+  const [synced, setSynced] = useState({ open, photos });
+  if (synced.open !== open || synced.photos !== photos) {
+    setSynced({ open, photos });
     if (open) setSlots(slotsFrom(photos));
-  }, [open, photos]);
+  }
 
   const patchSlot = (key: string, change: Partial<Slot>) => setSlots((all) => all.map((s) => (s.key === key ? { ...s, ...change } : s)));
   const replace = async (index: number, file: File) => {

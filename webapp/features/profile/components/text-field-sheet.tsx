@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import form from '../../../components/ui/form-controls.module.css';
 import { SheetFooter } from '../../../components/ui/sheet-footer';
@@ -17,17 +17,22 @@ export interface TextFieldSheetProps {
 /** One text or number field in a sheet, checked with the edit schema's own messages before Save sends it. */
 export function TextFieldSheet({ field, initial, onClose, onSaved }: TextFieldSheetProps) {
   // The last field stays on screen while the sheet slides away.
-  const shown = useRef<TextFieldKey | null>(null);
-  if (field) shown.current = field;
-  const spec = shown.current ? TEXT_FIELDS[shown.current] : null;
-  const [value, setValue] = useState('');
+  const [shown, setShown] = useState(field);
+  if (field && field !== shown) setShown(field);
+  const showing = field ?? shown;
+  const spec = showing ? TEXT_FIELDS[showing] : null;
+  const [value, setValue] = useState(field && initial !== null ? String(initial) : '');
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (!field) return;
-    setValue(initial === null ? '' : String(initial));
-    setTouched(false);
-  }, [field, initial]);
+  // A field opened (or its stored value changed) starts from the stored value, adjusted while rendering.
+  const [synced, setSynced] = useState({ field, initial });
+  if (synced.field !== field || synced.initial !== initial) {
+    setSynced({ field, initial });
+    if (field) {
+      setValue(initial === null ? '' : String(initial));
+      setTouched(false);
+    }
+  }
 
   // Telegram asks before closing while a typed change is not yet sent for review.
   useClosingGuard(field !== null && value !== (initial === null ? '' : String(initial)));

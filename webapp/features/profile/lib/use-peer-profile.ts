@@ -30,15 +30,24 @@ export function usePeerProfile(ref: PeerRef) {
   // The effect depends on the ref's parts: the caller builds a new `ref` object on every render.
   const { kind } = ref;
   const id = ref.kind === 'user' ? ref.userId : ref.chatId;
+  // Another person: loading again at once, adjusted while rendering.
+  const [shown, setShown] = useState({ kind, id });
+  if (shown.kind !== kind || shown.id !== id) {
+    setShown({ kind, id });
+    setState({ phase: 'loading' });
+  }
   useEffect(() => {
     const controller = new AbortController();
     const target: PeerRef = kind === 'user' ? { kind, userId: id } : { kind, chatId: id };
-    setState({ phase: 'loading' });
     fetchPeerProfile(target, controller.signal).then(
       (card) => setState({ phase: 'ready', card }),
       (err: unknown) => !controller.signal.aborted && setState({ phase: 'error', ...errorText(err) }),
     );
     return () => controller.abort();
   }, [kind, id, attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1), markBlocked: () => setState({ phase: 'blocked' }) };
+  const retry = () => {
+    setState({ phase: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  return { state, retry, markBlocked: () => setState({ phase: 'blocked' }) };
 }

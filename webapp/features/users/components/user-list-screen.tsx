@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { USERS_MESSAGES } from '../../../../api/contracts/users-list';
 import { Button } from '../../../components/ui/button';
@@ -16,12 +16,11 @@ import { UserRow } from './user-row';
 /** Loads the next page when the end of the list scrolls into view (where IntersectionObserver exists). */
 function useEndOfList(onEnd: () => void, active: boolean) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const callback = useRef(onEnd);
-  callback.current = onEnd;
+  const reachedEnd = useEffectEvent(() => onEnd());
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !active || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && callback.current(), {
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && reachedEnd(), {
       rootMargin: '200px',
     });
     observer.observe(node);

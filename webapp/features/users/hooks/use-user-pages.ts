@@ -10,17 +10,19 @@ export interface UserPages {
   loadMore(): void;
 }
 
+const FIRST_PAGE_LOADING = { users: [] as UserListEntry[], loading: true, error: false, hasMore: false };
+
 /** Pages of 20 for a search; a new search starts over and late answers of the old one are dropped. */
 export function useUserPages(q: string): UserPages {
-  const [state, setState] = useState({ users: [] as UserListEntry[], loading: true, error: false, hasMore: false });
+  const [state, setState] = useState(FIRST_PAGE_LOADING);
   const cursor = useRef({ page: 0, busy: false, generation: 0 });
 
-  const loadMore = useCallback(() => {
+  // Asks for the page after the cursor's (nothing while one is on its way); the answer is appended.
+  const fetchPage = useCallback(() => {
     const c = cursor.current;
     if (c.busy) return;
     c.busy = true;
     const generation = c.generation;
-    setState((s) => ({ ...s, loading: true, error: false }));
     fetchUsers({ page: c.page + 1, q }).then(
       ({ users, pagination }) => {
         if (generation !== cursor.current.generation) return;
@@ -40,11 +42,22 @@ export function useUserPages(q: string): UserPages {
     );
   }, [q]);
 
+  const loadMore = useCallback(() => {
+    if (cursor.current.busy) return;
+    setState((s) => ({ ...s, loading: true, error: false }));
+    fetchPage();
+  }, [fetchPage]);
+
+  // A new search starts over from an empty list, adjusted while rendering; the effect below asks for its first page.
+  const [searched, setSearched] = useState(q);
+  if (searched !== q) {
+    setSearched(q);
+    setState(FIRST_PAGE_LOADING);
+  }
   useEffect(() => {
     cursor.current = { page: 0, busy: false, generation: cursor.current.generation + 1 };
-    setState({ users: [], loading: true, error: false, hasMore: false });
-    loadMore();
-  }, [loadMore]);
+    fetchPage();
+  }, [fetchPage]);
 
   return { ...state, loadMore };
 }
