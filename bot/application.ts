@@ -4,6 +4,7 @@ import { startApi } from '../api/server';
 import { createLogger, type Logger } from '../db/logger';
 import { createStorage } from '../db/media/create-storage';
 import { ImageCodec } from '../db/media/image-codec';
+import type { ImageClassifier } from '../db/media/screening/classifier';
 import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
 import { startBotWork } from './bot-work';
@@ -40,7 +41,12 @@ export interface RunningApplication {
  */
 export async function startApplication(
   config: Config,
-  opts: { buildWebapp?: boolean; databaseInOwnProcessGroup?: boolean } = {},
+  opts: {
+    buildWebapp?: boolean;
+    databaseInOwnProcessGroup?: boolean;
+    /** Image screening's classifier (tests, demos: a double); by default the real model, unless SCREENING=off. */
+    classifier?: ImageClassifier;
+  } = {},
 ): Promise<RunningApplication> {
   const logger = createLogger(config.logLevel);
   const start: Startup = { config, logger, stack: [] };

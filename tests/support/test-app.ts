@@ -12,9 +12,11 @@ import { publishOrmEvents } from '../../db/events/orm-events';
 import { startApi, type RunningApi } from '../../api/server';
 import { createLogger, type Logger } from '../../db/logger';
 import { ImageCodec } from '../../db/media/image-codec';
+import type { ImageClassifier } from '../../db/media/screening/classifier';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import type { Storage } from '../../db/media/storage';
 import type { StickerSource } from '../../db/stickers/sticker-source';
+import { screeningDouble } from './screening-double';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TEST_BOT_TOKEN } from './init-data';
 
@@ -29,6 +31,8 @@ export interface TestApp {
   storage: Storage;
   /** This app's image encoders (lanes and encoder processes), ended on close. */
   codec: ImageCodec;
+  /** This app's screening classifier (the one passed in, or a clean double), closed on close. */
+  classifier: ImageClassifier;
   storageDir: string;
   channels: ChannelRegistry;
   /** Middleware mounted after the API's routes, as the bot process mounts its webhook. */
@@ -47,10 +51,20 @@ export async function createTestApp(
     replicaUrls?: string[];
     extraRoutes?: Koa.Middleware[];
     logger?: Logger;
+    /** Image screening's classifier (issue #27): by default a double answering clean scores for every image. */
+    classifier?: ImageClassifier;
   } = {},
   setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void,
 ): Promise<TestApp> {
-  const { stickerSource, storage: givenStorage, replicaUrls, extraRoutes = [], logger: givenLogger, ...configOverrides } = overrides;
+  const {
+    stickerSource,
+    storage: givenStorage,
+    replicaUrls,
+    extraRoutes = [],
+    logger: givenLogger,
+    classifier = screeningDouble(),
+    ...configOverrides
+  } = overrides;
   const logger = givenLogger ?? createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent');
   const db = await createTestDatabase({ replicaUrls });
   const hub = new Hub();
@@ -101,6 +115,7 @@ export async function createTestApp(
     limits,
     storage,
     codec,
+    classifier,
     storageDir,
     channels,
     extraRoutes,
@@ -109,6 +124,7 @@ export async function createTestApp(
     close: async () => {
       await api.close();
       codec.close();
+      await classifier.close();
       await db.drop();
       // A rendition cached in the background may still be landing; rm retries on ENOTEMPTY.
       await rm(storageDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
