@@ -37,7 +37,7 @@ interface StoredPicture extends Omit<Picture, 'webp'> {
 /** A still picture for the sticker: its own file, or the thumbnail of an animated or video one. */
 const pictureFileId = (s: SourceSticker) => (s.isAnimated || s.isVideo ? s.thumbnailFileId : s.fileId);
 
-async function toWebp(bytes: Buffer): Promise<Buffer> {
+export async function toWebp(bytes: Buffer): Promise<Buffer> {
   return sharp(bytes, { limitInputPixels: 4_000_000, failOn: 'error' })
     .resize({ width: 512, height: 512, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 90, effort: 4 })
@@ -45,8 +45,13 @@ async function toWebp(bytes: Buffer): Promise<Buffer> {
 }
 
 /** The classifier's input from a sticker's picture (as SCREENING_PIXEL_STEPS makes it from an upload). */
-const screeningPixels = (webp: Buffer) =>
-  sharp(webp).resize(SCREENING_SIDE, SCREENING_SIDE, { fit: 'fill' }).flatten({ background: '#ffffff' }).toColourspace('srgb').raw().toBuffer();
+export const stickerScreeningPixels = (webp: Buffer) =>
+  sharp(webp)
+    .resize(SCREENING_SIDE, SCREENING_SIDE, { fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer();
 
 const packRefused = () => new AppError(SCREENING_ERRORS.stickerPackRefused, SCREENING_MESSAGES.stickerPackRefused);
 
@@ -68,7 +73,7 @@ async function fetchPictures(source: StickerSource, stickers: SourceSticker[], s
         .then(toWebp)
         .catch(() => null);
       if (!webp) continue;
-      const result = screening ? await screening.screen(await screeningPixels(webp)) : null;
+      const result = screening ? await screening.screen(await stickerScreeningPixels(webp)) : null;
       if (result?.verdict === 'explicit') refused = true;
       fetched.push({ ...next, webp, screening: result });
     }
@@ -125,7 +130,8 @@ export async function importStickerSet(
   try {
     fetched = await fetchPictures(deps.source, set.stickers, screening);
   } catch (err) {
-    if (err instanceof AppError && err.code === SCREENING_ERRORS.stickerPackRefused) await recordScreening(em, userId, 'STICKER_PACK', 'REFUSED');
+    if (err instanceof AppError && err.code === SCREENING_ERRORS.stickerPackRefused)
+      await recordScreening(em, userId, 'STICKER_PACK', 'REFUSED');
     throw err;
   }
   if (fetched.length === 0) throw new AppError('BAD_REQUEST', CHAT_MESSAGES.stickerSetEmpty);

@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ScreeningScores } from '../../api/contracts/screening';
+import { demoStickerSet } from '../../bot/dev/demo-stickers';
 import { demoPeople } from '../../db/demo/demo-people';
 import { demoPhoto } from '../../db/demo/demo-photos';
 import { ImageCodec } from '../../db/media/image-codec';
 import { NsfwClassifier, ScreeningBusy } from '../../db/media/screening/nsfw-classifier';
 import { DEFAULT_SCREENING_THRESHOLDS, verdictOf } from '../../db/media/screening/screening';
+import { stickerScreeningPixels, toWebp } from '../../db/stickers/sticker-import.service';
 import { samplePhoto } from '../../scripts/bench/sample-photo';
 import { makeImage } from '../support/images';
 
@@ -46,28 +48,47 @@ describe('the screening model', () => {
     }
     times.sort((a, b) => a - b);
     expect(times[2]).toBeLessThan(LATER_ANSWER_BUDGET_MS);
-    console.log(`screening model: first answer ${firstMs.toFixed(0)} ms (load ${classifier.loadMs!.toFixed(0)} ms), then median ${times[2]!.toFixed(0)} ms`);
+    console.log(
+      `screening model: first answer ${firstMs.toFixed(0)} ms (load ${classifier.loadMs!.toFixed(0)} ms), then median ${times[2]!.toFixed(0)} ms`,
+    );
   });
 
-  it('finds the demo photos and everyday test images neither explicit nor borderline', { timeout: 120_000 }, async () => {
-    const people = demoPeople().slice(0, 5);
-    const images: Array<[string, Buffer]> = [
-      ['camera-like photo (12 MP JPEG)', await samplePhoto()],
-      ['test JPEG', await makeImage('jpeg')],
-      ['test PNG', await makeImage('png', { width: 640, height: 480 })],
-      ['test WebP', await makeImage('webp', { width: 1200, height: 900 })],
-      ['test AVIF', await makeImage('avif', { width: 400, height: 400 })],
-    ];
-    for (const person of people)
-      for (const index of [0, 1, 2]) images.push([`demo photo ${person.firstName} ${index}`, (await demoPhoto(person.telegramId, index, person.firstName)).data]);
-    const results = [];
-    for (const [name, image] of images) {
-      const scores = await classifier.classify(await pixelsOf(image));
-      results.push({ name, verdict: verdictOf(scores, DEFAULT_SCREENING_THRESHOLDS), top: top(scores), porn: scores.porn, sexy: scores.sexy, hentai: scores.hentai });
-    }
-    console.table(results);
-    expect(results.filter((r) => r.verdict !== 'clean')).toEqual([]);
-  });
+  it(
+    'finds the demo photos, the demo stickers and everyday test images neither explicit nor borderline',
+    { timeout: 120_000 },
+    async () => {
+      const people = demoPeople().slice(0, 5);
+      const images: Array<[string, Buffer]> = [
+        ['camera-like photo (12 MP JPEG)', await samplePhoto()],
+        ['test JPEG', await makeImage('jpeg')],
+        ['test PNG', await makeImage('png', { width: 640, height: 480 })],
+        ['test WebP', await makeImage('webp', { width: 1200, height: 900 })],
+        ['test AVIF', await makeImage('avif', { width: 400, height: 400 })],
+      ];
+      for (const person of people)
+        for (const index of [0, 1, 2])
+          images.push([`demo photo ${person.firstName} ${index}`, (await demoPhoto(person.telegramId, index, person.firstName)).data]);
+      const pixels: Array<[string, Buffer]> = [];
+      for (const [name, image] of images) pixels.push([name, await pixelsOf(image)]);
+      // The demo sticker pack, screened as an import screens each picture.
+      for (const sticker of (await demoStickerSet()).stickers)
+        pixels.push([`demo sticker ${sticker.emoji}`, await stickerScreeningPixels(await toWebp(sticker.png))]);
+      const results = [];
+      for (const [name, input] of pixels) {
+        const scores = await classifier.classify(input);
+        results.push({
+          name,
+          verdict: verdictOf(scores, DEFAULT_SCREENING_THRESHOLDS),
+          top: top(scores),
+          porn: scores.porn,
+          sexy: scores.sexy,
+          hentai: scores.hentai,
+        });
+      }
+      console.table(results);
+      expect(results.filter((r) => r.verdict !== 'clean')).toEqual([]);
+    },
+  );
 
   it('bounds its queue: one classification past it is refused at once', async () => {
     const own = new NsfwClassifier(1);
