@@ -16,7 +16,7 @@ export class ScreeningBusy extends Error {
   }
 }
 
-type Reply = { id: number; scores: Record<string, number> } | { id: number; error: string } | { loaded: number };
+type Reply = { id: number; scores: Record<string, number>; cpuMs?: number } | { id: number; error: string } | { loaded: number };
 
 interface Waiting {
   resolve: (scores: ScreeningScores) => void;
@@ -37,6 +37,8 @@ export class NsfwClassifier implements ImageClassifier {
   private nextId = 1;
   /** How long the last model load took (ms), once loaded. */
   loadMs: number | null = null;
+  /** The worker thread's CPU time for the last classification (ms), for the bench. */
+  lastCpuMs: number | null = null;
 
   constructor(private readonly maxQueue = DEFAULT_SCREENING_QUEUE) {}
 
@@ -95,6 +97,7 @@ export class NsfwClassifier implements ImageClassifier {
     if (!waiting) return;
     if ('error' in reply) waiting.reject(new Error(`image screening failed: ${reply.error}`));
     else {
+      this.lastCpuMs = reply.cpuMs ?? null;
       const parsed = screeningScoresSchema.safeParse(reply.scores);
       if (parsed.success) waiting.resolve(parsed.data);
       else waiting.reject(new Error(`image screening answered unknown classes: ${JSON.stringify(reply.scores)}`));

@@ -55,7 +55,9 @@ export class ImageScreening {
     try {
       scores = await this.classifier.classify(rgb224);
     } catch (cause) {
-      throw Object.assign(new AppError('UNAVAILABLE', MESSAGES.unavailable), { cause: cause instanceof ScreeningBusy ? cause.message : cause });
+      throw Object.assign(new AppError('UNAVAILABLE', MESSAGES.unavailable), {
+        cause: cause instanceof ScreeningBusy ? cause.message : cause,
+      });
     }
     return { scores, verdict: verdictOf(scores, this.thresholds) };
   }
