@@ -98,7 +98,9 @@ describe('image screening configuration', () => {
 
   it('refuses a threshold outside 0..1, a flag above the refusal and an unknown SCREENING, naming the variable', () => {
     expect(() => loadConfig({ SCREENING_SEXY_FLAG: '1.5' })).toThrow(/SCREENING_SEXY_FLAG: a number from 0 to 1/);
-    expect(() => loadConfig({ SCREENING_EXPLICIT_FLAG: '0.9' })).toThrow(/SCREENING_EXPLICIT_FLAG: must not exceed SCREENING_EXPLICIT_REFUSE/);
+    expect(() => loadConfig({ SCREENING_EXPLICIT_FLAG: '0.9' })).toThrow(
+      /SCREENING_EXPLICIT_FLAG: must not exceed SCREENING_EXPLICIT_REFUSE/,
+    );
     expect(() => loadConfig({ SCREENING: 'maybe' })).toThrow(/SCREENING: on or off/);
   });
 });

@@ -10,7 +10,11 @@ export const EXPLICIT_SCORES: ScreeningScores = { drawing: 0, hentai: 0.01, neut
 export const BORDERLINE_SCORES: ScreeningScores = { drawing: 0.02, hentai: 0.01, neutral: 0.12, porn: 0.05, sexy: 0.8 };
 
 export type Marker = 'explicit' | 'borderline' | 'clean';
-const MARKER_COLOURS = { explicit: { r: 255, g: 0, b: 0 }, borderline: { r: 255, g: 255, b: 0 }, clean: { r: 40, g: 110, b: 200 } } as const;
+const MARKER_COLOURS = {
+  explicit: { r: 255, g: 0, b: 0 },
+  borderline: { r: 255, g: 255, b: 0 },
+  clean: { r: 40, g: 110, b: 200 },
+} as const;
 const MARKER_SCORES: Record<Marker, ScreeningScores> = { explicit: EXPLICIT_SCORES, borderline: BORDERLINE_SCORES, clean: CLEAN_SCORES };
 
 /**
@@ -44,7 +48,8 @@ export class ScreeningDouble implements ImageClassifier {
   constructor(public answer: ScreeningScores | ((rgb224: Buffer) => ScreeningScores) = CLEAN_SCORES) {}
 
   async classify(rgb224: Buffer): Promise<ScreeningScores> {
-    if (rgb224.length !== SCREENING_INPUT_BYTES) throw new Error(`screening input of ${rgb224.length} bytes, expected ${SCREENING_INPUT_BYTES}`);
+    if (rgb224.length !== SCREENING_INPUT_BYTES)
+      throw new Error(`screening input of ${rgb224.length} bytes, expected ${SCREENING_INPUT_BYTES}`);
     this.calls++;
     return typeof this.answer === 'function' ? this.answer(rgb224) : this.answer;
   }
