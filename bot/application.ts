@@ -8,6 +8,9 @@ import { createMetrics, NO_METRICS } from '../db/metrics/metrics';
 import { createLogger, type Logger } from '../db/logger';
 import { createStorage } from '../db/media/create-storage';
 import { ImageCodec } from '../db/media/image-codec';
+import type { ImageClassifier } from '../db/media/screening/classifier';
+import { createScreening } from '../db/media/screening/create-screening';
+import type { ImageScreening } from '../db/media/screening/screening';
 import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
 import { startBotWork } from './bot-work';
@@ -42,11 +45,16 @@ export interface RunningApplication {
 /**
  * Composition root: database, migrations, API + ws, bot; stops in reverse order. ROLE=api runs only
  * the HTTP + ws side, ROLE=bot only the bot and the job worker, ROLE=all (default) both. Process-wide state
- * (hub, bus, rate limits, image encoders) is built here and passed down, so two applications in one process share none.
+ * (hub, bus, rate limits, image encoders, image screening) is built here and passed down, so two applications in one process share none.
  */
 export async function startApplication(
   config: Config,
-  opts: { buildWebapp?: boolean; databaseInOwnProcessGroup?: boolean } = {},
+  opts: {
+    buildWebapp?: boolean;
+    databaseInOwnProcessGroup?: boolean;
+    /** Image screening's classifier (tests, demos: a double); by default the real model, unless SCREENING=off. */
+    classifier?: ImageClassifier;
+  } = {},
 ): Promise<RunningApplication> {
   const logger = createLogger(config.logLevel);
   // Counted only when someone may read them (METRICS_TOKEN); otherwise every count is a no-op.
@@ -59,6 +67,9 @@ export async function startApplication(
     const storage = createStorage(config);
     const codec = new ImageCodec(undefined, metrics);
     start.stack.push(async () => codec.close());
+    // One per process: its worker loads the model once, with the first upload (db/media/screening/nsfw-classifier.ts).
+    const screening = createScreening(config.screening, opts.classifier);
+    start.stack.push(() => screening.close());
     const demo = config.mode === 'demo' && config.role === 'all' ? await startDemo(start, orm, storage) : null;
     if (config.role !== 'bot' && (opts.buildWebapp ?? config.webappBuild)) await ensureWebappBuilt(logger);
     const state = await connectProcessState(start, orm);
@@ -78,7 +89,20 @@ export async function startApplication(
       },
       logger,
     );
-    const intake = { ...state, orm, storage, codec, bot, apiRoot, webhookSecret, extraRoutes, databaseUrl: db.url, readiness, jobWorker };
+    const intake = {
+      ...state,
+      orm,
+      storage,
+      codec,
+      screening,
+      bot,
+      apiRoot,
+      webhookSecret,
+      extraRoutes,
+      databaseUrl: db.url,
+      readiness,
+      jobWorker,
+    };
     const { url, healthUrl } = await startIntake(start, intake);
     const openUrl = config.mode === 'demo' ? `${config.publicUrl}/dev` : `${config.publicUrl}/`;
     logger.info('started', { role: config.role, mode: config.mode, health: `${healthUrl}/healthz`, metrics: metrics.registry !== null });
@@ -94,6 +118,7 @@ interface IntakeDeps extends ProcessState {
   orm: Orm;
   storage: Storage;
   codec: ImageCodec;
+  screening: ImageScreening;
   bot: Bot;
   apiRoot: string;
   webhookSecret: string;
@@ -130,6 +155,7 @@ async function startIntake(
       limits,
       storage,
       codec,
+      screening: deps.screening,
       logger,
       port: config.port,
       host: config.host,

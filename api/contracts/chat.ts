@@ -98,7 +98,12 @@ export const replyQuoteSchema = z.object({
 });
 export type ReplyQuote = z.infer<typeof replyQuoteSchema>;
 
-/** One message. `blurred` marks media shown blurred until 'Показать': a photo the viewer did not send, or such a sticker in a chat between minors. */
+/**
+ * One message. `blurred` marks media shown blurred until 'Показать': a photo the viewer did not send, or such a sticker
+ * in a chat between minors. `sensitive`: screening found the photo (or sticker) may be explicit (issue #27); the viewer
+ * who did not send it always gets it blurred (`blurred` is true), with a stronger blur and
+ * SCREENING_MESSAGES.mayBeExplicit ('Фото может быть откровенным') before 'Показать'.
+ */
 export const chatMessageSchema = z.object({
   id: z.string(),
   chatId: z.string(),
@@ -110,6 +115,7 @@ export const chatMessageSchema = z.object({
   text: z.string().nullable(),
   photoUrl: z.string().nullable(),
   blurred: z.boolean(),
+  sensitive: z.boolean().default(false),
   stickerId: z.string().nullable(),
   stickerUrl: z.string().nullable(),
   replyId: z.string().nullable(),

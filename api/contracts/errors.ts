@@ -1,5 +1,8 @@
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
+  // Screening refusals (api/contracts/screening.ts): 400s a client tells apart by `error`.
+  PHOTO_REFUSED: 400,
+  STICKER_PACK_REFUSED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   BANNED: 403,

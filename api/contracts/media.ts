@@ -23,9 +23,20 @@ export const MEDIA_MESSAGES = {
 
 export const photoHostMessage = (host: string) => `Photo URL must be from ${host}`;
 
-/** Multipart fields of POST /api/cdn/images/upload besides `file` (and `initData`). */
+/**
+ * Multipart fields of POST /api/cdn/images/upload besides `file` (and `initData`). `chatId`: the chat a 'media' photo
+ * is for (issue #27): screening applies that chat's policy at upload, so a refused photo is never stored (400
+ * PHOTO_REFUSED, 'Фото не отправлено: оно похоже на откровенное'). A chat photo uploaded without it is judged again at
+ * send-image against its chat.
+ */
 export const uploadFieldsSchema = z.object({
   variant: z.enum(IMAGE_VARIANTS, { error: MEDIA_MESSAGES.variant }).default('media'),
+  chatId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,18}$/, 'Чат не найден')
+    .transform(Number)
+    .optional(),
 });
 
 /** `url` is relative to the API origin: `/cdn/images/{id}/{variant}`. */

@@ -107,6 +107,8 @@ export const reportViewSchema = z.object({
   resolvedAt: z.string().nullable(),
   reviewer: reviewerSchema,
   reporter: personSchema,
+  /** Filed by screening, not by a user (reason EXPLICIT_PHOTOS; `reporter` is telegramId 0 with no names). */
+  automatic: z.boolean().default(false),
   reportedUser: personSchema.extend({ isBanned: z.boolean() }),
   /** The reported user's card; null when it cannot be loaded (the account or profile is gone). */
   profile: profileCardSchema.nullable(),

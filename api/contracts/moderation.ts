@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MODERATION_STATUSES } from './profile';
 import { reasonSchema, REASON_MESSAGE } from './moderation-reasons';
 import { profileCardSchema } from './profile-card';
+import { photoCheckSchema } from './screening';
 
 export const MODERATION_TYPES = ['INITIAL', 'PROFILE_DESCRIPTION', 'PROFILE_EDIT', 'PHOTOS'] as const;
 export type ModerationType = (typeof MODERATION_TYPES)[number];
@@ -148,6 +149,13 @@ export const moderationItemSchema = z.object({
   user: z.object({ telegramId: z.number().int(), firstName: z.string().nullable(), username: z.string().nullable() }),
   payload: z.object({
     photos: z.array(z.string()),
+    /**
+     * Screening of each photo, parallel to `photos` (issue #27); null for a photo screened before screening existed (or
+     * with SCREENING=off). A flagged one shows its scores and SCREENING_MESSAGES.checkPhoto ('Проверьте фото').
+     */
+    photoChecks: z.array(photoCheckSchema.nullable()).default([]),
+    /** Some photo is flagged: the moderator must look at it (the bot's inline approve refuses such an item). */
+    needsPhotoCheck: z.boolean().default(false),
     /** The card as it will look once approved (null when the profile is gone). */
     profile: profileCardSchema.nullable(),
     changes: z.record(z.string(), fieldChangeSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const REPORT_REASONS = [
+/** What a user may choose in the report dialog. */
+export const USER_REPORT_REASONS = [
   'SPAM',
   'HARASSMENT',
   'INAPPROPRIATE_CONTENT',
@@ -10,7 +11,15 @@ export const REPORT_REASONS = [
   'COPYRIGHT_VIOLATION',
   'OTHER',
 ] as const;
+/**
+ * Every reason a report may carry: EXPLICIT_PHOTOS is filed only by screening (issue #27), after a user's third refused
+ * chat photo in a day (UTC): reporter id SCREENING_REPORTER_ID, `automatic` in the moderators' view, no image attached.
+ */
+export const REPORT_REASONS = [...USER_REPORT_REASONS, 'EXPLICIT_PHOTOS'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+export type UserReportReason = (typeof USER_REPORT_REASONS)[number];
+/** reporterId of the reports screening files. */
+export const SCREENING_REPORTER_ID = 0;
 
 /** Labels shown in the report dialog and to moderators. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
@@ -22,6 +31,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   VIOLENCE: 'Насилие или угрозы',
   COPYRIGHT_VIOLATION: 'Нарушение авторских прав',
   OTHER: 'Другое',
+  EXPLICIT_PHOTOS: 'Откровенные фото',
 };
 
 export const REPORT_TYPES = ['PROFILE', 'MESSAGE'] as const;
@@ -61,7 +71,7 @@ export const reportRequestSchema = z.object({
       { error: REPORT_MESSAGES.targetRequired },
     )
     .transform(Number),
-  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
+  reason: z.enum(USER_REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
   description: z
     .string()
     .trim()

@@ -5,6 +5,8 @@ import { publishOrmEvents } from '../../db/events/orm-events';
 import { createJobQueue } from '../../db/jobs/job-queue';
 import { createLogger } from '../../db/logger';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
+import { createScreening } from '../../db/media/screening/create-screening';
+import { DEFAULT_SCREENING_THRESHOLDS } from '../../db/media/screening/screening';
 import { countDomainEvents, createMetrics, NO_METRICS } from '../../db/metrics/metrics';
 import { migrate, openOrm } from '../../db/orm';
 import { withStartupLock } from '../../db/startup-lock';
@@ -37,6 +39,8 @@ export async function startLoadApi(): Promise<RunningApi> {
     bus,
     metrics,
     metricsToken,
+    // Screening as production runs it (the real model), unless SCREENING=off.
+    screening: createScreening({ enabled: process.env.SCREENING !== 'off', thresholds: DEFAULT_SCREENING_THRESHOLDS }),
     logger,
     storage: createLocalDiskStorage(process.env.STORAGE_DIR!),
     port: Number(process.env.PORT),

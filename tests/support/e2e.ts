@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startApplication, type RunningApplication } from '../../bot/application';
 import { loadConfig } from '../../bot/config';
 import { freePort } from '../../db/embedded-postgres';
+import type { ImageClassifier } from '../../db/media/screening/classifier';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,14 +45,18 @@ async function watchContentSecurity(context: BrowserContext, into: string[]): Pr
   });
 }
 
-/** The whole product in demo mode (fake Bot API, demo data) over a database of its own, plus headless Chromium. */
-export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+/**
+ * The whole product in demo mode (fake Bot API, demo data) over a database of its own, plus headless Chromium.
+ * `classifier`: the image screening classifier (issue #27), e.g. markerClassifier() of tests/support/screening-double.ts
+ * (pure red uploads explicit, pure yellow borderline); without it the real model screens, as in production.
+ */
+export async function startE2E(env: Record<string, string> = {}, opts: { classifier?: ImageClassifier } = {}): Promise<E2E> {
   const db = await createTestDatabase();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   // DEMO=true: demo mode over a DATABASE_URL is an explicit choice (bot/config.ts).
   const config = loadConfig({ PORT: String(port), DATABASE_URL: db.url, DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
-  const app = await startApplication(config, { buildWebapp: false });
+  const app = await startApplication(config, { buildWebapp: false, classifier: opts.classifier });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const baseUrl = `http://localhost:${port}`;
 

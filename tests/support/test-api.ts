@@ -6,6 +6,7 @@ import { startApi, type RunningApi } from '../../api/server';
 import { EventBus } from '../../db/events/event-bus';
 import { createLogger } from '../../db/logger';
 import { ImageCodec } from '../../db/media/image-codec';
+import { ImageScreening } from '../../db/media/screening/screening';
 import { TEST_BOT_TOKEN } from './init-data';
 
 /**
@@ -33,7 +34,7 @@ export type TestApiOptions = Pick<ApiDeps, 'orm' | 'storage'> &
 
 /**
  * The API's dependencies, each app its own as the composition root builds them: what is not given is made new (a
- * hub, a bus, rate limits, image encoders; a silent logger), the config is testApiConfig with the given overrides.
+ * hub, a bus, rate limits, image encoders, screening off; a silent logger), the config is testApiConfig with the given overrides.
  */
 export function testApiDeps({ config, ...given }: TestApiOptions): ApiDeps {
   const logger = given.logger ?? createLogger('silent');
@@ -44,6 +45,8 @@ export function testApiDeps({ config, ...given }: TestApiOptions): ApiDeps {
     bus: given.bus ?? new EventBus(logger),
     limits: given.limits ?? createRateLimiters(given.metrics),
     codec: given.codec ?? new ImageCodec(undefined, given.metrics),
+    // Screening off unless given (the test app passes one over a classifier double).
+    screening: given.screening ?? new ImageScreening(null),
     config: testApiConfig(config),
   };
 }

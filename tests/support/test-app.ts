@@ -14,9 +14,12 @@ import { createLogger, type Logger } from '../../db/logger';
 import { ImageCodec } from '../../db/media/image-codec';
 import { countDomainEvents, createMetrics, NO_METRICS, type Metrics } from '../../db/metrics/metrics';
 import type { Readiness } from '../../api/ops/readiness';
+import type { ImageClassifier } from '../../db/media/screening/classifier';
+import { ImageScreening } from '../../db/media/screening/screening';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import type { Storage } from '../../db/media/storage';
 import type { StickerSource } from '../../db/stickers/sticker-source';
+import { screeningDouble } from './screening-double';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestApi } from './test-api';
 
@@ -31,6 +34,8 @@ export interface TestApp {
   storage: Storage;
   /** This app's image encoders (lanes and encoder processes), ended on close. */
   codec: ImageCodec;
+  /** This app's screening classifier (the one passed in, or a clean double), closed on close. */
+  classifier: ImageClassifier;
   storageDir: string;
   channels: ChannelRegistry;
   /** Middleware mounted after the API's routes, as the bot process mounts its webhook. */
@@ -54,6 +59,8 @@ export async function createTestApp(
     /** Turns metrics on (a registry of this app's own) with GET /metrics behind this bearer token. */
     metricsToken?: string;
     readiness?: Readiness;
+    /** Image screening's classifier (issue #27): by default a double answering clean scores for every image. */
+    classifier?: ImageClassifier;
   } = {},
   setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void,
 ): Promise<TestApp> {
@@ -65,6 +72,7 @@ export async function createTestApp(
     logger: givenLogger,
     metricsToken,
     readiness,
+    classifier = screeningDouble(),
     ...configOverrides
   } = overrides;
   const logger = givenLogger ?? createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent');
@@ -88,6 +96,7 @@ export async function createTestApp(
     limits,
     storage,
     codec,
+    screening: new ImageScreening(classifier),
     channels,
     stickerSource,
     extraRoutes,
@@ -108,6 +117,7 @@ export async function createTestApp(
     limits,
     storage,
     codec,
+    classifier,
     storageDir,
     channels,
     extraRoutes,
@@ -117,6 +127,7 @@ export async function createTestApp(
     close: async () => {
       await api.close();
       codec.close();
+      await classifier.close();
       await db.drop();
       // A rendition cached in the background may still be landing; rm retries on ENOTEMPTY.
       await rm(storageDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });

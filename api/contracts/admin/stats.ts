@@ -31,6 +31,16 @@ export const activitySchema = z.object({
   activity: z.array(z.object({ day: z.string(), messages: z.number().int(), likes: z.number().int() })),
 });
 export type Activity = z.infer<typeof activitySchema>;
+/**
+ * GET /api/stats/screening?days=: what image screening did per day (issue #27), days as in registrations.
+ * refused: uploads refused (profile photos, chat photos, sticker packs); flagged: profile photos stored marked for a
+ * moderator's check; warned: chat photos and stickers delivered as `sensitive` (blurred with a warning).
+ */
+export const screeningStatsSchema = z.object({
+  ok: z.literal(true),
+  screening: z.array(z.object({ day: z.string(), refused: z.number().int(), flagged: z.number().int(), warned: z.number().int() })),
+});
+export type ScreeningStats = z.infer<typeof screeningStatsSchema>;
 
 export const moderatorStatSchema = z.object({
   telegramId: z.number().int(),

@@ -3,8 +3,8 @@ import {
   REPORT_DESCRIPTION_MAX,
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportReason,
+  USER_REPORT_REASONS,
+  type UserReportReason,
 } from '../../../api/contracts/reports';
 import { BottomSheet } from '../ui/bottom-sheet';
 import form from '../ui/form-controls.module.css';
@@ -25,7 +25,7 @@ export interface ReportDialogProps {
 
 /** The report sheet shared by the peer profile and the chat (end-user.md §5 Report): one of eight reasons, an optional note up to 500 characters. */
 export function ReportDialog({ open, onClose, reportedUserId, messageId }: ReportDialogProps) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [reason, setReason] = useState<UserReportReason | null>(null);
   const [description, setDescription] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -72,7 +72,7 @@ export function ReportDialog({ open, onClose, reportedUserId, messageId }: Repor
       <p className={styles.intro}>Жалобу рассмотрит модератор. Пользователь не узнает, кто её отправил.</p>
       <fieldset className={form.choices}>
         <legend className={`${form.label} ${styles.label}`}>Причина</legend>
-        {REPORT_REASONS.map((value) => (
+        {USER_REPORT_REASONS.map((value) => (
           <label key={value} className={`${form.choice} ${styles.reason}`}>
             <input type="radio" name="report-reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
             {REPORT_REASON_LABELS[value]}

@@ -1,0 +1,101 @@
+// Image screening (issue #27): time per upload (the 224×224 pixels from the upload + the model's answer) beside the
+// 1080 px AVIF encode of the same upload (its prerender), and the process memory the loaded model costs.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import sharp, { type Sharp } from 'sharp';
+import { ImageCodec, SCREENING_PIXEL_STEPS } from '../../db/media/image-codec';
+import { resolveRendition } from '../../db/media/renditions';
+import { NsfwClassifier } from '../../db/media/screening/nsfw-classifier';
+import { percentile } from '../chat-load/stats';
+import { benchRow, type BenchRow } from './bench-row';
+import { processCpuMicros } from './process-cpu';
+import { samplePhoto } from './sample-photo';
+
+const RUNS = 12;
+const MEMORY_MAIN = fileURLToPath(new URL('./screening-memory-main.ts', import.meta.url));
+
+/** The pixels as the encoder job makes them (same steps, one libvips thread: image-codec.ts sets it). */
+async function screeningPixels(upload: Buffer): Promise<Buffer> {
+  let pipeline: Sharp = sharp(upload);
+  for (const [method, ...args] of SCREENING_PIXEL_STEPS)
+    pipeline = (pipeline[method as keyof Sharp] as (...a: unknown[]) => Sharp)(...args);
+  return pipeline.toBuffer();
+}
+
+async function timingRows(): Promise<BenchRow[]> {
+  const codec = new ImageCodec();
+  const classifier = new NsfwClassifier();
+  try {
+    const upload = await samplePhoto();
+    const rendition = resolveRendition('profile', { w: 1080 });
+    // Warm-ups: the model's load and the codecs' first use.
+    await classifier.classify(await screeningPixels(upload));
+    await codec.encodeRendition(upload, rendition, 'upload');
+    const pixelsMs: number[] = [];
+    const classifyMs: number[] = [];
+    const screening: number[] = [];
+    const avif: number[] = [];
+    // CPU time as well (the pixels: this process; the model: its worker thread; AVIF: the encoder processes), which a
+    // shared machine's load does not stretch as it stretches wall time.
+    const screeningCpu: number[] = [];
+    const modelCpu: number[] = [];
+    const avifCpu: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const cpu = process.cpuUsage();
+      let started = performance.now();
+      const pixels = await screeningPixels(upload);
+      pixelsMs.push(performance.now() - started);
+      const pixelsCpu = process.cpuUsage(cpu);
+      started = performance.now();
+      await classifier.classify(pixels);
+      classifyMs.push(performance.now() - started);
+      screening.push(pixelsMs.at(-1)! + classifyMs.at(-1)!);
+      modelCpu.push(classifier.lastCpuMs ?? NaN);
+      screeningCpu.push((pixelsCpu.user + pixelsCpu.system) / 1000 + modelCpu.at(-1)!);
+      const encoderCpu = () => codec.pool.pids().reduce((sum, pid) => sum + (processCpuMicros(pid) ?? 0), 0);
+      const before = encoderCpu();
+      started = performance.now();
+      await codec.encodeRendition(upload, rendition, 'upload');
+      avif.push(performance.now() - started);
+      avifCpu.push((encoderCpu() - before) / 1000);
+    }
+    const [p50, p95, avif50, avif95] = [percentile(screening, 50), percentile(screening, 95), percentile(avif, 50), percentile(avif, 95)];
+    const [cpu50, avifCpu50] = [percentile(screeningCpu, 50), percentile(avifCpu, 50)];
+    console.log(
+      `screening: 12 MP upload → 224×224 pixels p50 ${percentile(pixelsMs, 50).toFixed(0)} ms + model p50 ${percentile(classifyMs, 50).toFixed(0)} ms ` +
+        `(model load ${classifier.loadMs?.toFixed(0)} ms); total p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, CPU p50 ${cpu50.toFixed(0)} ms (model ${percentile(modelCpu, 50).toFixed(0)} ms); ` +
+        `AVIF 1080 of the same upload p50 ${avif50.toFixed(0)} ms, p95 ${avif95.toFixed(0)} ms, CPU p50 ${avifCpu50.toFixed(0)} ms (${RUNS} runs)`,
+    );
+    return [
+      benchRow({ name: 'screening per upload p50 vs its AVIF 1080 encode', figure: p50, baseline: avif50, unit: 'ms', maxRatio: 0.5 }),
+      benchRow({ name: 'screening per upload p95 vs its AVIF 1080 encode', figure: p95, baseline: avif95, unit: 'ms', maxRatio: 0.5 }),
+      benchRow({
+        name: 'screening CPU per upload p50 vs the AVIF encode’s',
+        figure: cpu50,
+        baseline: avifCpu50,
+        unit: 'ms',
+        maxRatio: 0.5,
+      }),
+    ];
+  } finally {
+    await classifier.close();
+    codec.close();
+  }
+}
+
+async function memoryRow(): Promise<BenchRow> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', MEMORY_MAIN], { encoding: 'utf8' });
+  const { without, with: withModel } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { without: number; with: number };
+  console.log(`screening memory: RSS ${without.toFixed(0)} MB without the model, ${withModel.toFixed(0)} MB with it loaded`);
+  return benchRow({
+    name: 'process memory: screening model loaded, over without',
+    figure: withModel - without,
+    unit: 'MB',
+    maxFigure: 200,
+  });
+}
+
+export async function runScreeningBench(): Promise<BenchRow[]> {
+  return [...(await timingRows()), await memoryRow()];
+}
