@@ -25,6 +25,7 @@ export const chatMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage =
   text: 'Привет',
   photoUrl: null,
   blurred: false,
+  sensitive: false,
   stickerId: null,
   stickerUrl: null,
   replyId: null,

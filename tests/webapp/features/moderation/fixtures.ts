@@ -18,6 +18,8 @@ export function item(id: number, overrides: Partial<ModerationItemView> = {}): M
     user: { telegramId: userId, firstName: 'Аня', username: `anya${id}` },
     payload: {
       photos: [photo(1), photo(2), photo(3)],
+      photoChecks: [],
+      needsPhotoCheck: false,
       profile: {
         userId: String(userId),
         displayName: `Аня${id}`,
