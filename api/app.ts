@@ -4,6 +4,7 @@ import { KeyedQueue } from '../db/chats/per-chat-queue';
 import type { EventBus } from '../db/events/event-bus';
 import type { Logger } from '../db/logger';
 import type { ImageCodec } from '../db/media/image-codec';
+import type { ImageScreening } from '../db/media/screening/screening';
 import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
 import { createAuthRouter } from './auth/auth.routes';
@@ -73,6 +74,8 @@ export interface ApiDeps {
   storage: Storage;
   /** Encodes uploads and renditions (one per process, from the composition root). */
   codec: ImageCodec;
+  /** Screens uploaded images (issue #27; one per process, from the composition root; off: never classifies). */
+  screening: ImageScreening;
   /** Sticker sets for POST /api/stickers/import (the bot's Bot API); without it imports answer 503. */
   stickerSource?: StickerSource;
   /** Chat sends of this app, one at a time per chat (startApi shares it with the socket's sends); a new one if absent. */
@@ -114,7 +117,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     return OTHER_API_SPELLING.test(ctx.path) ? guard(ctx, notFound) : next();
   });
 
-  const { storage, codec, config, limits } = deps;
+  const { storage, codec, screening, config, limits } = deps;
   // Each feature router with the first path segments of its routes (/api/<segment>/…): a call is matched against
   // its segment's routes only (route-groups.ts).
   const features: SegmentRouters<AppState> = [
@@ -124,13 +127,13 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['profile'], createMyProfileRouter(config)],
     [['profile'], createAvatarRouter({ storage, publicUrl: config.publicUrl })],
     [['places', 'dadata'], createPlacesRouter()],
-    [['cdn'], createUploadRouter({ storage, codec, limits })],
+    [['cdn'], createUploadRouter({ storage, codec, screening, limits, bus: deps.bus })],
     [['likes'], createLikesRouter()],
     [['explore'], createExploreRouter({ limits })],
     [['search-settings'], createSearchSettingsRouter()],
     [['chat'], createChatRouter({ hub: deps.hub, bus: deps.bus })],
     [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus, limits, sends: deps.chatSends ?? new KeyedQueue() })],
-    [['stickers'], createStickersRouter({ storage, stickerSource: deps.stickerSource, limits })],
+    [['stickers'], createStickersRouter({ storage, screening, stickerSource: deps.stickerSource, limits })],
     [['moderation'], createModerationRouter({ bus: deps.bus })],
     [['moderation'], createModerationReportsRouter({ bus: deps.bus })],
     [['users'], createUsersRouter()],

@@ -5,6 +5,8 @@ import { createLogger, type Logger } from '../db/logger';
 import { createStorage } from '../db/media/create-storage';
 import { ImageCodec } from '../db/media/image-codec';
 import type { ImageClassifier } from '../db/media/screening/classifier';
+import { createScreening } from '../db/media/screening/create-screening';
+import type { ImageScreening } from '../db/media/screening/screening';
 import type { Storage } from '../db/media/storage';
 import type { Orm } from '../db/orm';
 import { startBotWork } from './bot-work';
@@ -37,7 +39,7 @@ export interface RunningApplication {
 /**
  * Composition root: database, migrations, API + ws, bot; stops in reverse order. ROLE=api runs only
  * the HTTP + ws side, ROLE=bot only the bot and the job worker, ROLE=all (default) both. Process-wide state
- * (hub, bus, rate limits, image encoders) is built here and passed down, so two applications in one process share none.
+ * (hub, bus, rate limits, image encoders, image screening) is built here and passed down, so two applications in one process share none.
  */
 export async function startApplication(
   config: Config,
@@ -57,6 +59,9 @@ export async function startApplication(
     const storage = createStorage(config);
     const codec = new ImageCodec();
     start.stack.push(async () => codec.close());
+    // One per process: its worker loads the model once, with the first upload (db/media/screening/nsfw-classifier.ts).
+    const screening = createScreening(config.screening, opts.classifier);
+    start.stack.push(() => screening.close());
     const demo = config.mode === 'demo' && config.role === 'all' ? await startDemo(start, orm, storage) : null;
     if (config.role !== 'bot' && (opts.buildWebapp ?? config.webappBuild)) await ensureWebappBuilt(logger);
     const state = await connectProcessState(start, orm);
@@ -64,7 +69,18 @@ export async function startApplication(
     const apiRoot = demo?.telegram.url ?? config.telegramApiRoot ?? 'https://api.telegram.org';
     const { bot, webhookSecret } = createAppBot(start, { orm, bus: state.bus, apiRoot });
     const extraRoutes = [...(config.webhookUrl ? [createWebhookRoute(bot, webhookSecret, logger)] : []), ...(demo?.routes ?? [])];
-    const url = await startIntake(start, { ...state, orm, storage, codec, bot, apiRoot, webhookSecret, extraRoutes, databaseUrl: db.url });
+    const url = await startIntake(start, {
+      ...state,
+      orm,
+      storage,
+      codec,
+      screening,
+      bot,
+      apiRoot,
+      webhookSecret,
+      extraRoutes,
+      databaseUrl: db.url,
+    });
     const openUrl = config.mode === 'demo' ? `${config.publicUrl}/dev` : `${config.publicUrl}/`;
     return { url, openUrl, telegram: demo?.telegram ?? null, logger, stop };
   } catch (err) {
@@ -77,6 +93,7 @@ interface IntakeDeps extends ProcessState {
   orm: Orm;
   storage: Storage;
   codec: ImageCodec;
+  screening: ImageScreening;
   bot: Bot;
   apiRoot: string;
   webhookSecret: string;
@@ -105,6 +122,7 @@ async function startIntake({ config, logger, stack }: Startup, deps: IntakeDeps)
       limits,
       storage,
       codec,
+      screening: deps.screening,
       logger,
       port: config.port,
       host: config.host,

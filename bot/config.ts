@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3StorageOptions } from '../db/media/s3.storage';
+import { DEFAULT_SCREENING_THRESHOLDS } from '../db/media/screening/screening';
 import { parseProxyEntry } from '../api/middleware/client-address';
 
 export const DEV_BOT_TOKEN = '1000000001:DEMO-development-token-not-secret';
@@ -88,6 +89,20 @@ function checkGroups(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URLS'], message: 'needs DATABASE_URL (the primary) as well' });
 }
 
+const probability = z.coerce.number({ error: 'a number from 0 to 1' }).min(0, 'a number from 0 to 1').max(1, 'a number from 0 to 1');
+
+/** Flagging starts below refusing, or nothing would ever be flagged. */
+function checkScreening(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const refuse = (env.SCREENING_EXPLICIT_REFUSE as number | undefined) ?? DEFAULT_SCREENING_THRESHOLDS.explicitRefuse;
+  const flag = (env.SCREENING_EXPLICIT_FLAG as number | undefined) ?? DEFAULT_SCREENING_THRESHOLDS.explicitFlag;
+  if (flag > refuse)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SCREENING_EXPLICIT_FLAG'],
+      message: `must not exceed SCREENING_EXPLICIT_REFUSE (${refuse})`,
+    });
+}
+
 const envSchema = z
   .object({
     PORT: optional(z.coerce.number().int().min(0).max(65535)),
@@ -123,7 +138,12 @@ const envSchema = z
     S3_PUBLIC_URL: optional(z.url()),
     S3_REGION: optional(z.string()),
     S3_FORCE_PATH_STYLE: optional(z.stringbool()),
+    SCREENING: optional(z.enum(['on', 'off'], { error: 'on or off' })),
+    SCREENING_EXPLICIT_REFUSE: optional(probability),
+    SCREENING_EXPLICIT_FLAG: optional(probability),
+    SCREENING_SEXY_FLAG: optional(probability),
   })
+  .superRefine(checkScreening)
   .superRefine(checkGroups)
   .superRefine(checkDemo);
 
@@ -181,6 +201,15 @@ function toConfig(env: z.infer<typeof envSchema>) {
     webhookUrl: env.WEBHOOK_URL ?? null,
     // Telegram repeats it in a header on every update; derived from the token when not given.
     webhookSecret: env.WEBHOOK_SECRET ?? null,
+    // Image screening (issue #27): on unless SCREENING=off; thresholds on the model's scores.
+    screening: {
+      enabled: env.SCREENING !== 'off',
+      thresholds: {
+        explicitRefuse: env.SCREENING_EXPLICIT_REFUSE ?? DEFAULT_SCREENING_THRESHOLDS.explicitRefuse,
+        explicitFlag: env.SCREENING_EXPLICIT_FLAG ?? DEFAULT_SCREENING_THRESHOLDS.explicitFlag,
+        sexyFlag: env.SCREENING_SEXY_FLAG ?? DEFAULT_SCREENING_THRESHOLDS.sexyFlag,
+      },
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { AuditLog } from './audit/audit-log.entity';
 import { BotConversation } from './bot/bot-conversation.entity';
 import { Image } from './media/image.entity';
+import { ScreeningEvent } from './media/screening/screening-event.entity';
 import { ModerationItem } from './moderation/moderation-item.entity';
 import { ModerationPost } from './moderation/moderation-post.entity';
 import { FeedCursor, FeedReset } from './explore/feed-cursor.entity';
@@ -50,4 +51,5 @@ export const entities = [
   FeedReset,
   BotConversation,
   SwipeUndo,
+  ScreeningEvent,
 ];

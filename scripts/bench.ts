@@ -7,6 +7,7 @@ import { runBundleBench } from './bench/bundle-bench';
 import { feedRows, runFeedBench } from './bench/feed-bench';
 import { runLcpBench } from './bench/lcp-bench';
 import { runImageBench } from './bench/image-bench';
+import { runScreeningBench } from './bench/screening-bench';
 import { runStartupBench } from './bench/startup-bench';
 import { runChatBench } from './chat-load/chat-bench';
 
@@ -15,7 +16,7 @@ const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
   startup: runStartupBench,
   lcp: runLcpBench,
   api: runApiBench,
-  image: async () => [...(await runImageBench()), ...(await runUploadLatencyBench())],
+  image: async () => [...(await runImageBench()), ...(await runScreeningBench()), ...(await runUploadLatencyBench())],
   chat: runChatBench,
   feed: async () => feedRows(await runFeedBench()),
 };

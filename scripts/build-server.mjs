@@ -15,7 +15,7 @@ export const ASSET_LOADERS = { '.html': 'text' };
  * Scripts the server starts as processes of their own (found beside the running module through import.meta.url):
  * copied beside the bundle as they are.
  */
-export const SIDECARS = ['db/media/encoder-process.mjs'];
+export const SIDECARS = ['db/media/encoder-process.mjs', 'db/media/screening/screening-worker.mjs'];
 
 /** Where the bundle of `entry` goes. */
 export const bundleOf = (entry, outDir = 'dist/server') => path.resolve(outDir, `${path.basename(entry, '.ts')}.mjs`);

@@ -1,7 +1,14 @@
 import Router from '@koa/router';
 import { moderatorStats } from '../../db/admin/moderator-stats.repository';
-import { activityPerDay, registrationsPerDay, statsOverview } from '../../db/admin/stats.repository';
-import { statsDaysQuerySchema, type Activity, type ModeratorStats, type Registrations, type StatsOverview } from '../contracts/admin';
+import { activityPerDay, registrationsPerDay, screeningPerDay, statsOverview } from '../../db/admin/stats.repository';
+import {
+  statsDaysQuerySchema,
+  type Activity,
+  type ModeratorStats,
+  type Registrations,
+  type ScreeningStats,
+  type StatsOverview,
+} from '../contracts/admin';
 import type { AppState } from '../context';
 import { requireRole } from '../middleware/roles';
 
@@ -22,6 +29,11 @@ export function createStatsRouter(): Router<AppState> {
   router.get('/stats/activity', admin, async (ctx) => {
     const { days } = statsDaysQuerySchema.parse(ctx.query);
     ctx.body = { ok: true, activity: await activityPerDay(ctx.state.em, days) } satisfies Activity;
+  });
+
+  router.get('/stats/screening', admin, async (ctx) => {
+    const { days } = statsDaysQuerySchema.parse(ctx.query);
+    ctx.body = { ok: true, screening: await screeningPerDay(ctx.state.em, days) } satisfies ScreeningStats;
   });
 
   router.get('/stats/moderators', admin, async (ctx) => {

@@ -15,6 +15,7 @@ import { imagePath } from '../contracts/media';
 /**
  * The shape every client sees; a photo is blurred for everyone but its sender (AMENDMENTS §1.5), and so is a
  * sticker in a chat between minors (`minors`, decided from the pair's ages on the server): any public pack can be imported.
+ * `sensitive` (screening, issue #27) travels with the message to both sides; the sender's own copy is not blurred.
  */
 export function toMessageView(m: MessageRecord, viewerId: number, minors: boolean): ChatMessage {
   // A deleted message keeps its place and time; nothing of what it said reaches anyone.
@@ -24,6 +25,7 @@ export function toMessageView(m: MessageRecord, viewerId: number, minors: boolea
       text: null,
       photoUrl: null,
       blurred: false,
+      sensitive: false,
       stickerId: null,
       stickerUrl: null,
       replyId: null,
@@ -54,7 +56,9 @@ function withContent(m: MessageRecord, viewerId: number, minors: boolean): ChatM
     messageType: m.type,
     text: m.text,
     photoUrl: m.photoImageId ? imagePath(m.photoImageId, 'media') : null,
-    blurred: m.senderId !== viewerId && (m.type === 'PHOTO' || (m.type === 'STICKER' && minors)),
+    // A sensitive photo or sticker (issue #27) is blurred for everyone but its sender, whatever the ages.
+    blurred: m.senderId !== viewerId && (m.type === 'PHOTO' || (m.type === 'STICKER' && (minors || m.sensitive === true))),
+    sensitive: m.sensitive === true,
     stickerId: m.stickerId === null ? null : String(m.stickerId),
     stickerUrl: m.stickerImageId ? stickerImageUrl(m.stickerImageId) : null,
     replyId: m.replyToId === null ? null : String(m.replyToId),

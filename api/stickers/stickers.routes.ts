@@ -1,3 +1,4 @@
+import type { ImageScreening } from '../../db/media/screening/screening';
 import Router from '@koa/router';
 import type { Storage } from '../../db/media/storage';
 import { importStickerSet } from '../../db/stickers/sticker-import.service';
@@ -27,7 +28,12 @@ function packsOf(stickers: StickerRow[]) {
 }
 
 /** GET /api/stickers/all (the user's packs) and POST /api/stickers/import {telegramUrl}. */
-export function createStickersRouter(deps: { storage: Storage; stickerSource?: StickerSource; limits: RateLimiters }): Router<AppState> {
+export function createStickersRouter(deps: {
+  storage: Storage;
+  screening?: ImageScreening;
+  stickerSource?: StickerSource;
+  limits: RateLimiters;
+}): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
 
   router.get('/stickers/all', async (ctx) => {
@@ -41,7 +47,7 @@ export function createStickersRouter(deps: { storage: Storage; stickerSource?: S
     deps.limits.stickerImports.hit(ctx.state.user.telegramId);
     const imported = await importStickerSet(
       ctx.state.em,
-      { storage: deps.storage, source: deps.stickerSource },
+      { storage: deps.storage, source: deps.stickerSource, screening: deps.screening },
       ctx.state.user.telegramId,
       name,
     );

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ModerationItem } from '../../db/moderation/moderation-item.entity';
 import { ModerationPost } from '../../db/moderation/moderation-post.entity';
+import { photoChecksOf, queuedImageIds } from '../../db/moderation/moderation-item-views';
+import { formatScores, SCREENING_MESSAGES } from '../../api/contracts/screening';
 import { reviewerLabel } from '../../db/moderation/decided-refusal';
 import { Photo } from '../../db/profiles/photo.entity';
 import { Profile } from '../../db/profiles/profile.entity';
@@ -26,10 +28,17 @@ export async function postItem(deps: ModeratorPostDeps, itemId: number): Promise
   const user = await em.findOne(User, { telegramId: item.userId });
   const profile = await em.findOne(Profile, { user: item.userId });
   const url = itemPanelUrl(deps.publicUrl, item.id, item.type);
+  const queued = queuedImageIds(item);
+  const checks = await photoChecksOf(em, queued);
+  // Photos screening flagged (issue #27): which and the scores; approving them takes the panel.
+  const flagged = queued.flatMap((imageId, i) => {
+    const check = checks.get(imageId);
+    return check?.flagged ? [`⚠️ ${SCREENING_MESSAGES.checkPhoto} ${i + 1}: ${formatScores(check.scores)}`] : [];
+  });
   await postToModerators(deps, {
     subject: 'ITEM',
     subjectId: item.id,
-    text: itemPostText(item, user, profile),
+    text: [itemPostText(item, user, profile), ...(flagged.length ? ['', ...flagged] : [])].join('\n'),
     photos: (await itemImages(em, item)).map((imageId) => ({ imageId, variant: 'profile' as const })),
     keyboard: (chatId) => itemKeyboard(chatId, item.id, item.version, url),
   });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { Activity, Registrations, StatsOverview } from '../../api/contracts/admin';
+import type { Activity, Registrations, ScreeningStats, StatsOverview } from '../../api/contracts/admin';
 // Browse-only figures: a replica may serve them (replica rule in db/kysely.ts).
 import { readSqlOf } from '../kysely';
 
@@ -85,4 +85,21 @@ export async function activityPerDay(em: EntityManager, days: number): Promise<A
     .orderBy('d.day')
     .execute();
   return rows.map((r) => ({ day: r.day, messages: Number(r.messages), likes: Number(r.likes) }));
+}
+
+/** What image screening did per day (issue #27): refused, flagged, warned; oldest first, empty days as zero. */
+export async function screeningPerDay(em: EntityManager, days: number): Promise<ScreeningStats['screening']> {
+  const rows = await readSqlOf(em)
+    .selectFrom(windowOf(days, 'd'))
+    .leftJoin('screening_events as e', (join) => join.on(sql<boolean>`${dayOf('e.created_at')} = d.day`))
+    .select((eb) => [
+      sql<string>`to_char(d.day, 'YYYY-MM-DD')`.as('day'),
+      eb.fn.count('e.id').filterWhere('e.outcome', '=', 'REFUSED').as('refused'),
+      eb.fn.count('e.id').filterWhere('e.outcome', '=', 'FLAGGED').as('flagged'),
+      eb.fn.count('e.id').filterWhere('e.outcome', '=', 'WARNED').as('warned'),
+    ])
+    .groupBy('d.day')
+    .orderBy('d.day')
+    .execute();
+  return rows.map((r) => ({ day: r.day, refused: Number(r.refused), flagged: Number(r.flagged), warned: Number(r.warned) }));
 }

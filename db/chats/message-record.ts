@@ -17,6 +17,8 @@ export interface MessageRecord {
   replyToId: number | null;
   isPinned: boolean;
   isEdit: boolean;
+  /** Screening found its photo or sticker may be explicit (issue #27); absent on records built before the field existed. */
+  sensitive?: boolean;
   createdAt: Date;
   /** Set once its author deleted it (for both sides); absent on records built before the field existed. */
   deletedAt?: Date | null;
@@ -52,6 +54,7 @@ export const messagesQuery = (db: Kysely<Database>) =>
       'r.id as reply_to_id',
       'm.is_pinned',
       'm.is_edit',
+      'm.sensitive',
       'm.created_at',
       'm.deleted_at',
       'r.sender_id as reply_sender_id',
@@ -80,6 +83,7 @@ export function toMessageRecord(row: MessageRow): MessageRecord {
     replyToId: num(row.reply_to_id),
     isPinned: row.is_pinned,
     isEdit: row.is_edit,
+    sensitive: row.sensitive,
     createdAt: new Date(row.created_at),
     deletedAt: row.deleted_at === null ? null : new Date(row.deleted_at),
     replyTo:

@@ -27,6 +27,8 @@ export const Message = defineEntity({
     replyToId: p.bigint('number').nullable(),
     isPinned: p.boolean().default(false),
     isEdit: p.boolean().default(false),
+    // Screening found its photo or sticker may be explicit (issue #27): the peer sees it behind a warning.
+    sensitive: p.boolean().default(false),
     createdAt: p.datetime(),
     deletedAt: p.datetime().nullable(),
   }),

@@ -8,6 +8,10 @@ import { loadChatAccess } from './chat-access';
 import type { MessageRecord, ReplyRecord } from './message-record';
 import { messageByClientId, messageInChat } from './messages.repository';
 import { KeyedQueue } from './per-chat-queue';
+import { SCREENING_ERRORS, SCREENING_MESSAGES } from '../../api/contracts/screening';
+import { recordChatRefusal, recordScreening } from '../media/screening/screening-events';
+import { isSensitive } from '../media/screening/screening';
+import { dropUnusedImages } from '../media/unused-images';
 
 export type MessageContent =
   { type: 'TEXT'; text: string } | { type: 'PHOTO'; imageId: string; caption: string | null } | { type: 'STICKER'; stickerId: number };
@@ -34,28 +38,48 @@ export interface PostedMessage {
   minors: boolean;
 }
 
-/** The sticker's image when the sender has its pack; photos must be the sender's own uploads. */
-async function checkContent(em: EntityManager, senderId: number, content: MessageContent): Promise<{ stickerImageId: string | null }> {
+interface CheckedContent {
+  stickerImageId: string | null;
+  /** Screening found the photo or sticker may be explicit: the peer sees it behind a warning (issue #27). */
+  sensitive: boolean;
+  /** An explicit photo in a chat with a minor on either side: refused (issue #27). */
+  refused: boolean;
+}
+
+/**
+ * The sticker's image when the sender has its pack; photos must be the sender's own uploads. Screening's verdict,
+ * stored with the image or sticker, decides `sensitive` and, in a chat with a minor, refuses an explicit photo.
+ */
+async function checkContent(em: EntityManager, senderId: number, content: MessageContent, minors: boolean): Promise<CheckedContent> {
   if (content.type === 'PHOTO') {
     const own = await sqlOf(em)
       .selectFrom('images')
-      .select((eb) => eb.lit(1).as('one'))
+      .select('screening_verdict')
       .where('id', '=', content.imageId)
       .where('owner_telegram_id', '=', senderId)
       .executeTakeFirst();
     if (!own) throw new AppError('NOT_FOUND', CHAT_MESSAGES.imageNotFound);
+    const verdict = own.screening_verdict;
+    return { stickerImageId: null, sensitive: isSensitive(verdict), refused: minors && verdict === 'explicit' };
   }
   if (content.type === 'STICKER') {
     const row = await sqlOf(em)
       .selectFrom('stickers as s')
       .innerJoin('user_sticker_packs as up', (join) => join.onRef('up.pack_id', '=', 's.pack_id').on('up.user_id', '=', senderId))
-      .select('s.image_id')
+      .select(['s.image_id', 's.sensitive'])
       .where('s.id', '=', content.stickerId)
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.stickerNotFound);
-    return { stickerImageId: row.image_id };
+    return { stickerImageId: row.image_id, sensitive: row.sensitive, refused: false };
   }
-  return { stickerImageId: null };
+  return { stickerImageId: null, sensitive: false, refused: false };
+}
+
+/** A refused chat photo: counted (the third of the day files a report), and the upload dropped unless used elsewhere. */
+async function refusePhoto(em: EntityManager, bus: EventBus, senderId: number, imageId: string, now: Date): Promise<never> {
+  await recordChatRefusal(em, bus, senderId, now);
+  await em.transactional((tx) => dropUnusedImages(tx, [imageId]));
+  throw new AppError(SCREENING_ERRORS.photoRefused, SCREENING_MESSAGES.chatPhotoRefused);
 }
 
 /** A reply quotes a message of the same chat that is still there; anything else is refused, not dropped. */
@@ -98,6 +122,7 @@ const insertMessage = (em: EntityManager, p: InsertParams) =>
       'reply_to_id',
       'is_pinned',
       'is_edit',
+      'sensitive',
       'created_at',
     ])
     .expression((eb) =>
@@ -115,6 +140,7 @@ const insertMessage = (em: EntityManager, p: InsertParams) =>
           s.selectFrom('messages as r').select('r.id').where('r.id', '=', p.replyTo).where('r.chat_id', '=', p.chatId).as('reply_to'),
           s.lit(false).as('is_pinned'),
           s.lit(false).as('is_edit'),
+          s.val(p.sensitive).as('sensitive'),
           s.val(p.now).as('created_at'),
         ]),
     )
@@ -131,6 +157,7 @@ interface InsertParams {
   photo: string | null;
   sticker: number | null;
   replyTo: number | null;
+  sensitive: boolean;
 }
 
 /**
@@ -158,13 +185,18 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
   } catch (err) {
     return storedOr(err);
   }
-  let checked: { stickerImageId: string | null; replyTo: ReplyRecord | null };
+  let checked: CheckedContent & { replyTo: ReplyRecord | null };
   try {
-    checked = { ...(await checkContent(em, senderId, content)), replyTo: await replyTarget(em, chatId, input.replyToId) };
+    checked = { ...(await checkContent(em, senderId, content, access.minors)), replyTo: await replyTarget(em, chatId, input.replyToId) };
   } catch (err) {
     return storedOr(err);
   }
-  const { stickerImageId, replyTo } = checked;
+  const { stickerImageId, replyTo, sensitive } = checked;
+  if (checked.refused && content.type === 'PHOTO') {
+    const stored = clientId ? await messageByClientId(em, chatId, senderId, clientId) : null;
+    if (stored) return { message: stored, duplicate: true, minors: access.minors };
+    return refusePhoto(em, bus, senderId, content.imageId, now);
+  }
   const params: InsertParams = {
     now,
     chatId,
@@ -175,6 +207,7 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
     photo: content.type === 'PHOTO' ? content.imageId : null,
     sticker: content.type === 'STICKER' ? content.stickerId : null,
     replyTo: input.replyToId ?? null,
+    sensitive,
   };
   return (input.sends ?? unordered).run(chatId, async () => {
     let message: MessageRecord;
@@ -196,10 +229,13 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
           replyToId: row.reply_to_id === null ? null : Number(row.reply_to_id),
           isPinned: false,
           isEdit: false,
+          sensitive,
           createdAt: now,
           deletedAt: null,
           replyTo: row.reply_to_id === null ? null : replyTo,
         };
+        // A sensitive photo or sticker is delivered behind a warning: counted for the admins' screening stats.
+        if (sensitive) await recordScreening(tx, senderId, 'CHAT', 'WARNED', now);
         emit({
           name: 'message.created',
           payload: { message: stored, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId], minors: access.minors },

@@ -16,17 +16,25 @@ export interface EncodeJob {
   input: Buffer | string;
   options: SharpOptions;
   steps: PipelineStep[];
+  /** A second pipeline of the same input, run after `steps` (its output is EncodeResult.also). */
+  also?: PipelineStep[];
 }
 
 export interface EncodeResult {
   data: Buffer;
   info: { width: number; height: number; size: number; format: string };
+  /** The output of the job's `also` pipeline, with its info (channels: raw output's). */
+  also?: { data: Buffer; info: { width: number; height: number; channels: number } };
 }
 
 /** sharp refused the input (undecodable, too many pixels): the input's fault, not the encoder's. */
 export class EncodeRefused extends Error {}
 
-type Reply = { data: Uint8Array; info: EncodeResult['info'] } | { error: string };
+type Reply =
+  | { data: Uint8Array; info: EncodeResult['info']; also?: Uint8Array; alsoInfo?: { width: number; height: number; channels: number } }
+  | { error: string };
+
+const asBuffer = (data: Uint8Array) => (Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
 
 /** A child process that runs one encode at a time, forked at nice ENCODER_NICE. */
 class EncoderProcess {
@@ -43,8 +51,9 @@ class EncoderProcess {
       if ('error' in reply) job?.reject(new EncodeRefused(reply.error));
       else
         job?.resolve({
-          data: Buffer.isBuffer(reply.data) ? reply.data : Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength),
+          data: asBuffer(reply.data),
           info: reply.info,
+          ...(reply.also && reply.alsoInfo ? { also: { data: asBuffer(reply.also), info: reply.alsoInfo } } : {}),
         });
     });
     const gone = (why: string) => {

@@ -4,7 +4,9 @@
 // libvips and libuv start inherits it.
 let sharp;
 
-process.on('message', async ({ input, options, steps }) => {
+// `also`: a second pipeline of the same input (the screening's 224×224 RGB pixels beside an upload's master), run
+// after the first; its output comes back as `also`.
+process.on('message', async ({ input, options, steps, also }) => {
   try {
     if (!sharp) {
       sharp = (await import('sharp')).default;
@@ -12,10 +14,14 @@ process.on('message', async ({ input, options, steps }) => {
       sharp.concurrency(1);
       sharp.cache(false);
     }
-    let pipeline = sharp(input, options);
-    for (const [method, ...args] of steps) pipeline = pipeline[method](...args);
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    process.send({ data, info });
+    const run = async (pipelineSteps) => {
+      let pipeline = sharp(input, options);
+      for (const [method, ...args] of pipelineSteps) pipeline = pipeline[method](...args);
+      return pipeline.toBuffer({ resolveWithObject: true });
+    };
+    const { data, info } = await run(steps);
+    const extra = also ? await run(also) : null;
+    process.send(extra ? { data, info, also: extra.data, alsoInfo: extra.info } : { data, info });
   } catch (err) {
     process.send({ error: err instanceof Error ? err.message : String(err) });
   }

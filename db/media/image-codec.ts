@@ -5,6 +5,7 @@ import { AppError } from '../../api/contracts/errors';
 import { MEDIA_MESSAGES } from '../../api/contracts/media';
 import { EncodeLanes, type EncodePriority } from './encode-lanes';
 import { type EncodeJob, EncodeRefused, type EncodeResult, EncoderPool, type PipelineStep } from './encoder-pool';
+import { SCREENING_INPUT_BYTES, SCREENING_SIDE } from './screening/classifier';
 import { SHARP_FORMAT, sniffImageType } from './image-type';
 import type { Rendition } from './renditions';
 
@@ -83,11 +84,15 @@ export class ImageCodec {
 
   /**
    * Decodes and re-encodes: EXIF orientation applied, every metadata block (EXIF, GPS, XMP, ICC) dropped,
-   * trailing bytes of polyglots discarded. Returns a WebP master with its longest side at most 2560.
+   * trailing bytes of polyglots discarded. Returns a WebP master with its longest side at most 2560, and with
+   * `screeningPixels` the classifier's input from the same upload in the same encoder job (screeningPixelsOf).
    */
-  async encodeMaster(source: ImageSource): Promise<{ data: Buffer; width: number; height: number }> {
+  async encodeMaster(
+    source: ImageSource,
+    opts: { screeningPixels?: boolean } = {},
+  ): Promise<{ data: Buffer; width: number; height: number; pixels?: Buffer }> {
     try {
-      const { data, info } = await this.inLane('upload', {
+      const { data, info, also } = await this.inLane('upload', {
         input: source,
         options: { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' },
         steps: [
@@ -95,8 +100,9 @@ export class ImageCodec {
           ['resize', { width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true }],
           ['webp', { quality: 92, effort: MASTER_WEBP_EFFORT }],
         ],
+        ...(opts.screeningPixels ? { also: SCREENING_PIXEL_STEPS } : {}),
       });
-      return { data, width: info.width, height: info.height };
+      return { data, width: info.width, height: info.height, ...(also ? { pixels: screeningPixelsOf(also) } : {}) };
     } catch (err) {
       // Only sharp's refusal is the file's fault; a failed encoder process is ours.
       if (err instanceof EncodeRefused) throw unsupported();
@@ -132,6 +138,26 @@ export class ImageCodec {
   private inLane(priority: EncodePriority, job: EncodeJob): Promise<EncodeResult> {
     return this.lanes.run(priority, () => this.pool.encode(job));
   }
+}
+
+/**
+ * The screening classifier's input (db/media/screening/classifier.ts): the upload EXIF-rotated, squeezed whole to
+ * 224×224 (no crop: an explicit corner must not be cut away), transparency on white, sRGB, raw 8-bit RGB. A JPEG
+ * decodes shrunk on load for it, so it costs a few milliseconds beside the master.
+ */
+export const SCREENING_PIXEL_STEPS: PipelineStep[] = [
+  ['rotate'],
+  ['resize', { width: SCREENING_SIDE, height: SCREENING_SIDE, fit: 'fill' }],
+  ['flatten', { background: '#ffffff' }],
+  ['toColourspace', 'srgb'],
+  ['raw'],
+];
+
+function screeningPixelsOf(out: NonNullable<EncodeResult['also']>): Buffer {
+  const { width, height, channels } = out.info;
+  if (width !== SCREENING_SIDE || height !== SCREENING_SIDE || channels !== 3 || out.data.length !== SCREENING_INPUT_BYTES)
+    throw new Error(`screening pixels came out ${width}×${height}×${channels}`);
+  return out.data;
 }
 
 function renditionSteps(r: Rendition): PipelineStep[] {

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { IMAGE_VARIANTS } from '../../api/contracts/media';
+import { SCREENING_VERDICTS, type ScreeningScores } from '../../api/contracts/screening';
 import { User } from '../users/user.entity';
 
 /** An uploaded (or generated) image; its files live in the storage under `images/{id}/`. */
@@ -15,6 +16,10 @@ export const Image = defineEntity({
     width: p.integer(),
     height: p.integer(),
     bytes: p.integer(),
+    // What screening made of it when uploaded (issue #27): the model's scores and the verdict under the thresholds of
+    // the time; null for images stored unscreened (before screening, SCREENING=off, generated demo photos).
+    screening: p.json<ScreeningScores>().nullable(),
+    screeningVerdict: p.enum([...SCREENING_VERDICTS]).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   }),
 });

@@ -5,6 +5,7 @@ import { AppError } from '../../api/contracts/errors';
 import { CARD_PHOTO_WIDTHS, MEDIA_MESSAGES, type ImageFormat, type ImageVariant } from '../../api/contracts/media';
 import { type ImageCodec, type ImageSource, inspectUpload } from './image-codec';
 import { Image } from './image.entity';
+import type { ImageScreening, ScreeningResult } from './screening/screening';
 import { imagePrefix, masterKey, MIME, renditionKey, resolveRendition } from './renditions';
 import type { Storage } from './storage';
 
@@ -24,6 +25,10 @@ export interface StoreImageInput {
   data: ImageSource;
   /** Encode the variant's default rendition now so the first view is fast. */
   prerender?: boolean;
+  /** Screens the upload before anything is stored (issue #27); without it (or with screening off) it is stored unscreened. */
+  screening?: ImageScreening;
+  /** Told the screening's result (null: unscreened) before anything is stored; throws to refuse the upload. */
+  admit?: (result: ScreeningResult | null) => Promise<void>;
 }
 
 export interface MasterImage {
@@ -49,12 +54,22 @@ export async function putImageFile(storage: Storage, id: string, key: string, da
 export async function saveMaster(
   em: EntityManager,
   storage: Storage,
-  input: { ownerId: number; kind: ImageVariant; master: MasterImage },
+  input: { ownerId: number; kind: ImageVariant; master: MasterImage; screening?: ScreeningResult | null },
 ): Promise<Image> {
   const id = newImageId();
   const { data, width, height } = input.master;
   await putImageFile(storage, id, masterKey(id), data);
-  return em.create(Image, { id, owner: input.ownerId, kind: input.kind, mime: 'image/webp', width, height, bytes: data.length });
+  return em.create(Image, {
+    id,
+    owner: input.ownerId,
+    kind: input.kind,
+    mime: 'image/webp',
+    width,
+    height,
+    bytes: data.length,
+    screening: input.screening?.scores ?? null,
+    screeningVerdict: input.screening?.verdict ?? null,
+  });
 }
 
 /** Validates an upload by its size and bytes, re-encodes it without metadata, stores the master and records the image. */
@@ -63,8 +78,12 @@ export async function storeImage(em: EntityManager, storage: Storage, codec: Ima
   const bytes = typeof input.data === 'string' ? (await stat(input.data)).size : input.data.length;
   if (bytes > limit.bytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.message);
   await inspectUpload(input.data);
-  const master = await codec.encodeMaster(input.data);
-  const image = await saveMaster(em, storage, { ownerId: input.ownerId, kind: input.kind, master });
+  const screening = input.screening?.enabled ? input.screening : null;
+  const { pixels, ...master } = await codec.encodeMaster(input.data, { screeningPixels: screening !== null });
+  // Screened before anything is stored: a refused upload leaves no file and no row.
+  const result = screening && pixels ? await screening.screen(pixels) : null;
+  await input.admit?.(result);
+  const image = await saveMaster(em, storage, { ownerId: input.ownerId, kind: input.kind, master, screening: result });
   try {
     // Rendered before the row is written, so no failure can leave a row without its files; from the upload, not
     // the master: a JPEG decodes at half size for it (about a fifth less CPU) and the master is not read back.

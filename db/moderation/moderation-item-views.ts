@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { imagePath } from '../../api/contracts/media';
+import { imagePath, parseImageUrl } from '../../api/contracts/media';
+import type { PhotoCheck } from '../../api/contracts/screening';
+import { Image } from '../media/image.entity';
+import { isSensitive } from '../media/screening/screening';
 import { MODERATION_TYPE_LABELS, type ModerationItemView } from '../../api/contracts/moderation';
 import { personLabel } from '../../api/contracts/moderation-outcome';
 import type { ProfileCard } from '../../api/contracts/profile-card';
@@ -73,7 +76,26 @@ function changesOf(item: ModerationItem): ModerationItemView['payload']['changes
   return Object.fromEntries(entries.map(([key, value]) => [key, { changed: true, value, previous: p.previous?.[key] ?? null }]));
 }
 
-/** Items with their user, reviewer and the card to review, in four queries whatever the page size. */
+const idOfUrl = (url: string) => {
+  const parsed = parseImageUrl(url, []);
+  return parsed.ok ? parsed.id : null;
+};
+
+/** The images an item brings for review: the queued photos of a new profile or of new photos. */
+export function queuedImageIds(item: Pick<ModerationItem, 'type' | 'payload'>): string[] {
+  if (item.type !== 'INITIAL' && item.type !== 'PHOTOS') return [];
+  const queued = (item.payload as { photos?: unknown }).photos;
+  return Array.isArray(queued) ? queued.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** Screening of the given images (issue #27): scores and whether a moderator must look; unscreened ones are left out. */
+export async function photoChecksOf(em: EntityManager, ids: readonly string[]): Promise<Map<string, PhotoCheck>> {
+  if (ids.length === 0) return new Map();
+  const images = await em.find(Image, { id: { $in: [...new Set(ids)] }, screening: { $ne: null } });
+  return new Map(images.map((i) => [i.id, { scores: i.screening!, flagged: isSensitive(i.screeningVerdict) }]));
+}
+
+/** Items with their user, reviewer and the card to review, in five queries whatever the page size. */
 export async function buildItemViews(em: EntityManager, items: ModerationItem[], now: Date): Promise<ModerationItemView[]> {
   if (items.length === 0) return [];
   const ids = [...new Set(items.flatMap((i) => [i.userId, i.reviewerId ?? i.userId]))];
@@ -86,10 +108,20 @@ export async function buildItemViews(em: EntityManager, items: ModerationItem[],
     const approved = own.filter((ph) => ph.status === 'APPROVED');
     return photoUrls((approved.length ? approved : own).map((ph) => ph.image));
   };
-  return items.map((item) => {
-    const user = users.get(item.userId);
+  const cards = items.map((item) => {
     const profile = profiles.get(item.userId);
-    const card = cardAfter(item, profile ? profileCard(item.userId, profile, photosOf(item.userId), now) : null, now);
+    return cardAfter(item, profile ? profileCard(item.userId, profile, photosOf(item.userId), now) : null, now);
+  });
+  const checks = await photoChecksOf(em, [
+    ...cards.flatMap((card) => (card?.photos ?? []).map(idOfUrl).filter((id): id is string => id !== null)),
+    ...items.flatMap(queuedImageIds),
+  ]);
+  return items.map((item, i) => {
+    const user = users.get(item.userId);
+    const card = cards[i] ?? null;
+    const photos = card?.photos ?? [];
+    const photoChecks = photos.map((url) => checks.get(idOfUrl(url) ?? '') ?? null);
+    const needsPhotoCheck = queuedImageIds(item).some((id) => checks.get(id)?.flagged === true);
     const isNewProfile = item.type === 'INITIAL';
     return {
       id: item.id,
@@ -102,7 +134,15 @@ export async function buildItemViews(em: EntityManager, items: ModerationItem[],
       resolvedAt: item.resolvedAt?.toISOString() ?? null,
       reviewer: item.reviewerId ? { telegramId: item.reviewerId, label: personLabel(users.get(item.reviewerId), item.reviewerId) } : null,
       user: { telegramId: item.userId, firstName: user?.firstName ?? null, username: user?.username ?? null },
-      payload: { photos: card?.photos ?? [], profile: card, changes: changesOf(item), lookingFor: card?.lookingFor ?? [], isNewProfile },
+      payload: {
+        photos,
+        photoChecks,
+        needsPhotoCheck,
+        profile: card,
+        changes: changesOf(item),
+        lookingFor: card?.lookingFor ?? [],
+        isNewProfile,
+      },
       meta: { isNewProfile, typeLabel: MODERATION_TYPE_LABELS[item.type], userLabel: personLabel(user, item.userId) },
     };
   });

@@ -2,7 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReportsQuery, ReportView } from '../../api/contracts/moderation-reports';
 import { personLabel } from '../../api/contracts/moderation-outcome';
-import { REPORT_REASON_LABELS, REPORT_TYPE_LABELS } from '../../api/contracts/reports';
+import { REPORT_REASON_LABELS, REPORT_TYPE_LABELS, SCREENING_REPORTER_ID } from '../../api/contracts/reports';
 import { loadProfileCards } from '../profiles/profile-cards';
 import { Report } from '../reports/report.entity';
 import { User } from '../users/user.entity';
@@ -50,6 +50,7 @@ export async function listReports(em: EntityManager, viewer: User, q: ReportsQue
     resolvedAt: r.resolvedAt?.toISOString() ?? null,
     reviewer: r.reviewerId ? { telegramId: r.reviewerId, label: personLabel(users.get(r.reviewerId), r.reviewerId) } : null,
     reporter: person(users, r.reporterId),
+    automatic: r.reporterId === SCREENING_REPORTER_ID,
     reportedUser: { ...person(users, r.reportedUserId), isBanned: users.get(r.reportedUserId)?.isBanned ?? false },
     profile: cards.get(r.reportedUserId) ?? null,
     messages: conversations.get(r.id) ?? [],

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../api/contracts/errors';
 import { MEDIA_MESSAGES, parseImageUrl } from '../../api/contracts/media';
+import { SCREENING_ERRORS, SCREENING_MESSAGES } from '../../api/contracts/screening';
 import { Image } from '../media/image.entity';
 
 const DUPLICATE = 'Фото не должны повторяться';
@@ -21,7 +22,10 @@ export async function resolveOwnImageIds(
     return parsed.id;
   });
   if (new Set(ids).size !== ids.length) throw new AppError('BAD_REQUEST', DUPLICATE);
-  const owned = await em.count(Image, { id: { $in: ids }, owner: userId });
-  if (owned !== ids.length) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.notOurs);
+  const owned = await em.find(Image, { id: { $in: ids }, owner: userId }, { fields: ['id', 'screeningVerdict'] });
+  if (owned.length !== ids.length) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.notOurs);
+  // A chat photo between adults may be stored explicit; it never becomes a profile photo (issue #27).
+  if (owned.some((image) => image.screeningVerdict === 'explicit'))
+    throw new AppError(SCREENING_ERRORS.photoRefused, SCREENING_MESSAGES.profilePhotoRefused);
   return ids;
 }

@@ -5,6 +5,10 @@ import { CHAT_MESSAGES } from '../../api/contracts/chat';
 import { AppError } from '../../api/contracts/errors';
 import { newImageId, putImageFile } from '../media/images.service';
 import { imagePrefix, masterKey } from '../media/renditions';
+import { SCREENING_SIDE } from '../media/screening/classifier';
+import { recordScreening } from '../media/screening/screening-events';
+import { type ImageScreening, isSensitive, type ScreeningResult } from '../media/screening/screening';
+import { SCREENING_ERRORS, SCREENING_MESSAGES } from '../../api/contracts/screening';
 import type { Storage } from '../media/storage';
 import { sqlOf } from '../kysely';
 import type { SourceSticker, StickerSource } from './sticker-source';
@@ -19,9 +23,14 @@ export interface ImportedPack {
   stickers: StickerRow[];
 }
 
-interface StoredPicture {
+interface Picture {
   sticker: SourceSticker;
   position: number;
+  webp: Buffer;
+  screening: ScreeningResult | null;
+}
+
+interface StoredPicture extends Omit<Picture, 'webp'> {
   imageId: string;
 }
 
@@ -35,11 +44,22 @@ async function toWebp(bytes: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-async function storePictures(storage: Storage, source: StickerSource, stickers: SourceSticker[]): Promise<StoredPicture[]> {
+/** The classifier's input from a sticker's picture (as SCREENING_PIXEL_STEPS makes it from an upload). */
+const screeningPixels = (webp: Buffer) =>
+  sharp(webp).resize(SCREENING_SIDE, SCREENING_SIDE, { fit: 'fill' }).flatten({ background: '#ffffff' }).toColourspace('srgb').raw().toBuffer();
+
+const packRefused = () => new AppError(SCREENING_ERRORS.stickerPackRefused, SCREENING_MESSAGES.stickerPackRefused);
+
+/**
+ * Downloads, converts and screens the set's pictures, nothing stored yet. One explicit picture refuses the whole
+ * pack (issue #27): the rest is not even screened.
+ */
+async function fetchPictures(source: StickerSource, stickers: SourceSticker[], screening: ImageScreening | null): Promise<Picture[]> {
   const todo = stickers.slice(0, MAX_STICKERS).map((sticker, position) => ({ sticker, position }));
-  const stored: StoredPicture[] = [];
+  const fetched: Picture[] = [];
+  let refused = false;
   const worker = async () => {
-    for (let next = todo.shift(); next; next = todo.shift()) {
+    for (let next = todo.shift(); next && !refused; next = todo.shift()) {
       const fileId = pictureFileId(next.sticker);
       if (!fileId) continue;
       // One unreadable sticker does not spoil the pack.
@@ -48,18 +68,31 @@ async function storePictures(storage: Storage, source: StickerSource, stickers: 
         .then(toWebp)
         .catch(() => null);
       if (!webp) continue;
-      const imageId = newImageId();
-      await putImageFile(storage, imageId, masterKey(imageId), webp);
-      stored.push({ ...next, imageId });
+      const result = screening ? await screening.screen(await screeningPixels(webp)) : null;
+      if (result?.verdict === 'explicit') refused = true;
+      fetched.push({ ...next, webp, screening: result });
     }
   };
   const failed = (await Promise.allSettled(Array.from({ length: DOWNLOADS_AT_ONCE }, worker))).find((r) => r.status === 'rejected');
-  if (failed) {
+  if (failed) throw failed.reason;
+  if (refused) throw packRefused();
+  return fetched.sort((a, b) => a.position - b.position);
+}
+
+async function storePictures(storage: Storage, pictures: Picture[]): Promise<StoredPicture[]> {
+  const stored: StoredPicture[] = [];
+  try {
+    for (const { webp, ...picture } of pictures) {
+      const imageId = newImageId();
+      await putImageFile(storage, imageId, masterKey(imageId), webp);
+      stored.push({ ...picture, imageId });
+    }
+  } catch (err) {
     // A storage failure (disk full) keeps none of the pack: no files without rows.
     await Promise.all(stored.map((p) => storage.delete(imagePrefix(p.imageId)).catch(() => undefined)));
-    throw failed.reason;
+    throw err;
   }
-  return stored.sort((a, b) => a.position - b.position);
+  return stored;
 }
 
 async function linked(em: EntityManager, userId: number, pack: { id: number; name: string; title: string }): Promise<ImportedPack> {
@@ -68,12 +101,13 @@ async function linked(em: EntityManager, userId: number, pack: { id: number; nam
 }
 
 /**
- * Adds a Telegram sticker set to the user's packs. A set is fetched through the Bot API and stored once
- * (WebP pictures in the image storage); later imports of the same set only link it.
+ * Adds a Telegram sticker set to the user's packs. A set is fetched through the Bot API, screened (one explicit
+ * picture refuses the pack: 400 STICKER_PACK_REFUSED, nothing stored) and stored once (WebP pictures in the image
+ * storage, borderline ones marked `sensitive`); later imports of the same set only link it.
  */
 export async function importStickerSet(
   em: EntityManager,
-  deps: { storage: Storage; source: StickerSource },
+  deps: { storage: Storage; source: StickerSource; screening?: ImageScreening },
   userId: number,
   name: string,
 ): Promise<ImportedPack> {
@@ -86,8 +120,16 @@ export async function importStickerSet(
   const canonical = await findPack(em, set.name);
   if (canonical) return linked(em, userId, canonical);
 
-  const pictures = await storePictures(deps.storage, deps.source, set.stickers);
-  if (pictures.length === 0) throw new AppError('BAD_REQUEST', CHAT_MESSAGES.stickerSetEmpty);
+  const screening = deps.screening?.enabled ? deps.screening : null;
+  let fetched: Picture[];
+  try {
+    fetched = await fetchPictures(deps.source, set.stickers, screening);
+  } catch (err) {
+    if (err instanceof AppError && err.code === SCREENING_ERRORS.stickerPackRefused) await recordScreening(em, userId, 'STICKER_PACK', 'REFUSED');
+    throw err;
+  }
+  if (fetched.length === 0) throw new AppError('BAD_REQUEST', CHAT_MESSAGES.stickerSetEmpty);
+  const pictures = await storePictures(deps.storage, fetched);
   const packId = await em.transactional(async (tx) => {
     const db = sqlOf(tx);
     const row = await db
@@ -106,6 +148,8 @@ export async function importStickerSet(
           emoji: p.sticker.emoji?.slice(0, 16) ?? null,
           image_id: p.imageId,
           file_unique_id: p.sticker.fileUniqueId.slice(0, 64),
+          screening: p.screening?.scores ?? null,
+          sensitive: isSensitive(p.screening?.verdict),
         })
         .onConflict((oc) => oc.doNothing())
         .execute();

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import type { ScreeningScores } from '../../api/contracts/screening';
 import { StickerPack } from './sticker-pack.entity';
 
 /**
@@ -15,6 +16,9 @@ export const Sticker = defineEntity({
     emoji: p.string().length(16).nullable(),
     imageId: p.string().length(32),
     fileUniqueId: p.string().length(64),
+    // Screening of its picture at import (issue #27; null before screening): a borderline sticker arrives `sensitive`.
+    screening: p.json<ScreeningScores>().nullable(),
+    sensitive: p.boolean().default(false),
   }),
   uniques: [{ properties: ['pack', 'fileUniqueId'] }],
 });

@@ -1,4 +1,4 @@
-export type Unit = 'ms' | 's' | 'req/s' | 'msg/s' | 'kB';
+export type Unit = 'ms' | 's' | 'req/s' | 'msg/s' | 'kB' | 'MB';
 
 /** One measured figure beside its same-run baseline, with the verdict against the target. */
 export interface BenchRow {
@@ -69,7 +69,7 @@ export const failedRow = (name: string, unit: Unit, target: string): BenchRow =>
 function format(value: number | null, unit: Unit): string {
   if (value === null) return '—';
   if (!Number.isFinite(value)) return 'n/a';
-  const digits = unit === 'ms' ? (value < 10 ? 2 : 1) : unit === 's' ? 2 : unit === 'kB' ? 1 : 0;
+  const digits = unit === 'ms' ? (value < 10 ? 2 : 1) : unit === 's' ? 2 : unit === 'kB' || unit === 'MB' ? 1 : 0;
   return `${value.toFixed(digits)} ${unit}`;
 }
 

@@ -6,6 +6,8 @@ import { EventBus } from '../../db/events/event-bus';
 import { publishOrmEvents } from '../../db/events/orm-events';
 import { createLogger } from '../../db/logger';
 import { ImageCodec } from '../../db/media/image-codec';
+import { createScreening } from '../../db/media/screening/create-screening';
+import { DEFAULT_SCREENING_THRESHOLDS } from '../../db/media/screening/screening';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { migrate, openOrm } from '../../db/orm';
 import { withStartupLock } from '../../db/startup-lock';
@@ -25,6 +27,8 @@ const api = await startApi({
   bus,
   limits: createRateLimiters(),
   codec: new ImageCodec(),
+  // Screening as production runs it (the real model), unless SCREENING=off.
+  screening: createScreening({ enabled: process.env.SCREENING !== 'off', thresholds: DEFAULT_SCREENING_THRESHOLDS }),
   storage: createLocalDiskStorage(process.env.STORAGE_DIR!),
   logger,
   port: Number(process.env.PORT),

@@ -9,6 +9,7 @@ import { EventBus } from '../../db/events/event-bus';
 import type { MessageRecord } from '../../db/chats/message-record';
 import { createLogger } from '../../db/logger';
 import { ImageCodec } from '../../db/media/image-codec';
+import { ImageScreening } from '../../db/media/screening/screening';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { closeOrm, openOrm } from '../../db/orm';
 import { closedLoop, openBenchSocket, type ClosedLoop } from './bench-socket';
@@ -94,6 +95,7 @@ export async function fanoutRates(
     bus,
     limits: createRateLimiters(),
     codec: new ImageCodec(),
+    screening: new ImageScreening(null),
     channels,
     logger,
     config,

@@ -11,6 +11,7 @@ import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../db
 import { EventBus } from '../../db/events/event-bus';
 import { createLogger } from '../../db/logger';
 import { ImageCodec } from '../../db/media/image-codec';
+import { ImageScreening } from '../../db/media/screening/screening';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { migrate, closeOrm, openOrm, type Orm } from '../../db/orm';
 import { signInitData, TEST_BOT_TOKEN, testLaunchUser, tmaHeader } from '../support/init-data';
@@ -50,6 +51,7 @@ beforeAll(async () => {
     bus: new EventBus(logger),
     limits: createRateLimiters(),
     codec: new ImageCodec(),
+    screening: new ImageScreening(null),
     storage: createLocalDiskStorage(path.join(dir, 'storage')),
     logger,
     port: 0,

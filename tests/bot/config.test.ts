@@ -86,3 +86,19 @@ describe('demo mode', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('image screening configuration', () => {
+  it('screens by default with the documented thresholds; SCREENING=off and each threshold can be set', () => {
+    expect(loadConfig({}).screening).toEqual({ enabled: true, thresholds: { explicitRefuse: 0.85, explicitFlag: 0.4, sexyFlag: 0.6 } });
+    expect(loadConfig({ SCREENING: 'off' }).screening.enabled).toBe(false);
+    expect(
+      loadConfig({ SCREENING_EXPLICIT_REFUSE: '0.9', SCREENING_EXPLICIT_FLAG: '0.3', SCREENING_SEXY_FLAG: '0.7' }).screening.thresholds,
+    ).toEqual({ explicitRefuse: 0.9, explicitFlag: 0.3, sexyFlag: 0.7 });
+  });
+
+  it('refuses a threshold outside 0..1, a flag above the refusal and an unknown SCREENING, naming the variable', () => {
+    expect(() => loadConfig({ SCREENING_SEXY_FLAG: '1.5' })).toThrow(/SCREENING_SEXY_FLAG: a number from 0 to 1/);
+    expect(() => loadConfig({ SCREENING_EXPLICIT_FLAG: '0.9' })).toThrow(/SCREENING_EXPLICIT_FLAG: must not exceed SCREENING_EXPLICIT_REFUSE/);
+    expect(() => loadConfig({ SCREENING: 'maybe' })).toThrow(/SCREENING: on or off/);
+  });
+});

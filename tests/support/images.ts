@@ -12,6 +12,8 @@ export async function makeImage(format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpeg
 
 export interface UploadOptions {
   variant?: 'profile' | 'avatar' | 'media';
+  /** The chat a 'media' photo is for (screening applies that chat's policy at upload). */
+  chatId?: number | string;
   filename?: string;
   contentType?: string;
 }
@@ -20,6 +22,7 @@ export interface UploadOptions {
 export function upload(app: TestApp, initData: string, data: Buffer, opts: UploadOptions = {}) {
   const req = app.request.post('/api/cdn/images/upload').field('initData', initData);
   if (opts.variant) req.field('variant', opts.variant);
+  if (opts.chatId !== undefined) req.field('chatId', String(opts.chatId));
   return req.attach('file', data, { filename: opts.filename ?? 'photo.jpg', contentType: opts.contentType ?? 'image/jpeg' });
 }
 

@@ -13,6 +13,7 @@ import { startApi, type RunningApi } from '../../api/server';
 import { createLogger, type Logger } from '../../db/logger';
 import { ImageCodec } from '../../db/media/image-codec';
 import type { ImageClassifier } from '../../db/media/screening/classifier';
+import { ImageScreening } from '../../db/media/screening/screening';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import type { Storage } from '../../db/media/storage';
 import type { StickerSource } from '../../db/stickers/sticker-source';
@@ -97,6 +98,7 @@ export async function createTestApp(
     limits,
     storage,
     codec,
+    screening: new ImageScreening(classifier),
     channels,
     stickerSource,
     extraRoutes,

@@ -70,6 +70,7 @@ const ROUTES: Route[] = [
   { name: 'GET /api/stats/overview', method: 'get', path: () => '/api/stats/overview', minimum: 'ADMIN' },
   { name: 'GET /api/stats/registrations', method: 'get', path: () => '/api/stats/registrations?days=30', minimum: 'ADMIN' },
   { name: 'GET /api/stats/activity', method: 'get', path: () => '/api/stats/activity?days=30', minimum: 'ADMIN' },
+  { name: 'GET /api/stats/screening', method: 'get', path: () => '/api/stats/screening?days=30', minimum: 'ADMIN' },
   { name: 'GET /api/stats/moderators', method: 'get', path: () => '/api/stats/moderators', minimum: 'ADMIN' },
   { name: 'GET /api/admin-db/overview', method: 'get', path: () => '/api/admin-db/overview', minimum: 'ADMIN' },
   {

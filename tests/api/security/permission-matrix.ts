@@ -237,6 +237,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/stats/overview': { expect: ADMIN, call: () => ({}), idor: { none: STAFF } },
   'GET /api/stats/registrations': { expect: ADMIN, call: () => ({ query: { days: '7' } }), idor: { none: STAFF } },
   'GET /api/stats/activity': { expect: ADMIN, call: () => ({ query: { days: '7' } }), idor: { none: STAFF } },
+  'GET /api/stats/screening': { expect: ADMIN, call: () => ({ query: { days: '7' } }), idor: { none: STAFF } },
   'GET /api/stats/moderators': { expect: ADMIN, call: () => ({}), idor: { none: STAFF } },
   'GET /api/admin-db/overview': { expect: ADMIN, call: () => ({}), idor: { none: STAFF } },
   'POST /api/admin-db/browse': { expect: ADMIN, call: () => ({ body: { model: 'Profile', page: 1, limit: 5 } }), idor: { none: STAFF } },

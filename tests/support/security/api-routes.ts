@@ -3,6 +3,7 @@ import { createApp } from '../../../api/app';
 import { createRateLimiters } from '../../../api/middleware/rate-limits';
 import { createLogger } from '../../../db/logger';
 import { ImageCodec } from '../../../db/media/image-codec';
+import { ImageScreening } from '../../../db/media/screening/screening';
 import type { TestApp } from '../test-app';
 import { TEST_BOT_TOKEN } from '../init-data';
 
@@ -50,6 +51,7 @@ export function routesOfTestApp(app: TestApp): ApiRoute[] {
     limits: createRateLimiters(),
     storage: app.storage,
     codec: new ImageCodec(),
+    screening: new ImageScreening(null),
     logger: createLogger('silent'),
     extraRoutes: app.extraRoutes,
     config: {

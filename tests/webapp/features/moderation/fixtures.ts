@@ -18,7 +18,7 @@ export function item(id: number, overrides: Partial<ModerationItemView> = {}): M
     user: { telegramId: userId, firstName: 'Аня', username: `anya${id}` },
     payload: {
       photos: [photo(1), photo(2), photo(3)],
-      photoChecks: [],
+      photoChecks: [null, null, null],
       needsPhotoCheck: false,
       profile: {
         userId: String(userId),
@@ -59,6 +59,7 @@ export function report(id: number, overrides: Partial<ReportView> = {}): ReportV
     resolvedAt: null,
     reviewer: null,
     reporter: { telegramId: 1, username: 'reporter', firstName: 'Катя' },
+    automatic: false,
     reportedUser: { telegramId: 800_000 + id, username: `spammer${id}`, firstName: 'Петя', isBanned: false },
     profile: {
       userId: String(800_000 + id),

@@ -1,0 +1,61 @@
+// The screening worker thread of db/media/screening/nsfw-classifier.ts: loads nsfwjs's MobileNetV2 (its weights ship
+// inside the nsfwjs package) on TensorFlow.js's WebAssembly backend (its .wasm files are read from
+// @tensorflow/tfjs-backend-wasm in node_modules: nothing is fetched), once, with the first job; then answers each
+// { id, pixels } (224×224 RGB bytes) with { id, scores } or { id, error }. Plain JavaScript, so it starts without tsx.
+import { readlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const SIDE = 224;
+
+// Linux: this thread alone gets the encoders' nice value (a thread id is a pid to setpriority), so a classification
+// yields the CPU to the API's event loop as an encode does; the threads it starts inherit it. Elsewhere a no-op.
+try {
+  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(tid) && tid > 0 && workerData?.nice) setPriority(tid, workerData.nice);
+} catch {
+  // no /proc/thread-self (not Linux): the thread keeps the process's priority
+}
+
+/** @type {Promise<{ tf: typeof import('@tensorflow/tfjs'), net: import('nsfwjs').NSFWJS }> | null} */
+let loading = null;
+
+async function loadModel() {
+  const started = performance.now();
+  const tf = await import('@tensorflow/tfjs');
+  const wasm = await import('@tensorflow/tfjs-backend-wasm');
+  const require = createRequire(import.meta.url);
+  const wasmDir = path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist') + path.sep;
+  wasm.setWasmPaths(wasmDir);
+  // One thread: a classification costs one core at most, whatever the machine.
+  wasm.setThreadsCount?.(1);
+  if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js wasm backend did not start');
+  await tf.ready();
+  const nsfwjs = await import('nsfwjs');
+  const net = await nsfwjs.load('MobileNetV2');
+  parentPort.postMessage({ loaded: performance.now() - started });
+  return { tf, net };
+}
+
+parentPort.on('message', async ({ id, pixels }) => {
+  try {
+    loading ??= loadModel();
+    const { tf, net } = await loading;
+    const bytes = new Uint8Array(pixels);
+    if (bytes.length !== SIDE * SIDE * 3) throw new Error(`expected ${SIDE * SIDE * 3} bytes of RGB, got ${bytes.length}`);
+    const input = tf.tensor3d(bytes, [SIDE, SIDE, 3], 'int32');
+    try {
+      const predictions = await net.classify(input, 5);
+      const scores = Object.fromEntries(predictions.map((p) => [p.className.toLowerCase(), Math.min(1, Math.max(0, p.probability))]));
+      parentPort.postMessage({ id, scores });
+    } finally {
+      input.dispose();
+    }
+  } catch (err) {
+    // A failed load is tried again with the next job.
+    if (loading) await loading.catch(() => (loading = null));
+    parentPort.postMessage({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  }
+});

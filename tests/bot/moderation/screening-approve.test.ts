@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENING_MESSAGES } from '../../../api/contracts/screening';
+import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
+import { ensurePlaces } from '../../../db/places/ensure-places';
+import { asFakeUser, lastBotMessage, postIn, press } from '../../support/bot-moderation';
+import { upload, uploadPhotos } from '../../support/images';
+import { signInitData, testLaunchUser } from '../../support/init-data';
+import { createActor, pendingItem, type Actor } from '../../support/moderation';
+import { validBase } from '../../support/onboarding';
+import { markerClassifier, markerImage } from '../../support/screening-double';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { startTestBot, type TestBot } from '../../support/test-bot';
+
+// Issue #27: a profile with a photo screening flagged is approved only in the panel, where the photo and its scores are.
+let app: TestApp;
+let bot: TestBot;
+let moderator: Actor;
+const em = () => app.db.orm.em.fork();
+
+beforeAll(async () => {
+  app = await createTestApp({ classifier: markerClassifier() });
+  await ensurePlaces(em());
+  moderator = await createActor(app, 'MODERATOR');
+  bot = await startTestBot(app.db.orm, { bus: app.bus });
+});
+afterAll(async () => {
+  await bot.stop();
+  await app.close();
+});
+
+async function submitted(third: 'borderline' | 'clean') {
+  const launch = testLaunchUser();
+  const initData = signInitData(launch);
+  const photos = await uploadPhotos(app, initData, 2);
+  const res = await upload(app, initData, await markerImage(third), { variant: 'profile' });
+  expect(res.status).toBe(200);
+  const base = validBase({ launch, initData, photos: [...photos, res.body.url as string] });
+  expect((await app.request.post('/api/profile/submit-base').send(base)).status).toBe(200);
+  const item = await pendingItem(app, launch.id, 'INITIAL');
+  const sent = await postIn(bot.telegram, moderator.id, `заявка #${item.id}`);
+  const messageId = lastBotMessage(bot.telegram, moderator.id, `заявка #${item.id}`)!.messageId;
+  return { item, sent, messageId };
+}
+
+describe('the bot and a flagged profile photo', () => {
+  it('the post shows the flag with the scores, and the inline approve refuses with a pointer to the panel', async () => {
+    const { item, sent, messageId } = await submitted('borderline');
+    expect(String(sent.params.text)).toContain('⚠️ Проверьте фото 3: Sexy 80% · Neutral 12% · Porn 5% · Drawing 2% · Hentai 1%');
+    const answer = await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:ok:1`);
+    expect(answer).toBe(SCREENING_MESSAGES.approveInPanel);
+    const alert = bot.telegram.callsTo('answerCallbackQuery').at(-1)!;
+    expect(alert.params.show_alert).toBe(true);
+    expect((await em().findOneOrFail(ModerationItem, { id: item.id })).status).toBe('PENDING');
+  });
+
+  it('a clean profile is approved from the bot as before, and its post has no flag', async () => {
+    const { item, sent, messageId } = await submitted('clean');
+    expect(String(sent.params.text)).not.toContain('Проверьте фото');
+    expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:ok:1`)).toBe('Одобрено');
+  });
+});
