@@ -31,7 +31,10 @@ function serve(moderators: unknown, overrides: Record<string, Route> = {}) {
     'GET /api/stats/activity': { json: { ok: true, activity: days.map((day, i) => ({ day, messages: i, likes: 2 })) } },
     'GET /api/stats/moderators': { json: { ok: true, ...(moderators as object) } },
     'GET /api/stats/screening': {
-      json: { ok: true, screening: days.map((day, i) => ({ day, refused: i === 27 ? 3 : 0, flagged: i === 29 ? 2 : 0, warned: i >= 28 ? 1 : 0 })) },
+      json: {
+        ok: true,
+        screening: days.map((day, i) => ({ day, refused: i === 27 ? 3 : 0, flagged: i === 29 ? 2 : 0, warned: i >= 28 ? 1 : 0 })),
+      },
     },
     ...overrides,
   });
@@ -40,7 +43,7 @@ function serve(moderators: unknown, overrides: Record<string, Route> = {}) {
 describe('the admin statistics', () => {
   beforeEach(() => signIn(ADMIN));
 
-  it('shows the counts, the best and worst moderator and two 30-day charts', async () => {
+  it('shows the counts, the best and worst moderator and the 30-day charts', async () => {
     const calls = serve({ best: moderator(100002, '@demo_moderator', 12, 14), worst: moderator(100003, '@slow_mod', 3, 190), note: null });
     renderAt('/admin/stats');
     const tiles = await screen.findByRole('list', { name: 'Пользователи' }, { timeout: 10_000 });

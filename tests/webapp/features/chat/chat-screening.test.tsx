@@ -43,7 +43,10 @@ async function pickPhoto() {
 describe('a photo screening found may be explicit', () => {
   it("is veiled more strongly than an ordinary one, with 'Фото может быть откровенным' before 'Показать'", async () => {
     await openChat({
-      messages: [photo({ seq: 1, photoUrl: '/cdn/images/plain/media' }), photo({ id: '2', seq: 2, photoUrl: '/cdn/images/hot/media', sensitive: true })],
+      messages: [
+        photo({ seq: 1, photoUrl: '/cdn/images/plain/media' }),
+        photo({ id: '2', seq: 2, photoUrl: '/cdn/images/hot/media', sensitive: true }),
+      ],
     });
     const [plain, hot] = screen.getAllByAltText('Фото');
     expect(plain!.getAttribute('data-blurred')).toBe('true');

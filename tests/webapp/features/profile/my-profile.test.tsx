@@ -270,7 +270,9 @@ describe('photo replacement', () => {
   });
 
   it("shows screening's refusal 'Фото не прошло проверку: загрузите другое' on the slot and keeps the old photo", async () => {
-    vi.mocked(compressImage).mockReset().mockResolvedValue(new Blob(['small'], { type: 'image/jpeg' }));
+    vi.mocked(compressImage)
+      .mockReset()
+      .mockResolvedValue(new Blob(['small'], { type: 'image/jpeg' }));
     const refused = 'Фото не прошло проверку: загрузите другое';
     const calls = stubFetch({
       'GET /api/profile/my': { json: profile() },

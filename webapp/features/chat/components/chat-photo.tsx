@@ -43,28 +43,28 @@ export function ChatPhoto({ url, blurred, sensitive = false, note, alt = 'Фот
         <span className={styles.cover}>
           {sensitive && <span className={styles.warning}>{CHAT_TEXT.sensitiveWarning}</span>}
           <button
-          type="button"
-          className={styles.reveal}
-          onClick={(e) => {
-            e.stopPropagation();
-            setShown(true);
-          }}
-        >
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
+            type="button"
+            className={styles.reveal}
+            onClick={(e) => {
+              e.stopPropagation();
+              setShown(true);
+            }}
           >
-            <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
-            <circle cx="12" cy="12" r="3" />
-          </svg>
-          {CHAT_TEXT.show}
-        </button>
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
+              <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+              <circle cx="12" cy="12" r="3" />
+            </svg>
+            {CHAT_TEXT.show}
+          </button>
         </span>
       )}
     </span>
