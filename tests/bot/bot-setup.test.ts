@@ -12,7 +12,6 @@ import { changeRole } from '../../db/admin/role-change.service';
 import { EventBus } from '../../db/events/event-bus';
 import { createLogger } from '../../db/logger';
 import { ImageCodec } from '../../db/media/image-codec';
-import { ImageScreening } from '../../db/media/screening/screening';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { User } from '../../db/users/user.entity';
 import { TEST_BOT_TOKEN } from '../support/init-data';
@@ -66,7 +65,6 @@ async function startWork(env: Record<string, string>): Promise<Running> {
     hub: new Hub(),
     storage,
     codec: new ImageCodec(),
-    screening: new ImageScreening(null),
     logger,
     webhookSecret: webhookSecretFor(TEST_BOT_TOKEN, null),
     databaseUrl: db.url,

@@ -12,8 +12,11 @@ import { makeImage } from '../support/images';
 // encoder job's 224×224 RGB pixels. The policy itself is tested with a double (tests/api/screening).
 /** First answer, model load included: about 1 s on a free core; CI shares two cores with other test files. */
 const FIRST_ANSWER_BUDGET_MS = 15_000;
-/** One classification with the model loaded: 70–120 ms measured; the budget leaves room for a busy machine. */
-const LATER_ANSWER_BUDGET_MS = 1_500;
+/**
+ * One classification with the model loaded: 70–120 ms on a free core, about 1 s measured with the load average at 16
+ * on two cores (the worker runs at nice 10 and yields); the budget leaves room for CI's busiest moments.
+ */
+const LATER_ANSWER_BUDGET_MS = 3_000;
 
 const classifier = new NsfwClassifier();
 const codec = new ImageCodec();
@@ -47,7 +50,7 @@ describe('the screening model', () => {
   });
 
   it('finds the demo photos and everyday test images neither explicit nor borderline', { timeout: 120_000 }, async () => {
-    const people = demoPeople().slice(0, 8);
+    const people = demoPeople().slice(0, 5);
     const images: Array<[string, Buffer]> = [
       ['camera-like photo (12 MP JPEG)', await samplePhoto()],
       ['test JPEG', await makeImage('jpeg')],
@@ -66,15 +69,22 @@ describe('the screening model', () => {
     expect(results.filter((r) => r.verdict !== 'clean')).toEqual([]);
   });
 
-  it('bounds its queue, and a classifier closed while idle starts again on the next image', { timeout: 60_000 }, async () => {
+  it('bounds its queue: one classification past it is refused at once', async () => {
     const own = new NsfwClassifier(1);
     const pixels = await pixelsOf(await makeImage('jpeg'));
     const first = own.classify(pixels);
     await expect(own.classify(pixels)).rejects.toBeInstanceOf(ScreeningBusy);
-    await first;
+    // Closing fails what it had (here: the first, still loading the model).
     await own.close();
-    expect(own.threadId).toBeNull();
-    expect((await own.classify(pixels)).neutral).toBeGreaterThanOrEqual(0);
-    await own.close();
+    await expect(first).rejects.toThrow('image screening closed');
+  });
+
+  it('a classifier closed while idle starts its worker again on the next image', { timeout: 60_000 }, async () => {
+    const pixels = await pixelsOf(await makeImage('png'));
+    await classifier.classify(pixels);
+    await classifier.close();
+    expect(classifier.threadId).toBeNull();
+    expect(Object.keys(await classifier.classify(pixels))).toHaveLength(5);
+    expect(classifier.threadId).not.toBeNull();
   });
 });

@@ -1,8 +1,9 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { SCREENING_REPORTER_ID } from '../../../api/contracts/reports';
 import { inTransaction, type EventBus } from '../../events/event-bus';
 import { sqlOf } from '../../kysely';
+import { Report } from '../../reports/report.entity';
 import type { ScreeningOutcome, ScreeningPlace } from './screening-event.entity';
 
 /** A user's refused chat photos in one UTC day after which screening files a report for moderators. */
@@ -39,41 +40,31 @@ export async function recordChatRefusal(em: EntityManager, bus: EventBus, userId
     .executeTakeFirst();
   const refusedToday = Number(row?.n ?? 0);
   if (refusedToday < REFUSALS_BEFORE_REPORT) return false;
+  // The open-report index lets one of two refusals at the same moment file it; the other files nothing.
   return inTransaction(em, bus, async (tx, emit) => {
-    const report = await sqlOf(tx)
-      .insertInto('reports')
-      .columns(['reporter_id', 'reported_user_id', 'report_type', 'reason', 'description', 'context', 'status', 'created_at'])
-      .expression((eb) =>
-        eb
-          .selectNoFrom((s) => [
-            s.val(SCREENING_REPORTER_ID).as('reporter_id'),
-            s.val(userId).as('reported_user_id'),
-            s.val('PROFILE').as('report_type'),
-            s.val('EXPLICIT_PHOTOS').as('reason'),
-            s.val(null).as('description'),
-            sql`${JSON.stringify({ refusedToday, day: since.toISOString().slice(0, 10) })}::jsonb`.as('context'),
-            s.val('PENDING').as('status'),
-            s.val(now).as('created_at'),
-          ])
-          .where((w) =>
-            w.not(
-              w.exists(
-                w
-                  .selectFrom('reports as r')
-                  .select('r.id')
-                  .where('r.reporter_id', '=', SCREENING_REPORTER_ID)
-                  .where('r.reported_user_id', '=', userId)
-                  .where((r) => r.or([r('r.status', '=', 'PENDING'), r('r.created_at', '>=', since)])),
-              ),
-            ),
-          ),
-      )
-      // The open-report index: a report filed at the same moment by a parallel refusal.
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
+    const db = sqlOf(tx);
+    const filed = await db
+      .selectFrom('reports as r')
+      .select('r.id')
+      .where('r.reporter_id', '=', SCREENING_REPORTER_ID)
+      .where('r.reported_user_id', '=', userId)
+      .where((r) => r.or([r('r.status', '=', 'PENDING'), r('r.created_at', '>=', since)]))
       .executeTakeFirst();
-    if (!report) return false;
-    emit({ name: 'report.created', payload: { reportId: Number(report.id), reporterId: SCREENING_REPORTER_ID, reportedUserId: userId } });
+    if (filed) return false;
+    const report = tx.create(Report, {
+      reporterId: SCREENING_REPORTER_ID,
+      reportedUserId: userId,
+      reportType: 'PROFILE',
+      reason: 'EXPLICIT_PHOTOS',
+      description: null,
+      messageId: null,
+      context: { refusedToday, day: since.toISOString().slice(0, 10) },
+    });
+    await tx.flush();
+    emit({ name: 'report.created', payload: { reportId: report.id, reporterId: SCREENING_REPORTER_ID, reportedUserId: userId } });
     return true;
+  }).catch((err: unknown) => {
+    if (err instanceof UniqueConstraintViolationException) return false;
+    throw err;
   });
 }

@@ -19,7 +19,7 @@ try {
   // no /proc/thread-self (not Linux): the thread keeps the process's priority
 }
 
-/** @type {Promise<{ tf: typeof import('@tensorflow/tfjs'), net: import('nsfwjs').NSFWJS }> | null} */
+/** @type {Promise<{ tf: typeof import('@tensorflow/tfjs'), net: import('nsfwjs/core').NSFWJS }> | null} */
 let loading = null;
 
 async function loadModel() {
@@ -33,8 +33,18 @@ async function loadModel() {
   wasm.setThreadsCount?.(1);
   if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js wasm backend did not start');
   await tf.ready();
-  const nsfwjs = await import('nsfwjs');
-  const net = await nsfwjs.load('MobileNetV2');
+  // The core and the one model: the package's root entry would register its three bundled models.
+  const { load } = await import('nsfwjs/core');
+  const { MobileNetV2Model } = await import('nsfwjs/models/mobilenet_v2');
+  const info = console.info;
+  // nsfwjs announces the model it loads on console.info; the process's logs are pino's.
+  console.info = () => undefined;
+  let net;
+  try {
+    net = await load('MobileNetV2', { modelDefinitions: [MobileNetV2Model] });
+  } finally {
+    console.info = info;
+  }
   parentPort.postMessage({ loaded: performance.now() - started });
   return { tf, net };
 }

@@ -91,7 +91,9 @@ describe('profile photos', () => {
     const initData = signInitData(launch);
     const base = validBase({ launch, initData, photos: await uploadPhotos(app, initData, 3) });
     expect((await app.request.post('/api/profile/submit-base').send(base)).status).toBe(200);
-    const [item] = moderationItemsResponseSchema.parse((await listItems(app, moderator, { type: 'INITIAL', userId: launch.id })).body).items;
+    const [item] = moderationItemsResponseSchema.parse(
+      (await listItems(app, moderator, { type: 'INITIAL', userId: launch.id })).body,
+    ).items;
     expect(item!.payload.needsPhotoCheck).toBe(false);
     expect(item!.payload.photoChecks.every((c) => c !== null && !c.flagged)).toBe(true);
   });
@@ -123,7 +125,7 @@ describe('chat photos', () => {
     expect(await rowCount(app, 'SELECT count(*) AS n FROM messages WHERE chat_id = ?', [chatId])).toBe(0);
     const history = historyResponseSchema.parse((await apiGet(app, b, '/api/messages/history', { chatId: String(chatId) })).body);
     expect(history.messages).toEqual([]);
-    expect(peer.received.filter((m) => m.t === 'message')).toEqual([]);
+    expect((peer.received as Array<{ t?: string }>).filter((m) => m.t === 'message')).toEqual([]);
     await peer.close();
   });
 
@@ -178,8 +180,9 @@ describe('chat photos', () => {
       .fork()
       .getConnection()
       .execute('SELECT reporter_id, report_type, message_id, context FROM reports WHERE reported_user_id = ?', [a]);
+    expect(report).toHaveLength(1);
     expect(report[0]).toMatchObject({ reporter_id: '0', report_type: 'PROFILE', message_id: null });
-    expect(JSON.stringify(report[0].context)).not.toMatch(/image/i);
+    expect(JSON.stringify(report[0]!.context)).not.toMatch(/image/i);
     const listed = await app.request
       .get('/api/moderation/reports')
       .set({ Authorization: `tma ${moderator.initData}` })
