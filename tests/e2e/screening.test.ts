@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_ID, DEMO_MODERATOR_ID } from '../../db/demo/demo-people';
 import { startE2E, type E2E } from '../support/e2e';
 import { matchUsers } from '../support/e2e-chat';
 import { markerClassifier, markerImage, type Marker } from '../support/screening-double';
@@ -14,6 +15,7 @@ afterAll(() => e2e?.stop());
 // Demo users 100010 (13) and 100012 (15): a chat between minors, where an explicit photo is refused.
 const A = 100_010;
 const B = 100_012;
+const EDITOR = 100_013;
 const WARNING = 'Фото может быть откровенным';
 const REFUSED = 'Фото не отправлено: оно похоже на откровенное';
 
@@ -96,5 +98,58 @@ describe('chat photos screened on the server', () => {
     await expect.poll(() => pageB.getByTestId('message-list').getByText('Ладно, в другой раз').count(), { timeout: 15_000 }).toBe(1);
     expect(await pageB.getByTestId('message-list').getByAltText('Фото').count()).toBe(2);
     await Promise.all([pageA.context().close(), pageB.context().close()]);
+  });
+
+  it('refuses an explicit profile photo at its slot, flags a borderline one on the moderation card, and counts both in the stats', async () => {
+    const page = await e2e.openAs(EDITOR, { route: '/profile' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('link', { name: 'Моя анкета' }).click();
+    await page.getByTestId('edit-photos').click();
+    const sheet = page.getByRole('dialog', { name: 'Фото' });
+    const slots = sheet.getByTestId('photo-slot');
+    await slots.first().waitFor();
+    const replace = async (n: number, marker: Marker) => {
+      await sheet.getByRole('button', { name: `Заменить фото ${n}` }).click();
+      const buffer = await markerImage(marker, 'jpeg', { width: 900, height: 1200 });
+      await sheet.getByTestId('photo-file').setInputFiles({ name: `${marker}.jpg`, mimeType: 'image/jpeg', buffer });
+    };
+    const before = await slots.nth(0).getAttribute('data-url');
+
+    await replace(1, 'explicit');
+    await expect
+      .poll(() => slots.nth(0).getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe('Фото не прошло проверку: загрузите другое');
+    expect(await slots.nth(0).getAttribute('data-url')).toBe(before);
+    await e2e.screenshot(page, 'screening-profile-photo-refused');
+
+    await replace(2, 'borderline');
+    await expect.poll(() => page.getByText('Фото заменено!').count(), { timeout: 15_000 }).toBe(1);
+    await sheet.getByRole('button', { name: 'Сохранить' }).click();
+    await sheet.waitFor({ state: 'detached', timeout: 15_000 });
+    await page.context().close();
+
+    const moderator = await e2e.openAs(DEMO_MODERATOR_ID, { route: '/moderation/profiles?type=PROFILE_EDIT,PHOTOS&status=PENDING' });
+    const card = moderator.locator('article[data-needs-photo-check="true"]');
+    await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
+    expect(await card.getByTestId('check-badge').textContent()).toBe('Проверьте фото');
+    const flagged = card.getByRole('region', { name: 'Проверьте фото' }).getByRole('listitem');
+    expect(await flagged.count()).toBe(1);
+    expect(await flagged.textContent()).toContain('Фото 2 · Проверьте фото');
+    expect(await flagged.textContent()).toMatch(/^.*Sexy 80% · Neutral 12% · Porn 5%/);
+    await card.scrollIntoViewIfNeeded();
+    await e2e.screenshot(moderator, 'screening-moderation-card');
+    await moderator.context().close();
+
+    const admin = await e2e.openAs(DEMO_ADMIN_ID, { route: '/admin/stats' });
+    const days = admin.getByRole('region', { name: 'Проверка фото по дням' });
+    await days.waitFor({ timeout: 20_000 });
+    const today = new Date().toISOString().slice(0, 10);
+    const row = days.locator('tbody tr', { has: admin.locator(`time[datetime="${today}"]`) });
+    const counts = (await row.locator('td').allTextContents()).map(Number);
+    // This file's refusals (a chat photo, a profile photo), the flagged profile photo, the warned chat photo.
+    expect(counts).toEqual([2, 1, 1]);
+    await days.scrollIntoViewIfNeeded();
+    await e2e.screenshot(admin, 'screening-admin-stats');
+    await admin.context().close();
   });
 });
