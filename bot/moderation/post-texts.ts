@@ -1,6 +1,6 @@
 import { MODERATION_TYPE_LABELS } from '../../api/contracts/moderation';
 import { decisionLine, personLabel, type DecisionFacts } from '../../api/contracts/moderation-outcome';
-import { REPORT_REASON_LABELS, REPORT_TYPE_LABELS } from '../../api/contracts/reports';
+import { REPORT_REASON_LABELS, REPORT_TYPE_LABELS, SCREENING_REPORTER_ID } from '../../api/contracts/reports';
 import { ageOn } from '../../db/matching/age-band';
 import type { ModerationItem } from '../../db/moderation/moderation-item.entity';
 import type { Profile } from '../../db/profiles/profile.entity';
@@ -51,6 +51,16 @@ export function itemPostText(item: ModerationItem, user: User | null, profile: P
   );
 }
 
+/** Who files screening's reports (issue #27). */
+export const AUTOMATIC_REPORTER = 'автоматическая проверка фото';
+
+/** A screening report says how many chat photos were refused that day (the photos themselves were never stored). */
+function screeningLines(report: Report): string[] {
+  if (report.reporterId !== SCREENING_REPORTER_ID) return [];
+  const { refusedToday } = report.context as { refusedToday?: number };
+  return [`Отклонено чат-фото за день: ${refusedToday ?? '—'} (сами фото не сохранялись)`];
+}
+
 /** The post about a report: on whom, why, by whom, and the reported message when there is one. */
 export function reportPostText(report: Report, reported: User | null, reporter: User | null): string {
   const context = report.context as { text?: string | null; messageType?: string };
@@ -64,7 +74,8 @@ export function reportPostText(report: Report, reported: User | null, reporter: 
     `Причина: ${REPORT_REASON_LABELS[report.reason]}`,
     ...(report.description ? [`Описание: ${clip(report.description, 500)}`] : []),
     ...message,
-    `От: ${who(reporter, report.reporterId)}`,
+    ...screeningLines(report),
+    `От: ${report.reporterId === SCREENING_REPORTER_ID ? AUTOMATIC_REPORTER : who(reporter, report.reporterId)}`,
   ].join('\n');
 }
 

@@ -10,6 +10,9 @@ import { validBase } from '../../support/onboarding';
 import { markerClassifier, markerImage } from '../../support/screening-double';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { startTestBot, type TestBot } from '../../support/test-bot';
+import { createPair } from '../../support/chats';
+import { initDataFor } from '../../support/sockets';
+import { AUTOMATIC_REPORTER } from '../../../bot/moderation/post-texts';
 
 // Issue #27: a profile with a photo screening flagged is approved only in the panel, where the photo and its scores are.
 let app: TestApp;
@@ -57,5 +60,15 @@ describe('the bot and a flagged profile photo', () => {
     const { item, sent, messageId } = await submitted('clean');
     expect(String(sent.params.text)).not.toContain('Проверьте фото');
     expect(await press(bot.telegram, asFakeUser(moderator), moderator.id, messageId, `mi:${item.id}:ok:1`)).toBe('Одобрено');
+  });
+
+  it('screening’s report after three refused chat photos reaches the moderators, naming no reporter', async () => {
+    const { a, chatId } = await createPair(app, { age: 15 });
+    for (let i = 0; i < 3; i++)
+      expect((await upload(app, initDataFor(a), await markerImage('explicit'), { variant: 'media', chatId })).status).toBe(400);
+    const post = await postIn(bot.telegram, moderator.id, `id ${a}\nПричина`);
+    expect(String(post.params.text)).toContain(
+      `Причина: Откровенные фото\nОтклонено чат-фото за день: 3 (сами фото не сохранялись)\nОт: ${AUTOMATIC_REPORTER}`,
+    );
   });
 });
