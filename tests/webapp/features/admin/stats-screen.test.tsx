@@ -30,6 +30,12 @@ function serve(moderators: unknown, overrides: Record<string, Route> = {}) {
     'GET /api/stats/registrations': { json: { ok: true, registrations: days.map((day, i) => ({ day, count: i % 3 })) } },
     'GET /api/stats/activity': { json: { ok: true, activity: days.map((day, i) => ({ day, messages: i, likes: 2 })) } },
     'GET /api/stats/moderators': { json: { ok: true, ...(moderators as object) } },
+    'GET /api/stats/screening': {
+      json: {
+        ok: true,
+        screening: days.map((day, i) => ({ day, refused: i === 27 ? 3 : 0, flagged: i === 29 ? 2 : 0, warned: i >= 28 ? 1 : 0 })),
+      },
+    },
     ...overrides,
   });
 }
@@ -37,7 +43,7 @@ function serve(moderators: unknown, overrides: Record<string, Route> = {}) {
 describe('the admin statistics', () => {
   beforeEach(() => signIn(ADMIN));
 
-  it('shows the counts, the best and worst moderator and two 30-day charts', async () => {
+  it('shows the counts, the best and worst moderator and the 30-day charts', async () => {
     const calls = serve({ best: moderator(100002, '@demo_moderator', 12, 14), worst: moderator(100003, '@slow_mod', 3, 190), note: null });
     renderAt('/admin/stats');
     const tiles = await screen.findByRole('list', { name: 'Пользователи' }, { timeout: 10_000 });
@@ -50,11 +56,43 @@ describe('the admin statistics', () => {
     expect(screen.getByRole('region', { name: 'Лучший модератор' }).textContent).toContain('12 решений · медиана 14 мин');
     expect(screen.getByRole('region', { name: 'Худший модератор' }).textContent).toContain('3 решения · медиана 3,2 ч');
     const charts = await screen.findAllByTestId('chart');
-    expect(charts.map((c) => c.getAttribute('data-days'))).toEqual(['30', '30']);
+    expect(charts.map((c) => c.getAttribute('data-days'))).toEqual(['30', '30', '30']);
     expect(charts[0]!.getAttribute('data-series')).toMatch(/^Регистрации=0,1,2,0/);
     expect(charts[1]!.getAttribute('data-series')).toMatch(/^Сообщения=0,1,2.*;Лайки=2,2/);
     expect(screen.getByRole('figure', { name: 'Активность по дням' }).textContent).toContain('Лайки: 60');
     expect(calls.find((c) => c.url.pathname === '/api/stats/registrations')!.url.searchParams.get('days')).toBe('30');
+  });
+
+  it("shows a 'Проверка фото' chart and the days screening acted on, newest first", async () => {
+    const calls = serve({ best: null, worst: null, note: null });
+    renderAt('/admin/stats');
+    const figure = await screen.findByRole('figure', { name: 'Проверка фото' }, { timeout: 10_000 });
+    expect(figure.textContent).toContain('Отклонено: 3 · На проверку: 2 · С предупреждением: 2');
+    const chart = await within(figure).findByTestId('chart');
+    expect(chart.getAttribute('data-days')).toBe('30');
+    expect(chart.getAttribute('data-series')).toMatch(/^Отклонено=(0,){27}3,0,0;На проверку=(0,){29}2;С предупреждением=(0,){28}1,1$/);
+    const table = within(screen.getByRole('region', { name: 'Проверка фото по дням' })).getByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['День', 'Отклонено', 'На проверку', 'С предупреждением'],
+      ['30.10', '0', '2', '1'],
+      ['29.10', '0', '0', '1'],
+      ['28.10', '3', '0', '0'],
+    ]);
+    expect(calls.find((c) => c.url.pathname === '/api/stats/screening')!.url.searchParams.get('days')).toBe('30');
+  });
+
+  it('says so when screening acted on no day', async () => {
+    serve(
+      { best: null, worst: null, note: null },
+      { 'GET /api/stats/screening': { json: { ok: true, screening: days.map((day) => ({ day, refused: 0, flagged: 0, warned: 0 })) } } },
+    );
+    renderAt('/admin/stats');
+    const block = await screen.findByRole('region', { name: 'Проверка фото по дням' }, { timeout: 10_000 });
+    expect(within(block).getByText('Проверка ничего не отклоняла и не отмечала')).toBeTruthy();
+    expect(within(block).queryByRole('table')).toBeNull();
   });
 
   it("says 'Недостаточно данных' with the note when there are too few moderators", async () => {

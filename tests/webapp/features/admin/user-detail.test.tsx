@@ -228,6 +228,21 @@ describe('the user detail for an admin', () => {
     );
     expect(sent(calls, 'POST', '/api/cdn/images/upload')).toHaveLength(1);
   });
+
+  it("says why screening refused an avatar ('Фото не прошло проверку: загрузите другое') and keeps the old one", async () => {
+    const refused = 'Фото не прошло проверку: загрузите другое';
+    const calls = stubFetch({
+      'GET /api/user/100012/details': { json: details() },
+      'POST /api/cdn/images/upload': { status: 400, json: { ok: false, error: 'PHOTO_REFUSED', message: refused } },
+    });
+    renderAt(PATH);
+    await loaded();
+    await userEvent.upload(screen.getByLabelText('Файл аватара'), new File([new Uint8Array([1, 2, 3])], 'face.png', { type: 'image/png' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Не удалось загрузить аватар');
+    expect(toast.textContent).toContain(refused);
+    expect(sent(calls, 'PATCH', '/api/user/100012/account')).toHaveLength(0);
+  });
 });
 
 describe('the user detail for a moderator', () => {

@@ -29,6 +29,23 @@ describe('the reports screen', () => {
     expect(cardOf(2).textContent).toContain('Не удалось загрузить профиль пользователя');
   });
 
+  it('names screening, not a user #0, as the sender of a report it filed', async () => {
+    const filed = report(1, {
+      reason: 'EXPLICIT_PHOTOS',
+      reasonLabel: 'Откровенные фото',
+      description: null,
+      automatic: true,
+      reporter: { telegramId: 0, username: null, firstName: null },
+    });
+    stubFetch({ 'GET /api/moderation/reports': { json: reportsPage([filed, report(2)]) } });
+    renderAt(LIST);
+    await listed(2);
+    expect(cardOf(1).textContent).toContain('Откровенные фото');
+    expect(cardOf(1).textContent).toContain('Создана автоматически: проверка фото');
+    expect(cardOf(1).textContent).not.toContain('#0');
+    expect(cardOf(2).textContent).toContain('Отправил: @reporter');
+  });
+
   it('a report about the viewer offers no decision, only why', async () => {
     stubFetch({
       'GET /api/moderation/reports': {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '../../../../webapp/components/ui/toast-store';
 import { compressImage } from '../../../../webapp/lib/images/compress-image';
@@ -94,6 +94,28 @@ describe('PHOTOS', () => {
     );
     expect(screen.getByText('Загружено 0 из 3')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it("shows screening's refusal 'Фото не прошло проверку: загрузите другое' on the slot until another photo goes there", async () => {
+    const refused = 'Фото не прошло проверку: загрузите другое';
+    let refuse = true;
+    stubUploads((n) =>
+      refuse
+        ? { status: 400, json: { ok: false, error: 'PHOTO_REFUSED', message: refused } }
+        : { status: 200, json: { ok: true, id: `${n}`.padStart(24, 'c'), url: `/cdn/images/${`${n}`.padStart(24, 'c')}/profile` } },
+    );
+    await openPhotos();
+    pick(2, jpeg());
+    const slot = screen.getByTestId('photo-slot-2');
+    await waitFor(() => expect(within(slot).getByRole('alert').textContent).toBe(refused));
+    expect(lastToast()).toMatchObject({ tone: 'error', text: 'Не удалось загрузить фото', description: refused });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByText('Загружено 0 из 3')).toBeTruthy();
+
+    refuse = false;
+    pick(2, jpeg('other.jpg'));
+    await waitFor(() => expect(screen.getByText('Загружено 1 из 3')).toBeTruthy());
+    expect(within(slot).queryByRole('alert')).toBeNull();
   });
 
   it("shows 'Не удалось подготовить изображение' when the browser cannot process the file", async () => {

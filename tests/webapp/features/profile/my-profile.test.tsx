@@ -268,4 +268,35 @@ describe('photo replacement', () => {
     await waitFor(() => expect(toastTexts()).toContain('Ошибка обработки изображения. Попробуйте другое фото.'));
     expect(within(sheet).getAllByTestId('photo-slot')[0]!.dataset.url).toBe(photo(1));
   });
+
+  it("shows screening's refusal 'Фото не прошло проверку: загрузите другое' on the slot and keeps the old photo", async () => {
+    vi.mocked(compressImage)
+      .mockReset()
+      .mockResolvedValue(new Blob(['small'], { type: 'image/jpeg' }));
+    const refused = 'Фото не прошло проверку: загрузите другое';
+    const calls = stubFetch({
+      'GET /api/profile/my': { json: profile() },
+      'POST /api/cdn/images/upload': { status: 400, json: { ok: false, error: 'PHOTO_REFUSED', message: refused } },
+    });
+    const user = renderScreen(<MyProfileScreen />);
+    const sheet = await openField(user, 'edit-photos');
+    await user.click(within(sheet).getByRole('button', { name: 'Заменить фото 2' }));
+    pick(new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+    const slot = within(sheet).getAllByTestId('photo-slot')[1]!;
+    await waitFor(() => expect(within(slot).getByRole('alert').textContent).toBe(refused), { timeout: 3000 });
+    expect(slot.dataset.url).toBe(photo(2));
+    expect(within(sheet).getAllByRole('alert')).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    // The next photo for that slot clears it.
+    calls.length = 0;
+    stubFetch({
+      'GET /api/profile/my': { json: profile() },
+      'POST /api/cdn/images/upload': { json: { ok: true, id: '9'.repeat(24), url: photo(9) } },
+    });
+    await user.click(within(sheet).getByRole('button', { name: 'Заменить фото 2' }));
+    pick(new File(['y'], 'b.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(within(sheet).getAllByTestId('photo-slot')[1]!.dataset.url).toBe(photo(9)));
+    expect(within(sheet).queryByRole('alert')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import type { AdminStats } from '../api/stats-api';
 import { useAdminStats } from '../hooks/use-admin-stats';
 import { ChartCard } from './chart-card';
 import { ModeratorCards } from './moderator-cards';
+import { ScreeningDays } from './screening-days';
 import { StatTiles } from './stat-tiles';
 import styles from './stats.module.css';
 
@@ -23,10 +24,18 @@ function chartsOf(stats: AdminStats) {
         { label: 'Лайки', values: stats.activity.map((a) => a.likes), color: '#f0517d' },
       ],
     },
+    screening: {
+      days: stats.screening.map((s) => s.day),
+      series: [
+        { label: 'Отклонено', values: stats.screening.map((s) => s.refused), color: '#e5484d' },
+        { label: 'На проверку', values: stats.screening.map((s) => s.flagged), color: '#f08c2e' },
+        { label: 'С предупреждением', values: stats.screening.map((s) => s.warned), color: 'var(--accent)' },
+      ],
+    },
   };
 }
 
-/** /admin/stats (moderation-admin.md §2 Admin statistics): counts, moderators and two 30-day charts. */
+/** /admin/stats (moderation-admin.md §2 Admin statistics): counts, moderators and 30-day charts, photo screening's too. */
 export default function StatsScreen() {
   const { stats, loading, error, reload } = useAdminStats();
   const charts = useMemo(() => (stats ? chartsOf(stats) : null), [stats]);
@@ -44,6 +53,8 @@ export default function StatsScreen() {
           <ModeratorCards moderators={stats.moderators} />
           <ChartCard title="Регистрации по дням" {...charts.registrations} />
           <ChartCard title="Активность по дням" {...charts.activity} />
+          <ChartCard title="Проверка фото" {...charts.screening} />
+          <ScreeningDays screening={stats.screening} />
         </>
       )}
     </section>

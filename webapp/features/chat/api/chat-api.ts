@@ -32,11 +32,14 @@ export const importStickerPack = (telegramUrl: string) =>
 export const sendSticker = (chatId: string, stickerId: string, clientId: string) =>
   apiPost('/messages/send-sticker', { chatId, stickerId, clientId }, { schema: sendResultSchema });
 
-/** Compresses (side 1440, quality 0.85) and uploads a chat photo as a media image; returns its id. */
-export async function uploadChatImage(file: File): Promise<string> {
+/**
+ * Compresses (side 1440, quality 0.85) and uploads a chat photo as a media image; returns its id. With the chat, the
+ * server screens it against that chat at once: a refused photo is never stored (400 PHOTO_REFUSED).
+ */
+export async function uploadChatImage(file: File, chatId: string): Promise<string> {
   const blob = await compressImage(file, CHAT_IMAGE);
   const uploaded = await apiUpload('/cdn/images/upload', blob, {
-    fields: { variant: 'media' },
+    fields: { variant: 'media', chatId },
     filename: file.name,
     schema: uploadResponseSchema,
   });

@@ -5,6 +5,10 @@ import styles from './chat-photo.module.css';
 interface ChatPhotoProps {
   url: string;
   blurred: boolean;
+  /** The server's check found it may be explicit: a stronger blur and a warning before 'Показать'. */
+  sensitive?: boolean;
+  /** A small line over the corner of a shown photo (the sender's own flagged photo). */
+  note?: string;
   alt?: string;
   imageClassName?: string;
   /** Tapping the photo once it is shown opens it full screen. */
@@ -12,14 +16,16 @@ interface ChatPhotoProps {
 }
 
 /** A photo (or a sticker between minors) from the peer arrives blurred; 'Показать' reveals it (AMENDMENTS §1.5). */
-export function ChatPhoto({ url, blurred, alt = 'Фото', imageClassName = styles.photo, onOpen }: ChatPhotoProps) {
+export function ChatPhoto({ url, blurred, sensitive = false, note, alt = 'Фото', imageClassName = styles.photo, onOpen }: ChatPhotoProps) {
   const [shown, setShown] = useState(!blurred);
+  const veil = sensitive ? styles.sensitive : styles.blurred;
   const image = (
     <img
       src={url}
       alt={alt}
-      className={`${imageClassName} ${shown ? '' : styles.blurred}`}
+      className={`${imageClassName} ${shown ? '' : veil}`}
       data-blurred={shown ? undefined : 'true'}
+      data-sensitive={sensitive || undefined}
       loading="lazy"
     />
   );
@@ -32,30 +38,34 @@ export function ChatPhoto({ url, blurred, alt = 'Фото', imageClassName = sty
       ) : (
         image
       )}
+      {shown && note && <span className={styles.note}>{note}</span>}
       {!shown && (
-        <button
-          type="button"
-          className={styles.reveal}
-          onClick={(e) => {
-            e.stopPropagation();
-            setShown(true);
-          }}
-        >
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
+        <span className={styles.cover}>
+          {sensitive && <span className={styles.warning}>{CHAT_TEXT.sensitiveWarning}</span>}
+          <button
+            type="button"
+            className={styles.reveal}
+            onClick={(e) => {
+              e.stopPropagation();
+              setShown(true);
+            }}
           >
-            <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
-            <circle cx="12" cy="12" r="3" />
-          </svg>
-          {CHAT_TEXT.show}
-        </button>
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
+              <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+              <circle cx="12" cy="12" r="3" />
+            </svg>
+            {CHAT_TEXT.show}
+          </button>
+        </span>
       )}
     </span>
   );

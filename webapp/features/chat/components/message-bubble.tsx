@@ -84,7 +84,10 @@ interface MessageBubbleProps {
 
 export function MessageBubble({ message, own, first, last, read = false, onMenu, onOpenPhoto }: MessageBubbleProps) {
   const { messageType: kind, photoUrl, stickerUrl } = message;
-  const blurred = message.blurred && !own;
+  // A flagged photo is veiled for the peer whatever `blurred` says; its sender sees it with a note instead.
+  const sensitive = message.sensitive && !own;
+  const blurred = !own && (message.blurred || message.sensitive);
+  const note = message.sensitive && own ? CHAT_TEXT.sensitiveOwn : undefined;
   const delivery = own ? (read ? 'read' : 'sent') : null;
   if (message.deleted)
     return (
@@ -103,10 +106,10 @@ export function MessageBubble({ message, own, first, last, read = false, onMenu,
   // The server marks a sticker blurred in a chat between minors: any public pack can be imported.
   const media =
     kind === 'PHOTO' && photoUrl ? (
-      <ChatPhoto url={photoUrl} blurred={blurred} onOpen={onOpenPhoto} />
+      <ChatPhoto url={photoUrl} blurred={blurred} sensitive={sensitive} note={note} onOpen={onOpenPhoto} />
     ) : kind === 'STICKER' && stickerUrl ? (
       blurred ? (
-        <ChatPhoto url={stickerUrl} blurred alt="Стикер" imageClassName={styles.sticker} />
+        <ChatPhoto url={stickerUrl} blurred sensitive={sensitive} alt="Стикер" imageClassName={styles.sticker} />
       ) : (
         <img src={stickerUrl} alt="Стикер" className={styles.sticker} />
       )
@@ -149,7 +152,11 @@ export function PendingBubble({
   ) : kind === 'STICKER' ? (
     <img src={previewUrl} alt="Стикер" className={styles.sticker} />
   ) : null;
-  const footer = failed && (
+  const footer = !failed ? null : message.refusal ? (
+    <p className={styles.refusal} role="alert">
+      {message.refusal}
+    </p>
+  ) : (
     <button type="button" className={styles.retry} onClick={() => onRetry(message.clientId)}>
       {CHAT_TEXT.failed} · <span className={styles.retryAction}>{CHAT_TEXT.resend}</span>
     </button>

@@ -33,11 +33,10 @@ export function MessageMenu({ target, onClose, onReport, onRetry, onDiscard, onR
   const stored = target.kind === 'stored' && !target.message.deleted ? target.message : null;
   if (stored && onReply) actions.push({ label: CHAT_TEXT.reply, run: () => onReply(stored) });
   if (target.kind === 'pending' && target.message.status === 'failed') {
-    const { clientId } = target.message;
-    actions.push(
-      { label: CHAT_TEXT.resend, run: () => onRetry(clientId) },
-      { label: CHAT_TEXT.discard, danger: true, run: () => onDiscard(clientId) },
-    );
+    const { clientId, refusal } = target.message;
+    // A refused photo would be refused again: it can only be dropped.
+    if (!refusal) actions.push({ label: CHAT_TEXT.resend, run: () => onRetry(clientId) });
+    actions.push({ label: CHAT_TEXT.discard, danger: true, run: () => onDiscard(clientId) });
   }
   if (message.text) {
     const text = message.text;

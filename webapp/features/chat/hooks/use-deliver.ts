@@ -1,7 +1,8 @@
 import { useCallback, useRef, type RefObject } from 'react';
 import type { ChatMessage } from '../../../../api/contracts/chat';
+import { SCREENING_ERRORS } from '../../../../api/contracts/screening';
 import { showToast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError, isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/api/error-text';
 import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
 import { sendImage, sendSticker, uploadChatImage } from '../api/chat-api';
@@ -28,6 +29,8 @@ export function useDeliver(
 
   const failed = useCallback(
     (p: PendingMessage, err: unknown) => {
+      if (p.kind === 'PHOTO' && isApiError(err, SCREENING_ERRORS.photoRefused))
+        return update(p.clientId, { status: 'failed', autoRetry: false, refusal: CHAT_TEXT.photoRefused });
       const transient = isTransient(err);
       // Offline: keep the clock, the reconnect sends it; otherwise show 'Не отправлено' with 'Повторить'.
       update(p.clientId, { status: transient && !contextRef.current.isConnected() ? 'sending' : 'failed', autoRetry: transient });
@@ -53,7 +56,7 @@ export function useDeliver(
       try {
         let imageId = uploaded.current.get(p.clientId);
         if (p.kind === 'PHOTO' && !imageId && p.file) {
-          imageId = await uploadChatImage(p.file);
+          imageId = await uploadChatImage(p.file, chatId);
           uploaded.current.set(p.clientId, imageId);
         }
         const result =

@@ -1,3 +1,5 @@
+import { SCREENING_MESSAGES } from '../../../../api/contracts/screening';
+
 export const CHAT_TEXT = {
   listTitle: 'Сообщения',
   chatTitle: 'Чат',
@@ -18,6 +20,9 @@ export const CHAT_TEXT = {
   stickers: 'Стикеры',
   placeholder: 'Сообщение',
   show: 'Показать',
+  sensitiveWarning: SCREENING_MESSAGES.mayBeExplicit,
+  sensitiveOwn: 'Собеседник увидит предупреждение',
+  photoRefused: SCREENING_MESSAGES.chatPhotoRefused,
   sending: 'Отправляется',
   failed: 'Не отправлено',
   resend: 'Повторить',

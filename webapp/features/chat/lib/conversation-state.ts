@@ -11,6 +11,8 @@ export interface PendingMessage {
   createdAt: string;
   /** 'failed' waits for a tap on 'Повторить'. */
   status: 'sending' | 'failed';
+  /** Why the server will never take it (an explicit photo): shown instead of 'Повторить'. */
+  refusal?: string;
   /** A failure without an answer (network, 5xx): resent by itself after the next reconnect too. */
   autoRetry: boolean;
   /** What a photo resend needs: the picked file, and its uploaded id once the upload went through. */

@@ -20,6 +20,8 @@ export interface ReportCardProps {
   onSkip(): void;
 }
 
+/** A report screening filed after a user's third refused chat photo of the day (issue #27): nobody to name. */
+const AUTOMATIC_FROM = 'Создана автоматически: проверка фото';
 const handle = (u: ReportView['reporter']) => (u.username ? `@${u.username}` : (u.firstName ?? `#${u.telegramId}`));
 
 /** One report: on whom, the type and reason, the description, the messages, the card; block / warn / remove the message / reject / skip. */
@@ -41,7 +43,7 @@ export function ReportCard({ report, aboutMe = false, busy, onAction, onSkip }: 
       <div className={styles.facts}>
         <p className={styles.reason}>{report.reasonLabel}</p>
         {report.description && <p className={styles.description}>{report.description}</p>}
-        <p className={styles.from}>Отправил: {handle(report.reporter)}</p>
+        <p className={styles.from}>{report.automatic ? AUTOMATIC_FROM : `Отправил: ${handle(report.reporter)}`}</p>
       </div>
       {decided && (
         <p className={reviewStyles.decided} role="status">

@@ -4,8 +4,9 @@ import { decisionLine } from '../../../../api/contracts/moderation-outcome';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
 import { formatTime } from '../lib/field-values';
 import { EditDiff } from './edit-diff';
+import { PhotoChecks } from './photo-checks';
 import styles from './review.module.css';
-import { TypeBadge } from './type-badge';
+import { CheckBadge, TypeBadge } from './type-badge';
 import { UserLabel } from './user-label';
 
 /** One item under review: badge, the user (copied on click), an edit's before/after, the card, then the actions. */
@@ -13,9 +14,15 @@ export function ReviewCard({ item, actions }: { item: ModerationItemView; action
   const card = item.payload.profile;
   const decided = item.status !== 'PENDING';
   return (
-    <article className={styles.entry} aria-label={`${item.meta.typeLabel} ${item.meta.userLabel}`} data-item-id={item.id}>
+    <article
+      className={styles.entry}
+      aria-label={`${item.meta.typeLabel} ${item.meta.userLabel}`}
+      data-item-id={item.id}
+      data-needs-photo-check={item.payload.needsPhotoCheck || undefined}
+    >
       <header className={styles.entryHeader}>
         <TypeBadge type={item.type} label={item.meta.typeLabel} />
+        {item.payload.needsPhotoCheck && <CheckBadge />}
         <UserLabel label={item.meta.userLabel} telegramId={item.userId} />
         <time className={styles.time} dateTime={item.createdAt}>
           {formatTime(item.createdAt)}
@@ -28,6 +35,7 @@ export function ReviewCard({ item, actions }: { item: ModerationItemView; action
           {item.reason && <span className={styles.decidedReason}>Причина: {item.reason}</span>}
         </p>
       )}
+      <PhotoChecks payload={item.payload} />
       <EditDiff changes={item.payload.changes} />
       <div className={styles.entryCard}>
         {card ? <ProfileCard card={card} mode="moderation" /> : <p className={styles.missing}>Анкета удалена</p>}

@@ -9,6 +9,7 @@ export function PhotoSlot({ index }: { index: number }) {
   const url = useOnboardingStore((s) => s.values.photos[index] ?? null);
   const preview = useOnboardingStore((s) => s.previews[index] ?? null);
   const uploading = useOnboardingStore((s) => s.uploads[index] !== null);
+  const error = useOnboardingStore((s) => s.photoErrors[index] ?? null);
   const shown = preview ?? (url ? photoPreviewUrl(url) : null);
   const label = `Фото ${index + 1}`;
   return (
@@ -16,6 +17,7 @@ export function PhotoSlot({ index }: { index: number }) {
       className={styles.slot}
       data-main={index === 0}
       data-filled={Boolean(shown)}
+      data-error={error !== null || undefined}
       data-testid={`photo-slot-${index + 1}`}
       aria-busy={uploading}
     >
@@ -46,7 +48,12 @@ export function PhotoSlot({ index }: { index: number }) {
           </span>
         )}
       </label>
-      {index === 0 && shown && <span className={styles.badge}>Главное</span>}
+      {index === 0 && shown && !error && <span className={styles.badge}>Главное</span>}
+      {error && !uploading && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       {shown && !uploading && (
         <button type="button" className={styles.remove} aria-label={`Удалить фото ${index + 1}`} onClick={() => removePhoto(index)}>
           <Icon name="close" size={16} />

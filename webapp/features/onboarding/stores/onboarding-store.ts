@@ -14,6 +14,8 @@ export interface OnboardingState {
   previews: (string | null)[];
   /** Upload tokens of slots being uploaded; null when idle. */
   uploads: (number | null)[];
+  /** Why the last upload into a slot was refused (the server's words), shown on the slot until the next pick. */
+  photoErrors: (string | null)[];
   /** A validation or server message shown on the current step. */
   error: string | null;
   /** Why a choice was undone for the user (a new sex cleared the orientation); shown on the orientation step. */
@@ -28,6 +30,7 @@ export interface OnboardingState {
   update(patch: Partial<Omit<BaseValues, 'photos'>>): void;
   setPhoto(index: number, url: string | null, preview?: string | null): void;
   setUpload(index: number, token: number | null): void;
+  setPhotoError(index: number, text: string | null): void;
 }
 
 function valuesFromDraft(): BaseValues {
@@ -44,6 +47,7 @@ export const useOnboardingStore = create<OnboardingState>()((set, get) => ({
   values: valuesFromDraft(),
   previews: [null, null, null],
   uploads: [null, null, null],
+  photoErrors: [null, null, null],
   error: null,
   notice: null,
   reset: () =>
@@ -53,6 +57,7 @@ export const useOnboardingStore = create<OnboardingState>()((set, get) => ({
       values: valuesFromDraft(),
       previews: [null, null, null],
       uploads: [null, null, null],
+      photoErrors: [null, null, null],
       error: null,
       notice: null,
     }),
@@ -92,4 +97,5 @@ export const useOnboardingStore = create<OnboardingState>()((set, get) => ({
     set({ values, previews, error: null });
   },
   setUpload: (index, token) => set({ uploads: get().uploads.map((t, i) => (i === index ? token : t)) }),
+  setPhotoError: (index, text) => set({ photoErrors: get().photoErrors.map((e, i) => (i === index ? text : e)) }),
 }));

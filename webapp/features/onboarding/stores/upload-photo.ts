@@ -4,7 +4,7 @@ import { compressImage, PROFILE_IMAGE } from '../../../lib/images/compress-image
 import { haptics } from '../../../lib/telegram/haptics';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
 import { useOnboardingStore } from './onboarding-store';
-import { errorDetail } from '../../../lib/api/error-text';
+import { errorDetail, serverMessage } from '../../../lib/api/error-text';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_MESSAGES = { uploadFailed: 'Не удалось загрузить фото', prepareFailed: 'Не удалось подготовить изображение' } as const;
@@ -29,13 +29,15 @@ export async function uploadPhotoInto(index: number, file: File): Promise<void> 
   const previousPreview = store.previews[index] ?? null;
   const preview = URL.createObjectURL(file);
   store.setUpload(index, token);
+  store.setPhotoError(index, null);
   store.setPhoto(index, null, preview);
   const isCurrent = () => useOnboardingStore.getState().uploads[index] === token;
-  const restore = (text: string, description?: string) => {
+  const restore = (text: string, description?: string, atSlot?: string) => {
     URL.revokeObjectURL(preview);
     if (!isCurrent()) return;
     store.setUpload(index, null);
     store.setPhoto(index, previous, previousPreview);
+    store.setPhotoError(index, atSlot ?? null);
     fail(text, description);
   };
 
@@ -53,7 +55,8 @@ export async function uploadPhotoInto(index: number, file: File): Promise<void> 
     store.setPhoto(index, url, preview);
     haptics.impact('light');
   } catch (err) {
-    restore(PHOTO_MESSAGES.uploadFailed, errorDetail(err));
+    // The server's refusal (an explicit photo, a wrong format) also stays on the slot it was meant for.
+    restore(PHOTO_MESSAGES.uploadFailed, errorDetail(err), serverMessage(err));
   }
 }
 
@@ -63,5 +66,6 @@ export function removePhoto(index: number): void {
   const preview = store.previews[index];
   if (preview) URL.revokeObjectURL(preview);
   store.setUpload(index, null);
+  store.setPhotoError(index, null);
   store.setPhoto(index, null, null);
 }

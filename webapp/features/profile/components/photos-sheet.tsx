@@ -27,6 +27,8 @@ interface Slot {
   key: string;
   url: string | null;
   uploading: boolean;
+  /** The server's refusal of the last photo picked for it (an explicit one, a wrong format). */
+  error?: string;
 }
 
 let nextKey = 1;
@@ -53,6 +55,11 @@ function PhotoTile({ slot, index, onReplace }: { slot: Slot; index: number; onRe
       )}
       <span className={styles.position}>{index === 0 ? 'Главное' : index + 1}</span>
       {slot.uploading && <span className={styles.busy}>Загрузка…</span>}
+      {slot.error && !slot.uploading && (
+        <span className={styles.error} role="alert">
+          {slot.error}
+        </span>
+      )}
       <button
         type="button"
         className={styles.replace}
@@ -96,14 +103,14 @@ export default function PhotosSheet({ open, photos, onClose, onSaved }: PhotosSh
   const replace = async (index: number, file: File) => {
     const slot = slots[index];
     if (!slot) return;
-    patchSlot(slot.key, { uploading: true });
+    patchSlot(slot.key, { uploading: true, error: undefined });
     try {
       const url = await preparePhoto(file, index);
       patchSlot(slot.key, { url, uploading: false });
       haptics.impact('light');
       showToast({ text: EDIT_TEXT.photoReplaced, tone: 'success' });
     } catch (err) {
-      patchSlot(slot.key, { uploading: false });
+      patchSlot(slot.key, { uploading: false, error: err instanceof PhotoError ? err.detail : undefined });
       showToast({
         text: err instanceof PhotoError ? err.title : EDIT_TEXT.photoNetwork,
         description: err instanceof PhotoError ? err.detail : undefined,
