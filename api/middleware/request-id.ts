@@ -35,12 +35,13 @@ export function requestLogging(logger: Logger, metrics: Metrics = NO_METRICS): M
     const log = logger.child({ reqId: id });
     ctx.state.requestId = id;
     ctx.state.log = log;
-    if (!log.enabled('debug')) return next();
+    const debug = log.enabled('debug');
+    if (!debug && metrics === NO_METRICS) return next();
     const started = performance.now();
     return next().then(() => {
       const ms = performance.now() - started;
       metrics.httpRequest(ctx.method, metricsRouteOf(ctx), ctx.status, ms / 1000);
-      log.debug('request', { method: ctx.method, route: routeOf(ctx), status: ctx.status, ms: Math.round(ms) });
+      if (debug) log.debug('request', { method: ctx.method, route: routeOf(ctx), status: ctx.status, ms: Math.round(ms) });
     });
   };
 }
