@@ -9,11 +9,15 @@ export interface AppProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the server as `npm start` does (scripts/start.mjs) in a child process with `env` and waits for its ready line. */
+/**
+ * Starts the server as `npm start` does (scripts/start.mjs) in a child process with `env` and waits for its ready line.
+ * Image screening is off unless `env` sets SCREENING: these processes test roles and delivery, and the real model's
+ * verdict on the tests' generated noise images is not theirs to depend on (tests/db/screening-model.test.ts covers it).
+ */
 export async function startAppProcess(name: string, env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, ...env, PORT: port },
+    env: { ...process.env, SCREENING: 'off', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
