@@ -55,12 +55,15 @@ function respondWithError(ctx: Context, err: unknown, logger: Logger): void {
   if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
 }
 
+/** Where an unmatched call (a path or method no route serves) answers 404 in the error shape: the API, images, and the ops paths. */
+const ERROR_SHAPED_PATHS = /^\/(api|cdn)\/|^\/(healthz|readyz|metrics)$/i;
+
 /** A promise chain, not an async function: one promise less on every call. */
 export function errorHandler(logger: Logger): Middleware {
   return (ctx, next) =>
     next().then(
       () => {
-        if (ctx.status === 404 && ctx.body === undefined && /^\/(api|cdn)\//i.test(ctx.path)) {
+        if (ctx.status === 404 && ctx.body === undefined && ERROR_SHAPED_PATHS.test(ctx.path)) {
           respondWithError(ctx, new AppError('NOT_FOUND', MESSAGES.notFound), logger);
         }
       },
