@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { backupEmbedded, dumpExternal, type DatabasePart } from './backup/database-part';
-import { ARCHIVE, settingsFrom, UsageError, type BackupSettings, type Manifest } from './backup/settings';
+import { ARCHIVE, runCommand, settingsFrom, UsageError, type BackupSettings, type Manifest } from './backup/settings';
 import { copyStorage } from './backup/storage-copy';
 import { TarWriter } from './backup/tar-writer';
 
@@ -113,11 +113,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    if (err instanceof UsageError) console.error(`backup: ${err.message}\n\n${USAGE}`);
-    else console.error(`backup failed: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(err instanceof UsageError ? 2 : 1);
-  },
-);
+runCommand('backup', USAGE, main);

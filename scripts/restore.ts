@@ -9,7 +9,7 @@ import { passwordFileOf } from '../db/embedded-postgres-password';
 import { findPgTool, libpqEnv, runTool } from './backup/dump';
 import { handOver, recoverRestored } from './backup/embedded';
 import { extractArchive, type Extracted } from './backup/extract';
-import { entriesOf, settingsFrom, UsageError, type BackupSettings, type Manifest } from './backup/settings';
+import { entriesOf, runCommand, settingsFrom, UsageError, type BackupSettings, type Manifest } from './backup/settings';
 import { checkTargetDatabase, createDatabase, databaseName, dropDatabase } from './backup/target-database';
 
 const USAGE = `Usage: npm run restore -- ARCHIVE
@@ -136,11 +136,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    if (err instanceof UsageError) console.error(`restore: ${err.message}\n\n${USAGE}`);
-    else console.error(`restore failed: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(err instanceof UsageError ? 2 : 1);
-  },
-);
+runCommand('restore', USAGE, main);

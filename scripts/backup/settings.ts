@@ -14,6 +14,18 @@ export interface BackupSettings {
 
 export class UsageError extends Error {}
 
+/** Runs a command's main and exits: 0 when it succeeds, 2 with the usage on a UsageError, 1 with the message otherwise. */
+export function runCommand(name: string, usage: string, main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      if (err instanceof UsageError) console.error(`${name}: ${err.message}\n\n${usage}`);
+      else console.error(`${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(err instanceof UsageError ? 2 : 1);
+    },
+  );
+}
+
 export function settingsFrom(env: NodeJS.ProcessEnv): BackupSettings {
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new UsageError('DATABASE_URL must be a postgres:// URL');
