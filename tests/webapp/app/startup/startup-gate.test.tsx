@@ -135,6 +135,8 @@ describe('the start-up error screen', () => {
     expect(screen.queryByRole('heading', { name: 'Включите VPN' })).toBeNull();
     expect(screen.queryByText('Failed to fetch')).toBeNull();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
+    // The screen's effects (its 'online' listener) may still be pending when its heading is found: let them run.
+    await act(async () => undefined);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(reload).toHaveBeenCalled();
   });
