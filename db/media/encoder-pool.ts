@@ -18,6 +18,11 @@ export interface EncodeJob {
   steps: PipelineStep[];
   /** A second pipeline of the same input, run after `steps` (its output is EncodeResult.also). */
   also?: PipelineStep[];
+  /**
+   * With `also`: steps run once on the input, their pixels decoded into memory, and both `steps` and `also` run on
+   * those pixels: one decode of the input for two outputs instead of two.
+   */
+  shared?: PipelineStep[];
 }
 
 export interface EncodeResult {

@@ -5,8 +5,9 @@
 let sharp;
 
 // `also`: a second pipeline of the same input (the screening's 224×224 RGB pixels beside an upload's master), run
-// after the first; its output comes back as `also`.
-process.on('message', async ({ input, options, steps, also }) => {
+// after the first; its output comes back as `also`. `shared`: steps run once, whose decoded pixels both pipelines
+// start from (the input's costly decode, done once for both).
+process.on('message', async ({ input, options, steps, also, shared }) => {
   try {
     if (!sharp) {
       sharp = (await import('sharp')).default;
@@ -14,13 +15,19 @@ process.on('message', async ({ input, options, steps, also }) => {
       sharp.concurrency(1);
       sharp.cache(false);
     }
-    const run = async (pipelineSteps) => {
-      let pipeline = sharp(input, options);
+    const run = async (source, sourceOptions, pipelineSteps) => {
+      let pipeline = sharp(source, sourceOptions);
       for (const [method, ...args] of pipelineSteps) pipeline = pipeline[method](...args);
       return pipeline.toBuffer({ resolveWithObject: true });
     };
-    const { data, info } = await run(steps);
-    const extra = also ? await run(also) : null;
+    let [source, sourceOptions] = [input, options];
+    if (shared && also) {
+      const decoded = await run(input, options, [...shared, ['raw']]);
+      const { width, height, channels } = decoded.info;
+      [source, sourceOptions] = [decoded.data, { raw: { width, height, channels } }];
+    }
+    const { data, info } = await run(source, sourceOptions, steps);
+    const extra = also ? await run(source, sourceOptions, also) : null;
     process.send(extra ? { data, info, also: extra.data, alsoInfo: extra.info } : { data, info });
   } catch (err) {
     process.send({ error: err instanceof Error ? err.message : String(err) });

@@ -66,6 +66,14 @@ export async function inspectUpload(source: ImageSource): Promise<{ width: numbe
   return { width: meta.width, height: meta.height };
 }
 
+const MASTER_INPUT = (input: ImageSource) => ({ input, options: { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const } });
+/** The master's pixels: EXIF orientation applied, longest side at most MASTER_MAX_SIDE. */
+export const MASTER_SHAPE: PipelineStep[] = [
+  ['rotate'],
+  ['resize', { width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true }],
+];
+const MASTER_ENCODE: PipelineStep = ['webp', { quality: 92, effort: MASTER_WEBP_EFFORT }];
+
 /** Lanes by default: one per core but one, at least one. */
 const defaultLanes = () => Math.max(1, availableParallelism() - 1);
 
@@ -90,23 +98,21 @@ export class ImageCodec {
   /**
    * Decodes and re-encodes: EXIF orientation applied, every metadata block (EXIF, GPS, XMP, ICC) dropped,
    * trailing bytes of polyglots discarded. Returns a WebP master with its longest side at most 2560, and with
-   * `screeningPixels` the classifier's input from the same upload in the same encoder job (screeningPixelsOf).
+   * `screeningPixels` the classifier's input from the same upload in the same encoder job (screeningPixelsOf): the
+   * upload is decoded once into the master's pixels, and both the master and the 224×224 pixels are made from them
+   * (a second decode of a 12 MP JPEG, even shrunk on load, cost about 37 ms of CPU: its entropy decoding).
    */
   async encodeMaster(
     source: ImageSource,
     opts: { screeningPixels?: boolean } = {},
   ): Promise<{ data: Buffer; width: number; height: number; pixels?: Buffer }> {
     try {
-      const { data, info, also } = await this.inLane('upload', {
-        input: source,
-        options: { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' },
-        steps: [
-          ['rotate'],
-          ['resize', { width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true }],
-          ['webp', { quality: 92, effort: MASTER_WEBP_EFFORT }],
-        ],
-        ...(opts.screeningPixels ? { also: SCREENING_PIXEL_STEPS } : {}),
-      });
+      const { data, info, also } = await this.inLane(
+        'upload',
+        opts.screeningPixels
+          ? { ...MASTER_INPUT(source), shared: MASTER_SHAPE, steps: [MASTER_ENCODE], also: SCREENING_PIXEL_STEPS }
+          : { ...MASTER_INPUT(source), steps: [...MASTER_SHAPE, MASTER_ENCODE] },
+      );
       return { data, width: info.width, height: info.height, ...(also ? { pixels: screeningPixelsOf(also) } : {}) };
     } catch (err) {
       // Only sharp's refusal is the file's fault; a failed encoder process is ours.
@@ -153,12 +159,11 @@ export class ImageCodec {
 }
 
 /**
- * The screening classifier's input (db/media/screening/classifier.ts): the upload EXIF-rotated, squeezed whole to
- * 224×224 (no crop: an explicit corner must not be cut away), transparency on white, sRGB, raw 8-bit RGB. A JPEG
- * decodes shrunk on load for it, so it costs a few milliseconds beside the master.
+ * The screening classifier's input (db/media/screening/classifier.ts) from an image's pixels (an upload's, already
+ * EXIF-rotated and at most 2560 px: the master's, see encodeMaster): squeezed whole to 224×224 (no crop: an explicit
+ * corner must not be cut away), transparency on white, sRGB, raw 8-bit RGB.
  */
 export const SCREENING_PIXEL_STEPS: PipelineStep[] = [
-  ['rotate'],
   ['resize', { width: SCREENING_SIDE, height: SCREENING_SIDE, fit: 'fill' }],
   ['flatten', { background: '#ffffff' }],
   ['toColourspace', 'srgb'],
