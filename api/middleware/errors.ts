@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loggableError, type Logger } from '../../db/logger';
 import { AppError, MESSAGES, type ErrorBody, type ErrorCode } from '../contracts/errors';
 import type { AppState } from '../context';
+import { OPS_PATHS_PATTERN } from '../ops/ops-paths';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { routeOf } from './request-id';
 
@@ -56,7 +57,7 @@ function respondWithError(ctx: Context, err: unknown, logger: Logger): void {
 }
 
 /** Where an unmatched call (a path or method no route serves) answers 404 in the error shape: the API, images, and the ops paths. */
-const ERROR_SHAPED_PATHS = /^\/(api|cdn)\/|^\/(healthz|readyz|metrics)$/i;
+const ERROR_SHAPED_PATHS = new RegExp(`^/(?:api|cdn)/|^${OPS_PATHS_PATTERN}$`, 'i');
 
 /** A promise chain, not an async function: one promise less on every call. */
 export function errorHandler(logger: Logger): Middleware {

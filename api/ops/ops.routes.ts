@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import type { Metrics } from '../../db/metrics/metrics';
 import { AppError, MESSAGES } from '../contracts/errors';
+import { OPS_PATHS, type OpsPath } from './ops-paths';
 import type { Readiness } from './readiness';
 
 export interface OpsDeps {
@@ -26,31 +27,34 @@ export function bearerMatches(header: string | undefined, token: string): boolea
  * Nothing private in the answers: no URLs, hosts, versions or error texts.
  */
 export function createOpsRouter(deps: OpsDeps): Router {
+  const handlers: Record<OpsPath, RouterMiddleware> = {
+    '/healthz': (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { ok: true };
+    },
+    '/readyz': async (ctx) => {
+      const report = await deps.readiness.report();
+      ctx.set('Cache-Control', 'no-store');
+      if (report.ok) {
+        ctx.body = { ok: true, checks: report.checks };
+        return;
+      }
+      ctx.status = 503;
+      ctx.body = { ok: false, error: 'UNAVAILABLE', message: MESSAGES.notReady, reason: report.reason, checks: report.checks };
+    },
+    '/metrics': async (ctx) => {
+      const { registry } = deps.metrics;
+      if (!deps.metricsToken || !registry) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+      if (!bearerMatches(ctx.get('authorization'), deps.metricsToken)) {
+        ctx.set('WWW-Authenticate', 'Bearer');
+        throw new AppError('UNAUTHORIZED', MESSAGES.metricsToken);
+      }
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = registry.contentType;
+      ctx.body = await registry.metrics();
+    },
+  };
   const router = new Router({ sensitive: true });
-  router.get('/healthz', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { ok: true };
-  });
-  router.get('/readyz', async (ctx) => {
-    const report = await deps.readiness.report();
-    ctx.set('Cache-Control', 'no-store');
-    if (report.ok) {
-      ctx.body = { ok: true, checks: report.checks };
-      return;
-    }
-    ctx.status = 503;
-    ctx.body = { ok: false, error: 'UNAVAILABLE', message: MESSAGES.notReady, reason: report.reason, checks: report.checks };
-  });
-  router.get('/metrics', async (ctx) => {
-    const { registry } = deps.metrics;
-    if (!deps.metricsToken || !registry) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-    if (!bearerMatches(ctx.get('authorization'), deps.metricsToken)) {
-      ctx.set('WWW-Authenticate', 'Bearer');
-      throw new AppError('UNAUTHORIZED', MESSAGES.metricsToken);
-    }
-    ctx.set('Cache-Control', 'no-store');
-    ctx.type = registry.contentType;
-    ctx.body = await registry.metrics();
-  });
+  for (const path of OPS_PATHS) router.get(path, handlers[path]);
   return router;
 }

@@ -61,88 +61,79 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** A counter on `registry` (and no other). */
+const counter = <L extends string>(registry: Registry, name: string, help: string, labelNames: readonly L[]) =>
+  new Counter<L>({ name, help, labelNames, registers: [registry] });
+
+/** A gauge on `registry`; `collect` runs on each scrape. */
+const gauge = <L extends string>(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  collect?: (this: Gauge<L>) => Promise<void>,
+) => new Gauge<L>({ name, help, labelNames, registers: [registry], ...(collect && { collect }) });
+
+/** A histogram on `registry` with these bucket bounds (seconds). */
+const histogram = <L extends string>(registry: Registry, name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+  new Histogram<L>({ name, help, labelNames, buckets, registers: [registry] });
+
 /** The metrics of one app on a registry of its own (never prom-client's global one), with Node's process metrics. */
 export function createMetrics(): Metrics {
   const registry = new Registry();
-  const registers = [registry];
   collectDefaultMetrics({ register: registry });
-  const http = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP answers by method, route pattern and status class (its _count: requests)',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
-  const sockets = new Gauge({ name: 'ws_open_sockets', help: 'Open WebSockets by path', labelNames: ['path'] as const, registers });
-  const socketMessages = new Counter({
-    name: 'ws_messages_total',
-    help: 'WebSocket messages by path and direction (in: from clients, out: to clients)',
-    labelNames: ['path', 'direction'] as const,
-    registers,
-  });
-  const chatMessages = new Counter({
-    name: 'chat_messages_stored_total',
-    help: 'Chat messages stored, by type',
-    labelNames: ['type'] as const,
-    registers,
-  });
-  const feed = new Histogram({
-    name: 'feed_request_duration_seconds',
-    help: 'Explore feed cards asked for (its _count: requests), by way (http or socket)',
-    labelNames: ['via'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
-    registers,
-  });
-  const uploads = new Counter({
-    name: 'image_uploads_total',
-    help: 'Images uploaded, by variant',
-    labelNames: ['variant'] as const,
-    registers,
-  });
-  const encodes = new Histogram({
-    name: 'image_encode_duration_seconds',
-    help: 'Image encodes in an encoder process, by lane priority (upload: masters and prerenders; rendition: /cdn misses)',
-    labelNames: ['priority'] as const,
-    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
-  const jobFailures = new Counter({
-    name: 'job_failures_total',
-    help: 'Failed job attempts by task (final: no attempt left)',
-    labelNames: ['task', 'final'] as const,
-    registers,
-  });
+  const http = histogram(
+    registry,
+    'http_request_duration_seconds',
+    'HTTP answers by method, route pattern and status class (its _count: requests)',
+    ['method', 'route', 'status'],
+    [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
+  const sockets = gauge(registry, 'ws_open_sockets', 'Open WebSockets by path', ['path']);
+  const socketMessages = counter(
+    registry,
+    'ws_messages_total',
+    'WebSocket messages by path and direction (in: from clients, out: to clients)',
+    ['path', 'direction'],
+  );
+  const chatMessages = counter(registry, 'chat_messages_stored_total', 'Chat messages stored, by type', ['type']);
+  const feed = histogram(
+    registry,
+    'feed_request_duration_seconds',
+    'Explore feed cards asked for (its _count: requests), by way (http or socket)',
+    ['via'],
+    [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+  );
+  const uploads = counter(registry, 'image_uploads_total', 'Images uploaded, by variant', ['variant']);
+  const encodes = histogram(
+    registry,
+    'image_encode_duration_seconds',
+    'Image encodes in an encoder process, by lane priority (upload: masters and prerenders; rendition: /cdn misses)',
+    ['priority'],
+    [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
+  const jobFailures = counter(registry, 'job_failures_total', 'Failed job attempts by task (final: no attempt left)', ['task', 'final']);
   let queueDepth: JobQueueDepth | null = null;
-  new Gauge({
-    name: 'job_queue_depth',
-    help: 'Jobs in the queue by state (waiting: due and free, scheduled: due later, running: locked, failed: no attempt left)',
-    labelNames: ['state'] as const,
-    registers,
-    async collect() {
+  gauge(
+    registry,
+    'job_queue_depth',
+    'Jobs in the queue by state (waiting: due and free, scheduled: due later, running: locked, failed: no attempt left)',
+    ['state'],
+    async function collect() {
       if (!queueDepth) return;
       // A slow or lost database leaves the last figures rather than holding the scrape.
       const depth = await within(queueDepth(), QUEUE_READ_TIMEOUT_MS).catch(() => null);
       if (depth) for (const [state, count] of Object.entries(depth)) this.set({ state }, count);
     },
-  });
-  const botCalls = new Counter({
-    name: 'bot_api_calls_total',
-    help: 'Bot API calls by method',
-    labelNames: ['method'] as const,
-    registers,
-  });
-  const botErrors = new Counter({
-    name: 'bot_api_errors_total',
-    help: 'Failed Bot API calls by method and Telegram error code (network: no answer)',
-    labelNames: ['method', 'code'] as const,
-    registers,
-  });
-  const refusals = new Counter({
-    name: 'rate_limit_refusals_total',
-    help: 'Calls refused by a rate limit, by limit',
-    labelNames: ['limit'] as const,
-    registers,
-  });
+  );
+  const botCalls = counter(registry, 'bot_api_calls_total', 'Bot API calls by method', ['method']);
+  const botErrors = counter(
+    registry,
+    'bot_api_errors_total',
+    'Failed Bot API calls by method and Telegram error code (network: no answer)',
+    ['method', 'code'],
+  );
+  const refusals = counter(registry, 'rate_limit_refusals_total', 'Calls refused by a rate limit, by limit', ['limit']);
 
   // The HTTP histogram's children by "method route status": labels() hashes its label values on every call.
   const httpChildren = new Map<string, { observe(value: number): void }>();

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screeningStatsSchema } from '../../api/contracts/admin/stats';
 import { DEMO_ADMIN_ID, DEMO_MODERATOR_ID } from '../../db/demo/demo-people';
 import { startE2E, type E2E } from '../support/e2e';
-import { matchUsers } from '../support/e2e-chat';
+import { initDataOf, matchUsers, sendPhotoOverHttp } from '../support/e2e-chat';
 import { markerClassifier, markerImage, type Marker } from '../support/screening-double';
 
 let e2e: E2E;
@@ -16,6 +17,9 @@ afterAll(() => e2e?.stop());
 const A = 100_010;
 const B = 100_012;
 const EDITOR = 100_013;
+// Demo users 100011 (14) and 100017 (13): the second test's own chat between minors, for the stats.
+const C = 100_011;
+const D = 100_017;
 const WARNING = 'Фото может быть откровенным';
 const REFUSED = 'Фото не отправлено: оно похоже на откровенное';
 
@@ -36,6 +40,18 @@ const photosOf = (page: Page) =>
   );
 
 const blurOf = (filter: string) => Number(/blur\((\d+(?:\.\d+)?)px\)/.exec(filter)?.[1] ?? 0);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Today's screening counts (refused, flagged, warned) as GET /api/stats/screening gives them to the admin. */
+async function screenedToday(): Promise<number[]> {
+  const res = await fetch(`${e2e.baseUrl}/api/stats/screening?days=1`, {
+    headers: { Authorization: `tma ${await initDataOf(e2e, DEMO_ADMIN_ID)}` },
+  });
+  const { screening } = screeningStatsSchema.parse(await res.json());
+  const day = screening.find((d) => d.day === today());
+  return [day?.refused ?? 0, day?.flagged ?? 0, day?.warned ?? 0];
+}
 
 describe('chat photos screened on the server', () => {
   it('delivers a borderline photo veiled with a warning, and refuses an explicit one before it reaches the peer', async () => {
@@ -101,6 +117,12 @@ describe('chat photos screened on the server', () => {
   });
 
   it('refuses an explicit profile photo at its slot, flags a borderline one on the moderation card, and counts both in the stats', async () => {
+    // What the stats count besides this test's profile photos: a chat photo refused and one warned, in a chat of its own.
+    const screenedBefore = await screenedToday();
+    const chatId = await matchUsers(e2e, C, D);
+    expect(await sendPhotoOverHttp(e2e, C, chatId, await markerImage('explicit', 'jpeg', { width: 900, height: 700 }))).toBe(400);
+    expect(await sendPhotoOverHttp(e2e, C, chatId, await markerImage('borderline', 'jpeg', { width: 900, height: 700 }))).toBe(200);
+
     const page = await e2e.openAs(EDITOR, { route: '/profile' });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.getByRole('link', { name: 'Моя анкета' }).click();
@@ -143,11 +165,10 @@ describe('chat photos screened on the server', () => {
     const admin = await e2e.openAs(DEMO_ADMIN_ID, { route: '/admin/stats' });
     const days = admin.getByRole('region', { name: 'Проверка фото по дням' });
     await days.waitFor({ timeout: 20_000 });
-    const today = new Date().toISOString().slice(0, 10);
-    const row = days.locator('tbody tr', { has: admin.locator(`time[datetime="${today}"]`) });
+    const row = days.locator('tbody tr', { has: admin.locator(`time[datetime="${today()}"]`) });
     const counts = (await row.locator('td').allTextContents()).map(Number);
-    // This file's refusals (a chat photo, a profile photo), the flagged profile photo, the warned chat photo.
-    expect(counts).toEqual([2, 1, 1]);
+    // This test's refusals (a chat photo, a profile photo), the flagged profile photo, the warned chat photo.
+    expect(counts).toEqual([screenedBefore[0]! + 2, screenedBefore[1]! + 1, screenedBefore[2]! + 1]);
     await days.scrollIntoViewIfNeeded();
     await e2e.screenshot(admin, 'screening-admin-stats');
     await admin.context().close();

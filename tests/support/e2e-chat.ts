@@ -63,6 +63,29 @@ export async function sendTexts(e2e: E2E, userId: number, chatId: string, texts:
   await socket.close();
 }
 
+/**
+ * A chat photo as that user, the way the mini app sends one but over HTTP: the multipart upload for that chat (screened
+ * against its policy there), then send-image once the upload is accepted. Returns the upload's HTTP status.
+ */
+export async function sendPhotoOverHttp(e2e: E2E, userId: number, chatId: string, jpeg: Buffer): Promise<number> {
+  const initData = await initDataOf(e2e, userId);
+  const form = new FormData();
+  form.set('initData', initData);
+  form.set('variant', 'media');
+  form.set('chatId', chatId);
+  form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+  const uploaded = await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, { method: 'POST', body: form });
+  if (uploaded.status !== 200) return uploaded.status;
+  const { id } = (await uploaded.json()) as { id: string };
+  const sent = await fetch(`${e2e.baseUrl}/api/messages/send-image`, {
+    method: 'POST',
+    headers: { Authorization: `tma ${initData}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ chatId, imageId: id, clientId: `photo-${userId}-${Date.now()}` }),
+  });
+  if (!sent.ok) throw new Error(`send-image failed: ${sent.status} ${await sent.text()}`);
+  return uploaded.status;
+}
+
 /** The app as that user in a Telegram theme, bound to --tg-theme-* as the SDK would; `storage` seeds localStorage. */
 export async function openThemed(
   e2e: E2E,

@@ -1,28 +1,21 @@
-import { Api } from 'grammy';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendResultSchema, stickerImportResponseSchema, stickersResponseSchema } from '../../../api/contracts/chat';
-import { startFakeTelegram, type FakeTelegram } from '../../../bot/dev/fake-telegram';
-import { createBotStickerSource } from '../../../bot/stickers/bot-sticker-source';
 import { apiGet, apiPost, createPair, messagesSocket, subscribe } from '../../support/chats';
 import { createMember } from '../../support/factories';
 import { makeImage } from '../../support/images';
-import { TEST_BOT_TOKEN } from '../../support/init-data';
+import { startStickerTelegram, type StickerTelegram } from '../../support/sticker-source';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
-let telegram: FakeTelegram;
+let packs: StickerTelegram;
 beforeAll(async () => {
-  telegram = await startFakeTelegram();
-  const stickerSource = createBotStickerSource(new Api(TEST_BOT_TOKEN, { apiRoot: telegram.url }), {
-    apiRoot: telegram.url,
-    token: TEST_BOT_TOKEN,
-  });
-  app = await createTestApp({ stickerSource });
+  packs = await startStickerTelegram();
+  app = await createTestApp({ stickerSource: packs.stickerSource });
 });
 afterAll(async () => {
   await app.close();
-  await telegram.close();
+  await packs.close();
 });
 const em = () => app.db.orm.em.fork();
 
@@ -30,7 +23,7 @@ async function addSet(name: string, count = 3) {
   const stickers = [];
   for (let i = 0; i < count; i++)
     stickers.push({ emoji: i === 0 ? '😀' : undefined, png: await makeImage('png', { width: 512, height: 512 - i }) });
-  telegram.addStickerSet({ name, title: `Набор ${name}`, stickers });
+  packs.addPack(name, stickers);
 }
 
 describe('sticker packs through the Bot API', () => {
@@ -44,8 +37,8 @@ describe('sticker packs through the Bot API', () => {
       message: 'Стикер-пак успешно добавлен!',
       pack: { name: 'Cats_by_test', title: 'Набор Cats_by_test', count: 3 },
     });
-    expect(telegram.callsTo('getStickerSet')).toHaveLength(1);
-    expect(telegram.callsTo('getFile')).toHaveLength(3);
+    expect(packs.telegram.callsTo('getStickerSet')).toHaveLength(1);
+    expect(packs.telegram.callsTo('getFile')).toHaveLength(3);
 
     const all = stickersResponseSchema.parse((await apiGet(app, a, '/api/stickers/all')).body);
     expect(all.packs).toEqual([{ name: 'Cats_by_test', title: 'Набор Cats_by_test', count: 3 }]);
@@ -109,10 +102,10 @@ describe('sticker packs through the Bot API', () => {
     await addSet('Dogs_by_test', 2);
     const [u1, u2] = [await createMember(em()), await createMember(em())];
     await apiPost(app, u1, '/api/stickers/import', { telegramUrl: 't.me/addstickers/Dogs_by_test' });
-    const calls = telegram.callsTo('getStickerSet').length;
+    const calls = packs.telegram.callsTo('getStickerSet').length;
     const second = await apiPost(app, u2, '/api/stickers/import', { telegramUrl: 'tg://addstickers?set=Dogs_by_test' });
     expect(second.body).toMatchObject({ ok: true, pack: { name: 'Dogs_by_test', count: 2 } });
-    expect(telegram.callsTo('getStickerSet')).toHaveLength(calls);
+    expect(packs.telegram.callsTo('getStickerSet')).toHaveLength(calls);
     const rows = (await em()
       .getConnection()
       .execute(`SELECT count(*) AS n FROM stickers s JOIN sticker_packs p ON p.id = s.pack_id WHERE p.name = 'Dogs_by_test'`)) as Array<{

@@ -1,21 +1,19 @@
 import { readdir } from 'node:fs/promises';
-import { Api } from 'grammy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyResponseSchema, sendResultSchema, stickerImportResponseSchema, stickersResponseSchema } from '../../../api/contracts/chat';
 import { moderationItemsResponseSchema } from '../../../api/contracts/moderation';
 import { SCREENING_MESSAGES } from '../../../api/contracts/screening';
 import { screeningStatsSchema } from '../../../api/contracts/admin';
-import { startFakeTelegram, type FakeTelegram } from '../../../bot/dev/fake-telegram';
-import { createBotStickerSource } from '../../../bot/stickers/bot-sticker-source';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { apiGet, apiPost, createPair, messagesSocket, rowCount, subscribe } from '../../support/chats';
 import { upload } from '../../support/images';
-import { signInitData, TEST_BOT_TOKEN, testLaunchUser, tmaHeader } from '../../support/init-data';
+import { signInitData, testLaunchUser, tmaHeader } from '../../support/init-data';
 import { createActor, listItems, type Actor } from '../../support/moderation';
 import { uploadPhotos } from '../../support/images';
 import { validBase } from '../../support/onboarding';
 import { BORDERLINE_SCORES, markerClassifier, markerImage } from '../../support/screening-double';
 import { initDataFor } from '../../support/sockets';
+import { startStickerTelegram, type StickerTelegram } from '../../support/sticker-source';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 // The policy of issue #27 with the marker double: a pure red image is explicit (Porn 0.97), a pure yellow one
@@ -23,21 +21,17 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 let app: TestApp;
 let moderator: Actor;
 let admin: Actor;
-let telegram: FakeTelegram;
+let packs: StickerTelegram;
 beforeAll(async () => {
-  telegram = await startFakeTelegram();
-  const stickerSource = createBotStickerSource(new Api(TEST_BOT_TOKEN, { apiRoot: telegram.url }), {
-    apiRoot: telegram.url,
-    token: TEST_BOT_TOKEN,
-  });
-  app = await createTestApp({ classifier: markerClassifier(), stickerSource });
+  packs = await startStickerTelegram();
+  app = await createTestApp({ classifier: markerClassifier(), stickerSource: packs.stickerSource });
   await ensurePlaces(app.db.orm.em.fork());
   moderator = await createActor(app, 'MODERATOR');
   admin = await createActor(app, 'ADMIN');
 });
 afterAll(async () => {
   await app.close();
-  await telegram.close();
+  await packs.close();
 });
 
 const images = () => rowCount(app, 'SELECT count(*) AS n FROM images');
@@ -203,11 +197,7 @@ describe('chat photos', () => {
 
 describe('sticker packs', () => {
   const addSet = async (name: string, markers: Array<'explicit' | 'borderline' | 'clean'>) =>
-    telegram.addStickerSet({
-      name,
-      title: `Набор ${name}`,
-      stickers: await Promise.all(markers.map(async (m) => ({ png: await markerImage(m, 'png', { width: 512, height: 512 }) }))),
-    });
+    packs.addPack(name, await Promise.all(markers.map(async (m) => ({ png: await markerImage(m, 'png', { width: 512, height: 512 }) }))));
 
   it('refuses a pack with any explicit sticker: nothing of it is stored', async () => {
     await addSet('Mixed_by_test', ['clean', 'explicit', 'clean']);
