@@ -6,9 +6,10 @@ import { BANNED_TEXT } from '../../bot/notifications/moderation-outcome';
 import { buttonsOf } from '../support/bot-moderation';
 import { createMember } from '../support/factories';
 import { createActor, type Actor } from '../support/moderation';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { startTestBot, TEST_PUBLIC_URL, type TestBot } from '../support/test-bot';
+import type { TestApp } from '../support/test-app';
+import { startAppAndBot, TEST_PUBLIC_URL, type AppAndBot, type TestBot } from '../support/test-bot';
 
+let t: AppAndBot;
 let app: TestApp;
 let bot: TestBot;
 let admin: Actor;
@@ -28,18 +29,15 @@ const reply = async (who: Pick<Actor, 'id' | 'username'>, text: string) => Strin
 const toldUser = (id: number) => bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === id, 8000);
 
 beforeAll(async () => {
-  app = await createTestApp();
+  t = await startAppAndBot();
+  ({ app, bot } = t);
   moderator = await createActor(app, 'MODERATOR');
-  bot = await startTestBot(app.db.orm, { bus: app.bus });
 });
 beforeEach(async () => {
   await exec(`UPDATE users SET role = 'USER' WHERE role = 'ADMIN'`);
   admin = await createActor(app, 'ADMIN');
 });
-afterAll(async () => {
-  await bot.stop();
-  await app.close();
-});
+afterAll(() => t?.stop());
 
 describe('who may use the admin commands', () => {
   it('refuses a moderator, a stranger and a banned admin', async () => {

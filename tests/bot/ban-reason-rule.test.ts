@@ -7,11 +7,12 @@ import { User } from '../../db/users/user.entity';
 import { apiPost, createPair } from '../support/chats';
 import { createMember } from '../support/factories';
 import { createActor, decide, pendingItem, submittedRegistrant, type Actor } from '../support/moderation';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { startTestBot, type TestBot } from '../support/test-bot';
+import type { TestApp } from '../support/test-app';
+import { startAppAndBot, type AppAndBot, type TestBot } from '../support/test-bot';
 
 const RULE = 'Причина: от 20 до 500 символов';
 const SHORT = 'Спам';
+let t: AppAndBot;
 let app: TestApp;
 let bot: TestBot;
 let admin: Actor;
@@ -62,15 +63,12 @@ const PATHS: Record<string, (reason: string | null) => Promise<{ refusal: string
 };
 
 beforeAll(async () => {
-  app = await createTestApp();
+  t = await startAppAndBot();
+  ({ app, bot } = t);
   await ensurePlaces(em());
   admin = await createActor(app, 'ADMIN');
-  bot = await startTestBot(app.db.orm, { bus: app.bus });
 });
-afterAll(async () => {
-  await bot.stop();
-  await app.close();
-});
+afterAll(() => t?.stop());
 
 describe('one reason rule for a ban, wherever it is made', () => {
   for (const [path, attempt] of Object.entries(PATHS)) {

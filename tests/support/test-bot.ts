@@ -108,10 +108,14 @@ export interface AppAndBot {
 
 /**
  * The API and the real bot on its bus: the notifications are queued in the committing transactions and a job worker
- * sends them. `botOptions` may use the app (its hub for who is online, its storage).
+ * sends them. `botOptions` may use the app (its hub for who is online, its storage); `appOptions` go to createTestApp
+ * (a screening classifier, say).
  */
-export async function startAppAndBot(botOptions: (app: TestApp) => Omit<TestBotOptions, 'bus'> = () => ({})): Promise<AppAndBot> {
-  const app = await createTestApp();
+export async function startAppAndBot(
+  botOptions: (app: TestApp) => Omit<TestBotOptions, 'bus'> = () => ({}),
+  appOptions?: Parameters<typeof createTestApp>[0],
+): Promise<AppAndBot> {
+  const app = await createTestApp(appOptions);
   const bot = await startTestBot(app.db.orm, { ...botOptions(app), bus: app.bus });
   return {
     app,

@@ -3,9 +3,10 @@ import { ROLE_TEXTS, UNBANNED_TEXT } from '../../../bot/notifications/account-ch
 import { createMember } from '../../support/factories';
 import { createActor, type Actor } from '../../support/moderation';
 import { socketAs } from '../../support/sockets';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { startTestBot, TEST_PUBLIC_URL, type TestBot } from '../../support/test-bot';
+import type { TestApp } from '../../support/test-app';
+import { startAppAndBot, TEST_PUBLIC_URL, type AppAndBot, type TestBot } from '../../support/test-bot';
 
+let t: AppAndBot;
 let app: TestApp;
 let bot: TestBot;
 let admin: Actor;
@@ -19,18 +20,15 @@ const remove = (actor: Actor, targetTelegramId: unknown, reason: unknown = null)
 const LAST_ADMIN = { ok: false, error: 'CONFLICT', message: 'Нельзя снять роль или удалить последнего администратора' };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  bot = await startTestBot(app.db.orm, { bus: app.bus });
+  t = await startAppAndBot();
+  ({ app, bot } = t);
 });
 beforeEach(async () => {
   // Each test starts with exactly one admin.
   await exec(`UPDATE users SET role = 'USER' WHERE role = 'ADMIN'`);
   admin = await createActor(app, 'ADMIN');
 });
-afterAll(async () => {
-  await bot.stop();
-  await app.close();
-});
+afterAll(() => t?.stop());
 
 describe('POST /api/admin/user/role', () => {
   it('changes the role, audits it, and the bot tells the user neutrally', async () => {

@@ -9,10 +9,11 @@ import { createMember } from '../../support/factories';
 import { tmaHeader } from '../../support/init-data';
 import { createActor, decide, pendingItem, REASON, submittedRegistrant, type Actor } from '../../support/moderation';
 import { socketAs } from '../../support/sockets';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { startTestBot, type TestBot } from '../../support/test-bot';
+import type { TestApp } from '../../support/test-app';
+import { startAppAndBot, type AppAndBot, type TestBot } from '../../support/test-bot';
 import { openSocket, type TestSocket } from '../../support/ws-client';
 
+let t: AppAndBot;
 let app: TestApp;
 let bot: TestBot;
 let moderator: Actor;
@@ -30,20 +31,19 @@ const itemDecided = (itemId: number) => (m: Msg) => m.ch === 'moderation' && m.t
 const moderationPushes = (socket: TestSocket) => (socket.received as Msg[]).filter((m) => m.ch === 'moderation');
 
 beforeAll(async () => {
-  app = await createTestApp();
+  t = await startAppAndBot((app) => ({ storage: app.storage }));
+  ({ app, bot } = t);
   await ensurePlaces(em());
   [moderator, otherModerator, admin] = [
     await createActor(app, 'MODERATOR'),
     await createActor(app, 'MODERATOR'),
     await createActor(app, 'ADMIN'),
   ];
-  bot = await startTestBot(app.db.orm, { bus: app.bus, storage: app.storage });
   [panel, adminPanel, plain] = [await open(moderator), await open(admin), await socketAs(app, await createMember(em()))];
 });
 afterAll(async () => {
   await Promise.all([panel, adminPanel, plain].map((s) => s.close()));
-  await bot.stop();
-  await app.close();
+  await t?.stop();
 });
 
 async function pending() {

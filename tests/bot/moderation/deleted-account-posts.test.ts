@@ -4,25 +4,23 @@ import { ModerationPost } from '../../../db/moderation/moderation-post.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { asFakeUser, lastBotMessage, postIn, press } from '../../support/bot-moderation';
 import { createActor, pendingItem, submittedRegistrant, type Actor } from '../../support/moderation';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { startTestBot, type TestBot } from '../../support/test-bot';
+import type { TestApp } from '../../support/test-app';
+import { startAppAndBot, type AppAndBot, type TestBot } from '../../support/test-bot';
 
+let t: AppAndBot;
 let app: TestApp;
 let bot: TestBot;
 let moderator: Actor;
 let admin: Actor;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  t = await startAppAndBot((app) => ({ storage: app.storage }));
+  ({ app, bot } = t);
   await ensurePlaces(app.db.orm.em.fork());
   moderator = await createActor(app, 'MODERATOR');
   admin = await createActor(app, 'ADMIN');
-  bot = await startTestBot(app.db.orm, { bus: app.bus, storage: app.storage });
 });
-afterAll(async () => {
-  await bot.stop();
-  await app.close();
-});
+afterAll(() => t?.stop());
 
 describe('a deleted account’s open moderation posts', () => {
   it('are edited to say the account is gone and lose their buttons, in every moderator’s chat', async () => {

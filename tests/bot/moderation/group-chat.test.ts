@@ -8,25 +8,23 @@ import { User } from '../../../db/users/user.entity';
 import { asFakeUser, buttonsOf, eventually, lastBotMessage, postIn, press } from '../../support/bot-moderation';
 import { apiPost, createPair } from '../../support/chats';
 import { createActor, decide, pendingItem, submittedRegistrant, type Actor } from '../../support/moderation';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { startTestBot, TEST_PUBLIC_URL, type TestBot } from '../../support/test-bot';
+import type { TestApp } from '../../support/test-app';
+import { startAppAndBot, TEST_PUBLIC_URL, type AppAndBot, type TestBot } from '../../support/test-bot';
 
 const GROUP = -100_777_000_111;
+let t: AppAndBot;
 let app: TestApp;
 let bot: TestBot;
 let moderator: Actor;
 const em = () => app.db.orm.em.fork();
 
 beforeAll(async () => {
-  app = await createTestApp();
+  t = await startAppAndBot((app) => ({ storage: app.storage, moderationChatId: GROUP }));
+  ({ app, bot } = t);
   await ensurePlaces(em());
   moderator = await createActor(app, 'MODERATOR');
-  bot = await startTestBot(app.db.orm, { bus: app.bus, storage: app.storage, moderationChatId: GROUP });
 });
-afterAll(async () => {
-  await bot.stop();
-  await app.close();
-});
+afterAll(() => t?.stop());
 
 describe('with MODERATION_CHAT_ID', () => {
   it('posts once to the group; the panel button sends a private web-app link to the presser', async () => {

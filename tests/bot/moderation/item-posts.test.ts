@@ -7,9 +7,10 @@ import { saveNotificationSettings } from '../../../db/privacy/notification-setti
 import { asFakeUser, buttonsOf, eventually, lastBotMessage, postIn, press } from '../../support/bot-moderation';
 import { isNotificationOf } from '../../support/finished-jobs';
 import { createActor, decide, pendingItem, REASON, onboardingStatus, submittedRegistrant, type Actor } from '../../support/moderation';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { startTestBot, TEST_PUBLIC_URL, type TestBot } from '../../support/test-bot';
+import type { TestApp } from '../../support/test-app';
+import { startAppAndBot, TEST_PUBLIC_URL, type AppAndBot, type TestBot } from '../../support/test-bot';
 
+let t: AppAndBot;
 let app: TestApp;
 let bot: TestBot;
 let moderator: Actor;
@@ -18,16 +19,13 @@ const em = () => app.db.orm.em.fork();
 const itemStatus = async (id: number) => (await em().findOneOrFail(ModerationItem, { id })).status;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  t = await startAppAndBot((app) => ({ storage: app.storage }));
+  ({ app, bot } = t);
   await ensurePlaces(em());
   moderator = await createActor(app, 'MODERATOR');
   admin = await createActor(app, 'ADMIN');
-  bot = await startTestBot(app.db.orm, { bus: app.bus, storage: app.storage });
 });
-afterAll(async () => {
-  await bot.stop();
-  await app.close();
-});
+afterAll(() => t?.stop());
 
 /** A fresh registrant's INITIAL item and the post about it in the moderator's chat. */
 async function postedItem() {

@@ -6,24 +6,22 @@ import { User } from '../../../db/users/user.entity';
 import { asFakeUser, buttonsOf, eventually, lastBotMessage, postIn, press } from '../../support/bot-moderation';
 import { apiPost, createPair, messagesSocket, sendText } from '../../support/chats';
 import { createActor, type Actor } from '../../support/moderation';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { startTestBot, type TestBot } from '../../support/test-bot';
+import type { TestApp } from '../../support/test-app';
+import { startAppAndBot, type AppAndBot, type TestBot } from '../../support/test-bot';
 
 const GROUP = -100_777_000_222;
+let t: AppAndBot;
 let app: TestApp;
 let bot: TestBot;
 let moderator: Actor;
 const em = () => app.db.orm.em.fork();
 
 beforeAll(async () => {
-  app = await createTestApp();
+  t = await startAppAndBot((app) => ({ storage: app.storage, moderationChatId: GROUP }));
+  ({ app, bot } = t);
   moderator = await createActor(app, 'MODERATOR');
-  bot = await startTestBot(app.db.orm, { bus: app.bus, storage: app.storage, moderationChatId: GROUP });
 });
-afterAll(async () => {
-  await bot.stop();
-  await app.close();
-});
+afterAll(() => t?.stop());
 
 /** `a` reports a message `b` wrote; resolves once the bot has posted the report to the group. */
 async function postedMessageReport() {

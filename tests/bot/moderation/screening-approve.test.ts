@@ -8,28 +8,26 @@ import { signInitData, testLaunchUser } from '../../support/init-data';
 import { createActor, pendingItem, type Actor } from '../../support/moderation';
 import { validBase } from '../../support/onboarding';
 import { markerClassifier, markerImage } from '../../support/screening-double';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { startTestBot, type TestBot } from '../../support/test-bot';
+import type { TestApp } from '../../support/test-app';
+import { startAppAndBot, type AppAndBot, type TestBot } from '../../support/test-bot';
 import { createPair } from '../../support/chats';
 import { initDataFor } from '../../support/sockets';
 import { AUTOMATIC_REPORTER } from '../../../bot/moderation/post-texts';
 
 // Issue #27: a profile with a photo screening flagged is approved only in the panel, where the photo and its scores are.
+let t: AppAndBot;
 let app: TestApp;
 let bot: TestBot;
 let moderator: Actor;
 const em = () => app.db.orm.em.fork();
 
 beforeAll(async () => {
-  app = await createTestApp({ classifier: markerClassifier() });
+  t = await startAppAndBot(() => ({}), { classifier: markerClassifier() });
+  ({ app, bot } = t);
   await ensurePlaces(em());
   moderator = await createActor(app, 'MODERATOR');
-  bot = await startTestBot(app.db.orm, { bus: app.bus });
 });
-afterAll(async () => {
-  await bot.stop();
-  await app.close();
-});
+afterAll(() => t?.stop());
 
 async function submitted(third: 'borderline' | 'clean') {
   const launch = testLaunchUser();

@@ -6,10 +6,11 @@ import { asFakeUser, buttonsOf, lastBotMessage, postIn, press } from '../../supp
 import { apiPost, createPair } from '../../support/chats';
 import { createActor, decide, pendingItem, REASON, submittedRegistrant, type Actor } from '../../support/moderation';
 import { validDetails, type Registrant } from '../../support/onboarding';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { startTestBot, type TestBot } from '../../support/test-bot';
+import type { TestApp } from '../../support/test-app';
+import { startAppAndBot, type AppAndBot, type TestBot } from '../../support/test-bot';
 import { tmaHeader } from '../../support/init-data';
 
+let t: AppAndBot;
 let app: TestApp;
 let bot: TestBot;
 let moderator: Actor;
@@ -18,17 +19,14 @@ const em = () => app.db.orm.em.fork();
 const CHANGED = 'Заявка изменилась, откройте её заново';
 
 beforeAll(async () => {
-  app = await createTestApp();
+  t = await startAppAndBot((app) => ({ storage: app.storage }));
+  ({ app, bot } = t);
   await ensurePlaces(em());
   // The moderator's id is the lowest: posts go out in id order, so the admin's copy comes after theirs.
   moderator = await createActor(app, 'MODERATOR');
   admin = await createActor(app, 'ADMIN');
-  bot = await startTestBot(app.db.orm, { bus: app.bus, storage: app.storage });
 });
-afterAll(async () => {
-  await bot.stop();
-  await app.close();
-});
+afterAll(() => t?.stop());
 
 async function visibleMember(): Promise<Registrant> {
   const r = await submittedRegistrant(app);
