@@ -372,7 +372,7 @@ it("takes only the latest request's answer: an older one answering after a reloa
   // The first request answers after reload() and before React has run the effect that asks again: too late, not taken.
   await act(async () => {
     result.current.reload();
-    answers[0]!.resolve(details({ profile: { name: 'Первое' } }));
+    answers[0]!.resolve(details({ profile: { displayName: 'Первое' } }));
     await answers[0]!.promise;
   });
   expect(fetchUserDetails).toHaveBeenCalledTimes(2);
@@ -380,10 +380,10 @@ it("takes only the latest request's answer: an older one answering after a reloa
   // Another reload; its answer comes first, the second request's after it.
   act(() => result.current.reload());
   expect(fetchUserDetails).toHaveBeenCalledTimes(3);
-  await answer(2, details({ profile: { name: 'Третье' } }));
-  expect(result.current).toMatchObject({ details: details({ profile: { name: 'Третье' } }), loading: false, error: null });
-  await answer(1, details({ profile: { name: 'Второе' } }));
-  expect(result.current).toMatchObject({ details: details({ profile: { name: 'Третье' } }), loading: false, error: null });
+  await answer(2, details({ profile: { displayName: 'Третье' } }));
+  expect(result.current).toMatchObject({ details: details({ profile: { displayName: 'Третье' } }), loading: false, error: null });
+  await answer(1, details({ profile: { displayName: 'Второе' } }));
+  expect(result.current).toMatchObject({ details: details({ profile: { displayName: 'Третье' } }), loading: false, error: null });
 });
 
 it("refuses users without rights with 'Доступ запрещён'", async () => {
