@@ -4,8 +4,7 @@ import { PhotoCarousel } from './photo-carousel';
 import styles from './profile-card.module.css';
 import { ProfileDetails } from './profile-details';
 import { nameWithAge } from './profile-labels';
-
-const PIN = 'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM12 12.2a2.2 2.2 0 1 0 0-4.4 2.2 2.2 0 0 0 0 4.4z';
+import { Icon } from '../ui/icon';
 
 /** view: someone else's card; edit: one's own card being edited; moderation: a card under review. */
 export type ProfileCardMode = 'view' | 'edit' | 'moderation';
@@ -52,19 +51,7 @@ export function ProfileCard({
         <h3 className={styles.name}>{title}</h3>
         {card.city && (
           <p className={styles.city}>
-            <svg
-              width="15"
-              height="15"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d={PIN} />
-            </svg>
+            <Icon name="pin" size={15} strokeWidth={2.2} />
             {card.city}
           </p>
         )}

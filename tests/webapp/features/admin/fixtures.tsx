@@ -118,3 +118,10 @@ export const profileRow = (id: number, extra: Record<string, unknown> = {}) => (
   sex: 'MALE',
   ...extra,
 });
+
+/** An answer the test gives when it wants (a slow request answering late); awaiting `promise` after `resolve` lets its takers run. */
+export function later<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}

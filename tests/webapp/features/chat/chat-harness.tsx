@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ChatInfo, ChatMessage } from '../../../../api/contracts/chat';
@@ -6,7 +6,8 @@ import { ConfirmHost } from '../../../../webapp/components/ui/confirm-host';
 import ChatScreen from '../../../../webapp/features/chat/components/chat-screen';
 import { FakeSocket } from '../../support/fake-socket';
 import { stubFetch, type Route as StubRoute } from '../../support/fetch-stub';
-import { sent } from '../../support/realtime-screen';
+import { installFakeSockets, sent } from '../../support/realtime-screen';
+import { signIn } from '../../support/session';
 import { chatMessage } from './chat-fixtures';
 
 export const ME = '100010';
@@ -28,6 +29,13 @@ export const chatInfo = (overrides: Partial<ChatInfo> = {}): ChatInfo => ({
   unreadCount: 0,
   ...overrides,
 });
+
+/** Each test's start: fake sockets, a signed-in user, nothing stored (call it in beforeEach). */
+export function resetChatTest(): void {
+  installFakeSockets();
+  signIn();
+  localStorage.clear();
+}
 
 export const twoMessages = () => [
   chatMessage({ seq: 1, text: 'Привет' }),
@@ -66,6 +74,15 @@ export async function openChat(opts: { info?: Partial<ChatInfo>; messages?: Chat
   await act(async () => socket.open());
   await screen.findByTestId('message-list');
   return { socket, calls };
+}
+
+/** The upload route's answer: the photo stored as `imageId`. */
+export const uploadedAs = (imageId: string) => ({ json: { ok: true, id: imageId, url: `/cdn/images/${imageId}/media` } });
+
+/** Picks a photo in the composer and sends it from the preview. */
+export function pickPhoto(): void {
+  fireEvent.change(screen.getByTestId('attach-input'), { target: { files: [new File(['x'], 'p.jpg', { type: 'image/jpeg' })] } });
+  fireEvent.click(within(screen.getByRole('dialog', { name: 'Отправка фото' })).getByRole('button', { name: 'Отправить' }));
 }
 
 /** Drops the socket and opens the one the client reconnects with. */

@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeSockets } from '../../support/realtime-screen';
 import type { StubRequest } from '../../support/fetch-stub';
-import { signIn } from '../../support/session';
-import { ME, openChat } from './chat-harness';
+import { ME, openChat, pickPhoto, resetChatTest, uploadedAs } from './chat-harness';
 import { chatMessage } from './chat-fixtures';
 
 vi.mock('../../../../webapp/lib/images/compress-image', async (importOriginal) => ({
@@ -11,11 +9,7 @@ vi.mock('../../../../webapp/lib/images/compress-image', async (importOriginal) =
   compressImage: vi.fn(async (file: Blob) => file),
 }));
 
-beforeEach(() => {
-  installFakeSockets();
-  signIn();
-  localStorage.clear();
-});
+beforeEach(resetChatTest);
 
 const WARNING = 'Фото может быть откровенным';
 const REFUSED = 'Фото не отправлено: оно похоже на откровенное';
@@ -33,11 +27,6 @@ function recordUploads(): FormData[] {
     return stub(input, init);
   });
   return forms;
-}
-
-async function pickPhoto() {
-  fireEvent.change(screen.getByTestId('attach-input'), { target: { files: [new File(['x'], 'p.jpg', { type: 'image/jpeg' })] } });
-  fireEvent.click(within(screen.getByRole('dialog', { name: 'Отправка фото' })).getByRole('button', { name: 'Отправить' }));
 }
 
 describe('a photo screening found may be explicit', () => {
@@ -91,7 +80,7 @@ describe('a photo screening refuses', () => {
   it("turns the pending photo into 'Фото не отправлено: оно похоже на откровенное' when the upload is refused, and sends nothing", async () => {
     const { calls } = await openChat({ routes: { 'POST /api/cdn/images/upload': refusal } });
     const forms = recordUploads();
-    await pickPhoto();
+    pickPhoto();
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toBe(REFUSED);
     expect(notice.closest('li')!.querySelector('[data-failed]')).toBeTruthy();
@@ -111,11 +100,11 @@ describe('a photo screening refuses', () => {
   it('shows the same when send-image refuses a photo uploaded earlier', async () => {
     const { calls } = await openChat({
       routes: {
-        'POST /api/cdn/images/upload': { json: { ok: true, id: IMAGE_ID, url: `/cdn/images/${IMAGE_ID}/media` } },
+        'POST /api/cdn/images/upload': uploadedAs(IMAGE_ID),
         'POST /api/messages/send-image': (_req: StubRequest) => refusal,
       },
     });
-    await pickPhoto();
+    pickPhoto();
     expect((await screen.findByRole('alert')).textContent).toBe(REFUSED);
     expect(calls.filter((c) => c.url.pathname === '/api/messages/send-image')).toHaveLength(1);
   });
@@ -126,7 +115,7 @@ describe('a photo screening refuses', () => {
         'POST /api/cdn/images/upload': { status: 400, json: { ok: false, error: 'BAD_REQUEST', message: 'Файл повреждён' } },
       },
     });
-    await pickPhoto();
+    pickPhoto();
     await waitFor(() => expect(screen.getByRole('button', { name: /Не отправлено/ })).toBeTruthy());
     expect(screen.queryByText(REFUSED)).toBeNull();
   });

@@ -1,9 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeSockets } from '../../support/realtime-screen';
 import type { StubRequest } from '../../support/fetch-stub';
-import { signIn } from '../../support/session';
-import { ME, dropUntilRetry, openChat, sentOf } from './chat-harness';
+import { ME, dropUntilRetry, openChat, pickPhoto, resetChatTest, sentOf, uploadedAs } from './chat-harness';
 import { chatMessage } from './chat-fixtures';
 
 vi.mock('../../../../webapp/lib/images/compress-image', async (importOriginal) => ({
@@ -11,11 +9,7 @@ vi.mock('../../../../webapp/lib/images/compress-image', async (importOriginal) =
   compressImage: vi.fn(async (file: Blob) => file),
 }));
 
-beforeEach(() => {
-  installFakeSockets();
-  signIn();
-  localStorage.clear();
-});
+beforeEach(resetChatTest);
 
 const IMAGE_ID = 'b'.repeat(24);
 const stored = (overrides: Parameters<typeof chatMessage>[0]) =>
@@ -115,7 +109,7 @@ describe('photos while offline', () => {
     let online = false;
     const { socket, calls } = await openChat({
       routes: {
-        'POST /api/cdn/images/upload': { json: { ok: true, id: IMAGE_ID, url: `/cdn/images/${IMAGE_ID}/media` } },
+        'POST /api/cdn/images/upload': uploadedAs(IMAGE_ID),
         'POST /api/messages/send-image': (req: StubRequest) =>
           online
             ? {
@@ -134,8 +128,7 @@ describe('photos while offline', () => {
       },
     });
     const retry = await dropUntilRetry(socket);
-    fireEvent.change(screen.getByTestId('attach-input'), { target: { files: [new File(['x'], 'p.jpg', { type: 'image/jpeg' })] } });
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Отправка фото' })).getByRole('button', { name: 'Отправить' }));
+    pickPhoto();
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/messages/send-image')).toHaveLength(1));
     // No answer and no socket: still on its way (a clock), not failed.
     await waitFor(() => expect(screen.getByLabelText('Отправляется')).toBeTruthy());

@@ -5,6 +5,7 @@ import { PhotoPreview } from './photo-preview';
 import { ReplyBar } from './reply-bar';
 import { StickerPanel } from './sticker-panel';
 import styles from './chat-screen.module.css';
+import { Icon } from '../../../components/ui/icon';
 
 interface ChatFooterProps {
   chatId: string;
@@ -25,18 +26,7 @@ export function ChatFooter({ chatId, notice, replyTo, onCancelReply, onSendText,
   if (notice) {
     return (
       <p className={styles.readOnly} role="status">
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3" />
-        </svg>
+        <Icon name="lock" size={16} strokeWidth={2} />
         {notice}
       </p>
     );

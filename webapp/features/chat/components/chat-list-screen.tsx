@@ -49,18 +49,7 @@ export default function ChatListScreen() {
           aria-busy={refreshing || undefined}
           onClick={refreshByHand}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
-          </svg>
+          <Icon name="refresh" size={20} strokeWidth={2} />
         </button>
       </header>
       {(phase === 'loading' || phase === 'idle') && <Spinner />}

@@ -4,6 +4,7 @@ import { ReportDialog } from '../../../components/report-dialog/report-dialog';
 import iconButton from '../../../components/ui/icon-button.module.css';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { ActionSheet } from './action-sheet';
+import { Icon } from '../../../components/ui/icon';
 
 /** The chat's own menu: report or block the peer without leaving the chat (the block closes it for both). */
 export function ChatPeerMenu({ peerUserId }: { peerUserId: string }) {
@@ -18,11 +19,7 @@ export function ChatPeerMenu({ peerUserId }: { peerUserId: string }) {
         aria-haspopup="menu"
         onClick={() => setOpen(true)}
       >
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-          <circle cx="12" cy="5.5" r="1.8" />
-          <circle cx="12" cy="12" r="1.8" />
-          <circle cx="12" cy="18.5" r="1.8" />
-        </svg>
+        <Icon name="dots" size={22} />
       </button>
       {open && (
         <ActionSheet

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CHAT_TEXT } from '../lib/chat-text';
 import styles from './chat-photo.module.css';
+import { Icon } from '../../../components/ui/icon';
 
 interface ChatPhotoProps {
   url: string;
@@ -50,19 +51,7 @@ export function ChatPhoto({ url, blurred, sensitive = false, note, alt = 'Фот
               setShown(true);
             }}
           >
-            <svg
-              width="16"
-              height="16"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
-              <circle cx="12" cy="12" r="3" />
-            </svg>
+            <Icon name="eye" size={16} strokeWidth={2} />
             {CHAT_TEXT.show}
           </button>
         </span>

@@ -3,6 +3,7 @@ import { useClosingGuard } from '../../../lib/telegram/use-closing-guard';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { readDraft, writeDraft } from '../lib/drafts';
 import styles from './composer.module.css';
+import { Icon } from '../../../components/ui/icon';
 
 export const COMPOSER_MAX_HEIGHT = 120;
 
@@ -61,18 +62,7 @@ export function Composer({ chatId, onSend, onAttach, onToggleStickers, stickersO
   return (
     <div className={styles.composer}>
       <button type="button" className={styles.tool} aria-label={CHAT_TEXT.attach} onClick={() => file.current?.click()}>
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M21 11.5 12.5 20a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L10 17.9a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" />
-        </svg>
+        <Icon name="clip" size={22} strokeWidth={2} />
       </button>
       <input ref={file} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={picked} data-testid="attach-input" />
       <textarea
@@ -87,19 +77,7 @@ export function Composer({ chatId, onSend, onAttach, onToggleStickers, stickersO
         onKeyDown={keyDown}
       />
       <button type="button" className={styles.tool} aria-label={CHAT_TEXT.stickers} aria-pressed={stickersOpen} onClick={onToggleStickers}>
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" />
-        </svg>
+        <Icon name="smile" size={22} strokeWidth={2} />
       </button>
       {/* Pressing send must not take the focus from the text area: the keyboard stays open for the next message. */}
       <button
@@ -110,9 +88,7 @@ export function Composer({ chatId, onSend, onAttach, onToggleStickers, stickersO
         onMouseDown={(e) => e.preventDefault()}
         onClick={send}
       >
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-          <path d="M3.4 20.4 21 12 3.4 3.6 3.4 10l12.6 2-12.6 2z" />
-        </svg>
+        <Icon name="send" size={22} />
       </button>
     </div>
   );

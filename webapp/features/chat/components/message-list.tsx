@@ -7,6 +7,7 @@ import type { MessageRow } from '../lib/message-rows';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import type { MenuTarget } from './message-menu';
 import styles from './message-list.module.css';
+import { Icon } from '../../../components/ui/icon';
 
 interface MessageListProps {
   rows: MessageRow[];
@@ -78,19 +79,7 @@ export function MessageList({ rows, scroll, loadingOlder, unseen, onMenu, onRetr
       </div>
       {awayFromSeq !== null && (
         <button type="button" className={styles.jump} aria-label={CHAT_TEXT.toLatest} onClick={jumpToBottom}>
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="m6 9.5 6 6 6-6" />
-          </svg>
+          <Icon name="chevronDown" size={22} strokeWidth={2.2} />
           {badge && (
             <span className={styles.jumpBadge} data-testid="unseen-count">
               {badge}

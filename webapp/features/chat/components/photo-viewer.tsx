@@ -1,6 +1,7 @@
 import { useEscapeKey } from '../../../components/ui/use-escape-key';
 import { CHAT_TEXT } from '../lib/chat-text';
 import styles from './photo-viewer.module.css';
+import { Icon } from '../../../components/ui/icon';
 
 /** A chat photo over the whole screen; a tap anywhere, Escape or Back closes it. */
 export function PhotoViewer({ url, onClose }: { url: string; onClose(): void }) {
@@ -9,18 +10,7 @@ export function PhotoViewer({ url, onClose }: { url: string; onClose(): void }) 
     <div className={styles.viewer} role="dialog" aria-modal="true" aria-label={CHAT_TEXT.photoViewer} onClick={onClose}>
       <img src={url} alt="Фото" className={styles.image} />
       <button type="button" className={styles.close} aria-label={CHAT_TEXT.close} onClick={onClose}>
-        <svg
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
+        <Icon name="close" size={24} strokeWidth={2.2} />
       </button>
     </div>
   );

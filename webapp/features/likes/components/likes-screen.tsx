@@ -11,6 +11,7 @@ import { LIKES_TEXT } from '../lib/likes-text';
 import { chatPath } from '../lib/match-notice';
 import { relativeTime } from '../lib/relative-time';
 import styles from './likes-screen.module.css';
+import { Icon } from '../../../components/ui/icon';
 
 /** /likes: the received likes one card at a time (end-user.md §2 Likes). */
 export default function LikesScreen() {
@@ -66,9 +67,7 @@ export default function LikesScreen() {
           card={current}
           note={
             <p className={styles.note}>
-              <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-                <path d="M12 20.2s-7.8-4.7-7.8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.8 2.7c0 5.8-7.8 10.5-7.8 10.5z" />
-              </svg>
+              <Icon name="heartSolid" size={16} />
               Вам поставили лайк · {relativeTime(current.likedAt)}
             </p>
           }
