@@ -66,7 +66,7 @@ export async function inspectUpload(source: ImageSource): Promise<{ width: numbe
   return { width: meta.width, height: meta.height };
 }
 
-const MASTER_INPUT = (input: ImageSource) => ({ input, options: { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const } });
+const masterInput = (input: ImageSource) => ({ input, options: { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const } });
 /** The master's pixels: EXIF orientation applied, longest side at most MASTER_MAX_SIDE. */
 export const MASTER_SHAPE: PipelineStep[] = [
   ['rotate'],
@@ -110,8 +110,8 @@ export class ImageCodec {
       const { data, info, also } = await this.inLane(
         'upload',
         opts.screeningPixels
-          ? { ...MASTER_INPUT(source), shared: MASTER_SHAPE, steps: [MASTER_ENCODE], also: SCREENING_PIXEL_STEPS }
-          : { ...MASTER_INPUT(source), steps: [...MASTER_SHAPE, MASTER_ENCODE] },
+          ? { ...masterInput(source), shared: MASTER_SHAPE, steps: [MASTER_ENCODE], also: SCREENING_PIXEL_STEPS }
+          : { ...masterInput(source), steps: [...MASTER_SHAPE, MASTER_ENCODE] },
       );
       return { data, width: info.width, height: info.height, ...(also ? { pixels: screeningPixelsOf(also) } : {}) };
     } catch (err) {

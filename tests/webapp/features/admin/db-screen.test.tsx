@@ -1,13 +1,12 @@
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type Route } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';
 import { ADMIN, MODERATOR, signIn } from '../../support/session';
-import type { DbBrowse } from '../../../../api/contracts/admin';
 import { browseTable } from '../../../../webapp/features/admin/api/db-api';
 import { useDbTable } from '../../../../webapp/features/admin/hooks/use-db-table';
-import { browsePage, col, later, profileRow, renderHosts } from './fixtures';
+import { browsePage, col, expectLatestAnswerOnly, profileRow, renderHosts } from './fixtures';
 
 // The first test of a file also waits for the lazily loaded admin chunks to compile.
 vi.setConfig({ testTimeout: 15_000 });
@@ -152,30 +151,11 @@ describe('the database browser', () => {
   });
 
   it("takes only the latest request's answer: an older one answering after a reload (even after the newer answer) is dropped", async () => {
-    const answers = [later<DbBrowse>(), later<DbBrowse>(), later<DbBrowse>()];
-    const answer = async (n: number, value: DbBrowse) => {
-      await act(async () => {
-        answers[n]!.resolve(value);
-        await answers[n]!.promise;
-      });
-    };
-    vi.mocked(browseTable).mockClear();
-    for (const { promise } of answers) vi.mocked(browseTable).mockImplementationOnce(() => promise);
-    const { result } = renderHook(() => useDbTable('Profile', 1));
-    // The first request answers after reload() and before React has run the effect that asks again: too late, not taken.
-    await act(async () => {
-      result.current.reload();
-      answers[0]!.resolve(browsePage([profileRow(1, { city: 'Первый' })]));
-      await answers[0]!.promise;
-    });
-    expect(browseTable).toHaveBeenCalledTimes(2);
-    expect(result.current).toMatchObject({ page: null, loading: true, error: null });
-    // Another reload; its answer comes first, the second request's after it.
-    act(() => result.current.reload());
-    expect(browseTable).toHaveBeenCalledTimes(3);
-    await answer(2, browsePage([profileRow(1, { city: 'Третий' })]));
-    expect(result.current).toMatchObject({ page: browsePage([profileRow(1, { city: 'Третий' })]), loading: false, error: null });
-    await answer(1, browsePage([profileRow(1, { city: 'Второй' })]));
-    expect(result.current).toMatchObject({ page: browsePage([profileRow(1, { city: 'Третий' })]), loading: false, error: null });
+    const page = (city: string) => browsePage([profileRow(1, { city })]);
+    await expectLatestAnswerOnly(vi.mocked(browseTable), () => useDbTable('Profile', 1), 'page', [
+      page('Первый'),
+      page('Второй'),
+      page('Третий'),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
+import { expect, type Mock } from 'vitest';
 import type { DbBrowse, DbColumn, UserDetails } from '../../../../api/contracts/admin';
 import { ConfirmHost } from '../../../../webapp/components/ui/confirm-host';
 import { Toaster } from '../../../../webapp/components/ui/toaster';
@@ -124,4 +125,41 @@ export function later<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
+}
+
+/**
+ * A loading hook takes only its latest request's answer: `fetch` (the hook's API call, a vi.fn) answers three
+ * requests late with `values` in turn; `field` is where the hook puts the answer. The first request answers after
+ * reload() and before React has run the effect that asks again (too late, not taken); then another reload, whose
+ * answer comes before the second request's (which is dropped).
+ */
+export async function expectLatestAnswerOnly<T, S extends { reload(): void }>(
+  fetch: Mock<(...args: never[]) => Promise<T>>,
+  useHook: () => S,
+  field: keyof S,
+  values: readonly [T, T, T],
+): Promise<void> {
+  const answers = [later<T>(), later<T>(), later<T>()];
+  const answer = async (n: number) => {
+    await act(async () => {
+      answers[n]!.resolve(values[n]!);
+      await answers[n]!.promise;
+    });
+  };
+  fetch.mockClear();
+  for (const { promise } of answers) fetch.mockImplementationOnce(() => promise);
+  const { result } = renderHook(useHook);
+  await act(async () => {
+    result.current.reload();
+    answers[0]!.resolve(values[0]);
+    await answers[0]!.promise;
+  });
+  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(result.current).toMatchObject({ [field]: null, loading: true, error: null });
+  act(() => result.current.reload());
+  expect(fetch).toHaveBeenCalledTimes(3);
+  await answer(2);
+  expect(result.current).toMatchObject({ [field]: values[2], loading: false, error: null });
+  await answer(1);
+  expect(result.current).toMatchObject({ [field]: values[2], loading: false, error: null });
 }

@@ -1,4 +1,4 @@
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LineChartProps } from '../../../../webapp/features/admin/components/line-chart';
@@ -7,7 +7,7 @@ import { renderAt } from '../../support/render';
 import { ADMIN, MODERATOR, signIn } from '../../support/session';
 import { useAdminStats } from '../../../../webapp/features/admin/hooks/use-admin-stats';
 import { fetchAdminStats, type AdminStats } from '../../../../webapp/features/admin/api/stats-api';
-import { later } from './fixtures';
+import { expectLatestAnswerOnly } from './fixtures';
 
 // The first test of a file also waits for the lazily loaded admin chunks to compile.
 vi.setConfig({ testTimeout: 15_000 });
@@ -132,31 +132,7 @@ describe('the admin statistics', () => {
 
   it("takes only the latest request's answer: an older one answering after a reload (even after the newer answer) is dropped", async () => {
     const stats = (totalUsers: number) => ({ overview: { totalUsers } }) as AdminStats;
-    const answers = [later<AdminStats>(), later<AdminStats>(), later<AdminStats>()];
-    const answer = async (n: number, value: AdminStats) => {
-      await act(async () => {
-        answers[n]!.resolve(value);
-        await answers[n]!.promise;
-      });
-    };
-    vi.mocked(fetchAdminStats).mockClear();
-    for (const { promise } of answers) vi.mocked(fetchAdminStats).mockImplementationOnce(() => promise);
-    const { result } = renderHook(() => useAdminStats());
-    // The first request answers after reload() and before React has run the effect that asks again: too late, not taken.
-    await act(async () => {
-      result.current.reload();
-      answers[0]!.resolve(stats(1000));
-      await answers[0]!.promise;
-    });
-    expect(fetchAdminStats).toHaveBeenCalledTimes(2);
-    expect(result.current).toMatchObject({ stats: null, loading: true, error: null });
-    // Another reload; its answer comes first, the second request's after it.
-    act(() => result.current.reload());
-    expect(fetchAdminStats).toHaveBeenCalledTimes(3);
-    await answer(2, stats(3000));
-    expect(result.current).toMatchObject({ stats: stats(3000), loading: false, error: null });
-    await answer(1, stats(2000));
-    expect(result.current).toMatchObject({ stats: stats(3000), loading: false, error: null });
+    await expectLatestAnswerOnly(vi.mocked(fetchAdminStats), () => useAdminStats(), 'stats', [stats(1000), stats(2000), stats(3000)]);
   });
 
   it("is for admins only: a moderator sees 'Доступ запрещён'", async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BAN_PRESETS } from '../../../../api/contracts/moderation-reasons';
@@ -8,7 +8,7 @@ import { renderAt } from '../../support/render';
 import { ADMIN, MODERATOR, signIn, testUser } from '../../support/session';
 import { fetchUserDetails } from '../../../../webapp/features/admin/api/user-admin-api';
 import { useUserDetails } from '../../../../webapp/features/admin/hooks/use-user-details';
-import { details, later, renderHosts } from './fixtures';
+import { details, expectLatestAnswerOnly, renderHosts } from './fixtures';
 
 // The first test of a file also waits for the lazily loaded admin chunks to compile.
 vi.setConfig({ testTimeout: 15_000 });
@@ -359,31 +359,12 @@ describe('the user detail for a moderator', () => {
 });
 
 it("takes only the latest request's answer: an older one answering after a reload (even after the newer answer) is dropped", async () => {
-  const answers = [later<UserDetails>(), later<UserDetails>(), later<UserDetails>()];
-  const answer = async (n: number, value: UserDetails) => {
-    await act(async () => {
-      answers[n]!.resolve(value);
-      await answers[n]!.promise;
-    });
-  };
-  vi.mocked(fetchUserDetails).mockClear();
-  for (const { promise } of answers) vi.mocked(fetchUserDetails).mockImplementationOnce(() => promise);
-  const { result } = renderHook(() => useUserDetails(100012));
-  // The first request answers after reload() and before React has run the effect that asks again: too late, not taken.
-  await act(async () => {
-    result.current.reload();
-    answers[0]!.resolve(details({ profile: { displayName: 'Первое' } }));
-    await answers[0]!.promise;
-  });
-  expect(fetchUserDetails).toHaveBeenCalledTimes(2);
-  expect(result.current).toMatchObject({ details: null, loading: true, error: null });
-  // Another reload; its answer comes first, the second request's after it.
-  act(() => result.current.reload());
-  expect(fetchUserDetails).toHaveBeenCalledTimes(3);
-  await answer(2, details({ profile: { displayName: 'Третье' } }));
-  expect(result.current).toMatchObject({ details: details({ profile: { displayName: 'Третье' } }), loading: false, error: null });
-  await answer(1, details({ profile: { displayName: 'Второе' } }));
-  expect(result.current).toMatchObject({ details: details({ profile: { displayName: 'Третье' } }), loading: false, error: null });
+  const named = (displayName: string) => details({ profile: { displayName } });
+  await expectLatestAnswerOnly(vi.mocked(fetchUserDetails), () => useUserDetails(100012), 'details', [
+    named('Первое'),
+    named('Второе'),
+    named('Третье'),
+  ]);
 });
 
 it("refuses users without rights with 'Доступ запрещён'", async () => {
