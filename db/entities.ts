@@ -1,5 +1,6 @@
 import { AuditLog } from './audit/audit-log.entity';
 import { BotConversation } from './bot/bot-conversation.entity';
+import { Introduction } from './introductions/introduction.entity';
 import { Image } from './media/image.entity';
 import { ScreeningEvent } from './media/screening/screening-event.entity';
 import { ModerationItem } from './moderation/moderation-item.entity';
@@ -52,4 +53,5 @@ export const entities = [
   BotConversation,
   SwipeUndo,
   ScreeningEvent,
+  Introduction,
 ];

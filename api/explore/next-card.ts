@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { nextFeedProfile } from '../../db/explore/feed.repository';
+import { recordIntroductions } from '../../db/introductions/introductions';
 import { loadViewer } from '../../db/matching/viewer';
 import { loadProfileCards } from '../../db/profiles/profile-cards';
 import type { ProfileCard } from '../contracts/profile-card';
@@ -12,5 +13,8 @@ export async function nextCard(
 ): Promise<ProfileCard | null> {
   const viewer = await loadViewer(em, viewerId);
   const id = await nextFeedProfile(em, viewer, opts);
-  return id === null ? null : ((await loadProfileCards(em, [id])).get(id) ?? null);
+  if (id === null) return null;
+  // Served means introduced (AMENDMENTS §5.1): from now on the viewer may name this person by id.
+  await recordIntroductions(em, [[viewerId, id]]);
+  return (await loadProfileCards(em, [id])).get(id) ?? null;
 }

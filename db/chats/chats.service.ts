@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { bothWays, recordIntroductions } from '../introductions/introductions';
 import { sqlOf } from '../kysely';
 
 export const pairKeyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
@@ -26,5 +27,6 @@ export async function openPairChat(em: EntityManager, a: number, b: number, now:
     ])
     .onConflict((oc) => oc.doNothing())
     .execute();
+  await recordIntroductions(em, bothWays(a, b), now);
   return { chatId, created };
 }

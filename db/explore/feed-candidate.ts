@@ -1,7 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { isVisiblePeer, type PeerViewer } from '../likes/visible-peer';
+import { isVisiblePeer, type PeerViewer } from '../matching/visible-peer';
 import type { WithProfile } from '../matching/meet-facts';
-import { matchesSearch } from './search-match';
 
 /** Who asks for the feed: the viewer with their age band, their place (-1: none) and the card not to offer (-1: none). */
 export interface FeedParams extends PeerViewer {
@@ -19,7 +18,6 @@ export const ONE = sql.lit(1);
 export const isCandidate = (eb: WithProfile, v: FeedParams, excludeSeen: boolean): Expression<SqlBool> =>
   eb.and([
     isVisiblePeer(eb, v),
-    matchesSearch(eb, v.me),
     eb('p.user_telegram_id', '<>', v.me),
     eb('p.user_telegram_id', '<>', v.skip),
     // The viewer's swipes are hashed once per query (to_id is NOT NULL, so NOT IN means NOT EXISTS): skipping a

@@ -6,7 +6,7 @@ import { sqlOf, type Database } from '../kysely';
 import { pageOf } from '../pagination/keyset-page';
 import { firstApprovedPhoto } from '../profiles/first-photo';
 import { peerViewerOf, type Viewer } from './received-likes.repository';
-import { isVisiblePeer, type PeerViewer } from './visible-peer';
+import { isVisiblePeer, type PeerViewer } from '../matching/visible-peer';
 
 /** One tab's row: the other person, when the like (or match) happened, whose like it is, and when it was seen. */
 interface SourceRow {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { openPairChat, pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
+import { recordIntroductions } from '../introductions/introductions';
 import { sqlOf } from '../kysely';
 import { checkCanMeet } from '../matching/eligibility';
 import { lockInTransaction } from './advisory-lock';
@@ -63,6 +64,8 @@ export async function swipe(
       .execute();
     const fresh = written?.fresh ?? false;
     if (kind !== 'LIKE') return { chatId: null, matched: false };
+    // The like reaches its target (it passed their filters above): the liker is introduced to them.
+    await recordIntroductions(tx, [[toId, fromId]], now);
 
     const mutual = await db
       .selectFrom('likes')

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
 import { pageOf } from '../pagination/keyset-page';
 import { meetableBirthRange } from '../matching/age-band';
-import { isVisiblePeer, type PeerViewer } from './visible-peer';
+import { isVisiblePeer, type PeerViewer } from '../matching/visible-peer';
 
 export interface Viewer {
   telegramId: number;

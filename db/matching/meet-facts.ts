@@ -50,16 +50,3 @@ export async function loadMeetFacts(em: EntityManager, ids: readonly number[]): 
     }),
   );
 }
-
-/** True when either user has blocked the other. */
-export async function isBlockedEitherWay(em: EntityManager, a: number, b: number): Promise<boolean> {
-  const row = await sqlOf(em)
-    .selectFrom('blocks')
-    .select((eb) => eb.lit(1).as('one'))
-    .where((eb) =>
-      eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

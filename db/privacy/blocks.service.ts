@@ -18,7 +18,7 @@ async function announce(tx: EntityManager, emit: Emit, blockerId: number, blocke
 export async function blockUser(em: EntityManager, bus: EventBus, blockerId: number, blockedId: number, now = new Date()): Promise<void> {
   if (blockerId === blockedId) throw new AppError('BAD_REQUEST', PRIVACY_MESSAGES.blockSelf);
   // Only someone the user came across; anyone else answers like a missing profile (no probing of ids).
-  if (!(await hasContact(em, blockerId, blockedId, now))) throw new AppError('NOT_FOUND', PROFILE_VIEW_MESSAGES.notFound);
+  if (!(await hasContact(em, blockerId, blockedId))) throw new AppError('NOT_FOUND', PROFILE_VIEW_MESSAGES.notFound);
   await inTransaction(em, bus, async (tx, emit) => {
     const inserted = await sqlOf(tx)
       .insertInto('blocks')

@@ -46,7 +46,7 @@ export async function createReport(
   const { reportedUserId, messageId } = input;
   if (reportedUserId === reporterId) throw new AppError('BAD_REQUEST', REPORT_MESSAGES.self);
   const context = messageId === null ? {} : await reportedMessage(em, reporterId, reportedUserId, messageId);
-  if (messageId === null && !(await hasContact(em, reporterId, reportedUserId, now)))
+  if (messageId === null && !(await hasContact(em, reporterId, reportedUserId)))
     throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
   const open = await em.count(Report, { reporterId, reportedUserId, status: 'PENDING' });
   if (open > 0) throw alreadyOpen();

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { WithProfile } from '../matching/meet-facts';
+import type { WithProfile } from './meet-facts';
 
 const ALL = sql.lit('ALL' as const);
 
@@ -11,14 +11,14 @@ const mine = <C extends 'sex' | 'search_show' | 'search_looking_for'>(eb: WithPr
     .where('v.user_telegram_id', '=', me);
 
 /**
- * `p` and the viewer `me` pass each other's search settings (AMENDMENTS §4.1): each one's sex is in the other's
- * 'Кого показывать' and their looking-for filters share a value (or either is empty). A profile without a stored
- * sex (registered before it was kept for everyone) passes any 'Кого показывать'.
+ * `p` and the viewer `me` pass each other's search settings (AMENDMENTS §4.1, §5.2): each one's sex is in the
+ * other's 'Кого показывать' and their looking-for filters share a value (or either is empty). A profile without a
+ * stored sex meets only people whose 'Кого показывать' is 'все' (NULL is in no list but ALL's).
  */
 export const matchesSearch = (eb: WithProfile, me: number): Expression<SqlBool> =>
   eb.and([
-    eb.or([eb('p.sex', 'is', null), eb(mine(eb, me, 'search_show'), 'in', [ALL, eb.ref('p.sex')])]),
-    eb('p.search_show', 'in', [ALL, eb.fn.coalesce(mine(eb, me, 'sex'), eb.ref('p.search_show'))]),
+    eb(mine(eb, me, 'search_show'), 'in', [ALL, eb.ref('p.sex')]),
+    eb('p.search_show', 'in', [ALL, mine(eb, me, 'sex')]),
     eb.or([
       eb(eb.fn('cardinality', ['p.search_looking_for']), '=', sql.lit(0)),
       eb(eb.fn('cardinality', [mine(eb, me, 'search_looking_for')]), '=', sql.lit(0)),

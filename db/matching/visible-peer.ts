@@ -1,5 +1,6 @@
 import type { Expression, SqlBool } from 'kysely';
-import { isVisibleProfile, type WithProfile } from '../matching/meet-facts';
+import { isVisibleProfile, type WithProfile } from './meet-facts';
+import { matchesSearch } from './search-match';
 
 /** Who asks (`me`) and the birth dates (inclusive, YYYY-MM-DD) of their age band (meetableBirthRange). */
 export interface PeerViewer {
@@ -10,7 +11,7 @@ export interface PeerViewer {
 
 /**
  * The user `p` (a profiles row) may be shown to `me` now: visible, in `me`'s age band, not banned, not blocked
- * either way.
+ * either way, and both pass each other's 'Кого показывать' and looking-for filters (AMENDMENTS §5.1).
  */
 export const isVisiblePeer = (eb: WithProfile, { me, from, to }: PeerViewer): Expression<SqlBool> =>
   eb.and([
@@ -38,4 +39,5 @@ export const isVisiblePeer = (eb: WithProfile, { me, from, to }: PeerViewer): Ex
           ),
       ),
     ),
+    matchesSearch(eb, me),
   ]);
