@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordIntroductions } from '../../db/introductions/introductions';
 import { Profile } from '../../db/profiles/profile.entity';
 import { User } from '../../db/users/user.entity';
 import { freshTelegramId } from './init-data';
@@ -55,4 +56,23 @@ export async function createMembers(em: EntityManager, count: number, opts: Memb
   const ids: number[] = [];
   for (let i = 0; i < count; i++) ids.push(await createMember(em, opts));
   return ids;
+}
+
+/**
+ * Records that the product showed each subject to `viewer` (AMENDMENTS §5.1), as the feed serving their card would:
+ * only then may the viewer name them by id (like, view, report, block).
+ */
+export async function introduce(em: EntityManager, viewer: number, ...subjects: number[]): Promise<void> {
+  await recordIntroductions(
+    em,
+    subjects.map((s) => [viewer, s] as const),
+  );
+}
+
+/** Both users were shown to each other. */
+export async function introduceBothWays(em: EntityManager, a: number, b: number): Promise<void> {
+  await recordIntroductions(em, [
+    [a, b],
+    [b, a],
+  ]);
 }
