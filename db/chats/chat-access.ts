@@ -75,16 +75,18 @@ export function readOnlyReason(row: ChatFactsRow, now: Date): ReadOnlyReason | n
 }
 
 export function toChatAccess(row: ChatFactsRow, meId: number, now: Date): ChatAccess {
+  const readOnly = readOnlyReason(row, now);
   return {
     chatId: Number(row.chat_id),
     meId,
     peerId: row.peer_id === null ? null : Number(row.peer_id),
     lastSeq: Number(row.last_seq),
     lastReadSeq: Number(row.last_read_seq),
-    peerReadSeq: Number(row.peer_read_seq ?? 0),
+    // Like presence, the peer's read mark is not told while the chat is closed (a block, a ban, an age band).
+    peerReadSeq: readOnly === null ? Number(row.peer_read_seq ?? 0) : 0,
     archived: row.archived,
     peerLastSeenAt: row.peer_last_seen === null ? null : new Date(row.peer_last_seen),
-    readOnly: readOnlyReason(row, now),
+    readOnly,
     minors: !(isAdult(row.my_birth, now) && isAdult(row.peer_birth, now)),
   };
 }

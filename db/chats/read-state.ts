@@ -1,6 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sqlOf } from '../kysely';
+import type { ExpressionBuilder } from 'kysely';
+import { sqlOf, type Database } from '../kysely';
 import { chatNotFound } from './chat-access';
+
+/** Either member of `me`'s chat has blocked the other: then nothing of one's activity reaches the other. */
+const blockedInChat = (eb: ExpressionBuilder<Database & { me: Database['chat_members'] }, 'me'>) =>
+  eb.exists(
+    eb
+      .selectFrom('chat_members as peer')
+      .innerJoin('blocks as b', (join) =>
+        join.on((b) =>
+          b.or([
+            b.and([b('b.blocker_id', '=', b.ref('me.user_id')), b('b.blocked_id', '=', b.ref('peer.user_id'))]),
+            b.and([b('b.blocker_id', '=', b.ref('peer.user_id')), b('b.blocked_id', '=', b.ref('me.user_id'))]),
+          ]),
+        ),
+      )
+      .select(eb.lit(1).as('one'))
+      .whereRef('peer.chat_id', '=', 'me.chat_id')
+      .whereRef('peer.user_id', '<>', 'me.user_id'),
+  );
 
 /** Moves the member's read mark forward to `seq` (default: the chat's last message); never backwards. `moved` when it went forward. */
 export async function markRead(
@@ -8,7 +27,7 @@ export async function markRead(
   chatId: number,
   meId: number,
   seq?: number,
-): Promise<{ lastReadSeq: number; moved: boolean }> {
+): Promise<{ lastReadSeq: number; moved: boolean; blocked: boolean }> {
   const row = await sqlOf(em)
     .updateTable('chat_members as me')
     .from(['chats as c', 'chat_members as old'])
@@ -23,10 +42,10 @@ export async function markRead(
     .whereRef('old.user_id', '=', 'me.user_id')
     .where('me.chat_id', '=', chatId)
     .where('me.user_id', '=', meId)
-    .returning(['me.last_read_seq', 'old.last_read_seq as was'])
+    .returning((eb) => ['me.last_read_seq', 'old.last_read_seq as was', blockedInChat(eb).as('blocked')])
     .executeTakeFirst();
   if (!row) throw chatNotFound();
-  return { lastReadSeq: Number(row.last_read_seq), moved: row.last_read_seq !== row.was };
+  return { lastReadSeq: Number(row.last_read_seq), moved: row.last_read_seq !== row.was, blocked: row.blocked === true };
 }
 
 /** Others' messages unread by the member `me` (joined to their messages `m`). */
