@@ -7,7 +7,7 @@ import { startFakeTelegram, type FakeTelegram } from '../../bot/dev/fake-telegra
 import { EventBus } from '../../db/events/event-bus';
 import { swipe } from '../../db/likes/likes.service';
 import { createLogger } from '../../db/logger';
-import { createMember } from '../support/factories';
+import { createMember, introduce } from '../support/factories';
 import { signInitData, TEST_BOT_TOKEN } from '../support/init-data';
 import { startAppProcess, startRedis, type AppProcess, type RedisServer } from '../support/processes';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -80,6 +80,8 @@ describe('several processes (ROLE=api ×2, ROLE=bot) with Redis', () => {
       Number(((await sql('SELECT count(*) AS n FROM last_seen_writes WHERE telegram_id = ?', [id])) as Array<{ n: string }>)[0]!.n);
     const [c, d] = [await createMember(db.orm.em.fork(), { age: 16 }), await createMember(db.orm.em.fork(), { age: 16 })];
     const bus = new EventBus(createLogger('silent'));
+    // The feed served D's card to C; C's like introduces C to D.
+    await introduce(db.orm.em.fork(), c, d);
     await swipe(db.orm.em.fork(), bus, { fromId: c, toId: d, kind: 'LIKE' });
     await swipe(db.orm.em.fork(), bus, { fromId: d, toId: c, kind: 'LIKE' });
 
@@ -128,6 +130,8 @@ describe('several processes (ROLE=api ×2, ROLE=bot) with Redis', () => {
     const [api1, api2] = procs as [AppProcess, AppProcess];
     const a = await createMember(db.orm.em.fork(), { age: 16 });
     const b = await createMember(db.orm.em.fork(), { age: 16 });
+    // The feed served A's card to B; B's like introduces B to A, who then likes back over the socket.
+    await introduce(db.orm.em.fork(), b, a);
     await swipe(db.orm.em.fork(), new EventBus(createLogger('silent')), { fromId: b, toId: a, kind: 'LIKE' });
 
     // A match made on process 1 reaches B's socket on process 2, and the bot tells each of them once.

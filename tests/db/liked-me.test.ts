@@ -4,7 +4,7 @@ import { clearOldLikes, swipe } from '../../db/likes/likes.service';
 import { receivedLikesPage } from '../../db/likes/received-likes.repository';
 import { loadViewer } from '../../db/matching/viewer';
 import { sqlOf } from '../../db/kysely';
-import { createMember } from '../support/factories';
+import { createMember, introduce, introduceBothWays } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -28,6 +28,8 @@ describe('likes waiting for an answer (the liked-me pick and the likes screen)',
       await createMember(em(), { age: 16 }),
       await createMember(em(), { age: 16, activeAt: new Date(Date.now() + DAY) }),
     ];
+    // The feed served my card to the fan; their like then introduces them to me.
+    await introduce(em(), fan, me);
     await swipe(em(), app.bus, { fromId: fan, toId: me, kind: 'LIKE' });
     expect(await likedMe(me)).toBe(fan);
     expect(await pending(me)).toEqual([fan]);
@@ -41,6 +43,7 @@ describe('likes waiting for an answer (the liked-me pick and the likes screen)',
 
   it('a like to someone the receiver already swiped is answered from the start', async () => {
     const [a, b] = [await createMember(em(), { age: 17 }), await createMember(em(), { age: 17 })];
+    await introduceBothWays(em(), a, b);
     await swipe(em(), app.bus, { fromId: a, toId: b, kind: 'DISLIKE' });
     await swipe(em(), app.bus, { fromId: b, toId: a, kind: 'LIKE' });
     expect(await answered(b, a)).toBe(true);
@@ -49,6 +52,7 @@ describe('likes waiting for an answer (the liked-me pick and the likes screen)',
 
   it('two users liking each other at once leave no pending like on either side', async () => {
     const [a, b] = [await createMember(em(), { age: 15 }), await createMember(em(), { age: 15 })];
+    await introduceBothWays(em(), a, b);
     await Promise.all([
       swipe(em(), app.bus, { fromId: a, toId: b, kind: 'LIKE' }),
       swipe(em(), app.bus, { fromId: b, toId: a, kind: 'LIKE' }),
@@ -58,6 +62,7 @@ describe('likes waiting for an answer (the liked-me pick and the likes screen)',
 
   it('clearing old likes reopens the answer on the other side', async () => {
     const [me, peer] = [await createMember(em(), { age: 18 }), await createMember(em(), { age: 18 })];
+    await introduceBothWays(em(), me, peer);
     await swipe(em(), app.bus, { fromId: peer, toId: me, kind: 'DISLIKE' });
     await swipe(em(), app.bus, { fromId: me, toId: peer, kind: 'LIKE', now: new Date(Date.now() - 20 * DAY) });
     expect(await answered(peer, me)).toBe(true);

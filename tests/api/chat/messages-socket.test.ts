@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessageSchema, chatsPushes, sentDataSchema, subscribedDataSchema } from '../../../api/contracts/chat';
 import { swipe } from '../../../db/likes/likes.service';
 import { apiPost, createPair, messagesSocket, pause, receivedOf, rowCount, sendText, subscribe } from '../../support/chats';
-import { createMember } from '../../support/factories';
+import { createMember, introduce } from '../../support/factories';
 import { ask } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -215,6 +215,8 @@ describe('/ws/messages chat list events', () => {
     const [a, b] = [await createMember(em(), { age: 15, displayName: 'Аня' }), await createMember(em(), { age: 15, displayName: 'Боря' })];
     const [sa, sb] = [await messagesSocket(app, a), await messagesSocket(app, b)];
     expect(chatsPushes.presenceSnapshot.parse((await sa.next((m) => m.t === 'presenceSnapshot')).data)).toEqual({ users: [] });
+    // The feed served b's card to a; a's like introduces a to b.
+    await introduce(em(), a, b);
     await swipe(em(), app.bus, { fromId: a, toId: b, kind: 'LIKE' });
     const { chatId } = await swipe(em(), app.bus, { fromId: b, toId: a, kind: 'LIKE' });
     const forA = chatsPushes.chatCreated.parse((await sa.next((m) => m.t === 'chatCreated')).data);

@@ -78,11 +78,11 @@ describe('explore feed with search settings (AMENDMENTS §4.1)', () => {
     const girl = await person({ sex: 'FEMALE', gender: 'PANSEXUAL' });
     const boy = await person({ sex: 'MALE', gender: 'PANSEXUAL' });
     const unknown = await person({ sex: null, gender: 'QUEER' });
-    expect(await feedOf(boysOnlyGirl)).toEqual(new Set([boy, unknown]));
-    // She sees girls no longer, and the girl does not see her either.
+    // She sees girls no longer, and the girl does not see her either; nor someone whose sex is unknown.
+    expect(await feedOf(boysOnlyGirl)).toEqual(new Set([boy]));
     expect(await feedOf(girl)).toEqual(new Set([boy, unknown]));
-    // A profile without a stored sex passes every filter, and sees everyone whose filter lets anyone in.
-    expect(await feedOf(unknown)).toEqual(new Set([boysOnlyGirl, girl, boy]));
+    // A profile without a stored sex meets only those whose "Кого показывать" is "все" (AMENDMENTS §5.2), both ways.
+    expect(await feedOf(unknown)).toEqual(new Set([girl, boy]));
   });
 
   it('needs a shared looking-for value unless either filter is empty', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { undoDislikeResponseSchema } from '../../../api/contracts/likes';
 import { swipe } from '../../../db/likes/likes.service';
-import { createMember } from '../../support/factories';
+import { createMember, introduce } from '../../support/factories';
 import { tmaHeader } from '../../support/init-data';
 import { ask, initDataFor, socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -31,6 +31,8 @@ describe('POST /api/explore/undo', () => {
     const me = await createMember(em(), { age: 15 });
     const first = await createMember(em(), { age: 15 });
     const last = await createMember(em(), { age: 15 });
+    // The feed served both cards before they were disliked.
+    await introduce(em(), me, first, last);
     await swipeAt(me, first, 'DISLIKE', 20);
     await swipeAt(me, last, 'DISLIKE', 10);
     const res = await undo(me, String(last));
@@ -46,6 +48,7 @@ describe('POST /api/explore/undo', () => {
   it('is one step only: the dislike before the last one stays, with 409 and a message', async () => {
     const me = await createMember(em(), { age: 16 });
     const [a, b] = [await createMember(em(), { age: 16 }), await createMember(em(), { age: 16 })];
+    await introduce(em(), me, a, b);
     await swipeAt(me, a, 'DISLIKE', 20);
     await swipeAt(me, b, 'DISLIKE', 10);
     expect((await undo(me, b)).status).toBe(200);
@@ -61,6 +64,7 @@ describe('POST /api/explore/undo', () => {
   it('refuses an older dislike and a like, and leaves them as they were', async () => {
     const me = await createMember(em(), { age: 17 });
     const [disliked, liked] = [await createMember(em(), { age: 17 }), await createMember(em(), { age: 17 })];
+    await introduce(em(), me, disliked, liked);
     await swipeAt(me, disliked, 'DISLIKE', 20);
     await swipeAt(me, liked, 'LIKE', 10);
     expect((await undo(me, disliked)).body).toMatchObject({ message: 'Вернуть можно только последнюю анкету' });
@@ -77,7 +81,8 @@ describe('POST /api/explore/undo', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Не указана анкета');
     const adult = await createMember(em(), { age: 18 });
-    // A dislike from when both were in one band (a birthday moved the peer out of it since).
+    // A card served and disliked when both were in one band (a birthday moved the peer out of it since).
+    await introduce(em(), me, adult);
     await em()
       .getConnection()
       .execute("INSERT INTO likes (from_id, to_id, kind, created_at, answered) VALUES (?, ?, 'DISLIKE', now(), false)", [me, adult]);
@@ -90,6 +95,8 @@ describe('POST /api/explore/undo', () => {
   it('a dislike of someone who liked me, taken back, puts their like back on my likes screen', async () => {
     const me = await createMember(em(), { age: 14 });
     const liker = await createMember(em(), { age: 14 });
+    // The feed served my card to the liker; their like introduces them to me.
+    await introduce(em(), liker, me);
     await swipeAt(liker, me, 'LIKE', 30);
     await swipeAt(me, liker, 'DISLIKE', 10);
     expect((await undo(me, liker)).status).toBe(200);

@@ -7,7 +7,7 @@ import { receivedLikesPage } from '../../../db/likes/received-likes.repository';
 import { canMeet } from '../../../db/matching/age-band';
 import { loadViewer } from '../../../db/matching/viewer';
 import { sqlOf } from '../../../db/kysely';
-import { createMember } from '../../support/factories';
+import { createMember, introduce } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -18,9 +18,9 @@ afterAll(() => app.close());
 const em = () => app.db.orm.em.fork();
 const DAY = 86_400_000;
 
-// Birth dates from 12 to 23 years ago, to the day, so birthdays fall on both sides of today.
+// Birth dates from 13 (the youngest who can sign up) to 23 years ago, to the day, so birthdays fall on both sides of today.
 const birthDateArb = fc
-  .integer({ min: 12 * 366, max: 23 * 365 })
+  .integer({ min: 13 * 366, max: 23 * 365 })
   .map((days) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10));
 
 describe('age bands on every path (property)', () => {
@@ -38,6 +38,8 @@ describe('age bands on every path (property)', () => {
             births.set(id, birthDate);
             ids.push(id);
           }
+          // Everyone was introduced to everyone (AMENDMENTS §5.1), so the age band alone decides.
+          for (const id of ids) await introduce(em(), id, ...ids.filter((other) => other !== id));
           for (const [i, j] of likes) {
             const a = ids[i % ids.length]!;
             const b = ids[j % ids.length]!;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileCardSchema } from '../../../api/contracts/profile-card';
-import { createMember } from '../../support/factories';
+import { createMember, introduce } from '../../support/factories';
 import { ask, socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -75,6 +75,8 @@ describe('explore channel', () => {
   it('refuses likes on oneself, out of band, unknown users and malformed data with a message', async () => {
     const me = await createMember(em(), { age: 16 });
     const adult = await createMember(em(), { age: 18 });
+    // Introduced (say, served before a birthday): the age band alone refuses the like.
+    await introduce(em(), me, adult);
     const socket = await socketAs(app, me);
     expect(await ask(socket, 'explore', 'like', { targetUserId: me })).toMatchObject({
       t: 'error',
@@ -109,6 +111,8 @@ describe('explore channel', () => {
   it('makes a mutual like a match with one chat, told to both sides', async () => {
     const a = await createMember(em(), { age: 17 });
     const b = await createMember(em(), { age: 16 });
+    // The feed served b's card to a; a's like then introduces a to b.
+    await introduce(em(), a, b);
     const sa = await socketAs(app, a);
     const sb = await socketAs(app, b);
     expect((await ask(sa, 'explore', 'like', { targetUserId: b })).t).toBe('ack');

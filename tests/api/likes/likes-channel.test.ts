@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchViewSchema, receivedLikeSchema } from '../../../api/contracts/likes';
 import { swipe } from '../../../db/likes/likes.service';
-import { createMember } from '../../support/factories';
+import { createMember, introduce } from '../../support/factories';
 import { ask, initDataFor, socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { tmaHeader } from '../../support/init-data';
@@ -26,6 +26,9 @@ describe('likes socket', () => {
   it('lists received likes newest first with cards, then answers one into a match', async () => {
     const me = await createMember(em(), { age: 15 });
     const [a, b] = [await createMember(em(), { age: 14, displayName: 'Аня' }), await createMember(em(), { age: 16, displayName: 'Боря' })];
+    // The feed served my card to both; their likes introduce them to me.
+    await introduce(em(), a, me);
+    await introduce(em(), b, me);
     await like(a, me);
     await like(b, me);
     const unread = await app.request.get('/api/likes/unread-count').set(tmaHeader(initDataFor(me)));
@@ -78,6 +81,8 @@ describe('likes socket', () => {
     const me = await createMember(em(), { age: 17 });
     const fine = await createMember(em(), { age: 17 });
     const blocked = await createMember(em(), { age: 16 });
+    await introduce(em(), fine, me);
+    await introduce(em(), blocked, me);
     await like(fine, me);
     await like(blocked, me);
     await em().getConnection().execute('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now())', [me, blocked]);
@@ -90,6 +95,7 @@ describe('likes socket', () => {
   it('answers get_sent and get_stats, and refuses a bad action', async () => {
     const me = await createMember(em(), { age: 19 });
     const other = await createMember(em(), { age: 19 });
+    await introduce(em(), me, other);
     await like(me, other);
     const socket = await socketAs(app, me);
     const sent = await ask<{ data: { likes: Array<{ userId: string; isMyLike: boolean }> } }>(socket, 'likes', 'get_sent', {});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyResponseSchema } from '../../../api/contracts/likes';
 import { swipe } from '../../../db/likes/likes.service';
-import { createMember } from '../../support/factories';
+import { createMember, introduce } from '../../support/factories';
 import { ask, initDataFor, socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { tmaHeader } from '../../support/init-data';
@@ -18,11 +18,17 @@ beforeAll(async () => {
   const others = [];
   for (let i = 0; i < 25; i++) others.push(await createMember(em(), { age: 15 + (i % 3) }));
   matched = others[0]!;
+  // The feed served me all 25 cards; my likes introduce me to them, so the first one can like me back.
+  await introduce(em(), me, ...others);
   // 25 of mine (the first three 20 days ago), 3 received, one of them mutual.
   for (const [i, id] of others.entries())
     await swipe(em(), app.bus, { fromId: me, toId: id, kind: 'LIKE', now: new Date(Date.now() - (i < 3 ? 20 * DAY : i * 1000)) });
   for (const id of others.slice(0, 1)) await swipe(em(), app.bus, { fromId: id, toId: me, kind: 'LIKE' });
-  for (let i = 0; i < 2; i++) await swipe(em(), app.bus, { fromId: await createMember(em(), { age: 17 }), toId: me, kind: 'LIKE' });
+  for (let i = 0; i < 2; i++) {
+    const fan = await createMember(em(), { age: 17 });
+    await introduce(em(), fan, me);
+    await swipe(em(), app.bus, { fromId: fan, toId: me, kind: 'LIKE' });
+  }
 });
 afterAll(() => app.close());
 

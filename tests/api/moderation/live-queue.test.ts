@@ -5,7 +5,7 @@ import { Report } from '../../../db/reports/report.entity';
 import { User } from '../../../db/users/user.entity';
 import { asFakeUser, eventually, lastBotMessage, postIn, press } from '../../support/bot-moderation';
 import { apiPost } from '../../support/chats';
-import { createMember } from '../../support/factories';
+import { createMember, introduce } from '../../support/factories';
 import { tmaHeader } from '../../support/init-data';
 import { createActor, decide, pendingItem, REASON, submittedRegistrant, type Actor } from '../../support/moderation';
 import { socketAs } from '../../support/sockets';
@@ -111,6 +111,8 @@ describe('new reports push counts', () => {
     const fork = em();
     (await fork.findOneOrFail(User, staff)).role = 'MODERATOR';
     await fork.flush();
+    // The feed served both cards to the reporter.
+    await introduce(em(), me, peer, staff);
     const [forModerator, forAdmin] = [await reportsWaiting(moderator), await reportsWaiting(admin)];
     let seen = [panel.received.length, adminPanel.received.length] as const;
     expect((await apiPost(app, me, '/api/profile/report', { reportedUserId: String(peer), reason: 'SPAM' })).status).toBe(200);

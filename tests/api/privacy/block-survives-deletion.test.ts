@@ -4,7 +4,7 @@ import { privacyOverviewSchema } from '../../../api/contracts/privacy';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { approveBase, approveDescription } from '../../../db/onboarding/onboarding-decisions.service';
 import { apiGet, apiPost } from '../../support/chats';
-import { createMember } from '../../support/factories';
+import { createMember, introduce, introduceBothWays } from '../../support/factories';
 import { uploadPhotos } from '../../support/images';
 import { newRegistrant, validBase, validDetails, type Registrant } from '../../support/onboarding';
 import { ask, socketAs } from '../../support/sockets';
@@ -48,6 +48,8 @@ describe('a block outlives the blocked account', () => {
     const r = await newRegistrant(app);
     const b = r.launch.id;
     await registerApproved(r);
+    // The feed served B's card to A.
+    await introduce(em(), a, b);
     expect((await apiPost(app, a, '/api/privacy/settings', { action: 'addToBlacklist', userId: String(b) })).status).toBe(200);
 
     expect((await apiPost(app, b, '/api/privacy/delete-account', { confirm: true })).status).toBe(200);
@@ -56,6 +58,8 @@ describe('a block outlives the blocked account', () => {
     expect(during.blacklist).toEqual([expect.objectContaining({ id: String(b), displayName: null, photoUrl: null, username: null })]);
 
     await registerApproved(r);
+    // Introduced both ways (as if shown before): the block alone keeps them apart.
+    await introduceBothWays(em(), a, b);
     expect(await feedOf(a)).not.toContain(String(b));
     expect(await feedOf(b)).not.toContain(String(a));
     const likes = await socketAs(app, b);
@@ -75,6 +79,7 @@ describe('a block outlives the blocked account', () => {
 
   it('goes with the blocker’s own account (their blacklist is deleted with it)', async () => {
     const [a, b] = [await createMember(em()), await createMember(em())];
+    await introduce(em(), a, b);
     expect((await apiPost(app, a, '/api/privacy/settings', { action: 'addToBlacklist', userId: String(b) })).status).toBe(200);
     expect((await apiPost(app, a, '/api/privacy/delete-account', { confirm: true })).status).toBe(200);
     const rows = await em().getConnection().execute('SELECT 1 FROM blocks WHERE blocker_id = ?', [a]);

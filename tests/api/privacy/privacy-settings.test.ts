@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyOverviewSchema } from '../../../api/contracts/privacy';
 import { apiGet, apiPost, createPair, messagesSocket, rowCount, subscribe } from '../../support/chats';
-import { birthDateForAge, createMember, type MemberOptions } from '../../support/factories';
+import { birthDateForAge, createMember, introduce, introduceBothWays, type MemberOptions } from '../../support/factories';
 import { ask, socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -68,6 +68,7 @@ describe('blacklist', () => {
   it("lists a blocked user by display name and first photo, never by Telegram's names", async () => {
     const [me, peer] = [await member(), await member({ displayName: 'Вика' })];
     await exec(`UPDATE users SET first_name = 'Виктория', last_name = 'Секретова', username = 'vika_tg' WHERE telegram_id = ?`, [peer]);
+    await introduce(em(), me, peer);
     const res = await block(me, peer);
     expect(res.body).toEqual({ ok: true, message: 'Пользователь заблокирован' });
     const { blacklist, counts } = await overview(me);
@@ -145,6 +146,7 @@ describe('blacklist', () => {
 
   it('is idempotent: blocking twice is one entry', async () => {
     const [me, peer] = [await member(), await member()];
+    await introduce(em(), me, peer);
     expect((await block(me, peer)).status).toBe(200);
     expect((await block(me, peer)).status).toBe(200);
     expect(await rowCount(app, 'SELECT count(*) AS n FROM blocks WHERE blocker_id = ?', [me])).toBe(1);
@@ -165,6 +167,8 @@ describe('blacklist', () => {
 
   it('hides both users from each other, until the block is lifted', async () => {
     const [me, peer] = [await member(), await member()];
+    // The feed served my card to the peer, whose like then reached me.
+    await introduceBothWays(em(), me, peer);
     await exec(`INSERT INTO likes (from_id, to_id, kind, created_at) VALUES (?, ?, 'LIKE', now())`, [peer, me]);
     const history = (who: number) => apiGet(app, who, '/api/likes/history', { filter: 'received-likes' });
     expect((await history(me)).body.likes).toHaveLength(1);

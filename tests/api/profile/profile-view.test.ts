@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileViewResponseSchema } from '../../../api/contracts/profile-view';
 import { apiGet, createPair, rowCount } from '../../support/chats';
-import { createMember, type MemberOptions } from '../../support/factories';
+import { createMember, introduce, introduceBothWays, type MemberOptions } from '../../support/factories';
 import { initDataFor } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -29,6 +29,8 @@ describe('GET /api/profile/view', () => {
       `UPDATE users SET first_name = 'Виктория', last_name = 'Секретова', username = 'vika_tg', language_code = 'ru' WHERE telegram_id = ?`,
       [peer],
     );
+    // The feed served the peer's card to me.
+    await introduce(em(), me, peer);
     const res = await view(me, peer);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { profile } = profileViewResponseSchema.parse(res.body);
@@ -44,24 +46,32 @@ describe('GET /api/profile/view', () => {
     ['adults of any age difference meet', { age: 18 }, { age: 19 }, 200],
   ] as const)('age bands: %s', async (_name, a, b, status) => {
     const [me, peer] = [await member(a), await member(b)];
+    // Introduced both ways (say, before a birthday): the age band alone decides.
+    await introduceBothWays(em(), me, peer);
     expect((await view(me, peer)).status).toBe(status);
     expect((await view(peer, me)).status).toBe(status);
   });
 
   it('refuses an unapproved profile (base or description under review) with the same 404', async () => {
     const me = await member();
-    await expectNotFound(await view(me, await member({ stage: 'new' })));
-    await expectNotFound(await view(me, await member({ stage: 'browsing' })));
+    // Introduced while approved, then sent back to moderation: the review alone hides them.
+    const [fresh, browsing] = [await member({ stage: 'new' }), await member({ stage: 'browsing' })];
+    await introduce(em(), me, fresh, browsing);
+    await expectNotFound(await view(me, fresh));
+    await expectNotFound(await view(me, browsing));
   });
 
   it('refuses a banned user and an unknown id alike', async () => {
     const me = await member();
-    await expectNotFound(await view(me, await member({ banned: true })));
+    const banned = await member({ banned: true });
+    await introduce(em(), me, banned);
+    await expectNotFound(await view(me, banned));
     await expectNotFound(await view(me, 999_999_999_999));
   });
 
   it('refuses both ways once either has blocked the other', async () => {
     const [me, peer] = [await member(), await member()];
+    await introduceBothWays(em(), me, peer);
     expect((await view(me, peer)).status).toBe(200);
     await exec('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now())', [peer, me]);
     await expectNotFound(await view(me, peer));
@@ -69,7 +79,9 @@ describe('GET /api/profile/view', () => {
   });
 
   it('refuses a viewer whose own profile is not approved yet', async () => {
-    await expectNotFound(await view(await member({ stage: 'new' }), await member()));
+    const [me, peer] = [await member({ stage: 'new' }), await member()];
+    await introduce(em(), me, peer);
+    await expectNotFound(await view(me, peer));
   });
 
   it('shows the viewer their own card', async () => {
@@ -112,6 +124,7 @@ describe('GET /api/profile/view-by-chat', () => {
 describe('profile edits', () => {
   it('are queued for moderation and never change the public card before approval', async () => {
     const [me, peer] = [await member({ displayName: 'Старое' }), await member()];
+    await introduce(em(), peer, me);
     const res = await app.request
       .patch('/api/profile/my')
       .send({ initData: initDataFor(me), displayName: 'Новое', bio: 'Совсем другое описание' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Report } from '../../../db/reports/report.entity';
 import { apiPost, createPair, messagesSocket, sendText } from '../../support/chats';
-import { createMember, type MemberOptions } from '../../support/factories';
+import { createMember, introduce, type MemberOptions } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -26,6 +26,8 @@ async function messageFrom(sender: number, chatId: number, text: string): Promis
 describe('POST /api/profile/report', () => {
   it('files a PROFILE report for moderation with the reason and the trimmed description', async () => {
     const [me, peer] = [await member(), await member()];
+    // The feed served the peer's card to me.
+    await introduce(em(), me, peer);
     const res = await report(me, { reportedUserId: String(peer), reason: 'FAKE_PROFILE', description: '  чужие фото  ' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ ok: true, message: 'Жалоба отправлена' });
@@ -48,6 +50,7 @@ describe('POST /api/profile/report', () => {
     [{ reportedUserId: 'PEER', reason: 'OTHER', description: 'я'.repeat(501) }, 'Описание: не более 500 символов'],
   ])('refuses %j with "%s" and files nothing', async (body, message) => {
     const [me, peer] = [await member(), await member()];
+    await introduce(em(), me, peer);
     const filled = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === 'PEER' ? String(peer) : v]));
     const res = await report(me, filled);
     expect(res.status).toBe(400);
@@ -57,6 +60,7 @@ describe('POST /api/profile/report', () => {
 
   it('takes a description of exactly 500 characters, and a blank one as none', async () => {
     const [me, a, b] = [await member(), await member(), await member()];
+    await introduce(em(), me, a, b);
     expect((await report(me, { reportedUserId: a, reason: 'OTHER', description: 'я'.repeat(500) })).status).toBe(200);
     expect((await report(me, { reportedUserId: b, reason: 'SPAM', description: '   ' })).status).toBe(200);
     expect((await reportsBy(me)).map((r) => r.description?.length ?? null)).toEqual([500, null]);
@@ -87,12 +91,14 @@ describe('POST /api/profile/report', () => {
 
   it('keeps one open report per reporter and target: a second is 409 until the first is resolved', async () => {
     const [me, peer] = [await member(), await member()];
+    await introduce(em(), me, peer);
     expect((await report(me, { reportedUserId: peer, reason: 'SPAM' })).status).toBe(200);
     const again = await report(me, { reportedUserId: peer, reason: 'VIOLENCE' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Вы уже отправили жалобу на этого пользователя, она рассматривается');
     // Two at once: the database lets only one through.
     const other = await member();
+    await introduce(em(), me, other);
     const both = await Promise.all([
       report(me, { reportedUserId: other, reason: 'SPAM' }),
       report(me, { reportedUserId: other, reason: 'SPAM' }),
@@ -141,6 +147,7 @@ describe('report rate limit', () => {
     const me = await member();
     for (let i = 0; i < 10; i++) expect((await report(me, { reportedUserId: me, reason: 'SPAM' })).status).toBe(400);
     const peer = await member();
+    await introduce(em(), me, peer);
     const res = await report(me, { reportedUserId: peer, reason: 'SPAM' });
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({
@@ -150,6 +157,8 @@ describe('report rate limit', () => {
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Others are not affected.
-    expect((await report(await member(), { reportedUserId: peer, reason: 'SPAM' })).status).toBe(200);
+    const other = await member();
+    await introduce(em(), other, peer);
+    expect((await report(other, { reportedUserId: peer, reason: 'SPAM' })).status).toBe(200);
   });
 });

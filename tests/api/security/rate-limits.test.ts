@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../../api/middleware/rate-limits';
+import { introduce } from '../../support/factories';
 import { ask } from '../../support/sockets';
 import { connect } from '../../support/security/connect';
 import { Fixtures } from '../../support/security/fixtures';
@@ -14,6 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A fresh member whose card the feed served to `viewer` (AMENDMENTS §5.1), so only a limit can refuse a like. */
+async function servedTo(viewer: number): Promise<string> {
+  const target = await fixtures.member();
+  await introduce(app.db.orm.em.fork(), viewer, target);
+  return String(target);
+}
+
 const limited = (head: string) => ({
   t: 'error',
   data: { message: expect.stringMatching(new RegExp(`^${head}\\. Попробуйте через \\d+ (с|мин)$`)), retryAfter: expect.any(Number) },
@@ -27,16 +35,16 @@ describe('likes', () => {
     for (let i = 0; i < RATE_LIMITS.likes.limit; i++)
       socket.send({ ch: 'explore', t: 'like', cid: `l${i}`, data: { targetUserId: String(caller.id) } });
     await socket.next((m) => m.cid === `l${RATE_LIMITS.likes.limit - 1}`);
-    expect(await ask(socket, 'explore', 'like', { targetUserId: String(await fixtures.member()) })).toMatchObject(
+    expect(await ask(socket, 'explore', 'like', { targetUserId: await servedTo(caller.id) })).toMatchObject(
       limited('Слишком много лайков'),
     );
-    expect(await ask(socket, 'likes', 'action', { targetUserId: String(await fixtures.member()), action: 'like' })).toMatchObject(
+    expect(await ask(socket, 'likes', 'action', { targetUserId: await servedTo(caller.id), action: 'like' })).toMatchObject(
       limited('Слишком много лайков'),
     );
-    expect(await ask(socket, 'explore', 'dislike', { targetUserId: String(await fixtures.member()) })).toMatchObject({ t: 'ack' });
+    expect(await ask(socket, 'explore', 'dislike', { targetUserId: await servedTo(caller.id) })).toMatchObject({ t: 'ack' });
     const other = await callerAs(app, 'user');
     const otherSocket = await connect(app, '/ws/likes', other.initData);
-    expect(await ask(otherSocket, 'explore', 'like', { targetUserId: String(await fixtures.member()) })).toMatchObject({ t: 'ack' });
+    expect(await ask(otherSocket, 'explore', 'like', { targetUserId: await servedTo(other.id) })).toMatchObject({ t: 'ack' });
     await Promise.all([socket.close(), otherSocket.close()]);
   });
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_TEXT } from '../../../bot/notifications/likes';
 import { swipe } from '../../../db/likes/likes.service';
-import { createMembers } from '../../support/factories';
+import { createMembers, introduce } from '../../support/factories';
 import { startAppAndBot, type AppAndBot } from '../../support/test-bot';
 
 let t: AppAndBot;
@@ -35,6 +35,8 @@ async function queuedMatchJobs(userIds: number[]): Promise<number> {
 describe('a process that dies right after its commit', () => {
   it('still has the match it committed told to both, once each, by the worker', async () => {
     const [a, b] = await createMembers(em(), 2, { age: 16 });
+    // The feed served b's card to a; a's like introduces a to b, so the child's like back needs nothing more.
+    await introduce(em(), a!, b!);
     await swipe(em(), t.app.bus, { fromId: a!, toId: b!, kind: 'LIKE' });
     await t.bot.telegram.waitForCall('sendMessage', (c) => c.ok && c.params.chat_id === b);
     const { signal, output } = await likeAndDie(b!, a!);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_TEXT, NEW_LIKE_TEXT } from '../../../bot/notifications/likes';
 import { swipe } from '../../../db/likes/likes.service';
-import { createMembers } from '../../support/factories';
+import { createMembers, introduce } from '../../support/factories';
 import { isNotificationOf } from '../../support/finished-jobs';
 import { ask, initDataFor, socketAs } from '../../support/sockets';
 import { startAppAndBot, type AppAndBot } from '../../support/test-bot';
@@ -36,6 +36,8 @@ async function queuedJob(eventName: string, fields: Record<string, unknown> = {}
 describe('notifications while Telegram fails', () => {
   it('waits out a 429 for its retry_after and then sends once', async () => {
     const [to, from] = await createMembers(em(), 2, { age: 16 });
+    // The feed served the receiver's card to the liker (AMENDMENTS §5.1).
+    await introduce(em(), from!, to!);
     t.bot.telegram.failWith({ status: 429, retryAfter: 1 }, { times: 1, methods: ['sendMessage'] });
     await like(from!, to!);
     const refused = await t.bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === to && !c.ok);
@@ -47,6 +49,7 @@ describe('notifications while Telegram fails', () => {
 
   it('retries 5xx answers with backoff and sends exactly once', async () => {
     const [to, from] = await createMembers(em(), 2, { age: 15 });
+    await introduce(em(), from!, to!);
     t.bot.telegram.failWith({ status: 502 }, { times: 2, methods: ['sendMessage'] });
     await like(from!, to!);
     await t.bot.telegram.waitForCall('sendMessage', okTo(to!), 8000);
@@ -57,6 +60,7 @@ describe('notifications while Telegram fails', () => {
 
   it('keeps the notes queued while Telegram is unreachable, the app keeps working, and they go out when it is back', async () => {
     const [to, from] = await createMembers(em(), 2, { age: 17 });
+    await introduce(em(), from!, to!);
     t.bot.telegram.failWith('unreachable');
     const socket = await socketAs(t.app, from!);
     const reply = await ask(socket, 'likes', 'action', { targetUserId: String(to), action: 'like' });
@@ -75,6 +79,7 @@ describe('notifications while Telegram fails', () => {
 
   it('on a retry sends only what had not gone out (a match note that failed for one of the two)', async () => {
     const [a, b] = await createMembers(em(), 2, { age: 18 });
+    await introduce(em(), a!, b!);
     await like(a!, b!);
     await t.bot.telegram.waitForCall('sendMessage', okTo(b!));
     t.bot.telegram.failWith({ status: 502 }, { times: 1, methods: ['sendMessage'] });
@@ -90,6 +95,7 @@ describe('notifications while Telegram fails', () => {
 describe('notifications across a worker restart', () => {
   it('queues what is published while no worker runs and sends it once when one starts', async () => {
     const [to, from] = await createMembers(em(), 2, { age: 16 });
+    await introduce(em(), from!, to!);
     await t.bot.worker.stop();
     await like(from!, to!);
     // Queued with its change, and no worker took it.
@@ -103,6 +109,7 @@ describe('notifications across a worker restart', () => {
 
   it('takes over the job of a worker that crashed mid-way and sends only what it had not sent', async () => {
     const [a, b] = await createMembers(em(), 2, { age: 17 });
+    await introduce(em(), a!, b!);
     await like(a!, b!);
     await t.bot.telegram.waitForCall('sendMessage', okTo(b!));
     await t.bot.worker.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_TEXT, NEW_LIKE_TEXT } from '../../../bot/notifications/likes';
 import { swipe } from '../../../db/likes/likes.service';
-import { createMember, createMembers } from '../../support/factories';
+import { createMember, createMembers, introduce, introduceBothWays } from '../../support/factories';
 import { isNotificationOf } from '../../support/finished-jobs';
 import { startAppAndBot, TEST_PUBLIC_URL, type AppAndBot } from '../../support/test-bot';
 
@@ -16,6 +16,9 @@ const buttonUrl = (call: { params: Record<string, unknown> }) =>
 describe('like and match notifications', () => {
   it('tells the receiver of a like once per 5 minutes, neutrally, with a button to the likes screen', async () => {
     const [to, a, b] = await createMembers(em(), 3, { age: 15 });
+    // The feed served the receiver's card to both likers.
+    await introduce(em(), a!, to!);
+    await introduce(em(), b!, to!);
     await swipe(em(), t.app.bus, { fromId: a!, toId: to!, kind: 'LIKE' });
     const call = await t.bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === to);
     expect(call.params.text).toBe(NEW_LIKE_TEXT);
@@ -27,6 +30,8 @@ describe('like and match notifications', () => {
 
   it('tells both users of a match with a button into the chat, and no like note for the completing like', async () => {
     const [a, b] = await createMembers(em(), 2, { age: 17 });
+    // The feed served b's card to a; a's like introduces a to b.
+    await introduce(em(), a!, b!);
     await swipe(em(), t.app.bus, { fromId: a!, toId: b!, kind: 'LIKE' });
     await t.bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === b);
     const { chatId } = await swipe(em(), t.app.bus, { fromId: b!, toId: a!, kind: 'LIKE' });
@@ -39,6 +44,7 @@ describe('like and match notifications', () => {
 
   it('skips a user who blocked the bot without failing the like', async () => {
     const [to, from] = await createMembers(em(), 2, { age: 19 });
+    await introduce(em(), from!, to!);
     t.bot.telegram.blockBot(to!);
     await expect(swipe(em(), t.app.bus, { fromId: from!, toId: to!, kind: 'LIKE' })).resolves.toMatchObject({ matched: false });
     await t.bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === to && !c.ok);
@@ -49,6 +55,8 @@ describe('simultaneous mutual likes', () => {
   it('make exactly one match, one chat and two match notes per pair (200 pairs at once)', async () => {
     const pairs: Array<[number, number]> = [];
     for (let i = 0; i < 200; i++) pairs.push([await createMember(em(), { age: 18 }), await createMember(em(), { age: 18 })]);
+    // Each was served the other's card before either like.
+    for (const [a, b] of pairs) await introduceBothWays(em(), a, b);
     const before = t.bot.telegram.callsTo('sendMessage').filter((c) => c.params.text === MATCH_TEXT).length;
     await Promise.all(
       pairs.flatMap(([a, b]) => [

@@ -3,7 +3,7 @@ import { MATCH_TEXT, NEW_LIKE_TEXT } from '../../../bot/notifications/likes';
 import { NEW_MESSAGE_TEXT } from '../../../bot/notifications/messages';
 import { swipe } from '../../../db/likes/likes.service';
 import { apiGet, apiPost, createPair, messagesSocket, sendText } from '../../support/chats';
-import { createMember, createMembers } from '../../support/factories';
+import { createMember, createMembers, introduce } from '../../support/factories';
 import { isMessageNotification, isNotificationOf } from '../../support/finished-jobs';
 import { startAppAndBot, type AppAndBot } from '../../support/test-bot';
 
@@ -50,6 +50,8 @@ describe('GET/POST /api/notifications/settings', () => {
 describe('switched-off notifications', () => {
   it('silence new-like notes for that user only', async () => {
     const [quiet, loud, from] = await createMembers(em(), 3, { age: 16 });
+    // The feed served both cards to the liker.
+    await introduce(em(), from!, quiet!, loud!);
     await switches(quiet!, { likes: false });
     await swipe(em(), t.app.bus, { fromId: from!, toId: quiet!, kind: 'LIKE' });
     await swipe(em(), t.app.bus, { fromId: from!, toId: loud!, kind: 'LIKE' });
@@ -60,6 +62,8 @@ describe('switched-off notifications', () => {
 
   it('silence match notes for the user who switched them off, the other still hears', async () => {
     const [quiet, loud] = await createMembers(em(), 2, { age: 18 });
+    // The feed served the loud one's card to the quiet one, whose like then introduces them back.
+    await introduce(em(), quiet!, loud!);
     await switches(quiet!, { matches: false, likes: false });
     await swipe(em(), t.app.bus, { fromId: quiet!, toId: loud!, kind: 'LIKE' });
     const { chatId } = await swipe(em(), t.app.bus, { fromId: loud!, toId: quiet!, kind: 'LIKE' });
