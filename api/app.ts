@@ -159,9 +159,9 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['user', 'admin'], createUserAdminRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger, publicUrl: config.publicUrl })],
     [['stats'], createStatsRouter()],
     [['admin-db'], createDbBrowserRouter()],
-    [['profile'], createProfileViewRouter()],
+    [['profile'], createProfileViewRouter({ limits })],
     [['profile'], createReportsRouter({ bus: deps.bus, limits })],
-    [['privacy'], createPrivacyRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger })],
+    [['privacy'], createPrivacyRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger, limits })],
     [['notifications'], createNotificationSettingsRouter()],
   ];
   // No allowedMethods(): a route that matched has its method, and an unmatched call ends as 404 anyway.

@@ -2,6 +2,7 @@ import { matchViewOf } from '../likes/match-view';
 import type { EventBus } from '../../db/events/event-bus';
 import { swipe } from '../../db/likes/likes.service';
 import { nextCardSchema, swipeTargetSchema } from '../contracts/likes';
+import { countingMisses } from '../middleware/lookup-misses';
 import type { RateLimiters } from '../middleware/rate-limits';
 import type { Metrics } from '../../db/metrics/metrics';
 import type { ChannelHandler } from '../realtime/channels';
@@ -26,11 +27,10 @@ export function createExploreChannel(deps: { bus: EventBus; limits: RateLimiters
     if (message.t === 'like' || message.t === 'dislike') {
       const { targetUserId } = swipeTargetSchema.parse(message.data);
       if (message.t === 'like') deps.limits.likes.hit(user.telegramId);
-      const result = await swipe(em, deps.bus, {
-        fromId: user.telegramId,
-        toId: targetUserId,
-        kind: message.t === 'like' ? 'LIKE' : 'DISLIKE',
-      });
+      const kind = message.t === 'like' ? 'LIKE' : 'DISLIKE';
+      const result = await countingMisses(deps.limits.lookupMisses, user.telegramId, () =>
+        swipe(em, deps.bus, { fromId: user.telegramId, toId: targetUserId, kind }),
+      );
       reply('ack', { cid: message.cid ?? null });
       if (result.chatId !== null) reply('match', await matchViewOf(em, user.telegramId, targetUserId, result.chatId));
       return undefined;

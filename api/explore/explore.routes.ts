@@ -6,6 +6,7 @@ import type { AppState } from '../context';
 import type { FirstCardResponse } from '../contracts/explore';
 import { MEET_MESSAGES } from '../../db/matching/eligibility';
 import { undoDislikeBodySchema, type UndoDislikeResponse } from '../contracts/likes';
+import { countingMisses } from '../middleware/lookup-misses';
 import type { RateLimiters } from '../middleware/rate-limits';
 import type { Metrics } from '../../db/metrics/metrics';
 import { nextCard } from './next-card';
@@ -28,7 +29,8 @@ export function createExploreRouter(deps: { limits: RateLimiters; metrics: Metri
     const { targetUserId } = undoDislikeBodySchema.parse(ctx.request.body ?? {});
     // A swipe taken back counts like a like: a script cannot flip cards faster than a person.
     deps.limits.likes.hit(ctx.state.user.telegramId);
-    await undoLastDislike(ctx.state.em, ctx.state.user.telegramId, targetUserId);
+    const me = ctx.state.user.telegramId;
+    await countingMisses(deps.limits.lookupMisses, me, () => undoLastDislike(ctx.state.em, me, targetUserId));
     const card = (await loadProfileCards(ctx.state.em, [targetUserId])).get(targetUserId);
     if (!card) throw new AppError('NOT_FOUND', MEET_MESSAGES.unavailable);
     ctx.body = { ok: true, card } satisfies UndoDislikeResponse;

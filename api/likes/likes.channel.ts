@@ -6,6 +6,7 @@ import { likesHistoryPage } from '../../db/likes/likes-history.repository';
 import { loadViewer } from '../../db/matching/viewer';
 import { loadProfileCards } from '../../db/profiles/profile-cards';
 import { likeActionSchema, likesPageSchema, swipeTargetSchema } from '../contracts/likes';
+import { countingMisses } from '../middleware/lookup-misses';
 import type { RateLimiters } from '../middleware/rate-limits';
 import type { ChannelContext, ChannelHandler } from '../realtime/channels';
 
@@ -66,11 +67,10 @@ export function createLikesChannel(deps: { bus: EventBus; limits: RateLimiters }
       case 'action': {
         const { targetUserId, action } = likeActionSchema.parse(message.data);
         if (action === 'like') deps.limits.likes.hit(user.telegramId);
-        const result = await swipe(em, deps.bus, {
-          fromId: user.telegramId,
-          toId: targetUserId,
-          kind: action === 'like' ? 'LIKE' : 'DISLIKE',
-        });
+        const kind = action === 'like' ? 'LIKE' : 'DISLIKE';
+        const result = await countingMisses(deps.limits.lookupMisses, user.telegramId, () =>
+          swipe(em, deps.bus, { fromId: user.telegramId, toId: targetUserId, kind }),
+        );
         reply('action_success', { targetUserId: String(targetUserId), action });
         if (result.chatId !== null) reply('match', await matchViewOf(em, user.telegramId, targetUserId, result.chatId));
         return undefined;

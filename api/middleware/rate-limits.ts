@@ -17,6 +17,11 @@ export const RATE_LIMITS = {
   messages: { limit: 30, windowMs: 10 * SECOND, head: M.messages },
   /** Reports; every attempt counts, so ids cannot be probed quickly either. */
   reports: { limit: 10, windowMs: HOUR, head: M.reports },
+  /**
+   * Lookups by user id that find nobody the caller may reach (AMENDMENTS §5.1): a person meets people through the
+   * feed, so misses come from scripts probing ids, never from a real user.
+   */
+  lookupMisses: { limit: 30, windowMs: MINUTE, head: M.generic },
   /** Image uploads (onboarding takes 3 to 5 photos; chat photos are uploads too). */
   uploads: { limit: 30, windowMs: 10 * MINUTE, head: M.uploads },
   /** Sticker pack imports: each may fetch and store up to 120 pictures. */

@@ -8,6 +8,8 @@ import { loadPrivacyOverview } from '../../db/privacy/privacy-overview';
 import { savePrivacySettings } from '../../db/privacy/privacy-settings';
 import { blacklistActionSchema, deleteAccountSchema, PRIVACY_MESSAGES, settingsPatchSchema } from '../contracts/privacy';
 import type { AppState } from '../context';
+import { countingMisses } from '../middleware/lookup-misses';
+import type { RateLimiters } from '../middleware/rate-limits';
 import type { Hub } from '../realtime/hub';
 
 export interface PrivacyRouterDeps {
@@ -15,6 +17,7 @@ export interface PrivacyRouterDeps {
   hub: Hub;
   storage: Storage;
   logger: Logger;
+  limits: RateLimiters;
 }
 
 /** Privacy (end-user.md §7): settings, blacklist actions (AMENDMENTS §3 Blocking) and account deletion. */
@@ -30,7 +33,8 @@ export function createPrivacyRouter(deps: PrivacyRouterDeps): Router<AppState> {
     const me = ctx.state.user.telegramId;
     if (body.action !== undefined) {
       const { action, userId } = blacklistActionSchema.parse(body);
-      if (action === 'addToBlacklist') await blockUser(ctx.state.em, deps.bus, me, userId);
+      if (action === 'addToBlacklist')
+        await countingMisses(deps.limits.lookupMisses, me, () => blockUser(ctx.state.em, deps.bus, me, userId));
       else await unblockUser(ctx.state.em, deps.bus, me, userId);
       ctx.body = { ok: true, message: action === 'addToBlacklist' ? PRIVACY_MESSAGES.blocked : PRIVACY_MESSAGES.unblocked };
       return;

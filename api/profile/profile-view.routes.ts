@@ -9,6 +9,8 @@ import {
   type ProfileViewResponse,
 } from '../contracts/profile-view';
 import type { AppState } from '../context';
+import { countingMisses } from '../middleware/lookup-misses';
+import type { RateLimiters } from '../middleware/rate-limits';
 
 /** Peer profiles (end-user.md §7 profile/view): read-only public cards, 404 'Профиль не найден.' for any refusal. */
 /** A malformed id is just another profile that is not there. */
@@ -18,12 +20,16 @@ function idFrom<T>(schema: ZodType<T>, query: unknown): T {
   return parsed.data;
 }
 
-export function createProfileViewRouter(): Router<AppState> {
+export function createProfileViewRouter(deps: { limits: RateLimiters }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
 
   router.get('/profile/view', async (ctx) => {
-    const { userId } = idFrom(profileViewQuerySchema, ctx.query);
-    ctx.body = { ok: true, profile: await viewProfile(ctx.state.em, ctx.state.user.telegramId, userId) } satisfies ProfileViewResponse;
+    const me = ctx.state.user.telegramId;
+    const profile = await countingMisses(deps.limits.lookupMisses, me, async () => {
+      const { userId } = idFrom(profileViewQuerySchema, ctx.query);
+      return viewProfile(ctx.state.em, me, userId);
+    });
+    ctx.body = { ok: true, profile } satisfies ProfileViewResponse;
   });
 
   router.get('/profile/view-by-chat', async (ctx) => {

@@ -3,6 +3,7 @@ import type { EventBus } from '../../db/events/event-bus';
 import { createReport } from '../../db/reports/reports.service';
 import { REPORT_MESSAGES, reportRequestSchema } from '../contracts/reports';
 import type { AppState } from '../context';
+import { countingMisses } from '../middleware/lookup-misses';
 import type { RateLimiters } from '../middleware/rate-limits';
 
 /** POST /api/profile/report: a complaint about a user or one of their messages, for moderators. */
@@ -14,7 +15,7 @@ export function createReportsRouter(deps: { bus: EventBus; limits: RateLimiters 
     // Every attempt counts (RATE_LIMITS.reports), so ids cannot be probed quickly either.
     deps.limits.reports.hit(me);
     const input = reportRequestSchema.parse(ctx.request.body ?? {});
-    await createReport(ctx.state.em, deps.bus, me, input);
+    await countingMisses(deps.limits.lookupMisses, me, () => createReport(ctx.state.em, deps.bus, me, input));
     ctx.body = { ok: true, message: REPORT_MESSAGES.sent };
   });
   return router;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isLikeWaiting } from '../../db/likes/received-likes.repository';
 import { claimNotificationSlot } from '../../db/notifications/throttle';
 import { wantsNotification } from '../../db/privacy/notification-settings';
 import { openAppKeyboard } from '../keyboards/open-app';
@@ -13,8 +14,10 @@ export const MATCH_TEXT = 'У вас новое взаимное знакомс�
 
 /** A new like (at most one note per receiver per 5 minutes) and a match (to both) reach the users through the bot. */
 export function subscribeLikeNotifications(events: NotificationDispatcher, deps: NotificationDeps): void {
-  events.on('like.created', async ({ toId }, delivery) => {
-    if (!(await wantsNotification(deps.orm.em.fork(), toId, 'likes'))) return;
+  events.on('like.created', async ({ fromId, toId }, delivery) => {
+    const em = deps.orm.em.fork();
+    // A like that no longer reaches its receiver (a filter changed, a block, a ban) tells them nothing.
+    if (!(await isLikeWaiting(em, toId, fromId)) || !(await wantsNotification(em, toId, 'likes'))) return;
     const decide = (em: EntityManager) => claimNotificationSlot(em, { userId: toId, kind: 'new_like', windowMs: NEW_LIKE_WINDOW_MS });
     const keyboard = openAppKeyboard(deps.publicUrl, { text: 'Посмотреть', route: '/likes' });
     await delivery.once(toId, 'new_like', () => deps.api.sendMessage(toId, NEW_LIKE_TEXT, { reply_markup: keyboard }), { decide });

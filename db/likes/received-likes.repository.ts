@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
 import { pageOf } from '../pagination/keyset-page';
 import { meetableBirthRange } from '../matching/age-band';
+import { loadMeetFacts } from '../matching/meet-facts';
 import { isVisiblePeer, type PeerViewer } from '../matching/visible-peer';
 
 export interface Viewer {
@@ -55,4 +56,18 @@ export async function unreadLikesCount(em: EntityManager, viewer: Viewer, now = 
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The like from `fromId` still waits on the viewer's likes screen: pending, and from someone the viewer may meet now
+ * under both sides' filters. A note about a like is sent only then (AMENDMENTS §5.1).
+ */
+export async function isLikeWaiting(em: EntityManager, viewerId: number, fromId: number, now = new Date()): Promise<boolean> {
+  const birthDate = (await loadMeetFacts(em, [viewerId])).get(viewerId)?.birthDate;
+  if (!birthDate) return false;
+  const row = await pendingReceived(em, peerViewerOf({ telegramId: viewerId, birthDate }, now))
+    .where('l.from_id', '=', fromId)
+    .select((eb) => eb.lit(1).as('one'))
+    .executeTakeFirst();
+  return row !== undefined;
 }

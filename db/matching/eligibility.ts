@@ -13,27 +13,40 @@ export const MEET_MESSAGES = {
 
 /**
  * Whether `me` may reach `targetId` now (AMENDMENTS §1.3, §5.1): the product introduced them to `me`, they are
- * visible, in `me`'s age band, not banned, not blocked either way, and both pass each other's filters. One query,
- * whether or not the id exists, so the answer and its time say nothing about who uses the app.
+ * visible, in `me`'s age band, not banned, not blocked either way, and both pass each other's filters. The
+ * introduction is asked first and alone (CASE evaluates in order): for anyone never introduced, as for an id that
+ * nobody has, the work is one index probe that finds nothing, so neither the answer nor its time tells them apart.
  */
 export async function canReach(em: EntityManager, me: { telegramId: number; birthDate: string }, targetId: number, now: Date) {
   const viewer = { me: me.telegramId, ...meetableBirthRange(me.birthDate, now) };
   const row = await sqlOf(em)
-    .selectFrom('profiles as p')
-    .select((eb) => eb.lit(1).as('one'))
-    .where('p.user_telegram_id', '=', targetId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('introductions as i')
-          .select(eb.lit(1).as('one'))
-          .where('i.viewer_id', '=', me.telegramId)
-          .whereRef('i.subject_id', '=', 'p.user_telegram_id'),
-      ),
+    .selectNoFrom((eb) =>
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('introductions as i')
+              .select(eb.lit(1).as('one'))
+              .where('i.viewer_id', '=', me.telegramId)
+              .where('i.subject_id', '=', targetId),
+          ),
+        )
+        .then(
+          eb.exists(
+            eb
+              .selectFrom('profiles as p')
+              .select(eb.lit(1).as('one'))
+              .where('p.user_telegram_id', '=', targetId)
+              .where((p) => isVisiblePeer(p, viewer)),
+          ),
+        )
+        .else(eb.lit(false))
+        .end()
+        .as('reachable'),
     )
-    .where((eb) => isVisiblePeer(eb, viewer))
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.reachable === true;
 }
 
 /**

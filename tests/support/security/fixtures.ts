@@ -8,7 +8,7 @@ import { createReport } from '../../../db/reports/reports.service';
 import { sqlOf } from '../../../db/kysely';
 import { linkPack } from '../../../db/stickers/stickers.repository';
 import type { ImageVariant } from '../../../api/contracts/media';
-import { createMember, type MemberOptions } from '../factories';
+import { createMember, introduce, type MemberOptions } from '../factories';
 import { makeImage } from '../images';
 import type { TestApp } from '../test-app';
 
@@ -27,6 +27,13 @@ export class Fixtures {
     return createMember(this.em(), opts);
   }
 
+  /** A fresh member whom the feed has shown to `viewerId` (AMENDMENTS §5.1): the viewer may name them by id. */
+  async introducedTo(viewerId: number, opts: MemberOptions = {}): Promise<number> {
+    const id = await this.member(opts);
+    await introduce(this.em(), viewerId, id);
+    return id;
+  }
+
   /** A chat between `userId` and a fresh peer of the same age band. */
   async chatOf(userId: number): Promise<{ chatId: number; peerId: number }> {
     const peerId = await this.member();
@@ -43,7 +50,7 @@ export class Fixtures {
 
   /** A fresh member whom the caller has just disliked (what an undo takes back); a caller who may not browse has none. */
   async dislikedBy(userId: number): Promise<number> {
-    const target = await this.member();
+    const target = await this.introducedTo(userId);
     await swipe(this.em(), this.app.bus, { fromId: userId, toId: target, kind: 'DISLIKE' }).catch(() => undefined);
     return target;
   }
