@@ -1,4 +1,5 @@
 // What a returning user has before opening the app from a notification: a match and a message from it.
+import { matchOver } from '../../tests/support/feed-walk';
 import { openSocket } from '../../tests/support/ws-client';
 
 export async function launchUrlOf(baseUrl: string, userId: number, route = '/'): Promise<{ url: string; initData: string }> {
@@ -14,14 +15,12 @@ async function socketAs(baseUrl: string, userId: number, path: string) {
 /** a and b like each other, then b writes to a; returns the chat id. */
 export async function seedChat(baseUrl: string, a: number, b: number, text: string): Promise<string> {
   const [sa, sb] = [await socketAs(baseUrl, a, '/ws/likes'), await socketAs(baseUrl, b, '/ws/likes')];
-  sa.send({ ch: 'explore', t: 'like', cid: 'a', data: { targetUserId: String(b) } });
-  await sa.next((m) => m.cid === 'a');
-  sb.send({ ch: 'explore', t: 'like', cid: 'b', data: { targetUserId: String(a) } });
-  const { data } = await sb.next<{ data: { chatId: string } }>((m) => m.cid === 'b' && m.t === 'match');
+  // As the app: a finds b in the feed (AMENDMENTS §5.1) and likes them, b likes back.
+  const chatId = await matchOver(sa, sb, a, b);
   await Promise.all([sa.close(), sb.close()]);
   const messages = await socketAs(baseUrl, b, '/ws/messages');
-  messages.send({ ch: 'messages', t: 'send', cid: 'seed', data: { chatId: data.chatId, text, clientId: 'seed' } });
+  messages.send({ ch: 'messages', t: 'send', cid: 'seed', data: { chatId, text, clientId: 'seed' } });
   await messages.next((m) => m.cid === 'seed' && m.t === 'sent', 5000);
   await messages.close();
-  return data.chatId;
+  return chatId;
 }

@@ -59,6 +59,12 @@ const pendingLikersSql = (b: Band, count: number) => sql`INSERT INTO likes (from
 const answeredSql = (me: number) =>
   sql`UPDATE likes l SET answered = true WHERE l.to_id = ${me} AND EXISTS (SELECT 1 FROM likes r WHERE r.from_id = ${me} AND r.to_id = l.from_id)`;
 
+// What the product recorded on the way (AMENDMENTS §5.1), as the migration backfills it: each side of a swipe knows the other.
+const introductionsSql = (me: number) => sql`INSERT INTO introductions (viewer_id, subject_id, created_at)
+  SELECT from_id, to_id, now() FROM likes WHERE from_id = ${me} OR to_id = ${me}
+  UNION SELECT to_id, from_id, now() FROM likes WHERE from_id = ${me} OR to_id = ${me}
+  ON CONFLICT DO NOTHING`;
+
 // Viewers are the least recently active, so they never stand at the head of each other's feed.
 async function createViewer(db: Kysely<Database>, id: number, placeId: number): Promise<string> {
   await sql`INSERT INTO users (telegram_id, first_name, created_at) VALUES (${id}, 'Viewer', now())`.execute(db);
@@ -85,8 +91,9 @@ export async function seedViewers(orm: Orm, specs: readonly ViewerSpec[]): Promi
     await answeredLikersSql(telegramId, Math.round(spec.given * ANSWERED_LIKERS_SHARE)).execute(db);
     await pendingLikersSql(band, PENDING_LIKERS).execute(db);
     await answeredSql(telegramId).execute(db);
+    await introductionsSql(telegramId).execute(db);
     viewers.push({ label: spec.label, telegramId, birthDate, placeId });
   }
-  await sql`VACUUM (ANALYZE) likes, profiles, users`.execute(db);
+  await sql`VACUUM (ANALYZE) likes, introductions, profiles, users`.execute(db);
   return viewers;
 }

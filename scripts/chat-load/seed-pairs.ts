@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { sqlOf } from '../../db/kysely';
+import { sql, type Kysely } from 'kysely';
+import { sqlOf, type Database } from '../../db/kysely';
 import { migrate, closeOrm, openOrm } from '../../db/orm';
 
 export interface LoadPair {
@@ -12,6 +12,22 @@ const FIRST_ID = 910_000_000;
 
 /** Telegram ids `from`..`to` as a table `g` with one column `g` (a set-returning function: no builder form). */
 const idSeries = (from: number, to: number) => sql<{ g: number }>`generate_series(${from}::bigint, ${to}::bigint)`.as('g');
+
+/** As openPairChat: the two members of each chat of users `from`..`to` are introduced to each other (AMENDMENTS §5.1). */
+async function introduceChatMembers(db: Kysely<Database>, from: number, to: number): Promise<void> {
+  await db
+    .insertInto('introductions')
+    .columns(['viewer_id', 'subject_id', 'created_at'])
+    .expression(
+      db
+        .selectFrom('chat_members as m')
+        .innerJoin('chat_members as p', (j) => j.onRef('p.chat_id', '=', 'm.chat_id').onRef('p.user_id', '<>', 'm.user_id'))
+        .select(['m.user_id', 'p.user_id as subject_id', sql<Date>`now()`.as('created_at')])
+        .where('m.user_id', '>=', from)
+        .where('m.user_id', '<=', to),
+    )
+    .execute();
+}
 
 /** Migrates the database and writes `count` approved 17-year-old pairs with a chat each (bulk INSERT … SELECT). */
 export async function seedPairs(databaseUrl: string, count: number): Promise<LoadPair[]> {
@@ -99,6 +115,7 @@ export async function seedPairs(databaseUrl: string, count: number): Promise<Loa
           ]),
       )
       .execute();
+    await introduceChatMembers(db, FIRST_ID, last);
     // Bigints come back as text: Number() either way.
     return chats.map((c) => ({ a: Number(c.a), b: Number(c.b), chatId: Number(c.id) })).sort((x, y) => x.a - y.a);
   } finally {

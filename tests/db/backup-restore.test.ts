@@ -103,7 +103,7 @@ describe('npm run backup / npm run restore', () => {
         const source = await startAppProcess('source', productEnv(mode.source), 90_000);
         cleanups.push(() => source.kill('SIGKILL'));
         const people = ((await (await fetch(`${source.url}/dev/api/users`)).json()) as { users: unknown[] }).users.length;
-        // Demo people the browser journeys match too (tests/e2e/chat-baseline.test.ts), and two more who report them.
+        // Demo people the browser journeys match too (tests/e2e/chat-baseline.test.ts), and two more who match and report each other.
         const [a, b, c, d] = [100_011, 100_017, 100_010, 100_024];
         const chatId = await match(source, a, b);
         const otherChatId = await match(source, c, d);
@@ -117,9 +117,10 @@ describe('npm run backup / npm run restore', () => {
         const sa = senders[0]!.socket;
         const seeded = Array.from({ length: 5 }, (_, i) => `before the backup ${i}`);
         for (const text of seeded) expect(await sendText(sa, chatId, text)).toBe(true);
+        // A report names someone the reporter was introduced to (AMENDMENTS §5.1): here their chat partner.
         for (const [reporter, reported] of [
-          [c, a],
-          [d, b],
+          [c, d],
+          [d, c],
         ] as const) {
           const res = await api(source, await launch(source, reporter), 'POST', '/api/profile/report', {
             reportedUserId: reported,

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.stop());
 
-// Demo users 100011 (14) and 100017 (13) are in one age band.
+// Demo users 100011 (14) and 100017 (13) are in one age band, and each is in the other's 'Кого показывать' (все).
 const A = 100_011;
 const B = 100_017;
 
@@ -64,7 +64,8 @@ describe('chat at Telegram’s baseline, two users', () => {
   });
 
   it('fits all four sticker columns on a 390 px screen', async () => {
-    const chatId = await matchUsers(e2e, A, 100_010);
+    // 100012 (15, a boy who shows everyone): 100010 shows boys only, so never meets A.
+    const chatId = await matchUsers(e2e, A, 100_012);
     const png = await sharp({ create: { width: 512, height: 512, channels: 4, background: '#22c55e' } })
       .png()
       .toBuffer();

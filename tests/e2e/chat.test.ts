@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.stop());
 
-// Demo users 100010 (13), 100011 (14), 100012 (15) and 100017 (13) are in one age band.
+// Demo boys 100010 (13, shows boys only), 100012 (15), 100018 (14) and 100024 (13, both show everyone) are in one age
+// band and in each other's 'Кого показывать'.
 const A = 100_010;
 const B = 100_012;
 let chatAB = '';
@@ -78,12 +79,12 @@ describe('chat between two demo users', () => {
     if (theme === 'light') {
       await sendTexts(e2e, B, chatAB, ['Хорошо! Только что вернулась из школы', 'А ты чем занимаешься?']);
       await sendTexts(e2e, A, chatAB, ['Рисую комикс 🙂 Покажу потом']);
-      const chatAC = await matchUsers(e2e, A, 100_011);
-      await sendTexts(e2e, 100_011, chatAC, ['Привет!', 'Видел новый выпуск?', 'Там такой поворот в конце']);
-      chatAD = await matchUsers(e2e, A, 100_017);
+      const chatAC = await matchUsers(e2e, A, 100_018);
+      await sendTexts(e2e, 100_018, chatAC, ['Привет!', 'Видел новый выпуск?', 'Там такой поворот в конце']);
+      chatAD = await matchUsers(e2e, A, 100_024);
     }
     const list = await openThemed(e2e, A, '/chat', theme, { [`chat-draft:${chatAD}`]: 'Привет! Давно хотел спросить' });
-    await expect.poll(() => list.getByRole('link', { name: /Аня/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => list.getByRole('link', { name: /Даня/ }).count(), { timeout: 15_000 }).toBe(1);
     await e2e.screenshot(list, `chat-list-${theme}`);
 
     const chat = await openThemed(e2e, A, `/messages/${chatAB}`, theme);

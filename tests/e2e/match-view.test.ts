@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/e2e';
+import { introduce } from '../support/factories';
 import { openSocket } from '../support/ws-client';
 
 // Demo users: age = 13 + ((id - 100010) % 7), so both are 14 and may meet.
@@ -20,7 +21,9 @@ async function launch(userId: number, route: string): Promise<{ url: string; ini
   return (await res.json()) as { url: string; initData: string };
 }
 
+/** A like over the explore channel, as the peer's app sends it once its feed served `toId` (AMENDMENTS §5.1). */
 async function likeAs(fromId: number, toId: number): Promise<void> {
+  await introduce(e2e.db.orm.em.fork(), fromId, toId);
   const { initData } = await launch(fromId, '/');
   const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/likes`, initData);
   socket.send({ ch: 'explore', t: 'like', cid: 'seed', data: { targetUserId: toId } });

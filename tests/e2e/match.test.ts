@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/e2e';
+import { introduce } from '../support/factories';
 import { openSocket } from '../support/ws-client';
 
 // Demo users share a city when their ids agree modulo 10; age = 13 + ((id - 100010) % 7).
 const ARTYOM = 100_010; // 13, Москва
 const GLEB = 100_040; // 15, Москва: in Артём's band and the first one his feed offers
-const LIKERS = [100_017, 100_024]; // 13, other cities: they like Глеб before the journey
+const LIKERS = [100_038, 100_024]; // 13, other cities, boys who show everyone: they like Глеб (shows boys) before the journey
 
 // Telegram's own theme parameters (as the /dev launcher sends them).
 const THEMES = {
@@ -71,8 +72,9 @@ async function openPhone(userId: number, route: string, theme: Theme): Promise<P
   return page;
 }
 
-/** A like sent straight over the explore channel, as another demo user's app would. */
+/** A like sent straight over the explore channel, as another demo user's app would once its feed served `toId`. */
 async function likeAs(fromId: number, toId: number): Promise<void> {
+  await introduce(e2e.db.orm.em.fork(), fromId, toId);
   const { initData } = await launch(fromId, '/');
   const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/likes`, initData);
   socket.send({ ch: 'explore', t: 'like', cid: 'seed', data: { targetUserId: toId } });

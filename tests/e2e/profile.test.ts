@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/e2e';
+import { introduce } from '../support/factories';
 
 // Demo users: 100012 is 15, 100013 is 16 — one age band, both approved with three photos.
 const EDITOR = 100_012;
@@ -106,6 +107,8 @@ describe('own and peer profiles in Chromium', () => {
   });
 
   it('blocks a peer from their profile and unblocks them from the blacklist', async () => {
+    // The feed served the peer's card to the editor (AMENDMENTS §5.1): only then does their profile open by id.
+    await introduce(e2e.db.orm.em.fork(), EDITOR, PEER);
     const page = await open(`/u/${PEER}`);
     const card = page.getByRole('article');
     await card.waitFor();

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_ID, DEMO_MODERATOR_ID } from '../../db/demo/demo-people';
 import { SCREENSHOT_DIR, startE2E, type E2E } from '../support/e2e';
 import { initDataOf, matchUsers, sendTexts, TELEGRAM_THEMES } from '../support/e2e-chat';
+import { introduce } from '../support/factories';
 import { openSocket } from '../support/ws-client';
 
 // The issue's screenshot set: every main screen at three sizes in both Telegram themes, one browser, in-app navigation.
 const ME = 100_010; // Артём, 13, Москва
 const PEER = 100_024; // in his age band
-const LIKERS = [100_017, 100_031];
+const LIKERS = [100_018, 100_038]; // boys who show everyone: Артём shows boys only
 const SIZES = [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
@@ -44,10 +45,12 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
+/** A like over the explore channel, as the liker's app sends it once its feed served `toId` (AMENDMENTS §5.1). */
 async function likeAs(fromId: number, toId: number): Promise<void> {
+  await introduce(e2e.db.orm.em.fork(), fromId, toId);
   const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/likes`, await initDataOf(e2e, fromId));
   socket.send({ ch: 'explore', t: 'like', cid: 'seed', data: { targetUserId: String(toId) } });
-  await socket.next((m) => m.cid === 'seed');
+  expect(await socket.next((m) => m.cid === 'seed')).toMatchObject({ t: 'ack' });
   await socket.close();
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_ID, DEMO_MODERATOR_ID } from '../../db/demo/demo-people';
 import { startE2E, type E2E } from '../support/e2e';
 import { initDataOf, matchUsers, sendTexts } from '../support/e2e-chat';
+import { introduce } from '../support/factories';
 import { openSocket } from '../support/ws-client';
 
 let e2e: E2E;
@@ -12,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.stop());
 
-// Demo users 100010 (13), 100011 (14), 100012 (15) and 100017 (13) are in one age band.
+// Demo users 100010 (13), 100011 (14), 100012 (15) and 100017 (13) are in one age band; 100010 shows boys only, so
+// meets 100012 but neither girl (100011, 100017), who meet each other and 100012.
 const LONG = { timeout: 15_000 };
 
 async function open(userId: number, route: string): Promise<Page> {
@@ -22,11 +24,12 @@ async function open(userId: number, route: string): Promise<Page> {
   return page;
 }
 
-/** One like over the explore channel, as the app sends it. */
+/** One like over the explore channel, as the app sends it once the feed served `to`'s card (AMENDMENTS §5.1). */
 async function like(from: number, to: number): Promise<void> {
+  await introduce(e2e.db.orm.em.fork(), from, to);
   const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/likes`, await initDataOf(e2e, from));
   socket.send({ ch: 'explore', t: 'like', cid: 'x', data: { targetUserId: String(to) } });
-  await socket.next((m) => m.cid === 'x');
+  expect(await socket.next((m) => m.cid === 'x')).toMatchObject({ t: 'ack' });
   await socket.close();
 }
 
@@ -68,7 +71,7 @@ describe('issue #23 journeys', () => {
 
   it("says matched likes stay before 'Удалить старые лайки', and an old match's like is still in the history after it", async () => {
     await matchUsers(e2e, 100_011, 100_017);
-    await like(100_011, 100_010);
+    await like(100_011, 100_012);
     // All three likes are older than the two weeks the action clears: only the match rule keeps the pair's.
     const connection = e2e.db.orm.em.fork().getConnection();
     const aged = await connection.execute<QueryResult>(
@@ -94,9 +97,11 @@ describe('issue #23 journeys', () => {
   });
 
   it("titles a peer profile that fails to load 'Не удалось загрузить профиль', and Повторить loads it", async () => {
+    // The feed served 100012's card to 100010 (AMENDMENTS §5.1), so only the failure keeps the profile away.
+    await introduce(e2e.db.orm.em.fork(), 100_010, 100_012);
     const page = await e2e.openAs(100_010, { route: '/profile' });
     await page.route('**/api/profile/view?**', (route) => route.fulfill({ status: 503, body: '' }));
-    await page.goto(page.url().replace(/\/profile#/, '/u/100011#'));
+    await page.goto(page.url().replace(/\/profile#/, '/u/100012#'));
     const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить профиль' });
     await alert.waitFor(LONG);
     // No raw 'HTTP 503': the spec's words for a failed load.

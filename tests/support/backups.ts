@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { matchOver } from './feed-walk';
 import type { AppProcess } from './processes';
 import { openSocket, type TestSocket } from './ws-client';
 
@@ -111,15 +112,12 @@ export async function sendText(socket: TestSocket, chatId: string, text: string)
   return reply.t === 'sent';
 }
 
-/** Both like each other over the explore channel, as the app does; the chat's id. */
+/** `a` finds `b` in the feed, then both like each other over the explore channel, as the app does; the chat's id. */
 export async function match(app: AppProcess, a: number, b: number): Promise<string> {
   const ws = app.url.replace('http', 'ws');
   const sa = await openSocket(`${ws}/ws/likes`, await launch(app, a));
   const sb = await openSocket(`${ws}/ws/likes`, await launch(app, b));
-  sa.send({ ch: 'explore', t: 'like', cid: 'a', data: { targetUserId: String(b) } });
-  await sa.next((m) => m.cid === 'a', 10_000);
-  sb.send({ ch: 'explore', t: 'like', cid: 'b', data: { targetUserId: String(a) } });
-  const reply = await sb.next<{ data: { chatId: string } }>((m) => m.cid === 'b' && m.t === 'match', 10_000);
+  const chatId = await matchOver(sa, sb, a, b);
   await Promise.all([sa.close(), sb.close()]);
-  return reply.data.chatId;
+  return chatId;
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { E2E } from './e2e';
+import { introduce } from './factories';
 import { openSocket } from './ws-client';
 
 /** Telegram's own theme parameters (web client), as a real launch passes them in the hash. */
@@ -39,13 +40,18 @@ export async function initDataOf(e2e: E2E, userId: number): Promise<string> {
   return ((await res.json()) as { initData: string }).initData;
 }
 
-/** Both like each other over the explore channel, exactly as the app does; returns the chat id. */
+/**
+ * Both like each other over the explore channel, exactly as the app does, once the feed has served `b`'s card to `a`
+ * (recorded as the feed records it, AMENDMENTS §5.1, without swiping past anyone else in `a`'s feed); the chat id.
+ */
 export async function matchUsers(e2e: E2E, a: number, b: number): Promise<string> {
+  await introduce(e2e.db.orm.em.fork(), a, b);
   const wsBase = e2e.baseUrl.replace('http', 'ws');
   const sa = await openSocket(`${wsBase}/ws/likes`, await initDataOf(e2e, a));
   const sb = await openSocket(`${wsBase}/ws/likes`, await initDataOf(e2e, b));
   sa.send({ ch: 'explore', t: 'like', cid: 'a', data: { targetUserId: String(b) } });
-  await sa.next((m) => m.cid === 'a');
+  const liked = await sa.next((m) => m.cid === 'a');
+  if (liked.t !== 'ack') throw new Error(`${a} may not like ${b}: ${JSON.stringify(liked)}`);
   sb.send({ ch: 'explore', t: 'like', cid: 'b', data: { targetUserId: String(a) } });
   const reply = await sb.next<{ data: { chatId: string } }>((m) => m.cid === 'b' && m.t === 'match');
   await Promise.all([sa.close(), sb.close()]);
