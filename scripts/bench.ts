@@ -10,6 +10,7 @@ import { runLcpBench } from './bench/lcp-bench';
 import { runImageBench } from './bench/image-bench';
 import { runScreeningBench } from './bench/screening-bench';
 import { runStartupBench } from './bench/startup-bench';
+import { runSwipeBench } from './bench/swipe-bench';
 import { runChatBench } from './chat-load/chat-bench';
 import { runIdleSocketsBench } from './capacity/idle-sockets';
 import { runInboundBench } from './capacity/inbound-messages';
@@ -25,6 +26,7 @@ const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
   'capacity-sockets': runIdleSocketsBench,
   'capacity-inbound': runInboundBench,
   'capacity-persisted': runPersistedBench,
+  swipe: runSwipeBench,
   feed: async () => feedRows(await runFeedBench()),
 };
 

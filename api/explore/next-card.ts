@@ -14,7 +14,8 @@ export async function nextCard(
   const viewer = await loadViewer(em, viewerId);
   const id = await nextFeedProfile(em, viewer, opts);
   if (id === null) return null;
-  // Served means introduced (AMENDMENTS §5.1): from now on the viewer may name this person by id.
-  await recordIntroductions(em, [[viewerId, id]]);
-  return (await loadProfileCards(em, [id])).get(id) ?? null;
+  // Served means introduced (AMENDMENTS §5.1): from now on the viewer may name this person by id. Written on a
+  // connection of its own while the card loads, and done before the card is answered.
+  const [cards] = await Promise.all([loadProfileCards(em, [id]), recordIntroductions(em.fork(), [[viewerId, id]])]);
+  return cards.get(id) ?? null;
 }

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { openPairChat, pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
-import { recordIntroductions } from '../introductions/introductions';
 import { sqlOf } from '../kysely';
 import { checkCanMeet } from '../matching/eligibility';
 import { lockInTransaction } from './advisory-lock';
@@ -30,6 +29,22 @@ export async function swipe(
     await lockInTransaction(tx, `pair:${pairKeyOf(fromId, toId)}`);
     const db = sqlOf(tx);
     const written = await db
+      // A like reaches its target (it passed their filters above): the liker is introduced to them (AMENDMENTS §5.1).
+      .with('introduced', (q) =>
+        q
+          .insertInto('introductions')
+          .columns(['viewer_id', 'subject_id', 'created_at'])
+          .expression(
+            q
+              .selectNoFrom((eb) => [
+                eb.cast<number>(eb.val(toId), 'bigint').as('v'),
+                eb.cast<number>(eb.val(fromId), 'bigint').as('s'),
+                eb.cast<Date>(eb.val(now), 'timestamptz').as('at'),
+              ])
+              .where((eb) => eb(eb.val(kind), '=', 'LIKE')),
+          )
+          .onConflict((oc) => oc.doNothing()),
+      )
       .insertInto('likes')
       .values((eb) => ({
         from_id: fromId,
@@ -64,8 +79,6 @@ export async function swipe(
       .execute();
     const fresh = written?.fresh ?? false;
     if (kind !== 'LIKE') return { chatId: null, matched: false };
-    // The like reaches its target (it passed their filters above): the liker is introduced to them.
-    await recordIntroductions(tx, [[toId, fromId]], now);
 
     const mutual = await db
       .selectFrom('likes')

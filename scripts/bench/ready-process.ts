@@ -16,10 +16,10 @@ export interface ReadyProcess {
  */
 export async function spawnReady(
   args: readonly string[],
-  opts: { env: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number; quiet?: boolean },
+  opts: { env: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number; quiet?: boolean; cwd?: string },
 ): Promise<ReadyProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: opts.env, stdio: ['ignore', 'pipe', opts.quiet ? 'pipe' : 'inherit'] });
+  const child = spawn(process.execPath, args, { env: opts.env, cwd: opts.cwd, stdio: ['ignore', 'pipe', opts.quiet ? 'pipe' : 'inherit'] });
   let stderrTail = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderrTail = (stderrTail + chunk.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
