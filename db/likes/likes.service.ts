@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { openPairChat, pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
-import { sqlOf } from '../kysely';
+import { sqlOf, type Database } from '../kysely';
 import { checkCanMeet } from '../matching/eligibility';
 import { lockInTransaction } from './advisory-lock';
 import type { LikeKind } from './like.entity';
@@ -13,22 +13,10 @@ export interface SwipeResult {
   matched: boolean;
 }
 
-/**
- * Records a like or dislike. Idempotent per pair; a like that meets a like from the other side makes
- * exactly one match and one chat, even when both arrive at the same moment (a per-pair advisory lock).
- */
-export async function swipe(
-  em: EntityManager,
-  bus: EventBus,
-  input: { fromId: number; toId: number; kind: LikeKind; now?: Date },
-): Promise<SwipeResult> {
-  const now = input.now ?? new Date();
-  const { fromId, toId, kind } = input;
-  await checkCanMeet(em, fromId, toId, now);
-  return inTransaction(em, bus, async (tx, emit) => {
-    await lockInTransaction(tx, `pair:${pairKeyOf(fromId, toId)}`);
-    const db = sqlOf(tx);
-    const written = await db
+/** Writes the swipe (a like also introduces the liker to its target); `fresh` when the row is new. */
+function writeSwipe(db: Kysely<Database>, fromId: number, toId: number, kind: LikeKind, now: Date) {
+  return (
+    db
       // A like reaches its target (it passed their filters above): the liker is introduced to them (AMENDMENTS §5.1).
       .with('introduced', (q) =>
         q
@@ -68,7 +56,26 @@ export async function swipe(
       )
       // xmax is 0 on a row this statement inserted, set on one it updated (PostgreSQL's system column).
       .returning([sql<boolean>`xmax = 0`.as('fresh'), 'kind'])
-      .executeTakeFirst();
+      .executeTakeFirst()
+  );
+}
+
+/**
+ * Records a like or dislike. Idempotent per pair; a like that meets a like from the other side makes
+ * exactly one match and one chat, even when both arrive at the same moment (a per-pair advisory lock).
+ */
+export async function swipe(
+  em: EntityManager,
+  bus: EventBus,
+  input: { fromId: number; toId: number; kind: LikeKind; now?: Date },
+): Promise<SwipeResult> {
+  const now = input.now ?? new Date();
+  const { fromId, toId, kind } = input;
+  await checkCanMeet(em, fromId, toId, now);
+  return inTransaction(em, bus, async (tx, emit) => {
+    await lockInTransaction(tx, `pair:${pairKeyOf(fromId, toId)}`);
+    const db = sqlOf(tx);
+    const written = await writeSwipe(db, fromId, toId, kind, now);
     // The other side's like (if any) now has its answer: it leaves the liked-me pick and the likes screen.
     await db
       .updateTable('likes')
