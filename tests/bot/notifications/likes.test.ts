@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_TEXT, NEW_LIKE_TEXT } from '../../../bot/notifications/likes';
+import { inTransaction } from '../../../db/events/event-bus';
 import { swipe } from '../../../db/likes/likes.service';
+import { Profile } from '../../../db/profiles/profile.entity';
+import { sqlOf } from '../../../db/kysely';
 import { createMember, createMembers, introduce, introduceBothWays } from '../../support/factories';
 import { isNotificationOf } from '../../support/finished-jobs';
 import { startAppAndBot, TEST_PUBLIC_URL, type AppAndBot } from '../../support/test-bot';
@@ -40,6 +43,24 @@ describe('like and match notifications', () => {
       expect(buttonUrl(call)).toBe(`${TEST_PUBLIC_URL}/messages/${chatId}`);
     }
     expect(sentTo(a!, NEW_LIKE_TEXT)).toHaveLength(0);
+  });
+
+  it('sends no note for a like that no longer reaches its receiver: her filter changed before the note went out', async () => {
+    const [girl, boy] = await createMembers(em(), 2, { age: 16 });
+    await em().nativeUpdate(Profile, { user: girl! }, { sex: 'FEMALE' } as never);
+    await em().nativeUpdate(Profile, { user: boy! }, { sex: 'MALE' } as never);
+    await introduceBothWays(em(), boy!, girl!);
+    // His like is stored and its note queued; she switches 'Кого показывать' to girls before the note goes out.
+    await inTransaction(em(), t.app.bus, async (tx, emit) => {
+      await sqlOf(tx)
+        .insertInto('likes')
+        .values({ from_id: boy!, to_id: girl!, kind: 'LIKE', created_at: new Date(), answered: false })
+        .execute();
+      await tx.nativeUpdate(Profile, { user: girl! }, { searchShow: 'FEMALE' } as never);
+      emit({ name: 'like.created', payload: { fromId: boy!, toId: girl! } });
+    });
+    await t.bot.finishedJobs.waitFor(isNotificationOf('like.created', { fromId: boy!, toId: girl! }));
+    expect(sentTo(girl!, NEW_LIKE_TEXT)).toHaveLength(0);
   });
 
   it('skips a user who blocked the bot without failing the like', async () => {
