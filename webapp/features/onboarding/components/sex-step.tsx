@@ -1,6 +1,5 @@
-import { SEXES, type Sex } from '../../../../api/contracts/profile-fields';
+import { SEX_LABELS, SEXES, type Sex } from '../../../../api/contracts/profile-fields';
 import { haptics } from '../../../lib/telegram/haptics';
-import { SEX_LABELS } from '../lib/orientation';
 import { useOnboardingStore } from '../stores/onboarding-store';
 import { ChoiceList, type Choice } from './choice-list';
 import { StageIcon } from './stage-icon';
