@@ -96,10 +96,10 @@ export async function photoChecksOf(em: EntityManager, ids: readonly string[]): 
   return new Map(images.map((i) => [i.id, { scores: i.screening!, flagged: isSensitive(i.screeningVerdict) }]));
 }
 
-/** The sex a moderator checks: what a new profile submitted, else what the profile holds (null: none stored). */
+/** The sex a moderator checks: what a new profile submitted, else what the profile holds (given later, or null: none). */
 function sexOf(item: ModerationItem, profile: Profile | undefined): Sex | null {
-  const submitted = (item.payload as { sex?: Sex | null }).sex;
-  return item.type === 'INITIAL' && submitted !== undefined ? submitted : (profile?.sex ?? null);
+  const submitted = item.type === 'INITIAL' ? (item.payload as { sex?: Sex | null }).sex : null;
+  return submitted ?? profile?.sex ?? null;
 }
 
 /** Items with their user, reviewer and the card to review, in five queries whatever the page size. */
