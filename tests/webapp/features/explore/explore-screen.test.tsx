@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { persistCard } from '../../../../webapp/features/explore/lib/persisted-card';
 import { cardOf } from '../../components/profile-card/card-fixtures';
 import { stubFetch } from '../../support/fetch-stub';
 import {
@@ -218,7 +219,7 @@ describe('the current card is kept', () => {
   });
 
   it('never shows a kept card on its own word (AMENDMENTS §5.7): without the start-up answer it asks the server', async () => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(cardOf({ userId: '100050', displayName: 'Лиза', age: 16 })));
+    persistCard(cardOf({ userId: '100050', displayName: 'Лиза', age: 16 }));
     const socket = await openExplore();
     expect(screen.queryByRole('heading', { name: 'Лиза, 16' })).toBeNull();
     expect(screen.getByText('Загрузка анкеты…')).toBeTruthy();

@@ -2,6 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedImagePath } from '../../../../api/contracts/media';
 import { prefetchFirstCard, releaseFirstCard } from '../../../../webapp/features/explore/lib/first-card';
+import { persistCard } from '../../../../webapp/features/explore/lib/persisted-card';
+import { setInitData } from '../../../../webapp/lib/init-data';
+import { TEST_INIT_DATA } from '../../support/launch';
 import { cardOf } from '../../components/profile-card/card-fixtures';
 import type { FakeSocket } from '../../support/fake-socket';
 import { stubFetch } from '../../support/fetch-stub';
@@ -89,7 +92,8 @@ describe('the first card asked for during start-up', () => {
 describe('a card kept from the last visit (AMENDMENTS §5.7)', () => {
   const KEY = 'explore.currentCard@100010';
   const LIZA = cardOf({ userId: '100050', displayName: 'Лиза', age: 16, photos: ['/cdn/images/dddddddddddddddddddddddd/profile'] });
-  const keep = (card = LIZA, key = KEY) => localStorage.setItem(key, JSON.stringify(card));
+  // Kept by the app itself for this launch's account, as the last visit left it.
+  const keep = (card = LIZA) => persistCard(card);
 
   it('is shown once the start-up answer confirms it is the same person; its photo is fetched meanwhile', async () => {
     keep();
@@ -133,7 +137,10 @@ describe('a card kept from the last visit (AMENDMENTS §5.7)', () => {
   });
 
   it('of another account on this device is neither shown nor has its photo fetched', async () => {
-    keep(LIZA, 'explore.currentCard@100099');
+    // Kept by the app for account 100099 (an older sibling), then the app is launched by account 100010.
+    setInitData(new URLSearchParams({ user: JSON.stringify({ id: 100099 }) }).toString());
+    persistCard(LIZA);
+    setInitData(TEST_INIT_DATA);
     stubFetch({ [FIRST]: { json: { ok: true, card: cardOf() } } });
     prefetchFirstCard();
     await flush();
