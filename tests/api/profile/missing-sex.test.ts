@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlOf } from '../../../db/kysely';
 import { Profile } from '../../../db/profiles/profile.entity';
 import { createMember } from '../../support/factories';
 import { signInitData, testLaunchUser, tmaHeader } from '../../support/init-data';
@@ -81,6 +82,14 @@ describe('a profile without a stored sex (AMENDMENTS §5.2)', () => {
       .send({ sex: 'MALE' });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ message: 'Сначала заполните анкету' });
+  });
+
+  it('starts the person’s feed over, as every change of who may see whom does', async () => {
+    const id = await legacyMember();
+    const resetOf = () => sqlOf(em()).selectFrom('feed_resets').select('reset_at').where('viewer_id', '=', id).executeTakeFirst();
+    expect(await resetOf()).toBeUndefined();
+    expect((await setSex(id, { sex: 'FEMALE' })).status).toBe(200);
+    expect(await resetOf()).toBeDefined();
   });
 
   it('is not asked of a profile that has its sex', async () => {
