@@ -44,8 +44,10 @@ export function MissingSexScreen({ storedGender, onStored }: MissingSexScreenPro
     setError(null);
   };
   const save = async () => {
-    const missing = !sex ? PROFILE_MESSAGES.sexRequired : needsGender && !gender ? PROFILE_MESSAGES.orientationRequired : null;
-    if (missing || !sex) return void (haptics.notify('error'), setError(missing));
+    if (!sex || (needsGender && !gender)) {
+      haptics.notify('error');
+      return setError(sex ? PROFILE_MESSAGES.orientationRequired : PROFILE_MESSAGES.sexRequired);
+    }
     setBusy(true);
     try {
       await setSex(needsGender && gender ? { sex, gender } : { sex });
