@@ -13,10 +13,9 @@ beforeAll(async () => {
   await import('../../../../webapp/features/onboarding/components/missing-sex-screen');
 });
 
-/** An approved profile made before sex was required, at the explore tab. */
-function launchWithoutSex(gender: Orientation | null, answer: Route = { json: { ok: true, sex: 'MALE', gender } }) {
-  const calls = stubFetch({ 'POST /api/profile/sex': answer });
-  signIn(testUser(), 'APPROVED');
+/** Signed in with `status`, a profile without a stored sex, at the explore tab. */
+function renderWithoutSex(status: 'APPROVED' | 'BASE_DISCREPANT', gender: Orientation | null) {
+  signIn(testUser(), status);
   useSession.setState({ missingSex: { gender } });
   render(
     <MemoryRouter initialEntries={['/explore']}>
@@ -25,6 +24,12 @@ function launchWithoutSex(gender: Orientation | null, answer: Route = { json: { 
       </OnboardingGate>
     </MemoryRouter>,
   );
+}
+
+/** An approved profile made before sex was required. */
+function launchWithoutSex(gender: Orientation | null, answer: Route = { json: { ok: true, sex: 'MALE', gender } }) {
+  const calls = stubFetch({ 'POST /api/profile/sex': answer });
+  renderWithoutSex('APPROVED', gender);
   return { calls, user: userEvent.setup() };
 }
 
@@ -80,15 +85,7 @@ describe('a profile without a stored sex (AMENDMENTS §5.2)', () => {
 
   it('is not asked separately of someone still in sign-up (its sex step asks)', async () => {
     stubFetch({});
-    signIn(testUser(), 'BASE_DISCREPANT');
-    useSession.setState({ missingSex: { gender: 'QUEER' } });
-    render(
-      <MemoryRouter initialEntries={['/explore']}>
-        <OnboardingGate>
-          <p>Главное приложение</p>
-        </OnboardingGate>
-      </MemoryRouter>,
-    );
+    renderWithoutSex('BASE_DISCREPANT', 'QUEER');
     expect(await screen.findByRole('heading', { name: 'Анкету нужно поправить' })).toBeTruthy();
   });
 });

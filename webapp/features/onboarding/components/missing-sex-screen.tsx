@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import { fitsSex, orientationsForSex } from '../../../../api/contracts/orientation-options';
-import { PROFILE_MESSAGES, SEX_LABELS, SEXES, type Orientation, type Sex } from '../../../../api/contracts/profile-fields';
+import { PROFILE_MESSAGES, type Orientation, type Sex } from '../../../../api/contracts/profile-fields';
 import { ORIENTATION_LABELS } from '../../../components/profile-card/profile-labels';
 import { haptics } from '../../../lib/telegram/haptics';
 import { refusedField, submissionErrorMessage } from '../api/submission-error';
 import { setSex } from '../api/set-sex';
 import { ORIENTATION_CLEARED } from '../lib/orientation';
-import { ChoiceList, type Choice } from './choice-list';
+import { ChoiceList } from './choice-list';
 import styles from './fields.module.css';
-import { StageIcon } from './stage-icon';
+import { SexChoice } from './sex-choice';
 import { StepFrame } from './step-frame';
-
-const SEX_OPTIONS: Choice<Sex>[] = SEXES.map((value) => ({
-  value,
-  label: SEX_LABELS[value],
-  symbol: <StageIcon name={value === 'MALE' ? 'male' : 'female'} size={20} />,
-}));
 
 export interface MissingSexScreenProps {
   /** The orientation stored with the profile; asked for again only when the chosen sex does not allow it. */
@@ -72,7 +66,7 @@ export function MissingSexScreen({ storedGender, onStored }: MissingSexScreenPro
       nextLabel="Сохранить"
       busy={busy}
     >
-      <ChoiceList label="Пол" options={SEX_OPTIONS} selected={sex} onSelect={chooseSex} />
+      <SexChoice selected={sex} onSelect={chooseSex} />
       {sex && needsGender && (
         <>
           <p className={styles.tip} role="status">
