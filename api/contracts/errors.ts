@@ -23,6 +23,8 @@ export interface ErrorBody {
   ok: false;
   error: ErrorCode;
   message: string;
+  /** The request field a 400 is about ('birthDate', 'photos.1'), when there is one: forms route by it, not by the wording. */
+  field?: string;
   [extra: string]: unknown;
 }
 

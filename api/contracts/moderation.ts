@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODERATION_STATUSES } from './profile';
+import { SEXES } from './profile-fields';
 import { reasonSchema, REASON_MESSAGE } from './moderation-reasons';
 import { profileCardSchema } from './profile-card';
 import { photoCheckSchema } from './screening';
@@ -161,6 +162,8 @@ export const moderationItemSchema = z.object({
     changes: z.record(z.string(), fieldChangeSchema),
     lookingFor: z.array(z.string()),
     isNewProfile: z.boolean(),
+    /** The sex as chosen (a new profile's submission, else the profile's); null when none was stored (AMENDMENTS §5.2). */
+    sex: z.enum(SEXES).nullable().default(null),
   }),
   meta: z.object({ isNewProfile: z.boolean(), typeLabel: z.string(), userLabel: z.string() }),
 });

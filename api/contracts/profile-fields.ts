@@ -4,6 +4,8 @@ export const ORIENTATIONS = ['GAY', 'LESBIAN', 'BISEXUAL', 'PANSEXUAL', 'QUEER',
 export type Orientation = (typeof ORIENTATIONS)[number];
 export const SEXES = ['MALE', 'FEMALE'] as const;
 export type Sex = (typeof SEXES)[number];
+/** How the app names each sex (sign-up, the moderation card, the moderators' bot post, the admin editor). */
+export const SEX_LABELS: Record<Sex, string> = { MALE: 'Мужской', FEMALE: 'Женский' };
 /** The only relationship goals offered or accepted (AMENDMENTS §1.2). */
 export const LOOKING_FOR = ['LONG_DISTANCE', 'LOCAL', 'COMMUNICATION'] as const;
 export type LookingFor = (typeof LOOKING_FOR)[number];

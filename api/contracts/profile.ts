@@ -38,6 +38,10 @@ export const statusResponseSchema = z.object({
   ok: z.literal(true),
   status: z.enum(ONBOARDING_STATUSES),
   reason: z.string().nullable(),
+  /** A profile made before sex was required (AMENDMENTS §5.2): the mini app asks for it before the tabs. */
+  sexMissing: z.boolean().default(false),
+  /** The stored orientation, for that screen: it asks for a new one when the chosen sex does not allow it. */
+  gender: z.enum(ORIENTATIONS).nullable().default(null),
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
@@ -46,7 +50,7 @@ export const submitBaseSchema = z
   .object({
     displayName: displayNameSchema,
     birthDate: birthDateSchema,
-    sex: sexSchema.nullish(),
+    sex: sexSchema,
     gender: orientationSchema,
     city: citySchema,
     placeId: placeIdSchema,

@@ -31,8 +31,10 @@ export function toErrorResponse(err: unknown, logger: Logger, where?: Record<str
     return { status: err.status, body: { ok: false, error: err.code, message: err.message, ...err.extra } };
   }
   if (err instanceof z.ZodError) {
-    const message = err.issues[0]?.message ?? 'Некорректный запрос';
-    return { status: 400, body: { ok: false, error: 'BAD_REQUEST', message } };
+    const issue = err.issues[0];
+    // The field the first issue is about ('birthDate', 'photos.1'), so a form can go back to it without reading the text.
+    const field = issue?.path.length ? { field: issue.path.map(String).join('.') } : {};
+    return { status: 400, body: { ok: false, error: 'BAD_REQUEST', message: issue?.message ?? 'Некорректный запрос', ...field } };
   }
   const httpErr = err as { status?: unknown; message?: unknown };
   if (typeof httpErr.status === 'number' && httpErr.status >= 400 && httpErr.status < 500) {

@@ -1,11 +1,13 @@
 import Router from '@koa/router';
 import { loadOnboardingStatus } from '../../db/onboarding/onboarding-status';
 import { submitBase, submitDetails } from '../../db/onboarding/onboarding.service';
+import { setMissingSex } from '../../db/profiles/missing-sex.service';
 import { submitBaseSchema, submitDetailsSchema, type StatusResponse } from '../contracts/profile';
+import { setSexSchema, type SetSexResponse } from '../contracts/profile-sex';
 import type { AppContext, AppState } from '../context';
 import { photoHosts } from '../profile/photo-hosts';
 
-/** Onboarding: base submission, description submission and the registration status. */
+/** Onboarding: base submission, description submission, the registration status and a missing sex (AMENDMENTS §5.2). */
 export function createOnboardingRouter(deps: { publicUrl?: string }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
 
@@ -21,9 +23,15 @@ export function createOnboardingRouter(deps: { publicUrl?: string }): Router<App
     ctx.body = { ok: true, status };
   });
 
+  router.post('/profile/sex', async (ctx) => {
+    const input = setSexSchema.parse(ctx.request.body ?? {});
+    const stored = await setMissingSex(ctx.state.em, ctx.state.user.telegramId, input);
+    ctx.body = { ok: true, ...stored } satisfies SetSexResponse;
+  });
+
   const status = async (ctx: AppContext) => {
-    const { status, reason } = await loadOnboardingStatus(ctx.state.em, ctx.state.user.telegramId);
-    ctx.body = { ok: true, status, reason } satisfies StatusResponse;
+    const progress = await loadOnboardingStatus(ctx.state.em, ctx.state.user.telegramId);
+    ctx.body = { ok: true, ...progress } satisfies StatusResponse;
   };
   router.post('/profile/status', status);
   router.get('/profile/status', status);

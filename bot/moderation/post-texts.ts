@@ -1,4 +1,5 @@
 import { MODERATION_TYPE_LABELS } from '../../api/contracts/moderation';
+import { SEX_LABELS, type Sex } from '../../api/contracts/profile-fields';
 import { decisionLine, personLabel, type DecisionFacts } from '../../api/contracts/moderation-outcome';
 import { REPORT_REASON_LABELS, REPORT_TYPE_LABELS, SCREENING_REPORTER_ID } from '../../api/contracts/reports';
 import { ageOn } from '../../db/matching/age-band';
@@ -20,13 +21,16 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : clip(String(value), 300);
 const who = (user: User | null | undefined, id: number) => `${personLabel(user, id)} · id ${id}`;
+/** The sex as chosen (AMENDMENTS §5.2), so a moderator can check it against the photos. */
+const sexLine = (sex: unknown) =>
+  `Пол: ${typeof sex === 'string' && sex in SEX_LABELS ? SEX_LABELS[sex as Sex].toLowerCase() : 'не указан'}`;
 
 function itemDetails(item: ModerationItem, profile: Profile | null): string[] {
   const p = item.payload as Record<string, unknown>;
   switch (item.type) {
     case 'INITIAL': {
       const age = typeof p.birthDate === 'string' ? `, ${ageOn(p.birthDate, new Date())}` : '';
-      return [`Имя: ${show(p.displayName)}${age}`, `Город: ${show(p.city)}`];
+      return [`Имя: ${show(p.displayName)}${age}`, sexLine(p.sex), `Город: ${show(p.city)}`];
     }
     case 'PROFILE_DESCRIPTION':
       return [`О себе: ${show(p.bio)}`, `Рост: ${show(p.heightCm)} · Вес: ${show(p.weightKg)}`];
@@ -40,7 +44,7 @@ function itemDetails(item: ModerationItem, profile: Profile | null): string[] {
       return [...lines, ...(hidden ? ['Другие поля изменены — подробности в панели'] : [])];
     }
     case 'PHOTOS':
-      return [`Фото: ${Array.isArray(p.photos) ? p.photos.length : 0}${profile ? ` · ${profile.displayName}` : ''}`];
+      return [`Фото: ${Array.isArray(p.photos) ? p.photos.length : 0}${profile ? ` · ${profile.displayName}` : ''}`, sexLine(profile?.sex)];
   }
 }
 

@@ -6,6 +6,7 @@ import { isSensitive } from '../media/screening/screening';
 import { MODERATION_TYPE_LABELS, type ModerationItemView } from '../../api/contracts/moderation';
 import { personLabel } from '../../api/contracts/moderation-outcome';
 import type { ProfileCard } from '../../api/contracts/profile-card';
+import type { Sex } from '../../api/contracts/profile-fields';
 import { ageOn } from '../matching/age-band';
 import { Photo } from '../profiles/photo.entity';
 import { Profile } from '../profiles/profile.entity';
@@ -95,6 +96,12 @@ export async function photoChecksOf(em: EntityManager, ids: readonly string[]): 
   return new Map(images.map((i) => [i.id, { scores: i.screening!, flagged: isSensitive(i.screeningVerdict) }]));
 }
 
+/** The sex a moderator checks: what a new profile submitted, else what the profile holds (given later, or null: none). */
+function sexOf(item: ModerationItem, profile: Profile | undefined): Sex | null {
+  const submitted = item.type === 'INITIAL' ? (item.payload as { sex?: Sex | null }).sex : null;
+  return submitted ?? profile?.sex ?? null;
+}
+
 /** Items with their user, reviewer and the card to review, in five queries whatever the page size. */
 export async function buildItemViews(em: EntityManager, items: ModerationItem[], now: Date): Promise<ModerationItemView[]> {
   if (items.length === 0) return [];
@@ -142,6 +149,7 @@ export async function buildItemViews(em: EntityManager, items: ModerationItem[],
         changes: changesOf(item),
         lookingFor: card?.lookingFor ?? [],
         isNewProfile,
+        sex: sexOf(item, profiles.get(item.userId)),
       },
       meta: { isNewProfile, typeLabel: MODERATION_TYPE_LABELS[item.type], userLabel: personLabel(user, item.userId) },
     };

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OnboardingStatus } from '../../api/contracts/profile';
+import type { OnboardingStatus, StatusResponse } from '../../api/contracts/profile';
 import { ModerationItem, type ModerationType } from '../moderation/moderation-item.entity';
 import { Profile } from '../profiles/profile.entity';
 
@@ -25,16 +25,19 @@ async function lastReason(em: EntityManager, userId: number, type: ModerationTyp
   return item?.reason ?? null;
 }
 
-/** The status with the moderator's reason when the last decision sent the user back. */
-export async function loadOnboardingStatus(
-  em: EntityManager,
-  userId: number,
-): Promise<{ status: OnboardingStatus; reason: string | null }> {
+type Progress = Omit<StatusResponse, 'ok'>;
+
+/**
+ * The status with the moderator's reason when the last decision sent the user back, and whether the profile still
+ * lacks the sex (made before it was required, AMENDMENTS §5.2) with the orientation its screen starts from.
+ */
+export async function loadOnboardingStatus(em: EntityManager, userId: number): Promise<Progress> {
   const profile = await em.findOne(Profile, { user: userId });
   const status = onboardingStatusOf(profile);
-  if (status === 'BASE_DISCREPANT') return { status, reason: await lastReason(em, userId, 'INITIAL') };
+  const sex = { sexMissing: profile !== null && !profile.sex, gender: profile?.gender ?? null };
+  if (status === 'BASE_DISCREPANT') return { status, reason: await lastReason(em, userId, 'INITIAL'), ...sex };
   if (status === 'NEED_DESCRIPTION' && isRefused(profile?.descriptionModerationStatus)) {
-    return { status, reason: await lastReason(em, userId, 'PROFILE_DESCRIPTION') };
+    return { status, reason: await lastReason(em, userId, 'PROFILE_DESCRIPTION'), ...sex };
   }
-  return { status, reason: null };
+  return { status, reason: null, ...sex };
 }

@@ -44,13 +44,13 @@ export async function submitBase(
     const existing = await lockedProfile(tx, userId);
     refuseBase(onboardingStatusOf(existing));
     const place = await resolvePlace(tx, input.city, input.placeId);
-    if (!place) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.cityFromList);
+    if (!place) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.cityFromList, { field: 'city' });
     const imageIds = await resolveOwnImageIds(tx, userId, input.photos, photoHosts);
     const fields = {
       displayName: input.displayName,
       birthDate: input.birthDate,
-      // Kept for everyone (AMENDMENTS §4.1): the feed matches on it both ways.
-      sex: input.sex ?? null,
+      // Kept for everyone (AMENDMENTS §4.1): the feed matches on it both ways; required (§5.2).
+      sex: input.sex,
       gender: input.gender,
       city: place.name,
       place: place.id,

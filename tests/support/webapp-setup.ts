@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setInitData } from '../../webapp/lib/init-data';
+import { TEST_INIT_DATA } from '../webapp/support/launch';
+
+// As in Telegram, a launch always carries its user: what the app keeps on the device is keyed by that user's id.
+beforeEach(() => setInitData(TEST_INIT_DATA));
 
 afterEach(() => {
   cleanup();

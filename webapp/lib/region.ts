@@ -1,3 +1,5 @@
+import { deviceStorage } from './device-storage';
+
 export type Region = 'RU_BY' | 'WORLD';
 
 const KEY = 'region';
@@ -12,18 +14,10 @@ export function regionFromUrl(): string | null {
 /** Keeps the region from the launch start parameter, else from the URL; without either the last stored value stays. */
 export function rememberRegion(startParam: string | null | undefined, urlRegion?: string | null): Region {
   const fromLaunch = asRegion(startParam) ?? asRegion(urlRegion);
-  try {
-    if (fromLaunch) localStorage.setItem(KEY, fromLaunch);
-  } catch {
-    // Storage may be unavailable (private mode); the value still applies to this session.
-  }
+  if (fromLaunch) deviceStorage.set(KEY, fromLaunch);
   return fromLaunch ?? getRegion();
 }
 
 export function getRegion(): Region {
-  try {
-    return localStorage.getItem(KEY) === 'WORLD' ? 'WORLD' : 'RU_BY';
-  } catch {
-    return 'RU_BY';
-  }
+  return deviceStorage.get(KEY) === 'WORLD' ? 'WORLD' : 'RU_BY';
 }

@@ -105,7 +105,8 @@ describe('PATCH /api/user/{id}/profile', () => {
     for (const [body, message] of cases) {
       const res = await patch({ displayName: 'Не сохранится', ...body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toEqual({ ok: false, error: 'BAD_REQUEST', message });
+      expect(res.body, JSON.stringify(body)).toMatchObject({ ok: false, error: 'BAD_REQUEST', message });
+      expect(Object.keys(res.body).filter((k) => !['ok', 'error', 'message', 'field'].includes(k))).toEqual([]);
     }
     expect(await profileRow()).toEqual(before);
     expect(await photos()).toEqual(photosBefore);

@@ -92,7 +92,7 @@ describe('GET /api/stats/registrations', () => {
     for (const days of ['0', 'abc', '366']) {
       const res = await app.request.get('/api/stats/registrations').set(tmaHeader(admin.initData)).query({ days });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ ok: false, error: 'BAD_REQUEST', message: 'Некорректное значение поля' });
+      expect(res.body).toEqual({ ok: false, error: 'BAD_REQUEST', message: 'Некорректное значение поля', field: 'days' });
     }
   });
 });

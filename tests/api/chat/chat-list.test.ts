@@ -50,7 +50,7 @@ describe('GET /api/chat/me', () => {
     // Past bigint: refused by the contract, not a 500 from the database.
     const huge = await apiGet(app, me, '/api/chat/me', { cursor: '99999999999999999999.123456789012345678' });
     expect(huge.status).toBe(400);
-    expect(huge.body).toEqual({ ok: false, error: 'BAD_REQUEST', message: 'Некорректный курсор' });
+    expect(huge.body).toEqual({ ok: false, error: 'BAD_REQUEST', message: 'Некорректный курсор', field: 'cursor' });
   });
 
   it('titles a chat with the peer’s display name and first approved photo, never Telegram names', async () => {

@@ -67,7 +67,13 @@ describe('INITIAL', () => {
     const r = await submittedRegistrant(app);
     const item = await pendingItem(app, r.launch.id, 'INITIAL');
     expect((await decide(app, admin, { itemId: item.id, status: 'REJECTED', reason: `  ${REASON}  ` })).status).toBe(200);
-    expect(await onboardingStatus(app, r.initData)).toEqual({ ok: true, status: 'BASE_DISCREPANT', reason: REASON });
+    expect(await onboardingStatus(app, r.initData)).toEqual({
+      ok: true,
+      status: 'BASE_DISCREPANT',
+      reason: REASON,
+      sexMissing: false,
+      gender: 'BISEXUAL',
+    });
   });
 
   it('discrepant: the chosen fields prefix the reason in brackets', async () => {

@@ -36,7 +36,7 @@ describe('GET /api/moderation/items', () => {
       userId: r.launch.id,
       user: { telegramId: r.launch.id, username: 'tester', firstName: 'Тест' },
       meta: { isNewProfile: true, typeLabel: 'Новый профиль', userLabel: '@tester' },
-      payload: { isNewProfile: true, profile: { displayName: 'Лиза', age: 16, city: 'Москва', gender: 'BISEXUAL' } },
+      payload: { isNewProfile: true, sex: 'FEMALE', profile: { displayName: 'Лиза', age: 16, city: 'Москва', gender: 'BISEXUAL' } },
     });
     expect(item!.payload.photos).toHaveLength(3);
     expect(item!.payload.photos[0]).toMatch(/^\/cdn\/images\/[a-f0-9]{24}\/profile$/);

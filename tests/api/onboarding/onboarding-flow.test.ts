@@ -24,7 +24,7 @@ const me = (initData: string) => app.request.get('/api/profile/me').set(tmaHeade
 describe('onboarding status, end to end', () => {
   it('walks NO_PROFILE → UNDER_REVIEW_BASE → NEED_DESCRIPTION → UNDER_REVIEW_DESC → APPROVED', async () => {
     const r = await newRegistrant(app);
-    expect(await status(r.initData)).toEqual({ ok: true, status: 'NO_PROFILE', reason: null });
+    expect(await status(r.initData)).toEqual({ ok: true, status: 'NO_PROFILE', reason: null, sexMissing: false, gender: null });
 
     expect((await app.request.post('/api/profile/submit-base').send(validBase(r))).body).toEqual({ ok: true, status: 'UNDER_REVIEW_BASE' });
     expect((await status(r.initData)).status).toBe('UNDER_REVIEW_BASE');
@@ -43,7 +43,7 @@ describe('onboarding status, end to end', () => {
     expect((await status(r.initData)).status).toBe('UNDER_REVIEW_DESC');
 
     await approveDescription(em(), r.launch.id, 42);
-    expect(await status(r.initData)).toEqual({ ok: true, status: 'APPROVED', reason: null });
+    expect(await status(r.initData)).toEqual({ ok: true, status: 'APPROVED', reason: null, sexMissing: false, gender: 'BISEXUAL' });
     const items = await em().find(ModerationItem, { userId: r.launch.id }, { orderBy: { id: 'asc' } });
     expect(items.map((i) => [i.type, i.status, i.reviewerId])).toEqual([
       ['INITIAL', 'APPROVED', 42],
@@ -72,11 +72,23 @@ describe('onboarding status, end to end', () => {
     const r = await newRegistrant(app);
     await app.request.post('/api/profile/submit-base').send(validBase(r));
     await markDiscrepant(em(), r.launch.id, { stage: 'base', reason: 'Фото не совпадают с указанным возрастом', reviewerId: 7 });
-    expect(await status(r.initData)).toEqual({ ok: true, status: 'BASE_DISCREPANT', reason: 'Фото не совпадают с указанным возрастом' });
+    expect(await status(r.initData)).toEqual({
+      ok: true,
+      status: 'BASE_DISCREPANT',
+      reason: 'Фото не совпадают с указанным возрастом',
+      sexMissing: false,
+      gender: 'BISEXUAL',
+    });
 
     const again = await app.request.post('/api/profile/submit-base').send(validBase(r, { displayName: 'Аннушка' }));
     expect(again.body).toEqual({ ok: true, status: 'UNDER_REVIEW_BASE' });
-    expect(await status(r.initData)).toEqual({ ok: true, status: 'UNDER_REVIEW_BASE', reason: null });
+    expect(await status(r.initData)).toEqual({
+      ok: true,
+      status: 'UNDER_REVIEW_BASE',
+      reason: null,
+      sexMissing: false,
+      gender: 'BISEXUAL',
+    });
     const items = await em().find(ModerationItem, { userId: r.launch.id, type: 'INITIAL' }, { orderBy: { id: 'asc' } });
     expect(items.map((i) => i.status)).toEqual(['DISCREPANT', 'PENDING']);
   });
@@ -90,8 +102,17 @@ describe('onboarding status, end to end', () => {
     expect(repeat.status).toBe(409);
     expect(repeat.body.message).toBe('Описание уже на модерации, дождитесь решения');
 
-    await markDiscrepant(em(), r.launch.id, { stage: 'description', reason: 'Уберите из описания контакты' });
-    expect(await status(r.initData)).toEqual({ ok: true, status: 'NEED_DESCRIPTION', reason: 'Уберите из описания контакты' });
+    await markDiscrepant(em(), r.launch.id, {
+      stage: 'description',
+      reason: 'Уберите из описания контакты',
+    });
+    expect(await status(r.initData)).toEqual({
+      ok: true,
+      status: 'NEED_DESCRIPTION',
+      reason: 'Уберите из описания контакты',
+      sexMissing: false,
+      gender: 'BISEXUAL',
+    });
     expect((await app.request.post('/api/profile/submit-details').send(validDetails(r))).body.status).toBe('UNDER_REVIEW_DESC');
   });
 
@@ -108,6 +129,6 @@ describe('onboarding status, end to end', () => {
   it('answers GET /api/profile/status too, and NO_PROFILE for someone who never submitted', async () => {
     const r = await newRegistrant(app);
     const res = await app.request.get('/api/profile/status').set(tmaHeader(r.initData));
-    expect(res.body).toEqual({ ok: true, status: 'NO_PROFILE', reason: null });
+    expect(res.body).toEqual({ ok: true, status: 'NO_PROFILE', reason: null, sexMissing: false, gender: null });
   });
 });

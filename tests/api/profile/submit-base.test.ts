@@ -54,6 +54,24 @@ describe('POST /api/profile/submit-base validation (end-user.md §5)', () => {
     await expectRefused(overrides, message);
   });
 
+  it.each([[{ sex: undefined }], [{ sex: null }]])(
+    'requires the sex (AMENDMENTS §5.2): %j is refused, naming the field',
+    async (overrides) => {
+      const me = await newRegistrant(app);
+      const res = await submit(validBase(me, overrides));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ ok: false, error: 'BAD_REQUEST', message: 'Укажите пол', field: 'sex' });
+      expect(await app.db.orm.em.fork().findOne(Profile, { user: me.launch.id })).toBeNull();
+    },
+  );
+
+  it('names the field of a refusal whose text mentions neither (a name with "пол" in it goes back to the name)', async () => {
+    const res = await submit(validBase(r, { displayName: 'Пользователь1' }));
+    expect(res.body).toMatchObject({ message: 'Только кириллица!', field: 'displayName' });
+    const city = await submit(validBase(r, { city: 'Несуществующийград' }));
+    expect(city.body).toMatchObject({ message: 'Выберите город из списка', field: 'city' });
+  });
+
   it('needs exactly three photos', async () => {
     await expectRefused({ photos: r.photos.slice(0, 2) }, 'Загрузите 3 фото');
     await expectRefused({ photos: [...r.photos, r.photos[0]] }, 'Загрузите 3 фото');

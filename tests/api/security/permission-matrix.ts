@@ -113,6 +113,18 @@ export const ROUTES: Record<string, RouteEntry> = {
     idor: { none: NOT_AN_ID },
     lookup: NO_USER,
   },
+  'POST /api/profile/sex': {
+    expect: USER,
+    // A profile made before sex was required (AMENDMENTS §5.2).
+    prepare: (f, me) =>
+      f.app.db.orm.em
+        .fork()
+        .nativeUpdate(Profile, { user: me }, { sex: null })
+        .then(() => undefined),
+    call: () => ({ body: { sex: 'FEMALE', gender: 'BISEXUAL' } }),
+    idor: { none: NOT_AN_ID },
+    lookup: NO_USER,
+  },
   'POST /api/profile/status': { expect: USER, call: () => ({ body: {} }), idor: { none: NOT_AN_ID }, lookup: NO_USER },
   'GET /api/profile/status': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID }, lookup: NO_USER },
   'GET /api/profile/my': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID }, lookup: NO_USER },

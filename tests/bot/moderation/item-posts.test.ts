@@ -42,7 +42,9 @@ describe('a new item reaches the moderators', () => {
     await postIn(bot.telegram, admin.id, `заявка #${item.id}`);
     const album = await bot.telegram.waitForCall('sendMediaGroup', (c) => c.params.chat_id === moderator.id);
     expect(album.params.media).toHaveLength(3);
-    expect(String(sent.params.text)).toMatch(/^Новый профиль · заявка #\d+\n@tester · id \d+\n\nИмя: Аня, 16\nГород: Москва$/);
+    expect(String(sent.params.text)).toMatch(
+      /^Новый профиль · заявка #\d+\n@tester · id \d+\n\nИмя: Аня, 16\nПол: женский\nГород: Москва$/,
+    );
     expect(String(sent.params.text)).not.toMatch(/BISEXUAL|Би|ориентац/i);
     const buttons = buttonsOf(sent.params.reply_markup);
     expect(buttons.map((b) => b.text)).toEqual(['Одобрить', 'Отклонить', 'Открыть в панели']);

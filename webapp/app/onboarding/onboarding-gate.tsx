@@ -13,6 +13,9 @@ const OnboardingFlow = lazy(() =>
 const DescriptionFlow = lazy(() =>
   import('../../features/onboarding/components/description-flow').then((m) => ({ default: m.DescriptionFlow })),
 );
+const MissingSexScreen = lazy(() =>
+  import('../../features/onboarding/components/missing-sex-screen').then((m) => ({ default: m.MissingSexScreen })),
+);
 const UnderReviewScreen = lazy(() =>
   import('../../features/onboarding/components/under-review-screen').then((m) => ({ default: m.UnderReviewScreen })),
 );
@@ -31,15 +34,21 @@ function OnboardingScreen() {
   return <OnboardingFlow again={status === 'BASE_DISCREPANT'} reason={reason} firstName={firstName} />;
 }
 
-/** Sends users who have not finished registration to onboarding; staff reach their panels regardless. */
+/**
+ * Sends users who have not finished registration to onboarding, and a profile without a stored sex to its one
+ * question (AMENDMENTS §5.2; sign-up asks it anyway); staff reach their panels regardless.
+ */
 export function OnboardingGate({ children }: { children: ReactNode }) {
   const route = useOnboardingRoute();
+  const missingSex = useSession((s) => (route === 'onboarding' ? null : s.missingSex));
+  const sexStored = useSession((s) => s.sexStored);
   const isStaff = useIsModerator();
   const { pathname } = useLocation();
-  if (route === 'app' || (isStaff && isStaffPath(pathname))) return <>{children}</>;
+  if (isStaff && isStaffPath(pathname)) return <>{children}</>;
+  if (route === 'app' && !missingSex) return <>{children}</>;
   return (
     <Suspense fallback={<Spinner />}>
-      <OnboardingScreen />
+      {missingSex ? <MissingSexScreen storedGender={missingSex.gender} onStored={sexStored} /> : <OnboardingScreen />}
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { userFromLaunch } from '../../lib/session/fetch-current-user';
 import { useSession } from '../../lib/session/session-store';
 import { isApiError } from '../../lib/api/api-error';
 import { getAppConfig } from '../../lib/app-config';
+import { dropUnkeyedEntries } from '../../lib/device-storage';
 import { setInitData } from '../../lib/init-data';
 import { regionFromUrl, rememberRegion, type Region } from '../../lib/region';
 import { readLaunch } from '../../lib/telegram/launch';
@@ -55,6 +56,7 @@ export async function runStartup(onStep: (step: StartupStep) => void = () => und
   onStep('init');
   initTelegram({ demo: getAppConfig().demo });
   setInitData(launch.initData);
+  dropUnkeyedEntries();
   const region = rememberRegion(launch.startParam, regionFromUrl());
   const calls = takeStartCalls(launch.initData);
   onStep('ready');

@@ -2,19 +2,9 @@
 // leave before zod, React and the SDK are evaluated; start-calls.ts then takes their answers through the API client.
 import { sendEarly, type EarlyCall } from '../../lib/api/early-requests';
 
-const KEPT_CARD = 'explore.currentCard';
-
 function initDataInHash(): string | null {
   const params = new URLSearchParams(window.location.hash.slice(1));
   return params.has('tgWebAppVersion') ? params.get('tgWebAppData') : null;
-}
-
-function keptCard(): boolean {
-  try {
-    return localStorage.getItem(KEPT_CARD) !== null;
-  } catch {
-    return false;
-  }
 }
 
 const initData = initDataInHash();
@@ -25,7 +15,7 @@ if (initData) {
     { method: 'POST', url: '/api/profile/status' },
   ];
   const path = window.location.pathname;
-  // The explore screen's first card, unless one is kept from the last visit (features/explore/lib/first-card.ts).
-  if ((path === '/' || path === '/explore') && !keptCard()) calls.push({ method: 'GET', url: '/api/explore/first' });
+  // The explore screen's first card: a card kept from the last visit shows only when this answer confirms it (first-card.ts).
+  if (path === '/' || path === '/explore') calls.push({ method: 'GET', url: '/api/explore/first' });
   sendEarly(initData, calls);
 }

@@ -1,4 +1,5 @@
 import { statusResponseSchema, type OnboardingStatus } from '../../../api/contracts/profile';
+import type { Orientation } from '../../../api/contracts/profile-fields';
 import { apiPost } from '../api/api-client';
 
 export type { OnboardingStatus };
@@ -7,10 +8,12 @@ export interface OnboardingProgress {
   status: OnboardingStatus;
   /** Why the base or the description was sent back, when it was. */
   reason: string | null;
+  /** The profile has no stored sex (made before it was required): asked once before the tabs, with its orientation. */
+  missingSex?: { gender: Orientation | null } | null;
 }
 
 /** POST /api/profile/status: where the user stands in registration and moderation. */
 export async function fetchOnboardingStatus(): Promise<OnboardingProgress> {
-  const { status, reason } = await apiPost('/profile/status', {}, { schema: statusResponseSchema });
-  return { status, reason };
+  const { status, reason, sexMissing, gender } = await apiPost('/profile/status', {}, { schema: statusResponseSchema });
+  return { status, reason, missingSex: sexMissing ? { gender } : null };
 }

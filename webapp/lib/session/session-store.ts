@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Orientation } from '../../../api/contracts/profile-fields';
 import type { CurrentUser, LaunchUser } from '../../../api/contracts/user';
 import type { Region } from '../region';
 import type { OnboardingProgress, OnboardingStatus } from './fetch-onboarding-status';
@@ -9,11 +10,15 @@ export interface SessionState {
   status: OnboardingStatus | null;
   /** The moderator's reason when the base or the description was sent back. */
   statusReason: string | null;
+  /** A profile without a stored sex (AMENDMENTS §5.2) with its stored orientation; null once the sex is known. */
+  missingSex: { gender: Orientation | null } | null;
   region: Region;
   /** Set when any call answers 403 BANNED after start-up. */
   bannedLater: { banReason: string | null } | null;
   startSession(session: { launchUser: LaunchUser; user: CurrentUser; registration: OnboardingProgress; region: Region }): void;
   setOnboarding(registration: OnboardingProgress): void;
+  /** The sex was stored: the start-up question is answered. */
+  sexStored(): void;
   markBanned(banReason: string | null): void;
 }
 
@@ -22,11 +27,20 @@ export const useSession = create<SessionState>()((set) => ({
   user: null,
   status: null,
   statusReason: null,
+  missingSex: null,
   region: 'RU_BY',
   bannedLater: null,
   startSession: ({ registration, ...session }) =>
-    set({ ...session, status: registration.status, statusReason: registration.reason, bannedLater: null }),
-  setOnboarding: ({ status, reason }) => set({ status, statusReason: reason }),
+    set({
+      ...session,
+      status: registration.status,
+      statusReason: registration.reason,
+      missingSex: registration.missingSex ?? null,
+      bannedLater: null,
+    }),
+  setOnboarding: ({ status, reason, missingSex }) =>
+    set((s) => ({ status, statusReason: reason, missingSex: missingSex === undefined ? s.missingSex : missingSex })),
+  sexStored: () => set({ missingSex: null }),
   markBanned: (banReason) => set({ bannedLater: { banReason } }),
 }));
 

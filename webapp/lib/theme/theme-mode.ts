@@ -1,4 +1,5 @@
 import { themeParams } from '@tma.js/sdk-react';
+import { deviceStorage } from '../device-storage';
 import { syncTelegramColors } from '../telegram/telegram-colors';
 
 /** 'telegram' follows Telegram's theme (the system's outside Telegram); the others force a palette. */
@@ -8,12 +9,8 @@ export type ThemeMode = (typeof THEME_MODES)[number];
 const STORAGE_KEY = 'theme-mode';
 
 export function readThemeMode(): ThemeMode {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    return (THEME_MODES as readonly string[]).includes(saved ?? '') ? (saved as ThemeMode) : 'telegram';
-  } catch {
-    return 'telegram';
-  }
+  const saved = deviceStorage.get(STORAGE_KEY);
+  return (THEME_MODES as readonly string[]).includes(saved ?? '') ? (saved as ThemeMode) : 'telegram';
 }
 
 /**
@@ -45,11 +42,7 @@ export function applyThemeMode(mode: ThemeMode): void {
 
 /** Applies the mode at once and remembers it for the next launch. */
 export function setThemeMode(mode: ThemeMode): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, mode);
-  } catch {
-    // private mode: applied for this session only
-  }
+  deviceStorage.set(STORAGE_KEY, mode);
   applyThemeMode(mode);
 }
 

@@ -78,7 +78,7 @@ describe('leaving registration', () => {
   it('opens the app once the description is sent (UNDER_REVIEW_DESC)', async () => {
     stubFetch({ 'POST /api/profile/submit-details': { json: { ok: true, status: 'UNDER_REVIEW_DESC' } } });
     localStorage.setItem(
-      'onboarding-draft',
+      'onboarding-draft@100010',
       JSON.stringify({ description: 'Люблю музыку, книги и долгие прогулки.', lookingFor: ['LOCAL'], consent: true }),
     );
     signIn(testUser(), 'NEED_DESCRIPTION');

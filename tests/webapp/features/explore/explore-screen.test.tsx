@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { persistCard } from '../../../../webapp/features/explore/lib/persisted-card';
 import { cardOf } from '../../components/profile-card/card-fixtures';
 import { stubFetch } from '../../support/fetch-stub';
 import {
@@ -18,7 +19,8 @@ import { signIn } from '../../support/session';
 const haptics = vi.hoisted(() => ({ impact: vi.fn(), notify: vi.fn(), select: vi.fn() }));
 vi.mock('../../../../webapp/lib/telegram/haptics', () => ({ haptics, useHaptics: () => haptics }));
 
-const STORAGE_KEY = 'explore.currentCard';
+// Kept per Telegram account (AMENDMENTS §5.7): the test launch's user is 100010.
+const STORAGE_KEY = 'explore.currentCard@100010';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -216,11 +218,14 @@ describe('the current card is kept', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null')).toMatchObject({ userId: '100040' });
   });
 
-  it('re-validates the stored card on load', async () => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(cardOf({ displayName: 'Лиза', age: 16 })));
+  it('never shows a kept card on its own word (AMENDMENTS §5.7): without the start-up answer it asks the server', async () => {
+    persistCard(cardOf({ userId: '100050', displayName: 'Лиза', age: 16 }));
     const socket = await openExplore();
-    expect(screen.getByRole('heading', { name: 'Лиза, 16' })).toBeTruthy();
-    expect(nextRequests(socket)).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Лиза, 16' })).toBeNull();
+    expect(screen.getByText('Загрузка анкеты…')).toBeTruthy();
+    expect(nextRequests(socket)).toHaveLength(1);
+    await answerNext(socket, cardOf());
+    expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
   });
 
   it.each([

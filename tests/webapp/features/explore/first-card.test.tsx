@@ -2,6 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedImagePath } from '../../../../api/contracts/media';
 import { prefetchFirstCard, releaseFirstCard } from '../../../../webapp/features/explore/lib/first-card';
+import { persistCard } from '../../../../webapp/features/explore/lib/persisted-card';
+import { setInitData } from '../../../../webapp/lib/init-data';
+import { TEST_INIT_DATA } from '../../support/launch';
 import { cardOf } from '../../components/profile-card/card-fixtures';
 import type { FakeSocket } from '../../support/fake-socket';
 import { stubFetch } from '../../support/fetch-stub';
@@ -84,13 +87,68 @@ describe('the first card asked for during start-up', () => {
     await receive(socket, { ch: 'explore', t: 'profile', cid: lastSent(socket, 'next').cid, data: cardOf() });
     expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
   });
+});
 
-  it('is not asked for when a card is kept from the last visit: only that card’s photo is fetched', () => {
-    const calls = stubFetch({});
-    localStorage.setItem('explore.currentCard', JSON.stringify(cardOf({ photos: ['/cdn/images/dddddddddddddddddddddddd/profile'] })));
+describe('a card kept from the last visit (AMENDMENTS §5.7)', () => {
+  const KEY = 'explore.currentCard@100010';
+  const LIZA = cardOf({ userId: '100050', displayName: 'Лиза', age: 16, photos: ['/cdn/images/dddddddddddddddddddddddd/profile'] });
+  // Kept by the app itself for this launch's account, as the last visit left it.
+  const keep = (card = LIZA) => persistCard(card);
+
+  it('is shown once the start-up answer confirms it is the same person; its photo is fetched meanwhile', async () => {
+    keep();
+    const calls = stubFetch({ [FIRST]: { json: { ok: true, card: LIZA } } });
     prefetchFirstCard();
-    expect(calls).toHaveLength(0);
-    expect(fetched).toEqual([cardPhoto('dddddddddddddddddddddddd')]);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([FIRST]);
+    expect(fetched[0]).toBe(cardPhoto('dddddddddddddddddddddddd'));
+    await renderScreen('/explore');
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Лиза, 16' })).toBeTruthy();
+    const socket = likesSocket();
+    await openSocket(socket);
+    expect(nextRequests(socket)).toHaveLength(0);
+  });
+
+  it('is never shown when the server sends someone else (blocked, banned, deleted, out of band): the server’s card is', async () => {
+    keep();
+    let answer: () => void = () => undefined;
+    const later = new Promise<void>((resolve) => (answer = resolve)).then(() => ({ json: { ok: true, card: cardOf() } }));
+    stubFetch({ [FIRST]: () => later });
+    prefetchFirstCard();
+    await renderScreen('/explore');
+    expect(screen.queryByRole('heading', { name: 'Лиза, 16' })).toBeNull();
+    expect(screen.getByText('Загрузка анкеты…')).toBeTruthy();
+    answer();
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Лиза, 16' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toMatchObject({ userId: '100040' });
+  });
+
+  it('is forgotten when the server has no card to send', async () => {
+    keep();
+    stubFetch({ [FIRST]: { json: { ok: true, card: null } } });
+    prefetchFirstCard();
+    await renderScreen('/explore');
+    await flush();
+    expect(screen.getByText('Анкет больше нет')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Лиза, 16' })).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('of another account on this device is neither shown nor has its photo fetched', async () => {
+    // Kept by the app for account 100099 (an older sibling), then the app is launched by account 100010.
+    setInitData(new URLSearchParams({ user: JSON.stringify({ id: 100099 }) }).toString());
+    persistCard(LIZA);
+    setInitData(TEST_INIT_DATA);
+    stubFetch({ [FIRST]: { json: { ok: true, card: cardOf() } } });
+    prefetchFirstCard();
+    await flush();
+    expect(fetched).toEqual([cardPhoto('aaaaaaaaaaaaaaaaaaaaaaaa')]);
+    await renderScreen('/explore');
+    expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
+    // The other account's card is left for that account, untouched.
+    expect(JSON.parse(localStorage.getItem('explore.currentCard@100099') ?? 'null')).toMatchObject({ userId: '100050' });
   });
 });
 

@@ -6,7 +6,7 @@ import { stubFetch, type StubRequest } from '../../support/fetch-stub';
 import { signIn } from '../../support/session';
 import { location, renderScreen, toastTexts } from '../profile/render-screen';
 
-const STORAGE_KEY = 'explore.currentCard';
+const STORAGE_KEY = 'explore.currentCard@100010';
 const saved = (calls: StubRequest[]) =>
   calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/search-settings').map((c) => c.body);
 

@@ -33,6 +33,7 @@ export function item(id: number, overrides: Partial<ModerationItemView> = {}): M
       changes: {},
       lookingFor: [],
       isNewProfile: true,
+      sex: 'FEMALE',
     },
     meta: { isNewProfile: true, typeLabel: 'Новый профиль', userLabel: `@anya${id}` },
     ...overrides,

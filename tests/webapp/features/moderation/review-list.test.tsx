@@ -31,6 +31,15 @@ function serve(
 }
 
 describe('the review list', () => {
+  it('shows the sex each profile chose, and says when none was stored (AMENDMENTS §5.2)', async () => {
+    serve([item(1), item(2, { payload: { ...item(2).payload, sex: 'MALE' } }), item(3, { payload: { ...item(3).payload, sex: null } })]);
+    renderAt(LIST);
+    await listed(3);
+    expect(within(cardOf(1)).getByText('Пол: Женский')).toBeTruthy();
+    expect(within(cardOf(2)).getByText('Пол: Мужской')).toBeTruthy();
+    expect(within(cardOf(3)).getByText('Пол: не указан')).toBeTruthy();
+  });
+
   it('shows each item with its badge, the user label and the card; the label copies the username', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });

@@ -139,7 +139,7 @@ describe('submitting the description', () => {
     });
     expect(useToasts.getState().toasts.at(-1)).toMatchObject({ tone: 'success', text: 'Описание отправлено на модерацию' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect(localStorage.getItem('onboarding-draft')).toBeNull();
+    expect(localStorage.getItem('onboarding-draft@1')).toBeNull();
   });
 
   it("returns to the step the server's message is about and keeps the draft", async () => {

@@ -70,7 +70,7 @@ describe('local onboarding drafts', () => {
       weightKg: 60,
       lookingFor: ['LOCAL'],
     });
-    localStorage.setItem('onboarding-draft', '{not json');
+    localStorage.setItem('onboarding-draft@1', '{not json');
     expect(loadDraft().displayName).toBe('');
   });
 

@@ -40,8 +40,10 @@ export function completeDraft(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The draft as this account (INIT_DATA's user 1) keeps it on the device. */
 export function storeDraft(draft: Record<string, unknown>): void {
-  localStorage.setItem('onboarding-draft', JSON.stringify(draft));
+  setInitData(INIT_DATA);
+  localStorage.setItem('onboarding-draft@1', JSON.stringify(draft));
 }
 
 export function renderOnboarding(

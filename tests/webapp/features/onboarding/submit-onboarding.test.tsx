@@ -31,7 +31,10 @@ async function send(answer: Route, draft: Record<string, unknown> = completeDraf
   return { user, calls };
 }
 
-const refused = (message: string): Route => ({ status: 400, json: { ok: false, error: 'BAD_REQUEST', message } });
+const refused = (message: string, field?: string): Route => ({
+  status: 400,
+  json: { ok: false, error: 'BAD_REQUEST', message, ...(field ? { field } : {}) },
+});
 
 describe('sending the base profile', () => {
   it('posts the registration payload with the chosen place id, shows the sending screen, then reloads', async () => {
@@ -68,17 +71,29 @@ describe('sending the base profile', () => {
 
 describe('a refused submission returns to the step it is about, with the server message', () => {
   it.each([
-    ['Доступно только для 13–19 лет', 'BIRTHDATE'],
-    ['Некорректная дата', 'BIRTHDATE'],
-    ['Укажите возраст', 'BIRTHDATE'],
-    ['Укажите пол', 'SEX_CHOICE'],
-    ['Фото не найдено: загрузите его заново', 'PHOTOS'],
-    ['Анкета уже на модерации, дождитесь решения', 'PHOTOS'],
-  ])('%s → %s', async (message, step) => {
-    await send(refused(message));
+    ['Доступно только для 13–19 лет', 'birthDate', 'BIRTHDATE'],
+    ['Некорректная дата', 'birthDate', 'BIRTHDATE'],
+    ['Укажите пол', 'sex', 'SEX_CHOICE'],
+    ['Эта ориентация не подходит к выбранному полу', 'gender', 'GENDER'],
+    ['Выберите город из списка', 'city', 'CITY'],
+    ['Только кириллица!', 'displayName', 'NAME'],
+    ['Загрузите 3 фото', 'photos', 'PHOTOS'],
+    ['Фото не найдено: загрузите его заново', undefined, 'PHOTOS'],
+    ['Анкета уже на модерации, дождитесь решения', undefined, 'PHOTOS'],
+  ])('%s (field %s) → %s', async (message, field, step) => {
+    await send(refused(message, field));
     await waitFor(() => expect(currentStep()).toBe(step));
     expect(alertText()).toBe(message);
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Не удалось найти пользователя', 'PHOTOS'],
+    ['Укажите возраст полностью', 'PHOTOS'],
+  ])('routes by the field, never by the wording: %s (no field) → %s', async (message, step) => {
+    await send(refused(message));
+    await waitFor(() => expect(alertText()).toBe(message));
+    expect(currentStep()).toBe(step);
   });
 
   it('appends the first issue when the answer lists issues', async () => {

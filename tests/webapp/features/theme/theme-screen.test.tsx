@@ -26,10 +26,10 @@ describe('/theme', () => {
   });
 
   it('restores the remembered choice on the next launch', () => {
-    localStorage.setItem('theme-mode', 'dark');
+    localStorage.setItem('theme-mode@100010', 'dark');
     applyThemeMode(readThemeMode());
     expect(root.dataset.themeMode).toBe('dark');
-    localStorage.setItem('theme-mode', 'purple');
+    localStorage.setItem('theme-mode@100010', 'purple');
     expect(readThemeMode()).toBe('telegram');
   });
 });

@@ -1,3 +1,5 @@
+import { setSexSchema } from '../../../../api/contracts/profile-sex';
+import { setSex } from '../../../../webapp/features/onboarding/api/set-sex';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ZodType } from 'zod';
 import {
@@ -201,7 +203,7 @@ const CASES: Case[] = [
       submitBase({
         displayName: 'Аня',
         birthDate: birthDateAged(15),
-        sex: null,
+        sex: 'FEMALE',
         gender: 'LESBIAN',
         city: 'Минск',
         placeId: 4,
@@ -210,6 +212,7 @@ const CASES: Case[] = [
     '/api/profile/submit-base',
     submitBaseSchema,
   ],
+  ['set a missing sex', () => setSex({ sex: 'MALE', gender: 'GAY' }), '/api/profile/sex', setSexSchema],
   [
     // As submitDescription sends it: the form's values already parsed by the same schema.
     'submit details',

@@ -1,12 +1,10 @@
 import { adminProfilePatchSchema, type UserDetails } from '../../../../api/contracts/admin';
-import { ORIENTATIONS, SEXES } from '../../../../api/contracts/profile-fields';
+import { ORIENTATIONS, SEX_LABELS, SEXES } from '../../../../api/contracts/profile-fields';
 import { formatHeight, formatWeight, ORIENTATION_LABELS } from '../../../components/profile-card/profile-labels';
 import { checkWith, type FieldCheck, type FieldSpec } from './field-spec';
 
 export type Profile = NonNullable<UserDetails['profile']>;
 export type ProfileFieldKey = 'displayName' | 'birthDate' | 'city' | 'bio' | 'gender' | 'sex' | 'heightCm' | 'weightKg' | 'photos';
-
-export const SEX_LABELS: Record<(typeof SEXES)[number], string> = { MALE: 'Мужской', FEMALE: 'Женский' };
 
 /** The profile fields an admin edits (moderation-admin.md §5 limits; no body-size field, AMENDMENTS §1.1). */
 export const PROFILE_FIELDS: Record<ProfileFieldKey, FieldSpec> = {

@@ -8,7 +8,7 @@ import { haptics } from '../../../lib/telegram/haptics';
 import { EXPLORE_TEXT, serverMessage } from '../lib/explore-messages';
 import { parseProfileMessage, type ExploreState } from '../lib/explore-state';
 import { takeFirstCard, type EarlyCard } from '../lib/first-card';
-import { loadPersistedCard, persistCard } from '../lib/persisted-card';
+import { persistCard } from '../lib/persisted-card';
 import { preloadCardPhoto } from '../lib/preload-photo';
 import { useFocusRefetch } from './use-focus-refetch';
 import { useLikeReplies } from './use-like-replies';
@@ -28,13 +28,8 @@ interface Ahead {
   decoded: boolean;
 }
 
-/** The card kept from the last visit, else the answer to the request sent during start-up, else loading. */
-const initialState = (early: EarlyCard | null): ExploreState => {
-  const card = loadPersistedCard();
-  if (card) return { phase: 'card', card };
-  if (early?.state) return early.state;
-  return { phase: 'loading' };
-};
+/** The answer to the request sent during start-up (which alone may bring back the card kept from the last visit), else loading. */
+const initialState = (early: EarlyCard | null): ExploreState => early?.state ?? { phase: 'loading' };
 
 /** end-user.md §4 Explore: one card at a time over ch:'explore', with the 6 s timeout, persistence and focus refetch. */
 export function useExploreFeed() {

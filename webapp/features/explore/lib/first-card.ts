@@ -1,7 +1,7 @@
 import { firstCardResponseSchema } from '../../../../api/contracts/explore';
 import { apiGet } from '../../../lib/api/api-client';
 import type { ExploreState } from './explore-state';
-import { loadPersistedCard } from './persisted-card';
+import { clearPersistedCard, loadPersistedCard } from './persisted-card';
 import { preloadCardPhoto } from './preload-photo';
 
 export interface EarlyCard {
@@ -14,15 +14,17 @@ let early: EarlyCard | null = null;
 
 /**
  * Asks for the first card over HTTP alongside start-up's calls (the server answers it only to users who may
- * browse), and fetches its photo as soon as it is known; a card kept from the last visit only has its photo fetched.
+ * browse), and fetches its photo as soon as it is known. A card kept from the last visit is never shown on its own
+ * word (AMENDMENTS §5.7): its photo is fetched meanwhile, and the card stays kept only when the answer is that person.
  */
 export function prefetchFirstCard(): void {
   if (early) return;
   const kept = loadPersistedCard();
-  if (kept) return void preloadCardPhoto(kept);
+  if (kept) void preloadCardPhoto(kept);
   const entry: EarlyCard = { state: null, settled: Promise.resolve(null) };
   entry.settled = apiGet('/explore/first', { schema: firstCardResponseSchema }).then(
     ({ card }): ExploreState => {
+      if (kept && card?.userId !== kept.userId) clearPersistedCard();
       if (card) void preloadCardPhoto(card);
       entry.state = card ? { phase: 'card', card } : { phase: 'empty' };
       return entry.state;

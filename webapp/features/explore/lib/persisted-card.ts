@@ -1,12 +1,16 @@
 import { profileCardSchema, type ProfileCard } from '../../../../api/contracts/profile-card';
 import { sanitizeUrls } from '../../../lib/api/sanitize-urls';
+import { deviceStorage } from '../../../lib/device-storage';
 
 const KEY = 'explore.currentCard';
 
-/** The card shown last, if it still passes the card schema (end-user.md §3); anything else is thrown away. */
+/**
+ * The card this account was shown last, if it still passes the card schema (end-user.md §3); anything else is thrown
+ * away. Never shown on its own word: only once the server's first card confirms it (AMENDMENTS §5.7, first-card.ts).
+ */
 export function loadPersistedCard(): ProfileCard | null {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = deviceStorage.get(KEY);
     if (raw === null) return null;
     const parsed = profileCardSchema.safeParse(sanitizeUrls(JSON.parse(raw)));
     if (parsed.success) return parsed.data;
@@ -18,12 +22,8 @@ export function loadPersistedCard(): ProfileCard | null {
 }
 
 export function persistCard(card: ProfileCard | null): void {
-  try {
-    if (card) localStorage.setItem(KEY, JSON.stringify(card));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Storage full or blocked: the card is simply not kept.
-  }
+  if (card) deviceStorage.set(KEY, JSON.stringify(card));
+  else deviceStorage.remove(KEY);
 }
 
 export function clearPersistedCard(): void {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ModerationItemView } from '../../../../api/contracts/moderation';
 import { decisionLine } from '../../../../api/contracts/moderation-outcome';
+import { SEX_LABELS } from '../../../../api/contracts/profile-fields';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
 import { formatTime } from '../lib/field-values';
 import { EditDiff } from './edit-diff';
@@ -37,6 +38,8 @@ export function ReviewCard({ item, actions }: { item: ModerationItemView; action
       )}
       <PhotoChecks payload={item.payload} />
       <EditDiff changes={item.payload.changes} />
+      {/* The sex as chosen (AMENDMENTS §5.2): the card does not show it, the moderator checks it against the photos. */}
+      <p className={styles.sex}>Пол: {item.payload.sex ? SEX_LABELS[item.payload.sex] : 'не указан'}</p>
       <div className={styles.entryCard}>
         {card ? <ProfileCard card={card} mode="moderation" /> : <p className={styles.missing}>Анкета удалена</p>}
       </div>

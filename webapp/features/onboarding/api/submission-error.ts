@@ -10,3 +10,9 @@ export function submissionErrorMessage(err: unknown): string {
   const issue = Array.isArray(body?.issues) ? body.issues[0]?.message : undefined;
   return isUserText(issue) && !base.includes(issue) ? `${base}: ${issue}` : base;
 }
+
+/** The field a refusal names (the `field` of a 400, ARCHITECTURE §4 error shape), or null. */
+export function refusedField(err: unknown): string | null {
+  const field = (err as { body?: { field?: unknown } | null }).body?.field;
+  return typeof field === 'string' ? field : null;
+}

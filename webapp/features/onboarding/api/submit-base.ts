@@ -3,7 +3,7 @@ import type { Sex } from '../../../../api/contracts/profile-fields';
 import { apiPost } from '../../../lib/api/api-client';
 
 /** The base profile as the route takes it (end-user.md §3 'Registration payload'), with the chosen place id; birthDate 'DD/MM/YYYY'. */
-export type BasePayload = SubmitBaseBody & { sex: Sex | null; placeId: number; photos: { url: string }[] };
+export type BasePayload = SubmitBaseBody & { sex: Sex; placeId: number; photos: { url: string }[] };
 
 /** POST /api/profile/submit-base. */
 export async function submitBase(payload: BasePayload): Promise<OnboardingStatus> {

@@ -1,17 +1,9 @@
-import { SEXES, type Sex } from '../../../../api/contracts/profile-fields';
+import type { Sex } from '../../../../api/contracts/profile-fields';
 import { haptics } from '../../../lib/telegram/haptics';
-import { SEX_LABELS } from '../lib/orientation';
 import { useOnboardingStore } from '../stores/onboarding-store';
-import { ChoiceList, type Choice } from './choice-list';
-import { StageIcon } from './stage-icon';
+import { SexChoice } from './sex-choice';
 
-const OPTIONS: Choice<Sex>[] = SEXES.map((value) => ({
-  value,
-  label: SEX_LABELS[value],
-  symbol: <StageIcon name={value === 'MALE' ? 'male' : 'female'} size={20} />,
-}));
-
-/** SEX: male or female. */
+/** SEX: male or female; required (AMENDMENTS §5.2). */
 export function SexStep() {
   const sex = useOnboardingStore((s) => s.values.sex);
   const update = useOnboardingStore((s) => s.update);
@@ -19,5 +11,5 @@ export function SexStep() {
     haptics.select();
     update({ sex: value });
   };
-  return <ChoiceList label="Пол" options={OPTIONS} selected={sex} onSelect={select} />;
+  return <SexChoice selected={sex} onSelect={select} />;
 }

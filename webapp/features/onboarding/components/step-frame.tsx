@@ -6,7 +6,8 @@ import styles from './step-frame.module.css';
 export interface StepFrameProps {
   /** The step's name, for tests and styling. */
   stage: string;
-  progress: { current: number; total: number };
+  /** The flow's progress; a screen of its own (no flow) has none. */
+  progress?: { current: number; total: number };
   title: string;
   subtitle?: ReactNode;
   /** Shown above the step, e.g. the moderator's reason. */
@@ -40,12 +41,14 @@ export function StepFrame({
   return (
     <main className={styles.screen} data-testid="registration-step" data-step={stage}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <header className={styles.top}>
-          <ProgressBar current={progress.current} total={progress.total} />
-          <span className={styles.counter}>
-            Шаг {progress.current + 1} из {progress.total}
-          </span>
-        </header>
+        {progress && (
+          <header className={styles.top}>
+            <ProgressBar current={progress.current} total={progress.total} />
+            <span className={styles.counter}>
+              Шаг {progress.current + 1} из {progress.total}
+            </span>
+          </header>
+        )}
         {note}
         <section className={styles.content} key={stage}>
           <h1 className={styles.title}>{title}</h1>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOOKING_FOR, ORIENTATIONS, SEXES } from '../../../../api/contracts/profile-fields';
+import { deviceStorage } from '../../../lib/device-storage';
 
 const DRAFT_KEY = 'onboarding-draft';
 
@@ -35,7 +36,7 @@ export const EMPTY_DRAFT: OnboardingDraft = draftSchema.parse({});
 
 function read(): unknown {
   try {
-    return JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}');
+    return JSON.parse(deviceStorage.get(DRAFT_KEY) ?? '{}');
   } catch {
     return {};
   }
@@ -47,18 +48,11 @@ export function loadDraft(): OnboardingDraft {
   return draftSchema.parse(raw && typeof raw === 'object' ? raw : {});
 }
 
+/** Kept per Telegram account (AMENDMENTS §5.7); without storage the flow still works, only without a draft. */
 export function saveDraft(patch: Partial<OnboardingDraft>): void {
-  try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...loadDraft(), ...patch }));
-  } catch {
-    // Storage full or disabled: the flow still works, only without a draft.
-  }
+  deviceStorage.set(DRAFT_KEY, JSON.stringify({ ...loadDraft(), ...patch }));
 }
 
 export function clearDraft(): void {
-  try {
-    localStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // nothing to clear
-  }
+  deviceStorage.remove(DRAFT_KEY);
 }

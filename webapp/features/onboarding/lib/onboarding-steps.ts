@@ -4,10 +4,19 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 export const stepIndex = (step: OnboardingStep) => ONBOARDING_STEPS.indexOf(step);
 
-/** After a failed submission: back to the birth date when the message is about the date or age, to sex when about sex, else photos. */
-export function stepForFailure(message: string): OnboardingStep {
-  const text = message.toLowerCase();
-  if (['дат', 'возраст', 'лет'].some((word) => text.includes(word))) return 'BIRTHDATE';
-  if (text.includes('пол')) return 'SEX_CHOICE';
-  return 'PHOTOS';
+const STEP_OF_FIELD = new Map<string, OnboardingStep>([
+  ['displayName', 'NAME'],
+  ['birthDate', 'BIRTHDATE'],
+  ['sex', 'SEX_CHOICE'],
+  ['gender', 'GENDER'],
+  ['city', 'CITY'],
+  ['placeId', 'CITY'],
+]);
+
+/**
+ * After a failed submission: the step of the field the refusal names (the server's `field`, a schema issue's path),
+ * else photos. Never read from the message's wording: 'пользователя' contains 'пол'.
+ */
+export function stepForFailure(field: string | null | undefined): OnboardingStep {
+  return STEP_OF_FIELD.get(field?.split('.')[0] ?? '') ?? 'PHOTOS';
 }

@@ -1,8 +1,6 @@
 import { fitsSex } from '../../../../api/contracts/orientation-options';
 import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';
 
-export const SEX_LABELS: Record<Sex, string> = { MALE: 'Мужской', FEMALE: 'Женский' };
-
 /** Said on the orientation step when a new sex cleared an orientation it does not allow (never changed silently). */
 export const ORIENTATION_CLEARED = 'Прежняя ориентация не подходит к выбранному полу — выберите её заново';
 

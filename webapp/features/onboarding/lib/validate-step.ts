@@ -17,11 +17,15 @@ export interface BaseValues {
   photos: readonly (string | null)[];
 }
 
-/** The first message the shared schema gives, or null when the value passes. */
-export function firstIssue(schema: ZodType, value: unknown): string | null {
+/** The first issue the shared schema finds (its message and the field it is about), or null when the value passes. */
+export function firstFailure(schema: ZodType, value: unknown): { message: string; field: string } | null {
   const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  const issue = result.success ? undefined : result.error.issues[0];
+  return issue ? { message: issue.message, field: issue.path.map(String).join('.') } : null;
 }
+
+/** The first message the shared schema gives, or null when the value passes. */
+export const firstIssue = (schema: ZodType, value: unknown): string | null => firstFailure(schema, value)?.message ?? null;
 
 /** The spec's message for what blocks leaving a step, checked with the same schemas as the server's route. */
 export function validateStep(step: OnboardingStep, values: BaseValues): string | null {

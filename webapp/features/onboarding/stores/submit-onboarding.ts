@@ -1,21 +1,21 @@
 import { submitBaseSchema } from '../../../../api/contracts/profile';
 import { haptics } from '../../../lib/telegram/haptics';
-import { SUBMIT_FAILED, submissionErrorMessage } from '../api/submission-error';
+import { refusedField, SUBMIT_FAILED, submissionErrorMessage } from '../api/submission-error';
 import { submitBase, type BasePayload } from '../api/submit-base';
 import { joinBirthDate } from '../lib/birth-date-boxes';
 import { ONBOARDING_STEPS, stepForFailure } from '../lib/onboarding-steps';
 import { reloadPage } from '../lib/reload-page';
-import { firstIssue, validateStep } from '../lib/validate-step';
+import { firstFailure, validateStep } from '../lib/validate-step';
 import { useOnboardingStore } from './onboarding-store';
 
 function payloadFromStore(): BasePayload | null {
   const { values } = useOnboardingStore.getState();
-  if (!values.gender || values.placeId === null) return null;
+  if (!values.sex || !values.gender || values.placeId === null) return null;
   const photos = values.photos.filter((p): p is string => Boolean(p));
   return {
     displayName: values.displayName.trim(),
     birthDate: joinBirthDate(values.birthDate),
-    // Kept for everyone (AMENDMENTS §4.1): the feed matches on it.
+    // Kept for everyone (AMENDMENTS §4.1) and required (§5.2): the feed matches on it.
     sex: values.sex,
     gender: values.gender,
     city: values.city.trim(),
@@ -30,8 +30,9 @@ export async function submitOnboarding(): Promise<void> {
   const invalid = ONBOARDING_STEPS.find((step) => validateStep(step, store.values) !== null);
   if (invalid) return store.goTo(invalid, validateStep(invalid, store.values));
   const payload = payloadFromStore();
-  const issue = payload ? firstIssue(submitBaseSchema, payload) : SUBMIT_FAILED;
-  if (!payload || issue) return store.goTo(stepForFailure(issue ?? ''), issue);
+  if (!payload) return store.goTo('PHOTOS', SUBMIT_FAILED);
+  const issue = firstFailure(submitBaseSchema, payload);
+  if (issue) return store.goTo(stepForFailure(issue.field), issue.message);
   store.setPhase('sending');
   try {
     await submitBase(payload);
@@ -40,6 +41,6 @@ export async function submitOnboarding(): Promise<void> {
   } catch (err) {
     const message = submissionErrorMessage(err);
     haptics.notify('error');
-    store.goTo(stepForFailure(message), message);
+    store.goTo(stepForFailure(refusedField(err)), message);
   }
 }
