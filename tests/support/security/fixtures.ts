@@ -95,7 +95,7 @@ export class Fixtures {
   /** A pending report by a fresh member about another. */
   async pendingReport(): Promise<number> {
     const reporter = await this.member();
-    const reported = await this.member();
+    const reported = await this.introducedTo(reporter);
     return createReport(this.em(), this.app.bus, reporter, {
       reportedUserId: reported,
       reason: 'SPAM',
