@@ -57,6 +57,8 @@ export interface ApiConfig extends AuthConfig {
   webappDir: string | null;
   productName: string;
   supportHandle: string;
+  /** CHANNEL_HANDLE: offered on the waiting-for-review screen; null or absent: no button. */
+  channelHandle?: string | null;
   demo: boolean;
   /** Public origin (PUBLIC_URL); absolute photo URLs must be on its host or the request's. */
   publicUrl?: string;
@@ -171,11 +173,12 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
   if (deps.config.webappDir) {
     const { productName, supportHandle, releaseAt, demo } = deps.config;
+    const channelHandle = deps.config.channelHandle ?? null;
     const imageOrigins = deps.config.s3?.publicUrl ? [deps.config.s3.publicUrl] : [];
     app.use(
       serveWebapp(
         deps.config.webappDir,
-        { productName, supportHandle, demo, version: APP_VERSION, releaseAt: releaseAt?.toISOString() ?? null },
+        { productName, supportHandle, channelHandle, demo, version: APP_VERSION, releaseAt: releaseAt?.toISOString() ?? null },
         { demo, imageOrigins },
       ),
     );
