@@ -109,6 +109,22 @@ function opsRoutes(deps: ApiDeps, metrics: Metrics): Koa.Middleware<AppState> {
   return createOpsRouter({ readiness, metrics, metricsToken: deps.metricsToken ?? null }).routes() as Koa.Middleware<AppState>;
 }
 
+/** The mini app with its public configuration (window.__APP_CONFIG__). */
+function webappRoute(config: ApiConfig, dir: string): Koa.Middleware {
+  const { productName, supportHandle, releaseAt, demo } = config;
+  const channelHandle = config.channelHandle ?? null;
+  const imageOrigins = config.s3?.publicUrl ? [config.s3.publicUrl] : [];
+  const publicConfig = {
+    productName,
+    supportHandle,
+    channelHandle,
+    demo,
+    version: APP_VERSION,
+    releaseAt: releaseAt?.toISOString() ?? null,
+  };
+  return serveWebapp(dir, publicConfig, { demo, imageOrigins });
+}
+
 export function createApp(deps: ApiDeps): Koa<AppState> {
   const app = new Koa<AppState>();
   const metrics = deps.metrics ?? NO_METRICS;
@@ -171,17 +187,6 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   // Public images, outside /api and without initData.
   app.use(createCdnRouter({ storage, codec, limits, trustProxy: deps.config.trustProxy }).routes());
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
-  if (deps.config.webappDir) {
-    const { productName, supportHandle, releaseAt, demo } = deps.config;
-    const channelHandle = deps.config.channelHandle ?? null;
-    const imageOrigins = deps.config.s3?.publicUrl ? [deps.config.s3.publicUrl] : [];
-    app.use(
-      serveWebapp(
-        deps.config.webappDir,
-        { productName, supportHandle, channelHandle, demo, version: APP_VERSION, releaseAt: releaseAt?.toISOString() ?? null },
-        { demo, imageOrigins },
-      ),
-    );
-  }
+  if (deps.config.webappDir) app.use(webappRoute(deps.config, deps.config.webappDir));
   return app;
 }
