@@ -211,7 +211,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/user/:id/details': { expect: MODERATOR, call: async (f) => ({ params: { id: await f.member() } }), idor: { none: STAFF } },
   'PATCH /api/user/:id/account': {
     expect: ADMIN,
-    call: async (f) => ({ params: { id: await f.member() }, body: { lastName: 'Иванова' } }),
+    call: async (f) => ({ params: { id: await f.member() }, body: { isBanned: false } }),
     idor: { none: STAFF },
   },
   'PATCH /api/user/:id/profile': {
