@@ -10,8 +10,11 @@ export function markItemChanged(item: ModerationItem): void {
   item.version += 1;
 }
 
-/** A writer of a user's profile or photos (an admin's edit, a birth-date correction) marks each pending item of theirs. */
-export async function markPendingItemsChanged(tx: EntityManager, userId: number): Promise<void> {
+/**
+ * A writer of a user's profile or photos (an admin's edit, a birth-date correction, an approved edit) marks each
+ * pending item of theirs; `decided` (the item whose decision wrote) is left as it is.
+ */
+export async function markPendingItemsChanged(tx: EntityManager, userId: number, decided?: ModerationItem): Promise<void> {
   const pending = await tx.find(ModerationItem, { userId, status: 'PENDING' });
-  for (const item of pending) markItemChanged(item);
+  for (const item of pending) if (item !== decided && item.status === 'PENDING') markItemChanged(item);
 }

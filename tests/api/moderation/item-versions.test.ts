@@ -90,6 +90,19 @@ describe('a decision applies exactly the version the moderator saw', () => {
     }
   });
 
+  it("approving one of a user's items is a new version of the others: their card changed", async () => {
+    const r = await visibleMember();
+    await edit(r, { displayName: 'Марина', photos: await uploadPhotos(app, r.initData, 1) });
+    const photos = await shown((await pendingItem(app, r.launch.id, 'PHOTOS')).id);
+    const text = await pendingItem(app, r.launch.id, 'PROFILE_EDIT');
+    expect((await decide(app, moderator, { itemId: text.id, version: text.version, status: 'APPROVED' })).status).toBe(200);
+    const res = await decide(app, moderator, { itemId: photos.id, version: photos.version, status: 'APPROVED' });
+    expect(res.status).toBe(409);
+    const fresh = await shown(photos.id);
+    expect(fresh.payload.profile?.displayName).toBe('Марина');
+    expect((await decide(app, moderator, { itemId: fresh.id, version: fresh.version, status: 'APPROVED' })).status).toBe(200);
+  });
+
   it('a decision without the version is refused with the same text', async () => {
     const r = await submittedRegistrant(app);
     const item = await pendingItem(app, r.launch.id, 'INITIAL');
