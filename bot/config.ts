@@ -49,8 +49,7 @@ const DEMO_NEUTRAL = new Set(['PORT', 'LOG_LEVEL', 'DATA_DIR']);
 /**
  * Demo mode signs launches with a token anyone can read, so it happens only when chosen (DEMO=true) or when no
  * configuration variable at all is set but PORT and LOG_LEVEL (and DATA_DIR, the demo's own state); otherwise a
- * missing BOT_TOKEN stops start-up,
- * naming what was set. HOST counts too: a demo leaves this machine only with DEMO=true.
+ * missing BOT_TOKEN stops start-up, naming what was set. HOST counts too: a demo leaves this machine only with DEMO=true.
  */
 function checkDemo(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
   if (env.BOT_TOKEN !== undefined) {
