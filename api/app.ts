@@ -57,6 +57,8 @@ export interface ApiConfig extends AuthConfig {
   webappDir: string | null;
   productName: string;
   supportHandle: string;
+  /** CHANNEL_HANDLE: offered on the waiting-for-review screen; null or absent: no button. */
+  channelHandle?: string | null;
   demo: boolean;
   /** Public origin (PUBLIC_URL); absolute photo URLs must be on its host or the request's. */
   publicUrl?: string;
@@ -105,6 +107,22 @@ const notFound = () => Promise.reject(new AppError('NOT_FOUND', MESSAGES.notFoun
 function opsRoutes(deps: ApiDeps, metrics: Metrics): Koa.Middleware<AppState> {
   const readiness = deps.readiness ?? createReadiness({ database: databaseReady(deps.orm) }, deps.logger);
   return createOpsRouter({ readiness, metrics, metricsToken: deps.metricsToken ?? null }).routes() as Koa.Middleware<AppState>;
+}
+
+/** The mini app with its public configuration (window.__APP_CONFIG__). */
+function webappRoute(config: ApiConfig, dir: string): Koa.Middleware {
+  const { productName, supportHandle, releaseAt, demo } = config;
+  const channelHandle = config.channelHandle ?? null;
+  const imageOrigins = config.s3?.publicUrl ? [config.s3.publicUrl] : [];
+  const publicConfig = {
+    productName,
+    supportHandle,
+    channelHandle,
+    demo,
+    version: APP_VERSION,
+    releaseAt: releaseAt?.toISOString() ?? null,
+  };
+  return serveWebapp(dir, publicConfig, { demo, imageOrigins });
 }
 
 export function createApp(deps: ApiDeps): Koa<AppState> {
@@ -169,16 +187,6 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   // Public images, outside /api and without initData.
   app.use(createCdnRouter({ storage, codec, limits, trustProxy: deps.config.trustProxy }).routes());
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
-  if (deps.config.webappDir) {
-    const { productName, supportHandle, releaseAt, demo } = deps.config;
-    const imageOrigins = deps.config.s3?.publicUrl ? [deps.config.s3.publicUrl] : [];
-    app.use(
-      serveWebapp(
-        deps.config.webappDir,
-        { productName, supportHandle, demo, version: APP_VERSION, releaseAt: releaseAt?.toISOString() ?? null },
-        { demo, imageOrigins },
-      ),
-    );
-  }
+  if (deps.config.webappDir) app.use(webappRoute(deps.config, deps.config.webappDir));
   return app;
 }

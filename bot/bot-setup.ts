@@ -12,7 +12,7 @@ export const USER_COMMANDS: BotCommand[] = [{ command: 'start', description: 'О
 export const ADMIN_COMMANDS: BotCommand[] = [
   ...USER_COMMANDS,
   { command: 'stats', description: 'Статистика' },
-  { command: 'ban', description: 'Заблокировать: /ban ID [причина]' },
+  { command: 'ban', description: 'Заблокировать: /ban ID причина' },
   { command: 'unban', description: 'Разблокировать: /unban ID' },
   { command: 'role', description: 'Роль: /role ID USER|MODERATOR|ADMIN' },
   { command: 'admin', description: 'Открыть панель администратора' },

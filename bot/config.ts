@@ -43,12 +43,13 @@ const proxyList = z
     ),
   );
 
-/** Variables that only a real deployment sets: without BOT_TOKEN they must not fall back to the demo's public token. */
-const DEPLOYMENT_HINTS = ['DATABASE_URL', 'PUBLIC_URL', 'WEBHOOK_URL', 'REDIS_URL'] as const;
+/** Set without making the start production-like: the port, how loud the log is, and where the demo keeps its state. */
+const DEMO_NEUTRAL = new Set(['PORT', 'LOG_LEVEL', 'DATA_DIR']);
 
 /**
- * Demo mode signs launches with a token anyone can read, so it is chosen explicitly (DEMO=true) or only when
- * nothing production-like is configured; otherwise a missing BOT_TOKEN stops start-up.
+ * Demo mode signs launches with a token anyone can read, so it happens only when chosen (DEMO=true) or when no
+ * configuration variable at all is set but PORT and LOG_LEVEL (and DATA_DIR, the demo's own state); otherwise a
+ * missing BOT_TOKEN stops start-up, naming what was set. HOST counts too: a demo leaves this machine only with DEMO=true.
  */
 function checkDemo(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
   if (env.BOT_TOKEN !== undefined) {
@@ -61,14 +62,12 @@ function checkDemo(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
     return;
   }
   if (env.DEMO === true) return;
-  const hints: string[] = DEPLOYMENT_HINTS.filter((k) => env[k] !== undefined);
-  if (env.ROLE !== undefined && env.ROLE !== 'all') hints.push(`ROLE=${String(env.ROLE)}`);
-  if (env.DEMO === false) ctx.addIssue({ code: 'custom', path: ['BOT_TOKEN'], message: 'missing: DEMO=false needs the bot’s token' });
-  else if (hints.length > 0)
+  const set = CONFIG_VARIABLES.filter((k) => !DEMO_NEUTRAL.has(k) && env[k] !== undefined);
+  if (set.length > 0)
     ctx.addIssue({
       code: 'custom',
       path: ['BOT_TOKEN'],
-      message: `missing while ${hints.join(', ')} ${hints.length > 1 ? 'are' : 'is'} set; set BOT_TOKEN, or DEMO=true for demo mode with the public development token`,
+      message: `missing while ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set; set BOT_TOKEN, or DEMO=true for demo mode with the public development token`,
     });
 }
 
@@ -103,52 +102,55 @@ function checkScreening(env: Record<string, unknown>, ctx: z.RefinementCtx): voi
     });
 }
 
-const envSchema = z
-  .object({
-    PORT: optional(z.coerce.number().int().min(0).max(65535)),
-    HOST: optional(z.string().regex(/^[\w.:-]+$/, 'an address to listen on, like 127.0.0.1 or 0.0.0.0')),
-    DEMO: optional(z.stringbool()),
-    TRUST_PROXY: optional(proxyList),
-    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')),
-    DATABASE_REPLICA_URLS: optional(postgresUrls),
-    BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]{10,}$/, 'a Bot API token like 123456:ABC...')),
-    TELEGRAM_API_ROOT: optional(z.url()),
-    PUBLIC_URL: optional(z.url()),
-    ADMIN_IDS: optional(idList),
-    INIT_DATA_MAX_AGE_S: optional(z.coerce.number().int().positive()),
-    RELEASE_AT: optional(z.iso.datetime({ offset: true })),
-    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'a redis:// URL')),
-    STORAGE_DIR: optional(z.string()),
-    DATA_DIR: optional(z.string()),
-    LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
-    PRODUCT_NAME: optional(z.string().min(1).max(32)),
-    SUPPORT_HANDLE: optional(z.string().regex(/^@\w{3,64}$/, 'a handle like @name')),
-    MODERATION_CHAT_ID: optional(z.coerce.number().int()),
-    WEBAPP_BUILD: optional(z.stringbool()),
-    PRESENCE_HEARTBEAT_MS: optional(z.coerce.number().int().min(100).max(60_000)),
-    ROLE: optional(z.enum(['all', 'api', 'bot'], { error: 'one of all, api, bot' })),
-    WEBHOOK_URL: optional(z.url().regex(/^https?:\/\//, 'an http(s) URL')),
-    WEBHOOK_SECRET: optional(z.string().regex(/^[\w-]{16,256}$/, '16–256 letters, digits, _ or -')),
-    S3_ENDPOINT: optional(z.url()),
-    S3_BUCKET: optional(
-      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name (3–63 lowercase letters, digits, dots, hyphens)'),
-    ),
-    S3_ACCESS_KEY: optional(z.string()),
-    S3_SECRET_KEY: optional(z.string()),
-    S3_PUBLIC_URL: optional(z.url()),
-    S3_REGION: optional(z.string()),
-    S3_FORCE_PATH_STYLE: optional(z.stringbool()),
-    METRICS_TOKEN: optional(
-      z.string().regex(/^[\x21-\x7e]{16,256}$/, '16–256 visible ASCII characters (no spaces), e.g. from openssl rand -hex 32'),
-    ),
-    SCREENING: optional(z.enum(['on', 'off'], { error: 'on or off' })),
-    SCREENING_EXPLICIT_REFUSE: optional(probability),
-    SCREENING_EXPLICIT_FLAG: optional(probability),
-    SCREENING_SEXY_FLAG: optional(probability),
-  })
-  .superRefine(checkScreening)
-  .superRefine(checkGroups)
-  .superRefine(checkDemo);
+const envShape = {
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HOST: optional(z.string().regex(/^[\w.:-]+$/, 'an address to listen on, like 127.0.0.1 or 0.0.0.0')),
+  DEMO: optional(z.stringbool()),
+  TRUST_PROXY: optional(proxyList),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')),
+  DATABASE_REPLICA_URLS: optional(postgresUrls),
+  BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]{10,}$/, 'a Bot API token like 123456:ABC...')),
+  TELEGRAM_API_ROOT: optional(z.url()),
+  PUBLIC_URL: optional(z.url()),
+  ADMIN_IDS: optional(idList),
+  INIT_DATA_MAX_AGE_S: optional(z.coerce.number().int().positive()),
+  RELEASE_AT: optional(z.iso.datetime({ offset: true })),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'a redis:// URL')),
+  STORAGE_DIR: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
+  PRODUCT_NAME: optional(z.string().min(1).max(32)),
+  SUPPORT_HANDLE: optional(z.string().regex(/^@\w{3,64}$/, 'a handle like @name')),
+  MODERATION_CHAT_ID: optional(z.coerce.number().int()),
+  WEBAPP_BUILD: optional(z.stringbool()),
+  PRESENCE_HEARTBEAT_MS: optional(z.coerce.number().int().min(100).max(60_000)),
+  ROLE: optional(z.enum(['all', 'api', 'bot'], { error: 'one of all, api, bot' })),
+  WEBHOOK_URL: optional(z.url().regex(/^https?:\/\//, 'an http(s) URL')),
+  WEBHOOK_SECRET: optional(z.string().regex(/^[\w-]{16,256}$/, '16–256 letters, digits, _ or -')),
+  S3_ENDPOINT: optional(z.url()),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name (3–63 lowercase letters, digits, dots, hyphens)'),
+  ),
+  S3_ACCESS_KEY: optional(z.string()),
+  S3_SECRET_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(z.url()),
+  S3_REGION: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(z.stringbool()),
+  METRICS_TOKEN: optional(
+    z.string().regex(/^[\x21-\x7e]{16,256}$/, '16–256 visible ASCII characters (no spaces), e.g. from openssl rand -hex 32'),
+  ),
+  SCREENING: optional(z.enum(['on', 'off'], { error: 'on or off' })),
+  SCREENING_EXPLICIT_REFUSE: optional(probability),
+  SCREENING_EXPLICIT_FLAG: optional(probability),
+  SCREENING_SEXY_FLAG: optional(probability),
+  CHANNEL_HANDLE: optional(z.string().regex(/^@\w{3,64}$/, 'a channel handle like @name')),
+  NODE_ENV: optional(z.string()),
+};
+
+/** Every variable the product reads (the README's configuration tables, and NODE_ENV). */
+export const CONFIG_VARIABLES = Object.keys(envShape) as Array<keyof typeof envShape>;
+
+const envSchema = z.object(envShape).superRefine(checkScreening).superRefine(checkGroups).superRefine(checkDemo);
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -195,6 +197,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL ?? 'info',
     productName: env.PRODUCT_NAME ?? 'Орбита',
     supportHandle: env.SUPPORT_HANDLE ?? '@orbita_support',
+    // The product's channel, offered while a profile waits for review; none: no button.
+    channelHandle: env.CHANNEL_HANDLE ?? null,
     moderationChatId: env.MODERATION_CHAT_ID ?? null,
     // all: one process does everything; api: HTTP + ws (any number); bot: the bot and the job worker (one).
     role: env.ROLE ?? ('all' as const),

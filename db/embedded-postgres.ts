@@ -100,6 +100,27 @@ async function initialise(bin: Binaries, dataDir: string, password: string, runA
   }
 }
 
+/**
+ * The configuration files a new cluster of these binaries has (initdb into a scratch directory beside `dataDir`),
+ * copied into `dataDir`: a restored data directory runs on them, never on an archive's (scripts/restore.ts).
+ */
+export async function writeNewClusterConfig(dataDir: string, names: readonly string[]): Promise<void> {
+  const bin = await binaries();
+  const runAs = postgresUser();
+  const scratch = `${dataDir}.new-cluster`;
+  rmSync(scratch, { recursive: true, force: true });
+  try {
+    await initialise(bin, scratch, generatePassword(), runAs);
+    for (const name of names) {
+      const target = path.join(dataDir, name);
+      writeFileSync(target, readFileSync(path.join(scratch, name)), { mode: 0o600 });
+      if (runAs) chownSync(target, runAs.uid, runAs.gid);
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 /** Servers of this process not stopped yet: stopped when it exits (a synchronous signal is all 'exit' allows). */
 const running = new Set<ChildProcess>();
 let stopsOnExit = false;

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } 
 import path from 'node:path';
 import { backupEmbedded, dumpExternal, type DatabasePart } from './backup/database-part';
 import { ARCHIVE, runCommand, settingsFrom, UsageError, type BackupSettings, type Manifest } from './backup/settings';
+import { backupKeyFrom, signatureOf } from './backup/integrity';
 import { copyStorage } from './backup/storage-copy';
 import { TarWriter } from './backup/tar-writer';
 
@@ -70,15 +71,18 @@ async function writeImages(tar: TarWriter, settings: BackupSettings, db: Databas
 }
 
 /** Everything into `tar`: the database, the images, the manifest last. */
-async function writeArchive(tar: TarWriter, settings: BackupSettings, scratch: string): Promise<Manifest> {
+async function writeArchive(tar: TarWriter, settings: BackupSettings, scratch: string, key: Buffer | null): Promise<Manifest> {
   const createdAt = new Date().toISOString();
   const db = settings.databaseUrl
     ? await dumpExternal(tar, settings.databaseUrl, scratch)
     : await backupEmbedded(tar, settings.embeddedDataDir);
   const images = await writeImages(tar, settings, db).finally(db.release);
   const { name, version } = packageJson();
-  const manifest: Manifest = { format: 1, createdAt, product: { name, version }, database: db.manifest, images };
-  await tar.buffer(ARCHIVE.manifest, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+  const files = { ...tar.sums };
+  const manifest: Manifest = { format: 2, createdAt, product: { name, version }, database: db.manifest, images, files };
+  const bytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+  await tar.buffer(ARCHIVE.manifest, bytes);
+  if (key) await tar.buffer(ARCHIVE.signature, Buffer.from(`${signatureOf(bytes, key)}\n`));
   await tar.close();
   return manifest;
 }
@@ -87,6 +91,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2), process.env);
   if (args.help) return console.log(USAGE);
   const settings = settingsFrom(process.env);
+  const key = backupKeyFrom(process.env);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const out = path.resolve(args.out ?? path.join('backups', `backup-${stamp}.tar.gz`));
   if (existsSync(out)) throw new UsageError(`${out} already exists: choose another --out (a backup never overwrites a file)`);
@@ -98,11 +103,11 @@ async function main(): Promise<void> {
   const tar = new TarWriter(partial);
   const scratch = mkdtempSync(path.join(path.dirname(out), '.backup-'));
   try {
-    const { database, images } = await writeArchive(tar, settings, scratch);
+    const { database, images } = await writeArchive(tar, settings, scratch, key);
     renameSync(partial, out);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `backup written to ${out} in ${seconds} s: ${database.kind}, ${database.migrations.length} migrations, ${images.rows} images, ${images.files} files`,
+      `backup written to ${out} in ${seconds} s: ${database.kind}, ${database.migrations.length} migrations, ${images.rows} images, ${images.files} files, ${key ? 'signed with BACKUP_KEY' : 'not signed (no BACKUP_KEY)'}`,
     );
   } catch (err) {
     await tar.abort();

@@ -1,15 +1,20 @@
 // `npm run restore ARCHIVE`: puts an archive of `npm run backup` back, into an empty place only (README, "Backups").
 // The database goes where the product would look for it: the embedded server's data directory DATA_DIR/postgres,
 // or DATABASE_URL's database when it is set; the images into STORAGE_DIR. Anything there already → refused,
-// nothing changed. A failure half-way empties again what this run filled.
+// nothing changed. A failure half-way empties again what this run filled. Nothing is started or created before
+// the archive matches its manifest (and, with BACKUP_KEY, its signature); the restored server runs on a new
+// cluster's configuration, never the archive's.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { passwordFileOf } from '../db/embedded-postgres-password';
 import { findPgTool, libpqEnv, runTool } from './backup/dump';
+import { writeNewClusterConfig } from '../db/embedded-postgres';
+import { CONFIG_FILES } from './backup/data-files';
 import { handOver, recoverRestored } from './backup/embedded';
-import { extractArchive, type Extracted } from './backup/extract';
-import { entriesOf, runCommand, settingsFrom, UsageError, type BackupSettings, type Manifest } from './backup/settings';
+import { emptyExtracted, extractArchive, restoreLimits } from './backup/extract';
+import { backupKeyFrom, verifyArchive } from './backup/integrity';
+import { entriesOf, restoreCapsFrom, runCommand, settingsFrom, UsageError, type BackupSettings, type Manifest } from './backup/settings';
 import { checkTargetDatabase, createDatabase, databaseName, dropDatabase } from './backup/target-database';
 
 const USAGE = `Usage: npm run restore -- ARCHIVE
@@ -62,8 +67,9 @@ async function restoreDump(url: string, dumpFile: string, manifest: Manifest): P
   await runTool(pgRestore.path, args, env);
 }
 
-/** The extracted data directory made startable: its password beside it, its owner, then one start to replay the WAL. */
+/** The extracted data directory made startable: a new cluster's configuration, its password beside it, its owner, then one start to replay the WAL. */
 async function restoreDataDir(dataDir: string, password: Buffer | null): Promise<void> {
+  await writeNewClusterConfig(dataDir, CONFIG_FILES);
   const passwordFile = passwordFileOf(dataDir);
   if (password) writeFileSync(passwordFile, password, { mode: 0o600 });
   else rmSync(passwordFile, { force: true });
@@ -95,6 +101,8 @@ async function main(): Promise<void> {
   const archive = path.resolve(args.archive!);
   if (!existsSync(archive) || !statSync(archive).isFile()) throw new UsageError(`${archive} is not a file`);
   const settings = settingsFrom(process.env);
+  const key = backupKeyFrom(process.env);
+  const caps = restoreCapsFrom(process.env);
   const started = Date.now();
   const { databaseExists } = await checkTargets(settings);
   const { databaseUrl, embeddedDataDir: dataDir, storageDir } = settings;
@@ -108,13 +116,14 @@ async function main(): Promise<void> {
     storageDir,
     dumpFile: path.join(scratch, 'dump'),
   } as const;
-  const got: Extracted = { kind: null, manifest: null, password: null, touched: false };
+  const got = emptyExtracted();
   try {
-    await extractArchive(archive, places, got);
+    await extractArchive(archive, places, got, restoreLimits(caps.maxTotalBytes, caps.maxEntryBytes));
     const manifest = got.manifest;
-    if (!manifest || manifest.format !== 1)
+    if (!manifest || (manifest.format !== 1 && manifest.format !== 2))
       throw new Error('the archive has no manifest.json: it is incomplete or not made by npm run backup');
     if (got.kind === null) throw new Error('the archive holds no database');
+    verifyArchive(got, manifest, key);
     if (databaseUrl) {
       if (!databaseExists) await createDatabase(databaseUrl);
       made.database = !databaseExists;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const appConfigSchema = z.object({
   productName: z.string(),
   supportHandle: z.string(),
+  /** The product's Telegram channel (CHANNEL_HANDLE); null: none, and nothing offers it. */
+  channelHandle: z.string().nullable(),
   version: z.string(),
   releaseAt: z.string().nullable(),
   demo: z.boolean(),

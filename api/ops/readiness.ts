@@ -39,27 +39,48 @@ async function run(name: string, check: ReadinessCheck, timeoutMs: number, logge
   }
 }
 
+/** How long one answer is reused: unauthenticated probes cost the database at most one query a second. */
+export const READINESS_CACHE_MS = 1_000;
+
+export interface ReadinessOptions {
+  timeoutMs?: number;
+  cacheMs?: number;
+  /** The clock the cache reads (tests move it). */
+  now?: () => number;
+}
+
 /**
- * The checks of this process (bot/application.ts picks them by role), run together on each report, each within
- * `timeoutMs`. A change between ready and not ready is logged once (with the reason), not every probe.
+ * The checks of this process (bot/application.ts picks them by role), run together, each within `timeoutMs`; one
+ * answer (or the run in flight) serves every report for `cacheMs`. A change between ready and not ready is logged
+ * once (with the reason), not every probe.
  */
-export function createReadiness(checks: Record<string, ReadinessCheck>, logger: Logger, opts: { timeoutMs?: number } = {}): Readiness {
+export function createReadiness(checks: Record<string, ReadinessCheck>, logger: Logger, opts: ReadinessOptions = {}): Readiness {
   const timeoutMs = opts.timeoutMs ?? READINESS_TIMEOUT_MS;
+  const cacheMs = opts.cacheMs ?? READINESS_CACHE_MS;
+  const now = opts.now ?? (() => performance.now());
   let lastReason: string | null | undefined;
+  let cached: { at: number; report: Promise<ReadinessReport> } | null = null;
+
+  async function runAll(): Promise<ReadinessReport> {
+    const names = Object.keys(checks);
+    const results = await Promise.all(names.map((name) => run(name, checks[name]!, timeoutMs, logger)));
+    const report: ReadinessReport = { ok: true, checks: Object.fromEntries(names.map((name, i) => [name, results[i]!])) };
+    const failing = names.findIndex((_name, i) => results[i] !== 'ok');
+    const reason = failing < 0 ? null : `${names[failing]}: ${results[failing]}`;
+    if (reason !== null) Object.assign(report, { ok: false, reason });
+    if (reason !== lastReason) {
+      if (reason === null) logger.info('ready', { checks: report.checks });
+      else logger.warn('not ready', { reason, checks: report.checks });
+      lastReason = reason;
+    }
+    return report;
+  }
+
   return {
-    async report() {
-      const names = Object.keys(checks);
-      const results = await Promise.all(names.map((name) => run(name, checks[name]!, timeoutMs, logger)));
-      const report: ReadinessReport = { ok: true, checks: Object.fromEntries(names.map((name, i) => [name, results[i]!])) };
-      const failing = names.findIndex((_name, i) => results[i] !== 'ok');
-      const reason = failing < 0 ? null : `${names[failing]}: ${results[failing]}`;
-      if (reason !== null) Object.assign(report, { ok: false, reason });
-      if (reason !== lastReason) {
-        if (reason === null) logger.info('ready', { checks: report.checks });
-        else logger.warn('not ready', { reason, checks: report.checks });
-        lastReason = reason;
-      }
-      return report;
+    report() {
+      const at = now();
+      if (!cached || at - cached.at >= cacheMs) cached = { at, report: runAll() };
+      return cached.report;
     },
   };
 }

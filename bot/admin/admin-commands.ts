@@ -59,9 +59,10 @@ export function adminCommandsFeature(deps: BotDeps): Composer<Context> {
     'ban',
     asAdmin(deps, async (em, admin, args) => {
       const target = parseTarget(args);
-      if (!target) return T.ADMIN_USAGE.ban;
-      // The reason is checked by the one ban rule on the server, with the panel's words.
-      const reason = target.rest || null;
+      // A ban needs a reason (AMENDMENTS §5.3): a bare `/ban ID` is answered with the usage that says so.
+      if (!target?.rest) return T.ADMIN_USAGE.ban;
+      // The reason's length is checked by the one ban rule on the server, with the panel's words.
+      const reason = target.rest;
       return (await banAsAdmin(em, deps.bus, admin, target.id, reason)) ? T.bannedText(target.id, reason) : T.alreadyBannedText(target.id);
     }),
   );

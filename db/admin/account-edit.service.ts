@@ -18,18 +18,17 @@ export interface AccountEditDeps {
   logger: Logger;
 }
 
-type Fields = Partial<Record<'username' | 'firstName' | 'lastName' | 'banReason' | 'customPhotoUrl', string | null>>;
+type Fields = Partial<Record<'banReason' | 'customPhotoUrl', string | null>>;
 
-/** The plain fields to write: names as given; a ban reason only for a user who stays banned (a new ban carries its own). */
+/** The plain fields to write: a ban reason only for a user who stays banned (a new ban carries its own). Telegram's names are not ours to write. */
 function plainFields(patch: AccountPatch, user: User, newlyBanned: boolean): Fields {
   const fields: Fields = {};
-  for (const key of ['username', 'firstName', 'lastName'] as const) if (patch[key] !== undefined) fields[key] = patch[key];
   if (patch.banReason !== undefined && user.isBanned && !newlyBanned) fields.banReason = patch.banReason;
   return fields;
 }
 
 /**
- * PATCH /api/user/{id}/account: names, custom photo and ban state in one transaction with their audit entries.
+ * PATCH /api/user/{id}/account: custom photo and ban state in one transaction with their audit entries.
  * A ban goes through the one ban path (sockets closed, user told); unban through unbanUser.
  */
 export async function editAccount(

@@ -5,6 +5,7 @@ import { ageOn, parseBirthDate } from '../../api/contracts/birth-date';
 import { AppError, MESSAGES } from '../../api/contracts/errors';
 import { MAX_AGE, MIN_AGE, type Sex } from '../../api/contracts/profile-fields';
 import { recordAudit } from '../audit/audit.service';
+import { markPendingItemsChanged } from '../moderation/item-version';
 import { resolvePlace } from '../places/places.repository';
 import { normalizeOrientation } from '../profiles/orientation';
 import { resolveOwnImageIds } from '../profiles/own-photos';
@@ -97,6 +98,8 @@ async function applyProfileEdit(
       after.photos = photos.after;
     }
     if (Object.keys(after).length === 0) return;
+    // What a pending item of this user shows changed: a moderator must look again before deciding.
+    await markPendingItemsChanged(tx, targetId);
     recordAudit(tx, { actorId: actor.telegramId, action: 'user.profile', targetType: 'user', targetId, details: { before, after } });
   });
 }

@@ -1,6 +1,9 @@
+import { ADMIN_MESSAGES } from '../../api/contracts/admin';
+
 /**
- * What the database browser may show and change (AMENDMENTS §2.5). An entity not listed here does not exist
- * for the browser; a column not in `editable` is read-only. Primary keys are never editable. Left out on purpose:
+ * What the database browser may show and change (AMENDMENTS §2.5, §5.6): only what a dedicated screen could edit.
+ * An entity not listed here does not exist for the browser; a column not in `editable` is read-only. Primary keys
+ * are never editable. Profile edits go through the admin's profile edit (db-browser-profile.ts). Left out on purpose:
  * User.role and User.isBanned/banReason/bannedAt (role change and ban have their own rules, audit and notices),
  * Profile.lookingFor (only the allowed options may be stored), User.customPhotoUrl (must be our own image),
  * and images, places, posts and notification marks (internal). No table holds secrets (tokens live in config only).
@@ -14,7 +17,18 @@ export interface AllowedEntity {
    * 'Анкета одобрена' with no reviewer and no effect on the profile; the moderation screens apply the real thing.
    */
   decisions?: readonly string[];
+  /** Other read-only columns with the reason shown beside them. */
+  locked?: Readonly<Record<string, string>>;
+  /** The column holding the user whose pending moderation items show this row (their version is bumped on a change). */
+  shownToModerators?: string;
 }
+
+const TELEGRAM_OWNED = {
+  username: ADMIN_MESSAGES.telegramOwned,
+  firstName: ADMIN_MESSAGES.telegramOwned,
+  lastName: ADMIN_MESSAGES.telegramOwned,
+};
+const USERS_MESSAGES = { text: ADMIN_MESSAGES.messageColumn, deletedAt: ADMIN_MESSAGES.messageColumn };
 
 export const DB_BROWSER_ALLOWLIST: readonly AllowedEntity[] = [
   {
@@ -22,12 +36,13 @@ export const DB_BROWSER_ALLOWLIST: readonly AllowedEntity[] = [
     editable: ['displayName', 'birthDate', 'city', 'sex', 'gender', 'bio', 'heightCm', 'weightKg'],
     decisions: ['initialModerationStatus', 'descriptionModerationStatus'],
   },
-  { entity: 'User', editable: ['username', 'firstName', 'lastName'] },
-  { entity: 'Photo', editable: ['position'], decisions: ['status'] },
+  // Telegram's fields: each launch refreshes them, so an edit here would not hold.
+  { entity: 'User', editable: [], locked: TELEGRAM_OWNED },
+  { entity: 'Photo', editable: ['position'], decisions: ['status'], shownToModerators: 'owner' },
   { entity: 'Like', editable: ['kind', 'seenAt'] },
   { entity: 'Match', editable: [] },
   { entity: 'Chat', editable: [] },
-  { entity: 'Message', editable: ['text', 'isPinned', 'deletedAt'] },
+  { entity: 'Message', editable: ['isPinned'], locked: USERS_MESSAGES },
   { entity: 'Report', editable: ['description'], decisions: ['status', 'resolution', 'reviewerId', 'resolvedAt'] },
   { entity: 'ModerationItem', editable: [], decisions: ['status', 'reason', 'payload', 'reviewerId', 'resolvedAt', 'version'] },
   { entity: 'AuditLog', editable: [] },

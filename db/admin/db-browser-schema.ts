@@ -35,6 +35,13 @@ const isColumn = (prop: EntityProperty) =>
   prop.persist !== false &&
   (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner));
 
+/** Why a column is read-only, when it has a reason to show. */
+function readOnlyHintOf(name: string, allowed: AllowedEntity): { readOnlyHint?: string } {
+  if (allowed.decisions?.includes(name)) return { readOnlyHint: ADMIN_MESSAGES.decisionColumn };
+  const locked = allowed.locked?.[name];
+  return locked ? { readOnlyHint: locked } : {};
+}
+
 function toColumn(prop: EntityProperty, allowed: AllowedEntity): BrowserColumn {
   const sqlType = (prop.columnTypes?.[0] ?? '').toLowerCase();
   const primary = prop.primary === true;
@@ -46,7 +53,7 @@ function toColumn(prop: EntityProperty, allowed: AllowedEntity): BrowserColumn {
     primary,
     editable: !primary && allowed.editable.includes(prop.name),
     ...(prop.enum && prop.items ? { enumValues: prop.items.map(String) } : {}),
-    ...(allowed.decisions?.includes(prop.name) ? { readOnlyHint: ADMIN_MESSAGES.decisionColumn } : {}),
+    ...readOnlyHintOf(prop.name, allowed),
     intRange: INT_RANGES[sqlType] ?? null,
     maxLength: Number(/^(?:varchar|character varying)\((\d+)\)/.exec(sqlType)?.[1] ?? 0) || null,
     isArray: sqlType.endsWith('[]'),

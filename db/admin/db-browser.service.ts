@@ -4,9 +4,11 @@ import { ADMIN_MESSAGES, type DbBrowse, type DbOverview } from '../../api/contra
 import { AppError } from '../../api/contracts/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { User } from '../users/user.entity';
+import { markPendingItemsChanged } from '../moderation/item-version';
 import { assertAdmin } from './assert-admin';
 import { allowedEntity, DB_BROWSER_ALLOWLIST, type AllowedEntity } from './db-browser-allowlist';
 import { coerceCell } from './db-browser-coerce';
+import { updateProfileRow } from './db-browser-profile';
 import { browserColumns, entityNamed, publicColumn, type BrowserColumn } from './db-browser-schema';
 
 type Row = Record<string, unknown>;
@@ -87,13 +89,17 @@ export interface DbUpdate {
   data: Row;
 }
 
-/** POST /api/admin-db/update: one row by its primary key; the audit entry (old and new values) is in the same transaction. */
+/**
+ * POST /api/admin-db/update: one row by its primary key; the audit entry (old and new values) is in the same
+ * transaction. A profile goes through the admin's profile edit instead, with its rules and audit.
+ */
 export async function updateRow(em: EntityManager, actor: User, input: DbUpdate): Promise<Row> {
   assertAdmin(actor);
   const allowed = entityOf(input.model);
   const columns = browserColumns(em, allowed);
   const key = keyOf(columns, input.where);
   const changes = changesOf(columns, input.data);
+  if (allowed.entity === 'Profile') return rowOf(await updateProfileRow(em, actor, key, changes), columns);
   try {
     return await em.transactional(async (tx) => {
       const entity = await tx.findOne(entityNamed(tx, allowed.entity), key, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -103,6 +109,7 @@ export async function updateRow(em: EntityManager, actor: User, input: DbUpdate)
         columns.filter((c) => c.name in changes),
       );
       tx.assign(entity as object, changes);
+      if (allowed.shownToModerators) await markPendingItemsChanged(tx, Number((entity as Row)[allowed.shownToModerators]));
       const after = rowOf(
         entity as object,
         columns.filter((c) => c.name in changes),

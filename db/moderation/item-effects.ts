@@ -4,6 +4,7 @@ import { dropUnusedImages } from '../media/unused-images';
 import { Photo } from '../profiles/photo.entity';
 import { Profile } from '../profiles/profile.entity';
 import type { ModerationItem } from './moderation-item.entity';
+import { markPendingItemsChanged } from './item-version';
 
 // What a PROFILE_EDIT may change (profile-edit.service.ts queues exactly these); anything else in a payload is ignored.
 const EDITABLE = ['displayName', 'bio', 'gender', 'lookingFor', 'heightCm', 'weightKg', 'city', 'place'] as const;
@@ -47,6 +48,9 @@ export async function dropDecidedItemImages(tx: EntityManager, item: ModerationI
  */
 export async function applyItemEffects(tx: EntityManager, item: ModerationItem): Promise<void> {
   await applyProfileEffects(tx, item);
+  // An approved edit or photo set changes the card the user's other pending items show (item-version.ts).
+  if (item.status === 'APPROVED' && (item.type === 'PROFILE_EDIT' || item.type === 'PHOTOS'))
+    await markPendingItemsChanged(tx, item.userId, item);
   await dropDecidedItemImages(tx, item);
 }
 

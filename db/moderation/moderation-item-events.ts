@@ -19,7 +19,7 @@ function itemEvents(changeSets: ChangeSets): DomainEvent[] {
     if ('status' in cs.payload && before?.status === 'PENDING' && item.status !== 'PENDING') {
       const decided = { ...base, status: item.status as Decision, reason: item.reason ?? null, reviewerId: item.reviewerId ?? null };
       events.push({ name: 'moderation.decided', payload: decided });
-    } else if ('payload' in cs.payload && item.status === 'PENDING') {
+    } else if (('payload' in cs.payload || 'version' in cs.payload) && item.status === 'PENDING') {
       events.push({ name: 'moderation.item_updated', payload: base });
     }
   }

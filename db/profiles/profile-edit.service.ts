@@ -11,6 +11,7 @@ import { resolveOwnImageIds } from './own-photos';
 import { Photo } from './photo.entity';
 import { Profile } from './profile.entity';
 import { ONBOARDING_MESSAGES } from '../onboarding/onboarding.service';
+import { markItemChanged } from '../moderation/item-version';
 
 type Changes = Record<string, unknown>;
 const EDITABLE = ['displayName', 'bio', 'gender', 'lookingFor', 'heightCm', 'weightKg'] as const;
@@ -50,7 +51,7 @@ async function queue(tx: EntityManager, userId: number, type: ModerationType, pa
   }
   const old = pending.payload as { changes?: Changes; previous?: Changes };
   // A moderator who opened the older version cannot approve this one unseen.
-  pending.version += 1;
+  markItemChanged(pending);
   pending.payload = merge
     ? { changes: { ...old.changes, ...(payload.changes as Changes) }, previous: { ...(payload.previous as Changes), ...old.previous } }
     : { ...payload, previous: (pending.payload as Changes).previous ?? payload.previous };

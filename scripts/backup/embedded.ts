@@ -11,6 +11,7 @@ import { isAlive, postgresUser, startEmbeddedPostgres } from '../../db/embedded-
 import { passwordFileOf } from '../../db/embedded-postgres-password';
 import { ARCHIVE } from './settings';
 import type { TarWriter } from './tar-writer';
+import { isDataPath } from './data-files';
 
 export interface EmbeddedServer {
   url: (database: string) => string;
@@ -87,6 +88,8 @@ async function copyTree(tar: TarWriter, dir: string, name: string, top: boolean)
     const source = path.join(dir, entry.name);
     const target = `${name}/${entry.name}`;
     if (entry.name.startsWith('pgsql_tmp') || SKIPPED_FILES.has(entry.name)) continue;
+    // The data only: configuration and control files stay behind (a restore writes a new cluster's own).
+    if (top && !isDataPath(entry.name, entry.isDirectory() ? 'directory' : 'file')) continue;
     if (entry.isSymbolicLink()) throw new Error(`${source} is a symbolic link (a tablespace or a moved pg_wal): not supported`);
     if (entry.isDirectory()) {
       await tar.directory(target);

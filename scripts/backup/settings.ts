@@ -39,6 +39,22 @@ export function settingsFrom(env: NodeJS.ProcessEnv): BackupSettings {
   };
 }
 
+const GIB = 1024 ** 3;
+
+/** A byte count from the environment (whole bytes), or the default. */
+function bytesFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new UsageError(`${name} must be a number of bytes`);
+  return n;
+}
+
+/** How much a restore unpacks at most: in all (RESTORE_MAX_BYTES, 64 GiB) and per file (RESTORE_MAX_ENTRY_BYTES, 1 GiB: a relation segment). */
+export function restoreCapsFrom(env: NodeJS.ProcessEnv): { maxTotalBytes: number; maxEntryBytes: number } {
+  return { maxTotalBytes: bytesFrom(env, 'RESTORE_MAX_BYTES', 64 * GIB), maxEntryBytes: bytesFrom(env, 'RESTORE_MAX_ENTRY_BYTES', GIB) };
+}
+
 /** The names in a directory; none when it does not exist. */
 export function entriesOf(dir: string): string[] {
   try {
@@ -49,17 +65,20 @@ export function entriesOf(dir: string): string[] {
   }
 }
 
-/** Archive layout: the database part first, then the images, then the manifest (its presence marks a complete archive). */
+/** Archive layout: the database part first, then the images, then the manifest (its presence marks a complete archive) and its signature. */
 export const ARCHIVE = {
   pgdata: 'database/pgdata',
   passwordFile: 'database/postgres.password',
   dump: 'database/dump.pgcustom',
   storage: 'storage',
   manifest: 'manifest.json',
+  /** HMAC-SHA256 of manifest.json with BACKUP_KEY, when set (integrity.ts). */
+  signature: 'manifest.json.hmac',
 } as const;
 
 export interface Manifest {
-  format: 1;
+  /** 2: with `files`; 1: archives made before (no sums, restored only without BACKUP_KEY). */
+  format: 1 | 2;
   createdAt: string;
   product: { name: string; version: string };
   database: {
@@ -70,4 +89,6 @@ export interface Manifest {
     migrations: string[];
   };
   images: { rows: number; files: number; bytes: number; storage: 'local' | 's3'; bucket?: string };
+  /** Every other file of the archive, by its path in it → SHA-256 (format 2). */
+  files: Record<string, string>;
 }

@@ -1,5 +1,7 @@
 // Reads what tar-writer.ts writes (and plain ustar/pax archives of directories and files), refusing paths that
-// would leave the target directory.
+// would leave the target directory. It streams: no entry is held in memory beyond a small cap, and the sizes the
+// headers announce are capped per entry and in total before any byte of them is read (a gzip bomb ends there).
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import path from 'node:path';
@@ -109,7 +111,21 @@ function parseHeader(block: Buffer, pax: Map<string, string>): Header {
   };
 }
 
-type OnEntry = (entry: TarEntry, extractTo: (target: string) => Promise<void>, readAll: () => Promise<Buffer>) => Promise<void>;
+/** What one archive may hold, checked against each header before its data is read. */
+export interface TarLimits {
+  /** The largest entry at `path`. */
+  maxEntryBytes: (path: string) => number;
+  /** All entries together. */
+  maxTotalBytes: number;
+}
+
+/** An entry read whole (the manifest, a password, a pax header) is small; more is refused, not allocated. */
+export const MAX_IN_MEMORY_BYTES = 1024 * 1024;
+
+const mib = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
+
+/** Streams the file into `target` and answers its SHA-256; reads it whole (at most MAX_IN_MEMORY_BYTES). */
+type OnEntry = (entry: TarEntry, extractTo: (target: string) => Promise<string>, readAll: () => Promise<Buffer>) => Promise<void>;
 
 /** Hands one directory or file to `onEntry`, then skips whatever of its data `onEntry` did not read. */
 async function handOut(reader: ExactReader, header: Header, onEntry: OnEntry): Promise<void> {
@@ -126,14 +142,19 @@ async function handOut(reader: ExactReader, header: Header, onEntry: OnEntry): P
   const extractTo = async (target: string) => {
     claim();
     const out = createWriteStream(target, { mode: mode & 0o777 || 0o600, flags: 'wx' });
+    const hash = createHash('sha256');
     await reader.pipe(size, async (chunk) => {
+      hash.update(chunk);
       if (!out.write(chunk)) await once(out, 'drain');
     });
     out.end();
     await finished(out);
     await reader.pipe(padded - size, async () => undefined);
+    return hash.digest('hex');
   };
   const readAll = async () => {
+    if (size > MAX_IN_MEMORY_BYTES)
+      throw new Error(`the archive's ${name} is ${size} bytes, more than the ${mib(MAX_IN_MEMORY_BYTES)} it may be`);
     claim();
     return ((await reader.read(padded)) ?? Buffer.alloc(0)).subarray(0, size);
   };
@@ -141,14 +162,28 @@ async function handOut(reader: ExactReader, header: Header, onEntry: OnEntry): P
   if (!consumed) await reader.pipe(padded, async () => undefined);
 }
 
-async function readEntries(reader: ExactReader, onEntry: OnEntry): Promise<void> {
+/** Refuses an entry larger than its cap, or one that takes the archive past the total, before reading it. */
+function checkSize(header: Header, limits: TarLimits, total: { bytes: number }): void {
+  const { name, size } = header;
+  if (!Number.isSafeInteger(size) || size < 0) throw new Error(`the archive has a malformed size for ${name}`);
+  const cap = header.type === 'x' ? MAX_IN_MEMORY_BYTES : limits.maxEntryBytes(name);
+  if (size > cap) throw new Error(`the archive's entry ${name} is ${size} bytes, more than the ${mib(cap)} an entry there may be`);
+  total.bytes += size;
+  if (total.bytes > limits.maxTotalBytes) {
+    throw new Error(`the archive unpacks to more than ${mib(limits.maxTotalBytes)} (RESTORE_MAX_BYTES): refused before filling the disk`);
+  }
+}
+
+async function readEntries(reader: ExactReader, onEntry: OnEntry, limits: TarLimits): Promise<void> {
   let pax = new Map<string, string>();
+  const total = { bytes: 0 };
   for (;;) {
     const block = await reader.read(BLOCK);
     if (!block) throw new Error('the archive is truncated (no end-of-archive marker)');
     if (block.every((b) => b === 0)) return reader.drain();
     const header = parseHeader(block, pax);
     pax = new Map();
+    checkSize(header, limits, total);
     const padded = header.size + padding(header.size).length;
     if (header.type === 'x') {
       const data = await reader.read(padded);
@@ -166,13 +201,13 @@ async function readEntries(reader: ExactReader, onEntry: OnEntry): Promise<void>
  * Reads a .tar.gz file entry by entry: `onEntry` gets each directory and file, and for a file a function that
  * streams its bytes into a local file (entries it does not read are skipped). Rejects unsafe paths and links.
  */
-export async function readTar(file: string, onEntry: OnEntry): Promise<void> {
+export async function readTar(file: string, onEntry: OnEntry, limits: TarLimits): Promise<void> {
   const input = createGunzip();
   const source = createReadStream(file);
   source.once('error', (err) => input.destroy(err));
   source.pipe(input);
   try {
-    await readEntries(new ExactReader(input), onEntry);
+    await readEntries(new ExactReader(input), onEntry, limits);
   } catch (err) {
     input.destroy();
     source.destroy();

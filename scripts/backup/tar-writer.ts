@@ -4,6 +4,7 @@
 // padded with zeros and one that grows is cut at the size its header announced, as pg_basebackup does (WAL
 // replay repairs those pages); a general-purpose tar library fails the archive instead. Any tar reads the result
 // (`tar -tzf backup.tar.gz`).
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { once } from 'node:events';
@@ -52,6 +53,8 @@ export class TarWriter {
   /** Settles when the file is written, or fails (a full disk). */
   private readonly written: Promise<void>;
   private closed = false;
+  /** The SHA-256 of every file entry written so far, by its path in the archive (for the manifest). */
+  readonly sums: Record<string, string> = {};
 
   constructor(file: string) {
     this.gzip = createGzip({ level: 1 });
@@ -82,6 +85,7 @@ export class TarWriter {
 
   async buffer(name: string, data: Buffer, mode = 0o600): Promise<void> {
     await this.writeHeader(name, { size: data.length, mode, mtime: Date.now() / 1000, type: '0' });
+    this.sums[name] = createHash('sha256').update(data).digest('hex');
     await this.write(Buffer.concat([data, padding(data.length)]));
   }
 
@@ -101,6 +105,7 @@ export class TarWriter {
     try {
       const info = await handle.stat();
       await this.writeHeader(name, { size: info.size, mode: info.mode, mtime: info.mtimeMs / 1000, type: '0' });
+      const hash = createHash('sha256');
       let done = 0;
       while (done < info.size) {
         const want = Math.min(CHUNK, info.size - done);
@@ -111,9 +116,11 @@ export class TarWriter {
           if (bytesRead === 0) break;
           got += bytesRead;
         }
+        hash.update(chunk);
         await this.write(chunk);
         done += want;
       }
+      this.sums[name] = hash.digest('hex');
       await this.write(padding(info.size));
       return info.size;
     } finally {

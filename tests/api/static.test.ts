@@ -28,6 +28,16 @@ describe('serving the mini app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('tells the mini app the channel only when CHANNEL_HANDLE is set', async () => {
+    expect((await app.request.get('/')).text).toContain('"channelHandle":null');
+    const withChannel = await createTestApp({ webappDir: dir, channelHandle: '@orbita_news' });
+    try {
+      expect((await withChannel.request.get('/')).text).toContain('"channelHandle":"@orbita_news"');
+    } finally {
+      await withChannel.close();
+    }
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const res = await app.request.get('/assets/app-abc123.js');
     expect(res.status).toBe(200);

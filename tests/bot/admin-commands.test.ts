@@ -15,6 +15,7 @@ let bot: TestBot;
 let admin: Actor;
 let moderator: Actor;
 const em = () => app.db.orm.em.fork();
+const REASON = 'Спам и флуд в сообщениях';
 const exec = (sql: string, params: unknown[] = []) => em().execute(sql, params);
 const userRow = async (id: number) => (await exec('SELECT role, is_banned, ban_reason FROM users WHERE telegram_id = ?', [id]))[0]!;
 const asUser = (actor: Pick<Actor, 'id' | 'username'>): FakeUser => ({ id: actor.id, first_name: 'Сотрудник', username: actor.username });
@@ -76,7 +77,7 @@ describe('/ban and /unban', () => {
     expect((await toldUser(id)).params.text).toBe(`${BANNED_TEXT}\nПричина: Спам и флуд в сообщениях`);
     const [entry] = await exec(`SELECT actor_id FROM audit_log WHERE action = 'user.ban' AND target_id = ?`, [String(id)]);
     expect(entry!.actor_id).toBe(String(admin.id));
-    expect(await reply(admin, `/ban ${id}`)).toBe(`Пользователь #${id} уже заблокирован.`);
+    expect(await reply(admin, `/ban ${id} Спам и флуд в сообщениях`)).toBe(`Пользователь #${id} уже заблокирован.`);
 
     expect(await reply(admin, `/unban ${id}`)).toBe(`Пользователь #${id} разблокирован.`);
     expect(await userRow(id)).toMatchObject({ is_banned: false, ban_reason: null });
@@ -84,11 +85,18 @@ describe('/ban and /unban', () => {
     expect(await reply(admin, `/unban ${id}`)).toBe(`Пользователь #${id} не заблокирован.`);
   });
 
+  it('answers a bare /ban ID with the usage that names the required reason, and bans nobody', async () => {
+    const id = await createMember(em());
+    expect(ADMIN_USAGE.ban).toContain('/ban ID причина');
+    expect(await reply(admin, `/ban ${id}`)).toBe(ADMIN_USAGE.ban);
+    expect((await userRow(id)).is_banned).toBe(false);
+  });
+
   it('explains the usage for bad arguments and refuses oneself and unknown users', async () => {
     for (const args of ['', 'abc', '-5', '@someone']) expect(await reply(admin, `/ban ${args}`)).toBe(ADMIN_USAGE.ban);
     for (const args of ['', 'abc', '5 лишнее']) expect(await reply(admin, `/unban ${args}`)).toBe(ADMIN_USAGE.unban);
-    expect(await reply(admin, `/ban ${admin.id}`)).toBe('Нельзя заблокировать себя');
-    expect(await reply(admin, '/ban 123')).toBe('Пользователь не найден');
+    expect(await reply(admin, `/ban ${admin.id} ${REASON}`)).toBe('Нельзя заблокировать себя');
+    expect(await reply(admin, `/ban 123 ${REASON}`)).toBe('Пользователь не найден');
     expect((await userRow(admin.id)).is_banned).toBe(false);
   });
 
@@ -112,6 +120,13 @@ describe('/role', () => {
     expect((await userRow(id)).role).toBe('MODERATOR');
     expect((await toldUser(id)).params.text).toBe(ROLE_TEXTS.MODERATOR.text);
     expect(await reply(admin, `/role ${id} MODERATOR`)).toBe(`У пользователя #${id} уже роль: модератор.`);
+  });
+
+  it('answers a bare /ban ID with the usage that names the required reason, and bans nobody', async () => {
+    const id = await createMember(em());
+    expect(ADMIN_USAGE.ban).toContain('/ban ID причина');
+    expect(await reply(admin, `/ban ${id}`)).toBe(ADMIN_USAGE.ban);
+    expect((await userRow(id)).is_banned).toBe(false);
   });
 
   it('explains the usage for bad arguments and keeps the last admin', async () => {

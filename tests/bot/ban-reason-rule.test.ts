@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAN_PRESETS } from '../../api/contracts/moderation-reasons';
+import { ADMIN_USAGE } from '../../bot/admin/admin-command-texts';
 import type { FakeUser } from '../../bot/dev/fake-telegram';
 import { ensurePlaces } from '../../db/places/ensure-places';
 import { Report } from '../../db/reports/report.entity';
@@ -75,7 +76,8 @@ describe('one reason rule for a ban, wherever it is made', () => {
     it(`${path}: no reason or a short one is refused with the same text; a preset bans`, async () => {
       for (const reason of [null, SHORT, 'я'.repeat(501)]) {
         const { refusal, target } = await attempt(reason);
-        expect(refusal).toBe(RULE);
+        // A bare `/ban ID` is answered with the usage, which states the same rule (AMENDMENTS §5.3).
+        expect(refusal).toBe(reason === null && path === 'the bot: /ban' ? ADMIN_USAGE.ban : RULE);
         expect(await banned(target)).toBe(false);
       }
       const { refusal, target } = await attempt(BAN_PRESETS[1]);

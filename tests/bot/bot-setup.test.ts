@@ -92,6 +92,9 @@ describe.each([
   it("gives the admin commands only in each admin's own chat", async () => {
     await run.telegram.waitForCall('setMyCommands', sameScope(44_000_001));
     expect(names(run.telegram.commandsFor(scopeOf(44_000_001)))).toEqual(ADMIN_NAMES);
+    // A ban needs a reason (AMENDMENTS §5.3): the menu does not show it as optional.
+    const ban = run.telegram.commandsFor(scopeOf(44_000_001)).find((c) => c.command === 'ban');
+    expect(ban?.description).toBe('Заблокировать: /ban ID причина');
     expect(run.telegram.commandsFor(scopeOf(44_000_002))).toEqual([]);
     expect(run.telegram.commandsFor(scopeOf(44_000_003))).toEqual([]);
   });

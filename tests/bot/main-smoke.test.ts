@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES } from '../../bot/config';
 import { freePort } from '../../db/embedded-postgres';
 
 const children: ChildProcess[] = [];
@@ -26,13 +27,16 @@ function logLines(output: string): Array<Record<string, unknown>> {
 /** Lines logged at warn (40), error (50) or fatal (60): read from the text, so a line cut at the slice still counts. */
 const warnings = (output: string) => output.split('\n').filter((line) => /"level":[456]0[,}]/.test(line));
 
+/** This process's environment without any of the product's configuration: a fresh machine's. */
+const freshEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !(CONFIG_VARIABLES as string[]).includes(k)));
+
 /** As `npm start` runs the server (scripts/start.mjs: the bundle, built when stale). `group`: the child leads a process group of its own, as a command started in a terminal does. */
 function start(
   env: Record<string, string | undefined>,
   opts: { group?: boolean } = {},
 ): { child: ChildProcess; output: () => string; ready: Promise<string> } {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, DATABASE_URL: undefined, BOT_TOKEN: undefined, ...env },
+    env: { ...freshEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: opts.group,
   });
@@ -96,7 +100,7 @@ describe('npm start (scripts/start.mjs)', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'smoke-'));
     dirs.push(dataDir);
     const { child, output, ready } = start(
-      { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEBAPP_BUILD: 'false' },
+      { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEBAPP_BUILD: 'false', DEMO: 'true' },
       { group: true },
     );
     await ready;
@@ -118,5 +122,13 @@ describe('npm start (scripts/start.mjs)', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
     expect(code).toBe(1);
     expect(output()).toContain('PORT');
+  }, 30_000);
+
+  it('refuses to start demo mode by accident: no BOT_TOKEN with HOST and ADMIN_IDS set stops start-up, naming them', async () => {
+    const { child, output, ready } = start({ HOST: '0.0.0.0', ADMIN_IDS: '1' });
+    ready.catch(() => undefined);
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(output()).toContain('BOT_TOKEN: missing while HOST, ADMIN_IDS are set');
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -45,8 +45,9 @@ const embeddedUrl = async (env: Record<string, string>) => {
 const embedded: Mode = {
   name: 'the embedded PostgreSQL (DATA_DIR): a base backup',
   // Empty is unset (the product's and the scripts' reading), whatever the test run's own environment says.
-  source: { DATABASE_URL: '', DATA_DIR: path.join(root, 'embedded-source') },
-  target: { DATABASE_URL: '', DATA_DIR: path.join(root, 'embedded-target') },
+  // Signed and checked with BACKUP_KEY (the product itself ignores it); demo mode chosen, as the test run sets NODE_ENV.
+  source: { DATABASE_URL: '', DATA_DIR: path.join(root, 'embedded-source'), BACKUP_KEY: 'b'.repeat(64), DEMO: 'true' },
+  target: { DATABASE_URL: '', DATA_DIR: path.join(root, 'embedded-target'), BACKUP_KEY: 'b'.repeat(64), DEMO: 'true' },
   databaseUrl: embeddedUrl,
 };
 
@@ -180,11 +181,20 @@ describe('npm run backup / npm run restore', () => {
           const listing = execFileSync('tar', ['-tzf', coldArchive], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\n');
           expect(listing).toContain('database/pgdata/PG_VERSION');
           expect(listing).toContain('database/pgdata/backup_label');
-          expect(listing.at(-2)).toBe('manifest.json');
+          expect(listing.slice(-3, -1)).toEqual(['manifest.json', 'manifest.json.hmac']);
+          // The data only: no configuration or control files (a restore writes a new cluster's own).
+          for (const name of ['postgresql.conf', 'postgresql.auto.conf', 'pg_hba.conf', 'pg_ident.conf', 'postmaster.opts'])
+            expect(listing).not.toContain(`database/pgdata/${name}`);
           for (const file of filesBefore.keys()) expect(listing).toContain(`storage/${file}`);
         }
         const restore = await runScript('scripts/restore.ts', [archive], mode.target);
         expect(restore.code, restore.output).toBe(0);
+        if (mode === embedded) {
+          // It runs on a new cluster's configuration, written by the restore.
+          const conf = readFileSync(path.join(mode.target.DATA_DIR!, 'postgres', 'postgresql.conf'), 'utf8');
+          expect(conf).toContain('PostgreSQL configuration file');
+          expect(conf).not.toMatch(/^\s*restore_command/m);
+        }
         // A second restore into the now full place is refused, and changes nothing.
         const targetFiles = filesOf(path.join(mode.target.DATA_DIR!, 'storage'));
         const again = await runScript('scripts/restore.ts', [archive], mode.target);

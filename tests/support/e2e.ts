@@ -55,7 +55,15 @@ export async function startE2E(env: Record<string, string> = {}, opts: { classif
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   // DEMO=true: demo mode over a DATABASE_URL is an explicit choice (bot/config.ts).
-  const config = loadConfig({ PORT: String(port), DATABASE_URL: db.url, DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
+  const config = loadConfig({
+    PORT: String(port),
+    DATABASE_URL: db.url,
+    DEMO: 'true',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CHANNEL_HANDLE: '@orbita_news',
+    ...env,
+  });
   const app = await startApplication(config, { buildWebapp: false, classifier: opts.classifier });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const baseUrl = `http://localhost:${port}`;

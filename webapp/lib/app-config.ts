@@ -11,6 +11,7 @@ declare global {
 export const DEFAULT_APP_CONFIG: AppConfig = {
   productName: 'Орбита',
   supportHandle: '@orbita_support',
+  channelHandle: null,
   version: APP_VERSION,
   releaseAt: null,
   demo: false,

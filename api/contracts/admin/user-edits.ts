@@ -13,12 +13,15 @@ const nullableText = (max: number) =>
     z.string({ error: ADMIN_MESSAGES.badValue }).trim().max(max, ADMIN_MESSAGES.badValue).nullable(),
   );
 
+/** Telegram's fields (username, first and last name): each launch refreshes them, so an edit is refused with why. */
+const telegramOwned = z.never({ error: ADMIN_MESSAGES.telegramOwned });
+
 /** PATCH /api/user/{id}/account: any of these; unknown fields are stripped. */
 export const accountPatchSchema = z
   .object({
-    username: nullableText(32),
-    firstName: nullableText(64),
-    lastName: nullableText(64),
+    username: telegramOwned,
+    firstName: telegramOwned,
+    lastName: telegramOwned,
     isBanned: z.boolean({ error: ADMIN_MESSAGES.badValue }),
     // The one reason rule of every ban (a blank reason is none: a new ban then refuses it with the same text).
     banReason: z.preprocess((v: string | null) => (typeof v === 'string' && v.trim() === '' ? null : v), reasonSchema.nullable()),

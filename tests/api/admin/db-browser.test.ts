@@ -216,16 +216,16 @@ describe('update: moderation decisions are made in moderation only', () => {
 
 describe('update: audit', () => {
   it('writes who, which row, and the old and new values, in the user history too', async () => {
-    await update('Profile', { user: member }, { city: 'Тверь' });
-    const res = await update('Profile', { user: member }, { city: 'Самара', displayName: 'Елизавета' });
+    await update('UserSettings', { user: member }, { notifyMatches: true });
+    const res = await update('UserSettings', { user: member }, { notifyMatches: false, notifyMessages: false });
     expect(res.status).toBe(200);
     const [entry] = await exec(`SELECT * FROM audit_log WHERE action = 'db.update' ORDER BY id DESC LIMIT 1`);
-    expect(entry).toMatchObject({ actor_id: String(admin.id), target_type: 'Profile', target_id: String(member) });
+    expect(entry).toMatchObject({ actor_id: String(admin.id), target_type: 'UserSettings', target_id: String(member) });
     expect(entry!.details).toEqual({
-      entity: 'Profile',
+      entity: 'UserSettings',
       key: { user: member },
-      before: { city: 'Тверь', displayName: 'Лиза' },
-      after: { city: 'Самара', displayName: 'Елизавета' },
+      before: { notifyMatches: true, notifyMessages: true },
+      after: { notifyMatches: false, notifyMessages: false },
     });
     const details = await app.request.get(`/api/user/${member}/details`).set(tmaHeader(admin.initData));
     expect(details.body.history[0]).toMatchObject({ action: 'db.update', label: 'Изменена запись в базе', actorId: admin.id });

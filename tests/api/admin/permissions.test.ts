@@ -43,7 +43,7 @@ const ROUTES: Route[] = [
     name: 'PATCH /api/user/{id}/account',
     method: 'patch',
     path: () => `/api/user/${target}/account`,
-    body: () => ({ lastName: 'Иванова' }),
+    body: () => ({ isBanned: false }),
     minimum: 'ADMIN',
   },
   {

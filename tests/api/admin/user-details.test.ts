@@ -66,7 +66,14 @@ describe('GET /api/user/{id}/details', () => {
   });
 
   it('lists the user’s audit entries newest first with their labels', async () => {
-    await app.request.patch(`/api/user/${member}/account`).send({ initData: admin.initData, lastName: 'Петрова' });
+    const avatar = `/cdn/images/${'f'.repeat(24)}/avatar`;
+    await app.db.orm.em
+      .fork()
+      .execute(
+        `INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES (?, ?, 'avatar', 'image/webp', 1, 1, 1, now())`,
+        ['f'.repeat(24), admin.id],
+      );
+    await app.request.patch(`/api/user/${member}/account`).send({ initData: admin.initData, customPhotoUrl: avatar });
     await app.request.post('/api/admin/user/role').send({ initData: admin.initData, targetTelegramId: member, newRole: 'MODERATOR' });
     const { history } = userDetailsSchema.parse((await details(admin, member)).body);
     expect(history.map((h) => [h.action, h.label])).toEqual([
@@ -74,7 +81,7 @@ describe('GET /api/user/{id}/details', () => {
       ['user.account', 'Изменён аккаунт'],
     ]);
     expect(history[0]).toMatchObject({ actorId: admin.id, details: { before: 'USER', after: 'MODERATOR' } });
-    expect(history[1]!.details).toEqual({ before: { lastName: null }, after: { lastName: 'Петрова' } });
+    expect(history[1]!.details).toEqual({ before: { customPhotoUrl: null }, after: { customPhotoUrl: avatar } });
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {

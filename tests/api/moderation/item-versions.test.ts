@@ -66,6 +66,43 @@ describe('a decision applies exactly the version the moderator saw', () => {
     expect((await shown(seen.id)).status).toBe('PENDING');
   });
 
+  it("an admin's edit of the profile is a new version too: the older one is refused, the fresh one shows the edit", async () => {
+    const admin = await createActor(app, 'ADMIN');
+    const r = await visibleMember();
+    await edit(r, { displayName: 'Марина' });
+    const seenEdit = await shown((await pendingItem(app, r.launch.id, 'PROFILE_EDIT')).id);
+    const fresh = await submittedRegistrant(app);
+    const seenNew = await shown((await pendingItem(app, fresh.launch.id, 'INITIAL')).id);
+    for (const id of [r.launch.id, fresh.launch.id]) {
+      const res = await app.request
+        .patch(`/api/user/${id}/profile`)
+        .send({ initData: admin.initData, bio: 'Текст, который вписал администратор' });
+      expect(res.status).toBe(200);
+    }
+    for (const seen of [seenEdit, seenNew]) {
+      const res = await decide(app, moderator, { itemId: seen.id, version: seen.version, status: 'APPROVED' });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ message: CHANGED, changed: true });
+      const again = await shown(seen.id);
+      expect(again.version).toBeGreaterThan(seen.version);
+      expect(again.payload.profile?.bio).toBe('Текст, который вписал администратор');
+      expect((await decide(app, moderator, { itemId: again.id, version: again.version, status: 'APPROVED' })).status).toBe(200);
+    }
+  });
+
+  it("approving one of a user's items is a new version of the others: their card changed", async () => {
+    const r = await visibleMember();
+    await edit(r, { displayName: 'Марина', photos: await uploadPhotos(app, r.initData, 1) });
+    const photos = await shown((await pendingItem(app, r.launch.id, 'PHOTOS')).id);
+    const text = await pendingItem(app, r.launch.id, 'PROFILE_EDIT');
+    expect((await decide(app, moderator, { itemId: text.id, version: text.version, status: 'APPROVED' })).status).toBe(200);
+    const res = await decide(app, moderator, { itemId: photos.id, version: photos.version, status: 'APPROVED' });
+    expect(res.status).toBe(409);
+    const fresh = await shown(photos.id);
+    expect(fresh.payload.profile?.displayName).toBe('Марина');
+    expect((await decide(app, moderator, { itemId: fresh.id, version: fresh.version, status: 'APPROVED' })).status).toBe(200);
+  });
+
   it('a decision without the version is refused with the same text', async () => {
     const r = await submittedRegistrant(app);
     const item = await pendingItem(app, r.launch.id, 'INITIAL');

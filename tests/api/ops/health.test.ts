@@ -38,8 +38,8 @@ describe('GET /readyz', () => {
     }>;
     await sql(`DELETE FROM mikro_orm_migrations WHERE id = ${last!.id}`);
     try {
+      await expect.poll(async () => (await app.request.get('/readyz')).status, { timeout: 5_000 }).toBe(503);
       const res = await app.request.get('/readyz');
-      expect(res.status).toBe(503);
       expect(res.body).toEqual({
         ok: false,
         error: 'UNAVAILABLE',
@@ -53,11 +53,47 @@ describe('GET /readyz', () => {
         .getConnection()
         .execute('INSERT INTO mikro_orm_migrations (id, name, executed_at) VALUES (?, ?, ?)', [last!.id, last!.name, last!.executed_at]);
     }
-    expect((await app.request.get('/readyz')).status).toBe(200);
+    await expect.poll(async () => (await app.request.get('/readyz')).status, { timeout: 5_000 }).toBe(200);
+  });
+
+  it('answers unauthenticated callers from a one-second cache, not a database query each', async () => {
+    await expect.poll(async () => (await app.request.get('/readyz')).status, { timeout: 5_000 }).toBe(200);
+    const [last] = (await sql('SELECT id, name, executed_at FROM mikro_orm_migrations ORDER BY id DESC LIMIT 1')) as Array<{
+      id: number;
+      name: string;
+      executed_at: Date;
+    }>;
+    await sql(`DELETE FROM mikro_orm_migrations WHERE id = ${last!.id}`);
+    try {
+      // The answer of the last second still holds: the database is not asked again until it is a second old.
+      expect((await app.request.get('/readyz')).status).toBe(200);
+      await expect.poll(async () => (await app.request.get('/readyz')).status, { timeout: 5_000 }).toBe(503);
+    } finally {
+      await app.db.orm.em
+        .fork()
+        .getConnection()
+        .execute('INSERT INTO mikro_orm_migrations (id, name, executed_at) VALUES (?, ?, ?)', [last!.id, last!.name, last!.executed_at]);
+    }
   });
 });
 
 describe('readiness', () => {
+  it('runs its checks at most once a second, however many probes come, concurrent or not', async () => {
+    let clock = 0;
+    let runs = 0;
+    const readiness = createReadiness({ database: () => (runs++, Promise.resolve(null)) }, captureLogs('info').logger, {
+      now: () => clock,
+    });
+    await Promise.all(Array.from({ length: 10 }, () => readiness.report()));
+    for (let i = 0; i < 10; i++) expect(await readiness.report()).toEqual({ ok: true, checks: { database: 'ok' } });
+    clock = 999;
+    await readiness.report();
+    expect(runs).toBe(1);
+    clock = 1_000;
+    await readiness.report();
+    expect(runs).toBe(2);
+  });
+
   it('answers within its timeout when a check hangs, and never tells a failing check’s error', async () => {
     const logs = captureLogs('info');
     const readiness = createReadiness(
@@ -68,7 +104,7 @@ describe('readiness', () => {
         broken: () => Promise.reject(new Error('connect ECONNREFUSED 10.1.2.3:6379 postgres://user:secret@db.internal/app')),
       },
       logs.logger,
-      { timeoutMs: 150 },
+      { timeoutMs: 150, cacheMs: 0 },
     );
     const started = performance.now();
     const report = await readiness.report();
@@ -96,6 +132,7 @@ describe('readiness', () => {
         redis: redisReady(() => (redisUp ? Promise.resolve() : Promise.reject(new Error('redis connection reconnecting')))),
       },
       logs.logger,
+      { cacheMs: 0 },
     );
     expect(await readiness.report()).toMatchObject({ ok: false, reason: 'jobs: not running' });
     running = true;

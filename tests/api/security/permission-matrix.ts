@@ -260,7 +260,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'PATCH /api/user/:id/account': {
     expect: ADMIN,
-    call: async (f) => ({ params: { id: await f.member() }, body: { lastName: 'Иванова' } }),
+    call: async (f) => ({ params: { id: await f.member() }, body: { isBanned: false } }),
     idor: { none: STAFF },
     lookup: { none: STAFF },
   },

@@ -150,6 +150,27 @@ describe('the database browser', () => {
     expect(within(cellOf('description')).getByRole('button')).toBeTruthy();
   });
 
+  it("shows Telegram's fields read-only with why, each reason in a note of its own", async () => {
+    const TELEGRAM = 'Эти поля приходят из Telegram и обновляются при каждом запуске';
+    const OTHER = 'Другая причина';
+    const columns = [
+      col('telegramId', 'number', { primary: true, editable: false }),
+      col('username', 'string', { editable: false, readOnlyHint: TELEGRAM }),
+      col('firstName', 'string', { editable: false, readOnlyHint: TELEGRAM }),
+      col('role', 'string', { editable: false, readOnlyHint: OTHER }),
+    ];
+    serve({
+      'POST /api/admin-db/browse': {
+        json: browsePage([{ telegramId: 7, username: 'lisa', firstName: 'Лиза', role: 'USER' }], 1, 1, columns),
+      },
+    });
+    renderAt('/admin/db?model=User');
+    await grid();
+    expect(screen.getAllByRole('note').map((n) => n.textContent)).toEqual([`🔒 username, firstName: ${TELEGRAM}`, `🔒 role: ${OTHER}`]);
+    expect(within(cellOf('username')).queryByRole('button')).toBeNull();
+    expect(within(cellOf('username')).getByTitle(TELEGRAM).textContent).toBe('lisa');
+  });
+
   it("takes only the latest request's answer: an older one answering after a reload (even after the newer answer) is dropped", async () => {
     const page = (city: string) => browsePage([profileRow(1, { city })]);
     await expectLatestAnswerOnly(vi.mocked(browseTable), () => useDbTable('Profile', 1), 'page', [

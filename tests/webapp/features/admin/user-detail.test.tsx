@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BAN_PRESETS } from '../../../../api/contracts/moderation-reasons';
 import type { UserDetails } from '../../../../api/contracts/admin';
+import { useToasts } from '../../../../webapp/components/ui/toast-store';
 import { stubFetch, type Route, type StubRequest } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';
 import { ADMIN, MODERATOR, signIn, testUser } from '../../support/session';
@@ -19,7 +20,11 @@ vi.mock('../../../../webapp/features/admin/api/user-admin-api', async (actual) =
   return { ...real, fetchUserDetails: vi.fn(real.fetchUserDetails) };
 });
 
-beforeEach(() => renderHosts());
+// Toasts live in a store of their own: one test's must not be found by the next.
+beforeEach(() => {
+  useToasts.setState({ toasts: [] });
+  renderHosts();
+});
 
 const PATH = '/admin/user/100012';
 const OK = { json: { ok: true } };
@@ -207,16 +212,18 @@ describe('the user detail for an admin', () => {
     expect(screen.getByRole('dialog', { name: 'Город' })).toBeTruthy();
   });
 
-  it('edits an account field; a leading @ of a username is dropped', async () => {
+  it("shows Telegram's fields (username, first and last name) read-only even to an admin, saying why", async () => {
     const calls = serve(details(), { 'PATCH /api/user/100012/account': OK });
     renderAt(PATH);
     await loaded();
-    await userEvent.click(screen.getByTestId('account-username'));
-    const input = within(await screen.findByRole('dialog', { name: 'Username' })).getByLabelText('Username');
-    await userEvent.clear(input);
-    await userEvent.type(input, '@new_name');
-    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(sent(calls, 'PATCH', '/api/user/100012/account')[0]?.body).toMatchObject({ username: 'new_name' }));
+    for (const key of ['username', 'firstName', 'lastName']) {
+      const row = screen.getByTestId(`account-${key}`);
+      expect(row.tagName, key).toBe('DIV');
+      await userEvent.click(row);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+    expect(screen.getByText(/Эти поля приходят из Telegram и обновляются при каждом запуске/)).toBeTruthy();
+    expect(sent(calls, 'PATCH', '/api/user/100012/account')).toHaveLength(0);
   });
 
   it('uploads a custom avatar with variant avatar, then sets it as the custom photo', async () => {

@@ -21,10 +21,19 @@ describe('UNDER_REVIEW_BASE', () => {
     expect(open).toHaveBeenCalledWith('https://t.me/orbita_news', '_blank', 'noopener');
   });
 
-  it('falls back to the support handle when no channel is configured', () => {
-    window.__APP_CONFIG__ = { productName: 'Орбита', supportHandle: '@orbita_team' };
-    render(<UnderReviewScreen />);
-    expect(document.body.textContent).toContain('@orbita_team');
+  it('offers no channel button when no channel is configured, never the support account instead', () => {
+    for (const config of [
+      { productName: 'Орбита', supportHandle: '@orbita_team' },
+      { productName: 'Орбита', supportHandle: '@orbita_team', channelHandle: null },
+    ]) {
+      window.__APP_CONFIG__ = config;
+      const { unmount } = render(<UnderReviewScreen onRefresh={() => Promise.resolve()} />);
+      expect(screen.getByRole('heading', { name: 'Анкета на модерации' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Подписаться на канал' })).toBeNull();
+      expect(document.body.textContent).not.toContain('@orbita_team');
+      expect(screen.getByRole('button', { name: 'Проверить статус' })).toBeTruthy();
+      unmount();
+    }
   });
 
   it('checks the status again on request and says when the review is still going on', async () => {

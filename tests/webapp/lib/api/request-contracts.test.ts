@@ -36,7 +36,6 @@ import { sendReport } from '../../../../webapp/components/report-dialog/send-rep
 import { browseTable, updateCell } from '../../../../webapp/features/admin/api/db-api';
 import { fetchAdminStats } from '../../../../webapp/features/admin/api/stats-api';
 import { changeRole, deleteUser, patchAccount, patchProfile, uploadAvatarFile } from '../../../../webapp/features/admin/api/user-admin-api';
-import { checkAccountField } from '../../../../webapp/features/admin/lib/account-fields';
 import { checkProfileField } from '../../../../webapp/features/admin/lib/profile-fields';
 import {
   fetchChatInfo,
@@ -115,12 +114,6 @@ const CASES: Case[] = [
   ['stats activity window', () => fetchAdminStats(), '/api/stats/activity', statsDaysQuerySchema],
   ['admin ban', () => patchAccount(100012, { isBanned: true, banReason: null }), '/api/user/100012/account', accountPatchSchema],
   ['admin unban', () => patchAccount(100012, { isBanned: false, banReason: null }), '/api/user/100012/account', accountPatchSchema],
-  [
-    'admin clears username',
-    () => patchAccount(100012, { username: valueOf(checkAccountField('username', '  ')) as string | null }),
-    '/api/user/100012/account',
-    accountPatchSchema,
-  ],
   [
     'admin clears height',
     () => patchProfile(100012, { heightCm: valueOf(checkProfileField('heightCm', '')) as number | null }),

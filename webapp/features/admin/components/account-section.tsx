@@ -1,29 +1,22 @@
-import type { UserDetails } from '../../../../api/contracts/admin';
+import { ADMIN_MESSAGES, type UserDetails } from '../../../../api/contracts/admin';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
-import { ACCOUNT_FIELDS, type AccountFieldKey } from '../lib/account-fields';
+import { ACCOUNT_FIELD_TITLES, type AccountFieldKey } from '../lib/account-fields';
 import { dateTimeText, ROLE_LABELS } from '../lib/format';
 
 const KEYS: AccountFieldKey[] = ['username', 'firstName', 'lastName'];
+const READ_ONLY = 'Только просмотр: изменять данные могут администраторы.';
 
-/** Role, username and the Telegram names; with rights each name row opens its editor; the ban's reason and date when banned. */
-export function AccountSection({
-  user,
-  canEdit,
-  onEdit,
-}: {
-  user: UserDetails['user'];
-  canEdit: boolean;
-  onEdit(key: AccountFieldKey): void;
-}) {
+/** Role, username and the Telegram names, read-only for everyone (Telegram refreshes them); the ban's reason and date when banned. */
+export function AccountSection({ user, canEdit }: { user: UserDetails['user']; canEdit: boolean }) {
+  const footer = canEdit ? ADMIN_MESSAGES.telegramOwned : `${ADMIN_MESSAGES.telegramOwned}. ${READ_ONLY}`;
   return (
-    <ListSection title="Аккаунт" footer={canEdit ? undefined : 'Только просмотр: изменять данные могут администраторы.'}>
+    <ListSection title="Аккаунт" footer={footer}>
       <ListRow label="Роль" value={ROLE_LABELS[user.role]} testId="account-role" />
       {KEYS.map((key) => (
         <ListRow
           key={key}
-          label={ACCOUNT_FIELDS[key].title}
+          label={ACCOUNT_FIELD_TITLES[key]}
           value={user[key] ? (key === 'username' ? `@${user[key]}` : user[key]) : 'Не указано'}
-          onClick={canEdit ? () => onEdit(key) : undefined}
           testId={`account-${key}`}
         />
       ))}

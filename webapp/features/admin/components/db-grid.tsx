@@ -13,15 +13,15 @@ export interface DbGridProps {
   onSave(rowIndex: number, column: DbColumn, value: unknown): void;
 }
 
-/** Moderation decisions are read-only here; the note says where they are made instead. */
+/** Read-only columns with a reason (moderation decisions, Telegram's fields, users' messages): one note per reason. */
 function LockedNote({ columns }: { columns: readonly DbColumn[] }) {
-  const locked = columns.filter((c) => c.readOnlyHint);
-  if (locked.length === 0) return null;
-  return (
-    <p className={styles.lockedNote} role="note">
-      🔒 {locked.map((c) => c.name).join(', ')}: {locked[0]!.readOnlyHint}
+  const byHint = new Map<string, string[]>();
+  for (const c of columns) if (c.readOnlyHint) byHint.set(c.readOnlyHint, [...(byHint.get(c.readOnlyHint) ?? []), c.name]);
+  return [...byHint].map(([hint, names]) => (
+    <p key={hint} className={styles.lockedNote} role="note">
+      🔒 {names.join(', ')}: {hint}
     </p>
-  );
+  ));
 }
 
 /** The rows of one page; a click on an editable cell opens its editor in place. The grid scrolls sideways on phones. */

@@ -7,7 +7,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StateMessage } from '../../../components/ui/state-message';
 import { useUserActions } from '../hooks/use-user-actions';
 import { useUserDetails } from '../hooks/use-user-details';
-import { ACCOUNT_FIELDS, accountFieldText, checkAccountField, type AccountFieldKey } from '../lib/account-fields';
 import { checkProfileField, PROFILE_FIELDS, profileFieldText, type ProfileFieldKey } from '../lib/profile-fields';
 import { AccountSection } from './account-section';
 import { AdminActions } from './admin-actions';
@@ -18,19 +17,10 @@ import { ProfileSection } from './profile-section';
 import { UserHeader } from './user-header';
 import styles from './user-detail.module.css';
 
-type Editing = { kind: 'account'; key: AccountFieldKey } | { kind: 'profile'; key: ProfileFieldKey } | null;
+type Editing = { kind: 'profile'; key: ProfileFieldKey } | null;
 
 /** The sheet's field, starting text, check and save for what is being edited. */
 function editorFor(editing: Editing, details: UserDetails, actions: ReturnType<typeof useUserActions>) {
-  if (editing?.kind === 'account') {
-    const { key } = editing;
-    return {
-      spec: ACCOUNT_FIELDS[key],
-      initial: accountFieldText(details.user, key),
-      check: (raw: string) => checkAccountField(key, raw),
-      save: (v: unknown) => actions.saveAccount({ [key]: v }),
-    };
-  }
   if (editing?.kind === 'profile' && details.profile) {
     const { key } = editing;
     // The birth date has its own call, open to moderators too.
@@ -63,7 +53,7 @@ function UserDetail({ telegramId }: { telegramId: number }) {
       <UserHeader details={details} actions={actions} />
       <div className={styles.columns}>
         <div className={styles.column}>
-          <AccountSection user={details.user} canEdit={details.canEdit} onEdit={(key) => edit({ kind: 'account', key })} />
+          <AccountSection user={details.user} canEdit={details.canEdit} />
           {details.canEdit && <AdminActions user={details.user} actions={actions} />}
           <InitialReviewSection details={details} />
           <HistorySection history={details.history} />

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_MESSAGES, type AccountPatchBody, type AdminProfilePatchBody } from '../../../../api/contracts/admin';
+import { ADMIN_MESSAGES, type AdminProfilePatchBody } from '../../../../api/contracts/admin';
 import type { RoleName } from '../../../../api/contracts/user';
 import { changeRole, deleteUser, patchAccount, patchBirthDate, patchProfile, uploadAvatarFile } from '../api/user-admin-api';
 import { ROLE_LABELS } from '../lib/format';
@@ -22,8 +22,6 @@ async function attempt(call: () => Promise<unknown>, done: string, failed: strin
 export function useUserActions(telegramId: number, reload: () => void) {
   const navigate = useNavigate();
   return {
-    saveAccount: (patch: AccountPatchBody) =>
-      attempt(() => patchAccount(telegramId, patch), 'Аккаунт сохранён', ADMIN_MESSAGES.accountSaveFailed, reload),
     saveProfile: (patch: AdminProfilePatchBody) =>
       attempt(() => patchProfile(telegramId, patch), 'Анкета сохранена', ADMIN_MESSAGES.profileSaveFailed, reload),
     saveBirthDate: (birthDate: string) =>

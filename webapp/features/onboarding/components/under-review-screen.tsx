@@ -12,7 +12,7 @@ export interface UnderReviewScreenProps {
   onRefresh?: () => Promise<unknown>;
 }
 
-/** UNDER_REVIEW_BASE: the profile waits for a moderator; meanwhile, the product's channel. */
+/** UNDER_REVIEW_BASE: the profile waits for a moderator; meanwhile, the product's channel when one is configured. */
 export function UnderReviewScreen({ onRefresh }: UnderReviewScreenProps) {
   const handle = channelHandle();
   const [checking, setChecking] = useState(false);
@@ -39,21 +39,23 @@ export function UnderReviewScreen({ onRefresh }: UnderReviewScreenProps) {
       <p className={styles.lead}>
         Спасибо! Модератор проверит анкету — обычно это занимает несколько часов. Мы пришлём сообщение, когда всё будет готово.
       </p>
-      <section className={styles.channel} aria-label="Наш канал">
-        <div className={styles.channelHead}>
-          <span className={styles.mark}>
-            <BrandMark size={30} />
-          </span>
-          <span>
-            <strong className={styles.channelName}>Наш канал</strong>
-            <span className={styles.handle}>{handle}</span>
-          </span>
-        </div>
-        <p className={styles.channelText}>Пока ждёте — подпишитесь: новости, обновления и советы по безопасному общению.</p>
-        <Button wide onClick={() => openTelegramHandle(handle)}>
-          Подписаться на канал
-        </Button>
-      </section>
+      {handle && (
+        <section className={styles.channel} aria-label="Наш канал">
+          <div className={styles.channelHead}>
+            <span className={styles.mark}>
+              <BrandMark size={30} />
+            </span>
+            <span>
+              <strong className={styles.channelName}>Наш канал</strong>
+              <span className={styles.handle}>{handle}</span>
+            </span>
+          </div>
+          <p className={styles.channelText}>Пока ждёте — подпишитесь: новости, обновления и советы по безопасному общению.</p>
+          <Button wide onClick={() => openTelegramHandle(handle)}>
+            Подписаться на канал
+          </Button>
+        </section>
+      )}
       {onRefresh && (
         <Button wide variant="plain" disabled={checking} onClick={() => void refresh()}>
           {checking ? 'Проверяем…' : 'Проверить статус'}

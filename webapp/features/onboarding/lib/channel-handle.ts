@@ -1,11 +1,8 @@
-import { z } from 'zod';
 import { getAppConfig } from '../../../lib/app-config';
 
-const channelConfig = z.object({ channelHandle: z.string().regex(/^@?[A-Za-z0-9_]{4,64}$/) });
-
-/** The product's channel: `channelHandle` from the public config when the server sets one, else the support handle. */
-export function channelHandle(): string {
-  const configured = channelConfig.safeParse(typeof window === 'undefined' ? undefined : window.__APP_CONFIG__);
-  const handle = configured.success ? configured.data.channelHandle : getAppConfig().supportHandle;
+/** The product's channel (CHANNEL_HANDLE), as `@name`; null when none is configured: nothing is offered then. */
+export function channelHandle(): string | null {
+  const handle = getAppConfig().channelHandle?.trim();
+  if (!handle || !/^@?\w{3,64}$/.test(handle)) return null;
   return handle.startsWith('@') ? handle : `@${handle}`;
 }
