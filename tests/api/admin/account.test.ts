@@ -31,6 +31,7 @@ describe('PATCH /api/user/{id}/account', () => {
         ok: false,
         error: 'BAD_REQUEST',
         message: 'Эти поля приходят из Telegram и обновляются при каждом запуске',
+        field: Object.keys(body)[0],
       });
     }
     expect(await userRow(id)).toEqual(before);
