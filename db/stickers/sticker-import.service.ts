@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { CHAT_MESSAGES } from '../../api/contracts/chat';
 import { AppError } from '../../api/contracts/errors';
 import { newImageId, putImageFile } from '../media/images.service';
+import { STICKER_BACKGROUND } from '../media/backgrounds';
 import { imagePrefix, masterKey } from '../media/renditions';
 import { SCREENING_SIDE } from '../media/screening/classifier';
 import { recordScreening } from '../media/screening/screening-events';
@@ -37,18 +38,20 @@ interface StoredPicture extends Omit<Picture, 'webp'> {
 /** A still picture for the sticker: its own file, or the thumbnail of an animated or video one. */
 const pictureFileId = (s: SourceSticker) => (s.isAnimated || s.isVideo ? s.thumbnailFileId : s.fileId);
 
+/** The stored picture: at most 512 px, its transparency flattened on STICKER_BACKGROUND (screened and shown as stored). */
 export async function toWebp(bytes: Buffer): Promise<Buffer> {
   return sharp(bytes, { limitInputPixels: 4_000_000, failOn: 'error' })
     .resize({ width: 512, height: 512, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: STICKER_BACKGROUND })
     .webp({ quality: 90, effort: 4 })
     .toBuffer();
 }
 
-/** The classifier's input from a sticker's picture (as SCREENING_PIXEL_STEPS makes it from an upload). */
+/** The classifier's input from a sticker's stored picture (toWebp; as SCREENING_PIXEL_STEPS makes it from an upload). */
 export const stickerScreeningPixels = (webp: Buffer) =>
   sharp(webp)
     .resize(SCREENING_SIDE, SCREENING_SIDE, { fit: 'fill' })
-    .flatten({ background: '#ffffff' })
+    .flatten({ background: STICKER_BACKGROUND })
     .toColourspace('srgb')
     .raw()
     .toBuffer();
