@@ -1,5 +1,4 @@
 import Koa from 'koa';
-import compose from 'koa-compose';
 import { KeyedQueue } from '../db/chats/per-chat-queue';
 import type { EventBus } from '../db/events/event-bus';
 import type { Logger } from '../db/logger';
@@ -12,6 +11,7 @@ import { createAuthRouter } from './auth/auth.routes';
 import { APP_VERSION } from './contracts/app-config';
 import { AppError, MESSAGES } from './contracts/errors';
 import type { AppState } from './context';
+import { authenticatedBody } from './middleware/authenticated-body';
 import { bodyParser } from './middleware/body';
 import { compressResponses } from './middleware/compress';
 import { errorHandler } from './middleware/errors';
@@ -121,16 +121,16 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.use(errorHandler(deps.logger));
   app.use(opsRoutes(deps, metrics));
 
-  // Every /api call, matched or not, is authenticated first.
-  const guard = compose([
-    bodyParser(),
+  // Every /api call, matched or not, is authenticated first (an upload before its body is read).
+  const guard = authenticatedBody(
     telegramAuth(deps.config, {
       bus: deps.bus,
       initDataFailures: deps.limits.initDataFailures,
       bannedMayCall: BANNED_MAY_CALL,
       heldMayCall: HELD_MAY_CALL,
     }),
-  ]);
+    bodyParser(),
+  );
   app.use((ctx, next) => {
     if (ctx.path.startsWith('/api/')) return guard(ctx, next);
     return OTHER_API_SPELLING.test(ctx.path) ? guard(ctx, notFound) : next();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Image } from '../../../db/media/image.entity';
 import { pixelBomb } from '../../support/hostile-images';
 import { fetchBytes, makeImage, upload } from '../../support/images';
-import { signInitData, testLaunchUser } from '../../support/init-data';
+import { signInitData, testLaunchUser, tmaHeader } from '../../support/init-data';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -135,7 +135,7 @@ describe('POST /api/cdn/images/upload', () => {
   });
 
   it('needs a file, a known variant and initData', async () => {
-    const noFile = await app.request.post('/api/cdn/images/upload').field('initData', initData).field('variant', 'media');
+    const noFile = await app.request.post('/api/cdn/images/upload').set(tmaHeader(initData)).field('variant', 'media');
     expect(noFile.body.message).toBe('Файл не передан');
     const badVariant = await upload(app, initData, await makeImage(), { variant: 'sticker' as never });
     expect(badVariant.body.message).toBe('Неизвестный вариант изображения');
