@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { ensureRendition, renderImage } from '../../db/media/images.service';
+import { ensureRendition, renderImage } from '../../db/media/render-image';
 import type { ImageCodec } from '../../db/media/image-codec';
 import type { Storage } from '../../db/media/storage';
 import { AppError } from '../contracts/errors';

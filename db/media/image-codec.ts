@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../api/contracts/errors';
-import { MEDIA_MESSAGES } from '../../api/contracts/media';
+import { MAX_UPLOAD_MEGAPIXELS, MEDIA_MESSAGES } from '../../api/contracts/media';
 import { EncodeLanes, type EncodePriority } from './encode-lanes';
 import { NO_METRICS, type Metrics } from '../metrics/metrics';
 import { type EncodeJob, EncodeRefused, type EncodeResult, EncoderPool, type PipelineStep } from './encoder-pool';
@@ -11,8 +11,8 @@ import { SHARP_FORMAT, sniffImageType } from './image-type';
 import type { Rendition } from './renditions';
 import { UPLOAD_BACKGROUND } from './backgrounds';
 
-/** Above this many pixels an image is refused from its header, before any decoding (decompression bombs). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** Above this many pixels an image is refused from its header, before any decoding (decompression bombs, and a 128 KB PNG of 40 MP costs a second of CPU to decode). */
+export const MAX_INPUT_PIXELS = MAX_UPLOAD_MEGAPIXELS * 1_000_000;
 const MASTER_MAX_SIDE = 2560;
 // Effort 1: a 1080 px encode in ~2.5× a JPEG's time (2 took 5–7×, over the 5× budget) for files ~9% larger; 4 is ten times slower still.
 const AVIF_EFFORT = 1;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Image } from '../../../db/media/image.entity';
-import { pixelBomb } from '../../support/hostile-images';
+import { flatPng, pixelBomb } from '../../support/hostile-images';
 import { fetchBytes, makeImage, upload } from '../../support/images';
 import { signInitData, testLaunchUser, tmaHeader } from '../../support/init-data';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -102,7 +102,17 @@ describe('POST /api/cdn/images/upload', () => {
     const res = await upload(app, signInitData(launch), pixelBomb(), { filename: 'bomb.png' });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe('Изображение слишком большое (более 40 мегапикселей)');
+    expect(res.body.message).toBe('Изображение слишком большое (более 25 мегапикселей)');
+    expect(await app.db.orm.em.fork().count(Image, { owner: launch.id })).toBe(0);
+  });
+
+  it('refuses a real 26-megapixel PNG, more than a phone camera makes, from its header before decoding it', async () => {
+    const launch = testLaunchUser();
+    const png = flatPng(6000, 4400);
+    expect(png.length).toBeLessThan(128 * 1024);
+    const res = await upload(app, signInitData(launch), png, { filename: 'wide.png', contentType: 'image/png' });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ ok: false, error: 'PAYLOAD_TOO_LARGE', message: 'Изображение слишком большое (более 25 мегапикселей)' });
     expect(await app.db.orm.em.fork().count(Image, { owner: launch.id })).toBe(0);
   });
 
