@@ -40,6 +40,8 @@ import { createPrivacyRouter } from './privacy/privacy.routes';
 import { createNotificationSettingsRouter } from './privacy/notification-settings.routes';
 import { createModerationRouter } from './moderation/moderation.routes';
 import { createModerationReportsRouter } from './moderation/reports.routes';
+import { createEvidenceRouter } from './moderation/evidence.routes';
+import { evidenceUrls } from './moderation/evidence-urls';
 import { createUsersRouter } from './users/users.routes';
 import { createUserAdminRouter } from './admin/user-admin.routes';
 import { createStatsRouter } from './admin/stats.routes';
@@ -137,6 +139,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   });
 
   const { storage, codec, screening, config, limits } = deps;
+  const evidence = evidenceUrls(config.botToken);
   // Each feature router with the first path segments of its routes (/api/<segment>/…): a call is matched against
   // its segment's routes only (route-groups.ts).
   const features: SegmentRouters<AppState> = [
@@ -154,7 +157,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus, limits, sends: deps.chatSends ?? new KeyedQueue() })],
     [['stickers'], createStickersRouter({ storage, screening, stickerSource: deps.stickerSource, limits })],
     [['moderation'], createModerationRouter({ bus: deps.bus })],
-    [['moderation'], createModerationReportsRouter({ bus: deps.bus })],
+    [['moderation'], createModerationReportsRouter({ bus: deps.bus, evidence })],
     [['users'], createUsersRouter()],
     [['user', 'admin'], createUserAdminRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger, publicUrl: config.publicUrl })],
     [['stats'], createStatsRouter()],
@@ -168,6 +171,8 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.use(routesBySegment('/api', { sensitive: true }, features));
   // Public images, outside /api and without initData.
   app.use(createCdnRouter({ storage, codec, limits, trustProxy: deps.config.trustProxy }).routes());
+  // Deleted chat photos kept for open reports: by the signed links the reports list gives staff only.
+  app.use(createEvidenceRouter({ storage, urls: evidence }).routes());
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
   if (deps.config.webappDir) {
     const { productName, supportHandle, releaseAt, demo } = deps.config;

@@ -5,14 +5,17 @@ import { decideReport } from '../../db/moderation/report-decisions.service';
 import { reportActionBodySchema, reportsQuerySchema, type ReportsResponse } from '../contracts/moderation-reports';
 import type { AppState } from '../context';
 import { requireRole } from '../middleware/roles';
+import type { EvidenceUrls } from './evidence-urls';
 
 /** Reports for moderators: the list, and a decision (reject, block, warn, remove the reported message). */
-export function createModerationReportsRouter(deps: { bus: EventBus }): Router<AppState> {
+export function createModerationReportsRouter(deps: { bus: EventBus; evidence: EvidenceUrls }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
   const moderator = requireRole('MODERATOR');
 
   router.get('/moderation/reports', moderator, async (ctx) => {
-    const page = await listReports(ctx.state.em, ctx.state.user, reportsQuerySchema.parse(ctx.query));
+    const page = await listReports(ctx.state.em, ctx.state.user, reportsQuerySchema.parse(ctx.query), {
+      evidenceUrl: (reportId) => deps.evidence.urlOf(reportId),
+    });
     ctx.body = { ok: true, reports: page.entries, pagination: page.pagination } satisfies ReportsResponse;
   });
 

@@ -13,6 +13,7 @@ import { User } from '../users/user.entity';
 import { alreadyDecided } from './decided-refusal';
 import { assertModerator } from './item-decisions.service';
 import { removeReportedMessage } from './reported-message-removal';
+import { dropEvidenceOf } from '../chats/withdrawn-photos';
 
 export interface ReportDecision {
   reportId: number;
@@ -48,8 +49,8 @@ async function refuseAction(tx: EntityManager, report: Report, moderator: User, 
   return reason;
 }
 
-/** Other open reports about a blocked user are settled with the same decision. */
-async function settleOthers(tx: EntityManager, emit: Emit, report: Report, resolution: Record<string, unknown>): Promise<void> {
+/** Other open reports about a blocked user are settled with the same decision; answers them. */
+async function settleOthers(tx: EntityManager, emit: Emit, report: Report, resolution: Record<string, unknown>): Promise<Report[]> {
   const others = await tx.find(
     Report,
     { reportedUserId: report.reportedUserId, status: 'PENDING', id: { $ne: report.id } },
@@ -62,6 +63,7 @@ async function settleOthers(tx: EntityManager, emit: Emit, report: Report, resol
       payload: { reportId: other.id, reportedUserId: other.reportedUserId, status: 'BLOCKED', reviewerId: other.reviewerId ?? null },
     });
   }
+  return others;
 }
 
 /**
@@ -97,10 +99,13 @@ export async function decideReport(em: EntityManager, bus: EventBus, moderator: 
       payload: { reportId: report.id, reportedUserId: report.reportedUserId, status, reviewerId: moderator.telegramId },
     });
     if (decision.action === 'REMOVE_MESSAGE') await removeReportedMessage(tx, emit, report.messageId!);
+    const decided = [report];
     if (decision.action === 'BLOCK') {
-      await settleOthers(tx, emit, report, resolution);
+      decided.push(...(await settleOthers(tx, emit, report, resolution)));
       await banUser(tx, emit, { userId: report.reportedUserId, reason, by: moderator, source: { reportId: report.id } });
     }
+    // Decided: a deleted message's photo kept as their evidence goes now (AMENDMENTS §5.5).
+    await dropEvidenceOf(tx, decided);
     return report;
   });
 }
