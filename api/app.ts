@@ -157,7 +157,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus, limits, sends: deps.chatSends ?? new KeyedQueue() })],
     [['stickers'], createStickersRouter({ storage, screening, stickerSource: deps.stickerSource, limits })],
     [['moderation'], createModerationRouter({ bus: deps.bus })],
-    [['moderation'], createModerationReportsRouter({ bus: deps.bus, evidence })],
+    [['moderation'], createModerationReportsRouter({ bus: deps.bus, evidence, storage })],
     [['users'], createUsersRouter()],
     [['user', 'admin'], createUserAdminRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger, publicUrl: config.publicUrl })],
     [['stats'], createStatsRouter()],

@@ -71,8 +71,17 @@ export async function withdrawPhotos(em: EntityManager, storage: Storage | undef
 /**
  * Once reports are decided (in the deciding transaction): the photos they held as evidence are deleted, with their
  * evidence copies (the queued file removal), unless a message still shows them or another open report holds them.
+ * Answers the ids deleted (removeFilesOf removes their files at once after the commit).
  */
-export async function dropEvidenceOf(tx: EntityManager, reports: ReadonlyArray<{ context: Record<string, unknown> }>): Promise<void> {
+export async function dropEvidenceOf(tx: EntityManager, reports: ReadonlyArray<{ context: Record<string, unknown> }>): Promise<string[]> {
   const ids = reports.flatMap((r) => (typeof r.context.photoImageId === 'string' ? [r.context.photoImageId] : []));
-  await dropUnusedImages(tx, [...new Set(ids)]);
+  return dropUnusedImages(tx, [...new Set(ids)]);
+}
+
+/** The files of deleted images, public and evidence alike, removed now (the queued job would do it a moment later). */
+export async function removeFilesOf(storage: Storage, imageIds: readonly string[]): Promise<void> {
+  for (const id of imageIds) {
+    await storage.delete(imagePrefix(id));
+    await storage.delete(evidencePrefix(id));
+  }
 }

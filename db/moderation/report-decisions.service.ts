@@ -13,7 +13,8 @@ import { User } from '../users/user.entity';
 import { alreadyDecided } from './decided-refusal';
 import { assertModerator } from './item-decisions.service';
 import { removeReportedMessage } from './reported-message-removal';
-import { dropEvidenceOf } from '../chats/withdrawn-photos';
+import { dropEvidenceOf, removeFilesOf } from '../chats/withdrawn-photos';
+import type { Storage } from '../media/storage';
 
 export interface ReportDecision {
   reportId: number;
@@ -69,9 +70,28 @@ async function settleOthers(tx: EntityManager, emit: Emit, report: Report, resol
 /**
  * REJECT closes the report; BLOCK bans the reported user at once; WARN has the bot send them a neutral warning
  * (on 'report.decided'); REMOVE_MESSAGE deletes the reported message for both sides. The first decision wins, as for items.
+ * A deleted message's photo the decided reports held goes (AMENDMENTS §5.5): its files at once with `storage`, else
+ * by the queued job.
  */
-export async function decideReport(em: EntityManager, bus: EventBus, moderator: User, decision: ReportDecision): Promise<Report> {
+export async function decideReport(
+  em: EntityManager,
+  bus: EventBus,
+  moderator: User,
+  decision: ReportDecision,
+  storage?: Storage,
+): Promise<Report> {
   assertModerator(moderator);
+  const { report, dropped } = await decideInTransaction(em, bus, moderator, decision);
+  if (storage) await removeFilesOf(storage, dropped).catch(() => undefined);
+  return report;
+}
+
+function decideInTransaction(
+  em: EntityManager,
+  bus: EventBus,
+  moderator: User,
+  decision: ReportDecision,
+): Promise<{ report: Report; dropped: string[] }> {
   return inTransaction(em, bus, async (tx, emit) => {
     const report = await tx.findOne(Report, { id: decision.reportId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!report) throw new AppError('NOT_FOUND', M.notFound);
@@ -105,7 +125,6 @@ export async function decideReport(em: EntityManager, bus: EventBus, moderator: 
       await banUser(tx, emit, { userId: report.reportedUserId, reason, by: moderator, source: { reportId: report.id } });
     }
     // Decided: a deleted message's photo kept as their evidence goes now (AMENDMENTS §5.5).
-    await dropEvidenceOf(tx, decided);
-    return report;
+    return { report, dropped: await dropEvidenceOf(tx, decided) };
   });
 }

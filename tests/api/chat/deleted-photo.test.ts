@@ -96,4 +96,22 @@ describe('a chat photo its sender deleted', () => {
     expect(key).toMatch(new RegExp(`^evidence/${photo.imageId}/[0-9a-f]{32}\\.webp$`));
     expect(await app.storage.exists(key)).toBe(false);
   });
+
+  it('a photo a moderator removes with its reported message stops being served at once and is deleted', async () => {
+    const { a, b, chatId } = await createPair(app);
+    const photo = await sendPhoto(b, chatId);
+    const reported = await apiPost(app, a, '/api/profile/report', { reportedUserId: b, reason: 'SPAM', messageId: photo.messageId });
+    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+    const listed = reportsResponseSchema.parse((await reportsAs(moderator.initData)).body);
+    const report = listed.reports.find((r) => r.reportedUser.telegramId === b)!;
+    expect(report.messages.find((m) => m.isReported)!.photoUrl).toBe(photo.url);
+
+    const decided = await app.request
+      .post('/api/moderation/report/action')
+      .set(tmaHeader(moderator.initData))
+      .send({ reportId: report.id, action: 'REMOVE_MESSAGE' });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect(await status(photo.url)).toBe(404);
+    expect(await imageRows(photo.imageId)).toBe(0);
+  });
 });
