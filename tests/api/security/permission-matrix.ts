@@ -296,4 +296,10 @@ export const ROUTES: Record<string, RouteEntry> = {
     call: async (f, me) => ({ params: { id: await f.image(me), variant: 'media' } }),
     idor: { none: 'public images behind unguessable ids' },
   },
+  // A deleted chat photo kept for an open report: only by the signed link the reports list gives staff (AMENDMENTS §5.5).
+  'GET /cdn/evidence/:reportId': {
+    expect: EVERYONE(NOT_FOUND),
+    call: () => ({ params: { reportId: 1 }, query: { exp: String(Math.floor(Date.now() / 1000) + 600), sig: 'forged' } }),
+    idor: { none: 'a signed, expiring link is the only credential; initData opens nothing' },
+  },
 };
