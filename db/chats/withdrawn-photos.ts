@@ -65,7 +65,8 @@ export async function withdrawPhotos(em: EntityManager, storage: Storage | undef
   const ids = [...new Set(imageIds)];
   if (ids.length === 0) return;
   const withdrawal = await em.transactional((tx) => decide(tx, ids));
-  if (storage) await moveFiles(storage, withdrawal);
+  // The deletion holds whatever the storage says: a dropped photo's files are also queued for removal.
+  if (storage) await moveFiles(storage, withdrawal).catch(() => undefined);
 }
 
 /**
