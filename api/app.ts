@@ -171,7 +171,6 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.use(routesBySegment('/api', { sensitive: true }, features));
   // Public images, outside /api and without initData.
   app.use(createCdnRouter({ storage, codec, limits, trustProxy: deps.config.trustProxy }).routes());
-  // Deleted chat photos kept for open reports: by the signed links the reports list gives staff only.
   app.use(createEvidenceRouter({ storage, urls: evidence }).routes());
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
   if (deps.config.webappDir) {
