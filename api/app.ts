@@ -1,5 +1,4 @@
 import Koa from 'koa';
-import compose from 'koa-compose';
 import { KeyedQueue } from '../db/chats/per-chat-queue';
 import type { EventBus } from '../db/events/event-bus';
 import type { Logger } from '../db/logger';
@@ -12,6 +11,7 @@ import { createAuthRouter } from './auth/auth.routes';
 import { APP_VERSION } from './contracts/app-config';
 import { AppError, MESSAGES } from './contracts/errors';
 import type { AppState } from './context';
+import { authenticatedBody } from './middleware/authenticated-body';
 import { bodyParser } from './middleware/body';
 import { compressResponses } from './middleware/compress';
 import { errorHandler } from './middleware/errors';
@@ -40,6 +40,8 @@ import { createPrivacyRouter } from './privacy/privacy.routes';
 import { createNotificationSettingsRouter } from './privacy/notification-settings.routes';
 import { createModerationRouter } from './moderation/moderation.routes';
 import { createModerationReportsRouter } from './moderation/reports.routes';
+import { createEvidenceRouter } from './moderation/evidence.routes';
+import { evidenceUrls } from './moderation/evidence-urls';
 import { createUsersRouter } from './users/users.routes';
 import { createUserAdminRouter } from './admin/user-admin.routes';
 import { createStatsRouter } from './admin/stats.routes';
@@ -139,22 +141,23 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.use(errorHandler(deps.logger));
   app.use(opsRoutes(deps, metrics));
 
-  // Every /api call, matched or not, is authenticated first.
-  const guard = compose([
-    bodyParser(),
+  // Every /api call, matched or not, is authenticated first (an upload before its body is read).
+  const guard = authenticatedBody(
     telegramAuth(deps.config, {
       bus: deps.bus,
       initDataFailures: deps.limits.initDataFailures,
       bannedMayCall: BANNED_MAY_CALL,
       heldMayCall: HELD_MAY_CALL,
     }),
-  ]);
+    bodyParser(),
+  );
   app.use((ctx, next) => {
     if (ctx.path.startsWith('/api/')) return guard(ctx, next);
     return OTHER_API_SPELLING.test(ctx.path) ? guard(ctx, notFound) : next();
   });
 
   const { storage, codec, screening, config, limits } = deps;
+  const evidence = evidenceUrls(config.botToken);
   // Each feature router with the first path segments of its routes (/api/<segment>/…): a call is matched against
   // its segment's routes only (route-groups.ts).
   const features: SegmentRouters<AppState> = [
@@ -172,7 +175,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus, limits, sends: deps.chatSends ?? new KeyedQueue() })],
     [['stickers'], createStickersRouter({ storage, screening, stickerSource: deps.stickerSource, limits })],
     [['moderation'], createModerationRouter({ bus: deps.bus })],
-    [['moderation'], createModerationReportsRouter({ bus: deps.bus })],
+    [['moderation'], createModerationReportsRouter({ bus: deps.bus, evidence, storage })],
     [['users'], createUsersRouter()],
     [['user', 'admin'], createUserAdminRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger, publicUrl: config.publicUrl })],
     [['stats'], createStatsRouter()],
@@ -186,6 +189,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.use(routesBySegment('/api', { sensitive: true }, features));
   // Public images, outside /api and without initData.
   app.use(createCdnRouter({ storage, codec, limits, trustProxy: deps.config.trustProxy }).routes());
+  app.use(createEvidenceRouter({ storage, urls: evidence }).routes());
   for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
   if (deps.config.webappDir) app.use(webappRoute(deps.config, deps.config.webappDir));
   return app;

@@ -27,6 +27,7 @@ export async function startApi(deps: ApiDeps & { port: number; host?: string; ch
     limits: deps.limits,
     chatSends,
     metrics,
+    storage: deps.storage,
   });
   const { publicUrl, publicUrlConfigured, demo } = deps.config;
   const origins = { publicUrl, publicUrlConfigured, demo };

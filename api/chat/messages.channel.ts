@@ -5,6 +5,7 @@ import { messagesAfter, messagesBefore } from '../../db/chats/messages.repositor
 import { postMessage } from '../../db/chats/messages.service';
 import type { KeyedQueue } from '../../db/chats/per-chat-queue';
 import type { EventBus } from '../../db/events/event-bus';
+import type { Storage } from '../../db/media/storage';
 import { CATCH_UP_LIMIT, CHAT_MESSAGES, HISTORY_PAGE_SIZE, messagesRequests } from '../contracts/chat';
 import type { RateLimiters } from '../middleware/rate-limits';
 import type { Hub } from '../realtime/hub';
@@ -16,6 +17,8 @@ import { TypingThrottle } from './typing-throttle';
 
 export interface MessagesChannelDeps {
   bus: EventBus;
+  /** Image files: a deleted message's photo goes from here at once. */
+  storage: Storage;
   hub: Hub;
   subscriptions: ChatSubscriptions;
   /** Sends count in `messages`, with the HTTP photo and sticker sends. */
@@ -44,7 +47,7 @@ export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler
 
   async function remove({ em, user, message, reply }: ChannelContext): Promise<void> {
     const { chatId, messageId } = messagesRequests.delete.parse(message.data);
-    const deleted = await deleteOwnMessage(em, deps.bus, { chatId, messageId, meId: user.telegramId });
+    const deleted = await deleteOwnMessage(em, deps, { chatId, messageId, meId: user.telegramId });
     reply('deleted', { chatId: String(chatId), message: toMessageView(deleted.message, user.telegramId, deleted.minors) });
   }
 

@@ -9,11 +9,16 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const IMAGE_ID_PATTERN = /^[a-f0-9]{24}$/;
 export const IMAGE_PATH_PREFIX = '/cdn/images/';
 
+/** The most pixels an upload may have: what a phone camera makes (a 24 MP photo, 6000 × 4000). */
+export const MAX_UPLOAD_MEGAPIXELS = 25;
+
 export const MEDIA_MESSAGES = {
   unsupported: 'Поддерживаются JPEG/PNG/WebP',
   avatarTooLarge: 'Файл слишком большой (>5MB)',
   tooLarge: 'Файл слишком большой (>10MB)',
-  tooManyPixels: 'Изображение слишком большое (более 40 мегапикселей)',
+  tooManyPixels: `Изображение слишком большое (более ${MAX_UPLOAD_MEGAPIXELS} мегапикселей)`,
+  /** 429: the uploader's own uploads already fill their share of the screening queue (ImageScreening.reserve). */
+  tooManyAtOnce: 'Слишком много фото на проверке. Дождитесь, пока проверятся предыдущие',
   fileMissing: 'Файл не передан',
   variant: 'Неизвестный вариант изображения',
   onlyHttp: 'Only http(s) URLs are allowed',

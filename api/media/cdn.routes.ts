@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { ensureRendition, renderImage } from '../../db/media/images.service';
+import { ensureRendition, renderImage } from '../../db/media/render-image';
 import type { ImageCodec } from '../../db/media/image-codec';
 import type { Storage } from '../../db/media/storage';
 import { AppError } from '../contracts/errors';
@@ -11,8 +11,9 @@ import type { RateLimiters } from '../middleware/rate-limits';
 
 const NOT_FOUND = 'Изображение не найдено';
 const isVariant = (v: string): v is ImageVariant => (IMAGE_VARIANTS as readonly string[]).includes(v);
-// An hour: a deleted image (replaced, rejected, unused) stops being served soon; a revalidation is a cheap 304.
-const CACHE_CONTROL = 'public, max-age=3600';
+// An hour: a deleted image (replaced, rejected, unused) stops being served soon; a revalidation is a cheap 304. A chat
+// photo is for its two viewers' own caches only: no shared cache keeps one its sender deleted (AMENDMENTS §5.5).
+const cacheControl = (variant: ImageVariant) => (variant === 'media' ? 'private, max-age=3600' : 'public, max-age=3600');
 
 /** Encodes on request are counted per client address (RATE_LIMITS.renditionMisses); stored renditions are not. */
 const missCounter = (misses: RateLimiter, addressOf: AddressOf) => (ctx: AppContext) => () =>
@@ -46,7 +47,7 @@ export function createCdnRouter(deps: {
     }
     const image = await renderImage(deps.storage, deps.codec, id, variant, query, { beforeEncode: countMiss(ctx) });
     if (!image) throw new AppError('NOT_FOUND', NOT_FOUND);
-    ctx.set('Cache-Control', CACHE_CONTROL);
+    ctx.set('Cache-Control', cacheControl(variant));
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.etag = image.etag;
     ctx.type = image.mime;

@@ -3,6 +3,7 @@ import type { EventBus } from '../../db/events/event-bus';
 import type { Logger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
 import type { Metrics } from '../../db/metrics/metrics';
+import type { Storage } from '../../db/media/storage';
 import type { RateLimiters } from '../middleware/rate-limits';
 import { subscribeChatPushes } from '../chat/chat.pushes';
 import { ChatSubscriptions } from '../chat/chat-subscriptions';
@@ -22,7 +23,7 @@ export function registerFeatureChannels(
   channels: ChannelRegistry,
   hub: Hub,
   bus: EventBus,
-  deps: { orm: Orm; logger: Logger; limits: RateLimiters; chatSends: KeyedQueue<number>; metrics: Metrics },
+  deps: { orm: Orm; logger: Logger; limits: RateLimiters; chatSends: KeyedQueue<number>; metrics: Metrics; storage: Storage },
 ): () => void {
   const { limits } = deps;
   channels.handle('explore', createExploreChannel({ bus, limits, metrics: deps.metrics }));
@@ -33,7 +34,7 @@ export function registerFeatureChannels(
 
   const subscriptions = new ChatSubscriptions();
   channels.handle('chats', createChatsChannel({ hub }));
-  channels.handle('messages', createMessagesChannel({ bus, hub, subscriptions, limits, sends: deps.chatSends }));
+  channels.handle('messages', createMessagesChannel({ bus, hub, subscriptions, limits, sends: deps.chatSends, storage: deps.storage }));
   channels.on(SOCKET_PATHS.messages, {
     onOpen: async (socket, user, em) =>
       socket.send({ ch: 'chats', t: 'presenceSnapshot', data: await presenceSnapshot(em, hub, user.telegramId) }),

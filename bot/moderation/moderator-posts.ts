@@ -1,7 +1,7 @@
 import { InputFile, InputMediaBuilder, type Api, type InlineKeyboard } from 'grammy';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../db/logger';
-import { renderImage } from '../../db/media/images.service';
+import { renderImage } from '../../db/media/render-image';
 import type { ImageCodec } from '../../db/media/image-codec';
 import type { Storage } from '../../db/media/storage';
 import { ModerationPost, type PostSubject } from '../../db/moderation/moderation-post.entity';

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { AUTO_DELETE_DAYS, DEFAULT_AUTO_DELETE_PERIOD } from '../../api/contracts/privacy';
-import { imagePrefix } from '../media/renditions';
 import type { Storage } from '../media/storage';
 import { sqlOf } from '../kysely';
+import { withdrawPhotos } from './withdrawn-photos';
 
 // A member's period in days (the default without settings): a CASE over the known periods.
 const DAYS = sql<number>`CASE COALESCE(${sql.ref('s.auto_delete_messages')}, ${sql.lit(DEFAULT_AUTO_DELETE_PERIOD)}) ${sql.join(
@@ -38,26 +38,10 @@ const deleteBatch = (em: EntityManager, now: Date, batchSize: number) =>
     .returning('photo_image_id')
     .execute();
 
-/** A chat photo goes with its last message (its row and files), unless it is also a profile photo. */
-async function dropOrphanPhotos(em: EntityManager, storage: Storage | undefined, imageIds: string[]): Promise<void> {
-  for (const id of new Set(imageIds)) {
-    const gone = await sqlOf(em)
-      .deleteFrom('images as i')
-      .where('i.id', '=', id)
-      .where('i.kind', '=', 'media')
-      .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom('messages as m').select(eb.lit(1).as('one')).whereRef('m.photo_image_id', '=', 'i.id'))),
-      )
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('photos as p').select(eb.lit(1).as('one')).whereRef('p.image_id', '=', 'i.id'))))
-      .returning('i.id')
-      .executeTakeFirst();
-    if (gone) await storage?.delete(imagePrefix(id));
-  }
-}
-
 /**
  * Deletes messages older than the shorter of the two members' auto-delete periods, `batchSize` rows per
- * statement until none are left. Safe to run twice or in two processes at once. Returns how many went.
+ * statement until none are left. Their photos go with them, unless something else shows them; one an open report
+ * holds is kept for staff until the report is decided (withdrawPhotos). Safe to run twice or in two processes at once. Returns how many went.
  */
 export async function deleteExpiredMessages(
   em: EntityManager,
@@ -69,7 +53,7 @@ export async function deleteExpiredMessages(
   for (;;) {
     const rows = await deleteBatch(em, now, batchSize);
     total += rows.length;
-    await dropOrphanPhotos(
+    await withdrawPhotos(
       em,
       opts.storage,
       rows.flatMap((r) => (r.photo_image_id ? [r.photo_image_id] : [])),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { imagePrefix } from '../media/renditions';
+import { evidencePrefix, imagePrefix } from '../media/renditions';
 import type { Storage } from '../media/storage';
 import { sqlOf } from '../kysely';
 import type { JobDefinition } from './job-definition';
@@ -27,13 +27,14 @@ export async function enqueueImageFilesRemoval(tx: EntityManager, imageIds: read
     FROM unnest(string_to_array(${imageIds.join(',')}, ',')) AS id`.execute(sqlOf(tx));
 }
 
-/** Removes the files of an image whose rows are gone (account deletion, unused images); a storage failure is retried by the queue. */
+/** Removes the files of an image whose rows are gone (account deletion, unused images), a copy kept as evidence included; a storage failure is retried by the queue. */
 export function deleteImageFilesJob(deps: { storage: Storage }): JobDefinition {
   return {
     name: DELETE_IMAGE_FILES_JOB,
     task: async (payload) => {
       const { imageId } = payloadSchema.parse(payload);
       await deps.storage.delete(imagePrefix(imageId));
+      await deps.storage.delete(evidencePrefix(imageId));
     },
   };
 }

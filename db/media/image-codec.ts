@@ -2,16 +2,17 @@ import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../api/contracts/errors';
-import { MEDIA_MESSAGES } from '../../api/contracts/media';
+import { MAX_UPLOAD_MEGAPIXELS, MEDIA_MESSAGES } from '../../api/contracts/media';
 import { EncodeLanes, type EncodePriority } from './encode-lanes';
 import { NO_METRICS, type Metrics } from '../metrics/metrics';
 import { type EncodeJob, EncodeRefused, type EncodeResult, EncoderPool, type PipelineStep } from './encoder-pool';
 import { SCREENING_INPUT_BYTES, SCREENING_SIDE } from './screening/classifier';
 import { SHARP_FORMAT, sniffImageType } from './image-type';
 import type { Rendition } from './renditions';
+import { UPLOAD_BACKGROUND } from './backgrounds';
 
-/** Above this many pixels an image is refused from its header, before any decoding (decompression bombs). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** Above this many pixels an image is refused from its header, before any decoding (decompression bombs, and a 128 KB PNG of 40 MP costs a second of CPU to decode). */
+export const MAX_INPUT_PIXELS = MAX_UPLOAD_MEGAPIXELS * 1_000_000;
 const MASTER_MAX_SIDE = 2560;
 // Effort 1: a 1080 px encode in ~2.5× a JPEG's time (2 took 5–7×, over the 5× budget) for files ~9% larger; 4 is ten times slower still.
 const AVIF_EFFORT = 1;
@@ -67,10 +68,11 @@ export async function inspectUpload(source: ImageSource): Promise<{ width: numbe
 }
 
 const masterInput = (input: ImageSource) => ({ input, options: { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const } });
-/** The master's pixels: EXIF orientation applied, longest side at most MASTER_MAX_SIDE. */
+/** The master's pixels: EXIF orientation applied, longest side at most MASTER_MAX_SIDE, transparency on UPLOAD_BACKGROUND. */
 export const MASTER_SHAPE: PipelineStep[] = [
   ['rotate'],
   ['resize', { width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true }],
+  ['flatten', { background: UPLOAD_BACKGROUND }],
 ];
 const MASTER_ENCODE: PipelineStep = ['webp', { quality: 92, effort: MASTER_WEBP_EFFORT }];
 
@@ -161,11 +163,11 @@ export class ImageCodec {
 /**
  * The screening classifier's input (db/media/screening/classifier.ts) from an image's pixels (an upload's, already
  * EXIF-rotated and at most 2560 px: the master's, see encodeMaster): squeezed whole to 224×224 (no crop: an explicit
- * corner must not be cut away), transparency on white, sRGB, raw 8-bit RGB.
+ * corner must not be cut away), transparency on UPLOAD_BACKGROUND (already flattened there), sRGB, raw 8-bit RGB.
  */
 export const SCREENING_PIXEL_STEPS: PipelineStep[] = [
   ['resize', { width: SCREENING_SIDE, height: SCREENING_SIDE, fit: 'fill' }],
-  ['flatten', { background: '#ffffff' }],
+  ['flatten', { background: UPLOAD_BACKGROUND }],
   ['toColourspace', 'srgb'],
   ['raw'],
 ];
@@ -184,7 +186,10 @@ function renditionSteps(r: Rendition): PipelineStep[] {
       ? { width: r.maxSide, height: r.maxSide, fit: 'inside', withoutEnlargement: true }
       : { width: r.width, withoutEnlargement: true },
   ];
-  if (r.format === 'avif') return [['rotate'], resize, ['avif', { quality: r.quality, effort: AVIF_EFFORT, chromaSubsampling: '4:2:0' }]];
-  if (r.format === 'webp') return [['rotate'], resize, ['webp', { quality: r.quality, effort: 4 }]];
-  return [['rotate'], resize, ['flatten', { background: '#ffffff' }], ['jpeg', { quality: r.quality, mozjpeg: true }]];
+  // Every format opaque, on the master's background: an upload's prerender starts from the upload itself, and a
+  // master stored before flattening still has its alpha.
+  const shape: PipelineStep[] = [['rotate'], resize, ['flatten', { background: UPLOAD_BACKGROUND }]];
+  if (r.format === 'avif') return [...shape, ['avif', { quality: r.quality, effort: AVIF_EFFORT, chromaSubsampling: '4:2:0' }]];
+  if (r.format === 'webp') return [...shape, ['webp', { quality: r.quality, effort: 4 }]];
+  return [...shape, ['jpeg', { quality: r.quality, mozjpeg: true }]];
 }

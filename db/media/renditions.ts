@@ -21,5 +21,7 @@ export function resolveRendition(variant: ImageVariant, query: { w?: number; q?:
 export const renditionKey = (id: string, r: Rendition) => `images/${id}/r/${r.width ?? `max${r.maxSide}`}-q${r.quality}.${r.format}`;
 export const masterKey = (id: string) => `images/${id}/master.webp`;
 export const imagePrefix = (id: string) => `images/${id}/`;
+/** Where a deleted chat photo is kept as evidence of an open report: outside images/, never served by /cdn/images. */
+export const evidencePrefix = (id: string) => `evidence/${id}/`;
 
 export const MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };

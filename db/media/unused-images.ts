@@ -5,7 +5,7 @@ import { sqlOf, type Database } from '../kysely';
 
 /**
  * True for an images row `i` nothing refers to: no profile photo, pending moderation item (its queued or
- * previous photos), chat message, report of a message (its photo is evidence), sticker or custom avatar. Items,
+ * previous photos), chat message, open report of a message (its photo is evidence until decided), sticker or custom avatar. Items,
  * reports and avatars refer only to their user's own images (own-photos.ts, avatar.service.ts), hence the owner.
  */
 function unused(eb: ExpressionBuilder<Database & { i: Database['images'] }, 'i'>) {
@@ -29,6 +29,7 @@ function unused(eb: ExpressionBuilder<Database & { i: Database['images'] }, 'i'>
           .selectFrom('reports as r')
           .select('r.id')
           .whereRef('r.reported_user_id', '=', 'i.owner_telegram_id')
+          .where('r.status', '=', 'PENDING')
           .where(sql<boolean>`r.context ->> 'photoImageId' = i.id`),
       ),
     ),

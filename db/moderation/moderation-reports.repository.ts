@@ -7,7 +7,7 @@ import { loadProfileCards } from '../profiles/profile-cards';
 import { Report } from '../reports/report.entity';
 import { User } from '../users/user.entity';
 import { pageOf, type Page } from './moderation-items.repository';
-import { reportedConversations } from './reported-messages';
+import { type EvidenceUrlOf, reportedConversations } from './reported-messages';
 import { reportedHiddenFrom } from './report-visibility';
 
 const person = (users: Map<number, User>, id: number) => {
@@ -17,9 +17,15 @@ const person = (users: Map<number, User>, id: number) => {
 
 /**
  * Reports the viewer may see (not about themselves; about staff for admins only), with both people, the reported
- * user's card and, for messages, the conversation around the message.
+ * user's card and, for messages, the conversation around the message (a deleted photo kept as evidence by `evidenceUrl`).
  */
-export async function listReports(em: EntityManager, viewer: User, q: ReportsQuery, now = new Date()): Promise<Page<ReportView>> {
+export async function listReports(
+  em: EntityManager,
+  viewer: User,
+  q: ReportsQuery,
+  opts: { now?: Date; evidenceUrl?: EvidenceUrlOf } = {},
+): Promise<Page<ReportView>> {
+  const now = opts.now ?? new Date();
   const ascending = q.status === 'PENDING';
   const where: FilterQuery<Report> = {
     ...(q.reportId ? { id: q.reportId } : { status: q.status }),
@@ -36,7 +42,7 @@ export async function listReports(em: EntityManager, viewer: User, q: ReportsQue
   const ids = [...new Set(reports.flatMap((r) => [r.reporterId, r.reportedUserId, r.reviewerId ?? r.reporterId]))];
   const users = new Map((await em.find(User, { telegramId: { $in: ids } })).map((u) => [u.telegramId, u]));
   const cards = await loadProfileCards(em, [...new Set(reports.map((r) => r.reportedUserId))], now);
-  const conversations = await reportedConversations(em, reports);
+  const conversations = await reportedConversations(em, reports, opts.evidenceUrl);
   const views = reports.map((r): ReportView => ({
     id: r.id,
     reportType: r.reportType,

@@ -13,6 +13,8 @@ import { User } from '../users/user.entity';
 import { alreadyDecided } from './decided-refusal';
 import { assertModerator } from './item-decisions.service';
 import { removeReportedMessage } from './reported-message-removal';
+import { dropEvidenceOf, removeFilesOf } from '../chats/withdrawn-photos';
+import type { Storage } from '../media/storage';
 
 export interface ReportDecision {
   reportId: number;
@@ -48,8 +50,8 @@ async function refuseAction(tx: EntityManager, report: Report, moderator: User, 
   return reason;
 }
 
-/** Other open reports about a blocked user are settled with the same decision. */
-async function settleOthers(tx: EntityManager, emit: Emit, report: Report, resolution: Record<string, unknown>): Promise<void> {
+/** Other open reports about a blocked user are settled with the same decision; answers them. */
+async function settleOthers(tx: EntityManager, emit: Emit, report: Report, resolution: Record<string, unknown>): Promise<Report[]> {
   const others = await tx.find(
     Report,
     { reportedUserId: report.reportedUserId, status: 'PENDING', id: { $ne: report.id } },
@@ -62,14 +64,34 @@ async function settleOthers(tx: EntityManager, emit: Emit, report: Report, resol
       payload: { reportId: other.id, reportedUserId: other.reportedUserId, status: 'BLOCKED', reviewerId: other.reviewerId ?? null },
     });
   }
+  return others;
 }
 
 /**
  * REJECT closes the report; BLOCK bans the reported user at once; WARN has the bot send them a neutral warning
  * (on 'report.decided'); REMOVE_MESSAGE deletes the reported message for both sides. The first decision wins, as for items.
+ * A deleted message's photo the decided reports held goes (AMENDMENTS §5.5): its files at once with `storage`, else
+ * by the queued job.
  */
-export async function decideReport(em: EntityManager, bus: EventBus, moderator: User, decision: ReportDecision): Promise<Report> {
+export async function decideReport(
+  em: EntityManager,
+  bus: EventBus,
+  moderator: User,
+  decision: ReportDecision,
+  storage?: Storage,
+): Promise<Report> {
   assertModerator(moderator);
+  const { report, dropped } = await decideInTransaction(em, bus, moderator, decision);
+  if (storage) await removeFilesOf(storage, dropped).catch(() => undefined);
+  return report;
+}
+
+function decideInTransaction(
+  em: EntityManager,
+  bus: EventBus,
+  moderator: User,
+  decision: ReportDecision,
+): Promise<{ report: Report; dropped: string[] }> {
   return inTransaction(em, bus, async (tx, emit) => {
     const report = await tx.findOne(Report, { id: decision.reportId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!report) throw new AppError('NOT_FOUND', M.notFound);
@@ -97,10 +119,12 @@ export async function decideReport(em: EntityManager, bus: EventBus, moderator: 
       payload: { reportId: report.id, reportedUserId: report.reportedUserId, status, reviewerId: moderator.telegramId },
     });
     if (decision.action === 'REMOVE_MESSAGE') await removeReportedMessage(tx, emit, report.messageId!);
+    const decided = [report];
     if (decision.action === 'BLOCK') {
-      await settleOthers(tx, emit, report, resolution);
+      decided.push(...(await settleOthers(tx, emit, report, resolution)));
       await banUser(tx, emit, { userId: report.reportedUserId, reason, by: moderator, source: { reportId: report.id } });
     }
-    return report;
+    // Decided: a deleted message's photo kept as their evidence goes now (AMENDMENTS §5.5).
+    return { report, dropped: await dropEvidenceOf(tx, decided) };
   });
 }

@@ -47,22 +47,39 @@ const toMessage = (row: Row, reportedUserId: number): ReportMessage => ({
   sentAt: new Date(row.created_at).toISOString(),
 });
 
-/** The report's own snapshot, when the message itself is gone (auto-deleted or deleted by its sender). */
-function snapshot(report: Report): ReportMessage {
-  const c = report.context as { messageType?: string; text?: string | null; photoImageId?: string | null; sentAt?: string };
+/** Where a deleted message's photo is kept for this open report (withdrawPhotos), if it is. */
+export function evidenceKeyOf(report: Pick<Report, 'context'>): string | null {
+  const key = report.context.evidenceKey;
+  return typeof key === 'string' ? key : null;
+}
+
+/** Links to evidence photos (api/moderation/evidence-urls.ts); without it they are not shown. */
+export type EvidenceUrlOf = (reportId: number) => string;
+
+/**
+ * The report's own snapshot, when the message itself is gone (auto-deleted or deleted by its sender). Its photo is the
+ * staff-only evidence link while the report is open, else none (deleted with the message).
+ */
+function snapshot(report: Report, evidenceUrl: EvidenceUrlOf | undefined): ReportMessage {
+  const c = report.context as { messageType?: string; text?: string | null; sentAt?: string };
+  const evidence = report.status === 'PENDING' && evidenceKeyOf(report) && evidenceUrl ? evidenceUrl(report.id) : null;
   return {
     id: report.messageId ?? null,
     fromReported: true,
     isReported: true,
     type: c.messageType ?? 'TEXT',
     text: c.text ?? null,
-    photoUrl: c.photoImageId ? imagePath(c.photoImageId, 'media') : null,
+    photoUrl: evidence,
     sentAt: c.sentAt ?? null,
   };
 }
 
 /** For MESSAGE reports: the reported message with up to AROUND messages either side, oldest first, in one query. */
-export async function reportedConversations(em: EntityManager, reports: Report[]): Promise<Map<number, ReportMessage[]>> {
+export async function reportedConversations(
+  em: EntityManager,
+  reports: Report[],
+  evidenceUrl?: EvidenceUrlOf,
+): Promise<Map<number, ReportMessage[]>> {
   const withMessage = reports.filter((r) => r.reportType === 'MESSAGE' && r.messageId);
   const result = new Map<number, ReportMessage[]>();
   if (withMessage.length === 0) return result;
@@ -74,9 +91,9 @@ export async function reportedConversations(em: EntityManager, reports: Report[]
     const own = rows.filter((row) => Number(row.report_id) === report.id).map((row) => toMessage(row, report.reportedUserId));
     const target = own.find((m) => m.isReported);
     // A deleted message keeps its row; what it said comes from the snapshot.
-    if (target && target.text === null && target.photoUrl === null)
-      Object.assign(target, { text: snapshot(report).text, photoUrl: snapshot(report).photoUrl });
-    result.set(report.id, own.length ? own : [snapshot(report)]);
+    const kept = snapshot(report, evidenceUrl);
+    if (target && target.text === null && target.photoUrl === null) Object.assign(target, { text: kept.text, photoUrl: kept.photoUrl });
+    result.set(report.id, own.length ? own : [kept]);
   }
   return result;
 }

@@ -64,7 +64,7 @@ async function scrubModeration(tx: EntityManager, userId: number): Promise<numbe
   // A reported message of theirs was snapshotted: the snapshot goes with their messages.
   await db
     .updateTable('reports')
-    .set({ context: sql<Record<string, unknown>>`context - 'text' - 'photoImageId'` })
+    .set({ context: sql<Record<string, unknown>>`context - 'text' - 'photoImageId' - 'evidenceKey'` })
     .where('reported_user_id', '=', userId)
     .where('report_type', '=', 'MESSAGE')
     .execute();

@@ -1,22 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { CHAT_MESSAGES } from '../../api/contracts/chat';
 import { AppError } from '../../api/contracts/errors';
 import { newImageId, putImageFile } from '../media/images.service';
 import { imagePrefix, masterKey } from '../media/renditions';
-import { SCREENING_SIDE } from '../media/screening/classifier';
 import { recordScreening } from '../media/screening/screening-events';
-import { type ImageScreening, isSensitive, type ScreeningResult } from '../media/screening/screening';
+import { type ImageScreening, isSensitive, SCREENING_PER_OWNER, type ScreeningResult } from '../media/screening/screening';
 import { SCREENING_ERRORS, SCREENING_MESSAGES } from '../../api/contracts/screening';
 import type { Storage } from '../media/storage';
 import { sqlOf } from '../kysely';
+import { screenAs, toWebp } from './sticker-picture';
 import type { SourceSticker, StickerSource } from './sticker-source';
 import { findPack, linkPack, stickersOfPack, type StickerRow } from './stickers.repository';
 
 const MAX_STICKERS = 120;
 const MAX_FILE_BYTES = 1024 * 1024;
-const DOWNLOADS_AT_ONCE = 4;
+// An importer's share of the screening queue: each download is screened next.
+const DOWNLOADS_AT_ONCE = SCREENING_PER_OWNER;
 
 export interface ImportedPack {
   pack: { id: number; name: string; title: string };
@@ -37,29 +37,17 @@ interface StoredPicture extends Omit<Picture, 'webp'> {
 /** A still picture for the sticker: its own file, or the thumbnail of an animated or video one. */
 const pictureFileId = (s: SourceSticker) => (s.isAnimated || s.isVideo ? s.thumbnailFileId : s.fileId);
 
-export async function toWebp(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: 4_000_000, failOn: 'error' })
-    .resize({ width: 512, height: 512, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 90, effort: 4 })
-    .toBuffer();
-}
-
-/** The classifier's input from a sticker's picture (as SCREENING_PIXEL_STEPS makes it from an upload). */
-export const stickerScreeningPixels = (webp: Buffer) =>
-  sharp(webp)
-    .resize(SCREENING_SIDE, SCREENING_SIDE, { fit: 'fill' })
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer();
-
 const packRefused = () => new AppError(SCREENING_ERRORS.stickerPackRefused, SCREENING_MESSAGES.stickerPackRefused);
 
 /**
  * Downloads, converts and screens the set's pictures, nothing stored yet. One explicit picture refuses the whole
  * pack (issue #27): the rest is not even screened.
  */
-async function fetchPictures(source: StickerSource, stickers: SourceSticker[], screening: ImageScreening | null): Promise<Picture[]> {
+async function fetchPictures(
+  source: StickerSource,
+  stickers: SourceSticker[],
+  screening: { by: ImageScreening; ownerId: number } | null,
+): Promise<Picture[]> {
   const todo = stickers.slice(0, MAX_STICKERS).map((sticker, position) => ({ sticker, position }));
   const fetched: Picture[] = [];
   let refused = false;
@@ -73,7 +61,7 @@ async function fetchPictures(source: StickerSource, stickers: SourceSticker[], s
         .then(toWebp)
         .catch(() => null);
       if (!webp) continue;
-      const result = screening ? await screening.screen(await stickerScreeningPixels(webp)) : null;
+      const result = screening ? await screenAs(screening.by, screening.ownerId, webp) : null;
       if (result?.verdict === 'explicit') refused = true;
       fetched.push({ ...next, webp, screening: result });
     }
@@ -128,7 +116,7 @@ export async function importStickerSet(
   const screening = deps.screening?.enabled ? deps.screening : null;
   let fetched: Picture[];
   try {
-    fetched = await fetchPictures(deps.source, set.stickers, screening);
+    fetched = await fetchPictures(deps.source, set.stickers, screening && { by: screening, ownerId: userId });
   } catch (err) {
     if (err instanceof AppError && err.code === SCREENING_ERRORS.stickerPackRefused)
       await recordScreening(em, userId, 'STICKER_PACK', 'REFUSED');

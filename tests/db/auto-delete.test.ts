@@ -4,6 +4,7 @@ import { postMessage } from '../../db/chats/messages.service';
 import { createPair, rowCount } from '../support/chats';
 import { makeImage } from '../support/images';
 import { storeImage } from '../../db/media/images.service';
+import { createReport } from '../../db/reports/reports.service';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -87,5 +88,33 @@ describe('auto-delete of messages', () => {
     expect(rows.map((r) => [Number(r.seq), r.text])).toEqual([[2, 'свежее']]);
     const next = await postMessage(em(), app.bus, { chatId, senderId: a, clientId: 'after', content: { type: 'TEXT', text: 'после' } });
     expect(next.message.seq).toBe(3);
+  });
+
+  it('keeps a photo an open report holds as staff-only evidence: its public files go, its copy and row stay', async () => {
+    const { a, b, chatId } = await createPair(app);
+    await setPeriod(a, 'DAY');
+    const image = await storeImage(em(), app.storage, app.codec, { ownerId: a, kind: 'media', data: await makeImage('jpeg') });
+    const sent = await postMessage(em(), app.bus, {
+      chatId,
+      senderId: a,
+      clientId: 'reported-photo',
+      content: { type: 'PHOTO', imageId: image.id, caption: null },
+      now: new Date(NOW.getTime() - 3 * DAY),
+    });
+    const reportId = await createReport(em(), app.bus, b, {
+      reportedUserId: a,
+      reason: 'SPAM',
+      description: null,
+      messageId: sent.message.id,
+    });
+    await deleteExpiredMessages(em(), { now: NOW, storage: app.storage });
+
+    expect(await rowCount(app, 'SELECT count(*) AS n FROM messages WHERE id = ?', [sent.message.id])).toBe(0);
+    expect(await app.storage.exists(`images/${image.id}/master.webp`)).toBe(false);
+    expect((await app.request.get(`/cdn/images/${image.id}/media`)).status).toBe(404);
+    expect(await rowCount(app, 'SELECT count(*) AS n FROM images WHERE id = ?', [image.id])).toBe(1);
+    const [row] = (await exec('SELECT context FROM reports WHERE id = ?', [reportId])) as Array<{ context: { evidenceKey?: string } }>;
+    expect(row!.context.evidenceKey).toMatch(new RegExp(`^evidence/${image.id}/`));
+    expect(await app.storage.exists(row!.context.evidenceKey!)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { demoPhoto } from '../../db/demo/demo-photos';
 import { ImageCodec } from '../../db/media/image-codec';
 import { NsfwClassifier, ScreeningBusy } from '../../db/media/screening/nsfw-classifier';
 import { DEFAULT_SCREENING_THRESHOLDS, verdictOf } from '../../db/media/screening/screening';
-import { stickerScreeningPixels, toWebp } from '../../db/stickers/sticker-import.service';
+import { stickerScreeningPixels, toWebp } from '../../db/stickers/sticker-picture';
 import { samplePhoto } from '../../scripts/bench/sample-photo';
 import { makeImage } from '../support/images';
 

@@ -33,12 +33,15 @@ async function pendingItem(): Promise<ModerationItem> {
   const photos: string[] = [];
   for (let i = 0; i < 3; i++) {
     const form = new FormData();
-    form.set('initData', initData);
     form.set('variant', 'profile');
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `p${i}.png`);
     photos.push(
-      ((await (await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, { method: 'POST', body: form })).json()) as { url: string }).url,
+      (
+        (await (
+          await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, { method: 'POST', headers: { Authorization: `tma ${initData}` }, body: form })
+        ).json()) as { url: string }
+      ).url,
     );
   }
   const now = new Date();

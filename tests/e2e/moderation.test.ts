@@ -36,10 +36,13 @@ async function onboardedUser(): Promise<number> {
   const photos: string[] = [];
   for (const hue of [200, 280, 330]) {
     const form = new FormData();
-    form.set('initData', initData);
     form.set('variant', 'profile');
     form.set('file', new Blob([new Uint8Array(await portrait(hue))], { type: 'image/jpeg' }), `photo-${hue}.jpg`);
-    const res = await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, { method: 'POST', body: form });
+    const res = await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, {
+      method: 'POST',
+      headers: { Authorization: `tma ${initData}` },
+      body: form,
+    });
     photos.push(((await res.json()) as { url: string }).url);
   }
   const now = new Date();

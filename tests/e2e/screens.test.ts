@@ -62,11 +62,14 @@ async function onboardedUser(): Promise<void> {
   for (const hue of [200, 280, 330]) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="100%" height="100%" fill="hsl(${hue},60%,60%)"/><circle cx="300" cy="300" r="110" fill="hsl(${hue},40%,92%)"/></svg>`;
     const form = new FormData();
-    form.set('initData', initData);
     form.set('variant', 'profile');
     form.set('file', new Blob([new Uint8Array(await sharp(Buffer.from(svg)).jpeg().toBuffer())], { type: 'image/jpeg' }), `p-${hue}.jpg`);
     photos.push(
-      ((await (await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, { method: 'POST', body: form })).json()) as { url: string }).url,
+      (
+        (await (
+          await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, { method: 'POST', headers: { Authorization: `tma ${initData}` }, body: form })
+        ).json()) as { url: string }
+      ).url,
     );
   }
   const now = new Date();

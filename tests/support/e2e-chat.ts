@@ -76,11 +76,14 @@ export async function sendTexts(e2e: E2E, userId: number, chatId: string, texts:
 export async function sendPhotoOverHttp(e2e: E2E, userId: number, chatId: string, jpeg: Buffer): Promise<number> {
   const initData = await initDataOf(e2e, userId);
   const form = new FormData();
-  form.set('initData', initData);
   form.set('variant', 'media');
   form.set('chatId', chatId);
   form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
-  const uploaded = await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, { method: 'POST', body: form });
+  const uploaded = await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, {
+    method: 'POST',
+    headers: { Authorization: `tma ${initData}` },
+    body: form,
+  });
   if (uploaded.status !== 200) return uploaded.status;
   const { id } = (await uploaded.json()) as { id: string };
   const sent = await fetch(`${e2e.baseUrl}/api/messages/send-image`, {

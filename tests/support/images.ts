@@ -1,5 +1,6 @@
 import type { Stream } from 'node:stream';
 import sharp from 'sharp';
+import { tmaHeader } from './init-data';
 import type { TestApp } from './test-app';
 
 /** A small real photo-like image made with sharp (noise, so encoders have something to do). */
@@ -18,9 +19,9 @@ export interface UploadOptions {
   contentType?: string;
 }
 
-/** POST /api/cdn/images/upload as the mini app sends it: multipart with initData as a field. */
+/** POST /api/cdn/images/upload as the mini app sends it: multipart, initData in the Authorization header. */
 export function upload(app: TestApp, initData: string, data: Buffer, opts: UploadOptions = {}) {
-  const req = app.request.post('/api/cdn/images/upload').field('initData', initData);
+  const req = app.request.post('/api/cdn/images/upload').set(tmaHeader(initData));
   if (opts.variant) req.field('variant', opts.variant);
   if (opts.chatId !== undefined) req.field('chatId', String(opts.chatId));
   return req.attach('file', data, { filename: opts.filename ?? 'photo.jpg', contentType: opts.contentType ?? 'image/jpeg' });

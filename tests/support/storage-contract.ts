@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ImageCodec } from '../../db/media/image-codec';
-import { ensureRendition, newImageId, renderImage } from '../../db/media/images.service';
+import { newImageId } from '../../db/media/images.service';
+import { ensureRendition, renderImage } from '../../db/media/render-image';
 import { imagePrefix, masterKey, renditionKey, resolveRendition } from '../../db/media/renditions';
 import type { Storage } from '../../db/media/storage';
 import { makeImage } from './images';

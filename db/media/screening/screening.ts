@@ -1,7 +1,12 @@
 import { AppError, MESSAGES } from '../../../api/contracts/errors';
+import { MEDIA_MESSAGES } from '../../../api/contracts/media';
 import type { ScreeningScores, ScreeningVerdict } from '../../../api/contracts/screening';
 import type { ImageClassifier } from './classifier';
 import { ScreeningBusy } from './nsfw-classifier';
+import { OwnerShares } from './owner-shares';
+
+/** Of the screening queue (DEFAULT_SCREENING_QUEUE places), how many one person's images may hold at once. */
+export const SCREENING_PER_OWNER = 4;
 
 /**
  * Thresholds on the model's scores (README, Configuration): Porn or Hentai at or over `explicitRefuse` is explicit;
@@ -36,10 +41,26 @@ export const isSensitive = (verdict: ScreeningVerdict | null | undefined) => ver
  * every image is stored unscreened (scores null).
  */
 export class ImageScreening {
+  private readonly shares: OwnerShares;
+
   constructor(
     private readonly classifier: ImageClassifier | null,
     readonly thresholds: ScreeningThresholds = DEFAULT_SCREENING_THRESHOLDS,
-  ) {}
+    perOwner = SCREENING_PER_OWNER,
+  ) {
+    this.shares = new OwnerShares(perOwner);
+  }
+
+  /**
+   * Takes one of the owner's SCREENING_PER_OWNER places for an image on its way to screening (from before its decode
+   * until screen() answers) and answers its release. Past them the owner's image is refused at once with 429, before any
+   * work, so one person's burst is refused before the shared queue is full for everyone else.
+   */
+  reserve(ownerId: number): () => void {
+    const release = this.shares.take(ownerId);
+    if (!release) throw new AppError('RATE_LIMITED', MEDIA_MESSAGES.tooManyAtOnce, { retryAfter: 5 });
+    return release;
+  }
 
   get enabled(): boolean {
     return this.classifier !== null;

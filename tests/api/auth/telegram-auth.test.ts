@@ -68,11 +68,14 @@ describe('POST /api/telegram/validate', () => {
     expect(res.body).toMatchObject({ ok: false, error: 'UNAUTHORIZED', message: 'initData отсутствует' });
   });
 
-  it('reads initData from the Authorization header, the JSON body and a multipart field', async () => {
+  it('reads initData from the Authorization header and the JSON body, never from a multipart field (read only once signed in)', async () => {
     const initData = signInitData(testLaunchUser());
     expect((await app.request.get('/api/profile/me').set(tmaHeader(initData))).status).toBe(200);
     expect((await app.request.post('/api/telegram/validate').send({ initData })).status).toBe(200);
-    expect((await app.request.post('/api/telegram/validate').field('initData', initData)).status).toBe(200);
+    const multipart = await app.request.post('/api/telegram/validate').field('initData', initData);
+    expect(multipart.status).toBe(401);
+    expect(multipart.body).toMatchObject({ ok: false, error: 'UNAUTHORIZED', message: 'initData отсутствует' });
+    expect((await app.request.post('/api/telegram/validate').set(tmaHeader(initData)).field('x', '1')).status).toBe(200);
   });
 
   it('refuses initData in the query string with the ordinary 401 (proxy logs keep URLs), on GET and POST alike', async () => {

@@ -63,7 +63,7 @@ describe('hostile uploads', () => {
     const res = await upload(app, signInitData(testLaunchUser()), bomb);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe('Изображение слишком большое (более 40 мегапикселей)');
+    expect(res.body.message).toBe('Изображение слишком большое (более 25 мегапикселей)');
   });
 
   it('stores a PNG without its text chunks or colour profile', async () => {

@@ -5,9 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Image } from '../../../db/media/image.entity';
-import { pixelBomb } from '../../support/hostile-images';
+import { flatPng, pixelBomb } from '../../support/hostile-images';
 import { fetchBytes, makeImage, upload } from '../../support/images';
-import { signInitData, testLaunchUser } from '../../support/init-data';
+import { signInitData, testLaunchUser, tmaHeader } from '../../support/init-data';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -102,7 +102,17 @@ describe('POST /api/cdn/images/upload', () => {
     const res = await upload(app, signInitData(launch), pixelBomb(), { filename: 'bomb.png' });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe('Изображение слишком большое (более 40 мегапикселей)');
+    expect(res.body.message).toBe('Изображение слишком большое (более 25 мегапикселей)');
+    expect(await app.db.orm.em.fork().count(Image, { owner: launch.id })).toBe(0);
+  });
+
+  it('refuses a real 26-megapixel PNG, more than a phone camera makes, from its header before decoding it', async () => {
+    const launch = testLaunchUser();
+    const png = flatPng(6000, 4400);
+    expect(png.length).toBeLessThan(128 * 1024);
+    const res = await upload(app, signInitData(launch), png, { filename: 'wide.png', contentType: 'image/png' });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ ok: false, error: 'PAYLOAD_TOO_LARGE', message: 'Изображение слишком большое (более 25 мегапикселей)' });
     expect(await app.db.orm.em.fork().count(Image, { owner: launch.id })).toBe(0);
   });
 
@@ -135,7 +145,7 @@ describe('POST /api/cdn/images/upload', () => {
   });
 
   it('needs a file, a known variant and initData', async () => {
-    const noFile = await app.request.post('/api/cdn/images/upload').field('initData', initData).field('variant', 'media');
+    const noFile = await app.request.post('/api/cdn/images/upload').set(tmaHeader(initData)).field('variant', 'media');
     expect(noFile.body.message).toBe('Файл не передан');
     const badVariant = await upload(app, initData, await makeImage(), { variant: 'sticker' as never });
     expect(badVariant.body.message).toBe('Неизвестный вариант изображения');

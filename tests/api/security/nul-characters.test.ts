@@ -35,7 +35,7 @@ describe('a NUL character in the input', () => {
       ).body,
     ).toEqual(REFUSED);
     expect((await app.request.post('/api/notifications/settings').send({ initData, 'likes\u0000': false })).body).toEqual(REFUSED);
-    expect((await app.request.post('/api/cdn/images/upload').field('initData', initData!).field('variant', 'media\u0000')).body).toEqual(
+    expect((await app.request.post('/api/cdn/images/upload').set(tmaHeader(initData!)).field('variant', 'media\u0000')).body).toEqual(
       REFUSED,
     );
     expect(changedTables(before, await dbFingerprint(app.db.orm))).toEqual([]);

@@ -376,4 +376,10 @@ export const ROUTES: Record<string, RouteEntry> = {
     idor: { none: 'public images behind unguessable ids' },
     lookup: NO_USER,
   },
+  // A deleted chat photo kept for an open report: only by the signed link the reports list gives staff (AMENDMENTS §5.5).
+  'GET /cdn/evidence/:reportId': {
+    expect: EVERYONE(NOT_FOUND),
+    call: () => ({ params: { reportId: 1 }, query: { exp: String(Math.floor(Date.now() / 1000) + 600), sig: 'forged' } }),
+    idor: { none: 'a signed, expiring link is the only credential; initData opens nothing' },
+  },
 };

@@ -5,6 +5,7 @@ import { ask } from '../../support/sockets';
 import { connect } from '../../support/security/connect';
 import { Fixtures } from '../../support/security/fixtures';
 import { callerAs } from '../../support/security/identities';
+import { tmaHeader } from '../../support/init-data';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -77,7 +78,7 @@ describe('messages', () => {
 describe('uploads', () => {
   it(`answers 429 with Retry-After past ${RATE_LIMITS.uploads.limit} uploads in 10 minutes`, async () => {
     const caller = await callerAs(app, 'user');
-    const upload = () => app.request.post('/api/cdn/images/upload').field('initData', caller.initData!).field('variant', 'media');
+    const upload = () => app.request.post('/api/cdn/images/upload').set(tmaHeader(caller.initData!)).field('variant', 'media');
     // Attempts count whether or not they succeed (here: no file at all).
     for (let i = 0; i < RATE_LIMITS.uploads.limit; i++) expect((await upload()).status).toBe(400);
     const res = await upload();
