@@ -381,5 +381,6 @@ export const ROUTES: Record<string, RouteEntry> = {
     expect: EVERYONE(NOT_FOUND),
     call: () => ({ params: { reportId: 1 }, query: { exp: String(Math.floor(Date.now() / 1000) + 600), sig: 'forged' } }),
     idor: { none: 'a signed, expiring link is the only credential; initData opens nothing' },
+    lookup: NO_USER,
   },
 };
