@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { findChromium } from './tests/support/chromium';
 
 /** Server code imports an .html file as its text, as the server's build loads it (scripts/build-server.mjs). */
 const htmlAsText: Plugin = {
@@ -18,6 +19,10 @@ const server = {
   testTimeout: 20_000,
   hookTimeout: 60_000,
 } satisfies TestProjectInlineConfiguration['test'];
+
+const chromium = await findChromium();
+// Without any browser the journeys are left out with one line saying why, rather than failing one by one.
+if (chromium.path === null) console.warn(`Browser journeys (tests/e2e) skipped: ${chromium.reason}.`);
 
 export default defineConfig({
   test: {
@@ -52,7 +57,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: chromium.path === null ? [] : ['tests/e2e/**/*.test.ts'],
+          provide: { chromiumPath: chromium.path ?? '' },
           globalSetup: ['tests/support/global-database.ts', 'tests/support/global-webapp.ts'],
           pool: 'forks',
           fileParallelism: false,
