@@ -61,7 +61,9 @@ export default defineConfig({
           provide: { chromiumPath: chromium.path ?? '' },
           globalSetup: ['tests/support/global-database.ts', 'tests/support/global-webapp.ts'],
           pool: 'forks',
-          fileParallelism: false,
+          // As in the server project: a file imports the app once per worker, not once per file; each file still
+          // starts its own app over a database of its own. The files run beside the others, not after them.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
