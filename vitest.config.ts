@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -26,6 +27,9 @@ if (chromium.path === null) console.warn(`Browser journeys (tests/e2e) skipped: 
 
 export default defineConfig({
   test: {
+    // One test file per core: vitest's default leaves one core to itself (one worker on a 2-core machine), while
+    // these files spend much of their time waiting on PostgreSQL, the browser and child processes.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         plugins: [htmlAsText],
