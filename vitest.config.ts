@@ -56,6 +56,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/webapp/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/webapp-setup.ts'],
+          // As the server project's: a file shares the cores with the browser journeys now, and a typed form took over 5 s under load.
+          testTimeout: 20_000,
         },
       },
       {
