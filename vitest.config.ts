@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { findChromium } from './tests/support/chromium';
 
 /** Server code imports an .html file as its text, as the server's build loads it (scripts/build-server.mjs). */
 const htmlAsText: Plugin = {
@@ -19,8 +21,17 @@ const server = {
   hookTimeout: 60_000,
 } satisfies TestProjectInlineConfiguration['test'];
 
+const chromium = await findChromium();
+// Without any browser the journeys are left out with one line saying why, rather than failing one by one.
+if (chromium.path === null) console.warn(`Browser journeys (tests/e2e) skipped: ${chromium.reason}.`);
+
 export default defineConfig({
   test: {
+    // One test file per core: vitest's default leaves one core to itself (one worker on a 2-core machine), while
+    // these files spend much of their time waiting on PostgreSQL, the browser and child processes.
+    maxWorkers: os.availableParallelism(),
+    // `npm run test:e2e` without a browser: the one line above, and no failure for finding no files.
+    passWithNoTests: chromium.path === null,
     projects: [
       {
         plugins: [htmlAsText],
@@ -45,6 +56,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/webapp/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/webapp-setup.ts'],
+          // As the server project's: a file shares the cores with the browser journeys now, and a typed form took over 5 s under load.
+          testTimeout: 20_000,
         },
       },
       {
@@ -52,10 +65,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: chromium.path === null ? [] : ['tests/e2e/**/*.test.ts'],
+          provide: { chromiumPath: chromium.path ?? '' },
           globalSetup: ['tests/support/global-database.ts', 'tests/support/global-webapp.ts'],
           pool: 'forks',
-          fileParallelism: false,
+          // As in the server project: a file imports the app once per worker, not once per file; each file still
+          // starts its own app over a database of its own. The files run beside the others, not after them.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -29,7 +29,7 @@ import {
   type Startup,
 } from './startup-steps';
 import { createWebhookRoute } from './webhook';
-import { ensureWebappBuilt, WEBAPP_DIST } from './webapp-build';
+import { ensureWebappBuilt, requireWebappBuild, WEBAPP_DIST } from './webapp-build';
 
 export interface RunningApplication {
   url: string | null;
@@ -62,7 +62,10 @@ export async function startApplication(
   const start: Startup = { config, logger, metrics, stack: [] };
   const stop = () => runSteps(start.stack.reverse(), logger);
   logger.info('starting', { node: process.version, mode: config.mode, role: config.role });
+  const buildsWebapp = config.role !== 'bot' && (opts.buildWebapp ?? config.webappBuild);
   try {
+    // Production never builds the mini app from nothing (Vite is a dev dependency): refused before anything starts.
+    if (buildsWebapp && config.mode === 'production') requireWebappBuild();
     const { db, orm } = await openMigratedDatabase(start, opts.databaseInOwnProcessGroup);
     const storage = createStorage(config);
     const codec = new ImageCodec(undefined, metrics);
@@ -71,7 +74,7 @@ export async function startApplication(
     const screening = createScreening(config.screening, opts.classifier);
     start.stack.push(() => screening.close());
     const demo = config.mode === 'demo' && config.role === 'all' ? await startDemo(start, orm, storage) : null;
-    if (config.role !== 'bot' && (opts.buildWebapp ?? config.webappBuild)) await ensureWebappBuilt(logger);
+    if (buildsWebapp) await ensureWebappBuilt(logger);
     const state = await connectProcessState(start, orm);
     await startEnqueueing(start, db.url, state.bus);
     const apiRoot = demo?.telegram.url ?? config.telegramApiRoot ?? 'https://api.telegram.org';

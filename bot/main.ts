@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { EmbeddedPostgresAccessError } from '../db/embedded-postgres';
 import { startApplication } from './application';
+import { WebappBuildMissingError } from './webapp-build';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -46,7 +47,8 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   // A cause the operator can fix is told in plain words, without a stack.
-  if (err instanceof EmbeddedPostgresAccessError) console.error(`Start-up failed.\n${err.message}`);
+  if (err instanceof EmbeddedPostgresAccessError || err instanceof WebappBuildMissingError)
+    console.error(`Start-up failed.\n${err.message}`);
   else console.error('Start-up failed:', err);
   process.exit(1);
 });

@@ -24,11 +24,40 @@ export function isWebappStale(dist = WEBAPP_DIST): boolean {
   return SOURCES.some((source) => newestMtime(path.resolve(source)) > built);
 }
 
-/** Builds the mini app with Vite when it is missing or older than its sources. */
+/** A production start found no mini app build: Vite is a dev dependency, so the operator builds it beforehand. */
+export class WebappBuildMissingError extends Error {}
+
+/** In production the mini app is built beforehand (`npm run build`): without its build, start-up stops and says so. */
+export function requireWebappBuild(dist = WEBAPP_DIST): void {
+  if (existsSync(path.join(dist, 'index.html'))) return;
+  throw new WebappBuildMissingError(
+    `The mini app is not built (${path.relative(process.cwd(), dist) || dist}/index.html is missing). ` +
+      'Run `npm run build` before `npm start` (it needs the dev dependencies: `npm ci && npm run build`, then `npm ci --omit=dev` if you want them gone), ' +
+      'or set WEBAPP_BUILD=false on a process that serves no mini app.',
+  );
+}
+
+/** Vite when installed (a dev dependency: not after `npm ci --omit=dev`). */
+async function loadVite(): Promise<typeof import('vite') | null> {
+  try {
+    return await import('vite');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return null;
+    throw err;
+  }
+}
+
+/** Builds the mini app with Vite when it is missing or older than its sources; without Vite a stale build is served as it is. */
 export async function ensureWebappBuilt(logger: Logger, dist = WEBAPP_DIST): Promise<void> {
   if (!isWebappStale(dist)) return;
+  const vite = await loadVite();
+  if (!vite) {
+    requireWebappBuild(dist);
+    logger.warn('the mini app build is older than its sources and Vite is not installed: serving it as it is; run `npm run build`');
+    return;
+  }
   logger.info('building the mini app');
-  const { build } = await import('vite');
+  const { build } = vite;
   // Always React's production build: under the test runner NODE_ENV is 'test', which Vite would bake in.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';

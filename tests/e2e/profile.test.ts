@@ -56,11 +56,13 @@ describe('own and peer profiles in Chromium', () => {
     const card = page.getByRole('article');
     await card.waitFor();
     await expect
-      .poll(() =>
-        card
-          .locator('img')
-          .first()
-          .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      .poll(
+        () =>
+          card
+            .locator('img')
+            .first()
+            .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        { timeout: 20_000 },
       )
       .toBe(true);
     await shot(page, '02-my-profile');

@@ -2,13 +2,20 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { startApplication, type RunningApplication } from '../../bot/application';
 import { loadConfig } from '../../bot/config';
 import { freePort } from '../../db/embedded-postgres';
 import type { ImageClassifier } from '../../db/media/screening/classifier';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The browser vitest.config.ts found (tests/support/chromium.ts). */
+    chromiumPath: string;
+  }
+}
+
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -65,7 +72,7 @@ export async function startE2E(env: Record<string, string> = {}, opts: { classif
     ...env,
   });
   const app = await startApplication(config, { buildWebapp: false, classifier: opts.classifier });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS, headless: true });
   const baseUrl = `http://localhost:${port}`;
 
   const cspViolations: string[] = [];
