@@ -1,3 +1,4 @@
+import type Router from '@koa/router';
 import Koa from 'koa';
 import { KeyedQueue } from '../db/chats/per-chat-queue';
 import type { EventBus } from '../db/events/event-bus';
@@ -47,7 +48,7 @@ import { createUserAdminRouter } from './admin/user-admin.routes';
 import { createStatsRouter } from './admin/stats.routes';
 import { createDbBrowserRouter } from './admin/db-browser.routes';
 import type { Hub } from './realtime/hub';
-import { routesBySegment, type SegmentRouters } from './route-groups';
+import { routesBySegment, type GroupedRoutes, type SegmentRouters } from './route-groups';
 import { serveWebapp } from './static';
 import { createOpsRouter } from './ops/ops.routes';
 import { createReadiness, type Readiness } from './ops/readiness';
@@ -88,8 +89,8 @@ export interface ApiDeps {
   stickerSource?: StickerSource;
   /** Chat sends of this app, one at a time per chat (startApi shares it with the socket's sends); a new one if absent. */
   chatSends?: KeyedQueue<number>;
-  /** Routes outside /api mounted before the mini app (the demo launcher). */
-  extraRoutes?: Koa.Middleware[];
+  /** Routers outside /api mounted before the mini app (the bot's webhook, the demo launcher). */
+  extraRoutes?: readonly Router[];
   /** This app's metrics (createMetrics, from the composition root); none counted when absent. */
   metrics?: Metrics;
   /** METRICS_TOKEN: GET /metrics needs it as a bearer token; absent or null: /metrics is 404. */
@@ -106,9 +107,9 @@ const OTHER_API_SPELLING = /^\/api\//i;
 const notFound = () => Promise.reject(new AppError('NOT_FOUND', MESSAGES.notFound));
 
 /** /healthz, /readyz, /metrics: outside /api, no initData and no rate limit (api/ops/ops.routes.ts). */
-function opsRoutes(deps: ApiDeps, metrics: Metrics): Koa.Middleware<AppState> {
+function opsRouter(deps: ApiDeps, metrics: Metrics): Router {
   const readiness = deps.readiness ?? createReadiness({ database: databaseReady(deps.orm) }, deps.logger);
-  return createOpsRouter({ readiness, metrics, metricsToken: deps.metricsToken ?? null }).routes() as Koa.Middleware<AppState>;
+  return createOpsRouter({ readiness, metrics, metricsToken: deps.metricsToken ?? null });
 }
 
 /** The mini app with its public configuration (window.__APP_CONFIG__). */
@@ -130,6 +131,7 @@ function webappRoute(config: ApiConfig, dir: string): Koa.Middleware {
 export function createApp(deps: ApiDeps): Koa<AppState> {
   const app = new Koa<AppState>();
   const metrics = deps.metrics ?? NO_METRICS;
+  const routes = createRouteTable(deps, metrics);
   // Forwarded host and protocol are believed only when a proxy is configured (TRUST_PROXY).
   app.proxy = (deps.config.trustProxy?.length ?? 0) > 0;
   // Outermost: it compresses whatever answer the rest produced, errors included.
@@ -139,7 +141,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   // Also counts each answer in the metrics (when on).
   app.use(requestLogging(deps.logger, metrics));
   app.use(errorHandler(deps.logger));
-  app.use(opsRoutes(deps, metrics));
+  app.use(routes.ops.routes());
 
   // Every /api call, matched or not, is authenticated first (an upload before its body is read).
   const guard = authenticatedBody(
@@ -156,6 +158,25 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     return OTHER_API_SPELLING.test(ctx.path) ? guard(ctx, notFound) : next();
   });
 
+  // No allowedMethods(): a route that matched has its method, and an unmatched call ends as 404 anyway.
+  app.use(routes.api);
+  for (const router of routes.outside) app.use(router.routes());
+  if (deps.config.webappDir) app.use(webappRoute(deps.config, deps.config.webappDir));
+  return app;
+}
+
+/** The routers createApp mounts: its route table (tests list every route from it, see routersOf). */
+export interface RouteTable {
+  /** /healthz, /readyz, /metrics: before the /api guard. */
+  ops: Router;
+  /** /api/…, by first path segment (route-groups.ts). */
+  api: GroupedRoutes<AppState>;
+  /** Public images, then the extra routers (the webhook, the demo launcher), after /api. */
+  outside: readonly Router[];
+}
+
+/** The routers of one app; createApp builds its own, a test builds another from the same deps to list routes. */
+export function createRouteTable(deps: ApiDeps, metrics: Metrics): RouteTable {
   const { storage, codec, screening, config, limits } = deps;
   const evidence = evidenceUrls(config.botToken);
   // Each feature router with the first path segments of its routes (/api/<segment>/…): a call is matched against
@@ -185,12 +206,19 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     [['privacy'], createPrivacyRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger, limits })],
     [['notifications'], createNotificationSettingsRouter()],
   ];
-  // No allowedMethods(): a route that matched has its method, and an unmatched call ends as 404 anyway.
-  app.use(routesBySegment('/api', { sensitive: true }, features));
-  // Public images, outside /api and without initData.
-  app.use(createCdnRouter({ storage, codec, limits, trustProxy: deps.config.trustProxy }).routes());
-  app.use(createEvidenceRouter({ storage, urls: evidence }).routes());
-  for (const middleware of deps.extraRoutes ?? []) app.use(middleware);
-  if (deps.config.webappDir) app.use(webappRoute(deps.config, deps.config.webappDir));
-  return app;
+  return {
+    ops: opsRouter(deps, metrics),
+    api: routesBySegment('/api', { sensitive: true }, features),
+    // Public images, outside /api and without initData.
+    outside: [
+      createCdnRouter({ storage, codec, limits, trustProxy: deps.config.trustProxy }),
+      createEvidenceRouter({ storage, urls: evidence }),
+      ...(deps.extraRoutes ?? []),
+    ],
+  };
+}
+
+/** Every router of a route table, in the order the app tries them. */
+export function routersOf(table: RouteTable): readonly Router[] {
+  return [table.ops, ...table.api.routers, ...table.outside];
 }

@@ -1,5 +1,5 @@
+import type Router from '@koa/router';
 import type { Bot } from 'grammy';
-import type { Middleware } from 'koa';
 import { startApi } from '../api/server';
 import { startOpsServer } from '../api/ops/ops-server';
 import { createReadiness, type Readiness } from '../api/ops/readiness';
@@ -125,7 +125,7 @@ interface IntakeDeps extends ProcessState {
   bot: Bot;
   apiRoot: string;
   webhookSecret: string;
-  extraRoutes: Middleware[];
+  extraRoutes: Router[];
   databaseUrl: string;
   readiness: Readiness;
   /** Set once the bot's work has started: readiness asks it whether the job worker runs. */

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type Router from '@koa/router';
 import type { Bot } from 'grammy';
 import { createRateLimiters, shareLimits, type RateLimiters } from '../api/middleware/rate-limits';
 import { connectRedisHitCounter } from '../api/middleware/redis-hit-counter';
@@ -67,7 +67,7 @@ export async function startDemo(
   { config, logger, stack }: Startup,
   orm: Orm,
   storage: Storage,
-): Promise<{ telegram: FakeTelegram; routes: Middleware[] }> {
+): Promise<{ telegram: FakeTelegram; routes: Router[] }> {
   const telegram = await startFakeTelegram();
   stack.push(() => telegram.close());
   telegram.addStickerSet(await demoStickerSet());

@@ -3,7 +3,6 @@ import type { IncomingMessage } from 'node:http';
 import Router from '@koa/router';
 import { webhookCallback, type Bot } from 'grammy';
 import type { Update } from 'grammy/types';
-import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../api/contracts/errors';
 import { readPlainJsonOrRefuse } from '../api/middleware/body';
@@ -65,7 +64,7 @@ export function createWebhookRoute(
   secret: string,
   logger: Logger,
   opts: { initWaitMs?: number; trustProxy?: readonly string[] } = {},
-): Middleware {
+): Router {
   const initWaitMs = opts.initWaitMs ?? INIT_WAIT_MS;
   // The caller's address as the rate limits see it (TRUST_PROXY): Koa's ctx.ip is X-Forwarded-For's leftmost entry, the client's to invent.
   const addressOf = addressResolver(opts.trustProxy);
@@ -89,7 +88,7 @@ export function createWebhookRoute(
     ctx.set('Allow', 'POST');
     ctx.body = { ok: false, error: 'METHOD_NOT_ALLOWED', message: MESSAGES.webhookMethod };
   });
-  return router.routes() as Middleware;
+  return router;
 }
 
 /** Registers the webhook with Telegram, then runs `setup` (menu button, commands), retrying both while it is unreachable. */

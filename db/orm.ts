@@ -14,11 +14,14 @@ export interface OrmOptions {
   replicaUrls?: readonly string[];
   debug?: boolean;
   poolMax?: number;
+  /** MikroORM's `driverOptions`, merged into pg's pool options (the capacity bench gives its recording Client). */
+  driverOptions?: Options['driverOptions'];
 }
 
-export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax = 10 }: OrmOptions): Options {
+export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax = 10, driverOptions }: OrmOptions): Options {
   return {
     clientUrl,
+    ...(driverOptions ? { driverOptions } : {}),
     replicas: replicaUrls.map((url, i) => ({ name: `replica-${i + 1}`, clientUrl: url })),
     // Entity reads stay on the primary too; replica reads are opted into (db/kysely.ts readSqlOf).
     preferReadReplicas: false,

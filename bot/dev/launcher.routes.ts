@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { z } from 'zod';
 import type { Orm } from '../../db/orm';
@@ -27,7 +26,7 @@ async function fakeUserFor(orm: Orm, id: number): Promise<FakeUser> {
 }
 
 /** The demo launcher at /dev: pick a demo user, open the mini app as them with real signed initData, use their bot chat. */
-export function createLauncherRoutes(deps: LauncherDeps): Middleware {
+export function createLauncherRoutes(deps: LauncherDeps): Router {
   const router = new Router({ prefix: '/dev', sensitive: true });
   router.use(koaBody({ jsonLimit: '16kb' }));
 
@@ -67,5 +66,5 @@ export function createLauncherRoutes(deps: LauncherDeps): Middleware {
     deps.telegram.injectCallback(await fakeUserFor(deps.orm, id), messageId, data, id);
     ctx.body = { ok: true };
   });
-  return router.routes() as Middleware;
+  return router;
 }

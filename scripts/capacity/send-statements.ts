@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import type pg from 'pg';
+import pg from 'pg';
 import { enqueueNotifications } from '../../bot/notifications/enqueue';
 import { postMessage } from '../../db/chats/messages.service';
 import { EventBus } from '../../db/events/event-bus';
@@ -20,33 +19,42 @@ export interface CapturedSend {
   clientId: string;
 }
 
-type Query = (this: pg.Client, ...args: unknown[]) => unknown;
-
-// The ORM's own copy of pg (it depends on a version of its own), resolved from where the ORM is installed.
-const ormPg = createRequire(import.meta.resolve('@mikro-orm/postgresql'))('pg') as typeof pg;
+/**
+ * A pg Client that hands every statement it sends to `record` before sending it: the ORM's pool makes its clients
+ * with it (pg-pool's documented `Client` option, given through MikroORM's `driverOptions`, which are merged into the
+ * pool's options). Kysely's PostgresDriver sends a statement as `query(text, values)`; a cursor is an object.
+ */
+function recordingClient(record: (statement: Statement) => void): new (config?: pg.ClientConfig) => unknown {
+  return class RecordingClient extends pg.Client {
+    // @ts-expect-error -- one override for all of pg's query overloads; it passes every call on unchanged.
+    override query(...args: unknown[]): unknown {
+      const [first, second] = args;
+      if (typeof first === 'string') record({ text: first, values: Array.isArray(second) ? (second as unknown[]) : [] });
+      else if (first && typeof first === 'object' && 'text' in first)
+        record({ text: String(first.text), values: (first as { values?: unknown[] }).values ?? [] });
+      return (super.query as (...a: unknown[]) => unknown)(...args);
+    }
+  };
+}
 
 /**
  * The statements one chat send makes, as PostgreSQL receives them: postMessage (db/chats/messages.service.ts) called
  * once as the socket handler calls it, with the notify job queued in its transaction as production does
- * (bot/notifications/enqueue.ts), while every pg client query of this process is recorded.
+ * (bot/notifications/enqueue.ts), while every statement the ORM's pool clients send is recorded.
  */
 export async function captureSendStatements(databaseUrl: string, pair: LoadPair): Promise<CapturedSend> {
   const logger = createLogger('error');
   const queue = await createJobQueue(databaseUrl, logger);
   await queue.close();
-  const orm = await openOrm({ clientUrl: databaseUrl, poolMax: 2 });
+  const statements: Statement[] = [];
+  let recording = false;
+  const Client = recordingClient((statement) => {
+    if (recording) statements.push(statement);
+  });
+  const orm = await openOrm({ clientUrl: databaseUrl, poolMax: 2, driverOptions: { Client } });
   const bus = new EventBus(logger);
   enqueueNotifications(bus);
-  const statements: Statement[] = [];
-  const proto = ormPg.Client.prototype as unknown as { query: Query };
-  const original = proto.query;
-  proto.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args;
-    if (typeof first === 'string') statements.push({ text: first, values: Array.isArray(second) ? second : [] });
-    else if (first && typeof first === 'object' && 'text' in first)
-      statements.push({ text: String(first.text), values: ((first as { values?: unknown[] }).values ?? []) as unknown[] });
-    return original.apply(this, args);
-  };
+  recording = true;
   const clientId = `capture-${randomUUID()}`;
   try {
     await postMessage(orm.em.fork(), bus, {
@@ -56,7 +64,7 @@ export async function captureSendStatements(databaseUrl: string, pair: LoadPair)
       content: { type: 'TEXT', text: 'сообщение для замера' },
     });
   } finally {
-    proto.query = original;
+    recording = false;
     await closeOrm(orm, true);
   }
   // The ORM's check of its first connection is not part of the send.

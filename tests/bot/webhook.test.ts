@@ -49,7 +49,7 @@ async function serveWebhook(bot: Bot, opts: { initWaitMs?: number }): Promise<{ 
   const logger = createLogger('silent');
   const app = new Koa();
   app.use(errorHandler(logger));
-  app.use(createWebhookRoute(bot, secret, logger, opts));
+  app.use(createWebhookRoute(bot, secret, logger, opts).routes());
   const listening = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => listening.once('listening', resolve));
   return { server: listening, url: `http://127.0.0.1:${(listening.address() as { port: number }).port}` };
@@ -94,7 +94,7 @@ describe('bot webhook', () => {
     const logs = captureLogs('warn');
     const app = new Koa();
     app.use(errorHandler(logs.logger));
-    app.use(createWebhookRoute(theBot, secret, logs.logger, { trustProxy: ['127.0.0.1', '::1'] }));
+    app.use(createWebhookRoute(theBot, secret, logs.logger, { trustProxy: ['127.0.0.1', '::1'] }).routes());
     const listening = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => listening.once('listening', resolve));
     try {

@@ -16,7 +16,7 @@ import { makeImage } from '../support/images';
 const FIRST_ANSWER_BUDGET_MS = 15_000;
 /**
  * One classification with the model loaded: 70–120 ms on a free core, about 1 s measured with the load average at 16
- * on two cores (the worker runs at nice 10 and yields); the budget leaves room for CI's busiest moments.
+ * on two cores; the budget leaves room for CI's busiest moments.
  */
 const LATER_ANSWER_BUDGET_MS = 3_000;
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { expect } from 'vitest';
 import { openPairChat } from '../../db/chats/chats.service';
 import { createMember, type MemberOptions } from './factories';
 import { ask, initDataFor, nextCid, socketAs } from './sockets';
@@ -50,7 +51,26 @@ export const apiPost = (app: TestApp, userId: number, path: string, body: Record
 export const receivedOf = (socket: TestSocket, ch: string, t: string) =>
   (socket.received as Array<{ ch: string; t: string; data: Record<string, unknown> }>).filter((m) => m.ch === ch && m.t === t);
 
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The sentinel of a "nothing arrived" check, sent after the event under test: a new member opens a chat with
+ * `userId` and sends a message in it. Resolves once `socket`, subscribed to that chat first, has both its pushes: the
+ * list's newMessage and the open chat's message (api/chat/chat.pushes.ts sends pushes in the order they happen). A
+ * push the event under test made was sent before these, so one not received by now never comes. Returns the chat.
+ */
+export async function sentinelMessage(app: TestApp, userId: number, socket: TestSocket): Promise<number> {
+  const peer = await createMember(app.db.orm.em.fork());
+  const chatId = await openChatBetween(app.db.orm.em.fork(), userId, peer);
+  await subscribe(socket, chatId);
+  const sender = await messagesSocket(app, peer);
+  try {
+    expect(await sendText(sender, chatId, 'сигнал')).toMatchObject({ t: 'sent' });
+  } finally {
+    await sender.close();
+  }
+  const ofChat = (t: string) => (m: Record<string, unknown>) => m.t === t && (m.data as { chatId?: unknown }).chatId === String(chatId);
+  await Promise.all([socket.next(ofChat('newMessage')), socket.next(ofChat('message'))]);
+  return chatId;
+}
 
 export async function rowCount(app: TestApp, sql: string, params: unknown[] = []): Promise<number> {
   const rows = (await app.db.orm.em.fork().getConnection().execute(sql, params)) as Array<{ n: string }>;

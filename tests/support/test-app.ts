@@ -1,7 +1,7 @@
+import type Router from '@koa/router';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type Koa from 'koa';
 import supertest from 'supertest';
 import type { ApiConfig } from '../../api/app';
 import { createRateLimiters, type RateLimiters } from '../../api/middleware/rate-limits';
@@ -38,8 +38,8 @@ export interface TestApp {
   classifier: ImageClassifier;
   storageDir: string;
   channels: ChannelRegistry;
-  /** Middleware mounted after the API's routes, as the bot process mounts its webhook. */
-  extraRoutes: Koa.Middleware[];
+  /** Routers mounted after the API's routes, as the bot process mounts its webhook. */
+  extraRoutes: Router[];
   /** This app's metrics: its own registry when a metricsToken was given, else NO_METRICS. */
   metrics: Metrics;
   request: ReturnType<typeof supertest>;
@@ -54,7 +54,7 @@ export async function createTestApp(
     stickerSource?: StickerSource;
     storage?: Storage;
     replicaUrls?: string[];
-    extraRoutes?: Koa.Middleware[];
+    extraRoutes?: Router[];
     logger?: Logger;
     /** Turns metrics on (a registry of this app's own) with GET /metrics behind this bearer token. */
     metricsToken?: string;

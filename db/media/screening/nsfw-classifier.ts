@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { screeningScoresSchema, type ScreeningScores } from '../../../api/contracts/screening';
-import { ENCODER_NICE } from '../encoder-pool';
 import { type ImageClassifier, SCREENING_INPUT_BYTES } from './classifier';
 
 const SCRIPT = fileURLToPath(new URL('./screening-worker.mjs', import.meta.url));
@@ -24,9 +23,9 @@ interface Waiting {
 }
 
 /**
- * nsfwjs's MobileNetV2 on TensorFlow.js's wasm backend, run in a worker thread of its own (screening-worker.mjs) at the
- * encoders' nice value, off the event loop. The worker starts and loads the model with the first classification
- * (about 1 s) and keeps it (about 150 MB) until close(); it runs one classification at a time, in order. At most
+ * nsfwjs's MobileNetV2 on TensorFlow.js's wasm backend, run in a worker thread of its own (screening-worker.mjs), off
+ * the event loop, at the process's priority (one wasm thread: a classification takes one core at most). The worker
+ * starts and loads the model with the first classification (about 1 s) and keeps it (about 150 MB) until close(); it runs one classification at a time, in order. At most
  * `maxQueue` classifications wait or run; a further one is refused with ScreeningBusy. A worker that dies fails what it
  * had, and the next classification starts a new one. The composition root makes one per process and passes it down
  * (bot/application.ts), so the model is loaded once per process; a test that wants the real model makes its own.
@@ -77,7 +76,7 @@ export class NsfwClassifier implements ImageClassifier {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(SCRIPT, { workerData: { nice: ENCODER_NICE }, execArgv: [] });
+    const worker = new Worker(SCRIPT, { execArgv: [] });
     worker.on('message', (reply: Reply) => this.answer(reply));
     worker.on('error', (err) => this.gone(worker, err));
     worker.on('exit', (code) => this.gone(worker, new Error(`image screening worker exited (${code})`)));

@@ -2,22 +2,11 @@
 // inside the nsfwjs package) on TensorFlow.js's WebAssembly backend (its .wasm files are read from
 // @tensorflow/tfjs-backend-wasm in node_modules: nothing is fetched), once, with the first job; then answers each
 // { id, pixels } (224×224 RGB bytes) with { id, scores } or { id, error }. Plain JavaScript, so it starts without tsx.
-import { readlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { setPriority } from 'node:os';
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 
 const SIDE = 224;
-
-// Linux: this thread alone gets the encoders' nice value (a thread id is a pid to setpriority), so a classification
-// yields the CPU to the API's event loop as an encode does; the threads it starts inherit it. Elsewhere a no-op.
-try {
-  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(tid) && tid > 0 && workerData?.nice) setPriority(tid, workerData.nice);
-} catch {
-  // no /proc/thread-self (not Linux): the thread keeps the process's priority
-}
 
 /** @type {Promise<{ tf: typeof import('@tensorflow/tfjs'), net: import('nsfwjs/core').NSFWJS }> | null} */
 let loading = null;
@@ -36,15 +25,8 @@ async function loadModel() {
   // The core and the one model: the package's root entry would register its three bundled models.
   const { load } = await import('nsfwjs/core');
   const { MobileNetV2Model } = await import('nsfwjs/models/mobilenet_v2');
-  const info = console.info;
-  // nsfwjs announces the model it loads on console.info; the process's logs are pino's.
-  console.info = () => undefined;
-  let net;
-  try {
-    net = await load('MobileNetV2', { modelDefinitions: [MobileNetV2Model] });
-  } finally {
-    console.info = info;
-  }
+  // nsfwjs announces the model it loads with one console.info line (it has no option to leave it out): accepted.
+  const net = await load('MobileNetV2', { modelDefinitions: [MobileNetV2Model] });
   parentPort.postMessage({ loaded: performance.now() - started });
   return { tf, net };
 }

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, apiPost, createPair, messagesSocket, pause, receivedOf, rowCount, sendText, subscribe } from '../../support/chats';
+import {
+  apiGet,
+  apiPost,
+  createPair,
+  messagesSocket,
+  receivedOf,
+  rowCount,
+  sendText,
+  sentinelMessage,
+  subscribe,
+} from '../../support/chats';
 import { createMember } from '../../support/factories';
 import { ask } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -68,9 +78,10 @@ describe('someone else’s chat', () => {
       expect(await ask(spy, 'messages', t, data), t).toMatchObject({ t: 'error', data: { message: 'Чат не найден' } });
     }
     await sendText(sa, chatId, 'секрет');
-    await pause(150);
-    expect(receivedOf(spy, 'messages', 'message')).toHaveLength(0);
-    expect(receivedOf(spy, 'chats', 'newMessage')).toHaveLength(0);
+    const sentinel = String(await sentinelMessage(app, stranger, spy));
+    const ofChat = (m: { data: Record<string, unknown> }) => m.data.chatId !== sentinel;
+    expect(receivedOf(spy, 'messages', 'message').filter(ofChat)).toHaveLength(0);
+    expect(receivedOf(spy, 'chats', 'newMessage').filter(ofChat)).toHaveLength(0);
     expect(JSON.stringify(spy.received)).not.toContain('секрет');
     expect(await rowCount(app, 'SELECT count(*) AS n FROM messages WHERE chat_id = ?', [chatId])).toBe(1);
     await Promise.all([sa.close(), spy.close()]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessageSchema, chatsPushes, sentDataSchema, subscribedDataSchema } from '../../../api/contracts/chat';
 import { swipe } from '../../../db/likes/likes.service';
-import { apiPost, createPair, messagesSocket, pause, receivedOf, rowCount, sendText, subscribe } from '../../support/chats';
+import { apiPost, createPair, messagesSocket, receivedOf, rowCount, sendText, sentinelMessage, subscribe } from '../../support/chats';
 import { createMember, introduce } from '../../support/factories';
 import { ask } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -67,8 +67,8 @@ describe('/ws/messages send', () => {
     const again = await sendText(sa, chatId, 'один раз', 'retry-1');
     expect(again.data).toMatchObject({ duplicate: true, message: { id: first.data.message!.id, seq: 1 } });
     expect(await rowCount(app, 'SELECT count(*) AS n FROM messages WHERE chat_id = ?', [chatId])).toBe(1);
-    await pause(200);
-    expect(receivedOf(sb, 'chats', 'newMessage')).toHaveLength(1);
+    await sentinelMessage(app, b, sb);
+    expect(receivedOf(sb, 'chats', 'newMessage').filter((m) => m.data.chatId === String(chatId))).toHaveLength(1);
     await Promise.all([sa.close(), sb.close()]);
   });
 
@@ -174,8 +174,8 @@ describe('/ws/messages subscribe and catch-up', () => {
     });
     await sendText(sa, chatId, 'ты не смотришь');
     await sb.next((m) => m.t === 'newMessage');
-    await pause(100);
-    expect(receivedOf(sb, 'messages', 'message')).toHaveLength(0);
+    await sentinelMessage(app, b, sb);
+    expect(receivedOf(sb, 'messages', 'message').filter((m) => m.data.chatId === String(chatId))).toHaveLength(0);
     await Promise.all([sa.close(), sb.close()]);
   });
 
@@ -242,7 +242,7 @@ describe('/ws/messages chat list events', () => {
     expect(read.body).toMatchObject({ ok: true, unreadCount: 0 });
     const updated = chatsPushes.chatUpdated.parse((await list.next((m) => m.t === 'chatUpdated')).data);
     expect(updated.chat).toMatchObject({ id: String(chatId), unreadCount: 0, isRead: true, message: { last: 'прочитай меня' } });
-    await pause(100);
+    await sentinelMessage(app, a, sa);
     expect(receivedOf(sa, 'chats', 'chatUpdated')).toHaveLength(0);
 
     const archived = await apiPost(app, b, '/api/chat/archive', { chatId: String(chatId), archived: true });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatsPushes, presenceSchema } from '../../../api/contracts/chat';
-import { apiGet, createPair, messagesSocket, pause, receivedOf, subscribe } from '../../support/chats';
+import { apiGet, createPair, messagesSocket, openChatBetween, receivedOf, subscribe } from '../../support/chats';
+import { createMember } from '../../support/factories';
 import { socketAs } from '../../support/sockets';
+import type { TestSocket } from '../../support/ws-client';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -10,6 +12,23 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 const em = () => app.db.orm.em.fork();
+
+/**
+ * The sentinel of a "nothing arrived" check, after the event under test: a new peer of `userId` comes online (and,
+ * with `leave`, goes offline again). Resolves once `watcher` has that peer's userOnline (and userOffline): presence
+ * is announced in the order sockets open and close, so an announcement the event under test made came before these.
+ * Returns the sentinel's chat.
+ */
+async function sentinelPresence(userId: number, watcher: TestSocket, leave: boolean): Promise<string> {
+  const peer = await createMember(em());
+  const chatId = String(await openChatBetween(em(), userId, peer));
+  const ofChat = (t: string) => (m: Record<string, unknown>) => m.t === t && (m.data as { chatId?: unknown }).chatId === chatId;
+  const socket = await messagesSocket(app, peer);
+  await watcher.next(ofChat('userOnline'));
+  await socket.close();
+  if (leave) await watcher.next(ofChat('userOffline'));
+  return chatId;
+}
 
 describe('presence', () => {
   it('announces userOnline when the first socket opens and userOffline (with lastSeen) when the last closes', async () => {
@@ -28,13 +47,14 @@ describe('presence', () => {
     // A second socket (another screen) is not a new arrival.
     const second = await socketAs(app, b, '/ws/likes');
     await first.close();
-    await pause(150);
-    expect(receivedOf(watcher, 'chats', 'userOnline')).toHaveLength(1);
-    expect(receivedOf(watcher, 'chats', 'userOffline')).toHaveLength(0);
+    const sentinel = await sentinelPresence(a, watcher, true);
+    const ofPair = (m: Record<string, unknown>) => (m.data as { chatId?: unknown }).chatId !== sentinel;
+    expect(receivedOf(watcher, 'chats', 'userOnline').filter(ofPair)).toHaveLength(1);
+    expect(receivedOf(watcher, 'chats', 'userOffline').filter(ofPair)).toHaveLength(0);
 
     const before = Date.now();
     await second.close();
-    const offline = presenceSchema.parse((await watcher.next((m) => m.t === 'userOffline')).data);
+    const offline = presenceSchema.parse((await watcher.next((m) => m.t === 'userOffline' && ofPair(m))).data);
     expect(offline).toMatchObject({ chatId: String(chatId), userId: String(b), isOnline: false });
     expect(new Date(offline.lastSeen!).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(
@@ -66,8 +86,8 @@ describe('presence', () => {
     const snapshot = chatsPushes.presenceSnapshot.parse((await watcher.next((m) => m.t === 'presenceSnapshot')).data);
     expect(snapshot.users).toEqual([{ chatId: String(chatId), userId: String(b), isOnline: false, lastSeen: null }]);
     const peer = await messagesSocket(app, b);
-    await pause(150);
-    expect(receivedOf(watcher, 'chats', 'userOnline')).toHaveLength(0);
+    const sentinel = await sentinelPresence(a, watcher, false);
+    expect(receivedOf(watcher, 'chats', 'userOnline').filter((m) => m.data.chatId !== sentinel)).toHaveLength(0);
     const res = await apiGet(app, a, '/api/messages/users-online-status', { chatIds: String(chatId) });
     expect(res.body.users).toEqual([{ chatId: String(chatId), isOnline: false, lastSeen: null }]);
     await Promise.all([watcher.close(), peer.close()]);

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../../support/log-capture';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -11,7 +10,7 @@ beforeAll(async () => {
   const failing = new Router().get('/boom/:id', () => {
     throw new Error('kaboom');
   });
-  app = await createTestApp({ logger: logs.logger, extraRoutes: [failing.routes() as Middleware] });
+  app = await createTestApp({ logger: logs.logger, extraRoutes: [failing] });
 });
 afterAll(() => app.close());
 

@@ -1,11 +1,11 @@
-import { connect as netConnect } from 'node:net';
+import { connect as netConnect, type NetConnectOpts, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, shareLimits } from '../../../api/middleware/rate-limits';
 import { MAX_SOCKETS_PER_USER } from '../../../api/realtime/socket-admission';
 import { connect, upgradeStatus } from '../../support/security/connect';
 import { callerAs } from '../../support/security/identities';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import type { TestSocket } from '../../support/ws-client';
+import { openSocket, type TestSocket } from '../../support/ws-client';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -121,15 +121,19 @@ describe('an open socket', () => {
 
   it('drops a reader too slow to keep up (1013) instead of buffering without bound', async () => {
     const caller = await callerAs(app, 'user');
-    const socket = await connect(app, '/ws/likes', caller.initData);
+    // The client's TCP connection, made by the test (ws's documented createConnection option), so it can stop reading.
+    let tcp: Socket | null = null;
+    const createConnection = ((options: NetConnectOpts) => (tcp = netConnect(options))) as typeof netConnect;
+    const socket = await openSocket(`${app.wsUrl}/ws/likes`, caller.initData, { createConnection });
     await socket.next((m) => m.t === 'hello');
-    const tcp = (socket.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
-    tcp.pause();
+    if (!tcp) throw new Error('ws did not use the given createConnection');
+    const reader: Socket = tcp;
+    reader.pause();
     const sent = 600;
     const pad = 'x'.repeat(100 * 1024);
     for (let i = 0; i < sent; i++) app.hub.sendToUser(caller.id, { ch: 'likes', t: 'bulk', data: { i, pad } });
     const closed = closeCode(socket);
-    tcp.resume();
+    reader.resume();
     expect(await closed).toBe(1013);
     const received = socket.received.filter((m) => (m as { t: string }).t === 'bulk').length;
     // Server memory stayed bounded: sending stopped long before the 60 MB were queued.

@@ -1,5 +1,5 @@
-import type Koa from 'koa';
-import { createApp } from '../../../api/app';
+import { createRouteTable, routersOf, type RouteTable } from '../../../api/app';
+import { NO_METRICS } from '../../../db/metrics/metrics';
 import { testApiDeps } from '../test-api';
 import type { TestApp } from '../test-app';
 
@@ -11,38 +11,26 @@ export interface ApiRoute {
   key: string;
 }
 
-interface RouterLayer {
-  methods: string[];
-  path: string | RegExp;
-}
-
-interface RouterLike {
-  stack: RouterLayer[];
-}
-
 /**
- * Every method and path the app's routers serve, read from router.stack (HEAD, implied by GET, left out): the
- * routers' own middleware (`router.routes()`, its `router`) and the API's routers by segment (api/route-groups.ts).
+ * Every method and path the app's routers serve (HEAD, implied by GET, left out), read from the routers of its route
+ * table (createRouteTable: the same routers createApp mounts) through @koa/router's public `stack` of layers.
  */
-export function routesOf(app: Koa<never>): ApiRoute[] {
+export function routesOf(table: RouteTable): ApiRoute[] {
   const routes = new Map<string, ApiRoute>();
-  for (const middleware of app.middleware as Array<{ router?: RouterLike; routers?: readonly RouterLike[] }>) {
-    for (const layer of [middleware.router, ...(middleware.routers ?? [])].flatMap((router) => router?.stack ?? [])) {
-      if (typeof layer.path !== 'string') continue;
-      for (const method of layer.methods.filter((m) => m !== 'HEAD')) {
-        const key = `${method} ${layer.path}`;
-        routes.set(key, { method: method as ApiRoute['method'], path: layer.path, key });
-      }
+  for (const layer of routersOf(table).flatMap((router) => router.stack)) {
+    if (typeof layer.path !== 'string') continue;
+    for (const method of layer.methods.filter((m) => m !== 'HEAD')) {
+      const key = `${method} ${layer.path}`;
+      routes.set(key, { method: method as ApiRoute['method'], path: layer.path, key });
     }
   }
   return [...routes.values()];
 }
 
-/** The routes of an app built like the test app's (the test app's own Koa instance is not exposed). */
+/** The routes of an app built like the test app's (from the same deps: its hub, bus, storage and extra routers). */
 export function routesOfTestApp(app: TestApp): ApiRoute[] {
-  // Its own rate limits and encoders (unused: this Koa instance serves nothing); the test app's hub, bus and storage.
-  const koa = createApp(testApiDeps({ orm: app.db.orm, hub: app.hub, bus: app.bus, storage: app.storage, extraRoutes: app.extraRoutes }));
-  return routesOf(koa as unknown as Koa<never>);
+  const deps = testApiDeps({ orm: app.db.orm, hub: app.hub, bus: app.bus, storage: app.storage, extraRoutes: app.extraRoutes });
+  return routesOf(createRouteTable(deps, NO_METRICS));
 }
 
 /** A concrete URL for a route: `:name` parameters filled in. */

@@ -1,11 +1,11 @@
+import type Router from '@koa/router';
 import { Bot } from 'grammy';
-import type { Middleware } from 'koa';
 import { createWebhookRoute, webhookSecretFor } from '../../../bot/webhook';
 import { createLogger } from '../../../db/logger';
 import { TEST_BOT_TOKEN } from '../init-data';
 
 /** The bot's webhook route as the bot process mounts it in WEBHOOK_URL mode (botInfo given: no network). */
-export function webhookRouteForTests(): Middleware {
+export function webhookRouteForTests(): Router {
   const bot = new Bot(TEST_BOT_TOKEN, {
     botInfo: {
       id: 1,

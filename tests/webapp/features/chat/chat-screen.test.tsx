@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPhoto } from '../../../../webapp/features/chat/components/chat-photo';
 import { groupMessages } from '../../../../webapp/features/chat/lib/message-rows';
 import { installFakeSockets, sent } from '../../support/realtime-screen';
@@ -110,11 +110,14 @@ describe('chat screen', () => {
 });
 
 describe('reporting a message', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('opens the shared report dialog from the context menu and sends the message id', async () => {
     await openChat();
     const reports: unknown[] = [];
     const original = globalThis.fetch;
-    globalThis.fetch = (async (input: string | URL, init?: RequestInit) => {
+    // Vitest's documented stand-in for a global: undone with the others after the test (vi.unstubAllGlobals).
+    vi.stubGlobal('fetch', (async (input: string | URL, init?: RequestInit) => {
       if (String(input).includes('/profile/report')) {
         reports.push(JSON.parse(String(init?.body)));
         return new Response(JSON.stringify({ ok: true, message: 'Жалоба отправлена' }), {
@@ -122,7 +125,7 @@ describe('reporting a message', () => {
         });
       }
       return original(input, init);
-    }) as typeof fetch;
+    }) as typeof fetch);
     // An own message can be copied but not reported.
     fireEvent.contextMenu(screen.getByText('Здравствуй'));
     expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Пожаловаться' })).toBeNull();
