@@ -1,7 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
-import { slowestLines, type FileTime } from './slowest-files.mjs';
+
+interface FileTime {
+  file: string;
+  project: string;
+  /** Import, set-up files, environment, hooks and tests: the file's whole time in its worker, in ms. */
+  total: number;
+  /** Tests and hooks alone. */
+  tests: number;
+}
 
 function timeOf(module: TestModule): FileTime {
   const d = module.diagnostic();
@@ -9,16 +17,18 @@ function timeOf(module: TestModule): FileTime {
   return { file: path.relative(process.cwd(), module.moduleId), project: module.project.name, total, tests: d.duration };
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+
 /**
  * Prints the slowest test files when the run ends (`.ci/run` adds it), so the next regression shows.
- * SLOWEST_FILES: how many (10; 0 prints none); SLOWEST_FILES_JSON: a file to write every file's times to
- * (`node tests/support/slowest-files.mjs <file>` prints them again).
+ * SLOWEST_FILES: how many (10); SLOWEST_FILES_JSON: a file to write every file's times to.
  */
 export default class SlowestFilesReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
     const times = modules.map(timeOf).sort((a, b) => b.total - a.total);
     if (process.env.SLOWEST_FILES_JSON) writeFileSync(process.env.SLOWEST_FILES_JSON, JSON.stringify(times, null, 1));
     const count = Number(process.env.SLOWEST_FILES ?? 10);
-    if (count > 0) console.log(['', ...slowestLines(times, count)].join('\n'));
+    const lines = times.slice(0, count).map((t) => `${seconds(t.total)} ${seconds(t.tests)}  ${t.project.padEnd(16)}${t.file}`);
+    console.log([`\nThe ${count} slowest test files (whole file, tests and hooks):`, ...lines].join('\n'));
   }
 }
