@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../../api/middleware/rate-limits';
 import { ask } from '../../support/sockets';
 import { freshTelegramId } from '../../support/init-data';
 import { connect } from '../../support/security/connect';
-import { Fixtures } from '../../support/security/fixtures';
 import { callerAs } from '../../support/security/identities';
 import { sendCall } from '../../support/security/send-call';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useSecurityApp } from '../../support/security/security-app';
 
-let app: TestApp;
-let fixtures: Fixtures;
-beforeAll(async () => {
-  app = await createTestApp();
-  fixtures = new Fixtures(app);
-});
-afterAll(() => app.close());
+const harness = useSecurityApp();
 
 const CALLERS = 30;
 // Each caller stays under its lookup-miss limit (every call here is a miss), with an even number of timed pairs so
@@ -35,9 +28,9 @@ async function timings(lookup: (caller: { id: number; initData: string }, id: nu
   const all: number[] = [];
   const differences: number[] = [];
   for (let c = 0; c < CALLERS; c++) {
-    const me = await callerAs(app, 'user');
+    const me = await callerAs(harness.app, 'user');
     const caller = { id: me.id, initData: me.initData! };
-    const stranger = await fixtures.member();
+    const stranger = await harness.fixtures.member();
     const nobody = freshTelegramId();
     // One untimed call each first: the first request of a caller warms its caches.
     await lookup(caller, stranger);
@@ -73,7 +66,7 @@ describe('a refused lookup takes the time of a lookup of nobody (AMENDMENTS §5.
     const route = { method: 'GET' as const, path: '/api/profile/view', key: 'GET /api/profile/view' };
     expectSameTime(
       await timings(async (me, id) => {
-        const res = await sendCall(app, route, { query: { userId: String(id) } }, me.initData);
+        const res = await sendCall(harness.app, route, { query: { userId: String(id) } }, me.initData);
         expect(res.status).toBe(404);
       }),
     );
@@ -83,7 +76,7 @@ describe('a refused lookup takes the time of a lookup of nobody (AMENDMENTS §5.
     const sockets = new Map<number, Awaited<ReturnType<typeof connect>>>();
     expectSameTime(
       await timings(async (me, id) => {
-        if (!sockets.has(me.id)) sockets.set(me.id, await connect(app, '/ws/likes', me.initData));
+        if (!sockets.has(me.id)) sockets.set(me.id, await connect(harness.app, '/ws/likes', me.initData));
         const reply = await ask(sockets.get(me.id)!, 'explore', 'like', { targetUserId: String(id) });
         expect(reply.t).toBe('error');
       }),
