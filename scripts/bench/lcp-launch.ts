@@ -11,8 +11,9 @@ export interface Conditions {
   network: { latencyMs: number; downKbps: number; upKbps: number } | null;
 }
 
-// Lighthouse's mobile preset: 4× CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
-export const MOBILE: Conditions = { name: 'mobile', cpuSlowdown: 4, network: { latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750 } };
+// Lighthouse's Slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; the CPU as calibrated (calibrate-cpu.ts).
+const SLOW_4G = { latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750 };
+export const phoneConditions = (name: string, cpuSlowdown: number): Conditions => ({ name, cpuSlowdown, network: SLOW_4G });
 export const LOOPBACK: Conditions = { name: 'loopback', cpuSlowdown: 1, network: null };
 
 export interface LaunchResult {
@@ -20,6 +21,9 @@ export interface LaunchResult {
   /** What the LCP element was (an image's path, or a tag name). */
   lcpOf: string;
   bytesBeforeLcp: number;
+  /** The waterfall: when the first start-up call (validate) and the first card photo were requested; null if never. */
+  startCallMs: number | null;
+  photoMs: number | null;
 }
 
 const LCP_OBSERVER = `(() => {
@@ -38,7 +42,8 @@ const MEASURE = `(() => {
   if (!last) return null;
   const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
   const bytes = entries.filter((e) => e.responseEnd <= last.t).reduce((sum, e) => sum + e.transferSize, 0);
-  return { lcpMs: last.t, lcpOf: last.url || last.tag, bytesBeforeLcp: bytes };
+  const startOf = (part) => entries.find((e) => e.name.includes(part))?.startTime ?? null;
+  return { lcpMs: last.t, lcpOf: last.url || last.tag, bytesBeforeLcp: bytes, startCallMs: startOf('/api/telegram/validate'), photoMs: startOf('/cdn/images/') };
 })()`;
 
 /** Telegram's launch URL for the app as it opens on a phone: light theme, Android's bridge. */
