@@ -1,0 +1,57 @@
+// Builds webapp/boot/boot.ts into one small script inlined in index.html (the server gives it the page's CSP nonce),
+// and names in it the explore screen's chunks and stylesheets, which it asks for on a launch into explore.
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+const EXPLORE_SCREEN = /features[\\/]explore[\\/]components[\\/]explore-screen\.tsx$/;
+// The frame the early card is drawn in (its classes must have their stylesheet too).
+const FRAME = /app[\\/]layouts[\\/]mobile-layout\.tsx$/;
+
+const cssOf = (chunk: Chunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
+
+/** The explore chunk with its static imports, and the stylesheets of those and of the frame, less the entry's own. */
+export function exploreAssets(bundle: Bundle): { js: string[]; css: string[] } {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports, ...cssOf(c)]));
+  const screen = chunks.find((c) => c.facadeModuleId !== null && EXPLORE_SCREEN.test(c.facadeModuleId));
+  const reached = new Set<string>();
+  const visit = (file: string) => {
+    if (reached.has(file) || entry.has(file)) return;
+    reached.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  if (screen) visit(screen.fileName);
+  const frame = chunks.filter((c) => c.moduleIds.some((id) => FRAME.test(id)));
+  const css = new Set([...reached].flatMap((f) => cssOf(byFile.get(f)!)).concat(frame.flatMap(cssOf)));
+  const url = (file: string) => `/${file}`;
+  return { js: [...reached].map(url), css: [...css].filter((f) => !entry.has(f)).map(url) };
+}
+
+export function inlineBoot(entry: string): Plugin {
+  return {
+    name: 'inline-boot',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, ctx) {
+        const assets = ctx.bundle ? exploreAssets(ctx.bundle) : { js: [], css: [] };
+        const out = await build({
+          entryPoints: [path.resolve(entry)],
+          bundle: true,
+          write: false,
+          format: 'iife',
+          minify: true,
+          target: 'es2020',
+          define: { __EXPLORE_ASSETS__: JSON.stringify(assets) },
+        });
+        const code = out.outputFiles[0]!.text.trim();
+        if (/<\/script/i.test(code)) throw new Error('inline-boot: the script would close its own tag');
+        return [{ tag: 'script', attrs: { 'data-boot': true }, children: code, injectTo: 'head' }];
+      },
+    },
+  };
+}
