@@ -46,6 +46,9 @@ const MEASURE = `(() => {
   return { lcpMs: last.t, lcpOf: last.url || last.tag, bytesBeforeLcp: bytes, startCallMs: startOf('/api/telegram/validate'), photoMs: startOf('/cdn/images/') };
 })()`;
 
+const DIAGNOSE = `({ lcp: window.__lcp, early: document.documentElement.dataset.earlyCard ?? null, text: document.body.innerText.slice(0, 200),
+  images: [...document.images].map((i) => [i.currentSrc, i.complete, i.className]) })`;
+
 /** Telegram's launch URL for the app as it opens on a phone: light theme, Android's bridge. */
 export function phoneLaunchUrl(baseUrl: string, launchUrl: string): string {
   const [path = '/', hash = ''] = launchUrl.split('#');
@@ -84,7 +87,11 @@ export async function measureLaunch(
   const page = await preparePage(context, conditions);
   try {
     await page.goto(url, { waitUntil: 'commit' });
-    await ready(page);
+    await ready(page).catch(async (err: Error) => {
+      // What the page showed instead: its LCP entries and images.
+      const seen = await page.evaluate(DIAGNOSE).catch(() => null);
+      throw new Error(`${err.message}; the page had ${JSON.stringify(seen)}`);
+    });
     await page.waitForFunction(() => !document.querySelector('[role="status"][aria-live="polite"]'), undefined, { timeout: 30_000 });
     await page.evaluate(SETTLED);
     const result = (await page.evaluate(MEASURE)) as LaunchResult | null;

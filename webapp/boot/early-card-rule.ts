@@ -15,7 +15,6 @@ export interface EarlyAnswers {
   validated: unknown;
   me: unknown;
   status: unknown;
-  first: unknown;
 }
 
 // The statuses onboardingRouteFor leads into the app (webapp/app/onboarding/onboarding-route.ts).
@@ -23,7 +22,8 @@ const BROWSING = new Set(['UNDER_REVIEW_DESC', 'APPROVED']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-function cardOf(first: unknown): EarlyCardView | null {
+/** The card the server chose (it names one only to users who may browse), or null. */
+export function cardViewOf(first: unknown): EarlyCardView | null {
   const card = isRecord(first) ? first.card : null;
   if (!isRecord(card) || typeof card.userId !== 'string' || !Array.isArray(card.photos)) return null;
   const [photo] = card.photos as unknown[];
@@ -33,8 +33,8 @@ function cardOf(first: unknown): EarlyCardView | null {
   return { userId: card.userId, title, city: typeof card.city === 'string' && card.city ? card.city : null, photo };
 }
 
-export function earlyCardOf({ validated, me, status, first }: EarlyAnswers): EarlyCardView | null {
-  if (!isRecord(validated) || !isRecord(me) || me.isBanned !== false) return null;
-  if (!isRecord(status) || !BROWSING.has(status.status as string) || status.sexMissing === true) return null;
-  return cardOf(first);
+/** Signed in, not banned, no countdown (/profile/me answers 403 then), past onboarding: the app would show explore. */
+export function mayBrowse({ validated, me, status }: EarlyAnswers): boolean {
+  if (!isRecord(validated) || !isRecord(me) || me.isBanned !== false) return false;
+  return isRecord(status) && BROWSING.has(status.status as string) && status.sexMissing !== true;
 }

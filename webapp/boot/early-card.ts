@@ -2,7 +2,7 @@
 // with the same (build-named) classes as the React card, so nothing moves when the app takes over (takeOverEarlyCard).
 import { CARD_PHOTO_SIZES, cardPhotoSources } from '../components/profile-card/card-image-url';
 import { EARLY_CARD_ID, earlyCardTaken } from '../lib/early-card-handoff';
-import { earlyCardOf, type EarlyCardView } from './early-card-rule';
+import { cardViewOf, mayBrowse, type EarlyCardView } from './early-card-rule';
 
 const jsonOf = (answer: Promise<Response>): Promise<unknown> =>
   // A copy of the body: the API client reads the answer itself.
@@ -57,13 +57,16 @@ export async function paintEarlyCard(
   answers: Record<'validated' | 'me' | 'status' | 'first', Promise<Response>>,
   styled: Promise<void>,
 ): Promise<void> {
-  const [validated, me, status, first] = await Promise.all([answers.validated, answers.me, answers.status, answers.first].map(jsonOf));
-  const view = earlyCardOf({ validated, me, status, first });
+  // Built as soon as the card is named, so its photo is asked for while the other answers and the stylesheets arrive.
+  const built = jsonOf(answers.first).then((first) => {
+    const view = cardViewOf(first);
+    return view && cardOf(view);
+  });
+  const [validated, me, status] = await Promise.all([answers.validated, answers.me, answers.status].map(jsonOf));
+  const layer = await built;
   // The outcome, for the browser journeys to wait on: 'none' when the answers allow no early card.
   const mark = (outcome: 'none' | 'painted') => (document.documentElement.dataset.earlyCard = outcome);
-  if (!view || earlyCardTaken()) return void mark('none');
-  // Built at once, so its photo is asked for while the stylesheets arrive.
-  const layer = cardOf(view);
+  if (!layer || !mayBrowse({ validated, me, status }) || earlyCardTaken()) return void mark('none');
   await styled;
   if (earlyCardTaken()) return void mark('none');
   document.body.append(layer);
