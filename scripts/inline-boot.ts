@@ -50,7 +50,8 @@ export function inlineBoot(entry: string): Plugin {
         });
         const code = out.outputFiles[0]!.text.trim();
         if (/<\/script/i.test(code)) throw new Error('inline-boot: the script would close its own tag');
-        return [{ tag: 'script', attrs: { 'data-boot': true }, children: code, injectTo: 'head' }];
+        // First in the head: a classic script after a stylesheet link waits for the stylesheet to arrive.
+        return [{ tag: 'script', attrs: { 'data-boot': true }, children: code, injectTo: 'head-prepend' }];
       },
     },
   };
