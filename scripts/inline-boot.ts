@@ -1,5 +1,5 @@
 // Builds webapp/boot/boot.ts into one small script inlined in index.html (the server gives it the page's CSP nonce),
-// and names in it the explore screen's chunks and stylesheets, which it asks for on a launch into explore.
+// and names in it the landing screens' chunks and stylesheets, which it asks for on a launch into one of them.
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
@@ -7,18 +7,24 @@ import type { IndexHtmlTransformContext, Plugin } from 'vite';
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 
-const EXPLORE_SCREEN = /features[\\/]explore[\\/]components[\\/]explore-screen\.tsx$/;
+// The screens a launch most often lands on (webapp/app/route-preload.ts), by the boot script's names.
+const LANDINGS = {
+  explore: /features[\\/]explore[\\/]components[\\/]explore-screen\.tsx$/,
+  chatList: /features[\\/]chat[\\/]components[\\/]chat-list-screen\.tsx$/,
+  chat: /features[\\/]chat[\\/]components[\\/]chat-screen\.tsx$/,
+};
+export type LandingAssets = Record<keyof typeof LANDINGS, { js: string[]; css: string[] }>;
 // The frame the early card is drawn in (its classes must have their stylesheet too).
 const FRAME = /app[\\/]layouts[\\/]mobile-layout\.tsx$/;
 
 const cssOf = (chunk: Chunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
 
-/** The explore chunk with its static imports, and the stylesheets of those and of the frame, less the entry's own. */
-export function exploreAssets(bundle: Bundle): { js: string[]; css: string[] } {
+/** A screen's chunk with its static imports, and the stylesheets of those and of the frame, less the entry's own. */
+function screenAssets(bundle: Bundle, screenModule: RegExp): { js: string[]; css: string[] } {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports, ...cssOf(c)]));
-  const screen = chunks.find((c) => c.facadeModuleId !== null && EXPLORE_SCREEN.test(c.facadeModuleId));
+  const screen = chunks.find((c) => c.facadeModuleId !== null && screenModule.test(c.facadeModuleId));
   const reached = new Set<string>();
   const visit = (file: string) => {
     if (reached.has(file) || entry.has(file)) return;
@@ -32,13 +38,18 @@ export function exploreAssets(bundle: Bundle): { js: string[]; css: string[] } {
   return { js: [...reached].map(url), css: [...css].filter((f) => !entry.has(f)).map(url) };
 }
 
+export function landingAssets(bundle: Bundle | undefined): LandingAssets {
+  const none = { js: [], css: [] };
+  const of = (screen: RegExp) => (bundle ? screenAssets(bundle, screen) : none);
+  return { explore: of(LANDINGS.explore), chatList: of(LANDINGS.chatList), chat: of(LANDINGS.chat) };
+}
+
 export function inlineBoot(entry: string): Plugin {
   return {
     name: 'inline-boot',
     transformIndexHtml: {
       order: 'post',
       async handler(_html, ctx) {
-        const assets = ctx.bundle ? exploreAssets(ctx.bundle) : { js: [], css: [] };
         const out = await build({
           entryPoints: [path.resolve(entry)],
           bundle: true,
@@ -46,7 +57,7 @@ export function inlineBoot(entry: string): Plugin {
           format: 'iife',
           minify: true,
           target: 'es2020',
-          define: { __EXPLORE_ASSETS__: JSON.stringify(assets) },
+          define: { __LANDING_ASSETS__: JSON.stringify(landingAssets(ctx.bundle)) },
         });
         const code = out.outputFiles[0]!.text.trim();
         if (/<\/script/i.test(code)) throw new Error('inline-boot: the script would close its own tag');

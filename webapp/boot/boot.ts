@@ -1,11 +1,11 @@
 // The page's inline script (built and inlined by scripts/inline-boot.ts, run under the page's CSP nonce): start-up's
 // calls leave as soon as the HTML is parsed, not after the app's chunks have arrived; the API client takes their
-// answers (early-requests.ts). For a launch into explore, its chunks are asked for at once and the first card is
-// painted from plain DOM when the server's answers allow it (early-card.ts).
+// answers (early-requests.ts). The landing screen's chunks are asked for at once, and for a launch into explore the
+// first card is painted from plain DOM when the server's answers allow it (early-card.ts).
 import { sendEarly } from '../lib/api/early-requests';
 import { isExplorePath } from '../lib/explore-path';
 import { paintEarlyCard } from './early-card';
-import { preloadExploreAssets } from './explore-assets';
+import { preloadLandingAssets } from './landing-assets';
 
 function initDataInHash(): string | null {
   const params = new URLSearchParams(window.location.hash.slice(1));
@@ -19,10 +19,10 @@ if (initData) {
     { method: 'GET', url: '/api/profile/me' },
     { method: 'POST', url: '/api/profile/status' },
   ]);
+  const styled = preloadLandingAssets(window.location.pathname);
   if (isExplorePath(window.location.pathname)) {
     // A card kept from the last visit shows only when this answer confirms it (AMENDMENTS §5.7).
     const [first] = sendEarly(initData, [{ method: 'GET', url: '/api/explore/first' }]);
-    const styled = preloadExploreAssets();
     void paintEarlyCard({ validated: validated!, me: me!, status: status!, first: first! }, styled);
   }
 }
