@@ -56,10 +56,15 @@ function cardOf(view: EarlyCardView): HTMLElement {
 export async function paintEarlyCard(
   answers: Record<'validated' | 'me' | 'status' | 'first', Promise<Response>>,
   styled: Promise<void>,
+  kept: unknown,
 ): Promise<void> {
-  // Built as soon as the card is named, so its photo is asked for while the other answers and the stylesheets arrive.
+  // Built as soon as the card is named, so its photo is asked for while the other answers and the stylesheets arrive;
+  // the kept card's at once, but it is shown only if the server names the same card (AMENDMENTS §5.7).
+  const keptView = cardViewOf({ card: kept });
+  const keptLayer = keptView && cardOf(keptView);
   const built = jsonOf(answers.first).then((first) => {
     const view = cardViewOf(first);
+    if (view && keptView && keptLayer && view.userId === keptView.userId && view.photo === keptView.photo) return keptLayer;
     return view && cardOf(view);
   });
   const [validated, me, status] = await Promise.all([answers.validated, answers.me, answers.status].map(jsonOf));
