@@ -28,9 +28,13 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
 
 function withAppConfig(html: string, config: AppConfig, nonce: string): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html
-    .replace('</head>', `<script nonce="${nonce}">window.__APP_CONFIG__=${json}</script></head>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${config.productName.replace(/[<&]/g, '')}</title>`);
+  return (
+    html
+      // The page's own start-up script (webapp/boot, inlined by the build) runs under the same nonce.
+      .replace('<script data-boot>', `<script nonce="${nonce}" data-boot>`)
+      .replace('</head>', `<script nonce="${nonce}">window.__APP_CONFIG__=${json}</script></head>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${config.productName.replace(/[<&]/g, '')}</title>`)
+  );
 }
 
 /** Serves the built mini app; any other GET falls back to index.html so client routes work on reload. */
@@ -48,7 +52,7 @@ export function serveWebapp(dir: string, config: AppConfig, security: PageSecuri
     ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (!file.endsWith('.html')) return void (ctx.body = await staticFileBody(ctx, file));
-    // A nonce per answer: the one inline script (the config) runs, nothing injected into the page would.
+    // A nonce per answer: the page's own inline scripts (config, start-up) run, nothing injected into the page would.
     const nonce = createNonce();
     setPageSecurityHeaders(ctx, nonce, security);
     ctx.body = withAppConfig(await readFile(file, 'utf8'), config, nonce);

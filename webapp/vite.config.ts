@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineBoot } from '../scripts/inline-boot';
 import { precompress } from '../scripts/precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -12,15 +13,16 @@ const CARD_MODULES =
   /(webapp[\\/](components[\\/](profile-card|report-dialog|ui[\\/](bottom-sheet|sheet-footer|screen-title|form-controls))|lib[\\/]realtime[\\/]pending-requests|features[\\/]explore[\\/](hooks|lib))|api[\\/]contracts[\\/](privacy|reports))/;
 // Start-up's early request for the first card and its photo run before any route: they stay in the initial chunk.
 const INITIAL = /(card-image-url|first-card|persisted-card|preload-photo)\.ts$/;
-// Start-up's early calls: evaluated before the zod, React and SDK chunks.
-const EARLY_GROUP = { name: 'send-early', test: /webapp[\\/](app[\\/]startup[\\/]send-early|lib[\\/]api[\\/]early-requests)\.ts$/ };
 const CARD_GROUP = { name: 'profile-card', test: (id: string) => CARD_MODULES.test(id) && !INITIAL.test(id) };
 
 export default defineConfig({
   root,
   base: '/',
   // Every text asset also as .br and .gz, served by api/precompressed.ts.
-  plugins: [react(), precompress()],
+  // The page's inline script: start-up's calls and the explore screen's first card before the app's chunks (webapp/boot).
+  plugins: [react(), inlineBoot(path.resolve(root, 'boot/boot.ts')), precompress()],
+  // Class names the plain-DOM first card (webapp/boot/early-card.ts) can name: the file's name and the class's.
+  css: { modules: { generateScopedName: (name: string, file: string) => `${path.basename(file.split('?')[0]!, '.module.css')}_${name}` } },
   build: {
     outDir: path.resolve(root, '../dist/webapp'),
     emptyOutDir: true,
@@ -33,7 +35,6 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            EARLY_GROUP,
             {
               name: 'zod',
               test: /node_modules[\\/]zod[\\/]v4[\\/](core[\\/]|classic[\\/]|locales[\\/]en\.)|webapp[\\/]lib[\\/]zod-jitless\.ts$/,

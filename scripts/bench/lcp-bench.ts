@@ -1,17 +1,19 @@
 // The mini app opened as Telegram opens it (launch parameters in the hash, the native webview bridge) in headless
-// Chromium at 390×844: largest contentful paint and bytes before it, cold and warm under Lighthouse's mobile
-// conditions and unthrottled on loopback; the median of LAUNCHES each, beside a one-line static page's LCP.
+// Chromium at 390×844, DPR 3: largest contentful paint and bytes before it, cold and warm on Slow 4G with the CPU
+// calibrated to a low-tier phone (the targets) and a mid-tier one, and unthrottled on loopback; the median of
+// LAUNCHES each, beside a one-line static page's LCP.
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '../../db/embedded-postgres';
-import { percentile } from '../chat-load/stats';
 import { createBenchDatabase } from './bench-database';
-import { benchRow, type BenchRow } from './bench-row';
-import { LOOPBACK, measureLaunch, MOBILE, phoneLaunchUrl, type Conditions, type LaunchResult } from './lcp-launch';
+import type { BenchRow } from './bench-row';
+import { calibrateCpu, LOW_TIER_INDEX, MID_TIER_INDEX, type Calibration } from './calibrate-cpu';
+import { LOOPBACK, measureLaunch, phoneConditions, phoneLaunchUrl, type Conditions, type LaunchResult } from './lcp-launch';
+import { describeSamples, emptySamples, lcpRows, type Limits, type Samples } from './lcp-rows';
 import { launchUrlOf, seedChat } from './lcp-seed';
 import { spawnReady } from './ready-process';
 import { npmStartArgs } from './startup-bench';
@@ -34,8 +36,8 @@ interface Target {
   name: string;
   route: (chatId: string) => string;
   ready: (page: Page) => Promise<unknown>;
-  /** Rows with targets; the others are printed for information. */
-  limits?: { mobileCold: number; mobileWarm: number; loopbackCold: number };
+  /** Targets on the low-tier rows; the others are printed for information. */
+  limits?: Limits;
 }
 
 type LcpWindow = { __lcp: { url: string }[] };
@@ -48,84 +50,56 @@ const TARGETS: Target[] = [
     // A function, not a string: the page's CSP refuses the eval a string predicate needs.
     ready: (page) =>
       page.waitForFunction(() => (window as unknown as LcpWindow).__lcp.some((e) => e.url.startsWith('/cdn/images/')), undefined, WAIT),
-    limits: { mobileCold: 2.5, mobileWarm: 1.5, loopbackCold: 1.6 },
+    limits: { lowCold: 1.5, lowWarm: 1.0 },
   },
-  { name: 'chat list', route: () => '/chat', ready: (page) => page.waitForSelector('a[href^="/messages/"]', WAIT) },
-  { name: 'chat from a push', route: (chatId) => `/messages/${chatId}`, ready: (page) => page.getByText(PEER_TEXT).first().waitFor(WAIT) },
+  {
+    name: 'chat list',
+    route: () => '/chat',
+    ready: (page) => page.waitForSelector('a[href^="/messages/"]', WAIT),
+    limits: { lowCold: 1.8 },
+  },
+  {
+    name: 'chat from a push',
+    route: (chatId) => `/messages/${chatId}`,
+    ready: (page) => page.getByText(PEER_TEXT).first().waitFor(WAIT),
+    limits: { lowCold: 1.8 },
+  },
 ];
 
-interface Samples {
-  mobileCold: LaunchResult[];
-  mobileWarm: LaunchResult[];
-  loopbackCold: LaunchResult[];
-}
-
-async function launches(browser: Browser, open: () => Promise<string>, target: Pick<Target, 'ready'>): Promise<Samples> {
-  const samples: Samples = { mobileCold: [], mobileWarm: [], loopbackCold: [] };
+async function launches(browser: Browser, open: () => Promise<string>, target: Pick<Target, 'ready'>, cpu: Calibration): Promise<Samples> {
+  const samples = emptySamples();
   const viewport = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'ru-RU' };
-  const measure = async (context: Awaited<ReturnType<Browser['newContext']>>, conditions: Conditions) =>
-    measureLaunch(context, await open(), conditions, target.ready);
-  for (let i = 0; i < LAUNCHES; i++) {
-    // A fresh context is an empty cache and storage; the second launch in it finds everything the first left.
+  const low = phoneConditions('low-tier', cpu.rates.get(LOW_TIER_INDEX)!);
+  const mid = phoneConditions('mid-tier', cpu.rates.get(MID_TIER_INDEX)!);
+  const measure = async (context: BrowserContext, conditions: Conditions) => measureLaunch(context, await open(), conditions, target.ready);
+  // A fresh context is an empty cache and storage; the second launch in it finds everything the first left.
+  const coldAndWarm = async (conditions: Conditions, cold: LaunchResult[], warm?: LaunchResult[]) => {
     const context = await browser.newContext(viewport);
-    samples.mobileCold.push(await measure(context, MOBILE));
-    samples.mobileWarm.push(await measure(context, MOBILE));
+    cold.push(await measure(context, conditions));
+    if (warm) warm.push(await measure(context, conditions));
     await context.close();
-    const bare = await browser.newContext(viewport);
-    samples.loopbackCold.push(await measure(bare, LOOPBACK));
-    await bare.close();
+  };
+  for (let i = 0; i < LAUNCHES; i++) {
+    await coldAndWarm(low, samples.lowCold, samples.lowWarm);
+    await coldAndWarm(mid, samples.midCold, samples.midWarm);
+    await coldAndWarm(LOOPBACK, samples.loopbackCold);
   }
   return samples;
 }
 
-const median = (results: LaunchResult[], pick: (r: LaunchResult) => number) => percentile(results.map(pick), 50);
-const secs = (results: LaunchResult[]) => median(results, (r) => r.lcpMs) / 1000;
-const kB = (results: LaunchResult[]) => median(results, (r) => r.bytesBeforeLcp) / 1000;
-
-function describe(name: string, samples: Samples): void {
-  for (const [kind, results] of Object.entries(samples) as [keyof Samples, LaunchResult[]][]) {
-    const lcps = results.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ');
-    console.log(
-      `lcp: ${name}, ${kind}: ${lcps} s; ${kB(results).toFixed(1)} kB before LCP; LCP element ${[...new Set(results.map((r) => r.lcpOf))].join(' | ')}`,
-    );
-  }
-}
-
 /** A one-line page from a bare Node server: the floor any page has under the same conditions. */
-async function staticBaseline(browser: Browser): Promise<Samples> {
+async function staticBaseline(browser: Browser, cpu: Calibration): Promise<Samples> {
   const html =
     '<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body><h1>Орбита</h1></body></html>';
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const url = `http://localhost:${(server.address() as AddressInfo).port}/`;
-    return await launches(browser, async () => url, { ready: (page) => page.waitForSelector('h1') });
+    return await launches(browser, async () => url, { ready: (page) => page.waitForSelector('h1') }, cpu);
   } finally {
     server.closeAllConnections();
     server.close();
   }
-}
-
-function rowsFor(target: Target, samples: Samples, base: Samples): BenchRow[] {
-  const row = (kind: keyof Samples, label: string) =>
-    benchRow({
-      name: `${target.name} LCP, ${label}`,
-      figure: secs(samples[kind]),
-      baseline: secs(base[kind]),
-      unit: 's',
-      maxFigure: target.limits?.[kind],
-    });
-  const rows = [row('mobileCold', 'mobile cold'), row('mobileWarm', 'mobile warm'), row('loopbackCold', 'loopback cold')];
-  if (target.limits)
-    rows.push(
-      benchRow({
-        name: `${target.name}: bytes before LCP, mobile cold`,
-        figure: kB(samples.mobileCold),
-        baseline: kB(base.mobileCold),
-        unit: 'kB',
-      }),
-    );
-  return rows;
 }
 
 export async function runLcpBench(): Promise<BenchRow[]> {
@@ -144,14 +118,18 @@ export async function runLcpBench(): Promise<BenchRow[]> {
   try {
     const baseUrl = `http://localhost:${port}`;
     const chatId = await seedChat(baseUrl, VIEWER, PEER, PEER_TEXT);
-    const base = await staticBaseline(browser);
-    describe('static page', base);
+    // Once per run, right before the launches: a loaded host gets less throttling, so the figures stay about the phone.
+    const cpu = await calibrateCpu(browser, [LOW_TIER_INDEX, MID_TIER_INDEX]);
+    const rates = [...cpu.rates].map(([index, rate]) => `${index} → ${rate}×`).join(', ');
+    console.log(`lcp: host CPU index ${cpu.hostIndex}; throttling ${rates}`);
+    const base = await staticBaseline(browser, cpu);
+    describeSamples('static page', base);
     const rows: BenchRow[] = [];
     for (const target of TARGETS) {
       const open = async () => phoneLaunchUrl(baseUrl, (await launchUrlOf(baseUrl, VIEWER, target.route(chatId))).url);
-      const samples = await launches(browser, open, target);
-      describe(target.name, samples);
-      rows.push(...rowsFor(target, samples, base));
+      const samples = await launches(browser, open, target, cpu);
+      describeSamples(target.name, samples);
+      rows.push(...lcpRows(target.name, samples, base, target.limits ?? {}, target.name === 'first card'));
     }
     return rows;
   } finally {

@@ -11,8 +11,9 @@ export interface Conditions {
   network: { latencyMs: number; downKbps: number; upKbps: number } | null;
 }
 
-// Lighthouse's mobile preset: 4× CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
-export const MOBILE: Conditions = { name: 'mobile', cpuSlowdown: 4, network: { latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750 } };
+// Lighthouse's Slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; the CPU as calibrated (calibrate-cpu.ts).
+const SLOW_4G = { latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750 };
+export const phoneConditions = (name: string, cpuSlowdown: number): Conditions => ({ name, cpuSlowdown, network: SLOW_4G });
 export const LOOPBACK: Conditions = { name: 'loopback', cpuSlowdown: 1, network: null };
 
 export interface LaunchResult {
@@ -20,6 +21,9 @@ export interface LaunchResult {
   /** What the LCP element was (an image's path, or a tag name). */
   lcpOf: string;
   bytesBeforeLcp: number;
+  /** The waterfall: when the first start-up call (validate) and the first card photo were requested; null if never. */
+  startCallMs: number | null;
+  photoMs: number | null;
 }
 
 const LCP_OBSERVER = `(() => {
@@ -38,8 +42,12 @@ const MEASURE = `(() => {
   if (!last) return null;
   const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
   const bytes = entries.filter((e) => e.responseEnd <= last.t).reduce((sum, e) => sum + e.transferSize, 0);
-  return { lcpMs: last.t, lcpOf: last.url || last.tag, bytesBeforeLcp: bytes };
+  const startOf = (part) => entries.find((e) => e.name.includes(part))?.startTime ?? null;
+  return { lcpMs: last.t, lcpOf: last.url || last.tag, bytesBeforeLcp: bytes, startCallMs: startOf('/api/telegram/validate'), photoMs: startOf('/cdn/images/') };
 })()`;
+
+const DIAGNOSE = `({ lcp: window.__lcp, early: document.documentElement.dataset.earlyCard ?? null, text: document.body.innerText.slice(0, 200),
+  images: [...document.images].map((i) => [i.currentSrc, i.complete, i.className]) })`;
 
 /** Telegram's launch URL for the app as it opens on a phone: light theme, Android's bridge. */
 export function phoneLaunchUrl(baseUrl: string, launchUrl: string): string {
@@ -79,7 +87,11 @@ export async function measureLaunch(
   const page = await preparePage(context, conditions);
   try {
     await page.goto(url, { waitUntil: 'commit' });
-    await ready(page);
+    await ready(page).catch(async (err: Error) => {
+      // What the page showed instead: its LCP entries and images.
+      const seen = await page.evaluate(DIAGNOSE).catch(() => null);
+      throw new Error(`${err.message}; the page had ${JSON.stringify(seen)}`);
+    });
     await page.waitForFunction(() => !document.querySelector('[role="status"][aria-live="polite"]'), undefined, { timeout: 30_000 });
     await page.evaluate(SETTLED);
     const result = (await page.evaluate(MEASURE)) as LaunchResult | null;

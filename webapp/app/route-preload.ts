@@ -1,13 +1,13 @@
 // The screens a launch most often lands on, as loaders shared with the route table: start-up asks for the one the
 // launch URL names while initData is being checked, so its chunk is not fetched only after the gate has gone.
 import { prefetchFirstCard, releaseFirstCard } from '../features/explore/lib/first-card';
+import { takeOverEarlyCard } from '../lib/early-card-handoff';
+import { isExplorePath as isExplore } from '../lib/explore-path';
 import { screenLoader } from '../lib/react/lazy-screen';
 
 export const loadExploreScreen = screenLoader(() => import('../features/explore/components/explore-screen'));
 export const loadChatListScreen = screenLoader(() => import('../features/chat/components/chat-list-screen'));
 export const loadChatScreen = screenLoader(() => import('../features/chat/components/chat-screen'));
-
-const isExplore = (path: string) => path === '/' || path === '/explore';
 
 function loaderFor(path: string): (() => Promise<unknown>) | null {
   if (isExplore(path)) return loadExploreScreen;
@@ -29,4 +29,5 @@ export function preloadLanding(path: string): void {
 /** Start-up ended elsewhere than the app (a gate, an error, onboarding): the early card request is dropped. */
 export function dropLanding(): void {
   releaseFirstCard();
+  takeOverEarlyCard();
 }

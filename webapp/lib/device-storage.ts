@@ -10,11 +10,13 @@ export function launchUserId(initData: string): number | null {
   }
 }
 
-/** `name` for this launch's Telegram account; null without one (then nothing is read or kept). */
-function accountKey(name: string): string | null {
-  const id = launchUserId(getInitData());
+/** `name` for the Telegram account of `initData`; null without one (then nothing is read or kept). */
+export function accountKeyOf(name: string, initData: string): string | null {
+  const id = launchUserId(initData);
   return id === null ? null : `${name}@${id}`;
 }
+
+const accountKey = (name: string) => accountKeyOf(name, getInitData());
 
 /**
  * What the mini app keeps on the device, always per Telegram account (AMENDMENTS §5.7): two accounts sharing one

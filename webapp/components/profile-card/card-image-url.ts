@@ -1,4 +1,10 @@
-import { allowedImagePath, CARD_PHOTO_WIDTHS, IMAGE_VARIANTS, type ImageFormat, type ImageVariant } from '../../../api/contracts/media';
+import {
+  allowedImagePath,
+  CARD_PHOTO_WIDTHS,
+  IMAGE_VARIANTS,
+  type ImageFormat,
+  type ImageVariant,
+} from '../../../api/contracts/image-renditions';
 
 /** Thumbnails (photo sheet, likes history); the card itself uses a srcset over CARD_PHOTO_WIDTHS. */
 export const THUMB_PHOTO_WIDTH = 480;

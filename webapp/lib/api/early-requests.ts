@@ -1,7 +1,8 @@
-// Start-up's calls sent before the rest of the app's code is evaluated (no imports: this module runs first); the
-// API client takes each answer once, for the same method, URL and initData.
+// Start-up's calls sent by the page's inline script (webapp/boot/boot.ts) before the app's code has arrived; the API
+// client takes each answer once, for the same method, URL and initData. Two bundles share the map through the window.
 const TIMEOUT_MS = 15_000;
-const sent = new Map<string, Promise<Response>>();
+type EarlyWindow = { __earlyCalls?: Map<string, Promise<Response>> };
+const sent = ((window as EarlyWindow).__earlyCalls ??= new Map<string, Promise<Response>>());
 const keyOf = (method: string, url: string, initData: string) => `${method} ${url} ${initData}`;
 
 export interface EarlyCall {
@@ -9,9 +10,9 @@ export interface EarlyCall {
   url: string;
 }
 
-/** Sends the calls as the API client would (initData in the header, an empty JSON body on POST). */
-export function sendEarly(initData: string, calls: readonly EarlyCall[]): void {
-  for (const { method, url } of calls) {
+/** Sends the calls as the API client would (initData in the header, an empty JSON body on POST); answers each. */
+export function sendEarly(initData: string, calls: readonly EarlyCall[]): Promise<Response>[] {
+  return calls.map(({ method, url }) => {
     const headers: Record<string, string> = { accept: 'application/json', authorization: `tma ${initData}` };
     if (method !== 'GET') headers['content-type'] = 'application/json';
     const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
@@ -19,7 +20,8 @@ export function sendEarly(initData: string, calls: readonly EarlyCall[]): void {
     // Taken later or never (start-up went elsewhere): a failure is reported to whoever takes it.
     answer.catch(() => undefined);
     sent.set(keyOf(method, url, initData), answer);
-  }
+    return answer;
+  });
 }
 
 /** The answer to the same call sent early, taken once; undefined when there is none. */

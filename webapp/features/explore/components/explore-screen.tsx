@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MatchView } from '../../../components/match-view/match-view';
 import { CardSafetyActions } from '../../../components/profile-card/card-safety-actions';
@@ -6,6 +6,7 @@ import { CardSkeleton } from '../../../components/profile-card/card-skeleton';
 import { CardState } from '../../../components/profile-card/card-state';
 import { Button } from '../../../components/ui/button';
 import { ScreenTitle } from '../../../components/ui/screen-title';
+import { takeOverEarlyCard } from '../../../lib/early-card-handoff';
 import { useExploreFeed } from '../hooks/use-explore-feed';
 import { SearchSettingsButton, SearchSettingsHint } from './search-settings-button';
 import { useUndoDislike } from '../hooks/use-undo-dislike';
@@ -24,6 +25,11 @@ export default function ExploreScreen() {
   // A card taken back shows at once, even while its copy is still flying off.
   const { canUndo, undo } = useUndoDislike(undoable, (card) => (setLeaving(null), restore(card)), forgetUndo);
   const gone = useCallback(() => setLeaving(null), []);
+  // The page's plain-DOM first card (webapp/boot) gives way in the frame this screen first draws a card or a state.
+  const settled = state.phase !== 'loading';
+  useLayoutEffect(() => {
+    if (settled) takeOverEarlyCard();
+  }, [settled]);
   const swipe = (direction: 'like' | 'dislike', fromX: number) => {
     if (state.phase !== 'card') return;
     const card = state.card;

@@ -1,8 +1,9 @@
 import { profileCardSchema, type ProfileCard } from '../../../../api/contracts/profile-card';
 import { sanitizeUrls } from '../../../lib/api/sanitize-urls';
 import { deviceStorage } from '../../../lib/device-storage';
+import { KEPT_CARD_NAME } from '../../../lib/kept-card-key';
 
-const KEY = 'explore.currentCard';
+const KEY = KEPT_CARD_NAME;
 
 /**
  * The card this account was shown last, if it still passes the card schema (end-user.md §3); anything else is thrown

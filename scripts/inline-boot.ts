@@ -1,0 +1,69 @@
+// Builds webapp/boot/boot.ts into one small script inlined in index.html (the server gives it the page's CSP nonce),
+// and names in it the landing screens' chunks and stylesheets, which it asks for on a launch into one of them.
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+// The screens a launch most often lands on (webapp/app/route-preload.ts), by the boot script's names.
+const LANDINGS = {
+  explore: /features[\\/]explore[\\/]components[\\/]explore-screen\.tsx$/,
+  chatList: /features[\\/]chat[\\/]components[\\/]chat-list-screen\.tsx$/,
+  chat: /features[\\/]chat[\\/]components[\\/]chat-screen\.tsx$/,
+};
+export type LandingAssets = Record<keyof typeof LANDINGS, { js: string[]; css: string[] }>;
+// The frame the early card is drawn in (its classes must have their stylesheet too).
+const FRAME = /app[\\/]layouts[\\/]mobile-layout\.tsx$/;
+
+const cssOf = (chunk: Chunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
+
+/** A screen's chunk with its static imports, and the stylesheets of those and of the frame, less the entry's own. */
+function screenAssets(bundle: Bundle, screenModule: RegExp): { js: string[]; css: string[] } {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports, ...cssOf(c)]));
+  const screen = chunks.find((c) => c.facadeModuleId !== null && screenModule.test(c.facadeModuleId));
+  const reached = new Set<string>();
+  const visit = (file: string) => {
+    if (reached.has(file) || entry.has(file)) return;
+    reached.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  if (screen) visit(screen.fileName);
+  const frame = chunks.filter((c) => c.moduleIds.some((id) => FRAME.test(id)));
+  const css = new Set([...reached].flatMap((f) => cssOf(byFile.get(f)!)).concat(frame.flatMap(cssOf)));
+  const url = (file: string) => `/${file}`;
+  return { js: [...reached].map(url), css: [...css].filter((f) => !entry.has(f)).map(url) };
+}
+
+export function landingAssets(bundle: Bundle | undefined): LandingAssets {
+  const none = { js: [], css: [] };
+  const of = (screen: RegExp) => (bundle ? screenAssets(bundle, screen) : none);
+  return { explore: of(LANDINGS.explore), chatList: of(LANDINGS.chatList), chat: of(LANDINGS.chat) };
+}
+
+export function inlineBoot(entry: string): Plugin {
+  return {
+    name: 'inline-boot',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, ctx) {
+        const out = await build({
+          entryPoints: [path.resolve(entry)],
+          bundle: true,
+          write: false,
+          format: 'iife',
+          minify: true,
+          target: 'es2020',
+          define: { __LANDING_ASSETS__: JSON.stringify(landingAssets(ctx.bundle)) },
+        });
+        const code = out.outputFiles[0]!.text.trim();
+        if (/<\/script/i.test(code)) throw new Error('inline-boot: the script would close its own tag');
+        // First in the head: a classic script after a stylesheet link waits for the stylesheet to arrive.
+        return [{ tag: 'script', attrs: { 'data-boot': true }, children: code, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// The landing screen's chunks and stylesheets, named by the build (scripts/inline-boot.ts): asked for by the page
+// itself on a launch into explore, the chat list or a chat, not after start-up's answers; the route's own import then
+// finds them loaded.
+import { isExplorePath } from '../lib/explore-path';
+
+type Assets = { js: string[]; css: string[] };
+declare const __LANDING_ASSETS__: Record<'explore' | 'chatList' | 'chat', Assets>;
+
+function assetsFor(path: string): Assets {
+  if (typeof __LANDING_ASSETS__ === 'undefined') return { js: [], css: [] };
+  if (isExplorePath(path)) return __LANDING_ASSETS__.explore;
+  if (path === '/chat') return __LANDING_ASSETS__.chatList;
+  if (path.startsWith('/messages/')) return __LANDING_ASSETS__.chat;
+  return { js: [], css: [] };
+}
+
+function link(rel: string, href: string): HTMLLinkElement {
+  const element = document.createElement('link');
+  element.rel = rel;
+  element.href = href;
+  document.head.append(element);
+  return element;
+}
+
+/** Preloads the chunks and applies the stylesheets of `path`'s screen; resolves once the stylesheets are in (or failed). */
+export function preloadLandingAssets(path: string): Promise<void> {
+  const assets = assetsFor(path);
+  for (const href of assets.js) link('modulepreload', href);
+  const sheets = assets.css.map(
+    (href) =>
+      new Promise<void>((resolve) => {
+        const sheet = link('stylesheet', href);
+        sheet.onload = sheet.onerror = () => resolve();
+      }),
+  );
+  return Promise.all(sheets).then(() => undefined);
+}
