@@ -36,18 +36,11 @@ async function reportedMessage(
 const alreadyOpen = () => new AppError('CONFLICT', REPORT_MESSAGES.alreadyOpen);
 
 /** Files a report for moderation: one open report per reporter and target; MESSAGE reports carry a snapshot. */
-export async function createReport(
-  em: EntityManager,
-  bus: EventBus,
-  reporterId: number,
-  input: ReportRequest,
-  now = new Date(),
-): Promise<number> {
+export async function createReport(em: EntityManager, bus: EventBus, reporterId: number, input: ReportRequest): Promise<number> {
   const { reportedUserId, messageId } = input;
   if (reportedUserId === reporterId) throw new AppError('BAD_REQUEST', REPORT_MESSAGES.self);
   const context = messageId === null ? {} : await reportedMessage(em, reporterId, reportedUserId, messageId);
-  if (messageId === null && !(await hasContact(em, reporterId, reportedUserId)))
-    throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
+  if (messageId === null && !(await hasContact(em, reporterId, reportedUserId))) throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
   const open = await em.count(Report, { reporterId, reportedUserId, status: 'PENDING' });
   if (open > 0) throw alreadyOpen();
   try {
