@@ -14,7 +14,8 @@ export const CHAT_TEXT = {
   firstMessage: 'Отправьте первое сообщение в чат',
   archive: 'Архив',
   online: 'В сети',
-  recently: 'Был недавно',
+  // No stored sex is given to the peer's client (the card shows none): the neutral form.
+  recently: 'был(а) недавно',
   send: 'Отправить',
   attach: 'Прикрепить фото',
   stickers: 'Стикеры',
