@@ -2,6 +2,16 @@
 // leave before zod, React and the SDK are evaluated; start-calls.ts then takes their answers through the API client.
 import { sendEarly, type EarlyCall } from '../../lib/api/early-requests';
 
+// No imports here: the account's id and browse-mark.ts's entry ('explore.mayBrowse@<id>') are read by hand.
+function mayBrowse(initData: string): boolean {
+  try {
+    const user = JSON.parse(new URLSearchParams(initData).get('user') ?? 'null') as { id?: unknown } | null;
+    return typeof user?.id === 'number' && localStorage.getItem(`explore.mayBrowse@${user.id}`) === '1';
+  } catch {
+    return false;
+  }
+}
+
 function initDataInHash(): string | null {
   const params = new URLSearchParams(window.location.hash.slice(1));
   return params.has('tgWebAppVersion') ? params.get('tgWebAppData') : null;
@@ -15,7 +25,8 @@ if (initData) {
     { method: 'POST', url: '/api/profile/status' },
   ];
   const path = window.location.pathname;
-  // The explore screen's first card: a card kept from the last visit shows only when this answer confirms it (first-card.ts).
-  if (path === '/' || path === '/explore') calls.push({ method: 'GET', url: '/api/explore/first' });
+  // The explore screen's first card, only for an account that could browse last time (a new one would be refused);
+  // a card kept from the last visit shows only when this answer confirms it (first-card.ts).
+  if ((path === '/' || path === '/explore') && mayBrowse(initData)) calls.push({ method: 'GET', url: '/api/explore/first' });
   sendEarly(initData, calls);
 }
