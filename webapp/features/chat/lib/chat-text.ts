@@ -13,6 +13,11 @@ export const CHAT_TEXT = {
   draft: 'Черновик:',
   firstMessage: 'Отправьте первое сообщение в чат',
   archive: 'Архив',
+  toArchive: 'В архив',
+  fromArchive: 'Из архива',
+  archived: 'Чат перенесён в архив',
+  unarchived: 'Чат возвращён из архива',
+  archiveFailed: 'Не удалось изменить архив',
   online: 'В сети',
   // No stored sex is given to the peer's client (the card shows none): the neutral form.
   recently: 'был(а) недавно',
