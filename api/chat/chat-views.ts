@@ -135,5 +135,6 @@ export function toChatInfo(s: ChatSummary, isOnline: IsOnline): ChatInfo {
     lastReadSeq: s.lastReadSeq,
     peerReadSeq: s.peerReadSeq,
     unreadCount: s.unreadCount,
+    archived: s.archived,
   };
 }

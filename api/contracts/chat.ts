@@ -175,6 +175,8 @@ export const chatInfoSchema = z.object({
   /** How far the peer has read: the viewer's messages up to it show ✓✓. */
   peerReadSeq: z.number().int().min(0).default(0),
   unreadCount: z.number().int().min(0),
+  /** The viewer moved this chat to the archive: its menu offers 'Из архива' instead of 'В архив'. */
+  archived: z.boolean().default(false),
 });
 export type ChatInfo = z.infer<typeof chatInfoSchema>;
 
@@ -237,6 +239,7 @@ export const sendStickerBodySchema = z.object({
 });
 /** POST /api/chat/archive: moves a chat to or from the archive (it leaves or rejoins the list). */
 export const setArchivedBodySchema = z.object({ chatId: chatIdSchema, archived: z.boolean() });
+export const setArchivedResponseSchema = z.object({ ok: z.literal(true), chatId: z.string(), archived: z.boolean() });
 
 const STICKER_SET_NAME = /^[A-Za-z0-9_]{1,64}$/;
 

@@ -20,7 +20,7 @@ export const MODERATION_TYPE_LABELS: Record<ModerationType, string> = {
 export const DECISION_LABELS: Record<Decision, string> = { APPROVED: 'Одобрено', REJECTED: 'Отклонено', DISCREPANT: 'Несоответствие' };
 
 /** The checklist of the partial reject (moderation-admin.md §3, without the size field: AMENDMENTS §1.1). */
-export const DISCREPANT_FIELDS = ['displayName', 'age', 'city', 'bio', 'heightCm', 'weightKg', 'gender', 'photos'] as const;
+export const DISCREPANT_FIELDS = ['displayName', 'age', 'city', 'bio', 'heightCm', 'gender', 'photos'] as const;
 export type DiscrepantField = (typeof DISCREPANT_FIELDS)[number];
 export const DISCREPANT_FIELD_LABELS: Record<DiscrepantField, string> = {
   displayName: 'Имя',
@@ -28,7 +28,6 @@ export const DISCREPANT_FIELD_LABELS: Record<DiscrepantField, string> = {
   city: 'Город',
   bio: 'Описание',
   heightCm: 'Рост',
-  weightKg: 'Вес',
   gender: 'Ориентация',
   photos: 'Фото',
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The public card of another user (end-user.md §3 Profile card; AMENDMENTS: no size field, no Telegram names, no birth date). */
+/** The public card of another user (end-user.md §3 Profile card; AMENDMENTS: no size field, no Telegram names, no birth date; no weight: §5.9). */
 export const profileCardSchema = z.object({
   userId: z.string().min(1),
   displayName: z.string().nullable(),
@@ -9,7 +9,6 @@ export const profileCardSchema = z.object({
   photos: z.array(z.string().min(1)),
   bio: z.string().nullable(),
   heightCm: z.number().int().min(100).max(250).nullable().optional(),
-  weightKg: z.number().int().min(20).max(400).nullable().optional(),
   gender: z.string().nullable().optional(),
   lookingFor: z.array(z.string()).optional(),
 });

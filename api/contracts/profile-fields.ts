@@ -35,8 +35,6 @@ export const PROFILE_MESSAGES = {
   lookingForAllowed: `Допустимые значения: ${LOOKING_FOR.join(', ')}`,
   lookingForTooMany: 'Не более 5 вариантов',
   height: 'Рост: от 130 до 220 см',
-  weightDetails: 'Вес: от 30 до 300 кг',
-  weightEdit: 'Вес: от 30 до 150 кг',
   birthDateFixed: 'Дату рождения нельзя изменить после регистрации',
 } as const;
 

@@ -67,7 +67,6 @@ export const submitDetailsSchema = z.object({
   consentAccepted: z.literal(true, { error: M.consentRequired }),
   lookingFor: lookingForSchema.default([]),
   heightCm: sliderSchema(130, 220, M.height),
-  weightKg: sliderSchema(30, 300, M.weightDetails),
 });
 export type SubmitDetailsInput = z.infer<typeof submitDetailsSchema>;
 /** What a client sends (the schema's input); SubmitDetailsInput is the parsed value the server works with. */
@@ -84,7 +83,6 @@ export const profileEditSchema = z.object({
   gender: orientationSchema.optional(),
   lookingFor: lookingForSchema.optional(),
   heightCm: sliderSchema(130, 220, M.height),
-  weightKg: sliderSchema(30, 150, M.weightEdit),
   photos: z.array(photoRefSchema, { error: M.minOnePhoto }).min(1, M.minOnePhoto).max(3, M.threePhotos).optional(),
   // Fixed after registration (AMENDMENTS §1.4): present at all means refused.
   birthDate: z.undefined({ error: M.birthDateFixed }).optional(),
@@ -117,7 +115,6 @@ export const myProfileSchema = z.object({
   gender: z.enum(ORIENTATIONS).nullable(),
   lookingFor: z.array(z.string()),
   heightCm: z.number().int().nullable(),
-  weightKg: z.number().int().nullable(),
   photos: z.array(z.string()),
   moderation: z.object({ base: z.enum(MODERATION_STATUSES).nullable(), description: z.enum(MODERATION_STATUSES).nullable() }),
   /** Changes waiting for moderation. */

@@ -14,7 +14,6 @@ const FIELD_NAMES: Record<string, string> = {
   city: 'Город',
   bio: 'О себе',
   heightCm: 'Рост',
-  weightKg: 'Вес',
   lookingFor: 'Цели',
 };
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -33,7 +32,7 @@ function itemDetails(item: ModerationItem, profile: Profile | null): string[] {
       return [`Имя: ${show(p.displayName)}${age}`, sexLine(p.sex), `Город: ${show(p.city)}`];
     }
     case 'PROFILE_DESCRIPTION':
-      return [`О себе: ${show(p.bio)}`, `Рост: ${show(p.heightCm)} · Вес: ${show(p.weightKg)}`];
+      return [`О себе: ${show(p.bio)}`, `Рост: ${show(p.heightCm)}`];
     case 'PROFILE_EDIT': {
       const changes = (p.changes ?? {}) as Record<string, unknown>;
       const previous = (p.previous ?? {}) as Record<string, unknown>;

@@ -15,7 +15,7 @@ import type { User } from '../users/user.entity';
 import { assertAdmin, findTarget, mayCorrectBirthDate } from './assert-admin';
 
 type Changes = Record<string, unknown>;
-const PLAIN = ['displayName', 'bio', 'heightCm', 'weightKg', 'sex'] as const;
+const PLAIN = ['displayName', 'bio', 'heightCm', 'sex'] as const;
 
 /** A real calendar date in the 13–19 band today (the contract checks only the shape). */
 function checkedBirthDate(value: string): string {

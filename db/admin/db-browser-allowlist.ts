@@ -33,7 +33,7 @@ const USERS_MESSAGES = { text: ADMIN_MESSAGES.messageColumn, deletedAt: ADMIN_ME
 export const DB_BROWSER_ALLOWLIST: readonly AllowedEntity[] = [
   {
     entity: 'Profile',
-    editable: ['displayName', 'birthDate', 'city', 'sex', 'gender', 'bio', 'heightCm', 'weightKg'],
+    editable: ['displayName', 'birthDate', 'city', 'sex', 'gender', 'bio', 'heightCm'],
     decisions: ['initialModerationStatus', 'descriptionModerationStatus'],
   },
   // Telegram's fields: each launch refreshes them, so an edit here would not hold.

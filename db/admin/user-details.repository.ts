@@ -48,7 +48,6 @@ async function profilePart(em: EntityManager, userId: number, now: Date): Promis
     sex: profile.sex ?? null,
     lookingFor: profile.lookingFor ?? [],
     heightCm: profile.heightCm ?? null,
-    weightKg: profile.weightKg ?? null,
     photos: photos.map((p) => ({ url: imagePath(p.image, 'profile'), position: p.position, status: p.status })),
     initialModerationStatus: profile.initialModerationStatus,
     descriptionModerationStatus: profile.descriptionModerationStatus ?? null,

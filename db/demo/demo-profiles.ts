@@ -43,7 +43,6 @@ export function demoProfileFields(person: DemoPerson, index: number) {
     bio: BIOS[index % BIOS.length]!,
     lookingFor: GOALS[index % GOALS.length]!,
     heightCm: index % 4 === 0 ? null : 150 + ((index * 7) % 40),
-    weightKg: index % 3 === 0 ? null : 42 + ((index * 5) % 30),
     consentAcceptedAt: new Date(),
     initialModerationStatus: 'APPROVED' as const,
     descriptionModerationStatus: 'APPROVED' as const,

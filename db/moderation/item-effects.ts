@@ -7,7 +7,7 @@ import type { ModerationItem } from './moderation-item.entity';
 import { markPendingItemsChanged } from './item-version';
 
 // What a PROFILE_EDIT may change (profile-edit.service.ts queues exactly these); anything else in a payload is ignored.
-const EDITABLE = ['displayName', 'bio', 'gender', 'lookingFor', 'heightCm', 'weightKg', 'city', 'place'] as const;
+const EDITABLE = ['displayName', 'bio', 'gender', 'lookingFor', 'heightCm', 'city', 'place'] as const;
 
 type EditPayload = { changes?: Record<string, unknown> };
 type PhotosPayload = { photos?: unknown };

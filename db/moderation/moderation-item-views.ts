@@ -19,7 +19,7 @@ const photoUrls = (ids: unknown): string[] =>
 const byKey = <T, K>(rows: T[], key: (row: T) => K) => new Map(rows.map((row) => [key(row), row]));
 
 function profileCard(userId: number, profile: Profile, photos: string[], now: Date): ProfileCard {
-  const { displayName, city, bio, heightCm, weightKg, gender, lookingFor } = profile;
+  const { displayName, city, bio, heightCm, gender, lookingFor } = profile;
   return {
     userId: String(userId),
     displayName,
@@ -28,7 +28,6 @@ function profileCard(userId: number, profile: Profile, photos: string[], now: Da
     photos,
     bio: bio ?? null,
     heightCm,
-    weightKg,
     gender,
     lookingFor,
   };
@@ -55,7 +54,6 @@ function cardAfter(item: ModerationItem, base: ProfileCard | null, now: Date): P
           bio: (p.bio as string) ?? null,
           lookingFor: (p.lookingFor as string[]) ?? [],
           heightCm: (p.heightCm as number) ?? null,
-          weightKg: (p.weightKg as number) ?? null,
         }
       );
     case 'PROFILE_EDIT': {

@@ -92,7 +92,6 @@ export async function submitDetails(em: EntityManager, userId: number, input: Su
       bio: input.description,
       lookingFor: input.lookingFor,
       heightCm: input.heightCm ?? null,
-      weightKg: input.weightKg ?? null,
     };
     tx.assign(profile!, { ...fields, consentAcceptedAt: new Date(), descriptionModerationStatus: 'PENDING' });
     tx.create(ModerationItem, { userId, type: 'PROFILE_DESCRIPTION', payload: fields });

@@ -17,7 +17,6 @@ export async function loadProfileCards(em: EntityManager, ids: readonly number[]
       'p.city',
       'p.bio',
       'p.height_cm',
-      'p.weight_kg',
       'p.gender',
       'p.looking_for',
       eb
@@ -41,7 +40,6 @@ export async function loadProfileCards(em: EntityManager, ids: readonly number[]
         photos: (r.photos ?? []).map((imageId) => imagePath(imageId, 'profile')),
         bio: r.bio,
         heightCm: r.height_cm === null ? null : Number(r.height_cm),
-        weightKg: r.weight_kg === null ? null : Number(r.weight_kg),
         gender: r.gender,
         lookingFor: r.looking_for,
       },

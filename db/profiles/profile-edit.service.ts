@@ -14,7 +14,7 @@ import { ONBOARDING_MESSAGES } from '../onboarding/onboarding.service';
 import { markItemChanged } from '../moderation/item-version';
 
 type Changes = Record<string, unknown>;
-const EDITABLE = ['displayName', 'bio', 'gender', 'lookingFor', 'heightCm', 'weightKg'] as const;
+const EDITABLE = ['displayName', 'bio', 'gender', 'lookingFor', 'heightCm'] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

@@ -21,7 +21,6 @@ export const Profile = defineEntity({
     bio: p.text().nullable(),
     lookingFor: p.array().default([]),
     heightCm: p.smallint().nullable(),
-    weightKg: p.smallint().nullable(),
     consentAcceptedAt: p.datetime().nullable(),
     initialModerationStatus: p.enum([...MODERATION_STATUSES]).default('PENDING'),
     // Null until the description stage is submitted.

@@ -40,6 +40,5 @@ export const validDetails = (r: Registrant, overrides: Record<string, unknown> =
   consentAccepted: true,
   lookingFor: ['COMMUNICATION', 'LOCAL'],
   heightCm: 170,
-  weightKg: 55,
   ...overrides,
 });

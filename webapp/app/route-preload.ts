@@ -4,6 +4,7 @@ import { prefetchFirstCard, releaseFirstCard } from '../features/explore/lib/fir
 import { takeOverEarlyCard } from '../lib/early-card-handoff';
 import { isExplorePath as isExplore } from '../lib/explore-path';
 import { screenLoader } from '../lib/react/lazy-screen';
+import { mayBrowseHere } from './startup/browse-mark';
 
 export const loadExploreScreen = screenLoader(() => import('../features/explore/components/explore-screen'));
 export const loadChatListScreen = screenLoader(() => import('../features/chat/components/chat-list-screen'));
@@ -17,12 +18,12 @@ function loaderFor(path: string): (() => Promise<unknown>) | null {
 }
 
 /**
- * At launch: for the explore screen its first card (the server answers it only to users who may browse), and the
+ * At launch: for the explore screen its first card (only when this account could browse last time), and the
  * landing screen's chunk. A failed preload is retried by the route itself.
  */
 export function preloadLanding(path: string): void {
   // The card first: the chunk's dozen files would otherwise hold the browser's few connections ahead of it.
-  if (isExplore(path)) prefetchFirstCard();
+  if (isExplore(path) && mayBrowseHere()) prefetchFirstCard();
   void loaderFor(path)?.().catch(() => undefined);
 }
 

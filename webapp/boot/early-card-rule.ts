@@ -33,8 +33,12 @@ export function cardViewOf(first: unknown): EarlyCardView | null {
   return { userId: card.userId, title, city: typeof card.city === 'string' && card.city ? card.city : null, photo };
 }
 
+/** The status answer leads into the app (past onboarding, the sex known): the server would choose a card. */
+export const statusAllowsBrowsing = (status: unknown): boolean =>
+  isRecord(status) && BROWSING.has(status.status as string) && status.sexMissing !== true;
+
 /** Signed in, not banned, no countdown (/profile/me answers 403 then), past onboarding: the app would show explore. */
 export function mayBrowse({ validated, me, status }: EarlyAnswers): boolean {
   if (!isRecord(validated) || !isRecord(me) || me.isBanned !== false) return false;
-  return isRecord(status) && BROWSING.has(status.status as string) && status.sexMissing !== true;
+  return statusAllowsBrowsing(status);
 }

@@ -34,7 +34,6 @@ export const userDetailsSchema = z.object({
       sex: z.string().nullable(),
       lookingFor: z.array(z.string()),
       heightCm: z.number().int().nullable(),
-      weightKg: z.number().int().nullable(),
       photos: z.array(adminPhotoSchema),
       initialModerationStatus: z.string(),
       descriptionModerationStatus: z.string().nullable(),

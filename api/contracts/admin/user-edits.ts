@@ -37,7 +37,6 @@ export const ADMIN_PROFILE_LIMITS = {
   city: { min: 1, max: 128 },
   bio: { min: 1, max: 1200 },
   heightCm: { min: 130, max: 220 },
-  weightKg: { min: 30, max: 150 },
 } as const;
 
 export const ADMIN_PROFILE_MESSAGES = {
@@ -45,7 +44,6 @@ export const ADMIN_PROFILE_MESSAGES = {
   city: 'Город: от 1 до 128 символов',
   bio: 'Описание: от 1 до 1200 символов',
   heightCm: 'Рост: от 130 до 220 см',
-  weightKg: 'Вес: от 30 до 150 кг',
   photos: 'Укажите хотя бы одну ссылку на фото',
   birthDate: 'Дата в формате ГГГГ-ММ-ДД, возраст 13–19 лет',
   photosMax: 'Не больше 3 фото',
@@ -61,7 +59,7 @@ const limitedText = (key: 'displayName' | 'city' | 'bio') =>
     .min(ADMIN_PROFILE_LIMITS[key].min, ADMIN_PROFILE_MESSAGES[key])
     .max(ADMIN_PROFILE_LIMITS[key].max, ADMIN_PROFILE_MESSAGES[key]);
 /** Numeric fields: an empty input becomes null (§5). */
-const limitedNumber = (key: 'heightCm' | 'weightKg') =>
+const limitedNumber = (key: 'heightCm') =>
   z.preprocess(
     (v: number | string | null) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v),
     z
@@ -72,14 +70,13 @@ const limitedNumber = (key: 'heightCm' | 'weightKg') =>
       .nullable(),
   );
 
-/** PATCH /api/user/{id}/profile: the changed fields with the admin edit limits (§5). No body-size field (AMENDMENTS §1.1). */
+/** PATCH /api/user/{id}/profile: the changed fields with the admin edit limits (§5). No body-size field (AMENDMENTS §1.1), no weight (§5.9). */
 export const adminProfilePatchSchema = z
   .object({
     displayName: limitedText('displayName'),
     city: limitedText('city'),
     bio: limitedText('bio'),
     heightCm: limitedNumber('heightCm'),
-    weightKg: limitedNumber('weightKg'),
     gender: z.enum(ORIENTATIONS, { error: ADMIN_MESSAGES.badValue }),
     sex: z.enum(SEXES, { error: ADMIN_MESSAGES.badValue }),
     /** Only moderators and admins may change a birth date (AMENDMENTS §1.4). */

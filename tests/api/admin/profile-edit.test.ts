@@ -46,7 +46,7 @@ describe('PATCH /api/user/{id}/profile', () => {
       city: 'Казань',
       bio: 'Новое о себе',
       heightCm: '165',
-      weightKg: '',
+      weightKg: 62,
       birthDate,
       sex: 'FEMALE',
       gender: 'GAY',
@@ -59,12 +59,13 @@ describe('PATCH /api/user/{id}/profile', () => {
       city: 'Казань',
       bio: 'Новое о себе',
       height_cm: 165,
-      weight_kg: null,
       sex: 'FEMALE',
       gender: 'LESBIAN',
     });
     expect(row.place_id).not.toBeNull();
     expect(row).not.toHaveProperty('wand_size_cm');
+    // No body weight is stored (AMENDMENTS §5.9): the field is ignored like any unknown one.
+    expect(row).not.toHaveProperty('weight_kg');
     const [entry] = await exec(`SELECT actor_id, details FROM audit_log WHERE action = 'user.profile' AND target_id = ?`, [String(member)]);
     expect(entry!.actor_id).toBe(String(admin.id));
     expect((entry!.details as { after: Record<string, unknown> }).after).toMatchObject({
@@ -91,7 +92,6 @@ describe('PATCH /api/user/{id}/profile', () => {
       [{ city: '' }, ADMIN_PROFILE_MESSAGES.city],
       [{ bio: 'я'.repeat(1201) }, ADMIN_PROFILE_MESSAGES.bio],
       [{ heightCm: 250 }, ADMIN_PROFILE_MESSAGES.heightCm],
-      [{ weightKg: 'много' }, ADMIN_PROFILE_MESSAGES.weightKg],
       [{ birthDate: '2010-02-30' }, ADMIN_PROFILE_MESSAGES.birthDate],
       [{ birthDate: birthDateForAge(25) }, ADMIN_PROFILE_MESSAGES.birthDate],
       [{ birthDate: '01/02/2010' }, ADMIN_PROFILE_MESSAGES.birthDate],

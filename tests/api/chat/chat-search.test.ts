@@ -62,4 +62,14 @@ describe('GET /api/chat/archived', () => {
       [String(chats[0]), 'Катя', 'привет'],
     ]);
   });
+
+  it("tells the chat screen whether the chat is in the viewer's archive (its menu: 'В архив' or 'Из архива')", async () => {
+    const { me, chats } = await meWithChats(['Оля']);
+    const archived = async () => (await apiGet(app, me, '/api/messages/chat-info', { chatId: String(chats[0]) })).body.archived;
+    expect(await archived()).toBe(false);
+    await apiPost(app, me, '/api/chat/archive', { chatId: String(chats[0]), archived: true });
+    expect(await archived()).toBe(true);
+    await apiPost(app, me, '/api/chat/archive', { chatId: String(chats[0]), archived: false });
+    expect(await archived()).toBe(false);
+  });
 });

@@ -36,8 +36,6 @@ describe('POST /api/profile/submit-details validation (end-user.md §5, AMENDMEN
     [{ heightCm: 129 }, 'Рост: от 130 до 220 см'],
     [{ heightCm: 221 }, 'Рост: от 130 до 220 см'],
     [{ heightCm: 170.5 }, 'Рост: от 130 до 220 см'],
-    [{ weightKg: 29 }, 'Вес: от 30 до 300 кг'],
-    [{ weightKg: 301 }, 'Вес: от 30 до 300 кг'],
   ])('refuses %j with the message %s and changes nothing', async (overrides, message) => {
     const res = await submit(validDetails(r, overrides));
     expect(res.status, JSON.stringify(res.body)).toBe(400);
@@ -47,7 +45,7 @@ describe('POST /api/profile/submit-details validation (end-user.md §5, AMENDMEN
     expect(await em().count(ModerationItem, { userId: r.launch.id, type: 'PROFILE_DESCRIPTION' })).toBe(0);
   });
 
-  it('stores the description, drops unknown fields (no body-size field) and queues one item', async () => {
+  it('stores the description, drops unknown fields (no body-size field, no body weight) and queues one item', async () => {
     const res = await submit(
       validDetails(r, {
         description: '  Люблю музыку, книги и долгие прогулки.  ',
@@ -64,7 +62,6 @@ describe('POST /api/profile/submit-details validation (end-user.md §5, AMENDMEN
       bio: 'Люблю музыку, книги и долгие прогулки.',
       lookingFor: ['LOCAL', 'COMMUNICATION'],
       heightCm: null,
-      weightKg: 300,
       descriptionModerationStatus: 'PENDING',
     });
     expect(profile.consentAcceptedAt).toBeInstanceOf(Date);
@@ -73,12 +70,11 @@ describe('POST /api/profile/submit-details validation (end-user.md §5, AMENDMEN
       bio: 'Люблю музыку, книги и долгие прогулки.',
       lookingFor: ['LOCAL', 'COMMUNICATION'],
       heightCm: null,
-      weightKg: 300,
     });
     const columns: Array<{ column_name: string }> = await em()
       .getConnection()
       .execute(`select column_name from information_schema.columns where table_name = 'profiles'`);
-    expect(columns.map((c) => c.column_name).join(',')).not.toMatch(/wand|size/i);
+    expect(columns.map((c) => c.column_name).join(',')).not.toMatch(/wand|size|weight/i);
   });
 
   it('refuses the description stage before any base profile', async () => {

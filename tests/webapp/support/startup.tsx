@@ -15,6 +15,11 @@ export const happyPath = (overrides: Record<string, Route> = {}) => ({
   ...overrides,
 });
 
+/** This account could browse at its last launch on this device (app/startup/browse-mark.ts). */
+export function markMayBrowse(userId = 100010): void {
+  localStorage.setItem(`explore.mayBrowse@${userId}`, '1');
+}
+
 export function renderGate() {
   return render(
     <StartupGate>

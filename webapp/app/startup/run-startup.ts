@@ -10,6 +10,7 @@ import { readLaunch } from '../../lib/telegram/launch';
 import { expandWindow, initTelegram, notifyReady } from '../../lib/telegram/telegram-sdk';
 import { onboardingRouteFor } from '../onboarding/onboarding-route';
 import { dropLanding } from '../route-preload';
+import { rememberMayBrowse } from './browse-mark';
 import { takeStartCalls, type StartCalls } from './start-calls';
 
 /** The reported steps of end-user.md §4 Auth start-up. */
@@ -66,7 +67,9 @@ export async function runStartup(onStep: (step: StartupStep) => void = () => und
   onStep('validate');
   try {
     const outcome = await signIn(region, calls);
-    if (outcome.kind !== 'ready' || onboardingRouteFor(useSession.getState().status) !== 'app') dropLanding();
+    const browses = outcome.kind === 'ready' && onboardingRouteFor(useSession.getState().status) === 'app';
+    rememberMayBrowse(browses);
+    if (!browses) dropLanding();
     onStep('done');
     return outcome;
   } catch (error) {

@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { useEscapeKey } from '../ui/use-escape-key';
 import { claimMatchView } from './match-moment';
 import styles from './match-view.module.css';
+import { useOverlayBackButton } from '../../lib/telegram/use-overlay-back-button';
 
 export interface MatchViewProps {
   match: MatchViewData;
@@ -32,6 +33,7 @@ export function MatchView({ match, onWrite, onContinue }: MatchViewProps) {
     haptics.notify('success');
   }, [match.chatId]);
   useEscapeKey(true, onContinue);
+  useOverlayBackButton(true, onContinue);
   return createPortal(
     <div className={styles.view} role="dialog" aria-modal="true" aria-labelledby="match-view-title" data-testid="match-view">
       <div className={styles.photos}>

@@ -26,7 +26,7 @@ export interface ProfileCardProps {
   decorative?: boolean;
 }
 
-/** The shared profile card (end-user.md §2): photos, name and age, city, chips, bio, height and weight. */
+/** The shared profile card (end-user.md §2): photos, name and age, city, chips, bio, height. */
 export function ProfileCard({
   card,
   mode = 'view',

@@ -1,15 +1,12 @@
 import type { ProfileCard } from '../../../api/contracts/profile-card';
 import styles from './profile-card.module.css';
-import { formatHeight, formatWeight, lookingForLabels, orientationLabel } from './profile-labels';
+import { formatHeight, lookingForLabels, orientationLabel } from './profile-labels';
 
-/** Chips (orientation, goals), the bio and the height/weight facts; sections without data are left out. */
+/** Chips (orientation, goals), the bio and the height (no weight: AMENDMENTS §5.9); sections without data are left out. */
 export function ProfileDetails({ card }: { card: ProfileCard }) {
   const orientation = orientationLabel(card.gender);
   const goals = lookingForLabels(card.lookingFor);
-  const facts = [
-    card.heightCm != null ? { label: 'Рост', value: formatHeight(card.heightCm) } : null,
-    card.weightKg != null ? { label: 'Вес', value: formatWeight(card.weightKg) } : null,
-  ].filter((fact) => fact !== null);
+  const facts = card.heightCm != null ? [{ label: 'Рост', value: formatHeight(card.heightCm) }] : [];
   return (
     <>
       {(orientation || goals.length > 0) && (

@@ -32,8 +32,6 @@ export function lookingForLabels(values: readonly string[] | undefined): string[
 /** Height in metres with two decimals: 175 → '1.75 м'. */
 export const formatHeight = (cm: number): string => `${(cm / 100).toFixed(2)} м`;
 
-export const formatWeight = (kg: number): string => `${kg} кг`;
-
 /** 'Аня, 15', or the name alone when the age is unknown. */
 export function nameWithAge(displayName: string | null, age: number | null): string {
   const name = displayName?.trim() || 'Пользователь';

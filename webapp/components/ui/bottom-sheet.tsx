@@ -4,6 +4,7 @@ import { useDisableVerticalSwipes } from '../../lib/telegram/use-vertical-swipes
 import styles from './overlay.module.css';
 import { useEscapeKey } from './use-escape-key';
 import { usePresence } from './use-presence';
+import { useOverlayBackButton } from '../../lib/telegram/use-overlay-back-button';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -22,6 +23,7 @@ export function BottomSheet({ open, onClose, title, children, footer }: BottomSh
   const [drag, setDrag] = useState(0);
   const start = useRef<number | null>(null);
   useEscapeKey(open, onClose);
+  useOverlayBackButton(open, onClose);
   useDisableVerticalSwipes(open);
   if (!mounted) return null;
 

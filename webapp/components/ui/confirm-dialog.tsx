@@ -3,6 +3,7 @@ import { Button } from './button';
 import styles from './overlay.module.css';
 import { useEscapeKey } from './use-escape-key';
 import { usePresence } from './use-presence';
+import { useOverlayBackButton } from '../../lib/telegram/use-overlay-back-button';
 
 export interface ConfirmOptions {
   title: string;
@@ -31,6 +32,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { mounted, closing } = usePresence(open, 160);
   useEscapeKey(open, onCancel);
+  useOverlayBackButton(open, onCancel);
   if (!mounted) return null;
   return createPortal(
     <div className={`${styles.layer} ${styles.center} ${closing ? styles.closing : ''}`}>

@@ -1,23 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { backButton } from '@tma.js/sdk-react';
+import { holdBackButton } from './back-button-stack';
 
-/** Shows Telegram's BackButton while `visible`, calling `onBack` when pressed; nothing outside Telegram. */
-export function useTelegramBackButton(visible: boolean, onBack: () => void): void {
+/** Shows Telegram's BackButton while `visible`, calling `onBack` when pressed (unless an overlay holds it); nothing outside Telegram. */
+export function useTelegramBackButton(visible: boolean, onBack: () => void, overlay = false): void {
   const handler = useRef(onBack);
   useEffect(() => {
     handler.current = onBack;
   });
-  useEffect(() => {
-    if (!visible || !backButton.isMounted()) return undefined;
-    try {
-      backButton.show();
-      const off = backButton.onClick(() => handler.current());
-      return () => {
-        off();
-        backButton.hide.ifAvailable();
-      };
-    } catch {
-      return undefined;
-    }
-  }, [visible]);
+  useEffect(() => (visible ? holdBackButton({ onBack: () => handler.current(), overlay }) : undefined), [visible, overlay]);
 }

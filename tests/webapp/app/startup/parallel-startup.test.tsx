@@ -9,7 +9,7 @@ import { stubFetch } from '../../support/fetch-stub';
 import { setLaunchHash } from '../../support/launch';
 import { installFakeSockets } from '../../support/realtime-screen';
 import { testUser } from '../../support/session';
-import { happyPath, renderGate } from '../../support/startup';
+import { happyPath, markMayBrowse, renderGate } from '../../support/startup';
 
 const VALIDATED_BODY = { ok: true, user: { id: 100010, first_name: 'Артём' }, auth_date: 1700000000 };
 
@@ -24,6 +24,7 @@ const called = (calls: { method: string; url: URL }[]) => calls.map((c) => `${c.
 
 describe('start-up calls', () => {
   it('sends profile/me and profile/status while the validation is still on its way', async () => {
+    markMayBrowse();
     let answer: () => void = () => undefined;
     const validated = new Promise<void>((resolve) => (answer = resolve)).then(() => ({ json: VALIDATED_BODY }));
     const calls = stubFetch(happyPath({ 'POST /api/telegram/validate': () => validated }));
@@ -43,6 +44,7 @@ describe('start-up calls', () => {
   });
 
   it('uses the calls begun before React rendered, not a second set', async () => {
+    markMayBrowse();
     const calls = stubFetch(happyPath());
     beginStartCalls();
     beginStartup();
@@ -57,11 +59,28 @@ describe('start-up calls', () => {
   });
 
   it('asks for the first card alongside on a launch into the explore screen, and not on one elsewhere', async () => {
+    markMayBrowse();
     const calls = stubFetch(happyPath());
     renderGate();
     expect(await screen.findByText('Приложение')).toBeTruthy();
     expect(called(calls)).toContain('GET /api/explore/first');
     expect(FakeSocket.all).toHaveLength(0);
+  });
+
+  it("never asks a new user's first launch for a card the status does not allow yet (it would be refused)", async () => {
+    const calls = stubFetch(happyPath({ 'POST /api/profile/status': { json: { ok: true, status: 'NO_PROFILE', reason: null } } }));
+    renderGate();
+    await waitFor(() => expect(useSession.getState().status).toBe('NO_PROFILE'));
+    expect(called(calls)).not.toContain('GET /api/explore/first');
+    expect(localStorage.getItem('explore.mayBrowse@100010')).toBeNull();
+  });
+
+  it('remembers an account whose launch could browse, so its next launch asks for the card alongside', async () => {
+    const calls = stubFetch(happyPath());
+    renderGate();
+    expect(await screen.findByText('Приложение')).toBeTruthy();
+    expect(called(calls)).not.toContain('GET /api/explore/first');
+    expect(localStorage.getItem('explore.mayBrowse@100010')).toBe('1');
   });
 
   it('shows a banned user the date of the ban though the status call sent alongside was refused', async () => {

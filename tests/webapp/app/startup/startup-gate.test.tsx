@@ -4,7 +4,7 @@ import { useSession } from '../../../../webapp/lib/session/session-store';
 import { reportSessionExpired } from '../../../../webapp/lib/session-expiry';
 import { stubFetch, type Route } from '../../support/fetch-stub';
 import { setLaunchHash, TEST_INIT_DATA } from '../../support/launch';
-import { happyPath, renderGate } from '../../support/startup';
+import { happyPath, markMayBrowse, renderGate } from '../../support/startup';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,10 +30,11 @@ describe('start-up gates', () => {
   });
 
   it('validates initData before the app renders, then renders it with the user and status in the session', async () => {
+    markMayBrowse();
     const calls = stubFetch(happyPath());
     renderGate();
     expect(await screen.findByText('Приложение')).toBeTruthy();
-    // A launch into the explore screen also asks for its first card alongside (app/route-preload.ts).
+    // A launch into the explore screen of an account that could browse also asks for its first card alongside.
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
       'POST /api/telegram/validate',
       'GET /api/profile/me',

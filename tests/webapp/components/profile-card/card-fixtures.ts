@@ -14,7 +14,6 @@ export function cardOf(overrides: Partial<ProfileCard> = {}): ProfileCard {
     ],
     bio: 'Играю в волейбол, читаю фантастику и учу японский.',
     heightCm: 175,
-    weightKg: 62,
     gender: 'BISEXUAL',
     lookingFor: ['LOCAL', 'COMMUNICATION'],
     ...overrides,

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ALLOWED_RENDITIONS } from '../../../../api/contracts/media';
 import { profileCardSchema } from '../../../../api/contracts/profile-card';
 import { ProfileCard } from '../../../../webapp/components/profile-card/profile-card';
-import { formatHeight, formatWeight } from '../../../../webapp/components/profile-card/profile-labels';
+import { formatHeight } from '../../../../webapp/components/profile-card/profile-labels';
 import { cardOf } from './card-fixtures';
 
 const card = () => screen.getByRole('article');
 
 describe('the profile card', () => {
-  it('shows name and age, city, chips, bio, height in metres and weight in kilograms', () => {
+  it('shows name and age, city, chips, bio and height in metres', () => {
     render(<ProfileCard card={cardOf()} />);
     expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
     expect(within(card()).getByText('Москва')).toBeTruthy();
@@ -19,7 +19,13 @@ describe('the profile card', () => {
     expect(chips).toEqual(['Би', 'Отношения локальные', 'Общение']);
     expect(within(card()).getByText('Играю в волейбол, читаю фантастику и учу японский.')).toBeTruthy();
     expect(within(card()).getByText('1.75 м')).toBeTruthy();
-    expect(within(card()).getByText('62 кг')).toBeTruthy();
+  });
+
+  it('never shows a body weight (AMENDMENTS §5.9), even when a server still sends one', () => {
+    render(<ProfileCard card={profileCardSchema.parse({ ...cardOf(), weightKg: 62 })} />);
+    expect(within(card()).getByText('1.75 м')).toBeTruthy();
+    expect(within(card()).queryByText('Вес')).toBeNull();
+    expect(card().textContent).not.toMatch(/кг/);
   });
 
   it.each([
@@ -49,9 +55,8 @@ describe('the profile card', () => {
     expect(card().textContent).not.toContain('Размер');
   });
 
-  it('formats heights with two decimals and weights as whole kilograms', () => {
+  it('formats heights with two decimals', () => {
     expect([100, 175, 180, 203].map(formatHeight)).toEqual(['1.00 м', '1.75 м', '1.80 м', '2.03 м']);
-    expect(formatWeight(55)).toBe('55 кг');
   });
 
   it('leaves out what the card does not have', () => {
@@ -63,7 +68,6 @@ describe('the profile card', () => {
           city: null,
           bio: null,
           heightCm: null,
-          weightKg: undefined,
           gender: null,
           lookingFor: [],
         })}
@@ -73,7 +77,6 @@ describe('the profile card', () => {
     expect(screen.queryByRole('list', { name: 'Теги' })).toBeNull();
     expect(within(card()).queryByText('О себе')).toBeNull();
     expect(within(card()).queryByText('Рост')).toBeNull();
-    expect(within(card()).queryByText('Вес')).toBeNull();
   });
 
   it('asks for the card photos by srcset over the allowed widths, AVIF first and WebP as the fallback', () => {

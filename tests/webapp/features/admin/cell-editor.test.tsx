@@ -86,7 +86,7 @@ describe('the cell editor', () => {
   });
 
   it('uses a number input and refuses text that is not a number', async () => {
-    const { onSave, field } = edit(col('weightKg', 'number'), 60);
+    const { onSave, field } = edit(col('heightCm', 'number'), 170);
     expect(field.type).toBe('number');
     fireEvent.change(field, { target: { value: '' } });
     fireEvent.keyDown(field, { key: 'Enter' });

@@ -56,7 +56,6 @@ export function details(
             sex: 'MALE',
             lookingFor: ['COMMUNICATION'],
             heightCm: 175,
-            weightKg: null,
             photos: [
               { url: photo(2), position: 1, status: 'APPROVED' },
               { url: photo(1), position: 0, status: 'APPROVED' },

@@ -27,6 +27,7 @@ export const chatInfo = (overrides: Partial<ChatInfo> = {}): ChatInfo => ({
   lastReadSeq: 2,
   peerReadSeq: 0,
   unreadCount: 0,
+  archived: false,
   ...overrides,
 });
 

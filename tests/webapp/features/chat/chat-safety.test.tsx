@@ -79,6 +79,33 @@ describe("the chat's own menu", () => {
     expect(calls.find((c) => c.url.pathname === '/api/profile/report')?.body).not.toHaveProperty('messageId');
   });
 
+  it("moves the chat to the archive with 'В архив' and back with 'Из архива' (POST /api/chat/archive)", async () => {
+    useToasts.setState({ toasts: [] });
+    const { calls } = await openChat({
+      routes: {
+        'POST /api/chat/archive': (request) => ({
+          json: { ok: true, chatId: '7', archived: request.body?.archived },
+        }),
+      },
+    });
+    const archiveCalls = () => calls.filter((c) => c.url.pathname === '/api/chat/archive').map((c) => c.body);
+    fireEvent.click(screen.getByRole('button', { name: 'Действия с чатом' }));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'В архив' }));
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.text)).toContain('Чат перенесён в архив'));
+    expect(archiveCalls()).toEqual([expect.objectContaining({ chatId: '7', archived: true })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Действия с чатом' }));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Из архива' }));
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.text)).toContain('Чат возвращён из архива'));
+    expect(archiveCalls().at(-1)).toMatchObject({ chatId: '7', archived: false });
+  });
+
+  it("offers 'Из архива' in an archived chat", async () => {
+    await openChat({ info: { archived: true } });
+    fireEvent.click(screen.getByRole('button', { name: 'Действия с чатом' }));
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Из архива' })).toBeTruthy();
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'В архив' })).toBeNull();
+  });
+
   it('is not offered once the chat is closed', async () => {
     await openChat({ info: { readOnly: true, readOnlyReason: 'UNAVAILABLE', title: 'Чат закрыт' } });
     expect(screen.queryByRole('button', { name: 'Действия с чатом' })).toBeNull();

@@ -122,6 +122,16 @@ describe('loading received likes', () => {
 });
 
 describe('answering likes one at a time', () => {
+  it("puts the like/dislike buttons right under the photo, as explore does, never over 'О себе' at the bottom", async () => {
+    const socket = await openLikes();
+    await flush(1000);
+    await answerPage(socket, [liker('100012', 'Никита')]);
+    const bio = screen.getByRole('heading', { name: 'О себе' });
+    const like = screen.getByRole('button', { name: 'Лайк' });
+    // The buttons come before the bio in the card (not in the sticky bar that a short screen lays over it).
+    expect(like.compareDocumentPosition(bio) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("likes and dislikes through {t:'action'}, moves on at action_success and ends with 'Лайков больше нет'", async () => {
     const socket = await openLikes();
     await flush(1000);

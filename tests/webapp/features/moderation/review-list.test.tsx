@@ -114,7 +114,7 @@ describe('the review list', () => {
     const labels = within(dialog)
       .getAllByRole('checkbox')
       .map((c) => c.closest('label')!.textContent);
-    expect(labels).toEqual(['Имя', 'Возраст', 'Город', 'Описание', 'Рост', 'Вес', 'Ориентация', 'Фото']);
+    expect(labels).toEqual(['Имя', 'Возраст', 'Город', 'Описание', 'Рост', 'Ориентация', 'Фото']);
     await userEvent.click(within(dialog).getByLabelText('Фото'));
     await userEvent.click(within(dialog).getByLabelText('Имя'));
     await userEvent.type(within(dialog).getByLabelText('Причина'), REASON);

@@ -90,22 +90,20 @@ describe('LOOKING', () => {
 describe('EXTRA', () => {
   beforeEach(() => storeDraft({ description: ABOUT, lookingFor: ['COMMUNICATION'] }));
 
-  it('has height 130–220 (175) and weight 40–150 (70) sliders only, optional and cleared by a tap', async () => {
+  it('has one height slider 130–220 (175), optional and cleared by a tap, and no weight (AMENDMENTS §5.9)', async () => {
     const { user } = renderDescription();
     await next(user);
     await next(user);
     expect(currentStep()).toBe('EXTRA');
-    expect(screen.getAllByRole('slider').map((s) => s.getAttribute('aria-label'))).toEqual(['Рост', 'Вес']);
+    expect(screen.getAllByRole('slider').map((s) => s.getAttribute('aria-label'))).toEqual(['Рост']);
     expect([slider('Рост').min, slider('Рост').max, slider('Рост').value]).toEqual(['130', '220', '175']);
-    expect([slider('Вес').min, slider('Вес').max, slider('Вес').value]).toEqual(['40', '150', '70']);
     expect(slider('Рост').getAttribute('aria-valuetext')).toBe('Не указан');
 
     fireEvent.change(slider('Рост'), { target: { value: '168' } });
     expect(screen.getByRole('button', { name: /Рост: 168 см/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Рост: 168 см/ }));
     expect(slider('Рост').getAttribute('aria-valuetext')).toBe('Не указан');
-    await user.click(screen.getByRole('button', { name: /Вес: не указан/ }));
-    expect(slider('Вес').getAttribute('aria-valuetext')).toBe('70 кг');
+    expect(screen.queryByText(/Вес/)).toBeNull();
   });
 
   it("needs the consent, which is not pre-ticked (AMENDMENTS §4.3): 'Нужно согласиться с правилами'", async () => {
@@ -135,7 +133,6 @@ describe('submitting the description', () => {
       consentAccepted: true,
       lookingFor: ['LONG_DISTANCE', 'COMMUNICATION'],
       heightCm: 181,
-      weightKg: null,
     });
     expect(useToasts.getState().toasts.at(-1)).toMatchObject({ tone: 'success', text: 'Описание отправлено на модерацию' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));

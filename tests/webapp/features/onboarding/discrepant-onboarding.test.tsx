@@ -15,7 +15,6 @@ const sentBack = {
   gender: 'PANSEXUAL',
   lookingFor: [],
   heightCm: null,
-  weightKg: null,
   photos: [
     '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbb1/profile',
     '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbb2/profile',

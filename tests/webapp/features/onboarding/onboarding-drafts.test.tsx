@@ -58,7 +58,6 @@ describe('local onboarding drafts', () => {
       placeId: -3,
       photos: ['javascript:alert(1)', null, null],
       heightCm: 500,
-      weightKg: 60,
       lookingFor: ['LOCAL'],
     });
     expect(loadDraft()).toMatchObject({
@@ -67,16 +66,15 @@ describe('local onboarding drafts', () => {
       placeId: null,
       photos: [null, null, null],
       heightCm: null,
-      weightKg: 60,
       lookingFor: ['LOCAL'],
     });
     localStorage.setItem('onboarding-draft@1', '{not json');
     expect(loadDraft().displayName).toBe('');
   });
 
-  it('never restores a body-size field or a looking-for value outside the three', () => {
+  it('never restores a body-size field, a body weight or a looking-for value outside the three', () => {
     const retired = ['S' + 'EX', 'EXCH' + 'ANGE'];
-    storeDraft({ ...completeDraft(), ['wand' + 'SizeCm']: 15, lookingFor: ['LOCAL', ...retired] });
+    storeDraft({ ...completeDraft(), ['wand' + 'SizeCm']: 15, weightKg: 60, lookingFor: ['LOCAL', ...retired] });
     const draft = loadDraft();
     expect(Object.keys(draft).sort()).toEqual([
       'birthDate',
@@ -90,7 +88,6 @@ describe('local onboarding drafts', () => {
       'photos',
       'placeId',
       'sex',
-      'weightKg',
     ]);
     expect(draft.lookingFor).toEqual([]);
   });

@@ -39,7 +39,7 @@ describe('privacy', () => {
     stubFetch({ 'GET /api/privacy/settings': { json: overview() } });
     renderScreen(<PrivacyScreen />);
     expect((await screen.findByRole('link', { name: /Чёрный список/ })).textContent).toContain('2');
-    expect(screen.getByRole('button', { name: /Архив/ }).textContent).toContain('1');
+    expect(screen.getByRole('link', { name: /Архив/ }).textContent).toContain('1');
     expect(screen.getByRole('link', { name: /История лайков/ }).textContent).toContain('14');
     expect(screen.getByTestId('auto-delete-toggle').textContent).toContain('6 мес.');
   });
@@ -84,11 +84,12 @@ describe('privacy', () => {
     expect(box.checked).toBe(false);
   });
 
-  it("only toasts 'Архив в разработке' for about 3 s when the archive is tapped", async () => {
+  it('opens the archive (/archive) when the archive is tapped, with no "в разработке" toast', async () => {
     stubFetch({ 'GET /api/privacy/settings': { json: overview() } });
     const user = renderScreen(<PrivacyScreen />);
-    await user.click(await screen.findByRole('button', { name: /Архив/ }));
-    expect(useToasts.getState().toasts.at(-1)).toMatchObject({ text: 'Архив в разработке', durationMs: 3000 });
+    await user.click(await screen.findByRole('link', { name: /Архив/ }));
+    expect(location()).toBe('/archive');
+    expect(toastTexts()).not.toContain('Архив в разработке');
   });
 
   it("says 'Ошибка загрузки настроек' with a retry when loading fails", async () => {

@@ -28,7 +28,6 @@ function profile(overrides: Partial<MyProfile> = {}): MyProfile {
     gender: 'BISEXUAL',
     lookingFor: ['COMMUNICATION'],
     heightCm: 170,
-    weightKg: null,
     photos: [photo(1), photo(2), photo(3)],
     moderation: { base: 'APPROVED', description: 'APPROVED' },
     pending: { edit: false, photos: false },
@@ -68,7 +67,9 @@ describe('my profile', () => {
     expect(await screen.findByRole('article', { name: 'Аня, 16' })).toBeTruthy();
     expect(screen.getByTestId('edit-photos').textContent).toContain('3 из 3');
     expect(screen.getByTestId('edit-heightCm').textContent).toContain('1.70 м');
-    expect(screen.getByTestId('edit-weightKg').textContent).toContain('Не указано');
+    // No body weight anywhere (AMENDMENTS §5.9): no row to edit it, nothing on the card.
+    expect(screen.queryByTestId('edit-weightKg')).toBeNull();
+    expect(screen.queryByText('Вес')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Панель модерации' })).toBeNull();
   });
 
@@ -145,8 +146,6 @@ describe('edit limits', () => {
     ['edit-bio', '   ', 'Описание не может быть пустым'],
     ['edit-heightCm', '250', 'Рост: от 130 до 220 см'],
     ['edit-heightCm', '129', 'Рост: от 130 до 220 см'],
-    ['edit-weightKg', '151', 'Вес: от 30 до 150 кг'],
-    ['edit-weightKg', 'сто', 'Вес: от 30 до 150 кг'],
   ])('%s with %j says "%s" and sends nothing', async (field, value, message) => {
     const calls = serve(profile());
     const user = renderScreen(<MyProfileScreen />);
@@ -194,8 +193,9 @@ describe('saving', () => {
   it("says 'Изменения сохранены!' when nothing needed moderation", async () => {
     serve(profile(), { editQueued: false, photosQueued: false });
     const user = renderScreen(<MyProfileScreen />);
-    const sheet = await openField(user, 'edit-weightKg');
-    await user.type(within(sheet).getByRole('textbox'), '55');
+    const sheet = await openField(user, 'edit-heightCm');
+    await user.clear(within(sheet).getByRole('textbox'));
+    await user.type(within(sheet).getByRole('textbox'), '165');
     await user.click(within(sheet).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(toastTexts()).toContain('Изменения сохранены!'));
   });

@@ -121,8 +121,8 @@ const CASES: Case[] = [
     adminProfilePatchSchema,
   ],
   [
-    'admin sets weight',
-    () => patchProfile(100012, { weightKg: valueOf(checkProfileField('weightKg', '64')) as number }),
+    'admin sets height',
+    () => patchProfile(100012, { heightCm: valueOf(checkProfileField('heightCm', '164')) as number }),
     '/api/user/100012/profile',
     adminProfilePatchSchema,
   ],
@@ -216,7 +216,6 @@ const CASES: Case[] = [
           consentAccepted: true,
           lookingFor: ['LOCAL', 'LOCAL'],
           heightCm: 168,
-          weightKg: null,
         }),
       ),
     '/api/profile/submit-details',

@@ -4,7 +4,7 @@ import { ListRow, ListSection } from '../../../components/ui/list-section';
 import { PROFILE_FIELDS, profileFieldValue, type Profile, type ProfileFieldKey } from '../lib/profile-fields';
 import styles from './user-detail.module.css';
 
-const KEYS: ProfileFieldKey[] = ['displayName', 'birthDate', 'city', 'bio', 'gender', 'sex', 'heightCm', 'weightKg', 'photos'];
+const KEYS: ProfileFieldKey[] = ['displayName', 'birthDate', 'city', 'bio', 'gender', 'sex', 'heightCm', 'photos'];
 
 const short = (text: string, max = 28) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -18,7 +18,6 @@ function cardOf(telegramId: number, p: Profile) {
     photos,
     bio: p.bio,
     heightCm: p.heightCm,
-    weightKg: p.weightKg,
     gender: p.gender,
     lookingFor: p.lookingFor,
   };

@@ -1,12 +1,12 @@
 import { adminProfilePatchSchema, type UserDetails } from '../../../../api/contracts/admin';
 import { ORIENTATIONS, SEX_LABELS, SEXES } from '../../../../api/contracts/profile-fields';
-import { formatHeight, formatWeight, ORIENTATION_LABELS } from '../../../components/profile-card/profile-labels';
+import { formatHeight, ORIENTATION_LABELS } from '../../../components/profile-card/profile-labels';
 import { checkWith, type FieldCheck, type FieldSpec } from './field-spec';
 
 export type Profile = NonNullable<UserDetails['profile']>;
-export type ProfileFieldKey = 'displayName' | 'birthDate' | 'city' | 'bio' | 'gender' | 'sex' | 'heightCm' | 'weightKg' | 'photos';
+export type ProfileFieldKey = 'displayName' | 'birthDate' | 'city' | 'bio' | 'gender' | 'sex' | 'heightCm' | 'photos';
 
-/** The profile fields an admin edits (moderation-admin.md §5 limits; no body-size field, AMENDMENTS §1.1). */
+/** The profile fields an admin edits (moderation-admin.md §5 limits; no body-size field, AMENDMENTS §1.1, no weight, §5.9). */
 export const PROFILE_FIELDS: Record<ProfileFieldKey, FieldSpec> = {
   displayName: { key: 'displayName', title: 'Имя', kind: 'text', hint: 'От 2 до 32 символов' },
   birthDate: { key: 'birthDate', title: 'Дата рождения', kind: 'date' },
@@ -20,7 +20,6 @@ export const PROFILE_FIELDS: Record<ProfileFieldKey, FieldSpec> = {
   },
   sex: { key: 'sex', title: 'Пол', kind: 'select', options: SEXES.map((value) => ({ value, label: SEX_LABELS[value] })) },
   heightCm: { key: 'heightCm', title: 'Рост, см', label: 'Рост', kind: 'number', hint: 'От 130 до 220. Пусто — не указан.' },
-  weightKg: { key: 'weightKg', title: 'Вес, кг', label: 'Вес', kind: 'number', hint: 'От 30 до 150. Пусто — не указан.' },
   photos: { key: 'photos', title: 'Фото', kind: 'textarea', hint: 'Одна ссылка в строке' },
 };
 
@@ -56,8 +55,6 @@ export function profileFieldValue(profile: Profile, key: ProfileFieldKey): strin
       return profile.sex ? (SEX_LABELS[profile.sex as keyof typeof SEX_LABELS] ?? profile.sex) : NONE;
     case 'heightCm':
       return profile.heightCm === null ? NONE : formatHeight(profile.heightCm);
-    case 'weightKg':
-      return profile.weightKg === null ? NONE : formatWeight(profile.weightKg);
     default:
       return profile[key] || NONE;
   }

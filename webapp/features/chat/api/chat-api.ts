@@ -5,6 +5,7 @@ import {
   historyResponseSchema,
   markReadResponseSchema,
   sendResultSchema,
+  setArchivedResponseSchema,
   stickerImportResponseSchema,
   stickersResponseSchema,
 } from '../../../../api/contracts/chat';
@@ -21,6 +22,8 @@ export async function fetchChatList(cursor?: string | null) {
   return { ...page, items: parseChatItems(page.items) };
 }
 export const fetchArchiveSummary = () => apiGet('/chat/archive', { schema: archiveSummarySchema });
+export const setChatArchived = (chatId: string, archived: boolean) =>
+  apiPost('/chat/archive', { chatId, archived }, { schema: setArchivedResponseSchema });
 export const fetchChatInfo = (chatId: string) => apiGet('/messages/chat-info', { query: { chatId }, schema: chatInfoResponseSchema });
 export const fetchHistory = (chatId: string, cursor?: string | null) =>
   apiGet('/messages/history', { query: { chatId, cursor: cursor ?? undefined }, schema: historyResponseSchema });

@@ -2,6 +2,7 @@ import overlay from '../../../components/ui/overlay.module.css';
 import { useEscapeKey } from '../../../components/ui/use-escape-key';
 import { CHAT_TEXT } from '../lib/chat-text';
 import styles from './message-menu.module.css';
+import { useOverlayBackButton } from '../../../lib/telegram/use-overlay-back-button';
 
 export interface SheetAction {
   label: string;
@@ -12,6 +13,7 @@ export interface SheetAction {
 /** The chat's action sheet (a message's menu, the chat's own menu): each choice closes it first, then runs. */
 export function ActionSheet({ label, actions, onClose }: { label: string; actions: SheetAction[]; onClose(): void }) {
   useEscapeKey(true, onClose);
+  useOverlayBackButton(true, onClose);
   const settled = (run: () => void) => () => {
     onClose();
     run();

@@ -48,7 +48,7 @@ export function ChatHeader({ chatId, info, connecting = false, peerTyping = fals
           {CHAT_TEXT.connecting}
         </span>
       )}
-      {info?.peerUserId && !info.readOnly && <ChatPeerMenu peerUserId={info.peerUserId} />}
+      {info?.peerUserId && !info.readOnly && <ChatPeerMenu peerUserId={info.peerUserId} chatId={info.chatId} archived={info.archived} />}
     </header>
   );
 }

@@ -2,14 +2,34 @@ import { useState } from 'react';
 import { confirmBlock } from '../../../components/profile-card/confirm-block';
 import { ReportDialog } from '../../../components/report-dialog/report-dialog';
 import iconButton from '../../../components/ui/icon-button.module.css';
+import { showToast } from '../../../components/ui/toast-store';
+import { setChatArchived } from '../api/chat-api';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { ActionSheet } from './action-sheet';
 import { Icon } from '../../../components/ui/icon';
 
-/** The chat's own menu: report or block the peer without leaving the chat (the block closes it for both). */
-export function ChatPeerMenu({ peerUserId }: { peerUserId: string }) {
+interface ChatPeerMenuProps {
+  peerUserId: string;
+  chatId: string;
+  archived: boolean;
+}
+
+/** Moves the chat to or from the archive (POST /api/chat/archive); says so, or why not. */
+async function toggleArchive(chatId: string, archived: boolean, done: (archived: boolean) => void): Promise<void> {
+  try {
+    const answer = await setChatArchived(chatId, archived);
+    done(answer.archived);
+    showToast({ text: answer.archived ? CHAT_TEXT.archived : CHAT_TEXT.unarchived, tone: 'success', durationMs: 2000 });
+  } catch {
+    showToast({ text: CHAT_TEXT.archiveFailed, tone: 'error' });
+  }
+}
+
+/** The chat's own menu: to or from the archive, report or block the peer without leaving the chat (the block closes it for both). */
+export function ChatPeerMenu({ peerUserId, chatId, archived }: ChatPeerMenuProps) {
   const [open, setOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [inArchive, setInArchive] = useState(archived);
   return (
     <>
       <button
@@ -25,6 +45,10 @@ export function ChatPeerMenu({ peerUserId }: { peerUserId: string }) {
         <ActionSheet
           label={CHAT_TEXT.chatActions}
           actions={[
+            {
+              label: inArchive ? CHAT_TEXT.fromArchive : CHAT_TEXT.toArchive,
+              run: () => void toggleArchive(chatId, !inArchive, setInArchive),
+            },
             { label: CHAT_TEXT.report, run: () => setReporting(true) },
             { label: CHAT_TEXT.block, danger: true, run: () => void confirmBlock(peerUserId) },
           ]}

@@ -4,11 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { useEscapeKey } from '../../../components/ui/use-escape-key';
 import { CHAT_TEXT } from '../lib/chat-text';
 import styles from './photo-preview.module.css';
+import { useOverlayBackButton } from '../../../lib/telegram/use-overlay-back-button';
 
 /** A picked photo before it goes: the picture, an optional caption (the text limit) and 'Отправить'. */
 export function PhotoPreview({ file, onSend, onCancel }: { file: File; onSend(caption: string): void; onCancel(): void }) {
   const [caption, setCaption] = useState('');
   useEscapeKey(true, onCancel);
+  useOverlayBackButton(true, onCancel);
   // The picture's object URL lives exactly as long as the image element showing it (a ref callback with cleanup).
   const showFile = useCallback(
     (image: HTMLImageElement | null) => {

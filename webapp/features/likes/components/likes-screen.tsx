@@ -71,6 +71,7 @@ export default function LikesScreen() {
               Вам поставили лайк · {relativeTime(current.likedAt)}
             </p>
           }
+          actionsPlacement="under-photo"
           actions={<SwipeButtons onLike={like} onDislike={dislike} disabled={state.busy} />}
           reportAction={<CardSafetyActions userId={current.userId} onBlocked={() => drop(current.userId)} />}
         />

@@ -8,7 +8,6 @@ export const FIELD_LABELS: Record<string, string> = {
   gender: 'Ориентация',
   lookingFor: 'Цели',
   heightCm: 'Рост',
-  weightKg: 'Вес',
   photos: 'Фото',
 };
 
@@ -18,7 +17,6 @@ export function showValue(field: string, value: unknown): string {
   if (field === 'gender') return orientationLabel(String(value)) ?? String(value);
   if (field === 'lookingFor') return Array.isArray(value) ? lookingForLabels(value.map(String)).join(', ') || '—' : '—';
   if (field === 'heightCm') return `${String(value)} см`;
-  if (field === 'weightKg') return `${String(value)} кг`;
   return String(value);
 }
 

@@ -28,7 +28,6 @@ const draftSchema = z.object({
   consent: z.boolean().catch(false),
   lookingFor: z.array(z.enum(LOOKING_FOR)).catch([]),
   heightCm: orNull(z.number().int().min(130).max(220)),
-  weightKg: orNull(z.number().int().min(40).max(150)),
 });
 export type OnboardingDraft = z.infer<typeof draftSchema>;
 

@@ -13,7 +13,6 @@ export interface DescriptionValues {
   description: string;
   lookingFor: LookingFor[];
   heightCm: number | null;
-  weightKg: number | null;
   consent: boolean;
 }
 
@@ -31,8 +30,8 @@ export interface DescriptionState {
 }
 
 function valuesFromDraft(): DescriptionValues {
-  const { description, lookingFor, heightCm, weightKg, consent } = loadDraft();
-  return { description, lookingFor, heightCm, weightKg, consent };
+  const { description, lookingFor, heightCm, consent } = loadDraft();
+  return { description, lookingFor, heightCm, consent };
 }
 
 /** end-user.md §5 'Description stage', checked with the route's own schema. */

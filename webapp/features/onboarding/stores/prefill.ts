@@ -28,7 +28,6 @@ export function prefillDescription(profile: MyProfile): void {
       ? values.lookingFor
       : profile.lookingFor.filter((v): v is LookingFor => (LOOKING_FOR as readonly string[]).includes(v)),
     heightCm: values.heightCm ?? profile.heightCm,
-    weightKg: values.weightKg ?? (profile.weightKg !== null && profile.weightKg >= 40 && profile.weightKg <= 150 ? profile.weightKg : null),
   });
 }
 

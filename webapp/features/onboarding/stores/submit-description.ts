@@ -21,7 +21,6 @@ export async function submitDescription(onDone: (status: OnboardingStatus) => vo
     consentAccepted: values.consent,
     lookingFor: values.lookingFor,
     heightCm: values.heightCm,
-    weightKg: values.weightKg,
   });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? '';

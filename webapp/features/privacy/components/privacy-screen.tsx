@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../components/ui/toast-store';
 import { savePrivacySettings } from '../api/privacy-api';
 import { deleteAccountWithConfirmations } from '../lib/delete-account-flow';
-import { ARCHIVE_TOAST_MS, PRIVACY_TEXT } from '../lib/privacy-text';
+import { PRIVACY_TEXT } from '../lib/privacy-text';
 import { usePrivacyOverview } from '../lib/use-privacy-overview';
 import { AutoDeletePicker } from './auto-delete-picker';
 import styles from './settings-screen.module.css';
@@ -53,12 +53,7 @@ export default function PrivacyScreen() {
       </ListSection>
       <ListSection title="Данные">
         <ListRow icon="ban" label="Чёрный список" value={counts.blacklist} to="/blacklist" />
-        <ListRow
-          icon="archive"
-          label="Архив"
-          value={counts.archive}
-          onClick={() => showToast({ text: PRIVACY_TEXT.archiveSoon, durationMs: ARCHIVE_TOAST_MS })}
-        />
+        <ListRow icon="archive" label="Архив" value={counts.archive} to="/archive" />
         <ListRow icon="heart" label="История лайков" value={counts.likesHistory} to="/likes-history" />
       </ListSection>
       <ListSection label="Использование данных" footer="Мы никогда не передаём ваши данные третьим лицам.">

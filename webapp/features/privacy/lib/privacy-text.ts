@@ -11,7 +11,6 @@ export const PRIVACY_TEXT = {
   unblockFailed: 'Ошибка разблокировки',
   unblocked: 'Пользователь разблокирован',
   blacklistEmpty: 'Чёрный список пуст',
-  archiveSoon: 'Архив в разработке',
 } as const;
 
 /** The four periods, short labels with their units spelt as Russian abbreviations ('6 мес.', a unit never glued to the number). */
@@ -22,5 +21,4 @@ export const AUTO_DELETE_LABELS: Record<AutoDeletePeriod, { short: string; long:
   HALF_YEAR: { short: '6 мес.', long: '6 месяцев' },
 };
 
-export const ARCHIVE_TOAST_MS = 3000;
 export const RELOAD_DELAY_MS = 1000;

@@ -5,6 +5,7 @@ import { useEscapeKey } from '../../../components/ui/use-escape-key';
 import { haptics } from '../../../lib/telegram/haptics';
 import { AVATAR_TEXT, AVATAR_TYPES, AvatarError, revertToTelegramAvatar, uploadAvatar } from '../lib/change-avatar';
 import styles from './profile-menu.module.css';
+import { useOverlayBackButton } from '../../../lib/telegram/use-overlay-back-button';
 
 async function run(action: () => Promise<void>, success: string): Promise<void> {
   try {
@@ -34,6 +35,7 @@ export function AvatarMenu({
   const menu = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   useEscapeKey(open, onClose);
+  useOverlayBackButton(open, onClose);
   useEffect(() => {
     if (!open) return undefined;
     const outside = (event: PointerEvent) => {

@@ -3,7 +3,7 @@ import { lookingForLabels, orientationLabel } from '../../../components/profile-
 import { ListRow, ListSection } from '../../../components/ui/list-section';
 import { fieldValueText, NOT_SET } from '../lib/edit-fields';
 
-export type EditorKind = 'photos' | 'displayName' | 'city' | 'bio' | 'gender' | 'lookingFor' | 'heightCm' | 'weightKg';
+export type EditorKind = 'photos' | 'displayName' | 'city' | 'bio' | 'gender' | 'lookingFor' | 'heightCm';
 
 const short = (text: string | null, max = 26) => (text && text.length > max ? `${text.slice(0, max - 1)}…` : (text ?? NOT_SET));
 
@@ -35,13 +35,6 @@ export function MyProfileFields({ profile, onEdit }: { profile: MyProfile; onEdi
         value={fieldValueText('heightCm', profile.heightCm)}
         onClick={() => onEdit('heightCm')}
         testId="edit-heightCm"
-      />
-      <ListRow
-        icon="chart"
-        label="Вес"
-        value={fieldValueText('weightKg', profile.weightKg)}
-        onClick={() => onEdit('weightKg')}
-        testId="edit-weightKg"
       />
     </ListSection>
   );

@@ -22,7 +22,7 @@ import { TextFieldSheet } from './text-field-sheet';
 // The drag-and-drop library only loads when the photo editor opens.
 const PhotosSheet = lazy(() => import('./photos-sheet'));
 
-const TEXT_KINDS: readonly EditorKind[] = ['displayName', 'bio', 'heightCm', 'weightKg'];
+const TEXT_KINDS: readonly EditorKind[] = ['displayName', 'bio', 'heightCm'];
 
 const toCard = (userId: number, p: MyProfile): Card => ({
   userId: String(userId),
@@ -32,7 +32,6 @@ const toCard = (userId: number, p: MyProfile): Card => ({
   photos: p.photos,
   bio: p.bio,
   heightCm: p.heightCm,
-  weightKg: p.weightKg,
   gender: p.gender,
   lookingFor: p.lookingFor,
 });

@@ -1,8 +1,8 @@
 import { profileEditSchema } from '../../../../api/contracts/profile';
-import { formatHeight, formatWeight } from '../../../components/profile-card/profile-labels';
+import { formatHeight } from '../../../components/profile-card/profile-labels';
 import '../../../lib/zod-russian';
 
-export type TextFieldKey = 'displayName' | 'bio' | 'heightCm' | 'weightKg';
+export type TextFieldKey = 'displayName' | 'bio' | 'heightCm';
 
 export interface TextFieldSpec {
   key: TextFieldKey;
@@ -31,13 +31,6 @@ export const TEXT_FIELDS: Record<TextFieldKey, TextFieldSpec> = {
     placeholder: 'Например, 175',
     hint: 'От 130 до 220 см. Оставьте пустым, чтобы не указывать.',
   },
-  weightKg: {
-    key: 'weightKg',
-    title: 'Вес, кг',
-    kind: 'number',
-    placeholder: 'Например, 60',
-    hint: 'От 30 до 150 кг. Оставьте пустым, чтобы не указывать.',
-  },
 };
 
 export type FieldCheck = { ok: true; value: string | number | null } | { ok: false; message: string };
@@ -55,6 +48,5 @@ export const NOT_SET = 'Не указано';
 export function fieldValueText(key: TextFieldKey, value: string | number | null): string {
   if (value === null || value === '') return NOT_SET;
   if (key === 'heightCm') return formatHeight(Number(value));
-  if (key === 'weightKg') return formatWeight(Number(value));
   return String(value);
 }
