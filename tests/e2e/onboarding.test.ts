@@ -255,7 +255,8 @@ describe('onboarding in Chromium', () => {
     await e2e.screenshot(page, 'onboarding-11-looking');
     await next(page);
     await step(page, 'EXTRA');
-    expect(await page.getByRole('slider').count()).toBe(2);
+    // Height only: no body weight is asked (AMENDMENTS §5.9).
+    expect(await page.getByRole('slider').count()).toBe(1);
     await page.getByRole('slider', { name: 'Рост' }).fill('168');
     await page.getByRole('button', { name: 'Отправить' }).click();
     await page.getByRole('alert').filter({ hasText: 'Нужно согласиться с правилами' }).waitFor();
