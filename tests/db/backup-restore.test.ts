@@ -79,6 +79,8 @@ cleanups.push(() => dropDatabase(server, `backup_dst_${suffix}`));
 
 const productEnv = (env: Record<string, string>) => ({ WEBAPP_BUILD: 'false', LOG_LEVEL: 'warn', ...env });
 
+const WRITTEN_BY_RESUMED_JOBS = new Set(['notification_marks', 'notification_deliveries']);
+
 describe('npm run backup / npm run restore', () => {
   it('refuses bad arguments with a clear message and a non-zero exit code', async () => {
     const env = { DATABASE_URL: '', DATA_DIR: path.join(root, 'nothing') };
@@ -210,14 +212,17 @@ describe('npm run backup / npm run restore', () => {
         for (const [table, was] of before) {
           const now = restored.get(table)!;
           const later = after.get(table)!;
-          if (was.checksum === later.checksum) {
+          // Notes queued at backup time are sent by the restored product's own worker when it starts (as they should
+          // be), so those two tables may gain or move rows there: every row that was there must still be.
+          if (was.checksum === later.checksum && !WRITTEN_BY_RESUMED_JOBS.has(table)) {
             expect(now.checksum, table).toBe(was.checksum);
             continue;
           }
           for (const [key, hash] of was.rows) {
             if (!later.rows.has(key)) continue;
             expect(now.rows.has(key), `${table} ${key}`).toBe(true);
-            if (later.rows.get(key) === hash) expect(now.rows.get(key), `${table} ${key}`).toBe(hash);
+            if (later.rows.get(key) === hash && !WRITTEN_BY_RESUMED_JOBS.has(table))
+              expect(now.rows.get(key), `${table} ${key}`).toBe(hash);
           }
         }
         expect(restored.get('messages')!.rows.size).toBeGreaterThan(before.get('messages')!.rows.size);
