@@ -41,7 +41,8 @@ function cardOf(view: EarlyCardView): HTMLElement {
   const shell = element(
     'div',
     'mobile-layout_shell mobile-layout_withBar mobile-layout_headerless',
-    element('main', 'mobile-layout_content', screen),
+    // A div, not a second main landmark: the layer is a picture of the card, hidden from assistive technology.
+    element('div', 'mobile-layout_content', screen),
   );
   shell.dataset.layout = 'mobile';
   const layer = element('div', '', shell);
