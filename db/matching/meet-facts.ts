@@ -7,8 +7,6 @@ export interface MeetFacts {
   telegramId: number;
   isBanned: boolean;
   birthDate: string | null;
-  /** Shown to others: base and description both approved. */
-  isVisible: boolean;
   /** May browse, like and chat: base approved and a description submitted or approved. */
   canBrowse: boolean;
 }
@@ -43,7 +41,6 @@ export async function loadMeetFacts(em: EntityManager, ids: readonly number[]): 
         telegramId: Number(r.telegram_id),
         isBanned: r.is_banned,
         birthDate: r.birth_date,
-        isVisible: base && desc === 'APPROVED',
         canBrowse: base && (desc === 'APPROVED' || desc === 'PENDING'),
       };
       return [facts.telegramId, facts];
