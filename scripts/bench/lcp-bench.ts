@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '../../db/embedded-postgres';
+import { findChromium } from '../../tests/support/chromium';
 import { createBenchDatabase } from './bench-database';
 import type { BenchRow } from './bench-row';
 import { calibrateCpu, LOW_TIER_INDEX, MID_TIER_INDEX, type Calibration } from './calibrate-cpu';
@@ -110,8 +111,10 @@ export async function runLcpBench(): Promise<BenchRow[]> {
   // DEMO: demo mode (no BOT_TOKEN) on a DATABASE_URL is refused unless asked for.
   const env = { PATH, HOME, TMPDIR, LANG, DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DEMO: 'true' };
   const server = await spawnReady(npmStartArgs(), { env, ready: / is ready /, timeoutMs: 600_000, quiet: true });
+  const found = await findChromium();
+  if (!found.path) throw new Error(found.reason);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: found.path,
     args: CHROMIUM_ARGS,
     headless: true,
   });
