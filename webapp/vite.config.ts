@@ -7,12 +7,26 @@ import { precompress } from '../scripts/precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-// The profile card and what the explore screen shares with other screens in one chunk: as a dozen small shared
-// chunks they took every connection of the launch, ahead of the first card's photo.
+// The explore screen, the profile card and what they share with other screens in one chunk: as a dozen small shared
+// chunks they took every connection of the launch, ahead of the first card's answer and its photo.
 const CARD_MODULES =
-  /(webapp[\\/](components[\\/](profile-card|report-dialog|ui[\\/](bottom-sheet|sheet-footer|screen-title|form-controls))|lib[\\/]realtime[\\/]pending-requests|features[\\/]explore[\\/](hooks|lib))|api[\\/]contracts[\\/](privacy|reports))/;
+  /(webapp[\\/](components[\\/](profile-card|report-dialog|ui[\\/](bottom-sheet|sheet-footer|screen-title|form-controls|visually-hidden\.module))|lib[\\/]realtime[\\/]pending-requests|features[\\/]explore[\\/](hooks|lib|components[\\/]search-settings\.module))|api[\\/]contracts[\\/](privacy|reports|likes))/;
 // Start-up's early request for the first card and its photo run before any route: they stay in the initial chunk.
 const INITIAL = /(card-image-url|first-card|persisted-card|preload-photo)\.ts$/;
+// What every launch runs before its first screen, in one chunk beside the entry rather than a dozen small shared ones
+// (each a connection and a round trip on a phone's network): React, the store, the SDK, zod with its jitless setting
+// (so no chunk can parse, and probe for eval, which the CSP refuses, before it is set; and the lazily loaded Russian
+// locale does not split zod's core out of it), and the few app modules the lazy screens share with the entry.
+const STARTUP_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/](react|react-dom|scheduler|zustand|@tma\.js|valibot|fp-ts|better-promises|error-kid|mitt)[\\/]`,
+    String.raw`node_modules[\\/]zod[\\/]v4[\\/](core[\\/]|classic[\\/]|locales[\\/]en\.)`,
+    String.raw`webapp[\\/]lib[\\/](zod-jitless|init-data|device-storage)\.ts$`,
+    String.raw`webapp[\\/]components[\\/]ui[\\/]toast-store\.ts$`,
+    String.raw`api[\\/]contracts[\\/]image-renditions\.ts$`,
+  ].join('|'),
+);
+const STARTUP_GROUP = { name: 'startup', test: (id: string) => STARTUP_MODULES.test(id) };
 const CARD_GROUP = { name: 'profile-card', test: (id: string) => CARD_MODULES.test(id) && !INITIAL.test(id) };
 
 export default defineConfig({
@@ -28,19 +42,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    // zod in one chunk, so that the lazily loaded Russian locale does not split its core out of it; its jitless setting
-    // rides in that chunk, so no chunk can parse (and probe for eval, which the CSP refuses) before it is set.
+    // One stylesheet for every screen (19 kB gzip): a launch asks for one file, not one per chunk on the way to its screen.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [
-            {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]v4[\\/](core[\\/]|classic[\\/]|locales[\\/]en\.)|webapp[\\/]lib[\\/]zod-jitless\.ts$/,
-            },
-            CARD_GROUP,
-          ],
+          groups: [STARTUP_GROUP, CARD_GROUP],
         },
       },
     },

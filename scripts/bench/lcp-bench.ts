@@ -112,7 +112,7 @@ export async function runLcpBench(): Promise<BenchRow[]> {
   const env = { PATH, HOME, TMPDIR, LANG, DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DEMO: 'true' };
   const server = await spawnReady(npmStartArgs(), { env, ready: / is ready /, timeoutMs: 600_000, quiet: true });
   const found = await findChromium();
-  if (!found.path) throw new Error(found.reason);
+  if (found.path === null) throw new Error(found.reason);
   const browser = await chromium.launch({
     executablePath: found.path,
     args: CHROMIUM_ARGS,

@@ -1,14 +1,16 @@
 // The page's inline script (built and inlined by scripts/inline-boot.ts, run under the page's CSP nonce): start-up's
 // calls leave as soon as the HTML is parsed, not after the app's chunks have arrived; the API client takes their
-// answers (early-requests.ts). The landing screen's chunks are asked for at once, and for a launch into explore the
-// first card is painted from plain DOM when the server's answers allow it (early-card.ts).
-import { sendEarly } from '../lib/api/early-requests';
+// answers (early-requests.ts), and so does the landing screen's first calls (landing-calls.ts). The landing screen's
+// chunks are asked for at once, and for a launch into explore the first card is painted from plain DOM when the
+// server's answers allow it (early-card.ts); its chunks only once the card's photo has been asked for.
+import { sendEarly, type EarlyCall } from '../lib/api/early-requests';
 import { MAY_BROWSE_KEY } from '../lib/browse-mark-key';
 import { accountKeyOf } from '../lib/device-storage';
 import { KEPT_CARD_NAME } from '../lib/kept-card-key';
 import { isExplorePath } from '../lib/explore-path';
 import { paintEarlyCard } from './early-card';
 import { statusAllowsBrowsing } from './early-card-rule';
+import { landingCalls } from './landing-calls';
 import { preloadLandingAssets } from './landing-assets';
 
 /** The card kept on this device for this Telegram account, unchecked (it is only compared with the server's). */
@@ -32,21 +34,23 @@ function mayBrowseHere(initData: string): boolean {
 }
 
 /**
- * The first card: asked for at once when this account could browse here last time, else only once the status
- * allows one (a new user's first launch never asks for a card it may not have).
+ * The landing screen's first calls (the first card, the chat list, a chat): sent at once when this account could
+ * browse here last time, else only once the status allows browsing (a new user's first launch never asks for what it
+ * may not have); each answer is a 'null' body when they are not sent.
  */
-function firstCard(initData: string, status: Promise<Response>): Promise<Response> {
-  const ask = () => sendEarly(initData, [{ method: 'GET', url: '/api/explore/first' }])[0]!;
-  if (mayBrowseHere(initData)) return ask();
-  return status.then(async (answer) => {
+function landingAnswers(initData: string, status: Promise<Response>, calls: EarlyCall[]): Promise<Response>[] {
+  if (calls.length === 0) return [];
+  if (mayBrowseHere(initData)) return sendEarly(initData, calls);
+  const allowed = status.then(async (answer) => {
     const body: unknown = answer.ok
       ? await answer
           .clone()
           .json()
           .catch(() => null)
       : null;
-    return statusAllowsBrowsing(body) ? ask() : new Response('null');
+    return statusAllowsBrowsing(body) ? sendEarly(initData, calls) : null;
   });
+  return calls.map((_, i) => allowed.then((answers) => answers?.[i] ?? new Response('null')));
 }
 
 function initDataInHash(): string | null {
@@ -61,10 +65,13 @@ if (initData) {
     { method: 'GET', url: '/api/profile/me' },
     { method: 'POST', url: '/api/profile/status' },
   ]);
-  const styled = preloadLandingAssets(window.location.pathname);
-  if (isExplorePath(window.location.pathname)) {
+  const path = window.location.pathname;
+  const [first] = landingAnswers(initData, status!, landingCalls(path));
+  if (isExplorePath(path)) {
     // A card kept from the last visit shows only when this answer confirms it (AMENDMENTS §5.7).
-    const first = firstCard(initData, status!);
-    void paintEarlyCard({ validated: validated!, me: me!, status: status!, first }, styled, keptCard(initData));
+    const answers = { validated: validated!, me: me!, status: status!, first: first! };
+    void paintEarlyCard(answers, () => preloadLandingAssets(path), keptCard(initData));
+  } else {
+    void preloadLandingAssets(path);
   }
 }

@@ -53,10 +53,14 @@ function cardOf(view: EarlyCardView): HTMLElement {
   return layer;
 }
 
-/** Paints the card once the answers allow it and the explore screen's stylesheets are in; nothing otherwise. */
+/**
+ * Paints the card once the answers allow it and the explore screen's stylesheets are in; nothing otherwise. The
+ * screen's chunks and stylesheets (`preload`) are asked for only once the card's photo has been: on a phone's six
+ * connections they would otherwise take every one ahead of the card's answer and its photo.
+ */
 export async function paintEarlyCard(
   answers: Record<'validated' | 'me' | 'status' | 'first', Promise<Response>>,
-  styled: Promise<void>,
+  preload: () => Promise<void>,
   kept: unknown,
 ): Promise<void> {
   // Built as soon as the card is named, so its photo is asked for while the other answers and the stylesheets arrive;
@@ -68,6 +72,7 @@ export async function paintEarlyCard(
     if (view && keptView && keptLayer && view.userId === keptView.userId && view.photo === keptView.photo) return keptLayer;
     return view && cardOf(view);
   });
+  const styled = built.then(preload);
   const [validated, me, status] = await Promise.all([answers.validated, answers.me, answers.status].map(jsonOf));
   const layer = await built;
   // The outcome, for the browser journeys to wait on: 'none' when the answers allow no early card.
