@@ -14,7 +14,7 @@ export async function recordMotion(page: Page, testIds: string[]): Promise<void>
     const moving = (el: Element) =>
       el
         .getAnimations()
-        .flatMap((a) => a.effect?.getKeyframes() ?? [])
+        .flatMap((a) => (a.effect instanceof KeyframeEffect ? a.effect.getKeyframes() : []))
         .some((frame) => ['transform', 'translate', 'rotate', 'scale'].some((p) => p in frame && String(frame[p]) !== 'none'));
     new MutationObserver((records) => {
       for (const node of records.flatMap((r) => Array.from(r.addedNodes)))
