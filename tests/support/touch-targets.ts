@@ -4,7 +4,7 @@ const MIN_TARGET_PX = 44;
 
 /**
  * Every visible control smaller than 44×44 px (`screen: target-size — description w×h`). A control's own box counts,
- * or the label that wraps it (a radio or checkbox tapped through its row). Links inside running text are exempt.
+ * or the label that wraps it (a radio or checkbox tapped through its row), disabled or not. Links inside running text are exempt.
  */
 export async function smallTargets(page: Page, screen: string): Promise<string[]> {
   const small = await page.evaluate((min) => {
@@ -15,7 +15,8 @@ export async function smallTargets(page: Page, screen: string): Promise<string[]
       `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[aria-label="${el.getAttribute('aria-label')}"]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" .${String(el.className).split(' ')[0] ?? ''}`;
     const found: string[] = [];
     for (const el of Array.from(controls)) {
-      if (el.closest('[aria-hidden="true"], [inert]') || (el as HTMLButtonElement).disabled) continue;
+      // A disabled control counts too: it is the same target once it is enabled (the chat's send button).
+      if (el.closest('[aria-hidden="true"], [inert]')) continue;
       if (el instanceof HTMLInputElement && el.type === 'hidden') continue;
       if (el.tagName === 'A' && el.closest('p')) continue;
       const box = (el.closest('label') ?? el).getBoundingClientRect();
