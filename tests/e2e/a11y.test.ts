@@ -4,7 +4,7 @@ import { DEMO_MODERATOR_ID } from '../../db/demo/demo-people';
 import { axeViolations } from '../support/axe';
 import { startE2E, type E2E } from '../support/e2e';
 import { matchUsers, openThemed, sendTexts } from '../support/e2e-chat';
-import { go, likeAs, onboardedUser, settled } from '../support/e2e-screens';
+import { go, likeAs, newUserId, onboardedUser, settled } from '../support/e2e-screens';
 import { recordedMotion, recordMotion } from '../support/motion';
 import { smallTargets } from '../support/touch-targets';
 
@@ -76,8 +76,7 @@ const step = (page: Page, name: string) => page.locator(`[data-testid="registrat
 
 /** A fresh user's onboarding steps up to the photos, audited one by one, then the under-review screen. */
 async function onboardingScreens(theme: Theme): Promise<string[]> {
-  const userId = ((await (await fetch(`${e2e.baseUrl}/dev/api/new-user`, { method: 'POST' })).json()) as { id: number }).id;
-  const page = await open(userId, '/', theme);
+  const page = await open(await newUserId(e2e), '/', theme);
   const found: string[] = [];
   const auditStep = async (name: string) => {
     await step(page, name);

@@ -15,9 +15,14 @@ export async function likeAs(e2e: E2E, fromId: number, toId: number): Promise<vo
   await socket.close();
 }
 
+/** A fresh Telegram id with no profile, as the launcher's 'Новый пользователь' gives. */
+export async function newUserId(e2e: E2E): Promise<number> {
+  return ((await (await fetch(`${e2e.baseUrl}/dev/api/new-user`, { method: 'POST' })).json()) as { id: number }).id;
+}
+
 /** A new user waiting for review (base profile sent with three photos), so the moderation screens have a card; its id. */
 export async function onboardedUser(e2e: E2E): Promise<number> {
-  const userId = ((await (await fetch(`${e2e.baseUrl}/dev/api/new-user`, { method: 'POST' })).json()) as { id: number }).id;
+  const userId = await newUserId(e2e);
   const initData = await initDataOf(e2e, userId);
   const photos: string[] = [];
   for (const hue of [200, 280, 330]) {
