@@ -6,11 +6,14 @@ import './app/startup/begin-startup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepPaletteReadable } from './lib/theme/readable-palette';
 import { applyThemeMode, readThemeMode } from './lib/theme/theme-mode';
 import './styles/theme.css';
 
 // The remembered light/dark choice before the first paint.
 applyThemeMode(readThemeMode());
+// Text shades that reach 4.5:1 on whatever palette is in force, followed as it changes.
+keepPaletteReadable();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_ADMIN_ID, DEMO_MODERATOR_ID } from '../../db/demo/demo-people';
 import { SCREENSHOT_DIR, startE2E, type E2E } from '../support/e2e';
-import { initDataOf, matchUsers, sendTexts, TELEGRAM_THEMES } from '../support/e2e-chat';
-import { introduce } from '../support/factories';
-import { openSocket } from '../support/ws-client';
+import { matchUsers, sendTexts, TELEGRAM_THEMES } from '../support/e2e-chat';
+import { go, likeAs, onboardedUser, settled } from '../support/e2e-screens';
 
 // The issue's screenshot set: every main screen at three sizes in both Telegram themes, one browser, in-app navigation.
 const ME = 100_010; // Артём, 13, Москва
@@ -34,54 +32,16 @@ let chatId = '';
 
 beforeAll(async () => {
   e2e = await startE2E();
-  for (const liker of LIKERS) await likeAs(liker, ME);
+  for (const liker of LIKERS) await likeAs(e2e, liker, ME);
   chatId = await matchUsers(e2e, ME, PEER);
   await sendTexts(e2e, PEER, chatId, ['Привет! Как дела?', 'Видел твою анкету — тоже люблю настолки']);
   await sendTexts(e2e, ME, chatId, ['Привет! Отлично, а у тебя?']);
-  await onboardedUser();
+  await onboardedUser(e2e);
   mkdirSync(OUT, { recursive: true });
 }, 60_000);
 afterAll(async () => {
   await e2e?.stop();
 });
-
-/** A like over the explore channel, as the liker's app sends it once its feed served `toId` (AMENDMENTS §5.1). */
-async function likeAs(fromId: number, toId: number): Promise<void> {
-  await introduce(e2e.db.orm.em.fork(), fromId, toId);
-  const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/likes`, await initDataOf(e2e, fromId));
-  socket.send({ ch: 'explore', t: 'like', cid: 'seed', data: { targetUserId: String(toId) } });
-  expect(await socket.next((m) => m.cid === 'seed')).toMatchObject({ t: 'ack' });
-  await socket.close();
-}
-
-/** A new user waiting for review, so the moderation screens have a card to show. */
-async function onboardedUser(): Promise<void> {
-  const userId = ((await (await fetch(`${e2e.baseUrl}/dev/api/new-user`, { method: 'POST' })).json()) as { id: number }).id;
-  const initData = await initDataOf(e2e, userId);
-  const photos: string[] = [];
-  for (const hue of [200, 280, 330]) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="100%" height="100%" fill="hsl(${hue},60%,60%)"/><circle cx="300" cy="300" r="110" fill="hsl(${hue},40%,92%)"/></svg>`;
-    const form = new FormData();
-    form.set('variant', 'profile');
-    form.set('file', new Blob([new Uint8Array(await sharp(Buffer.from(svg)).jpeg().toBuffer())], { type: 'image/jpeg' }), `p-${hue}.jpg`);
-    photos.push(
-      (
-        (await (
-          await fetch(`${e2e.baseUrl}/api/cdn/images/upload`, { method: 'POST', headers: { Authorization: `tma ${initData}` }, body: form })
-        ).json()) as { url: string }
-      ).url,
-    );
-  }
-  const now = new Date();
-  const birthDate = `01/01/${now.getUTCFullYear() - 17}`;
-  const body = { initData, displayName: 'Соня', birthDate, sex: 'FEMALE', gender: 'BISEXUAL', city: 'Москва', photos };
-  const res = await fetch(`${e2e.baseUrl}/api/profile/submit-base`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok).toBe(true);
-}
 
 /** The app as that user in a Telegram theme, on the given first route. */
 async function openApp(userId: number, route: string, theme: Theme): Promise<Page> {
@@ -106,31 +66,6 @@ async function openApp(userId: number, route: string, theme: Theme): Promise<Pag
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${e2e.baseUrl}${pathname}#${params.toString()}`);
   return page;
-}
-
-/** Moves the running app to a route the way a link would, without reloading it. */
-async function go(page: Page, route: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(history.state, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, route);
-}
-
-/** No loader on screen and every visible picture decoded. */
-async function settled(page: Page): Promise<void> {
-  await page
-    .getByText(/^Загрузка/)
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
-  const onScreenDecoded = () =>
-    Array.from(document.images).every((img) => {
-      const box = img.getBoundingClientRect();
-      const visible = box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-      return !visible || img.complete;
-    });
-  await page.waitForFunction(onScreenDecoded, undefined, { timeout: 5_000 }).catch(() => undefined);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 async function shoot(page: Page, screen: Screen, theme: Theme): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { E2E } from './e2e';
 import { introduce } from './factories';
 import { openSocket } from './ws-client';
@@ -95,20 +95,24 @@ export async function sendPhotoOverHttp(e2e: E2E, userId: number, chatId: string
   return uploaded.status;
 }
 
-/** The app as that user in a Telegram theme, bound to --tg-theme-* as the SDK would; `storage` seeds localStorage. */
+/**
+ * The app as that user in a Telegram theme, bound to --tg-theme-* as the SDK would; `storage` seeds localStorage and
+ * `options` adds to the browser context's (e.g. bypassCSP for a test that injects a script).
+ */
 export async function openThemed(
   e2e: E2E,
   userId: number,
   route: string,
   theme: keyof typeof TELEGRAM_THEMES,
   storage: Record<string, string> = {},
+  options: BrowserContextOptions = {},
 ): Promise<Page> {
   const res = await fetch(`${e2e.baseUrl}/dev/api/launch/${userId}?route=${encodeURIComponent(route)}`);
   const { url } = (await res.json()) as { url: string };
   const [path = '/', hash = ''] = url.split('#');
   const params = new URLSearchParams(hash);
   params.set('tgWebAppThemeParams', JSON.stringify(TELEGRAM_THEMES[theme]));
-  const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', colorScheme: theme });
+  const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', colorScheme: theme, ...options });
   await context.addInitScript(
     ({ entries, colours }) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);

@@ -12,7 +12,11 @@ type Socket = ReturnType<typeof likesSocket>;
 
 // jsdom has no PointerEvent; a MouseEvent carries the clientX/clientY the swipe reads.
 class TestPointerEvent extends MouseEvent {
-  readonly pointerId = 1;
+  readonly pointerId: number;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+  }
 }
 
 beforeEach(() => {
@@ -78,6 +82,27 @@ describe('swiping the card', () => {
     expect(drag(20, 200)).toBe('');
     expect(swipes(socket)).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
+  });
+});
+
+describe('two fingers on the card (the page zoomed or zooming)', () => {
+  it('a pinch never swipes, and a one-finger swipe works again once both fingers are up', async () => {
+    const socket = await openWithCard();
+    fireEvent.pointerDown(card(), { clientX: 200, clientY: 300, pointerId: 1, button: 0 });
+    fireEvent.pointerMove(card(), { clientX: 215, clientY: 300, pointerId: 1 });
+    fireEvent.pointerDown(card(), { clientX: 260, clientY: 320, pointerId: 2, button: 0 });
+    for (const step of [1, 2, 3]) {
+      fireEvent.pointerMove(card(), { clientX: 200 + 60 * step, clientY: 300, pointerId: 1 });
+      fireEvent.pointerMove(card(), { clientX: 260 + 60 * step, clientY: 320, pointerId: 2 });
+    }
+    expect(card().style.transform).toBe('');
+    fireEvent.pointerUp(card(), { clientX: 380, clientY: 300, pointerId: 1 });
+    fireEvent.pointerUp(card(), { clientX: 440, clientY: 320, pointerId: 2 });
+    expect(swipes(socket)).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Глеб, 15' })).toBeTruthy();
+
+    drag(160);
+    expect(swipes(socket)).toMatchObject([{ t: 'like', data: { targetUserId: '100040' } }]);
   });
 });
 

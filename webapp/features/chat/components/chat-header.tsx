@@ -32,7 +32,7 @@ export function ChatHeader({ chatId, info, connecting = false, peerTyping = fals
           type="button"
           className={styles.peer}
           onClick={() => navigate(`/u/by-chat/${encodeURIComponent(chatId)}`)}
-          aria-label={`Профиль: ${title}`}
+          title="Открыть профиль"
         >
           <ChatAvatar title={title} url={info.avatarUrl} size={40} />
           <span className={styles.text}>

@@ -50,7 +50,7 @@ export function MessageList({ rows, scroll, loadingOlder, unseen, onMenu, onRetr
         <ol ref={contentRef} className={styles.list}>
           {rows.map((row) =>
             row.kind === 'day' ? (
-              <li key={row.key} className={styles.day} role="separator">
+              <li key={row.key} className={styles.day}>
                 <span>{row.label}</span>
               </li>
             ) : row.kind === 'stored' ? (
