@@ -11,11 +11,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { freePort } from '../../db/embedded-postgres';
 import { findChromium } from '../../tests/support/chromium';
 import { createBenchDatabase } from './bench-database';
-import type { BenchRow } from './bench-row';
+import { benchRow, type BenchRow } from './bench-row';
 import { calibrateCpu, LOW_TIER_INDEX, MID_TIER_INDEX, type Calibration } from './calibrate-cpu';
 import { LOOPBACK, measureLaunch, phoneConditions, phoneLaunchUrl, type Conditions, type LaunchResult } from './lcp-launch';
 import { describeSamples, emptySamples, lcpRows, type Limits, type Samples } from './lcp-rows';
 import { launchUrlOf, seedChat } from './lcp-seed';
+import { staticTapP75, swipeTapP75 } from './swipe-tap';
 import { spawnReady } from './ready-process';
 import { npmStartArgs } from './startup-bench';
 
@@ -32,6 +33,9 @@ const CHROMIUM_ARGS = [
 const VIEWER = 100_010;
 const PEER = 100_040;
 const PEER_TEXT = 'Привет! Как дела?';
+// Whose decks the swipe row taps through, in turn: demo users aged 13–15 other than the viewer and the peer above.
+const SWIPERS = [100_011, 100_012, 100_013, 100_014, 100_015, 100_016];
+const SWIPE_TARGET_MS = 200;
 
 interface Target {
   name: string;
@@ -103,6 +107,24 @@ async function staticBaseline(browser: Browser, cpu: Calibration): Promise<Sampl
   }
 }
 
+/** The tap on 'Лайк' to the next card painted, p75: the target on the low-tier phone, the mid-tier for information. */
+async function swipeRows(browser: Browser, baseUrl: string, cpu: Calibration): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const devices = [
+    { name: 'low-tier', index: LOW_TIER_INDEX, target: SWIPE_TARGET_MS, viewers: SWIPERS.slice(0, 3) },
+    { name: 'mid-tier', index: MID_TIER_INDEX, target: undefined, viewers: SWIPERS.slice(3) },
+  ];
+  for (const device of devices) {
+    const conditions = phoneConditions(device.name, cpu.rates.get(device.index)!);
+    const base = await staticTapP75(browser, conditions);
+    const figure = await swipeTapP75(browser, baseUrl, device.viewers, conditions);
+    rows.push(
+      benchRow({ name: `a swipe, tap to next card p75, ${device.name}`, figure, baseline: base, unit: 'ms', maxFigure: device.target }),
+    );
+  }
+  return rows;
+}
+
 export async function runLcpBench(): Promise<BenchRow[]> {
   const db = await createBenchDatabase('bench_lcp');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lcp-'));
@@ -134,6 +156,7 @@ export async function runLcpBench(): Promise<BenchRow[]> {
       describeSamples(target.name, samples);
       rows.push(...lcpRows(target.name, samples, base, target.limits ?? {}, target.name === 'first card'));
     }
+    rows.push(...(await swipeRows(browser, baseUrl, cpu)));
     return rows;
   } finally {
     await browser.close();
