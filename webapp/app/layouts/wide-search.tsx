@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ChatListItem } from '../../../api/contracts/chat';
 import { Icon } from '../../components/ui/icon';
-import { searchChats } from '../../features/chat/api/chat-search-api';
 import styles from './wide-search.module.css';
 
 const DEBOUNCE_MS = 250;
@@ -27,10 +26,13 @@ export function WideSearch() {
     if (!query) return undefined;
     const aborter = new AbortController();
     const timer = setTimeout(() => {
-      searchChats(query, aborter.signal).then(
-        (items) => setResults({ text: query, items }),
-        () => !aborter.signal.aborted && setResults({ text: query, error: true }),
-      );
+      // Its schemas (the chat contract) load with the first search, not with every launch's initial chunk.
+      import('../../features/chat/api/chat-search-api')
+        .then(({ searchChats }) => searchChats(query, aborter.signal))
+        .then(
+          (items) => setResults({ text: query, items }),
+          () => !aborter.signal.aborted && setResults({ text: query, error: true }),
+        );
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
