@@ -1,4 +1,4 @@
-// `npm run backup [-- --out FILE]`: one .tar.gz holding the database and the images (README, "Backups").
+// `npm run backup [-- --out FILE]`: one .tar.gz holding the database and the images (docs/operations.md, "Backups").
 //
 // The database part comes first and the images after it, on purpose. An image's files are written before any row
 // refers to them (db/media/images.service.ts writes the master, then flushes the row), so every image a row of
@@ -56,7 +56,7 @@ const packageJson = () =>
 async function writeImages(tar: TarWriter, settings: BackupSettings, db: DatabasePart): Promise<Manifest['images']> {
   const rows = db.imageIds.length;
   if (settings.s3Bucket) {
-    console.log(`images are in the S3 bucket ${settings.s3Bucket}: back it up separately (README, "Backups")`);
+    console.log(`images are in the S3 bucket ${settings.s3Bucket}: back it up separately (docs/operations.md, "Backups")`);
     return { rows, files: 0, bytes: 0, storage: 's3', bucket: settings.s3Bucket };
   }
   const copied = await copyStorage(tar, settings.storageDir);

@@ -1,4 +1,4 @@
-// A fake Telegram Bot API on its own, to rehearse a production start without Telegram (README, "Going live"):
+// A fake Telegram Bot API on its own, to rehearse a production start without Telegram (docs/operations.md, "Going live"):
 //   npx tsx scripts/fake-telegram.ts [port]        (default 8081; FAKE_TELEGRAM_HOST, default 127.0.0.1)
 // then start the product with TELEGRAM_API_ROOT=http://127.0.0.1:8081 and any well-formed BOT_TOKEN. It answers every
 // token, keeps what the bot sends in memory, and prints each Bot API call the bot makes.

@@ -1,4 +1,4 @@
-// `npm run restore ARCHIVE`: puts an archive of `npm run backup` back, into an empty place only (README, "Backups").
+// `npm run restore ARCHIVE`: puts an archive of `npm run backup` back, into an empty place only (docs/operations.md, "Backups").
 // The database goes where the product would look for it: the embedded server's data directory DATA_DIR/postgres,
 // or DATABASE_URL's database when it is set; the images into STORAGE_DIR. Anything there already → refused,
 // nothing changed. A failure half-way empties again what this run filled. Nothing is started or created before
@@ -87,7 +87,7 @@ function report(settings: BackupSettings, manifest: Manifest, seconds: string): 
   console.log(
     `restored the backup of ${manifest.createdAt} (version ${manifest.product.version}, ${database.migrations.length} migrations, ${images.rows} images) into ${where} and ${imagesTo} in ${seconds} s`,
   );
-  if (images.storage === 's3') console.log('restore the bucket from its own backup (README, "Backups")');
+  if (images.storage === 's3') console.log('restore the bucket from its own backup (docs/operations.md, "Backups")');
   if (settings.s3Bucket && images.storage === 'local') {
     console.log(
       `S3 is configured: copy ${settings.storageDir} into the bucket ${settings.s3Bucket} (e.g. aws s3 sync) before starting the product`,

@@ -1,4 +1,4 @@
-// The manifest's SHA-256 sums and its signature (README, "Backups"): with BACKUP_KEY set, `npm run backup` signs the
+// The manifest's SHA-256 sums and its signature (docs/operations.md, "Backups"): with BACKUP_KEY set, `npm run backup` signs the
 // manifest (HMAC-SHA256 of its exact bytes) and `npm run restore` refuses an archive whose signature or sums do not
 // match, before anything is started.
 import { createHmac, timingSafeEqual } from 'node:crypto';
