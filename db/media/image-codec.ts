@@ -14,9 +14,9 @@ import { UPLOAD_BACKGROUND } from './backgrounds';
 /** Above this many pixels an image is refused from its header, before any decoding (decompression bombs, and a 128 KB PNG of 40 MP costs a second of CPU to decode). */
 export const MAX_INPUT_PIXELS = MAX_UPLOAD_MEGAPIXELS * 1_000_000;
 const MASTER_MAX_SIDE = 2560;
-// Effort 1: a 1080 px encode in ~2.5× a JPEG's time (2 took 5–7×, over the 5× budget) for files ~9% larger; 4 is ten times slower still.
+// AVIF effort 1: the lowest that keeps the encode within the image bench's budget against a JPEG (docs/measurements.md).
 const AVIF_EFFORT = 1;
-// WebP effort 2 encodes the master in under half the CPU of 4 at the same size (scripts/bench/image-bench.ts photo).
+// WebP effort 2: about the size of 4 for less CPU (scripts/bench/image-bench.ts, the photo rows).
 const MASTER_WEBP_EFFORT = 2;
 
 // Encodes run in lanes of one libvips thread each, at most one per core but one (one upload may run past that
