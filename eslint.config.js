@@ -13,23 +13,27 @@ const features = readdirSync(new URL('./webapp/features', import.meta.url), { wi
 
 /** Who may import whom (ARCHITECTURE.md §1). scripts/ and tests/ may import anything. */
 const boundaries = [
-  { target: './webapp', from: './api', except: ['./contracts'], message: 'The mini app shares only api/contracts with the server.' },
   {
     target: './webapp',
-    from: ['./db', './bot', './scripts', './tests'],
-    message: 'The mini app shares only api/contracts with the server.',
+    from: ['./api', './db', './bot', './scripts', './tests'],
+    message: 'The mini app shares only contracts/ with the server.',
   },
-  { target: './db', from: './api', except: ['./contracts'], message: 'db/ is the core: it may import api/contracts only.' },
-  { target: './db', from: ['./bot', './webapp', './scripts', './tests'], message: 'db/ is the core: it may import api/contracts only.' },
-  { target: './api', from: ['./bot', './webapp', './scripts', './tests'], message: 'api/ may import db/ and its own folders only.' },
   {
-    target: './api/contracts',
-    from: './api',
-    except: ['./contracts'],
-    message: 'Contracts are shared with the mini app: zod and other contracts only.',
+    target: './db',
+    from: ['./api', './bot', './webapp', './scripts', './tests'],
+    message: 'db/ is the domain: it may import contracts/ only.',
   },
-  { target: './api/contracts', from: ['./db', './bot'], message: 'Contracts are shared with the mini app: zod and other contracts only.' },
-  { target: './bot', from: ['./webapp', './scripts', './tests'], message: 'bot/ may import db/ and api/ only.' },
+  {
+    target: './api',
+    from: ['./bot', './webapp', './scripts', './tests'],
+    message: 'api/ may import db/, contracts/ and its own folders only.',
+  },
+  {
+    target: './contracts',
+    from: ['./api', './db', './bot', './webapp', './scripts', './tests'],
+    message: 'Contracts are shared by every layer: zod and other contracts only.',
+  },
+  { target: './bot', from: ['./webapp', './scripts', './tests'], message: 'bot/ may import db/, api/ and contracts/ only.' },
   // One-way: shared UI and libraries never reach up into features or the app shell.
   {
     target: ['./webapp/components', './webapp/lib'],

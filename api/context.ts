@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from '../db/logger';
 import type { User } from '../db/users/user.entity';
-import type { LaunchUser } from './contracts/user';
+import type { LaunchUser } from '../contracts/user';
 
 export interface VerifiedLaunch {
   user: LaunchUser;

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
-import type { AppConfig } from './contracts/app-config';
+import type { AppConfig } from '../contracts/app-config';
 import { createNonce, setPageSecurityHeaders, type PageSecurityOptions } from './page-security';
 import { staticFileBody } from './precompressed';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Logger } from '../db/logger';
 
 export const WEBAPP_DIST = path.resolve('dist/webapp');
-const SOURCES = ['webapp', 'api/contracts', 'scripts/precompress.ts', 'scripts/inline-boot.ts', 'package.json'];
+const SOURCES = ['webapp', 'contracts', 'scripts/precompress.ts', 'scripts/inline-boot.ts', 'package.json'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import { webhookCallback, type Bot } from 'grammy';
 import type { Update } from 'grammy/types';
 import { z } from 'zod';
-import { AppError, MESSAGES } from '../api/contracts/errors';
+import { AppError, MESSAGES } from '../contracts/errors';
 import { readPlainJsonOrRefuse } from '../api/middleware/body';
 import { addressResolver } from '../api/middleware/client-address';
 import { isPlainJson } from '../api/middleware/json-body';

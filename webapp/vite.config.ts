@@ -10,7 +10,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // The explore screen, the profile card and what they share with other screens in one chunk: as a dozen small shared
 // chunks they took every connection of the launch, ahead of the first card's answer and its photo.
 const CARD_MODULES =
-  /(webapp[\\/](components[\\/](profile-card|report-dialog|ui[\\/](bottom-sheet|sheet-footer|screen-title|form-controls|visually-hidden\.module))|lib[\\/]realtime[\\/]pending-requests|features[\\/]explore[\\/](hooks|lib|components[\\/]search-settings\.module))|api[\\/]contracts[\\/](privacy|reports|likes))/;
+  /(webapp[\\/](components[\\/](profile-card|report-dialog|ui[\\/](bottom-sheet|sheet-footer|screen-title|form-controls|visually-hidden\.module))|lib[\\/]realtime[\\/]pending-requests|features[\\/]explore[\\/](hooks|lib|components[\\/]search-settings\.module))|[\\/]contracts[\\/](privacy|reports|likes))/;
 // Start-up's early request for the first card and its photo run before any route: they stay in the initial chunk.
 const INITIAL = /(card-image-url|first-card|persisted-card|preload-photo)\.ts$/;
 // What every launch runs before its first screen, in one chunk beside the entry rather than a dozen small shared ones
@@ -23,7 +23,7 @@ const STARTUP_MODULES = new RegExp(
     String.raw`node_modules[\\/]zod[\\/]v4[\\/](core[\\/]|classic[\\/]|locales[\\/]en\.)`,
     String.raw`webapp[\\/]lib[\\/](zod-jitless|init-data|device-storage)\.ts$`,
     String.raw`webapp[\\/]components[\\/]ui[\\/]toast-store\.ts$`,
-    String.raw`api[\\/]contracts[\\/]image-renditions\.ts$`,
+    String.raw`[\\/]contracts[\\/]image-renditions\.ts$`,
   ].join('|'),
 );
 const STARTUP_GROUP = { name: 'startup', test: (id: string) => STARTUP_MODULES.test(id) };

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { browseTable, dbOverview, updateRow } from '../../db/admin/db-browser.service';
-import { dbBrowseBodySchema, dbUpdateBodySchema, type DbBrowse, type DbOverview } from '../contracts/admin';
+import { dbBrowseBodySchema, dbUpdateBodySchema, type DbBrowse, type DbOverview } from '../../contracts/admin';
 import type { AppState } from '../context';
 import { requireRole } from '../middleware/roles';
 

@@ -8,7 +8,7 @@ import {
   type Registrations,
   type ScreeningStats,
   type StatsOverview,
-} from '../contracts/admin';
+} from '../../contracts/admin';
 import type { AppState } from '../context';
 import { requireRole } from '../middleware/roles';
 

@@ -14,7 +14,7 @@ import {
   adminProfilePatchSchema,
   roleChangeSchema,
   userIdParamSchema,
-} from '../contracts/admin';
+} from '../../contracts/admin';
 import type { AppState } from '../context';
 import { requireRole } from '../middleware/roles';
 import type { Hub } from '../realtime/hub';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppState } from '../context';
-import type { ValidateResponse } from '../contracts/user';
+import type { ValidateResponse } from '../../contracts/user';
 
 /** POST /api/telegram/validate: telegramAuth has already validated; answer what it found. */
 export function createAuthRouter(): Router<AppState> {

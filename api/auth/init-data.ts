@@ -1,6 +1,6 @@
 import { ExpiredError, validate } from '@tma.js/init-data-node';
-import { AppError, MESSAGES } from '../contracts/errors';
-import { launchUserSchema } from '../contracts/user';
+import { AppError, MESSAGES } from '../../contracts/errors';
+import { launchUserSchema } from '../../contracts/user';
 import type { VerifiedLaunch } from '../context';
 
 const nowS = () => Date.now() / 1000;

@@ -1,5 +1,5 @@
-import type { OutgoingEnvelope } from '../contracts/realtime';
-import { AppError } from '../contracts/errors';
+import type { OutgoingEnvelope } from '../../contracts/realtime';
+import { AppError } from '../../contracts/errors';
 import type { ClientSocket } from '../realtime/hub';
 
 const MAX_PER_SOCKET = 100;

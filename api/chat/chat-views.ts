@@ -9,8 +9,8 @@ import {
   type ChatMessage,
   type Presence,
   type ReplyQuote,
-} from '../contracts/chat';
-import { imagePath } from '../contracts/media';
+} from '../../contracts/chat';
+import { imagePath } from '../../contracts/media';
 
 /**
  * The shape every client sees; a photo is blurred for everyone but its sender (AMENDMENTS §1.5), and so is a

@@ -4,7 +4,7 @@ import type { EventBus } from '../../db/events/event-bus';
 import type { Logger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
 import { sqlOf } from '../../db/kysely';
-import { SOCKET_PATHS } from '../contracts/realtime';
+import { SOCKET_PATHS } from '../../contracts/realtime';
 import type { Hub } from '../realtime/hub';
 import { subscribeChatActivityPushes } from './chat-activity.pushes';
 import type { ChatSubscriptions } from './chat-subscriptions';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { archivedChats, chatListPage, searchChatsByName } from '../../db/chats/chat-list.repository';
 import { setArchived } from '../../db/chats/read-state';
 import type { EventBus } from '../../db/events/event-bus';
-import { chatListQuerySchema, chatSearchQuerySchema, setArchivedBodySchema } from '../contracts/chat';
+import { chatListQuerySchema, chatSearchQuerySchema, setArchivedBodySchema } from '../../contracts/chat';
 import type { AppState } from '../context';
 import type { Hub } from '../realtime/hub';
 import { toChatListItem } from './chat-views';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { chatAccessesOf } from '../../db/chats/chat-access';
-import { CHAT_MESSAGES, type Presence } from '../contracts/chat';
+import { CHAT_MESSAGES, type Presence } from '../../contracts/chat';
 import type { ChannelHandler } from '../realtime/channels';
 import type { Hub } from '../realtime/hub';
 import { peerPresence } from './chat-views';

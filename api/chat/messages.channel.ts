@@ -6,7 +6,7 @@ import { postMessage } from '../../db/chats/messages.service';
 import type { KeyedQueue } from '../../db/chats/per-chat-queue';
 import type { EventBus } from '../../db/events/event-bus';
 import type { Storage } from '../../db/media/storage';
-import { CATCH_UP_LIMIT, CHAT_MESSAGES, HISTORY_PAGE_SIZE, messagesRequests } from '../contracts/chat';
+import { CATCH_UP_LIMIT, CHAT_MESSAGES, HISTORY_PAGE_SIZE, messagesRequests } from '../../contracts/chat';
 import type { RateLimiters } from '../middleware/rate-limits';
 import type { Hub } from '../realtime/hub';
 import type { ChannelContext, ChannelHandler } from '../realtime/channels';

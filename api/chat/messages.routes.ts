@@ -13,7 +13,7 @@ import {
   onlineStatusQuerySchema,
   sendImageBodySchema,
   sendStickerBodySchema,
-} from '../contracts/chat';
+} from '../../contracts/chat';
 import type { AppContext, AppState } from '../context';
 import type { RateLimiters } from '../middleware/rate-limits';
 import type { Hub } from '../realtime/hub';

@@ -1,4 +1,4 @@
-import { TYPING_RELAY_MS } from '../contracts/chat';
+import { TYPING_RELAY_MS } from '../../contracts/chat';
 
 /** At most one relayed typing event per user and chat per window; the rest are dropped, not queued. */
 export class TypingThrottle {

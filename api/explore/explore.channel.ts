@@ -1,7 +1,7 @@
 import { matchViewOf } from '../likes/match-view';
 import type { EventBus } from '../../db/events/event-bus';
 import { swipe } from '../../db/likes/likes.service';
-import { nextCardSchema, swipeTargetSchema } from '../contracts/likes';
+import { nextCardSchema, swipeTargetSchema } from '../../contracts/likes';
 import { countingMisses } from '../middleware/lookup-misses';
 import type { RateLimiters } from '../middleware/rate-limits';
 import type { Metrics } from '../../db/metrics/metrics';

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
-import { AppError } from '../contracts/errors';
+import { AppError } from '../../contracts/errors';
 import { undoLastDislike } from '../../db/likes/undo-dislike.service';
 import { loadProfileCards } from '../../db/profiles/profile-cards';
 import type { AppState } from '../context';
-import type { FirstCardResponse } from '../contracts/explore';
+import type { FirstCardResponse } from '../../contracts/explore';
 import { MEET_MESSAGES } from '../../db/matching/eligibility';
-import { undoDislikeBodySchema, type UndoDislikeResponse } from '../contracts/likes';
+import { undoDislikeBodySchema, type UndoDislikeResponse } from '../../contracts/likes';
 import { countingMisses } from '../middleware/lookup-misses';
 import type { RateLimiters } from '../middleware/rate-limits';
 import type { Metrics } from '../../db/metrics/metrics';

@@ -3,7 +3,7 @@ import { nextFeedProfile } from '../../db/explore/feed.repository';
 import { recordIntroductions } from '../../db/introductions/introductions';
 import { loadViewer } from '../../db/matching/viewer';
 import { loadProfileCards } from '../../db/profiles/profile-cards';
-import type { ProfileCard } from '../contracts/profile-card';
+import type { ProfileCard } from '../../contracts/profile-card';
 
 /** The next card of the viewer's feed, or null when none is left; refused until the viewer may browse. */
 export async function nextCard(

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { loadSearchSettings, saveSearchSettings } from '../../db/explore/search-settings';
 import type { AppState } from '../context';
-import { searchSettingsSchema, type SearchSettingsResponse } from '../contracts/search-settings';
+import { searchSettingsSchema, type SearchSettingsResponse } from '../../contracts/search-settings';
 
 /** GET / POST /api/search-settings: whom the explore feed shows (AMENDMENTS §4.1). */
 export function createSearchSettingsRouter(): Router<AppState> {

@@ -5,7 +5,7 @@ import { markLikeSeen, receivedLikesPage } from '../../db/likes/received-likes.r
 import { likesHistoryPage } from '../../db/likes/likes-history.repository';
 import { loadViewer } from '../../db/matching/viewer';
 import { loadProfileCards } from '../../db/profiles/profile-cards';
-import { likeActionSchema, likesPageSchema, swipeTargetSchema } from '../contracts/likes';
+import { likeActionSchema, likesPageSchema, swipeTargetSchema } from '../../contracts/likes';
 import { countingMisses } from '../middleware/lookup-misses';
 import type { RateLimiters } from '../middleware/rate-limits';
 import type { ChannelContext, ChannelHandler } from '../realtime/channels';

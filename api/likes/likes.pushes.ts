@@ -1,5 +1,5 @@
 import type { EventBus } from '../../db/events/event-bus';
-import { SOCKET_PATHS } from '../contracts/realtime';
+import { SOCKET_PATHS } from '../../contracts/realtime';
 import type { Hub } from '../realtime/hub';
 
 /** Live pushes on /ws/likes: a new like raises the notice; a match reaches the other side as a toast. */

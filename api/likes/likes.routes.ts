@@ -3,7 +3,7 @@ import { clearOldLikes } from '../../db/likes/likes.service';
 import { likesHistoryPage } from '../../db/likes/likes-history.repository';
 import { unreadLikesCount } from '../../db/likes/received-likes.repository';
 import { loadViewer } from '../../db/matching/viewer';
-import { historyQuerySchema, LIKES_MESSAGES, type HistoryResponse } from '../contracts/likes';
+import { historyQuerySchema, LIKES_MESSAGES, type HistoryResponse } from '../../contracts/likes';
 import type { AppState } from '../context';
 
 export function createLikesRouter(): Router<AppState> {

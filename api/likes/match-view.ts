@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MatchView } from '../contracts/likes';
-import { imagePath } from '../contracts/media';
+import type { MatchView } from '../../contracts/likes';
+import { imagePath } from '../../contracts/media';
 import { sqlOf } from '../../db/kysely';
 import { firstApprovedPhoto } from '../../db/profiles/first-photo';
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
-import { AppError, MESSAGES } from '../contracts/errors';
+import { AppError, MESSAGES } from '../../contracts/errors';
 import { isPlainJson, readJsonBody } from './json-body';
 import { hasUnstorableCharacter } from './nul-characters';
 import { removingUploadedFiles } from './upload-cleanup';

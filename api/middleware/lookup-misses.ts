@@ -1,4 +1,4 @@
-import { AppError } from '../contracts/errors';
+import { AppError } from '../../contracts/errors';
 import type { RateLimiter } from './rate-limiter';
 
 /**

@@ -1,5 +1,5 @@
-import { AppError } from '../contracts/errors';
-import { rateLimitMessage } from '../contracts/rate-limits';
+import { AppError } from '../../contracts/errors';
+import { rateLimitMessage } from '../../contracts/rate-limits';
 
 export interface RateLimit {
   /** Hits allowed per window and key. */

@@ -1,4 +1,4 @@
-import { RATE_LIMIT_MESSAGES as M } from '../contracts/rate-limits';
+import { RATE_LIMIT_MESSAGES as M } from '../../contracts/rate-limits';
 import type { Metrics } from '../../db/metrics/metrics';
 import { RateLimiter, type HitCounter, type RateLimit } from './rate-limiter';
 

@@ -3,7 +3,7 @@ import { Profile } from '../../db/profiles/profile.entity';
 import { isFullyApproved } from '../../db/onboarding/onboarding-status';
 import { isHeldByReleaseGate } from '../../db/users/release-gate';
 import type { User } from '../../db/users/user.entity';
-import { AppError, MESSAGES } from '../contracts/errors';
+import { AppError, MESSAGES } from '../../contracts/errors';
 
 /** Whether anyone could be held at all: after the release moment (or without one) no call pays for the check. */
 export const releaseGateOpen = (releaseAt: Date | null | undefined, nowMs = Date.now()): releaseAt is Date =>

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Role } from '../../db/users/user.entity';
-import { AppError, MESSAGES } from '../contracts/errors';
+import { AppError, MESSAGES } from '../../contracts/errors';
 import type { AppState } from '../context';
 
 const RANK: Record<Role, number> = { USER: 0, MODERATOR: 1, ADMIN: 2 };

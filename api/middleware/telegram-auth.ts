@@ -5,7 +5,7 @@ import { evictedUserCache } from '../../db/users/user-cache-eviction';
 import { unchangedUser, upsertFromLaunchUser } from '../../db/users/users.service';
 import { verifyInitData } from '../auth/init-data';
 import { LaunchCache } from '../auth/launch-cache';
-import { AppError, MESSAGES } from '../contracts/errors';
+import { AppError, MESSAGES } from '../../contracts/errors';
 import type { AppContext, AppState, VerifiedLaunch } from '../context';
 import type { User } from '../../db/users/user.entity';
 import { addressResolver } from './client-address';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { evidenceKeyOf } from '../../db/moderation/reported-messages';
 import { Report } from '../../db/reports/report.entity';
 import type { Storage } from '../../db/media/storage';
-import { AppError } from '../contracts/errors';
+import { AppError } from '../../contracts/errors';
 import type { AppState } from '../context';
 import type { EvidenceUrls } from './evidence-urls';
 

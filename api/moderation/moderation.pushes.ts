@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { personLabel } from '../contracts/moderation-outcome';
-import { SOCKET_PATHS, type ItemDecidedPush, type OutgoingEnvelope, type ReportDecidedPush } from '../contracts/realtime';
+import { personLabel } from '../../contracts/moderation-outcome';
+import { SOCKET_PATHS, type ItemDecidedPush, type OutgoingEnvelope, type ReportDecidedPush } from '../../contracts/realtime';
 import type { DomainEventMap } from '../../db/events/domain-events';
 import type { EventBus } from '../../db/events/event-bus';
 import type { Logger } from '../../db/logger';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { EventBus } from '../../db/events/event-bus';
 import { decideItem } from '../../db/moderation/item-decisions.service';
 import { listModerationItems, moderationCounts } from '../../db/moderation/moderation-items.repository';
-import { itemStatusBodySchema, moderationItemsQuerySchema, type ModerationItemsResponse } from '../contracts/moderation';
+import { itemStatusBodySchema, moderationItemsQuerySchema, type ModerationItemsResponse } from '../../contracts/moderation';
 import type { AppState } from '../context';
 import { requireRole } from '../middleware/roles';
 

@@ -3,7 +3,7 @@ import type { EventBus } from '../../db/events/event-bus';
 import type { Storage } from '../../db/media/storage';
 import { listReports } from '../../db/moderation/moderation-reports.repository';
 import { decideReport } from '../../db/moderation/report-decisions.service';
-import { reportActionBodySchema, reportsQuerySchema, type ReportsResponse } from '../contracts/moderation-reports';
+import { reportActionBodySchema, reportsQuerySchema, type ReportsResponse } from '../../contracts/moderation-reports';
 import type { AppState } from '../context';
 import { requireRole } from '../middleware/roles';
 import type { EvidenceUrls } from './evidence-urls';

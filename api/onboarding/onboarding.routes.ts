@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import { loadOnboardingStatus } from '../../db/onboarding/onboarding-status';
 import { submitBase, submitDetails } from '../../db/onboarding/onboarding.service';
 import { setMissingSex } from '../../db/profiles/missing-sex.service';
-import { submitBaseSchema, submitDetailsSchema, type StatusResponse } from '../contracts/profile';
-import { setSexSchema, type SetSexResponse } from '../contracts/profile-sex';
+import { submitBaseSchema, submitDetailsSchema, type StatusResponse } from '../../contracts/profile';
+import { setSexSchema, type SetSexResponse } from '../../contracts/profile-sex';
 import type { AppContext, AppState } from '../context';
 import { photoHosts } from '../profile/photo-hosts';
 

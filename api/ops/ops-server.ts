@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import Koa from 'koa';
 import type { Logger } from '../../db/logger';
-import { AppError, MESSAGES } from '../contracts/errors';
+import { AppError, MESSAGES } from '../../contracts/errors';
 import { errorHandler } from '../middleware/errors';
 import { httpMetrics } from '../middleware/http-metrics';
 import { securityHeaders } from '../middleware/security-headers';

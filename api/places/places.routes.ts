@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { searchPlaces } from '../../db/places/places.repository';
-import { LOCAL_SUGGEST_NOTE, placesQuerySchema, type PlacesResponse } from '../contracts/places';
+import { LOCAL_SUGGEST_NOTE, placesQuerySchema, type PlacesResponse } from '../../contracts/places';
 import type { AppState } from '../context';
 
 /** City search for onboarding; the suggest call answers from the same local data (no outside calls). */

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { loadNotificationSettings, saveNotificationSettings } from '../../db/privacy/notification-settings';
-import { NOTIFICATION_MESSAGES, notificationSettingsPatchSchema } from '../contracts/notification-settings';
+import { NOTIFICATION_MESSAGES, notificationSettingsPatchSchema } from '../../contracts/notification-settings';
 import type { AppState } from '../context';
 
 /** GET/POST /api/notifications/settings: the bot notifications the user wants (AMENDMENTS §3). */

@@ -6,7 +6,7 @@ import { deleteAccount } from '../../db/privacy/account-deletion.service';
 import { blockUser, unblockUser } from '../../db/privacy/blocks.service';
 import { loadPrivacyOverview } from '../../db/privacy/privacy-overview';
 import { savePrivacySettings } from '../../db/privacy/privacy-settings';
-import { blacklistActionSchema, deleteAccountSchema, PRIVACY_MESSAGES, settingsPatchSchema } from '../contracts/privacy';
+import { blacklistActionSchema, deleteAccountSchema, PRIVACY_MESSAGES, settingsPatchSchema } from '../../contracts/privacy';
 import type { AppState } from '../context';
 import { countingMisses } from '../middleware/lookup-misses';
 import type { RateLimiters } from '../middleware/rate-limits';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Storage } from '../../db/media/storage';
 import { removeCustomAvatar, setCustomAvatar } from '../../db/users/avatar.service';
-import { AVATAR_MESSAGES, avatarUpdateSchema, type AvatarInfo } from '../contracts/avatar';
+import { AVATAR_MESSAGES, avatarUpdateSchema, type AvatarInfo } from '../../contracts/avatar';
 import type { AppState } from '../context';
 import { photoHosts } from './photo-hosts';
 

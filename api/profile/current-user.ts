@@ -1,6 +1,6 @@
 import type { User } from '../../db/users/user.entity';
 import { isAdmin, isModerator } from '../../db/users/users.service';
-import type { CurrentUser } from '../contracts/user';
+import type { CurrentUser } from '../../contracts/user';
 
 type UserPart = Omit<CurrentUser, 'profile'>;
 

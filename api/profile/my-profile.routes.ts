@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { loadMyProfile } from '../../db/profiles/my-profile';
 import { queueProfileEdit } from '../../db/profiles/profile-edit.service';
-import { EDIT_QUEUED_MESSAGE, NO_CHANGES_MESSAGE, profileEditSchema, type ProfileEditResponse } from '../contracts/profile';
+import { EDIT_QUEUED_MESSAGE, NO_CHANGES_MESSAGE, profileEditSchema, type ProfileEditResponse } from '../../contracts/profile';
 import type { AppState } from '../context';
 import { photoHosts } from './photo-hosts';
 

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import { viewProfile, viewProfileByChat } from '../../db/profiles/profile-view.service';
 import type { ZodType } from 'zod';
-import { AppError } from '../contracts/errors';
+import { AppError } from '../../contracts/errors';
 import {
   PROFILE_VIEW_MESSAGES,
   profileViewByChatQuerySchema,
   profileViewQuerySchema,
   type ProfileViewResponse,
-} from '../contracts/profile-view';
+} from '../../contracts/profile-view';
 import type { AppState } from '../context';
 import { countingMisses } from '../middleware/lookup-misses';
 import type { RateLimiters } from '../middleware/rate-limits';

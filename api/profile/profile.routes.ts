@@ -3,7 +3,7 @@ import type { Orm } from '../../db/orm';
 import { loadProfileSummary } from '../../db/profiles/profile-summary';
 import { isFullyApproved } from '../../db/onboarding/onboarding-status';
 import { isHeldByReleaseGate } from '../../db/users/release-gate';
-import { AppError, MESSAGES } from '../contracts/errors';
+import { AppError, MESSAGES } from '../../contracts/errors';
 import type { AppContext, AppState } from '../context';
 import { toCurrentUser } from './current-user';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../db/users/user.entity';
-import { SOCKET_PATHS, type Channel, type Envelope, type SocketPath } from '../contracts/realtime';
+import { SOCKET_PATHS, type Channel, type Envelope, type SocketPath } from '../../contracts/realtime';
 import type { ClientSocket } from './hub';
 
 /** Who sent a socket message: fixed at the upgrade; a ban closes the socket (user.banned), so no per-message read. */

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { OutgoingEnvelope, SocketPath } from '../contracts/realtime';
+import type { OutgoingEnvelope, SocketPath } from '../../contracts/realtime';
 import type { ClientSocket } from './hub';
 import type { Metrics } from '../../db/metrics/metrics';
 

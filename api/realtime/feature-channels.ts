@@ -9,7 +9,7 @@ import { subscribeChatPushes } from '../chat/chat.pushes';
 import { ChatSubscriptions } from '../chat/chat-subscriptions';
 import { createChatsChannel, presenceSnapshot } from '../chat/chats.channel';
 import { createMessagesChannel } from '../chat/messages.channel';
-import { SOCKET_PATHS } from '../contracts/realtime';
+import { SOCKET_PATHS } from '../../contracts/realtime';
 import { createExploreChannel } from '../explore/explore.channel';
 import { createLikesChannel } from '../likes/likes.channel';
 import { subscribeLikesPushes } from '../likes/likes.pushes';

@@ -1,4 +1,4 @@
-import type { OutgoingEnvelope, SocketPath } from '../contracts/realtime';
+import type { OutgoingEnvelope, SocketPath } from '../../contracts/realtime';
 
 export interface ClientSocket {
   readonly userId: number;

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { VerifiedLaunch } from '../context';
-import { SOCKET_CLOSE } from '../contracts/socket-auth';
+import { SOCKET_CLOSE } from '../../contracts/socket-auth';
 
 /** Sockets one user may hold on one process, both paths together (a few tabs and devices; not a farm). */
 export const MAX_SOCKETS_PER_USER = 8;

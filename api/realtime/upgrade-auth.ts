@@ -3,8 +3,8 @@ import type { Duplex } from 'node:stream';
 import type { User } from '../../db/users/user.entity';
 import { upsertFromLaunchUser } from '../../db/users/users.service';
 import type { VerifiedLaunch } from '../context';
-import { AppError, MESSAGES } from '../contracts/errors';
-import { initDataFromProtocols } from '../contracts/socket-auth';
+import { AppError, MESSAGES } from '../../contracts/errors';
+import { initDataFromProtocols } from '../../contracts/socket-auth';
 import type { AddressOf } from '../middleware/client-address';
 import { enforceReleaseGate } from '../middleware/release-gate';
 import { verifyLaunch } from '../middleware/telegram-auth';
@@ -24,7 +24,7 @@ export function refuseUpgrade(socket: Duplex, status: number, headers: Record<st
 /**
  * Origin, then initData (bad signatures counted per address, X-Forwarded-For read as on HTTP), then the ban and
  * the release gate; the user is upserted as on HTTP. initData comes only from the subprotocol list
- * (api/contracts/socket-auth.ts): one in the URL is ignored.
+ * (contracts/socket-auth.ts): one in the URL is ignored.
  */
 export async function authenticateUpgrade(
   req: IncomingMessage,

@@ -9,9 +9,9 @@ import type { RateLimiters } from '../middleware/rate-limits';
 import { requestIdFrom } from '../middleware/request-id';
 import type { AuthConfig } from '../middleware/telegram-auth';
 import { toErrorResponse } from '../middleware/errors';
-import { AppError } from '../contracts/errors';
-import { SOCKET_PATHS, type SocketPath } from '../contracts/realtime';
-import { SOCKET_CLOSE, SOCKET_PROTOCOL } from '../contracts/socket-auth';
+import { AppError } from '../../contracts/errors';
+import { SOCKET_PATHS, type SocketPath } from '../../contracts/realtime';
+import { SOCKET_CLOSE, SOCKET_PROTOCOL } from '../../contracts/socket-auth';
 import type { OriginPolicy } from './allowed-origin';
 import type { ChannelRegistry } from './channels';
 import { startHeartbeat } from './heartbeat';
@@ -78,7 +78,7 @@ function upgradeHandler(wss: WebSocketServer, deps: RealtimeDeps, admit: (ws: We
 
 /** Serves /ws/messages and /ws/likes on the HTTP server; its socket counts and heartbeat are its own. */
 export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): Promise<void> } {
-  // The client offers `tma` beside its credential (api/contracts/socket-auth.ts); only `tma` is answered.
+  // The client offers `tma` beside its credential (contracts/socket-auth.ts); only `tma` is answered.
   const handleProtocols = (offered: Set<string>) => (offered.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false);
   const wss = new WebSocketServer({ noServer: true, maxPayload: deps.maxPayloadBytes ?? 64 * 1024, handleProtocols });
   const counts = new SocketCounts();

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { EventBus } from '../../db/events/event-bus';
 import { createReport } from '../../db/reports/reports.service';
-import { REPORT_MESSAGES, reportRequestSchema } from '../contracts/reports';
+import { REPORT_MESSAGES, reportRequestSchema } from '../../contracts/reports';
 import type { AppState } from '../context';
 import { countingMisses } from '../middleware/lookup-misses';
 import type { RateLimiters } from '../middleware/rate-limits';

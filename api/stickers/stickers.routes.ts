@@ -5,8 +5,8 @@ import { importStickerSet } from '../../db/stickers/sticker-import.service';
 import type { StickerSource } from '../../db/stickers/sticker-source';
 import { stickersOfUser, type StickerRow } from '../../db/stickers/stickers.repository';
 import { stickerImageUrl } from '../chat/chat-views';
-import { CHAT_MESSAGES, stickerImportBodySchema, type Sticker } from '../contracts/chat';
-import { AppError } from '../contracts/errors';
+import { CHAT_MESSAGES, stickerImportBodySchema, type Sticker } from '../../contracts/chat';
+import { AppError } from '../../contracts/errors';
 import type { AppState } from '../context';
 import type { RateLimiters } from '../middleware/rate-limits';
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { listUsers } from '../../db/users/users-list.repository';
-import { usersQuerySchema, type UsersResponse } from '../contracts/users-list';
+import { usersQuerySchema, type UsersResponse } from '../../contracts/users-list';
 import type { AppState } from '../context';
 import { requireRole } from '../middleware/roles';
 

@@ -1,5 +1,5 @@
-import type { StatsOverview } from '../../api/contracts/admin';
-import type { RoleName } from '../../api/contracts/user';
+import type { StatsOverview } from '../../contracts/admin';
+import type { RoleName } from '../../contracts/user';
 
 /** Replies of the admin commands (AMENDMENTS §3): neutral, they may be read on a lock screen. */
 export const ADMIN_USAGE = {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Composer, type CommandContext, type Context } from 'grammy';
-import { AppError, MESSAGES } from '../../api/contracts/errors';
+import { AppError, MESSAGES } from '../../contracts/errors';
 import { banAsAdmin, unbanAsAdmin } from '../../db/admin/ban-state.service';
 import { changeRole } from '../../db/admin/role-change.service';
 import { statsOverview } from '../../db/admin/stats.repository';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ModerationItem } from '../../db/moderation/moderation-item.entity';
 import { ModerationPost } from '../../db/moderation/moderation-post.entity';
 import { photoChecksOf, queuedImageIds } from '../../db/moderation/moderation-item-views';
-import { formatScores, SCREENING_MESSAGES } from '../../api/contracts/screening';
+import { formatScores, SCREENING_MESSAGES } from '../../contracts/screening';
 import { reviewerLabel } from '../../db/moderation/decided-refusal';
 import { Photo } from '../../db/profiles/photo.entity';
 import { Profile } from '../../db/profiles/profile.entity';

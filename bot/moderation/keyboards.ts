@@ -1,5 +1,5 @@
 import { InlineKeyboard } from 'grammy';
-import { BAN_PRESETS, REJECT_PRESETS } from '../../api/contracts/moderation-reasons';
+import { BAN_PRESETS, REJECT_PRESETS } from '../../contracts/moderation-reasons';
 import { miniAppUrl } from '../keyboards/open-app';
 
 export type Subject = 'item' | 'report';

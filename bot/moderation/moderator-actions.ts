@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, MESSAGES } from '../../api/contracts/errors';
-import { DECISION_LABELS } from '../../api/contracts/moderation';
-import { OUTCOME_LABELS, reportOutcome } from '../../api/contracts/moderation-outcome';
+import { AppError, MESSAGES } from '../../contracts/errors';
+import { DECISION_LABELS } from '../../contracts/moderation';
+import { OUTCOME_LABELS, reportOutcome } from '../../contracts/moderation-outcome';
 import type { EventBus } from '../../db/events/event-bus';
 import { decideItem, type ItemDecision } from '../../db/moderation/item-decisions.service';
 import { decideReport, type ReportDecision } from '../../db/moderation/report-decisions.service';

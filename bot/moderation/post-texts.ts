@@ -1,7 +1,7 @@
-import { MODERATION_TYPE_LABELS } from '../../api/contracts/moderation';
-import { SEX_LABELS, type Sex } from '../../api/contracts/profile-fields';
-import { decisionLine, personLabel, type DecisionFacts } from '../../api/contracts/moderation-outcome';
-import { REPORT_REASON_LABELS, REPORT_TYPE_LABELS, SCREENING_REPORTER_ID } from '../../api/contracts/reports';
+import { MODERATION_TYPE_LABELS } from '../../contracts/moderation';
+import { SEX_LABELS, type Sex } from '../../contracts/profile-fields';
+import { decisionLine, personLabel, type DecisionFacts } from '../../contracts/moderation-outcome';
+import { REPORT_REASON_LABELS, REPORT_TYPE_LABELS, SCREENING_REPORTER_ID } from '../../contracts/reports';
 import { ageOn } from '../../db/matching/age-band';
 import type { ModerationItem } from '../../db/moderation/moderation-item.entity';
 import type { Profile } from '../../db/profiles/profile.entity';

@@ -1,6 +1,6 @@
 import { Composer, InlineKeyboard, type Context } from 'grammy';
-import { MESSAGES } from '../../api/contracts/errors';
-import type { ModerationCounts } from '../../api/contracts/moderation';
+import { MESSAGES } from '../../contracts/errors';
+import type { ModerationCounts } from '../../contracts/moderation';
 import { moderationCounts } from '../../db/moderation/moderation-items.repository';
 import type { BotDeps } from '../context';
 import { CALLBACK_PATTERN } from './keyboards';

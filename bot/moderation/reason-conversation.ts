@@ -1,6 +1,6 @@
 import type { Conversation, ConversationFlavor } from '@grammyjs/conversations';
 import type { Context } from 'grammy';
-import { fittingReason, REASON_MAX, REASON_MIN } from '../../api/contracts/moderation-reasons';
+import { fittingReason, REASON_MAX, REASON_MIN } from '../../contracts/moderation-reasons';
 import { decideItemAs, decideReportAs, type ActionDeps } from './moderator-actions';
 
 export const REASON_CONVERSATION = 'moderationReason';

@@ -1,4 +1,4 @@
-import { reportOutcome } from '../../api/contracts/moderation-outcome';
+import { reportOutcome } from '../../contracts/moderation-outcome';
 import { Photo } from '../../db/profiles/photo.entity';
 import { reviewerLabel } from '../../db/moderation/decided-refusal';
 import { Report } from '../../db/reports/report.entity';

@@ -1,4 +1,4 @@
-import type { RoleName } from '../../api/contracts/user';
+import type { RoleName } from '../../contracts/user';
 import { wantsNotification } from '../../db/privacy/notification-settings';
 import { openAppKeyboard } from '../keyboards/open-app';
 import type { NotificationDispatcher } from './dispatcher';

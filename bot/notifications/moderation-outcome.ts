@@ -1,4 +1,4 @@
-import { stripFieldTags, type ModerationType } from '../../api/contracts/moderation';
+import { stripFieldTags, type ModerationType } from '../../contracts/moderation';
 import { wantsNotification } from '../../db/privacy/notification-settings';
 import { User } from '../../db/users/user.entity';
 import { openAppKeyboard } from '../keyboards/open-app';

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_MESSAGES, type AccountPatch } from '../../api/contracts/admin';
-import { AppError } from '../../api/contracts/errors';
+import { ADMIN_MESSAGES, type AccountPatch } from '../../contracts/admin';
+import { AppError } from '../../contracts/errors';
 import { recordAudit } from '../audit/audit.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import type { Logger } from '../logger';

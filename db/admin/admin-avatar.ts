@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AVATAR_MESSAGES } from '../../api/contracts/avatar';
-import { AppError } from '../../api/contracts/errors';
-import { imagePath, MEDIA_MESSAGES, parseImageUrl } from '../../api/contracts/media';
+import { AVATAR_MESSAGES } from '../../contracts/avatar';
+import { AppError } from '../../contracts/errors';
+import { imagePath, MEDIA_MESSAGES, parseImageUrl } from '../../contracts/media';
 import type { Logger } from '../logger';
 import { Image } from '../media/image.entity';
 import { deleteImage } from '../media/images.service';

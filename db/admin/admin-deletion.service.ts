@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_MESSAGES } from '../../api/contracts/admin';
+import { ADMIN_MESSAGES } from '../../contracts/admin';
 import type { EventBus } from '../events/event-bus';
 import type { Logger } from '../logger';
 import type { Storage } from '../media/storage';

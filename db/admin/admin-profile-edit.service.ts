@@ -1,9 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_MAX_PHOTOS, ADMIN_MESSAGES, ADMIN_PROFILE_MESSAGES, type AdminProfilePatch } from '../../api/contracts/admin';
-import { ageOn, parseBirthDate } from '../../api/contracts/birth-date';
-import { AppError, MESSAGES } from '../../api/contracts/errors';
-import { MAX_AGE, MIN_AGE, type Sex } from '../../api/contracts/profile-fields';
+import { ADMIN_MAX_PHOTOS, ADMIN_MESSAGES, ADMIN_PROFILE_MESSAGES, type AdminProfilePatch } from '../../contracts/admin';
+import { ageOn, parseBirthDate } from '../../contracts/birth-date';
+import { AppError, MESSAGES } from '../../contracts/errors';
+import { MAX_AGE, MIN_AGE, type Sex } from '../../contracts/profile-fields';
 import { recordAudit } from '../audit/audit.service';
 import { markPendingItemsChanged } from '../moderation/item-version';
 import { resolvePlace } from '../places/places.repository';

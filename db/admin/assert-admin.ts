@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_MESSAGES } from '../../api/contracts/admin';
-import { AppError, MESSAGES } from '../../api/contracts/errors';
+import { ADMIN_MESSAGES } from '../../contracts/admin';
+import { AppError, MESSAGES } from '../../contracts/errors';
 import { User } from '../users/user.entity';
 import { isAdmin, isModerator } from '../users/users.service';
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '../../api/contracts/admin';
+import { ADMIN_MESSAGES } from '../../contracts/admin';
 
 /**
  * What the database browser may show and change (AMENDMENTS §2.5, §5.6): only what a dedicated screen could edit.

@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES } from '../../api/contracts/admin';
-import { AppError } from '../../api/contracts/errors';
+import { ADMIN_MESSAGES } from '../../contracts/admin';
+import { AppError } from '../../contracts/errors';
 import type { BrowserColumn } from './db-browser-schema';
 
 const bad = () => new AppError('BAD_REQUEST', ADMIN_MESSAGES.badValue);

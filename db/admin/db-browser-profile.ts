@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_MESSAGES, adminProfilePatchSchema } from '../../api/contracts/admin';
-import { AppError } from '../../api/contracts/errors';
+import { ADMIN_MESSAGES, adminProfilePatchSchema } from '../../contracts/admin';
+import { AppError } from '../../contracts/errors';
 import { Profile } from '../profiles/profile.entity';
 import type { User } from '../users/user.entity';
 import { editProfileAsAdmin } from './admin-profile-edit.service';

@@ -1,6 +1,6 @@
 import { ReferenceKind, type EntityName, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_MESSAGES, type ColumnType, type DbColumn } from '../../api/contracts/admin';
+import { ADMIN_MESSAGES, type ColumnType, type DbColumn } from '../../contracts/admin';
 import type { AllowedEntity } from './db-browser-allowlist';
 
 /** A column as the browser shows it, plus what the server needs to check a value before the database sees it. */

@@ -1,7 +1,7 @@
 import { DriverException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_MESSAGES, type DbBrowse, type DbOverview } from '../../api/contracts/admin';
-import { AppError } from '../../api/contracts/errors';
+import { ADMIN_MESSAGES, type DbBrowse, type DbOverview } from '../../contracts/admin';
+import { AppError } from '../../contracts/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { User } from '../users/user.entity';
 import { markPendingItemsChanged } from '../moderation/item-version';

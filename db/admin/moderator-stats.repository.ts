@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { ADMIN_MESSAGES, STATS_WINDOW_DAYS, type ModeratorStats } from '../../api/contracts/admin';
-import { personLabel } from '../../api/contracts/moderation-outcome';
+import { ADMIN_MESSAGES, STATS_WINDOW_DAYS, type ModeratorStats } from '../../contracts/admin';
+import { personLabel } from '../../contracts/moderation-outcome';
 import { readSqlOf } from '../kysely';
 
 /** Fewer reviewers than this (each with at least one decision in the window) is 'too little data' to compare. */

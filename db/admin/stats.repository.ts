@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { Activity, Registrations, ScreeningStats, StatsOverview } from '../../api/contracts/admin';
+import type { Activity, Registrations, ScreeningStats, StatsOverview } from '../../contracts/admin';
 // Browse-only figures: a replica may serve them (replica rule in db/kysely.ts).
 import { readSqlOf } from '../kysely';
 

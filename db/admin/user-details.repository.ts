@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_MESSAGES, type UserDetails } from '../../api/contracts/admin';
-import { AppError } from '../../api/contracts/errors';
-import { imagePath } from '../../api/contracts/media';
-import { personLabel } from '../../api/contracts/moderation-outcome';
-import type { RoleName } from '../../api/contracts/user';
+import { ADMIN_MESSAGES, type UserDetails } from '../../contracts/admin';
+import { AppError } from '../../contracts/errors';
+import { imagePath } from '../../contracts/media';
+import { personLabel } from '../../contracts/moderation-outcome';
+import type { RoleName } from '../../contracts/user';
 import { ageOn } from '../matching/age-band';
 import { ModerationItem } from '../moderation/moderation-item.entity';
 import { Photo } from '../profiles/photo.entity';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { auditActionLabel, type UserDetails } from '../../api/contracts/admin';
+import { auditActionLabel, type UserDetails } from '../../contracts/admin';
 import { sqlOf } from '../kysely';
 
 export const HISTORY_LIMIT = 100;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { AUTO_DELETE_DAYS, DEFAULT_AUTO_DELETE_PERIOD } from '../../api/contracts/privacy';
+import { AUTO_DELETE_DAYS, DEFAULT_AUTO_DELETE_PERIOD } from '../../contracts/privacy';
 import type { Storage } from '../media/storage';
 import { sqlOf } from '../kysely';
 import { withdrawPhotos } from './withdrawn-photos';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
-import { CHAT_MESSAGES, type ReadOnlyReason } from '../../api/contracts/chat';
+import { AppError } from '../../contracts/errors';
+import { CHAT_MESSAGES, type ReadOnlyReason } from '../../contracts/chat';
 import { ADULT_AGE, ageOn, canMeet } from '../matching/age-band';
 import type { InferResult, Kysely } from 'kysely';
 import { sqlOf, type Database } from '../kysely';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CHAT_MESSAGES, type MessageType } from '../../api/contracts/chat';
+import { CHAT_MESSAGES, type MessageType } from '../../contracts/chat';
 import { sql, type InferResult, type Kysely } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
 import { afterCursor, cursorOf, pageOf } from '../pagination/keyset-page';

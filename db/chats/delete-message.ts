@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CHAT_MESSAGES } from '../../api/contracts/chat';
-import { AppError } from '../../api/contracts/errors';
+import { CHAT_MESSAGES } from '../../contracts/chat';
+import { AppError } from '../../contracts/errors';
 import type { EventBus } from '../events/event-bus';
 import { sqlOf } from '../kysely';
 import type { Storage } from '../media/storage';

@@ -1,6 +1,6 @@
 import type { InferResult, Kysely } from 'kysely';
 import type { Database } from '../kysely';
-import type { MessageType } from '../../api/contracts/chat';
+import type { MessageType } from '../../contracts/chat';
 
 /** A stored message as the services pass it around (and as events carry it). */
 export interface MessageRecord {

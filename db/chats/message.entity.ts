@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { MESSAGE_TYPES } from '../../api/contracts/chat';
+import { MESSAGE_TYPES } from '../../contracts/chat';
 import { Image } from '../media/image.entity';
 import { Sticker } from '../stickers/sticker.entity';
 import { User } from '../users/user.entity';

@@ -1,14 +1,14 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CHAT_MESSAGES, READ_ONLY_NOTICES } from '../../api/contracts/chat';
-import { AppError } from '../../api/contracts/errors';
+import { CHAT_MESSAGES, READ_ONLY_NOTICES } from '../../contracts/chat';
+import { AppError } from '../../contracts/errors';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import { sqlOf } from '../kysely';
 import { loadChatAccess } from './chat-access';
 import type { MessageRecord, ReplyRecord } from './message-record';
 import { messageByClientId, messageInChat } from './messages.repository';
 import { KeyedQueue } from './per-chat-queue';
-import { SCREENING_ERRORS, SCREENING_MESSAGES } from '../../api/contracts/screening';
+import { SCREENING_ERRORS, SCREENING_MESSAGES } from '../../contracts/screening';
 import { recordChatRefusal, recordScreening } from '../media/screening/screening-events';
 import { isSensitive } from '../media/screening/screening';
 import { dropUnusedImages } from '../media/unused-images';

@@ -1,6 +1,6 @@
-import type { LookingFor } from '../../api/contracts/profile-fields';
+import type { LookingFor } from '../../contracts/profile-fields';
 import type { DemoPerson } from './demo-people';
-import { defaultSearchShow } from '../../api/contracts/search-settings';
+import { defaultSearchShow } from '../../contracts/search-settings';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import type { MessageRecord } from '../chats/message-record';
-import type { Decision, ModerationType } from '../../api/contracts/moderation';
-import type { ReportStatus } from '../../api/contracts/reports';
-import type { RoleName } from '../../api/contracts/user';
+import type { Decision, ModerationType } from '../../contracts/moderation';
+import type { ReportStatus } from '../../contracts/reports';
+import type { RoleName } from '../../contracts/user';
 
 /** Facts the domain announces after they are committed; subscribers (ws hub, bot notifications) react. */
 export interface DomainEventMap {

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { AppError } from '../../api/contracts/errors';
-import type { LookingFor } from '../../api/contracts/profile-fields';
-import type { SearchSettings, SearchShow } from '../../api/contracts/search-settings';
+import { AppError } from '../../contracts/errors';
+import type { LookingFor } from '../../contracts/profile-fields';
+import type { SearchSettings, SearchShow } from '../../contracts/search-settings';
 import { sqlOf } from '../kysely';
 import { ONBOARDING_MESSAGES } from '../onboarding/onboarding.service';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
-import type { HistoryFilter, HistoryItem } from '../../api/contracts/likes';
-import { imagePath } from '../../api/contracts/media';
+import type { HistoryFilter, HistoryItem } from '../../contracts/likes';
+import { imagePath } from '../../contracts/media';
 import { sqlOf, type Database } from '../kysely';
 import { pageOf } from '../pagination/keyset-page';
 import { firstApprovedPhoto } from '../profiles/first-photo';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
-import { UNDO_MESSAGES } from '../../api/contracts/likes';
+import { AppError } from '../../contracts/errors';
+import { UNDO_MESSAGES } from '../../contracts/likes';
 import { sqlOf } from '../kysely';
 import { checkCanMeet } from '../matching/eligibility';
 import { lockInTransaction } from './advisory-lock';

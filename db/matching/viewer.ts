@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
+import { AppError } from '../../contracts/errors';
 import { sqlOf } from '../kysely';
 import { MEET_MESSAGES } from './eligibility';
 

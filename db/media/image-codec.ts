@@ -1,8 +1,8 @@
 import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../api/contracts/errors';
-import { MAX_UPLOAD_MEGAPIXELS, MEDIA_MESSAGES } from '../../api/contracts/media';
+import { AppError } from '../../contracts/errors';
+import { MAX_UPLOAD_MEGAPIXELS, MEDIA_MESSAGES } from '../../contracts/media';
 import { EncodeLanes, type EncodePriority } from './encode-lanes';
 import { NO_METRICS, type Metrics } from '../metrics/metrics';
 import { type EncodeJob, EncodeRefused, type EncodeResult, EncoderPool, type PipelineStep } from './encoder-pool';

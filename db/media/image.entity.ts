@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { IMAGE_VARIANTS } from '../../api/contracts/media';
-import { SCREENING_VERDICTS, type ScreeningScores } from '../../api/contracts/screening';
+import { IMAGE_VARIANTS } from '../../contracts/media';
+import { SCREENING_VERDICTS, type ScreeningScores } from '../../contracts/screening';
 import { User } from '../users/user.entity';
 
 /** An uploaded (or generated) image; its files live in the storage under `images/{id}/`. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
-import { CARD_PHOTO_WIDTHS, MEDIA_MESSAGES, type ImageVariant } from '../../api/contracts/media';
+import { AppError } from '../../contracts/errors';
+import { CARD_PHOTO_WIDTHS, MEDIA_MESSAGES, type ImageVariant } from '../../contracts/media';
 import { type ImageCodec, type ImageSource, inspectUpload } from './image-codec';
 import { Image } from './image.entity';
 import type { ImageScreening, ScreeningResult } from './screening/screening';

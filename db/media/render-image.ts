@@ -1,4 +1,4 @@
-import type { ImageFormat, ImageVariant } from '../../api/contracts/media';
+import type { ImageFormat, ImageVariant } from '../../contracts/media';
 import type { ImageCodec } from './image-codec';
 import { masterKey, MIME, renditionKey, resolveRendition } from './renditions';
 import type { Storage } from './storage';

@@ -1,4 +1,4 @@
-import { ALLOWED_RENDITIONS, allowedRendition, type ImageFormat, type ImageVariant } from '../../api/contracts/media';
+import { ALLOWED_RENDITIONS, allowedRendition, type ImageFormat, type ImageVariant } from '../../contracts/media';
 
 export interface Rendition {
   /** Target width, or null for "fit the variant's longest side". */

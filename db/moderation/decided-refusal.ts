@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
-import { alreadyDecidedMessage, personLabel } from '../../api/contracts/moderation-outcome';
+import { AppError } from '../../contracts/errors';
+import { alreadyDecidedMessage, personLabel } from '../../contracts/moderation-outcome';
 import { User } from '../users/user.entity';
 
 export interface Decided {

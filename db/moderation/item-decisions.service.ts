@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, MESSAGES } from '../../api/contracts/errors';
-import { MODERATION_MESSAGES as M, withFieldTags, type Decision, type DiscrepantField } from '../../api/contracts/moderation';
+import { AppError, MESSAGES } from '../../contracts/errors';
+import { MODERATION_MESSAGES as M, withFieldTags, type Decision, type DiscrepantField } from '../../contracts/moderation';
 import { recordAudit } from '../audit/audit.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import { refuseForbiddenBan } from '../users/ban-rules';

@@ -1,5 +1,5 @@
 import { ChangeSetType } from '@mikro-orm/core';
-import type { Decision } from '../../api/contracts/moderation';
+import type { Decision } from '../../contracts/moderation';
 import type { DomainEvent } from '../events/domain-events';
 import type { EventBus } from '../events/event-bus';
 import { publishFlushEvents, type ChangeSets } from '../events/flush-events';

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { imagePath, parseImageUrl } from '../../api/contracts/media';
-import type { PhotoCheck } from '../../api/contracts/screening';
+import { imagePath, parseImageUrl } from '../../contracts/media';
+import type { PhotoCheck } from '../../contracts/screening';
 import { Image } from '../media/image.entity';
 import { isSensitive } from '../media/screening/screening';
-import { MODERATION_TYPE_LABELS, type ModerationItemView } from '../../api/contracts/moderation';
-import { personLabel } from '../../api/contracts/moderation-outcome';
-import type { ProfileCard } from '../../api/contracts/profile-card';
-import type { Sex } from '../../api/contracts/profile-fields';
+import { MODERATION_TYPE_LABELS, type ModerationItemView } from '../../contracts/moderation';
+import { personLabel } from '../../contracts/moderation-outcome';
+import type { ProfileCard } from '../../contracts/profile-card';
+import type { Sex } from '../../contracts/profile-fields';
 import { ageOn } from '../matching/age-band';
 import { Photo } from '../profiles/photo.entity';
 import { Profile } from '../profiles/profile.entity';

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { MODERATION_TYPES, type ModerationType } from '../../api/contracts/moderation';
-import { MODERATION_STATUSES } from '../../api/contracts/profile';
+import { MODERATION_TYPES, type ModerationType } from '../../contracts/moderation';
+import { MODERATION_STATUSES } from '../../contracts/profile';
 
 export { MODERATION_TYPES, type ModerationType };
 

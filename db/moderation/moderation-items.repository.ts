@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { ModerationCounts, ModerationItemsQuery, ModerationItemView, Pagination } from '../../api/contracts/moderation';
+import type { ModerationCounts, ModerationItemsQuery, ModerationItemView, Pagination } from '../../contracts/moderation';
 import { sqlOf } from '../kysely';
 import type { User } from '../users/user.entity';
 import { reportedHiddenFrom } from './report-visibility';

@@ -1,8 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ReportsQuery, ReportView } from '../../api/contracts/moderation-reports';
-import { personLabel } from '../../api/contracts/moderation-outcome';
-import { REPORT_REASON_LABELS, REPORT_TYPE_LABELS, SCREENING_REPORTER_ID } from '../../api/contracts/reports';
+import type { ReportsQuery, ReportView } from '../../contracts/moderation-reports';
+import { personLabel } from '../../contracts/moderation-outcome';
+import { REPORT_REASON_LABELS, REPORT_TYPE_LABELS, SCREENING_REPORTER_ID } from '../../contracts/reports';
 import { loadProfileCards } from '../profiles/profile-cards';
 import { Report } from '../reports/report.entity';
 import { User } from '../users/user.entity';

@@ -1,9 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
-import { REASON_MESSAGE, fittingReason } from '../../api/contracts/moderation-reasons';
-import { REPORT_ACTION_STATUS, REPORT_MODERATION_MESSAGES as M, type ReportAction } from '../../api/contracts/moderation-reports';
-import { reportOutcome } from '../../api/contracts/moderation-outcome';
+import { AppError } from '../../contracts/errors';
+import { REASON_MESSAGE, fittingReason } from '../../contracts/moderation-reasons';
+import { REPORT_ACTION_STATUS, REPORT_MODERATION_MESSAGES as M, type ReportAction } from '../../contracts/moderation-reports';
+import { reportOutcome } from '../../contracts/moderation-outcome';
 import { recordAudit } from '../audit/audit.service';
 import { inTransaction, type Emit, type EventBus } from '../events/event-bus';
 import { Report } from '../reports/report.entity';

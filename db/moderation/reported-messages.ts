@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { imagePath } from '../../api/contracts/media';
-import type { ReportMessage } from '../../api/contracts/moderation-reports';
+import { imagePath } from '../../contracts/media';
+import type { ReportMessage } from '../../contracts/moderation-reports';
 import type { Report } from '../reports/report.entity';
 import { sqlOf } from '../kysely';
 

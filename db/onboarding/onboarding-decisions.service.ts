@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
+import { AppError } from '../../contracts/errors';
 import { recordAudit } from '../audit/audit.service';
 import { ModerationItem, type ModerationType } from '../moderation/moderation-item.entity';
 import { Photo } from '../profiles/photo.entity';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OnboardingStatus, StatusResponse } from '../../api/contracts/profile';
+import type { OnboardingStatus, StatusResponse } from '../../contracts/profile';
 import { ModerationItem, type ModerationType } from '../moderation/moderation-item.entity';
 import { Profile } from '../profiles/profile.entity';
 

@@ -1,9 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
-import type { OnboardingStatus, SubmitBaseInput, SubmitDetailsInput } from '../../api/contracts/profile';
-import { PROFILE_MESSAGES } from '../../api/contracts/profile-fields';
-import { defaultSearchShow } from '../../api/contracts/search-settings';
+import { AppError } from '../../contracts/errors';
+import type { OnboardingStatus, SubmitBaseInput, SubmitDetailsInput } from '../../contracts/profile';
+import { PROFILE_MESSAGES } from '../../contracts/profile-fields';
+import { defaultSearchShow } from '../../contracts/search-settings';
 import { ModerationItem } from '../moderation/moderation-item.entity';
 import { resolvePlace } from '../places/places.repository';
 import { User } from '../users/user.entity';

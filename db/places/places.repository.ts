@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RU_BY_COUNTRIES, type PlaceItem, type Region } from '../../api/contracts/places';
+import { RU_BY_COUNTRIES, type PlaceItem, type Region } from '../../contracts/places';
 import { normalizePlaceName } from './place-name';
 import { Place } from './place.entity';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { PRIVACY_MESSAGES } from '../../api/contracts/privacy';
+import { PRIVACY_MESSAGES } from '../../contracts/privacy';
 import { recordAudit } from '../audit/audit.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import type { Logger } from '../logger';

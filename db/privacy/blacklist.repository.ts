@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type SqlBool } from 'kysely';
-import { imagePath } from '../../api/contracts/media';
-import type { BlacklistEntry } from '../../api/contracts/privacy';
+import { imagePath } from '../../contracts/media';
+import type { BlacklistEntry } from '../../contracts/privacy';
 import { canMeet } from '../matching/age-band';
 import { isVisibleProfile } from '../matching/meet-facts';
 import { sqlOf } from '../kysely';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
-import { PRIVACY_MESSAGES } from '../../api/contracts/privacy';
-import { PROFILE_VIEW_MESSAGES } from '../../api/contracts/profile-view';
+import { AppError } from '../../contracts/errors';
+import { PRIVACY_MESSAGES } from '../../contracts/privacy';
+import { PROFILE_VIEW_MESSAGES } from '../../contracts/profile-view';
 import { pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type Emit, type EventBus } from '../events/event-bus';
 import { sqlOf } from '../kysely';

@@ -4,7 +4,7 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationSettings,
-} from '../../api/contracts/notification-settings';
+} from '../../contracts/notification-settings';
 import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
 

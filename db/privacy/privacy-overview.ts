@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PrivacyOverview } from '../../api/contracts/privacy';
+import type { PrivacyOverview } from '../../contracts/privacy';
 import { archivedChats, chatTitleOf } from '../chats/chat-list.repository';
 import { likesHistoryPage } from '../likes/likes-history.repository';
 import { loadViewer } from '../matching/viewer';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_PRIVACY_SETTINGS, type PrivacySettings } from '../../api/contracts/privacy';
+import { DEFAULT_PRIVACY_SETTINGS, type PrivacySettings } from '../../contracts/privacy';
 import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
 

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { AUTO_DELETE_PERIODS, DEFAULT_AUTO_DELETE_PERIOD } from '../../api/contracts/privacy';
+import { AUTO_DELETE_PERIODS, DEFAULT_AUTO_DELETE_PERIOD } from '../../contracts/privacy';
 import { User } from '../users/user.entity';
 
 /** A user's privacy and notification choices (end-user.md §3 Privacy settings, AMENDMENTS §3); no row means the defaults. */

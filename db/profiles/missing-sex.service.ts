@@ -1,9 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
-import { fitsSex, ORIENTATION_MISMATCH } from '../../api/contracts/orientation-options';
-import type { Orientation, Sex } from '../../api/contracts/profile-fields';
-import { SEX_MESSAGES } from '../../api/contracts/profile-sex';
+import { AppError } from '../../contracts/errors';
+import { fitsSex, ORIENTATION_MISMATCH } from '../../contracts/orientation-options';
+import type { Orientation, Sex } from '../../contracts/profile-fields';
+import { SEX_MESSAGES } from '../../contracts/profile-sex';
 import { ONBOARDING_MESSAGES } from '../onboarding/onboarding.service';
 import { User } from '../users/user.entity';
 import { Profile } from './profile.entity';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { imagePath } from '../../api/contracts/media';
-import type { MyProfile } from '../../api/contracts/profile';
-import { ageOn } from '../../api/contracts/birth-date';
+import { imagePath } from '../../contracts/media';
+import type { MyProfile } from '../../contracts/profile';
+import { ageOn } from '../../contracts/birth-date';
 import { ModerationItem } from '../moderation/moderation-item.entity';
 import { Photo } from './photo.entity';
 import { Profile } from './profile.entity';

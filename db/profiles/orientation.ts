@@ -1,4 +1,4 @@
-import type { Orientation, Sex } from '../../api/contracts/profile-fields';
+import type { Orientation, Sex } from '../../contracts/profile-fields';
 
 /** GAY chosen by a girl is LESBIAN (end-user.md §4), and LESBIAN chosen by a boy is GAY. */
 export function normalizeOrientation(gender: Orientation, sex: Sex | null | undefined): Orientation {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
-import { MEDIA_MESSAGES, parseImageUrl } from '../../api/contracts/media';
-import { SCREENING_ERRORS, SCREENING_MESSAGES } from '../../api/contracts/screening';
+import { AppError } from '../../contracts/errors';
+import { MEDIA_MESSAGES, parseImageUrl } from '../../contracts/media';
+import { SCREENING_ERRORS, SCREENING_MESSAGES } from '../../contracts/screening';
 import { Image } from '../media/image.entity';
 
 const DUPLICATE = 'Фото не должны повторяться';

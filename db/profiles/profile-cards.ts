@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { imagePath } from '../../api/contracts/media';
-import type { ProfileCard } from '../../api/contracts/profile-card';
+import { imagePath } from '../../contracts/media';
+import type { ProfileCard } from '../../contracts/profile-card';
 import { ageOn } from '../matching/age-band';
 import { sql } from 'kysely';
 import { sqlOf } from '../kysely';

@@ -1,12 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
-import type { ProfileEditInput } from '../../api/contracts/profile';
-import { PROFILE_MESSAGES } from '../../api/contracts/profile-fields';
+import { AppError } from '../../contracts/errors';
+import type { ProfileEditInput } from '../../contracts/profile';
+import { PROFILE_MESSAGES } from '../../contracts/profile-fields';
 import { ModerationItem, type ModerationType } from '../moderation/moderation-item.entity';
 import { resolvePlace } from '../places/places.repository';
 import { User } from '../users/user.entity';
-import { fitsSex, ORIENTATION_MISMATCH } from '../../api/contracts/orientation-options';
+import { fitsSex, ORIENTATION_MISMATCH } from '../../contracts/orientation-options';
 import { resolveOwnImageIds } from './own-photos';
 import { Photo } from './photo.entity';
 import { Profile } from './profile.entity';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
-import type { ProfileCard } from '../../api/contracts/profile-card';
-import { PROFILE_VIEW_MESSAGES } from '../../api/contracts/profile-view';
+import { AppError } from '../../contracts/errors';
+import type { ProfileCard } from '../../contracts/profile-card';
+import { PROFILE_VIEW_MESSAGES } from '../../contracts/profile-view';
 import { loadChatAccess } from '../chats/chat-access';
 import { checkCanMeet } from '../matching/eligibility';
 import { loadProfileCards } from './profile-cards';

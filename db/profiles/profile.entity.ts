@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { MODERATION_STATUSES } from '../../api/contracts/profile';
-import { ORIENTATIONS, SEXES } from '../../api/contracts/profile-fields';
-import { SEARCH_SHOW } from '../../api/contracts/search-settings';
+import { MODERATION_STATUSES } from '../../contracts/profile';
+import { ORIENTATIONS, SEXES } from '../../contracts/profile-fields';
+import { SEARCH_SHOW } from '../../contracts/search-settings';
 import { Place } from '../places/place.entity';
 import { User } from '../users/user.entity';
 

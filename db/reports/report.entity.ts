@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { REPORT_REASONS, REPORT_STATUSES, REPORT_TYPES } from '../../api/contracts/reports';
+import { REPORT_REASONS, REPORT_STATUSES, REPORT_TYPES } from '../../contracts/reports';
 
 /** A user's complaint about another user or one of their messages; keeps Telegram ids only, so it outlives accounts. */
 export const Report = defineEntity({

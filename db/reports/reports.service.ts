@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
-import { REPORT_MESSAGES, type ReportRequest } from '../../api/contracts/reports';
+import { AppError } from '../../contracts/errors';
+import { REPORT_MESSAGES, type ReportRequest } from '../../contracts/reports';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import { hasContact } from '../privacy/contact';
 import { sqlOf } from '../kysely';

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { CHAT_MESSAGES } from '../../api/contracts/chat';
-import { AppError } from '../../api/contracts/errors';
+import { CHAT_MESSAGES } from '../../contracts/chat';
+import { AppError } from '../../contracts/errors';
 import { newImageId, putImageFile } from '../media/images.service';
 import { imagePrefix, masterKey } from '../media/renditions';
 import { recordScreening } from '../media/screening/screening-events';
 import { type ImageScreening, isSensitive, SCREENING_PER_OWNER, type ScreeningResult } from '../media/screening/screening';
-import { SCREENING_ERRORS, SCREENING_MESSAGES } from '../../api/contracts/screening';
+import { SCREENING_ERRORS, SCREENING_MESSAGES } from '../../contracts/screening';
 import type { Storage } from '../media/storage';
 import { sqlOf } from '../kysely';
 import { screenAs, toWebp } from './sticker-picture';

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import type { ScreeningScores } from '../../api/contracts/screening';
+import type { ScreeningScores } from '../../contracts/screening';
 import { StickerPack } from './sticker-pack.entity';
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_MESSAGES } from '../../api/contracts/admin';
-import { AppError } from '../../api/contracts/errors';
+import { ADMIN_MESSAGES } from '../../contracts/admin';
+import { AppError } from '../../contracts/errors';
 import { sqlOf } from '../kysely';
 import { refuseLastAdmin } from './last-admin';
 import type { User } from './user.entity';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
+import { AppError } from '../../contracts/errors';
 import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
 

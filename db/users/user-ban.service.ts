@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../api/contracts/errors';
-import { fittingReason, REASON_MESSAGE } from '../../api/contracts/moderation-reasons';
+import { AppError } from '../../contracts/errors';
+import { fittingReason, REASON_MESSAGE } from '../../contracts/moderation-reasons';
 import { recordAudit } from '../audit/audit.service';
 import type { Emit } from '../events/event-bus';
 import { refuseForbiddenBan } from './ban-rules';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { imagePath } from '../../api/contracts/media';
-import type { UserListEntry, UsersQuery } from '../../api/contracts/users-list';
+import { imagePath } from '../../contracts/media';
+import type { UserListEntry, UsersQuery } from '../../contracts/users-list';
 import { sql } from 'kysely';
 import { readSqlOf } from '../kysely';
 

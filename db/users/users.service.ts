@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { LaunchUser } from '../../api/contracts/user';
+import type { LaunchUser } from '../../contracts/user';
 import type { Selectable, Updateable } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
 import type { UserCache } from './user-cache';

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { socketProtocols } from '../../api/contracts/socket-auth';
+import { socketProtocols } from '../../contracts/socket-auth';
 import { signLaunchData } from '../../bot/dev/sign-launch';
 import { LOAD_BOT_TOKEN } from './load-client';
 

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { signLaunchData } from '../../bot/dev/sign-launch';
-import { socketProtocols } from '../../api/contracts/socket-auth';
+import { socketProtocols } from '../../contracts/socket-auth';
 
 export const LOAD_BOT_TOKEN = '1000000003:LOAD-token-for-soak-and-bench';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAN_PRESETS } from '../../api/contracts/moderation-reasons';
+import { BAN_PRESETS } from '../../contracts/moderation-reasons';
 import { ADMIN_USAGE } from '../../bot/admin/admin-command-texts';
 import type { FakeUser } from '../../bot/dev/fake-telegram';
 import { ensurePlaces } from '../../db/places/ensure-places';

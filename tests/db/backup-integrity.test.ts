@@ -7,7 +7,7 @@ import { signatureOf } from '../../scripts/backup/integrity';
 import { TarWriter } from '../../scripts/backup/tar-writer';
 import { runScript } from '../support/backups';
 
-// An archive is not trusted (README, "Backups"): a restore takes no PostgreSQL configuration or control files from
+// An archive is not trusted (docs/operations.md, "Backups"): a restore takes no PostgreSQL configuration or control files from
 // it, refuses one whose sums or signature do not match, and streams with caps. Each refusal here starts nothing
 // (the restore_command's marker never appears, no postmaster.pid) and leaves nothing behind. Archives are built
 // with the backup's own tar writer, as an attacker with a copy could.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { chatListResponseSchema, historyResponseSchema } from '../../api/contracts/chat';
-import { profileCardSchema } from '../../api/contracts/profile-card';
-import { usersResponseSchema } from '../../api/contracts/users-list';
+import { chatListResponseSchema, historyResponseSchema } from '../../contracts/chat';
+import { profileCardSchema } from '../../contracts/profile-card';
+import { usersResponseSchema } from '../../contracts/users-list';
 import { readSqlOf, sqlOf, type Database } from '../../db/kysely';
 import { User } from '../../db/users/user.entity';
 import { apiGet, createPair, messagesSocket, sendText } from '../support/chats';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ScreeningScores } from '../../api/contracts/screening';
+import type { ScreeningScores } from '../../contracts/screening';
 import { demoStickerSet } from '../../bot/dev/demo-stickers';
 import { demoPeople } from '../../db/demo/demo-people';
 import { demoPhoto } from '../../db/demo/demo-photos';

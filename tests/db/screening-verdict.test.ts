@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../api/contracts/errors';
+import { AppError } from '../../contracts/errors';
 import { ScreeningBusy } from '../../db/media/screening/nsfw-classifier';
 import { DEFAULT_SCREENING_THRESHOLDS, ImageScreening, verdictOf } from '../../db/media/screening/screening';
 import { SCREENING_INPUT_BYTES } from '../../db/media/screening/classifier';

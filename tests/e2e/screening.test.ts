@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screeningStatsSchema } from '../../api/contracts/admin/stats';
+import { screeningStatsSchema } from '../../contracts/admin/stats';
 import { DEMO_ADMIN_ID, DEMO_MODERATOR_ID } from '../../db/demo/demo-people';
 import { startE2E, type E2E } from '../support/e2e';
 import { initDataOf, matchUsers, sendPhotoOverHttp } from '../support/e2e-chat';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MESSAGES } from '../../api/contracts/media';
+import { MEDIA_MESSAGES } from '../../contracts/media';
 import { ensurePlaces } from '../../db/places/ensure-places';
 import { ROUTES, type RouteEntry } from '../api/security/permission-matrix';
 import { appSnapshot } from '../support/fuzz/app-snapshot';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGE_TYPES, SOCKET_PATHS } from '../../api/contracts/realtime';
-import { MESSAGES } from '../../api/contracts/errors';
+import { CLIENT_MESSAGE_TYPES, SOCKET_PATHS } from '../../contracts/realtime';
+import { MESSAGES } from '../../contracts/errors';
 import { SOCKET_MESSAGES } from '../api/security/socket-matrix';
 import { appSnapshot } from '../support/fuzz/app-snapshot';
 import { FuzzTally, fuzzOptions } from '../support/fuzz/fuzz-config';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ScreeningScores } from '../../api/contracts/screening';
+import type { ScreeningScores } from '../../contracts/screening';
 import { type ImageClassifier, SCREENING_INPUT_BYTES } from '../../db/media/screening/classifier';
 
 /** Scores of an everyday photo: nothing to act on. */

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { socketProtocols } from '../../api/contracts/socket-auth';
+import { socketProtocols } from '../../contracts/socket-auth';
 
 export interface TestSocket {
   ws: WebSocket;
@@ -12,7 +12,7 @@ export interface TestSocket {
 
 /**
  * Opens a socket and resolves once it is open, or rejects with the HTTP status of a refused upgrade. With
- * `initData` it is offered in the subprotocols as the mini app does (api/contracts/socket-auth.ts).
+ * `initData` it is offered in the subprotocols as the mini app does (contracts/socket-auth.ts).
  */
 export function openSocket(url: string, initData?: string | null, options?: WebSocket.ClientOptions): Promise<TestSocket> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /** Every .ts/.tsx file under the folders whose strings users read: the app, the bot and the shared contracts. */
-const SOURCES = import.meta.glob<string>(['../../webapp/**/*.{ts,tsx}', '../../bot/**/*.ts', '../../api/contracts/**/*.ts'], {
+const SOURCES = import.meta.glob<string>(['../../webapp/**/*.{ts,tsx}', '../../bot/**/*.ts', '../../contracts/**/*.ts'], {
   query: '?raw',
   import: 'default',
   eager: true,

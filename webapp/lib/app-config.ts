@@ -1,4 +1,4 @@
-import { APP_VERSION, appConfigSchema, type AppConfig } from '../../api/contracts/app-config';
+import { APP_VERSION, appConfigSchema, type AppConfig } from '../../contracts/app-config';
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import type { ScreeningScores } from '../../../api/contracts/screening';
+import type { ScreeningScores } from '../../../contracts/screening';
 
 /** The classifier's input: SCREENING_SIDE × SCREENING_SIDE pixels, RGB, 8 bits a channel, row by row (sharp's raw output). */
 export const SCREENING_SIDE = 224;

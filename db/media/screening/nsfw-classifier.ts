@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { screeningScoresSchema, type ScreeningScores } from '../../../api/contracts/screening';
+import { screeningScoresSchema, type ScreeningScores } from '../../../contracts/screening';
 import { type ImageClassifier, SCREENING_INPUT_BYTES } from './classifier';
 
 const SCRIPT = fileURLToPath(new URL('./screening-worker.mjs', import.meta.url));

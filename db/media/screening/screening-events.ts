@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SCREENING_REPORTER_ID } from '../../../api/contracts/reports';
+import { SCREENING_REPORTER_ID } from '../../../contracts/reports';
 import { inTransaction, type EventBus } from '../../events/event-bus';
 import { sqlOf } from '../../kysely';
 import { Report } from '../../reports/report.entity';

@@ -1,6 +1,6 @@
-import { AppError, MESSAGES } from '../../../api/contracts/errors';
-import { MEDIA_MESSAGES } from '../../../api/contracts/media';
-import type { ScreeningScores, ScreeningVerdict } from '../../../api/contracts/screening';
+import { AppError, MESSAGES } from '../../../contracts/errors';
+import { MEDIA_MESSAGES } from '../../../contracts/media';
+import type { ScreeningScores, ScreeningVerdict } from '../../../contracts/screening';
 import type { ImageClassifier } from './classifier';
 import { ScreeningBusy } from './nsfw-classifier';
 import { OwnerShares } from './owner-shares';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbBrowseSchema } from '../../../api/contracts/admin';
+import { dbBrowseSchema } from '../../../contracts/admin';
 import { createPair } from '../../support/chats';
 import { birthDateForAge, createMember } from '../../support/factories';
 import { createActor, type Actor } from '../../support/moderation';

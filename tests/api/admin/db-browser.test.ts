@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbBrowseSchema, dbOverviewSchema } from '../../../api/contracts/admin';
+import { dbBrowseSchema, dbOverviewSchema } from '../../../contracts/admin';
 import { saveNotificationSettings } from '../../../db/privacy/notification-settings';
 import { createMember } from '../../support/factories';
 import { createActor, type Actor } from '../../support/moderation';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PROFILE_MESSAGES } from '../../../api/contracts/admin';
+import { ADMIN_PROFILE_MESSAGES } from '../../../contracts/admin';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { birthDateForAge, createMember } from '../../support/factories';
 import { createActor, type Actor } from '../../support/moderation';

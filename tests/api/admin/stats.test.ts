@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activitySchema, moderatorStatsSchema, registrationsSchema, statsOverviewSchema } from '../../../api/contracts/admin';
+import { activitySchema, moderatorStatsSchema, registrationsSchema, statsOverviewSchema } from '../../../contracts/admin';
 import { createMember } from '../../support/factories';
 import { createActor, type Actor } from '../../support/moderation';
 import { createTestApp, type TestApp } from '../../support/test-app';

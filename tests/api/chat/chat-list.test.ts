@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveSummarySchema, chatListResponseSchema, historyResponseSchema, markReadResponseSchema } from '../../../api/contracts/chat';
+import { archiveSummarySchema, chatListResponseSchema, historyResponseSchema, markReadResponseSchema } from '../../../contracts/chat';
 import { postMessage } from '../../../db/chats/messages.service';
 import { apiGet, apiPost, createPair, openChatBetween } from '../../support/chats';
 import { createMember } from '../../support/factories';

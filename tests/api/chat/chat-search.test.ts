@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatItemsResponseSchema } from '../../../api/contracts/chat';
+import { chatItemsResponseSchema } from '../../../contracts/chat';
 import { postMessage } from '../../../db/chats/messages.service';
 import { apiGet, apiPost, openChatBetween } from '../../support/chats';
 import { createMember } from '../../support/factories';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatInfoSchema, chatListResponseSchema } from '../../../api/contracts/chat';
-import { privacyOverviewSchema } from '../../../api/contracts/privacy';
+import { chatInfoSchema, chatListResponseSchema } from '../../../contracts/chat';
+import { privacyOverviewSchema } from '../../../contracts/privacy';
 import { apiGet, apiPost, createPair, messagesSocket, sendText, type Pair } from '../../support/chats';
 import { birthDateForAge } from '../../support/factories';
 import { ask } from '../../support/sockets';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportsResponseSchema } from '../../../api/contracts/moderation-reports';
+import { reportsResponseSchema } from '../../../contracts/moderation-reports';
 import { deleteImageFilesJob } from '../../../db/jobs/delete-image-files.job';
 import { startJobWorker, type JobWorker } from '../../../db/jobs/job-worker';
 import { createLogger } from '../../../db/logger';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyResponseSchema, sendResultSchema } from '../../../api/contracts/chat';
+import { historyResponseSchema, sendResultSchema } from '../../../contracts/chat';
 import { apiGet, apiPost, createPair, messagesSocket, rowCount, subscribe } from '../../support/chats';
 import { makeImage, upload } from '../../support/images';
 import { initDataFor } from '../../support/sockets';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessageSchema, chatsPushes, sentDataSchema, subscribedDataSchema } from '../../../api/contracts/chat';
+import { chatMessageSchema, chatsPushes, sentDataSchema, subscribedDataSchema } from '../../../contracts/chat';
 import { swipe } from '../../../db/likes/likes.service';
 import { apiPost, createPair, messagesSocket, receivedOf, rowCount, sendText, sentinelMessage, subscribe } from '../../support/chats';
 import { createMember, introduce } from '../../support/factories';

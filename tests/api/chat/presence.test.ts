@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatsPushes, presenceSchema } from '../../../api/contracts/chat';
+import { chatsPushes, presenceSchema } from '../../../contracts/chat';
 import { apiGet, createPair, messagesSocket, openChatBetween, receivedOf, subscribe } from '../../support/chats';
 import { createMember } from '../../support/factories';
 import { socketAs } from '../../support/sockets';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatInfoResponseSchema, historyResponseSchema } from '../../../api/contracts/chat';
+import { chatInfoResponseSchema, historyResponseSchema } from '../../../contracts/chat';
 import { apiGet, apiPost, createPair, messagesSocket, rowCount, sendText } from '../../support/chats';
 import { birthDateForAge } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatInfoResponseSchema, readPushSchema } from '../../../api/contracts/chat';
+import { chatInfoResponseSchema, readPushSchema } from '../../../contracts/chat';
 import { apiGet, apiPost, createPair, messagesSocket, receivedOf, sendText, subscribe } from '../../support/chats';
 import { ask } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatListResponseSchema, historyResponseSchema, messagePushSchema, sentDataSchema } from '../../../api/contracts/chat';
+import { chatListResponseSchema, historyResponseSchema, messagePushSchema, sentDataSchema } from '../../../contracts/chat';
 import { apiGet, apiPost, createPair, messagesSocket, rowCount, sendText, subscribe } from '../../support/chats';
 import { ask } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendResultSchema, stickerImportResponseSchema, stickersResponseSchema } from '../../../api/contracts/chat';
+import { sendResultSchema, stickerImportResponseSchema, stickersResponseSchema } from '../../../contracts/chat';
 import { apiGet, apiPost, createPair, messagesSocket, subscribe } from '../../support/chats';
 import { createMember } from '../../support/factories';
 import { makeImage } from '../../support/images';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { typingPushSchema } from '../../../api/contracts/chat';
+import { typingPushSchema } from '../../../contracts/chat';
 import { createPair, messagesSocket, receivedOf, sendText, subscribe } from '../../support/chats';
 import { ask } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';

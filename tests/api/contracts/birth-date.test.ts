@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthDateSchema, parseBirthDate } from '../../../api/contracts/birth-date';
+import { ageOn, birthDateSchema, parseBirthDate } from '../../../contracts/birth-date';
 
 const utc = (s: string) => new Date(`${s}T12:00:00Z`);
 const dmy = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstCardResponseSchema } from '../../../api/contracts/explore';
+import { firstCardResponseSchema } from '../../../contracts/explore';
 import { createMember } from '../../support/factories';
 import { signInitData, testLaunchUser } from '../../support/init-data';
 import { ask, socketAs } from '../../support/sockets';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { searchSettingsResponseSchema } from '../../../api/contracts/search-settings';
-import type { Orientation } from '../../../api/contracts/profile-fields';
+import { searchSettingsResponseSchema } from '../../../contracts/search-settings';
+import type { Orientation } from '../../../contracts/profile-fields';
 import { sqlOf } from '../../../db/kysely';
 import { createMember, type MemberOptions } from '../../support/factories';
 import { signInitData, testLaunchUser, tmaHeader } from '../../support/init-data';

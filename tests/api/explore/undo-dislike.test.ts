@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { undoDislikeResponseSchema } from '../../../api/contracts/likes';
+import { undoDislikeResponseSchema } from '../../../contracts/likes';
 import { swipe } from '../../../db/likes/likes.service';
 import { createMember, introduce } from '../../support/factories';
 import { tmaHeader } from '../../support/init-data';

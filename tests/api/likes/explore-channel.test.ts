@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileCardSchema } from '../../../api/contracts/profile-card';
+import { profileCardSchema } from '../../../contracts/profile-card';
 import { createMember, introduce } from '../../support/factories';
 import { ask, socketAs } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';

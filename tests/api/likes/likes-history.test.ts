@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyResponseSchema } from '../../../api/contracts/likes';
+import { historyResponseSchema } from '../../../contracts/likes';
 import { swipe } from '../../../db/likes/likes.service';
 import { createMember, introduce } from '../../support/factories';
 import { ask, initDataFor, socketAs } from '../../support/sockets';

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLOWED_RENDITIONS } from '../../../api/contracts/media';
+import { ALLOWED_RENDITIONS } from '../../../contracts/media';
 import { RATE_LIMITS } from '../../../api/middleware/rate-limits';
 import { binaryBody, makeImage, upload } from '../../support/images';
 import { signInitData, testLaunchUser } from '../../support/init-data';

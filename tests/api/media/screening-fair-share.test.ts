@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScreeningScores } from '../../../api/contracts/screening';
+import type { ScreeningScores } from '../../../contracts/screening';
 import { Image } from '../../../db/media/image.entity';
 import type { ImageClassifier } from '../../../db/media/screening/classifier';
 import { SCREENING_PER_OWNER } from '../../../db/media/screening/screening';

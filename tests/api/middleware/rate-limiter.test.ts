@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tryAgainIn } from '../../../api/contracts/rate-limits';
+import { tryAgainIn } from '../../../contracts/rate-limits';
 import { RateLimiter } from '../../../api/middleware/rate-limiter';
 
 describe('RateLimiter', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationItemsResponseSchema } from '../../../api/contracts/moderation';
+import { moderationItemsResponseSchema } from '../../../contracts/moderation';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { uploadPhotos } from '../../support/images';
 import { createActor, decide, listItems, pendingItem, REASON, submittedRegistrant, type Actor } from '../../support/moderation';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationItemsResponseSchema, type ModerationItemView } from '../../../api/contracts/moderation';
+import { moderationItemsResponseSchema, type ModerationItemView } from '../../../contracts/moderation';
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { createActor, decide, listItems, pendingItem, submittedRegistrant, type Actor } from '../../support/moderation';

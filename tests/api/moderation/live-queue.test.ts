@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemDecidedPushSchema, moderationCountsPushSchema, reportDecidedPushSchema } from '../../../api/contracts/realtime';
+import { itemDecidedPushSchema, moderationCountsPushSchema, reportDecidedPushSchema } from '../../../contracts/realtime';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { Report } from '../../../db/reports/report.entity';
 import { User } from '../../../db/users/user.entity';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportsResponseSchema } from '../../../api/contracts/moderation-reports';
+import { reportsResponseSchema } from '../../../contracts/moderation-reports';
 import { AuditLog } from '../../../db/audit/audit-log.entity';
 import { Message } from '../../../db/chats/message.entity';
 import { Report } from '../../../db/reports/report.entity';

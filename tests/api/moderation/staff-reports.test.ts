@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationCountsSchema } from '../../../api/contracts/moderation';
-import { reportsResponseSchema } from '../../../api/contracts/moderation-reports';
+import { moderationCountsSchema } from '../../../contracts/moderation';
+import { reportsResponseSchema } from '../../../contracts/moderation-reports';
 import { Report } from '../../../db/reports/report.entity';
 import { User } from '../../../db/users/user.entity';
 import { createMember } from '../../support/factories';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileCardSchema } from '../../../api/contracts/profile-card';
-import { privacyOverviewSchema } from '../../../api/contracts/privacy';
+import { profileCardSchema } from '../../../contracts/profile-card';
+import { privacyOverviewSchema } from '../../../contracts/privacy';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { approveBase, approveDescription } from '../../../db/onboarding/onboarding-decisions.service';
 import { apiGet, apiPost } from '../../support/chats';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privacyOverviewSchema } from '../../../api/contracts/privacy';
+import { privacyOverviewSchema } from '../../../contracts/privacy';
 import { apiGet, apiPost, createPair, messagesSocket, rowCount, subscribe } from '../../support/chats';
 import { birthDateForAge, createMember, introduce, introduceBothWays, type MemberOptions } from '../../support/factories';
 import { ask, socketAs } from '../../support/sockets';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileViewResponseSchema } from '../../../api/contracts/profile-view';
+import { profileViewResponseSchema } from '../../../contracts/profile-view';
 import { apiGet, createPair, rowCount } from '../../support/chats';
 import { createMember, introduce, introduceBothWays, type MemberOptions } from '../../support/factories';
 import { initDataFor } from '../../support/sockets';

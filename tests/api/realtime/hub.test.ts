@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOCKET_PATHS, type SocketPath } from '../../../api/contracts/realtime';
+import { SOCKET_PATHS, type SocketPath } from '../../../contracts/realtime';
 import { Hub, type ClientSocket } from '../../../api/realtime/hub';
 
 const socketOf = (userId: number, path: SocketPath): ClientSocket => ({ userId, path, send: () => undefined, close: () => undefined });

@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyResponseSchema, sendResultSchema, stickerImportResponseSchema, stickersResponseSchema } from '../../../api/contracts/chat';
-import { moderationItemsResponseSchema } from '../../../api/contracts/moderation';
-import { SCREENING_MESSAGES } from '../../../api/contracts/screening';
-import { screeningStatsSchema } from '../../../api/contracts/admin';
+import { historyResponseSchema, sendResultSchema, stickerImportResponseSchema, stickersResponseSchema } from '../../../contracts/chat';
+import { moderationItemsResponseSchema } from '../../../contracts/moderation';
+import { SCREENING_MESSAGES } from '../../../contracts/screening';
+import { screeningStatsSchema } from '../../../contracts/admin';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { apiGet, apiPost, createPair, messagesSocket, rowCount, subscribe } from '../../support/chats';
 import { upload } from '../../support/images';

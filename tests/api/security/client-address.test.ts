@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socketProtocols } from '../../../api/contracts/socket-auth';
+import { socketProtocols } from '../../../contracts/socket-auth';
 import { addressResolver } from '../../../api/middleware/client-address';
 import { RATE_LIMITS } from '../../../api/middleware/rate-limits';
 import { callerAs, initDataOf, tamperedInitData } from '../../support/security/identities';

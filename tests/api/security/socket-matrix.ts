@@ -1,4 +1,4 @@
-import { SOCKET_PATHS, type SocketPath } from '../../../api/contracts/realtime';
+import { SOCKET_PATHS, type SocketPath } from '../../../contracts/realtime';
 import type { Identity } from '../../support/security/identities';
 import type { Fixtures } from '../../support/security/fixtures';
 import type { Idor, Lookup } from './permission-matrix';

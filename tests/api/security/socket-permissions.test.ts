@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGE_TYPES, type SocketPath } from '../../../api/contracts/realtime';
+import { CLIENT_MESSAGE_TYPES, type SocketPath } from '../../../contracts/realtime';
 import { ask } from '../../support/sockets';
 import { connect, upgradeStatus } from '../../support/security/connect';
 import { Fixtures } from '../../support/security/fixtures';

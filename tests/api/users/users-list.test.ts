@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersResponseSchema } from '../../../api/contracts/users-list';
+import { usersResponseSchema } from '../../../contracts/users-list';
 import { User } from '../../../db/users/user.entity';
 import { createMember } from '../../support/factories';
 import { createActor, type Actor } from '../../support/moderation';

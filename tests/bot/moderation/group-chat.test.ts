@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAN_PRESETS as BLOCK_PRESETS } from '../../../api/contracts/moderation-reasons';
+import { BAN_PRESETS as BLOCK_PRESETS } from '../../../contracts/moderation-reasons';
 import { BANNED_TEXT } from '../../../bot/notifications/moderation-outcome';
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTCOME_TEXTS } from '../../../bot/notifications/moderation-outcome';
-import { REJECT_PRESETS } from '../../../api/contracts/moderation-reasons';
+import { REJECT_PRESETS } from '../../../contracts/moderation-reasons';
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { saveNotificationSettings } from '../../../db/privacy/notification-settings';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENING_MESSAGES } from '../../../api/contracts/screening';
+import { SCREENING_MESSAGES } from '../../../contracts/screening';
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { asFakeUser, lastBotMessage, postIn, press } from '../../support/bot-moderation';

@@ -7,7 +7,7 @@ import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { createReport } from '../../../db/reports/reports.service';
 import { sqlOf } from '../../../db/kysely';
 import { linkPack } from '../../../db/stickers/stickers.repository';
-import type { ImageVariant } from '../../../api/contracts/media';
+import type { ImageVariant } from '../../../contracts/media';
 import { createMember, introduce, type MemberOptions } from '../factories';
 import { makeImage } from '../images';
 import type { TestApp } from '../test-app';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../api/contracts/user';
+import type { CurrentUser } from '../../../contracts/user';
 import { useSession } from '../../../webapp/lib/session/session-store';
 
 export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ChatListItem } from '../../../api/contracts/chat';
+import type { ChatListItem } from '../../../contracts/chat';
 import { Icon } from '../../components/ui/icon';
 import styles from './wide-search.module.css';
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../api/contracts/user';
+import type { CurrentUser } from '../../../contracts/user';
 import { userFromLaunch } from '../../lib/session/fetch-current-user';
 import { useSession } from '../../lib/session/session-store';
 import { isApiError } from '../../lib/api/api-error';

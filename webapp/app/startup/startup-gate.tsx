@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '../../lib/session/session-store';
-import { MESSAGES } from '../../../api/contracts/errors';
+import { MESSAGES } from '../../../contracts/errors';
 import { setBannedListener } from '../../lib/api/api-client';
 import { ApiError } from '../../lib/api/api-error';
 import { setSessionExpiredListener } from '../../lib/session-expiry';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import type { MatchView as MatchViewData } from '../../../api/contracts/likes';
+import type { MatchView as MatchViewData } from '../../../contracts/likes';
 import { haptics } from '../../lib/telegram/haptics';
 import { sizedImageUrl, THUMB_PHOTO_WIDTH } from '../profile-card/card-image-url';
 import { Button } from '../ui/button';

@@ -1,4 +1,4 @@
-import { privacySaveResponseSchema } from '../../../api/contracts/privacy';
+import { privacySaveResponseSchema } from '../../../contracts/privacy';
 import { apiPost } from '../../lib/api/api-client';
 
 /** AMENDMENTS §3 Blocking: POST /api/privacy/settings with {action:'addToBlacklist', userId}. */

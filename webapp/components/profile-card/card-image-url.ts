@@ -4,7 +4,7 @@ import {
   IMAGE_VARIANTS,
   type ImageFormat,
   type ImageVariant,
-} from '../../../api/contracts/image-renditions';
+} from '../../../contracts/image-renditions';
 
 /** Thumbnails (photo sheet, likes history); the card itself uses a srcset over CARD_PHOTO_WIDTHS. */
 export const THUMB_PHOTO_WIDTH = 480;

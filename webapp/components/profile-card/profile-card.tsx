@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProfileCard as ProfileCardData } from '../../../api/contracts/profile-card';
+import type { ProfileCard as ProfileCardData } from '../../../contracts/profile-card';
 import { PhotoCarousel } from './photo-carousel';
 import styles from './profile-card.module.css';
 import { ProfileDetails } from './profile-details';

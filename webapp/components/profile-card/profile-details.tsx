@@ -1,4 +1,4 @@
-import type { ProfileCard } from '../../../api/contracts/profile-card';
+import type { ProfileCard } from '../../../contracts/profile-card';
 import styles from './profile-card.module.css';
 import { formatHeight, lookingForLabels, orientationLabel } from './profile-labels';
 

@@ -1,4 +1,4 @@
-import { LOOKING_FOR, ORIENTATIONS, type LookingFor, type Orientation } from '../../../api/contracts/profile-fields';
+import { LOOKING_FOR, ORIENTATIONS, type LookingFor, type Orientation } from '../../../contracts/profile-fields';
 
 export const ORIENTATION_LABELS: Record<Orientation, string> = {
   GAY: 'Гей',

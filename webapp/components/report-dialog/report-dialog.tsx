@@ -5,7 +5,7 @@ import {
   REPORT_REASON_LABELS,
   USER_REPORT_REASONS,
   type UserReportReason,
-} from '../../../api/contracts/reports';
+} from '../../../contracts/reports';
 import { BottomSheet } from '../ui/bottom-sheet';
 import form from '../ui/form-controls.module.css';
 import { SheetFooter } from '../ui/sheet-footer';

@@ -1,4 +1,4 @@
-import { reportResponseSchema, type ReportRequestBody } from '../../../api/contracts/reports';
+import { reportResponseSchema, type ReportRequestBody } from '../../../contracts/reports';
 import { apiPost } from '../../lib/api/api-client';
 
 /** POST /api/profile/report; `messageId` for a report on one chat message. */

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { MESSAGES } from '../../../api/contracts/errors';
+import { MESSAGES } from '../../../contracts/errors';
 import { getInitData } from '../init-data';
 import { ApiError } from './api-error';
 import { takeEarly } from './early-requests';

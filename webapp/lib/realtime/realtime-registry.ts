@@ -1,5 +1,5 @@
-import { SOCKET_PATHS, type Channel, type OutgoingEnvelope, type SocketPath } from '../../../api/contracts/realtime';
-import { socketProtocols } from '../../../api/contracts/socket-auth';
+import { SOCKET_PATHS, type Channel, type OutgoingEnvelope, type SocketPath } from '../../../contracts/realtime';
+import { socketProtocols } from '../../../contracts/socket-auth';
 import { apiGet } from '../api/api-client';
 import { getInitData, setInitData } from '../init-data';
 import { reportSessionExpired } from '../session-expiry';

@@ -1,5 +1,5 @@
-import { envelopeSchema, type Channel, type Envelope, type OutgoingEnvelope } from '../../../api/contracts/realtime';
-import { SOCKET_CLOSE } from '../../../api/contracts/socket-auth';
+import { envelopeSchema, type Channel, type Envelope, type OutgoingEnvelope } from '../../../contracts/realtime';
+import { SOCKET_CLOSE } from '../../../contracts/socket-auth';
 
 /** The part of WebSocket this client uses (a fake one in tests). */
 export interface SocketLike {
@@ -14,7 +14,7 @@ export interface SocketLike {
 
 export interface RealtimeSocketOptions {
   url: () => string;
-  /** The subprotocols to offer, read afresh for each connection: they carry initData (api/contracts/socket-auth.ts). */
+  /** The subprotocols to offer, read afresh for each connection: they carry initData (contracts/socket-auth.ts). */
   protocols?: () => string[];
   createSocket?: (url: string, protocols: string[]) => SocketLike;
   minDelayMs?: number;

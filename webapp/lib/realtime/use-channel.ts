@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { Channel } from '../../../api/contracts/realtime';
+import type { Channel } from '../../../contracts/realtime';
 import { subscribeChannel } from './realtime-registry';
 import type { EnvelopeHandler, StatusHandler } from './realtime-socket';
 

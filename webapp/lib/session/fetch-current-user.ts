@@ -1,4 +1,4 @@
-import { currentUserSchema, type CurrentUser, type LaunchUser } from '../../../api/contracts/user';
+import { currentUserSchema, type CurrentUser, type LaunchUser } from '../../../contracts/user';
 import { apiGet, apiPost } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 

@@ -1,5 +1,5 @@
-import { statusResponseSchema, type OnboardingStatus } from '../../../api/contracts/profile';
-import type { Orientation } from '../../../api/contracts/profile-fields';
+import { statusResponseSchema, type OnboardingStatus } from '../../../contracts/profile';
+import type { Orientation } from '../../../contracts/profile-fields';
 import { apiPost } from '../api/api-client';
 
 export type { OnboardingStatus };

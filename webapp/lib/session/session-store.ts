@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { Orientation } from '../../../api/contracts/profile-fields';
-import type { CurrentUser, LaunchUser } from '../../../api/contracts/user';
+import type { Orientation } from '../../../contracts/profile-fields';
+import type { CurrentUser, LaunchUser } from '../../../contracts/user';
 import type { Region } from '../region';
 import type { OnboardingProgress, OnboardingStatus } from './fetch-onboarding-status';
 

@@ -1,4 +1,4 @@
-import { validateResponseSchema, type ValidateResponse } from '../../../api/contracts/user';
+import { validateResponseSchema, type ValidateResponse } from '../../../contracts/user';
 import { apiPost } from '../api/api-client';
 
 /** POST /api/telegram/validate: the server checks the signed initData before anything renders. */

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Orientation } from '../../../../api/contracts/profile-fields';
+import type { Orientation } from '../../../../contracts/profile-fields';
 import { OnboardingGate } from '../../../../webapp/app/onboarding/onboarding-gate';
 import { fetchOnboardingStatus } from '../../../../webapp/lib/session/fetch-onboarding-status';
 import { useSession } from '../../../../webapp/lib/session/session-store';

@@ -1,4 +1,4 @@
-import type { ProfileCard } from '../../../../api/contracts/profile-card';
+import type { ProfileCard } from '../../../../contracts/profile-card';
 
 /** A card as the server sends it (photos are relative image paths). */
 export function cardOf(overrides: Partial<ProfileCard> = {}): ProfileCard {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_RENDITIONS } from '../../../../api/contracts/media';
-import { profileCardSchema } from '../../../../api/contracts/profile-card';
+import { ALLOWED_RENDITIONS } from '../../../../contracts/media';
+import { profileCardSchema } from '../../../../contracts/profile-card';
 import { ProfileCard } from '../../../../webapp/components/profile-card/profile-card';
 import { formatHeight } from '../../../../webapp/components/profile-card/profile-labels';
 import { cardOf } from './card-fixtures';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DbColumn } from '../../../../api/contracts/admin';
+import type { DbColumn } from '../../../../contracts/admin';
 import { CellEditor } from '../../../../webapp/features/admin/components/cell-editor';
 import { coerceCell, editorText } from '../../../../webapp/features/admin/lib/coerce-cell';
 import { col } from './fixtures';

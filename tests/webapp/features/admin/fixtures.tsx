@@ -1,6 +1,6 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { expect, type Mock } from 'vitest';
-import type { DbBrowse, DbColumn, UserDetails } from '../../../../api/contracts/admin';
+import type { DbBrowse, DbColumn, UserDetails } from '../../../../contracts/admin';
 import { ConfirmHost } from '../../../../webapp/components/ui/confirm-host';
 import { Toaster } from '../../../../webapp/components/ui/toaster';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BAN_PRESETS } from '../../../../api/contracts/moderation-reasons';
-import type { UserDetails } from '../../../../api/contracts/admin';
+import { BAN_PRESETS } from '../../../../contracts/moderation-reasons';
+import type { UserDetails } from '../../../../contracts/admin';
 import { useToasts } from '../../../../webapp/components/ui/toast-store';
 import { stubFetch, type Route, type StubRequest } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';

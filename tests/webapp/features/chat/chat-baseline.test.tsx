@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TYPING_SHOW_MS } from '../../../../api/contracts/chat';
+import { TYPING_SHOW_MS } from '../../../../contracts/chat';
 import { installFakeSockets } from '../../support/realtime-screen';
 import { signIn } from '../../support/session';
 import { chatMessage } from './chat-fixtures';

@@ -1,4 +1,4 @@
-import type { ChatListItem, ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatListItem, ChatMessage } from '../../../../contracts/chat';
 
 export const chatItem = (overrides: Partial<ChatListItem> = {}): ChatListItem => ({
   id: '7',

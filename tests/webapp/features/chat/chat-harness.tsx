@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { ChatInfo, ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatInfo, ChatMessage } from '../../../../contracts/chat';
 import { ConfirmHost } from '../../../../webapp/components/ui/confirm-host';
 import ChatScreen from '../../../../webapp/features/chat/components/chat-screen';
 import { FakeSocket } from '../../support/fake-socket';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowedImagePath } from '../../../../api/contracts/media';
+import { allowedImagePath } from '../../../../contracts/media';
 import { prefetchFirstCard, releaseFirstCard } from '../../../../webapp/features/explore/lib/first-card';
 import { persistCard } from '../../../../webapp/features/explore/lib/persisted-card';
 import { setInitData } from '../../../../webapp/lib/init-data';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryFilter, HistoryItem, HistoryResponse } from '../../../../api/contracts/likes';
+import type { HistoryFilter, HistoryItem, HistoryResponse } from '../../../../contracts/likes';
 import { relativeTime } from '../../../../webapp/features/likes/lib/relative-time';
 import { stubFetch, type StubRequest } from '../../support/fetch-stub';
 import { flush, installFakeSockets, renderScreen } from '../../support/realtime-screen';

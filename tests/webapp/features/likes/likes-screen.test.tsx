@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReceivedLike } from '../../../../api/contracts/likes';
+import type { ReceivedLike } from '../../../../contracts/likes';
 import { cardOf } from '../../components/profile-card/card-fixtures';
 import { stubFetch } from '../../support/fetch-stub';
 import {

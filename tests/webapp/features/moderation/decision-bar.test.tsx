@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REJECT_PRESETS } from '../../../../api/contracts/moderation-reasons';
+import { REJECT_PRESETS } from '../../../../contracts/moderation-reasons';
 import { Toaster } from '../../../../webapp/components/ui/toaster';
 import { stubFetch } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';

@@ -1,5 +1,5 @@
-import type { ModerationItemView } from '../../../../api/contracts/moderation';
-import type { ReportView } from '../../../../api/contracts/moderation-reports';
+import type { ModerationItemView } from '../../../../contracts/moderation';
+import type { ReportView } from '../../../../contracts/moderation-reports';
 
 const photo = (n: number) => `/cdn/images/${String(n).padStart(24, 'a')}/profile`;
 

@@ -5,7 +5,7 @@ import { Toaster } from '../../../../webapp/components/ui/toaster';
 import { stubFetch } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';
 import { MODERATOR, signIn } from '../../support/session';
-import { BAN_PRESETS } from '../../../../api/contracts/moderation-reasons';
+import { BAN_PRESETS } from '../../../../contracts/moderation-reasons';
 import { report, reportsPage } from './fixtures';
 
 beforeEach(() => {

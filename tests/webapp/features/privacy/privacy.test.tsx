@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PrivacyOverview } from '../../../../api/contracts/privacy';
+import type { PrivacyOverview } from '../../../../contracts/privacy';
 import { useToasts } from '../../../../webapp/components/ui/toast-store';
 import BlacklistScreen from '../../../../webapp/features/privacy/components/blacklist-screen';
 import NotificationsScreen from '../../../../webapp/features/privacy/components/notifications-screen';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyProfile } from '../../../../api/contracts/profile';
+import type { MyProfile } from '../../../../contracts/profile';
 import { useToasts } from '../../../../webapp/components/ui/toast-store';
 import MyProfileScreen from '../../../../webapp/features/profile/components/my-profile-screen';
 import { stubFetch, type StubRequest } from '../../support/fetch-stub';

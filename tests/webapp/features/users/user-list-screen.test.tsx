@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserListEntry } from '../../../../api/contracts/users-list';
+import type { UserListEntry } from '../../../../contracts/users-list';
 import { stubFetch } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';
 import { MODERATOR, signIn } from '../../support/session';

@@ -1,4 +1,4 @@
-import { setSexSchema } from '../../../../api/contracts/profile-sex';
+import { setSexSchema } from '../../../../contracts/profile-sex';
 import { setSex } from '../../../../webapp/features/onboarding/api/set-sex';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ZodType } from 'zod';
@@ -10,8 +10,8 @@ import {
   dbUpdateBodySchema,
   roleChangeSchema,
   statsDaysQuerySchema,
-} from '../../../../api/contracts/admin';
-import { avatarUpdateSchema } from '../../../../api/contracts/avatar';
+} from '../../../../contracts/admin';
+import { avatarUpdateSchema } from '../../../../contracts/avatar';
 import {
   chatIdQuerySchema,
   chatListQuerySchema,
@@ -20,18 +20,18 @@ import {
   sendImageBodySchema,
   sendStickerBodySchema,
   stickerImportBodySchema,
-} from '../../../../api/contracts/chat';
-import { historyQuerySchema as likesHistoryQuerySchema } from '../../../../api/contracts/likes';
-import { uploadFieldsSchema } from '../../../../api/contracts/media';
-import { itemStatusBodySchema, moderationItemsQuerySchema } from '../../../../api/contracts/moderation';
-import { reportActionBodySchema, reportsQuerySchema } from '../../../../api/contracts/moderation-reports';
-import { notificationSettingsPatchSchema } from '../../../../api/contracts/notification-settings';
-import { placesQuerySchema } from '../../../../api/contracts/places';
-import { blacklistActionSchema, deleteAccountSchema, settingsPatchSchema } from '../../../../api/contracts/privacy';
-import { profileEditSchema, submitBaseSchema, submitDetailsSchema } from '../../../../api/contracts/profile';
-import { profileViewByChatQuerySchema, profileViewQuerySchema } from '../../../../api/contracts/profile-view';
-import { reportRequestSchema } from '../../../../api/contracts/reports';
-import { usersQuerySchema } from '../../../../api/contracts/users-list';
+} from '../../../../contracts/chat';
+import { historyQuerySchema as likesHistoryQuerySchema } from '../../../../contracts/likes';
+import { uploadFieldsSchema } from '../../../../contracts/media';
+import { itemStatusBodySchema, moderationItemsQuerySchema } from '../../../../contracts/moderation';
+import { reportActionBodySchema, reportsQuerySchema } from '../../../../contracts/moderation-reports';
+import { notificationSettingsPatchSchema } from '../../../../contracts/notification-settings';
+import { placesQuerySchema } from '../../../../contracts/places';
+import { blacklistActionSchema, deleteAccountSchema, settingsPatchSchema } from '../../../../contracts/privacy';
+import { profileEditSchema, submitBaseSchema, submitDetailsSchema } from '../../../../contracts/profile';
+import { profileViewByChatQuerySchema, profileViewQuerySchema } from '../../../../contracts/profile-view';
+import { reportRequestSchema } from '../../../../contracts/reports';
+import { usersQuerySchema } from '../../../../contracts/users-list';
 import { sendReport } from '../../../../webapp/components/report-dialog/send-report';
 import { browseTable, updateCell } from '../../../../webapp/features/admin/api/db-api';
 import { fetchAdminStats } from '../../../../webapp/features/admin/api/stats-api';

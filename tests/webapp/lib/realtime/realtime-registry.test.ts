@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendOnChannel, subscribeChannel } from '../../../../webapp/lib/realtime/realtime-registry';
-import { initDataFromProtocols } from '../../../../api/contracts/socket-auth';
+import { initDataFromProtocols } from '../../../../contracts/socket-auth';
 import { getInitData, setInitData } from '../../../../webapp/lib/init-data';
 import { setSessionExpiredListener } from '../../../../webapp/lib/session-expiry';
 import { setLaunchHash } from '../../support/launch';

@@ -5,7 +5,7 @@ import {
   dbUpdateResponseSchema,
   type DbBrowse,
   type DbOverview,
-} from '../../../../api/contracts/admin';
+} from '../../../../contracts/admin';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 
 export type DbRow = Record<string, unknown>;

@@ -10,7 +10,7 @@ import {
   type Registrations,
   type ScreeningStats,
   type StatsOverview,
-} from '../../../../api/contracts/admin';
+} from '../../../../contracts/admin';
 import { apiGet } from '../../../lib/api/api-client';
 
 export interface AdminStats {

@@ -4,9 +4,9 @@ import {
   type AccountPatchBody,
   type AdminProfilePatchBody,
   type UserDetails,
-} from '../../../../api/contracts/admin';
-import { uploadResponseSchema } from '../../../../api/contracts/media';
-import type { RoleName } from '../../../../api/contracts/user';
+} from '../../../../contracts/admin';
+import { uploadResponseSchema } from '../../../../contracts/media';
+import type { RoleName } from '../../../../contracts/user';
 import { apiGet, apiPatch, apiPost, apiUpload } from '../../../lib/api/api-client';
 
 /** GET /api/user/{id}/details (moderators and admins). */

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type UserDetails } from '../../../../api/contracts/admin';
+import { ADMIN_MESSAGES, type UserDetails } from '../../../../contracts/admin';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
 import { ACCOUNT_FIELD_TITLES, type AccountFieldKey } from '../lib/account-fields';
 import { dateTimeText, ROLE_LABELS } from '../lib/format';

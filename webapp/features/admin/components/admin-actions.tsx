@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { UserDetails } from '../../../../api/contracts/admin';
-import { BAN_PRESETS, REASON_MIN } from '../../../../api/contracts/moderation-reasons';
-import type { RoleName } from '../../../../api/contracts/user';
+import type { UserDetails } from '../../../../contracts/admin';
+import { BAN_PRESETS, REASON_MIN } from '../../../../contracts/moderation-reasons';
+import type { RoleName } from '../../../../contracts/user';
 import { confirmAction } from '../../../components/ui/confirm-store';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
 import { ROLE_LABELS } from '../lib/format';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { DbColumn } from '../../../../api/contracts/admin';
+import type { DbColumn } from '../../../../contracts/admin';
 import { coerceCell, editorText } from '../lib/coerce-cell';
 import styles from './db-grid.module.css';
 

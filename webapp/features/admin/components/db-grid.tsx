@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DbColumn } from '../../../../api/contracts/admin';
+import type { DbColumn } from '../../../../contracts/admin';
 import type { DbRow } from '../api/db-api';
 import { cellText } from '../lib/coerce-cell';
 import { CellEditor } from './cell-editor';

@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES } from '../../../../api/contracts/admin';
-import type { Pagination } from '../../../../api/contracts/moderation';
+import { ADMIN_MESSAGES } from '../../../../contracts/admin';
+import type { Pagination } from '../../../../contracts/moderation';
 import { Button } from '../../../components/ui/button';
 import { countText } from '../lib/format';
 import styles from './db.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ADMIN_MESSAGES } from '../../../../api/contracts/admin';
+import { ADMIN_MESSAGES } from '../../../../contracts/admin';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { ErrorState } from '../../../components/ui/error-state';
 import heading from '../../../components/ui/heading.module.css';

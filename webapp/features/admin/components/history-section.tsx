@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type UserDetails } from '../../../../api/contracts/admin';
+import { AUDIT_ACTION_LABELS, type UserDetails } from '../../../../contracts/admin';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
 import { dateTimeText } from '../lib/format';
 

@@ -1,5 +1,5 @@
-import type { UserDetails } from '../../../../api/contracts/admin';
-import { DECISION_LABELS } from '../../../../api/contracts/moderation';
+import type { UserDetails } from '../../../../contracts/admin';
+import { DECISION_LABELS } from '../../../../contracts/moderation';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
 import { dateTimeText } from '../lib/format';
 

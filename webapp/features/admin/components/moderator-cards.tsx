@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type ModeratorStats } from '../../../../api/contracts/admin';
+import { ADMIN_MESSAGES, type ModeratorStats } from '../../../../contracts/admin';
 import { countText } from '../lib/format';
 import styles from './stats.module.css';
 

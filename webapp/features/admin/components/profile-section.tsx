@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../../../api/contracts/admin';
+import type { UserDetails } from '../../../../contracts/admin';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
 import { PROFILE_FIELDS, profileFieldValue, type Profile, type ProfileFieldKey } from '../lib/profile-fields';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RoleName } from '../../../../api/contracts/user';
+import type { RoleName } from '../../../../contracts/user';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import form from '../../../components/ui/form-controls.module.css';
 import { SheetFooter } from '../../../components/ui/sheet-footer';

@@ -1,4 +1,4 @@
-import type { ScreeningStats } from '../../../../api/contracts/admin';
+import type { ScreeningStats } from '../../../../contracts/admin';
 import styles from './stats.module.css';
 
 type Day = ScreeningStats['screening'][number];

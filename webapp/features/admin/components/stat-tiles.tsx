@@ -1,4 +1,4 @@
-import type { StatsOverview } from '../../../../api/contracts/admin';
+import type { StatsOverview } from '../../../../contracts/admin';
 import styles from './stats.module.css';
 
 /** Users registered today, in 7 days and in total, and what waits for moderation. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ADMIN_MESSAGES, STATS_WINDOW_DAYS } from '../../../../api/contracts/admin';
+import { ADMIN_MESSAGES, STATS_WINDOW_DAYS } from '../../../../contracts/admin';
 import { ErrorState } from '../../../components/ui/error-state';
 import heading from '../../../components/ui/heading.module.css';
 import { Spinner } from '../../../components/ui/spinner';

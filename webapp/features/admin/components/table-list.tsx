@@ -1,4 +1,4 @@
-import type { DbOverview } from '../../../../api/contracts/admin';
+import type { DbOverview } from '../../../../contracts/admin';
 import styles from './db.module.css';
 
 /** The browsable tables with their row counts; the chosen one is marked current. */

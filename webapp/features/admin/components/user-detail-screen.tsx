@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ADMIN_MESSAGES, type UserDetails } from '../../../../api/contracts/admin';
+import { ADMIN_MESSAGES, type UserDetails } from '../../../../contracts/admin';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { UserDetails } from '../../../../api/contracts/admin';
-import { MEDIA_MESSAGES } from '../../../../api/contracts/media';
+import type { UserDetails } from '../../../../contracts/admin';
+import { MEDIA_MESSAGES } from '../../../../contracts/media';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../components/ui/toast-store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_MESSAGES, type DbColumn } from '../../../../api/contracts/admin';
+import { ADMIN_MESSAGES, type DbColumn } from '../../../../contracts/admin';
 import { showToast } from '../../../components/ui/toast-store';
 import { updateCell } from '../api/db-api';
 import { primaryKeyOf } from '../lib/primary-key';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DbOverview } from '../../../../api/contracts/admin';
+import type { DbOverview } from '../../../../contracts/admin';
 import { fetchDbOverview } from '../api/db-api';
 
 export interface DbOverviewState {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { DbBrowse } from '../../../../api/contracts/admin';
+import type { DbBrowse } from '../../../../contracts/admin';
 import { browseTable, type DbRow } from '../api/db-api';
 import { useLatestLoad } from '../../../lib/react/use-latest-load';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_MESSAGES, type AdminProfilePatchBody } from '../../../../api/contracts/admin';
-import type { RoleName } from '../../../../api/contracts/user';
+import { ADMIN_MESSAGES, type AdminProfilePatchBody } from '../../../../contracts/admin';
+import type { RoleName } from '../../../../contracts/user';
 import { changeRole, deleteUser, patchAccount, patchBirthDate, patchProfile, uploadAvatarFile } from '../api/user-admin-api';
 import { ROLE_LABELS } from '../lib/format';
 import { showDone, showFailure } from '../lib/show-failure';

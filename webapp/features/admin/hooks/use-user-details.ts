@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../../../api/contracts/admin';
+import type { UserDetails } from '../../../../contracts/admin';
 import { fetchUserDetails } from '../api/user-admin-api';
 import { useLatestLoad } from '../../../lib/react/use-latest-load';
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type DbColumn } from '../../../../api/contracts/admin';
+import { ADMIN_MESSAGES, type DbColumn } from '../../../../contracts/admin';
 
 export type CellCheck = { ok: true; value: unknown } | { ok: false; message: string };
 

@@ -1,4 +1,4 @@
-import type { DbColumn } from '../../../../api/contracts/admin';
+import type { DbColumn } from '../../../../contracts/admin';
 import type { DbRow } from '../api/db-api';
 
 /** The row's primary key values for `where`, or null when the table has none or the row lacks one. */

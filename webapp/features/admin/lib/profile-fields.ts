@@ -1,5 +1,5 @@
-import { adminProfilePatchSchema, type UserDetails } from '../../../../api/contracts/admin';
-import { ORIENTATIONS, SEX_LABELS, SEXES } from '../../../../api/contracts/profile-fields';
+import { adminProfilePatchSchema, type UserDetails } from '../../../../contracts/admin';
+import { ORIENTATIONS, SEX_LABELS, SEXES } from '../../../../contracts/profile-fields';
 import { formatHeight, ORIENTATION_LABELS } from '../../../components/profile-card/profile-labels';
 import { checkWith, type FieldCheck, type FieldSpec } from './field-spec';
 

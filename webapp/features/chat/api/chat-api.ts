@@ -8,8 +8,8 @@ import {
   setArchivedResponseSchema,
   stickerImportResponseSchema,
   stickersResponseSchema,
-} from '../../../../api/contracts/chat';
-import { uploadResponseSchema } from '../../../../api/contracts/media';
+} from '../../../../contracts/chat';
+import { uploadResponseSchema } from '../../../../contracts/media';
 import { z } from 'zod';
 import { apiGet, apiPost, apiUpload } from '../../../lib/api/api-client';
 import { CHAT_IMAGE, compressImage } from '../../../lib/images/compress-image';

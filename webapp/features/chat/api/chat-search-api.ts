@@ -1,4 +1,4 @@
-import { chatItemsResponseSchema } from '../../../../api/contracts/chat';
+import { chatItemsResponseSchema } from '../../../../contracts/chat';
 import { apiGet } from '../../../lib/api/api-client';
 
 /** The archived chats, as chat list rows. */

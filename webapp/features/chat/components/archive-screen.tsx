@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ChatListItem } from '../../../../api/contracts/chat';
+import type { ChatListItem } from '../../../../contracts/chat';
 import { Button } from '../../../components/ui/button';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatMessage } from '../../../../contracts/chat';
 import { Composer } from './composer';
 import { PhotoPreview } from './photo-preview';
 import { ReplyBar } from './reply-bar';

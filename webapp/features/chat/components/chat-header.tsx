@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { CHAT_MESSAGES, type ChatInfo } from '../../../../api/contracts/chat';
+import { CHAT_MESSAGES, type ChatInfo } from '../../../../contracts/chat';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { ChatAvatar } from './chat-avatar';
 import { ChatPeerMenu } from './chat-peer-menu';

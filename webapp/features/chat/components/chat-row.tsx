@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { CHAT_MESSAGES, type ChatListItem } from '../../../../api/contracts/chat';
+import { CHAT_MESSAGES, type ChatListItem } from '../../../../contracts/chat';
 import { formatBadge } from '../../../components/ui/badge';
 import { formatChatTime } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { CHAT_MESSAGES, READ_ONLY_NOTICES, type ChatInfo, type ChatMessage } from '../../../../api/contracts/chat';
+import { CHAT_MESSAGES, READ_ONLY_NOTICES, type ChatInfo, type ChatMessage } from '../../../../contracts/chat';
 import { ReportDialog } from '../../../components/report-dialog/report-dialog';
 import { Button } from '../../../components/ui/button';
 import { confirmAction } from '../../../components/ui/confirm-store';

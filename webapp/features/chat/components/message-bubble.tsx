@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatMessage } from '../../../../contracts/chat';
 import { formatMessageTime } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';
 import type { PendingMessage } from '../lib/conversation-state';

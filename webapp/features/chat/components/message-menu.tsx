@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatMessage } from '../../../../contracts/chat';
 import { showToast } from '../../../components/ui/toast-store';
 import { CHAT_TEXT } from '../lib/chat-text';
 import type { PendingMessage } from '../lib/conversation-state';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CHAT_MESSAGES, type ChatListItem } from '../../../../api/contracts/chat';
+import { CHAT_MESSAGES, type ChatListItem } from '../../../../contracts/chat';
 import { ChatAvatar } from './chat-avatar';
 import { chatPath } from './chat-row';
 import styles from './new-matches-row.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { MAX_TEXT_LENGTH } from '../../../../api/contracts/chat';
+import { MAX_TEXT_LENGTH } from '../../../../contracts/chat';
 import { Button } from '../../../components/ui/button';
 import { useEscapeKey } from '../../../components/ui/use-escape-key';
 import { CHAT_TEXT } from '../lib/chat-text';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatMessage } from '../../../../contracts/chat';
 import { CHAT_TEXT } from '../lib/chat-text';
 import styles from './reply-bar.module.css';
 import { Icon } from '../../../components/ui/icon';

@@ -1,4 +1,4 @@
-import type { ReplyQuote as Quote } from '../../../../api/contracts/chat';
+import type { ReplyQuote as Quote } from '../../../../contracts/chat';
 import { CHAT_TEXT } from '../lib/chat-text';
 import styles from './reply-quote.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { CHAT_MESSAGES, parseStickerSetUrl, type Sticker } from '../../../../api/contracts/chat';
+import { CHAT_MESSAGES, parseStickerSetUrl, type Sticker } from '../../../../contracts/chat';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { fetchStickers, importStickerPack } from '../api/chat-api';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatMessage } from '../../../../contracts/chat';
 
 /** What a conversation's callbacks read at call time, kept in one ref so they need not be rebuilt on every render. */
 export interface ConversationLatest {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { TYPING_SEND_MS, TYPING_SHOW_MS, type ChatMessage } from '../../../../api/contracts/chat';
+import { TYPING_SEND_MS, TYPING_SHOW_MS, type ChatMessage } from '../../../../contracts/chat';
 import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
 
 export interface ChatActivity {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import type { ChatInfo } from '../../../../api/contracts/chat';
+import type { ChatInfo } from '../../../../contracts/chat';
 import { errorText as failureText } from '../../../lib/api/error-text';
 import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
 import { fetchChatInfo, fetchHistory } from '../api/chat-api';

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import type { ChatInfo, ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatInfo, ChatMessage } from '../../../../contracts/chat';
 import { showToast } from '../../../components/ui/toast-store';
 import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
 import { useSession } from '../../../lib/session/session-store';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, type RefObject } from 'react';
-import type { ChatMessage } from '../../../../api/contracts/chat';
-import { SCREENING_ERRORS } from '../../../../api/contracts/screening';
+import type { ChatMessage } from '../../../../contracts/chat';
+import { SCREENING_ERRORS } from '../../../../contracts/screening';
 import { showToast } from '../../../components/ui/toast-store';
 import { ApiError, isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/api/error-text';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { ChatInfo, ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatInfo, ChatMessage } from '../../../../contracts/chat';
 import { fetchChatInfo, fetchHistory } from '../api/chat-api';
 import { joinLatest, lastSeqOf, mergeMessages } from '../lib/conversation-state';
 import type { ConversationLatest, SetMessages } from './conversation-latest';

@@ -9,8 +9,8 @@ import {
   typingPushSchema,
   type ChatInfo,
   type ChatMessage,
-} from '../../../../api/contracts/chat';
-import type { Envelope } from '../../../../api/contracts/realtime';
+} from '../../../../contracts/chat';
+import type { Envelope } from '../../../../contracts/realtime';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useUnread } from '../../../lib/counters/unread-store';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatMessage } from '../../../../contracts/chat';
 import { showToast } from '../../../components/ui/toast-store';
 import { fetchHistory } from '../api/chat-api';
 import { mergeMessages } from '../lib/conversation-state';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatMessage } from '../../../../contracts/chat';
 import { showToast } from '../../../components/ui/toast-store';
 import { newClientId } from '../api/chat-api';
 import { unconfirmed, type PendingMessage } from '../lib/conversation-state';

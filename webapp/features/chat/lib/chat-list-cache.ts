@@ -1,4 +1,4 @@
-import { chatListItemSchema, type ChatListItem } from '../../../../api/contracts/chat';
+import { chatListItemSchema, type ChatListItem } from '../../../../contracts/chat';
 
 /** What survives a relaunch (end-user.md §3 Chat list item): the items, the cursor and when they were fetched. */
 export interface CachedChatList {

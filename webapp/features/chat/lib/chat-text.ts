@@ -1,4 +1,4 @@
-import { SCREENING_MESSAGES } from '../../../../api/contracts/screening';
+import { SCREENING_MESSAGES } from '../../../../contracts/screening';
 
 export const CHAT_TEXT = {
   listTitle: 'Сообщения',

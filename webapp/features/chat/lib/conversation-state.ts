@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatMessage } from '../../../../contracts/chat';
 
 /** A message the viewer sent that the server has not confirmed yet. */
 export interface PendingMessage {

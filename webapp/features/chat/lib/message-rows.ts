@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatMessage } from '../../../../contracts/chat';
 import { dayKeyOf, formatDayLabel, parseServerTime } from './chat-format';
 import type { PendingMessage } from './conversation-state';
 

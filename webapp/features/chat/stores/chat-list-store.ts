@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { chatsPushes, type ChatListItem } from '../../../../api/contracts/chat';
-import type { Envelope } from '../../../../api/contracts/realtime';
+import { chatsPushes, type ChatListItem } from '../../../../contracts/chat';
+import type { Envelope } from '../../../../contracts/realtime';
 import { useSession } from '../../../lib/session/session-store';
 import { fetchArchiveSummary, fetchChatList } from '../api/chat-api';
 import { readChatListCache, writeChatListCache } from '../lib/chat-list-cache';

@@ -1,4 +1,4 @@
-import { searchSettingsResponseSchema, type SearchSettingsBody } from '../../../../api/contracts/search-settings';
+import { searchSettingsResponseSchema, type SearchSettingsBody } from '../../../../contracts/search-settings';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 
 export function fetchSearchSettings(signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
-import type { ProfileCard as CardData } from '../../../../api/contracts/profile-card';
+import type { ProfileCard as CardData } from '../../../../contracts/profile-card';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
 import type { SwipeDirection } from '../hooks/use-card-swipe';
 import styles from './swipe-deck.module.css';

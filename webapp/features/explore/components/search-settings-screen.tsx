@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LOOKING_FOR, type LookingFor } from '../../../../api/contracts/profile-fields';
-import { SEARCH_SETTINGS_MESSAGES, SEARCH_SHOW, type SearchSettings } from '../../../../api/contracts/search-settings';
+import { LOOKING_FOR, type LookingFor } from '../../../../contracts/profile-fields';
+import { SEARCH_SETTINGS_MESSAGES, SEARCH_SHOW, type SearchSettings } from '../../../../contracts/search-settings';
 import { LOOKING_FOR_LABELS } from '../../../components/profile-card/profile-labels';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';

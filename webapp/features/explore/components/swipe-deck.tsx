@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { ProfileCard as CardData } from '../../../../api/contracts/profile-card';
+import type { ProfileCard as CardData } from '../../../../contracts/profile-card';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
 import { SwipeButtons } from '../../../components/profile-card/swipe-buttons';
 import { useCardSwipe, type SwipeDirection } from '../hooks/use-card-swipe';

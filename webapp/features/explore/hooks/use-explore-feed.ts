@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import type { Envelope } from '../../../../api/contracts/realtime';
+import type { Envelope } from '../../../../contracts/realtime';
 import { showToast } from '../../../components/ui/toast-store';
 import { newCid, PendingRequests } from '../../../lib/realtime/pending-requests';
 import { sendOnChannel } from '../../../lib/realtime/realtime-registry';

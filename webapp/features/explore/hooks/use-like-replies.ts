@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { matchViewSchema, type MatchView } from '../../../../api/contracts/likes';
-import type { ProfileCard } from '../../../../api/contracts/profile-card';
+import { matchViewSchema, type MatchView } from '../../../../contracts/likes';
+import type { ProfileCard } from '../../../../contracts/profile-card';
 import { awaitMatchWith, stopAwaitingMatchWith } from '../../../components/match-view/match-moment';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { undoDislikeResponseSchema } from '../../../../api/contracts/likes';
-import type { ProfileCard } from '../../../../api/contracts/profile-card';
+import { undoDislikeResponseSchema } from '../../../../contracts/likes';
+import type { ProfileCard } from '../../../../contracts/profile-card';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiPost } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-error';

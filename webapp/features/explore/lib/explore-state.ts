@@ -1,4 +1,4 @@
-import { profileCardSchema, type ProfileCard } from '../../../../api/contracts/profile-card';
+import { profileCardSchema, type ProfileCard } from '../../../../contracts/profile-card';
 import { sanitizeUrls } from '../../../lib/api/sanitize-urls';
 import { EXPLORE_TEXT } from './explore-messages';
 

@@ -1,4 +1,4 @@
-import { firstCardResponseSchema } from '../../../../api/contracts/explore';
+import { firstCardResponseSchema } from '../../../../contracts/explore';
 import { apiGet } from '../../../lib/api/api-client';
 import type { ExploreState } from './explore-state';
 import { clearPersistedCard, loadPersistedCard } from './persisted-card';

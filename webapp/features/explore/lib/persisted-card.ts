@@ -1,4 +1,4 @@
-import { profileCardSchema, type ProfileCard } from '../../../../api/contracts/profile-card';
+import { profileCardSchema, type ProfileCard } from '../../../../contracts/profile-card';
 import { sanitizeUrls } from '../../../lib/api/sanitize-urls';
 import { deviceStorage } from '../../../lib/device-storage';
 import { KEPT_CARD_NAME } from '../../../lib/kept-card-key';

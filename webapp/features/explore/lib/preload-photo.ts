@@ -1,4 +1,4 @@
-import type { ProfileCard } from '../../../../api/contracts/profile-card';
+import type { ProfileCard } from '../../../../contracts/profile-card';
 import { CARD_PHOTO_SIZES, cardPhotoSources } from '../../../components/profile-card/card-image-url';
 
 const loading = new Set<HTMLImageElement>();

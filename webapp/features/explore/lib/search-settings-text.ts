@@ -1,4 +1,4 @@
-import type { SearchShow } from '../../../../api/contracts/search-settings';
+import type { SearchShow } from '../../../../contracts/search-settings';
 
 export const SEARCH_SETTINGS_PATH = '/search-settings';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { historyResponseSchema, type HistoryFilter, type HistoryResponse } from '../../../../api/contracts/likes';
+import { historyResponseSchema, type HistoryFilter, type HistoryResponse } from '../../../../contracts/likes';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 
 export const HISTORY_PAGE_SIZE = 20;

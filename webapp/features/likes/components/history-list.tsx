@@ -1,4 +1,4 @@
-import type { HistoryItem } from '../../../../api/contracts/likes';
+import type { HistoryItem } from '../../../../contracts/likes';
 import styles from './history-list.module.css';
 import { HistoryRow } from './history-row';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { HistoryItem } from '../../../../api/contracts/likes';
+import type { HistoryItem } from '../../../../contracts/likes';
 import { sizedImageUrl, THUMB_PHOTO_WIDTH } from '../../../components/profile-card/card-image-url';
 import { relativeTime } from '../lib/relative-time';
 import styles from './history-list.module.css';

@@ -1,4 +1,4 @@
-import type { HistoryFilter } from '../../../../api/contracts/likes';
+import type { HistoryFilter } from '../../../../contracts/likes';
 import type { HistoryCounts } from '../hooks/use-likes-history';
 import styles from './history-tabs.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { HistoryFilter, HistoryItem, HistoryResponse } from '../../../../api/contracts/likes';
+import type { HistoryFilter, HistoryItem, HistoryResponse } from '../../../../contracts/likes';
 import { confirmAction } from '../../../components/ui/confirm-store';
 import { showToast } from '../../../components/ui/toast-store';
 import { clearOldLikes, fetchLikesHistory } from '../api/likes-history-api';

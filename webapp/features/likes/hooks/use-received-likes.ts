@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import type { Envelope } from '../../../../api/contracts/realtime';
+import type { Envelope } from '../../../../contracts/realtime';
 import { showToast } from '../../../components/ui/toast-store';
 import { newCid, PendingRequests } from '../../../lib/realtime/pending-requests';
 import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { haptics } from '../../../lib/telegram/haptics';
 import { LIKES_TEXT, serverMessage } from '../lib/likes-text';
-import { matchViewSchema, type MatchView } from '../../../../api/contracts/likes';
+import { matchViewSchema, type MatchView } from '../../../../contracts/likes';
 import { awaitMatchWith, stopAwaitingMatchWith } from '../../../components/match-view/match-moment';
 import { useSeenMarks } from './use-seen-marks';
 import {

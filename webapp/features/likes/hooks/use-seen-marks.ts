@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ReceivedLike } from '../../../../api/contracts/likes';
+import type { ReceivedLike } from '../../../../contracts/likes';
 import { newCid } from '../../../lib/realtime/pending-requests';
 import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
 

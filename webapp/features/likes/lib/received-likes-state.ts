@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { receivedLikeSchema, type ReceivedLike } from '../../../../api/contracts/likes';
+import { receivedLikeSchema, type ReceivedLike } from '../../../../contracts/likes';
 import { sanitizeUrls } from '../../../lib/api/sanitize-urls';
 
 export const RECEIVED_PAGE_SIZE = 20;

@@ -7,7 +7,7 @@ import {
   type ModerationCounts,
   type ModerationItemsResponse,
   type ModerationItemView,
-} from '../../../../api/contracts/moderation';
+} from '../../../../contracts/moderation';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/api/error-text';

@@ -1,10 +1,10 @@
-import { decisionResponseSchema } from '../../../../api/contracts/moderation';
+import { decisionResponseSchema } from '../../../../contracts/moderation';
 import {
   REPORT_MODERATION_MESSAGES,
   reportsResponseSchema,
   type ReportActionBody,
   type ReportsResponse,
-} from '../../../../api/contracts/moderation-reports';
+} from '../../../../contracts/moderation-reports';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 import { decisionErrorText } from './moderation-items';
 

@@ -1,4 +1,4 @@
-import type { ModerationItemView } from '../../../../api/contracts/moderation';
+import type { ModerationItemView } from '../../../../contracts/moderation';
 import { sizedImageUrl } from '../../../components/profile-card/card-image-url';
 import { FIELD_LABELS, showValue } from '../lib/field-values';
 import styles from './review.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ItemStatusBody, ModerationItemView } from '../../../../api/contracts/moderation';
+import type { ItemStatusBody, ModerationItemView } from '../../../../contracts/moderation';
 import { Button } from '../../../components/ui/button';
 import { DiscrepantDialog, RejectDialog } from './item-dialogs';
 import styles from './review.module.css';

@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import {
-  DISCREPANT_FIELDS,
-  DISCREPANT_FIELD_LABELS,
-  type DiscrepantField,
-  type ModerationType,
-} from '../../../../api/contracts/moderation';
-import { REASON_MAX, REASON_MIN, REJECT_PRESETS } from '../../../../api/contracts/moderation-reasons';
+import { DISCREPANT_FIELDS, DISCREPANT_FIELD_LABELS, type DiscrepantField, type ModerationType } from '../../../../contracts/moderation';
+import { REASON_MAX, REASON_MIN, REJECT_PRESETS } from '../../../../contracts/moderation-reasons';
 import styles from './dialogs.module.css';
 import { ReasonDialog } from './reason-dialog';
 

@@ -1,5 +1,5 @@
-import type { ModerationItemView } from '../../../../api/contracts/moderation';
-import { formatScores, SCREENING_MESSAGES } from '../../../../api/contracts/screening';
+import type { ModerationItemView } from '../../../../contracts/moderation';
+import { formatScores, SCREENING_MESSAGES } from '../../../../contracts/screening';
 import { sizedImageUrl } from '../../../components/profile-card/card-image-url';
 import styles from './photo-checks.module.css';
 

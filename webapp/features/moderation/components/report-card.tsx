@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { BAN_PRESETS, REASON_MAX, REASON_MIN } from '../../../../api/contracts/moderation-reasons';
-import { REPORT_MODERATION_MESSAGES as M, type ReportActionBody, type ReportView } from '../../../../api/contracts/moderation-reports';
-import { decisionLine, reportOutcome } from '../../../../api/contracts/moderation-outcome';
+import { BAN_PRESETS, REASON_MAX, REASON_MIN } from '../../../../contracts/moderation-reasons';
+import { REPORT_MODERATION_MESSAGES as M, type ReportActionBody, type ReportView } from '../../../../contracts/moderation-reports';
+import { decisionLine, reportOutcome } from '../../../../contracts/moderation-outcome';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
 import { Button } from '../../../components/ui/button';
 import { formatTime } from '../lib/field-values';

@@ -1,4 +1,4 @@
-import type { ReportMessage } from '../../../../api/contracts/moderation-reports';
+import type { ReportMessage } from '../../../../contracts/moderation-reports';
 import { sizedImageUrl } from '../../../components/profile-card/card-image-url';
 import { formatTime } from '../lib/field-values';
 import styles from './reports.module.css';

@@ -5,8 +5,8 @@ import {
   REPORT_MODERATION_MESSAGES as M,
   type ReportActionBody,
   type ReportView,
-} from '../../../../api/contracts/moderation-reports';
-import { OUTCOME_LABELS, reportOutcome } from '../../../../api/contracts/moderation-outcome';
+} from '../../../../contracts/moderation-reports';
+import { OUTCOME_LABELS, reportOutcome } from '../../../../contracts/moderation-outcome';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
 import { useSession } from '../../../lib/session/session-store';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ModerationItemView } from '../../../../api/contracts/moderation';
-import { decisionLine } from '../../../../api/contracts/moderation-outcome';
-import { SEX_LABELS } from '../../../../api/contracts/profile-fields';
+import type { ModerationItemView } from '../../../../contracts/moderation';
+import { decisionLine } from '../../../../contracts/moderation-outcome';
+import { SEX_LABELS } from '../../../../contracts/profile-fields';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
 import { formatTime } from '../lib/field-values';
 import { EditDiff } from './edit-diff';

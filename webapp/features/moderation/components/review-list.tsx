@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DECISION_LABELS, MODERATION_MESSAGES, type ItemStatusBody, type ModerationItemView } from '../../../../api/contracts/moderation';
+import { DECISION_LABELS, MODERATION_MESSAGES, type ItemStatusBody, type ModerationItemView } from '../../../../contracts/moderation';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
 import { fetchModerationItem, fetchModerationItems, isAlreadyDecided, isItemChanged, updateItemStatus } from '../api/moderation-items';

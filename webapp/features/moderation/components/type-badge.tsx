@@ -1,5 +1,5 @@
-import type { ModerationType } from '../../../../api/contracts/moderation';
-import { SCREENING_MESSAGES } from '../../../../api/contracts/screening';
+import type { ModerationType } from '../../../../contracts/moderation';
+import { SCREENING_MESSAGES } from '../../../../contracts/screening';
 import styles from './review.module.css';
 
 const TONE: Record<ModerationType, string> = { INITIAL: 'green', PROFILE_DESCRIPTION: 'blue', PROFILE_EDIT: 'orange', PHOTOS: 'orange' };

@@ -3,7 +3,7 @@ import {
   reportDecidedPushSchema,
   type ItemDecidedPush,
   type ReportDecidedPush,
-} from '../../../../api/contracts/realtime';
+} from '../../../../contracts/realtime';
 import { useChannel } from '../../../lib/realtime/use-channel';
 
 /** Decisions made anywhere (another panel, the bot, an admin) as the server pushes them to staff. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ModerationCounts } from '../../../../api/contracts/moderation';
-import { moderationCountsPushSchema } from '../../../../api/contracts/realtime';
+import type { ModerationCounts } from '../../../../contracts/moderation';
+import { moderationCountsPushSchema } from '../../../../contracts/realtime';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { fetchModerationCounts } from '../api/moderation-items';
 

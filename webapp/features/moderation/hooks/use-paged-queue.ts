@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import type { Pagination } from '../../../../api/contracts/moderation';
+import type { Pagination } from '../../../../contracts/moderation';
 
 export interface QueuePage<T> {
   entries: T[];

@@ -1,4 +1,4 @@
-import { myProfileSchema, type MyProfile } from '../../../../api/contracts/profile';
+import { myProfileSchema, type MyProfile } from '../../../../contracts/profile';
 import { apiGet } from '../../../lib/api/api-client';
 
 /** GET /api/profile/my: what the user sent before, to prefill a form the moderator sent back. */

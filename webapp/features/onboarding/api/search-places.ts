@@ -1,4 +1,4 @@
-import { PLACES_MAX_RESULTS, placesResponseSchema, type PlaceItem } from '../../../../api/contracts/places';
+import { PLACES_MAX_RESULTS, placesResponseSchema, type PlaceItem } from '../../../../contracts/places';
 import { apiGet } from '../../../lib/api/api-client';
 import { useSession } from '../../../lib/session/session-store';
 

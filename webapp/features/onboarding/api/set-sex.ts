@@ -1,4 +1,4 @@
-import { setSexResponseSchema, type SetSexBody, type SetSexResponse } from '../../../../api/contracts/profile-sex';
+import { setSexResponseSchema, type SetSexBody, type SetSexResponse } from '../../../../contracts/profile-sex';
 import { apiPost } from '../../../lib/api/api-client';
 
 /** POST /api/profile/sex: the sex of a profile made before it was required, with a new orientation when asked for. */

@@ -1,5 +1,5 @@
-import { submitResponseSchema, type OnboardingStatus, type SubmitBaseBody } from '../../../../api/contracts/profile';
-import type { Sex } from '../../../../api/contracts/profile-fields';
+import { submitResponseSchema, type OnboardingStatus, type SubmitBaseBody } from '../../../../contracts/profile';
+import type { Sex } from '../../../../contracts/profile-fields';
 import { apiPost } from '../../../lib/api/api-client';
 
 /** The base profile as the route takes it (end-user.md §3 'Registration payload'), with the chosen place id; birthDate 'DD/MM/YYYY'. */

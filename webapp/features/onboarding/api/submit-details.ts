@@ -1,4 +1,4 @@
-import { submitResponseSchema, type OnboardingStatus, type SubmitDetailsBody } from '../../../../api/contracts/profile';
+import { submitResponseSchema, type OnboardingStatus, type SubmitDetailsBody } from '../../../../contracts/profile';
 import { apiPost } from '../../../lib/api/api-client';
 
 /** POST /api/profile/submit-details. */

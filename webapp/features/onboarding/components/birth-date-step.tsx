@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { ageOn, parseBirthDate } from '../../../../api/contracts/birth-date';
+import { ageOn, parseBirthDate } from '../../../../contracts/birth-date';
 import { BOX_LENGTH, joinBirthDate, padBox, sanitizeBox, splitPastedDate, type BirthBox } from '../lib/birth-date-boxes';
 import { useOnboardingStore } from '../stores/onboarding-store';
 import styles from './birth-date-step.module.css';

@@ -1,4 +1,4 @@
-import type { PlaceItem } from '../../../../api/contracts/places';
+import type { PlaceItem } from '../../../../contracts/places';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { haptics } from '../../../lib/telegram/haptics';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OnboardingStatus } from '../../../../api/contracts/profile';
+import type { OnboardingStatus } from '../../../../contracts/profile';
 import { useTelegramBackButton } from '../../../lib/telegram/use-back-button';
 import { haptics } from '../../../lib/telegram/haptics';
 import { fetchMyProfile } from '../api/fetch-my-profile';

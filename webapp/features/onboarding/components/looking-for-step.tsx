@@ -1,4 +1,4 @@
-import type { LookingFor } from '../../../../api/contracts/profile-fields';
+import type { LookingFor } from '../../../../contracts/profile-fields';
 import { haptics } from '../../../lib/telegram/haptics';
 import { LOOKING_FOR_OPTIONS } from '../lib/looking-for';
 import { useDescriptionStore } from '../stores/description-store';

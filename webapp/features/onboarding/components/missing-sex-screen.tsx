@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fitsSex, orientationsForSex } from '../../../../api/contracts/orientation-options';
-import { PROFILE_MESSAGES, type Orientation, type Sex } from '../../../../api/contracts/profile-fields';
+import { fitsSex, orientationsForSex } from '../../../../contracts/orientation-options';
+import { PROFILE_MESSAGES, type Orientation, type Sex } from '../../../../contracts/profile-fields';
 import { ORIENTATION_LABELS } from '../../../components/profile-card/profile-labels';
 import { haptics } from '../../../lib/telegram/haptics';
 import { refusedField, submissionErrorMessage } from '../api/submission-error';

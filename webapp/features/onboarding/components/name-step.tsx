@@ -1,4 +1,4 @@
-import { NAME_HINT } from '../../../../api/contracts/profile-fields';
+import { NAME_HINT } from '../../../../contracts/profile-fields';
 import { useOnboardingStore } from '../stores/onboarding-store';
 import styles from './fields.module.css';
 

@@ -1,5 +1,5 @@
-import { orientationsForSex } from '../../../../api/contracts/orientation-options';
-import type { Orientation } from '../../../../api/contracts/profile-fields';
+import { orientationsForSex } from '../../../../contracts/orientation-options';
+import type { Orientation } from '../../../../contracts/profile-fields';
 import { haptics } from '../../../lib/telegram/haptics';
 import { ORIENTATION_LABELS } from '../../../components/profile-card/profile-labels';
 import { useOnboardingStore } from '../stores/onboarding-store';

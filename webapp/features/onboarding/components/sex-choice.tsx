@@ -1,4 +1,4 @@
-import { SEX_LABELS, SEXES, type Sex } from '../../../../api/contracts/profile-fields';
+import { SEX_LABELS, SEXES, type Sex } from '../../../../contracts/profile-fields';
 import { ChoiceList, type Choice } from './choice-list';
 import { StageIcon } from './stage-icon';
 

@@ -1,4 +1,4 @@
-import type { Sex } from '../../../../api/contracts/profile-fields';
+import type { Sex } from '../../../../contracts/profile-fields';
 import { haptics } from '../../../lib/telegram/haptics';
 import { useOnboardingStore } from '../stores/onboarding-store';
 import { SexChoice } from './sex-choice';

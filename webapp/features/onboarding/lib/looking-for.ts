@@ -1,4 +1,4 @@
-import type { LookingFor } from '../../../../api/contracts/profile-fields';
+import type { LookingFor } from '../../../../contracts/profile-fields';
 
 /** The three goals the product offers (AMENDMENTS §1.2), in display order. */
 export const LOOKING_FOR_OPTIONS: readonly { value: LookingFor; label: string; icon: 'globe' | 'pin' | 'chat' }[] = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOOKING_FOR, ORIENTATIONS, SEXES } from '../../../../api/contracts/profile-fields';
+import { LOOKING_FOR, ORIENTATIONS, SEXES } from '../../../../contracts/profile-fields';
 import { deviceStorage } from '../../../lib/device-storage';
 
 const DRAFT_KEY = 'onboarding-draft';

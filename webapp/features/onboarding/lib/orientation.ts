@@ -1,5 +1,5 @@
-import { fitsSex } from '../../../../api/contracts/orientation-options';
-import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';
+import { fitsSex } from '../../../../contracts/orientation-options';
+import type { Orientation, Sex } from '../../../../contracts/profile-fields';
 
 /** Said on the orientation step when a new sex cleared an orientation it does not allow (never changed silently). */
 export const ORIENTATION_CLEARED = 'Прежняя ориентация не подходит к выбранному полу — выберите её заново';

@@ -1,4 +1,4 @@
-import { allowedImagePath, IMAGE_PATH_PREFIX } from '../../../../api/contracts/media';
+import { allowedImagePath, IMAGE_PATH_PREFIX } from '../../../../contracts/media';
 
 const OWN_PATH = /^\/cdn\/images\/([a-f0-9]+)\/profile$/;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PLACES_MIN_QUERY, type PlaceItem } from '../../../../api/contracts/places';
+import { PLACES_MIN_QUERY, type PlaceItem } from '../../../../contracts/places';
 import { searchPlaces } from '../api/search-places';
 
 export const SEARCH_DEBOUNCE_MS = 300;

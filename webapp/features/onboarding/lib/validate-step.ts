@@ -1,9 +1,9 @@
 import type { ZodType } from 'zod';
 import '../../../lib/zod-russian';
-import { birthDateSchema } from '../../../../api/contracts/birth-date';
-import { fitsSex, ORIENTATION_MISMATCH } from '../../../../api/contracts/orientation-options';
-import { displayNameSchema, orientationSchema, PROFILE_MESSAGES, sexSchema } from '../../../../api/contracts/profile-fields';
-import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';
+import { birthDateSchema } from '../../../../contracts/birth-date';
+import { fitsSex, ORIENTATION_MISMATCH } from '../../../../contracts/orientation-options';
+import { displayNameSchema, orientationSchema, PROFILE_MESSAGES, sexSchema } from '../../../../contracts/profile-fields';
+import type { Orientation, Sex } from '../../../../contracts/profile-fields';
 import { joinBirthDate, type BirthParts } from './birth-date-boxes';
 import type { OnboardingStep } from './onboarding-steps';
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { submitDetailsSchema } from '../../../../api/contracts/profile';
-import type { LookingFor } from '../../../../api/contracts/profile-fields';
-import { PROFILE_MESSAGES } from '../../../../api/contracts/profile-fields';
+import { submitDetailsSchema } from '../../../../contracts/profile';
+import type { LookingFor } from '../../../../contracts/profile-fields';
+import { PROFILE_MESSAGES } from '../../../../contracts/profile-fields';
 import { LOOKING_FOR_REQUIRED } from '../lib/looking-for';
 import { loadDraft, saveDraft } from '../lib/onboarding-draft';
 import { firstIssue } from '../lib/validate-step';

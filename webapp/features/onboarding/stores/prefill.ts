@@ -1,5 +1,5 @@
-import type { MyProfile } from '../../../../api/contracts/profile';
-import { displayNameSchema, LOOKING_FOR, type LookingFor } from '../../../../api/contracts/profile-fields';
+import type { MyProfile } from '../../../../contracts/profile';
+import { displayNameSchema, LOOKING_FOR, type LookingFor } from '../../../../contracts/profile-fields';
 import { partsFromIso } from '../lib/birth-date-boxes';
 import { useDescriptionStore } from './description-store';
 import { useOnboardingStore } from './onboarding-store';

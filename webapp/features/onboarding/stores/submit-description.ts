@@ -1,5 +1,5 @@
-import { submitDetailsSchema } from '../../../../api/contracts/profile';
-import type { OnboardingStatus } from '../../../../api/contracts/profile';
+import { submitDetailsSchema } from '../../../../contracts/profile';
+import type { OnboardingStatus } from '../../../../contracts/profile';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
 import '../../../lib/zod-russian';

@@ -1,4 +1,4 @@
-import { submitBaseSchema } from '../../../../api/contracts/profile';
+import { submitBaseSchema } from '../../../../contracts/profile';
 import { haptics } from '../../../lib/telegram/haptics';
 import { refusedField, SUBMIT_FAILED, submissionErrorMessage } from '../api/submission-error';
 import { submitBase, type BasePayload } from '../api/submit-base';

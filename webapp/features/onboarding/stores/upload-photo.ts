@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '../../../../api/contracts/media';
+import { MEDIA_MESSAGES } from '../../../../contracts/media';
 import { showToast } from '../../../components/ui/toast-store';
 import { compressImage, PROFILE_IMAGE } from '../../../lib/images/compress-image';
 import { haptics } from '../../../lib/telegram/haptics';

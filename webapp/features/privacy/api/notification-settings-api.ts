@@ -1,4 +1,4 @@
-import { notificationSettingsResponseSchema, type NotificationSettingsPatch } from '../../../../api/contracts/notification-settings';
+import { notificationSettingsResponseSchema, type NotificationSettingsPatch } from '../../../../contracts/notification-settings';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 
 export function fetchNotificationSettings(signal?: AbortSignal) {

@@ -4,7 +4,7 @@ import {
   privacySaveResponseSchema,
   type PrivacyOverview,
   type PrivacySettingsPatch,
-} from '../../../../api/contracts/privacy';
+} from '../../../../contracts/privacy';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 
 export function fetchPrivacy(signal?: AbortSignal): Promise<PrivacyOverview> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AUTO_DELETE_PERIODS, type AutoDeletePeriod } from '../../../../api/contracts/privacy';
+import { AUTO_DELETE_PERIODS, type AutoDeletePeriod } from '../../../../contracts/privacy';
 import { Icon } from '../../../components/ui/icon';
 import { ListRow } from '../../../components/ui/list-section';
 import { AUTO_DELETE_LABELS } from '../lib/privacy-text';

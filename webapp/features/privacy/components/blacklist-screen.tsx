@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlacklistEntry } from '../../../../api/contracts/privacy';
+import type { BlacklistEntry } from '../../../../contracts/privacy';
 import { sizedImageUrl } from '../../../components/profile-card/card-image-url';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';

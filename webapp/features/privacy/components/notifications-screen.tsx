@@ -4,7 +4,7 @@ import {
   NOTIFICATION_LABELS,
   type NotificationKind,
   type NotificationSettings,
-} from '../../../../api/contracts/notification-settings';
+} from '../../../../contracts/notification-settings';
 import column from '../../../components/ui/column.module.css';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ListRow, ListSection } from '../../../components/ui/list-section';

@@ -1,4 +1,4 @@
-import type { PrivacySettings } from '../../../../api/contracts/privacy';
+import type { PrivacySettings } from '../../../../contracts/privacy';
 import column from '../../../components/ui/column.module.css';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ListRow, ListSection } from '../../../components/ui/list-section';

@@ -1,4 +1,4 @@
-import type { AutoDeletePeriod } from '../../../../api/contracts/privacy';
+import type { AutoDeletePeriod } from '../../../../contracts/privacy';
 
 /** The privacy screens' texts (end-user.md §8 Privacy). */
 export const PRIVACY_TEXT = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PrivacyOverview } from '../../../../api/contracts/privacy';
+import type { PrivacyOverview } from '../../../../contracts/privacy';
 import { fetchPrivacy } from '../api/privacy-api';
 
 export type OverviewState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; data: PrivacyOverview };

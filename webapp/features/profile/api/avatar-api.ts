@@ -1,10 +1,5 @@
-import {
-  avatarInfoSchema,
-  avatarRemoveResponseSchema,
-  avatarUpdateResponseSchema,
-  type AvatarInfo,
-} from '../../../../api/contracts/avatar';
-import { uploadResponseSchema } from '../../../../api/contracts/media';
+import { avatarInfoSchema, avatarRemoveResponseSchema, avatarUpdateResponseSchema, type AvatarInfo } from '../../../../contracts/avatar';
+import { uploadResponseSchema } from '../../../../contracts/media';
 import { apiGet, apiPost, apiUpload } from '../../../lib/api/api-client';
 
 export function fetchAvatar(): Promise<AvatarInfo> {

@@ -4,7 +4,7 @@ import {
   type MyProfile,
   type ProfileEditBody,
   type ProfileEditResponse,
-} from '../../../../api/contracts/profile';
+} from '../../../../contracts/profile';
 import { apiGet, apiPatch } from '../../../lib/api/api-client';
 
 /** GET /api/profile/my: the owner's current (published) values, with pending-moderation flags. */

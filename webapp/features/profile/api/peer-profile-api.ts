@@ -1,5 +1,5 @@
-import { profileViewResponseSchema } from '../../../../api/contracts/profile-view';
-import type { ProfileCard } from '../../../../api/contracts/profile-card';
+import { profileViewResponseSchema } from '../../../../contracts/profile-view';
+import type { ProfileCard } from '../../../../contracts/profile-card';
 import { apiGet } from '../../../lib/api/api-client';
 
 export type PeerRef = { kind: 'user'; userId: string } | { kind: 'chat'; chatId: string };

@@ -1,4 +1,4 @@
-import { uploadResponseSchema, type UploadResponse } from '../../../../api/contracts/media';
+import { uploadResponseSchema, type UploadResponse } from '../../../../contracts/media';
 import { apiUpload } from '../../../lib/api/api-client';
 
 /** POST /api/cdn/images/upload with variant 'profile' (the file is already compressed). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PLACES_MIN_QUERY, type PlaceItem } from '../../../../api/contracts/places';
-import { PROFILE_MESSAGES } from '../../../../api/contracts/profile-fields';
+import { PLACES_MIN_QUERY, type PlaceItem } from '../../../../contracts/places';
+import { PROFILE_MESSAGES } from '../../../../contracts/profile-fields';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import form from '../../../components/ui/form-controls.module.css';
 import { SheetFooter } from '../../../components/ui/sheet-footer';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';
+import type { Orientation, Sex } from '../../../../contracts/profile-fields';
 import { ORIENTATION_LABELS } from '../../../components/profile-card/profile-labels';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import form from '../../../components/ui/form-controls.module.css';

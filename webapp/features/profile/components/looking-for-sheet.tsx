@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LOOKING_FOR, type LookingFor } from '../../../../api/contracts/profile-fields';
+import { LOOKING_FOR, type LookingFor } from '../../../../contracts/profile-fields';
 import { LOOKING_FOR_LABELS } from '../../../components/profile-card/profile-labels';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import form from '../../../components/ui/form-controls.module.css';

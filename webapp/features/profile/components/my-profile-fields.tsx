@@ -1,4 +1,4 @@
-import type { MyProfile } from '../../../../api/contracts/profile';
+import type { MyProfile } from '../../../../contracts/profile';
 import { lookingForLabels, orientationLabel } from '../../../components/profile-card/profile-labels';
 import { ListRow, ListSection } from '../../../components/ui/list-section';
 import { fieldValueText, NOT_SET } from '../lib/edit-fields';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MyProfile } from '../../../../api/contracts/profile';
-import type { ProfileCard as Card } from '../../../../api/contracts/profile-card';
+import type { MyProfile } from '../../../../contracts/profile';
+import type { ProfileCard as Card } from '../../../../contracts/profile-card';
 import { CardSkeleton } from '../../../components/profile-card/card-skeleton';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
 import { Button } from '../../../components/ui/button';

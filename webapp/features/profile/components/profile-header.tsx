@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { CurrentUser } from '../../../../api/contracts/user';
+import type { CurrentUser } from '../../../../contracts/user';
 import { sizedImageUrl } from '../../../components/profile-card/card-image-url';
 import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../components/ui/toast-store';

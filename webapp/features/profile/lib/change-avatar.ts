@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '../../../../api/contracts/media';
+import { MEDIA_MESSAGES } from '../../../../contracts/media';
 import { fetchAvatar, removeCustomAvatar, saveCustomAvatar, uploadAvatarImage } from '../api/avatar-api';
 import { useSession } from '../../../lib/session/session-store';
 import { errorDetail } from '../../../lib/api/error-text';

@@ -1,4 +1,4 @@
-import { profileEditSchema } from '../../../../api/contracts/profile';
+import { profileEditSchema } from '../../../../contracts/profile';
 import { formatHeight } from '../../../components/profile-card/profile-labels';
 import '../../../lib/zod-russian';
 

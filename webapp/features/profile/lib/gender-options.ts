@@ -1,5 +1,5 @@
-import { orientationsForSex } from '../../../../api/contracts/orientation-options';
-import type { Orientation, Sex } from '../../../../api/contracts/profile-fields';
+import { orientationsForSex } from '../../../../contracts/orientation-options';
+import type { Orientation, Sex } from '../../../../contracts/profile-fields';
 
 /**
  * What the chooser offers (AMENDMENTS §4.1): by the stored sex; without one (registered before it was kept for

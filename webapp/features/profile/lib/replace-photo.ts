@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '../../../../api/contracts/media';
+import { MEDIA_MESSAGES } from '../../../../contracts/media';
 import { isApiError } from '../../../lib/api/api-error';
 import { compressImage, PROFILE_IMAGE } from '../../../lib/images/compress-image';
 import { uploadProfilePhoto } from '../api/profile-photo-upload';

@@ -1,4 +1,4 @@
-import { EDIT_QUEUED_MESSAGE, type ProfileEditBody } from '../../../../api/contracts/profile';
+import { EDIT_QUEUED_MESSAGE, type ProfileEditBody } from '../../../../contracts/profile';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
 import { patchMyProfile } from '../api/my-profile-api';

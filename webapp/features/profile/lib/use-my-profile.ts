@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MyProfile } from '../../../../api/contracts/profile';
+import type { MyProfile } from '../../../../contracts/profile';
 import { fetchMyProfile } from '../api/my-profile-api';
 
 export type MyProfileState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; profile: MyProfile };

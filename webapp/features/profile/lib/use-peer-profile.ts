@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ProfileCard } from '../../../../api/contracts/profile-card';
-import { PROFILE_VIEW_MESSAGES } from '../../../../api/contracts/profile-view';
+import type { ProfileCard } from '../../../../contracts/profile-card';
+import { PROFILE_VIEW_MESSAGES } from '../../../../contracts/profile-view';
 import { isApiError } from '../../../lib/api/api-error';
 import { fetchPeerProfile, type PeerRef } from '../api/peer-profile-api';
 import { errorText as failureText } from '../../../lib/api/error-text';

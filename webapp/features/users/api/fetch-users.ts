@@ -1,4 +1,4 @@
-import { usersResponseSchema, type UsersResponse } from '../../../../api/contracts/users-list';
+import { usersResponseSchema, type UsersResponse } from '../../../../contracts/users-list';
 import { apiGet } from '../../../lib/api/api-client';
 
 /** GET /api/users?page&limit=20&q (moderators and admins). */

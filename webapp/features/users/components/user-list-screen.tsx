@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { USERS_MESSAGES } from '../../../../api/contracts/users-list';
+import { USERS_MESSAGES } from '../../../../contracts/users-list';
 import { Button } from '../../../components/ui/button';
 import column from '../../../components/ui/column.module.css';
 import { ErrorState } from '../../../components/ui/error-state';

@@ -1,4 +1,4 @@
-import type { UserListEntry } from '../../../../api/contracts/users-list';
+import type { UserListEntry } from '../../../../contracts/users-list';
 import { Avatar } from '../../../components/ui/avatar';
 import styles from './user-list.module.css';
 

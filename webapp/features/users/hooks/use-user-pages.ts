@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UserListEntry } from '../../../../api/contracts/users-list';
+import type { UserListEntry } from '../../../../contracts/users-list';
 import { fetchUsers } from '../api/fetch-users';
 
 export interface UserPages {

@@ -1,4 +1,4 @@
-// The administration area's contracts, one file per area; importers keep `api/contracts/admin`.
+// The administration area's contracts, one file per area; importers keep `contracts/admin`.
 export * from './admin-messages';
 export * from './user-id';
 export * from './user-details';

@@ -1,6 +1,6 @@
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
-  // Screening refusals (api/contracts/screening.ts): 400s a client tells apart by `error`.
+  // Screening refusals (contracts/screening.ts): 400s a client tells apart by `error`.
   PHOTO_REFUSED: 400,
   STICKER_PACK_REFUSED: 400,
   UNAUTHORIZED: 401,
