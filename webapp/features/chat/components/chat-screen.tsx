@@ -33,7 +33,9 @@ function Conversation({ chatId }: { chatId: string }) {
   const me = useSession((s) => (s.user ? String(s.user.telegramId) : null));
   const chat = useConversation(chatId);
   const [menu, setMenu] = useState<MenuTarget | null>(null);
-  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const [answering, setReplyTo] = useState<ChatMessage | null>(null);
+  // A reply being written to a message that its author deletes meanwhile quotes nothing.
+  const replyTo = answering && chat.messages.some((m) => m.id === answering.id && m.deleted) ? null : answering;
   // The open photo lives in the history entry, so Back (Telegram's or the system's) closes it.
   const location = useLocation();
   const navigate = useNavigate();
