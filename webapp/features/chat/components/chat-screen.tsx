@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { CHAT_MESSAGES, READ_ONLY_NOTICES, type ChatInfo, type ChatMessage } from '../../../../api/contracts/chat';
+import type { ChatInfo, ChatMessage } from '../../../../api/contracts/chat';
 import { ReportDialog } from '../../../components/report-dialog/report-dialog';
 import { Button } from '../../../components/ui/button';
 import { confirmAction } from '../../../components/ui/confirm-store';
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useConversation } from '../hooks/use-conversation';
 import { useMessageScroll } from '../hooks/use-message-scroll';
 import { CHAT_TEXT } from '../lib/chat-text';
+import { closedNotice } from '../lib/closed-chat';
 import { buildRows } from '../lib/message-rows';
 import { useChatList } from '../stores/chat-list-store';
 import { ChatFooter } from './chat-footer';
@@ -26,8 +27,7 @@ export default function ChatScreen() {
   return <Conversation key={chatId} chatId={chatId} />;
 }
 
-const noticeOf = (info: ChatInfo | null) =>
-  info?.readOnly ? (info.notice ?? (info.readOnlyReason ? READ_ONLY_NOTICES[info.readOnlyReason] : CHAT_MESSAGES.unavailable)) : null;
+const noticeOf = (info: ChatInfo | null) => (info ? closedNotice(info) : null);
 
 function Conversation({ chatId }: { chatId: string }) {
   const me = useSession((s) => (s.user ? String(s.user.telegramId) : null));
