@@ -48,7 +48,7 @@ describe("the frame and Telegram's back button", () => {
 });
 
 describe('unread counters', () => {
-  it('are polled at once and then every 30 s', async () => {
+  it('are asked at once, and every 30 s while the sockets cannot connect (the fallback of the live counts)', async () => {
     vi.useFakeTimers();
     let unread = 3;
     const calls = stubFetch({
