@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_MESSAGE_TEXT } from '../../bot/notifications/messages';
+import { NOTIFY_JOB } from '../../bot/notifications/notification-payload';
 import { startE2E, type E2E } from '../support/e2e';
 import { initDataOf, likeOnce, matchUsers, sendTexts } from '../support/e2e-chat';
+import { queueDrained } from '../support/job-queue';
 import { openSocket } from '../support/ws-client';
 
 let e2e: E2E;
@@ -48,6 +51,9 @@ describe('live outside the open chat (issue 40 item 1)', () => {
     await banner.waitFor({ timeout: LIVE_MS });
     await expect.poll(() => badge(page, 'Чаты').textContent(), { timeout: LIVE_MS }).toBe('1');
     await e2e.screenshot(page, 'message-banner');
+    // The banner, not the bot: once the notification jobs have run, the bot has written nothing to an online user.
+    await queueDrained(e2e.db.orm, NOTIFY_JOB);
+    expect(e2e.app.telegram!.chatLog(A).filter((m) => m.fromBot && m.text === NEW_MESSAGE_TEXT)).toEqual([]);
     await banner.click();
     await page.waitForURL(new RegExp(`/messages/${chatAB}`));
     await page.getByTestId('message-list').getByText('Привет! Пойдёшь завтра на репетицию?').waitFor();

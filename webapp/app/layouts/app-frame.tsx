@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useChatListLive } from '../../features/chat/hooks/use-chat-list-live';
 import { useMessageBanner } from '../../features/chat/hooks/use-message-banner';
 import { useLiveCounters } from '../../features/counters/hooks/use-live-counters';
 import { useUnreadSummary } from '../../features/counters/hooks/use-unread-summary';
@@ -20,6 +21,7 @@ export function AppFrame() {
   useUnreadSummary();
   useLiveCounters();
   useLikesNotices();
+  useChatListLive();
   useMessageBanner();
   // Every screen of the frame scrolls (lists, the chat): a swipe down must scroll, not close the app.
   useDisableVerticalSwipes(true);

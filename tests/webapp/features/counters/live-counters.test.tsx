@@ -7,7 +7,7 @@ import { FakeSocket } from '../../support/fake-socket';
 import { stubFetch, type StubRequest } from '../../support/fetch-stub';
 import { currentPath, flush, installFakeSockets, likesSocket, openSocket, receive, renderScreen } from '../../support/realtime-screen';
 import { signIn } from '../../support/session';
-import { chatMessage } from '../chat/chat-fixtures';
+import { chatItem, chatMessage } from '../chat/chat-fixtures';
 import { chatInfo } from '../chat/chat-harness';
 
 const ME = '100010';
@@ -146,5 +146,19 @@ describe('the unread summary on its own screen (issue 40 item 1)', () => {
     fireEvent.click(screen.getByRole('link', { name: /Чаты/ }));
     await flush(10);
     expect(screen.queryByText('У вас 3 непрочитанных сообщения и 2 новых лайка')).toBeNull();
+  });
+});
+
+describe('the chat list outside /chat (issue 40 item 1)', () => {
+  it('takes a message that came while the user was elsewhere, so /chat shows it without a reload', async () => {
+    useChatList.setState({ phase: 'ready', items: [chatItem({ lastSeq: 1 })], loadedAt: Date.now() });
+    const { messages } = await openApp('/profile');
+    await receive(messages, newMessage(PEER, 'Ты где?'));
+    fireEvent.click(screen.getByRole('link', { name: /Чаты/ }));
+    await flush(10);
+    const row = screen.getByRole('link', { name: /Маша/ });
+    expect(row.textContent).toContain('Ты где?');
+    expect(row.textContent).toContain('1');
+    expect(asked('/api/chat/me')).toBe(0);
   });
 });
