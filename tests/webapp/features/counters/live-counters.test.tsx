@@ -3,12 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '../../../../webapp/components/ui/toast-store';
 import { useChatList } from '../../../../webapp/features/chat/stores/chat-list-store';
 import { useUnread } from '../../../../webapp/lib/counters/unread-store';
-import { FakeSocket } from '../../support/fake-socket';
 import { stubFetch, type StubRequest } from '../../support/fetch-stub';
 import { currentPath, flush, installFakeSockets, likesSocket, openSocket, receive, renderScreen } from '../../support/realtime-screen';
 import { signIn } from '../../support/session';
 import { chatItem, chatMessage } from '../chat/chat-fixtures';
-import { chatInfo } from '../chat/chat-harness';
+import { chatInfo, messagesSocket } from '../chat/chat-harness';
 
 const ME = '100010';
 const PEER = '100020';
@@ -31,11 +30,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function messagesSocket(): FakeSocket {
-  const socket = FakeSocket.all.filter((s) => new URL(s.url).pathname === '/ws/messages').at(-1);
-  if (!socket) throw new Error('no /ws/messages socket');
-  return socket;
-}
 const banners = () => useToasts.getState().toasts.filter((t) => !t.text.startsWith('У вас'));
 const asked = (path: string) => calls.filter((c) => c.url.pathname === path).length;
 const newMessage = (senderId: string, text = 'Привет! Как прошёл день?') => ({

@@ -6,20 +6,11 @@ import { useChannel } from '../../../lib/realtime/use-channel';
 import { useSession } from '../../../lib/session/session-store';
 import { fetchChatInfo } from '../api/chat-api';
 import { chatPath } from '../components/chat-row';
+import { firstWords } from '../lib/chat-format';
 import { useChatList } from '../stores/chat-list-store';
 
 /** How long the banner stays (as the new-like toast). */
 export const MESSAGE_BANNER_MS = 4000;
-const FIRST_WORDS = 60;
-
-/** The first words of a preview, cut at a word boundary with an ellipsis. */
-export function firstWords(text: string, max = FIRST_WORDS): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
 
 /** The chat's title as the list has it, or as its info tells when the list does not hold it yet. */
 async function titleOf(chatId: string): Promise<string> {
