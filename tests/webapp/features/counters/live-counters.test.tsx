@@ -132,12 +132,12 @@ describe('the unread summary on its own screen (issue 40 item 1)', () => {
     expect(useToasts.getState().toasts.filter((t) => t.text.startsWith('У вас'))).toHaveLength(0);
   });
 
-  it('tells only what waits elsewhere, and leaves when its screen opens by a tab', async () => {
+  it.each(['Чаты', 'Лайки'])('tells only what waits elsewhere, and leaves when %s opens by a tab', async (tab) => {
     Object.assign(server, { messages: 3, likes: 2 });
     await renderScreen('/profile');
     await flush(10);
     expect(screen.getByText('У вас 3 непрочитанных сообщения и 2 новых лайка')).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: /Чаты/ }));
+    fireEvent.click(screen.getByRole('link', { name: new RegExp(tab) }));
     await flush(10);
     expect(screen.queryByText('У вас 3 непрочитанных сообщения и 2 новых лайка')).toBeNull();
   });

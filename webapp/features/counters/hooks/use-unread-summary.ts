@@ -33,10 +33,11 @@ export function useUnreadSummary(): void {
     where.current = pathname;
   });
   const shown = useRef(false);
-  const toast = useRef<{ id: number; to: string } | null>(null);
-  // Gone once its screen opens, by the button or a tab.
+  const toast = useRef<{ id: number; counts: UnreadCounts } | null>(null);
+  // Gone once a screen it tells about opens, by its button or a tab.
   useEffect(() => {
-    if (toast.current?.to === pathname) dismissToast(toast.current.id);
+    const told = toast.current;
+    if (told && unreadSummaryText(summaryCountsOn(pathname, told.counts)) !== unreadSummaryText(told.counts)) dismissToast(told.id);
   }, [pathname]);
   useEffect(() => {
     const unsubscribe = useUnread.subscribe((state) => {
@@ -48,7 +49,7 @@ export function useUnreadSummary(): void {
       if (!text) return;
       const to = counts.messages > 0 ? '/chat' : '/likes';
       const id = showToast({ text, durationMs: UNREAD_SUMMARY_MS, action: { label: 'Открыть', onPress: () => navigate(to) } });
-      toast.current = { id, to };
+      toast.current = { id, counts };
     });
     return unsubscribe;
   }, [navigate]);
