@@ -5,7 +5,6 @@ import { NOTIFY_JOB } from '../../bot/notifications/notification-payload';
 import { startE2E, type E2E } from '../support/e2e';
 import { initDataOf, likeOnce, matchUsers, sendTexts } from '../support/e2e-chat';
 import { queueDrained } from '../support/job-queue';
-import { openSocket } from '../support/ws-client';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -21,15 +20,6 @@ const LIVE_MS = 10_000;
 let chatAB = '';
 
 const badge = (page: Page, tab: string) => page.getByRole('navigation', { name: 'Основная навигация' }).getByLabel(new RegExp(`^${tab}: `));
-
-/** As `userId` over /ws/messages: a text answering `replyToId` (the id of the stored reply). */
-async function replyAs(userId: number, chatId: string, text: string, replyToId: string): Promise<void> {
-  const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/messages`, await initDataOf(e2e, userId));
-  const clientId = `reply-${Date.now()}`;
-  socket.send({ ch: 'messages', t: 'send', cid: clientId, data: { chatId, text, clientId, replyToId } });
-  await socket.next((m) => m.cid === clientId && m.t === 'sent', 5000);
-  await socket.close();
-}
 
 async function lastMessageId(userId: number, chatId: string): Promise<string> {
   const res = await fetch(`${e2e.baseUrl}/api/messages/history?chatId=${chatId}`, {
@@ -94,8 +84,8 @@ describe('a deleted message in replies, on both phones (issue 40 item 4)', () =>
   it('every quote of it says Сообщение удалено at once, without a reload', async () => {
     await sendTexts(e2e, B, chatAB, ['Это секрет']);
     const secretId = await lastMessageId(B, chatAB);
-    await replyAs(A, chatAB, 'Никому не скажу', secretId);
-    await replyAs(B, chatAB, 'Спасибо', secretId);
+    await sendTexts(e2e, A, chatAB, ['Никому не скажу'], secretId);
+    await sendTexts(e2e, B, chatAB, ['Спасибо'], secretId);
     const pageA = await e2e.openAs(A, { route: `/messages/${chatAB}` });
     const pageB = await e2e.openAs(B, { route: `/messages/${chatAB}` });
     for (const page of [pageA, pageB]) await page.getByTestId('reply-quote').nth(1).waitFor();

@@ -63,12 +63,12 @@ export async function likeOnce(e2e: E2E, from: number, to: number): Promise<void
   if (liked.t !== 'ack') throw new Error(`${from} may not like ${to}: ${JSON.stringify(liked)}`);
 }
 
-/** Sends texts as that user over /ws/messages, each acknowledged before the next. */
-export async function sendTexts(e2e: E2E, userId: number, chatId: string, texts: string[]): Promise<void> {
+/** Sends texts as that user over /ws/messages, each acknowledged before the next; `replyToId`: each answers that message. */
+export async function sendTexts(e2e: E2E, userId: number, chatId: string, texts: string[], replyToId?: string): Promise<void> {
   const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/messages`, await initDataOf(e2e, userId));
   for (const [i, text] of texts.entries()) {
     const clientId = `seed-${userId}-${Date.now()}-${i}`;
-    socket.send({ ch: 'messages', t: 'send', cid: clientId, data: { chatId, text, clientId } });
+    socket.send({ ch: 'messages', t: 'send', cid: clientId, data: { chatId, text, clientId, replyToId } });
     await socket.next((m) => m.cid === clientId && m.t === 'sent', 5000);
   }
   await socket.close();
