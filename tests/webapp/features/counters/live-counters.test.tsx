@@ -32,12 +32,12 @@ afterEach(() => vi.useRealTimers());
 
 const banners = () => useToasts.getState().toasts.filter((t) => !t.text.startsWith('У вас'));
 const asked = (path: string) => calls.filter((c) => c.url.pathname === path).length;
-const newMessage = (senderId: string, text = 'Привет! Как прошёл день?') => ({
+const newMessage = (senderId: string, text = 'Привет! Как прошёл день?', seq = 9) => ({
   ch: 'chats',
   t: 'newMessage',
   data: {
     chatId: '7',
-    message: chatMessage({ id: '9', seq: 9, senderId, text }),
+    message: chatMessage({ id: String(seq), seq, senderId, text }),
     preview: { last: text, time: '2026-03-10T09:05:00.000Z' },
   },
 });
@@ -108,6 +108,15 @@ describe('the new-message banner (issue 40 item 1)', () => {
     fireEvent.click(banner);
     expect(currentPath()).toBe('/messages/7');
     expect(banners()).toHaveLength(0);
+  });
+
+  it('keeps one banner per chat: the next message replaces it', async () => {
+    const { messages } = await openApp('/profile');
+    await receive(messages, newMessage(PEER, 'Первое'));
+    await flush(0);
+    await receive(messages, newMessage(PEER, 'Второе', 10));
+    await flush(0);
+    expect(banners().map((t) => t.description)).toEqual(['Второе']);
   });
 
   it('stays away for one’s own messages and on the chat list, which shows them itself', async () => {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CHAT_MESSAGES, chatsPushes } from '../../../../api/contracts/chat';
-import { showToast } from '../../../components/ui/toast-store';
+import { dismissToast, showToast } from '../../../components/ui/toast-store';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useSession } from '../../../lib/session/session-store';
 import { fetchChatInfo } from '../api/chat-api';
@@ -37,6 +37,8 @@ export function useMessageBanner(): void {
     where.current = pathname;
   });
   const me = useSession((s) => (s.user ? String(s.user.telegramId) : null));
+  // One banner per chat: the next message of a chat replaces its banner instead of stacking under it.
+  const shown = useRef(new Map<string, number>());
   useChannel('chats', (envelope) => {
     if (envelope.t !== 'newMessage') return;
     const push = chatsPushes.newMessage.safeParse(envelope.data);
@@ -46,12 +48,15 @@ export function useMessageBanner(): void {
     if (message.deleted || message.senderId === me || where.current === path || where.current === '/chat') return;
     void titleOf(chatId).then((title) => {
       if (where.current === path) return;
-      showToast({
+      const previous = shown.current.get(chatId);
+      if (previous !== undefined) dismissToast(previous);
+      const id = showToast({
         text: title,
         description: firstWords(preview.last ?? ''),
         durationMs: MESSAGE_BANNER_MS,
         onPress: () => navigate(path),
       });
+      shown.current.set(chatId, id);
     });
   });
 }
