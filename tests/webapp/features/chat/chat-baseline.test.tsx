@@ -132,6 +132,15 @@ describe('a deleted message in replies (issue 40 item 4)', () => {
     expect(quoteOf('Ответ два').textContent).toBe('Сообщение удалено');
   });
 
+  it('drops the reply being written when the message it answers is deleted meanwhile', async () => {
+    const { socket } = await openChat();
+    fireEvent.contextMenu(screen.getByText('Привет'));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Ответить' }));
+    expect(screen.getByRole('group', { name: 'Ответ на сообщение' })).toBeTruthy();
+    await push(socket, 'message', { chatId: '7', message: chatMessage({ seq: 1, text: null, deleted: true }) });
+    expect(screen.queryByRole('group', { name: 'Ответ на сообщение' })).toBeNull();
+  });
+
   it('does the same from the author’s own deleted reply', async () => {
     const quote = { id: '2', senderId: ME, messageType: 'TEXT' as const, preview: 'Моё', deleted: false };
     const messages = [
