@@ -156,6 +156,8 @@ export const chatListItemSchema = z.object({
   peerUserId: z.string().nullable(),
   lastSeq: z.number().int().min(0),
   readOnly: z.boolean(),
+  /** Why a closed chat is closed: its row says so instead of the last message (issue 40 item 3). */
+  readOnlyReason: z.enum(READ_ONLY_REASONS).nullable().optional(),
 });
 export type ChatListItem = z.infer<typeof chatListItemSchema>;
 

@@ -116,6 +116,7 @@ export function toChatListItem(s: ChatSummary, isOnline: IsOnline): ChatListItem
     peerUserId: presence.userId,
     lastSeq: s.lastSeq,
     readOnly: s.readOnly !== null,
+    readOnlyReason: s.readOnly,
   };
 }
 

@@ -3,9 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_ID, DEMO_MODERATOR_ID } from '../../db/demo/demo-people';
 import { startE2E, type E2E } from '../support/e2e';
-import { initDataOf, matchUsers, sendTexts } from '../support/e2e-chat';
+import { likeOnce, matchUsers, sendTexts } from '../support/e2e-chat';
 import { introduce } from '../support/factories';
-import { openSocket } from '../support/ws-client';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -22,15 +21,6 @@ async function open(userId: number, route: string): Promise<Page> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.getByText('Загрузка…', { exact: true }).waitFor({ state: 'detached', ...LONG });
   return page;
-}
-
-/** One like over the explore channel, as the app sends it once the feed served `to`'s card (AMENDMENTS §5.1). */
-async function like(from: number, to: number): Promise<void> {
-  await introduce(e2e.db.orm.em.fork(), from, to);
-  const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/likes`, await initDataOf(e2e, from));
-  socket.send({ ch: 'explore', t: 'like', cid: 'x', data: { targetUserId: String(to) } });
-  expect(await socket.next((m) => m.cid === 'x')).toMatchObject({ t: 'ack' });
-  await socket.close();
 }
 
 const pathIs = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, LONG);
@@ -71,7 +61,7 @@ describe('issue #23 journeys', () => {
 
   it("says matched likes stay before 'Удалить старые лайки', and an old match's like is still in the history after it", async () => {
     await matchUsers(e2e, 100_011, 100_017);
-    await like(100_011, 100_012);
+    await likeOnce(e2e, 100_011, 100_012);
     // All three likes are older than the two weeks the action clears: only the match rule keeps the pair's.
     const connection = e2e.db.orm.em.fork().getConnection();
     const aged = await connection.execute<QueryResult>(

@@ -45,25 +45,30 @@ export async function initDataOf(e2e: E2E, userId: number): Promise<string> {
  * (recorded as the feed records it, AMENDMENTS §5.1, without swiping past anyone else in `a`'s feed); the chat id.
  */
 export async function matchUsers(e2e: E2E, a: number, b: number): Promise<string> {
-  await introduce(e2e.db.orm.em.fork(), a, b);
-  const wsBase = e2e.baseUrl.replace('http', 'ws');
-  const sa = await openSocket(`${wsBase}/ws/likes`, await initDataOf(e2e, a));
-  const sb = await openSocket(`${wsBase}/ws/likes`, await initDataOf(e2e, b));
-  sa.send({ ch: 'explore', t: 'like', cid: 'a', data: { targetUserId: String(b) } });
-  const liked = await sa.next((m) => m.cid === 'a');
-  if (liked.t !== 'ack') throw new Error(`${a} may not like ${b}: ${JSON.stringify(liked)}`);
+  await likeOnce(e2e, a, b);
+  const sb = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/likes`, await initDataOf(e2e, b));
   sb.send({ ch: 'explore', t: 'like', cid: 'b', data: { targetUserId: String(a) } });
   const reply = await sb.next<{ data: { chatId: string } }>((m) => m.cid === 'b' && m.t === 'match');
-  await Promise.all([sa.close(), sb.close()]);
+  await sb.close();
   return reply.data.chatId;
 }
 
-/** Sends texts as that user over /ws/messages, each acknowledged before the next. */
-export async function sendTexts(e2e: E2E, userId: number, chatId: string, texts: string[]): Promise<void> {
+/** `from` likes `to` over the explore channel once the feed has served `to`'s card to `from` (no match unless `to` liked first). */
+export async function likeOnce(e2e: E2E, from: number, to: number): Promise<void> {
+  await introduce(e2e.db.orm.em.fork(), from, to);
+  const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/likes`, await initDataOf(e2e, from));
+  socket.send({ ch: 'explore', t: 'like', cid: 'a', data: { targetUserId: String(to) } });
+  const liked = await socket.next((m) => m.cid === 'a');
+  await socket.close();
+  if (liked.t !== 'ack') throw new Error(`${from} may not like ${to}: ${JSON.stringify(liked)}`);
+}
+
+/** Sends texts as that user over /ws/messages, each acknowledged before the next; `replyToId`: each answers that message. */
+export async function sendTexts(e2e: E2E, userId: number, chatId: string, texts: string[], replyToId?: string): Promise<void> {
   const socket = await openSocket(`${e2e.baseUrl.replace('http', 'ws')}/ws/messages`, await initDataOf(e2e, userId));
   for (const [i, text] of texts.entries()) {
     const clientId = `seed-${userId}-${Date.now()}-${i}`;
-    socket.send({ ch: 'messages', t: 'send', cid: clientId, data: { chatId, text, clientId } });
+    socket.send({ ch: 'messages', t: 'send', cid: clientId, data: { chatId, text, clientId, replyToId } });
     await socket.next((m) => m.cid === clientId && m.t === 'sent', 5000);
   }
   await socket.close();

@@ -32,7 +32,8 @@ async function expectClosed(
     // The history stays readable for both.
     const history = historyResponseSchema.parse((await apiGet(app, who, '/api/messages/history', { chatId })).body);
     expect(history.messages.map((m) => m.text)).toEqual(['до закрытия']);
-    expect((await apiGet(app, who, '/api/chat/me')).body.items[0]).toMatchObject({ id: chatId, readOnly: true });
+    // The row says the same as the chat's input (issue 40 item 3).
+    expect((await apiGet(app, who, '/api/chat/me')).body.items[0]).toMatchObject({ id: chatId, readOnly: true, readOnlyReason: reason });
   }
   expect(await sendText(p.socket, chatId, 'после')).toMatchObject({ t: 'error', data: { message: notice } });
   const sticker = await apiPost(app, p.b, '/api/messages/send-sticker', { chatId, stickerId: '1' });

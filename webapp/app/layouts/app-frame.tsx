@@ -1,7 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useUnreadPolling } from '../../features/counters/hooks/use-unread-polling';
+import { useChatListLive } from '../../features/chat/hooks/use-chat-list-live';
+import { useMessageBanner } from '../../features/chat/hooks/use-message-banner';
+import { useLiveCounters } from '../../features/counters/hooks/use-live-counters';
 import { useUnreadSummary } from '../../features/counters/hooks/use-unread-summary';
-import { useUnread } from '../../lib/counters/unread-store';
 import { useLikesNotices } from '../../features/likes/hooks/use-likes-notices';
 import { useTelegramBackButton } from '../../lib/telegram/use-back-button';
 import { useDisableVerticalSwipes } from '../../lib/telegram/use-vertical-swipes';
@@ -11,8 +12,6 @@ import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useViewportWidth } from './use-viewport-width';
 import { WideLayout } from './wide-layout';
 
-const bumpLikesBadge = () => useUnread.setState((s) => ({ likes: s.likes + 1 }));
-
 /** Both layouts expose the same routes; the wide one applies from 1024 px. */
 export function AppFrame() {
   const width = useViewportWidth();
@@ -20,8 +19,10 @@ export function AppFrame() {
   const navigate = useNavigate();
   useKeyboardShortcuts();
   useUnreadSummary();
-  useUnreadPolling();
-  useLikesNotices({ onNewLike: bumpLikesBadge });
+  useLiveCounters();
+  useLikesNotices();
+  useChatListLive();
+  useMessageBanner();
   // Every screen of the frame scrolls (lists, the chat): a swipe down must scroll, not close the app.
   useDisableVerticalSwipes(true);
   useTelegramBackButton(showsBackButton(pathname), () => {

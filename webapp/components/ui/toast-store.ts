@@ -7,9 +7,12 @@ export interface ToastInput {
   /** How long it stays; the spec uses 3 s to 5 s. */
   durationMs?: number;
   action?: { label: string; onPress: () => void };
+  /** A tap on the toast itself does this (an in-app banner opens what it announces); otherwise a tap only closes it. */
+  onPress?: () => void;
 }
 
-export interface Toast extends Required<Pick<ToastInput, 'text' | 'tone' | 'durationMs'>>, Pick<ToastInput, 'description' | 'action'> {
+export interface Toast
+  extends Required<Pick<ToastInput, 'text' | 'tone' | 'durationMs'>>, Pick<ToastInput, 'description' | 'action' | 'onPress'> {
   id: number;
 }
 

@@ -1,8 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useBelowHeaders } from './below-headers';
 import { dismissToast, useToasts, type Toast } from './toast-store';
 import styles from './toaster.module.css';
 
 const FADE_MS = 250;
+
+function ToastText({ toast }: { toast: Toast }) {
+  return (
+    <>
+      <div className={styles.text}>{toast.text}</div>
+      {toast.description && <div className={styles.description}>{toast.description}</div>}
+    </>
+  );
+}
 
 function ToastItem({ toast }: { toast: Toast }) {
   const [leaving, setLeaving] = useState(false);
@@ -19,12 +29,20 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div
       className={`${styles.toast} ${styles[toast.tone]} ${leaving ? styles.leaving : ''}`}
       role={toast.tone === 'error' ? 'alert' : 'status'}
-      onClick={() => dismissToast(toast.id)}
+      onClick={() => {
+        toast.onPress?.();
+        dismissToast(toast.id);
+      }}
     >
-      <div className={styles.body}>
-        <div className={styles.text}>{toast.text}</div>
-        {toast.description && <div className={styles.description}>{toast.description}</div>}
-      </div>
+      {toast.onPress ? (
+        <button type="button" className={`${styles.body} ${styles.bodyButton}`}>
+          <ToastText toast={toast} />
+        </button>
+      ) : (
+        <div className={styles.body}>
+          <ToastText toast={toast} />
+        </div>
+      )}
       {toast.action && (
         <button
           type="button"
@@ -42,11 +60,13 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The one toast stack of the app, rendered once by the frame. */
+/** The one toast stack of the app, rendered once by the frame; it starts below the screen's header, never over it. */
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
+  const stack = useRef<HTMLDivElement>(null);
+  useBelowHeaders(stack, toasts);
   return (
-    <div className={styles.stack} aria-live="polite">
+    <div ref={stack} className={styles.stack} aria-live="polite">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../../webapp/components/ui/toaster';
 import { useToasts } from '../../../../webapp/components/ui/toast-store';
 import { useUnread } from '../../../../webapp/lib/counters/unread-store';
+import { FakeSocket } from '../../support/fake-socket';
 import { stubFetch } from '../../support/fetch-stub';
+import { installFakeSockets } from '../../support/realtime-screen';
 import { renderAt } from '../../support/render';
 import { signIn } from '../../support/session';
 
@@ -48,14 +50,17 @@ describe("the frame and Telegram's back button", () => {
 });
 
 describe('unread counters', () => {
-  it('are polled at once and then every 30 s', async () => {
+  it('are asked at once, and every 30 s while the sockets cannot connect (the fallback of the live counts)', async () => {
     vi.useFakeTimers();
     let unread = 3;
     const calls = stubFetch({
       'GET /api/messages/total-unread-count': () => ({ json: { totalUnreadCount: unread } }),
       'GET /api/likes/unread-count': { json: { count: 1 } },
     });
+    installFakeSockets();
     renderAt('/explore');
+    // Both sockets fail, and so does every retry (never opened): only the poll tells the counts.
+    await act(async () => FakeSocket.all.forEach((socket) => socket.drop()));
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(useUnread.getState()).toMatchObject({ messages: 3, likes: 1 });
     unread = 120;

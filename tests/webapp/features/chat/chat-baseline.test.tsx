@@ -114,6 +114,45 @@ describe('message menu: reply and delete', () => {
   });
 });
 
+describe('a deleted message in replies (issue 40 item 4)', () => {
+  const quoteOf = (text: string) => within(screen.getByText(text).closest('[data-shape]') as HTMLElement).getByTestId('reply-quote');
+
+  it('turns every quote of a message into Сообщение удалено the moment its deletion is pushed', async () => {
+    const quote = { id: '1', senderId: PEER, messageType: 'TEXT' as const, preview: 'Секрет', deleted: false };
+    const messages = [
+      chatMessage({ seq: 1, text: 'Секрет' }),
+      chatMessage({ id: '2', seq: 2, senderId: ME, text: 'Ответ раз', replyId: '1', replyTo: quote }),
+      chatMessage({ id: '3', seq: 3, senderId: PEER, text: 'Ответ два', replyId: '1', replyTo: quote }),
+    ];
+    const { socket } = await openChat({ messages });
+    expect(quoteOf('Ответ раз').textContent).toBe('Секрет');
+    await push(socket, 'message', { chatId: '7', message: chatMessage({ seq: 1, text: null, deleted: true }) });
+    expect(screen.queryByText('Секрет')).toBeNull();
+    expect(quoteOf('Ответ раз').textContent).toBe('Сообщение удалено');
+    expect(quoteOf('Ответ два').textContent).toBe('Сообщение удалено');
+  });
+
+  it('drops the reply being written when the message it answers is deleted meanwhile', async () => {
+    const { socket } = await openChat();
+    fireEvent.contextMenu(screen.getByText('Привет'));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Ответить' }));
+    expect(screen.getByRole('group', { name: 'Ответ на сообщение' })).toBeTruthy();
+    await push(socket, 'message', { chatId: '7', message: chatMessage({ seq: 1, text: null, deleted: true }) });
+    expect(screen.queryByRole('group', { name: 'Ответ на сообщение' })).toBeNull();
+  });
+
+  it('does the same from the author’s own deleted reply', async () => {
+    const quote = { id: '2', senderId: ME, messageType: 'TEXT' as const, preview: 'Моё', deleted: false };
+    const messages = [
+      chatMessage({ id: '2', seq: 1, senderId: ME, text: 'Моё' }),
+      chatMessage({ id: '3', seq: 2, senderId: PEER, text: 'На твоё', replyId: '2', replyTo: quote }),
+    ];
+    const { socket } = await openChat({ messages });
+    await push(socket, 'deleted', { chatId: '7', message: chatMessage({ id: '2', seq: 1, senderId: ME, text: null, deleted: true }) });
+    expect(quoteOf('На твоё').textContent).toBe('Сообщение удалено');
+  });
+});
+
 describe('photo viewer', () => {
   it('opens a received photo full screen after Показать, and closes on a tap or Escape', async () => {
     await openChat({

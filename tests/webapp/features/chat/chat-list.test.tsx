@@ -107,6 +107,37 @@ function renderList() {
   );
 }
 
+describe('a closed chat’s row (issue 40 item 3)', () => {
+  const closed = (overrides = {}) =>
+    chatItem({
+      title: 'Чат закрыт',
+      readOnly: true,
+      readOnlyReason: 'UNAVAILABLE',
+      message: { last: null, time: null },
+      lastSeq: 2,
+      ...overrides,
+    });
+
+  it('shows a lock, not a letter, and why it is closed, not an invitation to write; nobody to open', () => {
+    renderRow(closed());
+    expect(screen.getByText('Чат закрыт')).toBeTruthy();
+    expect(screen.getByText('Чат недоступен')).toBeTruthy();
+    expect(screen.queryByText('Отправьте первое сообщение в чат')).toBeNull();
+    expect(screen.getByTestId('closed-avatar')).toBeTruthy();
+    expect(screen.queryByText('Ч')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Профиль/ })).toBeNull();
+    expect(screen.queryByTestId('online-dot')).toBeNull();
+  });
+
+  it('says the age rule closed it, and hides the last words and a draft', () => {
+    writeDraft('7', 'недописанное');
+    renderRow(closed({ readOnlyReason: 'AGE', message: { last: 'Пока!', time: '2026-03-10T09:05:00.000Z' } }));
+    expect(screen.getByText('Чат закрыт: возрастные ограничения')).toBeTruthy();
+    expect(screen.queryByText('Пока!')).toBeNull();
+    expect(screen.queryByText(/недописанное/)).toBeNull();
+  });
+});
+
 describe('chat list screen', () => {
   it('lists chats with the archive row and loads more pages', async () => {
     const calls = stubFetch({

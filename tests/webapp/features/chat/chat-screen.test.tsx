@@ -93,6 +93,20 @@ describe('chat screen', () => {
     expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
   });
 
+  it('shows a closed chat as its row does: a lock and the title, no presence, and why in place of the input (issue 40 item 3)', async () => {
+    await openChat({
+      info: { readOnly: true, readOnlyReason: 'UNAVAILABLE', title: 'Чат закрыт', isOnline: false, notice: 'Чат недоступен' },
+    });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Чат закрыт')).toBeTruthy();
+    expect(within(header).getByTestId('closed-avatar')).toBeTruthy();
+    expect(within(header).queryByText('был(а) недавно')).toBeNull();
+    expect(within(header).queryByText('В сети')).toBeNull();
+    expect(within(header).queryByRole('button', { name: /Профиль/ })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Чат недоступен');
+    expect(screen.queryByLabelText('Сообщение')).toBeNull();
+  });
+
   it('blurs an incoming photo until it is revealed, own photos are clear', async () => {
     await openChat({
       messages: [

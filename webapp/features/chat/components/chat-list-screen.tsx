@@ -6,7 +6,6 @@ import iconButton from '../../../components/ui/icon-button.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../components/ui/toast-store';
 import { useChannel } from '../../../lib/realtime/use-channel';
-import { useSession } from '../../../lib/session/session-store';
 import { useCatchUp } from '../hooks/use-catch-up';
 import { truncateTitles } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';
@@ -17,8 +16,7 @@ import styles from './chat-list.module.css';
 
 /** /chat: the user's chats, live over ch:'chats' (end-user.md §2 Messages list, §4 Chat list). */
 export default function ChatListScreen() {
-  const { phase, items, nextCursor, loadingMore, refreshing, archive, load, loadMore, apply } = useChatList();
-  const me = useSession((s) => (s.user ? String(s.user.telegramId) : null));
+  const { phase, items, nextCursor, loadingMore, refreshing, archive, load, loadMore } = useChatList();
   const refresh = () => void load(true);
   const refreshByHand = () => void load(true).then((ok) => ok || showToast({ text: CHAT_TEXT.listError, tone: 'error' }));
   const dropped = useRef(false);
@@ -26,10 +24,11 @@ export default function ChatListScreen() {
   const newMatches = items.filter(isNewMatch);
   const chats = items.filter((chat) => !isNewMatch(chat));
   useEffect(() => void load(), [load]);
-  // Pushes missed while the socket was down or the app slept are caught up by a fresh first page.
+  // The pushes themselves reach the list app-wide (useChatListLive); those missed while the socket was down or the
+  // app slept are caught up by a fresh first page.
   useChannel(
     'chats',
-    (message) => apply(message, me),
+    () => undefined,
     (status) => {
       if (status === 'open' && dropped.current) refresh();
       dropped.current = status === 'closed';

@@ -3,6 +3,7 @@ import { CHAT_MESSAGES, type ChatListItem } from '../../../../contracts/chat';
 import { formatBadge } from '../../../components/ui/badge';
 import { formatChatTime } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';
+import { closedNotice } from '../lib/closed-chat';
 import { readDraft } from '../lib/drafts';
 import { ChatAvatar } from './chat-avatar';
 import styles from './chat-list.module.css';
@@ -13,18 +14,26 @@ export const chatPath = (chatId: string) => `/messages/${encodeURIComponent(chat
 export function ChatRow({ chat, now }: { chat: ChatListItem; now?: Date }) {
   const navigate = useNavigate();
   const title = chat.title.trim() || CHAT_MESSAGES.untitled;
-  const draft = readDraft(chat.id);
+  // A closed chat has no profile to open, no draft to finish and no last words to show: only why it is closed.
+  const closed = closedNotice(chat);
+  const draft = closed ? null : readDraft(chat.id);
   const unread = formatBadge(chat.unreadCount);
   return (
     <li className={styles.row}>
-      <button
-        type="button"
-        className={styles.avatarButton}
-        aria-label={`Профиль: ${title}`}
-        onClick={() => navigate(`/u/by-chat/${encodeURIComponent(chat.id)}`)}
-      >
-        <ChatAvatar title={title} url={chat.avatarUrl} online={chat.isOnline} />
-      </button>
+      {closed ? (
+        <span className={styles.avatarButton}>
+          <ChatAvatar title={title} url={null} closed />
+        </span>
+      ) : (
+        <button
+          type="button"
+          className={styles.avatarButton}
+          aria-label={`Профиль: ${title}`}
+          onClick={() => navigate(`/u/by-chat/${encodeURIComponent(chat.id)}`)}
+        >
+          <ChatAvatar title={title} url={chat.avatarUrl} online={chat.isOnline} />
+        </button>
+      )}
       <Link to={chatPath(chat.id)} className={styles.body}>
         <span className={styles.line}>
           <span className={styles.title}>{title}</span>
@@ -37,7 +46,7 @@ export function ChatRow({ chat, now }: { chat: ChatListItem; now?: Date }) {
                 <span className={styles.draft}>{CHAT_TEXT.draft}</span> {draft}
               </>
             ) : (
-              (chat.message.last ?? CHAT_TEXT.firstMessage)
+              (closed ?? chat.message.last ?? CHAT_TEXT.firstMessage)
             )}
           </span>
           {unread && (

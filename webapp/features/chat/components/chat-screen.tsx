@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { CHAT_MESSAGES, READ_ONLY_NOTICES, type ChatInfo, type ChatMessage } from '../../../../contracts/chat';
+import type { ChatInfo, ChatMessage } from '../../../../contracts/chat';
 import { ReportDialog } from '../../../components/report-dialog/report-dialog';
 import { Button } from '../../../components/ui/button';
 import { confirmAction } from '../../../components/ui/confirm-store';
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useConversation } from '../hooks/use-conversation';
 import { useMessageScroll } from '../hooks/use-message-scroll';
 import { CHAT_TEXT } from '../lib/chat-text';
+import { closedNotice } from '../lib/closed-chat';
 import { buildRows } from '../lib/message-rows';
 import { useChatList } from '../stores/chat-list-store';
 import { ChatFooter } from './chat-footer';
@@ -26,14 +27,15 @@ export default function ChatScreen() {
   return <Conversation key={chatId} chatId={chatId} />;
 }
 
-const noticeOf = (info: ChatInfo | null) =>
-  info?.readOnly ? (info.notice ?? (info.readOnlyReason ? READ_ONLY_NOTICES[info.readOnlyReason] : CHAT_MESSAGES.unavailable)) : null;
+const noticeOf = (info: ChatInfo | null) => (info ? closedNotice(info) : null);
 
 function Conversation({ chatId }: { chatId: string }) {
   const me = useSession((s) => (s.user ? String(s.user.telegramId) : null));
   const chat = useConversation(chatId);
   const [menu, setMenu] = useState<MenuTarget | null>(null);
-  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const [answering, setReplyTo] = useState<ChatMessage | null>(null);
+  // A reply being written to a message that its author deletes meanwhile quotes nothing.
+  const replyTo = answering && chat.messages.some((m) => m.id === answering.id && m.deleted) ? null : answering;
   // The open photo lives in the history entry, so Back (Telegram's or the system's) closes it.
   const location = useLocation();
   const navigate = useNavigate();

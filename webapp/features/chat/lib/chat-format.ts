@@ -53,3 +53,12 @@ export function truncateTitles(titles: readonly string[], max = ARCHIVE_TITLES_M
 
 /** The first letter of a title for the avatar fallback. */
 export const initialOf = (title: string) => (title.trim()[0] ?? '?').toUpperCase();
+
+/** The first words of a message preview on one line, cut at a word boundary with an ellipsis (the new-message banner). */
+export function firstWords(text: string, max = 60): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

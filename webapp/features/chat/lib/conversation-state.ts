@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../contracts/chat';
+import { CHAT_MESSAGES, type ChatMessage } from '../../../../contracts/chat';
 
 /** A message the viewer sent that the server has not confirmed yet. */
 export interface PendingMessage {
@@ -32,7 +32,18 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
   if (!incoming.length) return current as ChatMessage[];
   const bySeq = new Map(current.map((m) => [m.seq, m]));
   for (const m of incoming) bySeq.set(m.seq, m);
-  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+  return withDeletedQuotes([...bySeq.values()].sort((a, b) => a.seq - b.seq));
+}
+
+/** Every reply quoting a deleted message says 'Сообщение удалено' (the `deleted` push names only the message itself). */
+function withDeletedQuotes(messages: ChatMessage[]): ChatMessage[] {
+  const deleted = new Set(messages.filter((m) => m.deleted).map((m) => m.id));
+  if (!deleted.size) return messages;
+  return messages.map((m) =>
+    m.replyTo && !m.replyTo.deleted && deleted.has(m.replyTo.id)
+      ? { ...m, replyTo: { ...m.replyTo, preview: CHAT_MESSAGES.messageDeleted, deleted: true } }
+      : m,
+  );
 }
 
 /** Pending messages that the stored ones do not confirm yet (matched by clientId). */
