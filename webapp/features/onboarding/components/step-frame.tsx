@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useMainButton } from '../../../lib/telegram/use-main-button';
 import { ProgressBar } from './progress-bar';
 import styles from './step-frame.module.css';
 
@@ -38,6 +39,8 @@ export function StepFrame({
     event.preventDefault();
     if (!busy) onNext();
   };
+  // Inside Telegram 'Далее' / 'Отправить' is the MainButton, with its loader while the flow sends.
+  const native = useMainButton({ text: nextLabel, onClick: onNext, progress: busy });
   return (
     <main className={styles.screen} data-testid="registration-step" data-step={stage}>
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -66,9 +69,11 @@ export function StepFrame({
               Назад
             </Button>
           )}
-          <Button type="submit" className={styles.next} disabled={busy}>
-            {nextLabel}
-          </Button>
+          {!native && (
+            <Button type="submit" className={styles.next} disabled={busy}>
+              {nextLabel}
+            </Button>
+          )}
         </footer>
       </form>
     </main>
