@@ -5,6 +5,7 @@ import {
   type DiscrepantField,
   type ModerationType,
 } from '../../../../api/contracts/moderation';
+import { DISCREPANT_PRESETS } from '../../../../api/contracts/discrepancy';
 import { REASON_MAX, REASON_MIN, REJECT_PRESETS } from '../../../../api/contracts/moderation-reasons';
 import styles from './dialogs.module.css';
 import { ReasonDialog } from './reason-dialog';
@@ -79,6 +80,12 @@ export function DiscrepantDialog({
     setFields([]);
   }
   const toggle = (field: DiscrepantField) => setFields((now) => (now.includes(field) ? now.filter((f) => f !== field) : [...now, field]));
+  // One tap per field: the ready sentence goes into the reason and the field is ticked.
+  const presetGroups = DISCREPANT_FIELDS.map((field) => ({
+    label: DISCREPANT_FIELD_LABELS[field],
+    presets: DISCREPANT_PRESETS[field],
+    onPick: () => setFields((now) => (now.includes(field) ? now : [...now, field])),
+  }));
   return (
     <ReasonDialog
       open={open}
@@ -87,6 +94,7 @@ export function DiscrepantDialog({
       placeholder="Что исправить — от 20 до 500 символов"
       min={REASON_MIN}
       max={REASON_MAX}
+      presetGroups={presetGroups}
       onCancel={onCancel}
       onConfirm={(reason) => onConfirm({ reason, fields: DISCREPANT_FIELDS.filter((f) => fields.includes(f)) })}
     >
