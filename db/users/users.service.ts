@@ -23,6 +23,7 @@ const COLUMNS = [
   'banned_at',
   'created_at',
   'last_seen_at',
+  'write_access',
 ] as const;
 
 type UserRow = Pick<Selectable<Database['users']>, (typeof COLUMNS)[number]>;
@@ -50,6 +51,7 @@ const userOf = (r: UserRow, date: ParseDate): User => ({
   bannedAt: r.banned_at === null ? null : date(r.banned_at),
   createdAt: date(r.created_at),
   lastSeenAt: r.last_seen_at === null ? null : date(r.last_seen_at),
+  writeAccess: r.write_access,
 });
 
 /** The Telegram fields of the users row, as the launch user has them now. */
