@@ -69,7 +69,7 @@ export function OnboardingFlow({ again, reason, firstName = null }: OnboardingFl
         onStart={() => start(resuming && !again, again ? flaggedSteps(reason) : undefined)}
       />
     );
-  if (phase === 'sending') return <SendingScreen />;
+  if (phase === 'sending' || phase === 'asking') return <SendingScreen asking={phase === 'asking'} />;
 
   const last = route.indexOf(step) === route.length - 1;
   const onNext = () => {

@@ -4,7 +4,8 @@ import { ONBOARDING_STEPS, type OnboardingStep } from '../lib/onboarding-steps';
 import { ORIENTATION_CLEARED, orientationAfter } from '../lib/orientation';
 import { validateStep, type BaseValues } from '../lib/validate-step';
 
-export type OnboardingPhase = 'welcome' | 'steps' | 'sending';
+/** 'asking': sent; Telegram asks whether the bot may write with the result. */
+export type OnboardingPhase = 'welcome' | 'steps' | 'sending' | 'asking';
 
 export interface OnboardingState {
   phase: OnboardingPhase;
