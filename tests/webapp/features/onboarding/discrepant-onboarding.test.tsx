@@ -76,6 +76,7 @@ describe('BASE_DISCREPANT', () => {
     const note = screen.getByRole('complementary', { name: 'Комментарий модератора' });
     expect(note.textContent).toContain('Город, Фото: На фото должно быть хорошо видно ваше лицо');
     expect(note.textContent).not.toContain('[');
+    expect(screen.getByText('2 шага с замечаниями — меньше минуты')).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/profile/my')).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Исправить анкету' }));
     expect(currentStep()).toBe('CITY');

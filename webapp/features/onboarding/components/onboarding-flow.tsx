@@ -60,15 +60,18 @@ export function OnboardingFlow({ again, reason, firstName = null }: OnboardingFl
     fetchMyProfile().then(prefillBase, () => suggestName(firstName));
   }, [again, firstName]);
 
-  if (phase === 'welcome')
+  if (phase === 'welcome') {
+    const route = again ? flaggedSteps(reason) : undefined;
     return (
       <WelcomeScreen
         again={again}
         reason={reason}
         resuming={resuming}
-        onStart={() => start(resuming && !again, again ? flaggedSteps(reason) : undefined)}
+        steps={route?.length}
+        onStart={() => start(resuming && !again, route)}
       />
     );
+  }
   if (phase === 'sending' || phase === 'asking') return <SendingScreen asking={phase === 'asking'} />;
 
   const last = route.indexOf(step) === route.length - 1;
