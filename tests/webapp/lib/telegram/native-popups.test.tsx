@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmBlock } from '../../../../webapp/components/profile-card/confirm-block';
 import { ConfirmHost } from '../../../../webapp/components/ui/confirm-host';
 import { confirmAction } from '../../../../webapp/components/ui/confirm-store';
+import { appReload, deleteAccountWithConfirmations } from '../../../../webapp/features/privacy/lib/delete-account-flow';
 import { stubFetch } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';
 import { signIn } from '../../support/session';
@@ -48,6 +49,18 @@ describe('destructive confirmations ask with Telegram’s native pop-up', () => 
     await expect(confirmAction({ title: 'Удалить сообщение?', confirmText: 'Удалить', destructive: true })).resolves.toBe(false);
     expect(client.last(POPUP)).toMatchObject({ message: 'Удалить сообщение?' });
     expect(calls).toHaveLength(0);
+  });
+
+  it('account deletion asks twice, both times natively, and deletes only after the second yes', async () => {
+    tap('confirm');
+    vi.spyOn(appReload, 'run').mockImplementation(() => undefined);
+    const calls = stubFetch({ 'POST /api/privacy/delete-account': { json: { ok: true, message: 'Аккаунт удалён' } } });
+    render(<ConfirmHost />);
+    await expect(deleteAccountWithConfirmations()).resolves.toBe(true);
+    const asked = client.posted.filter((p) => p.name === POPUP).map((p) => p.data?.title);
+    expect(asked).toEqual(['Удалить аккаунт?', 'Удалить навсегда?']);
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/privacy/delete-account']);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('a confirmation that destroys nothing keeps the app’s own dialog', async () => {
