@@ -27,6 +27,9 @@ describe("Telegram's MainButton carries a form's primary action (issue 40 item M
     await user.click(screen.getByRole('button', { name: 'Начать' }));
     expect(client.last(MAIN)).toMatchObject({ is_visible: true, is_active: true, text: 'Далее' });
     expect(screen.queryByRole('button', { name: 'Далее' })).toBeNull();
+    // 'Назад' is Telegram's BackButton, not a page button.
+    expect(screen.queryByRole('button', { name: 'Назад' })).toBeNull();
+    expect(client.last('web_app_setup_back_button')).toEqual({ is_visible: true });
     await user.type(screen.getByLabelText('Имя'), 'Аня');
     pressMain();
     await waitFor(() => expect(currentStep()).toBe('BIRTHDATE'));
