@@ -30,6 +30,18 @@ describe('write access: may the bot write to the user (issue 40)', () => {
     expect((await read(id)).body).toEqual({ ok: true, writeAccess: true });
   });
 
+  it("takes Telegram's word from the launch (allows_write_to_pm) and keeps it when a later launch is silent", async () => {
+    const id = nextId++;
+    const launch = (allows?: boolean) =>
+      app.request
+        .get('/api/profile/write-access')
+        .set(tmaHeader(signInitData(testLaunchUser({ id, ...(allows === undefined ? {} : { allows_write_to_pm: allows }) }))));
+    expect((await launch()).body).toEqual({ ok: true, writeAccess: null });
+    expect((await launch(true)).body).toEqual({ ok: true, writeAccess: true });
+    expect((await launch()).body).toEqual({ ok: true, writeAccess: true });
+    expect((await launch(false)).body).toEqual({ ok: true, writeAccess: true });
+  });
+
   it('refuses an answer that is not yes or no with a clear 400 and changes nothing', async () => {
     const id = nextId++;
     await answer(id, { allowed: true });
