@@ -10,6 +10,7 @@ import { callbackFallback } from './features/callback-fallback';
 import { moderationFeature } from './moderation/inline-buttons';
 import { moderationQueueFeature } from './moderation/queue-commands';
 import { startFeature } from './features/start';
+import { writeAccessFeature } from './features/write-access';
 
 export function createBot(deps: BotDeps): Bot {
   const bot = new Bot(deps.token, { client: deps.apiRoot ? { apiRoot: deps.apiRoot } : undefined });
@@ -21,6 +22,7 @@ export function createBot(deps: BotDeps): Bot {
 
   // The order below is the table of contents of the bot.
   const guarded = bot.errorBoundary((err) => deps.logger.error('bot feature failed', { err: err.error }));
+  guarded.use(writeAccessFeature(deps));
   guarded.use(startFeature(deps));
   guarded.use(moderationQueueFeature(deps));
   guarded.use(adminCommandsFeature(deps));

@@ -52,9 +52,6 @@ export function withFieldTags(reason: string, fields: readonly DiscrepantField[]
   return tags.length ? `[${tags.join(', ')}] ${reason}` : reason;
 }
 
-/** The reason without a leading '[…]' tag list (for the bot's lock-screen-safe notifications). */
-export const stripFieldTags = (reason: string) => reason.replace(/^\[[^\]]*\]\s*/, '');
-
 const numericId = (error: string) =>
   z
     .union(

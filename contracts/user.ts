@@ -12,6 +12,8 @@ export const launchUserSchema = z.object({
   language_code: z.string().optional(),
   is_premium: z.boolean().optional(),
   photo_url: z.string().optional(),
+  /** Telegram's word that the bot may write to the user (they allowed it, or started the bot). */
+  allows_write_to_pm: z.boolean().optional(),
 });
 export type LaunchUser = z.infer<typeof launchUserSchema>;
 

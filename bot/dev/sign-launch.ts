@@ -6,6 +6,7 @@ export interface DemoLaunchUser {
   last_name?: string;
   username?: string;
   language_code?: string;
+  allows_write_to_pm?: boolean;
 }
 
 /** Real initData for a demo user, signed with the development token exactly as Telegram would sign it. */

@@ -1,4 +1,5 @@
-import { stripFieldTags, type ModerationType } from '../../contracts/moderation';
+import { reasonInWords } from '../../contracts/discrepancy';
+import type { ModerationType } from '../../contracts/moderation';
 import { wantsNotification } from '../../db/privacy/notification-settings';
 import { User } from '../../db/users/user.entity';
 import { openAppKeyboard } from '../keyboards/open-app';
@@ -22,8 +23,8 @@ export const OUTCOME_TEXTS: Record<ModerationType, { approved: string; refused: 
 };
 export const BANNED_TEXT = 'Доступ к приложению ограничен.';
 
-/** The moderator's comment without the field tags (the app shows those). */
-const comment = (reason: string | null) => (reason ? `\nКомментарий модератора: ${stripFieldTags(reason)}` : '');
+/** The moderator's comment with the flagged fields as words ('Фото: …'); the orientation is never named on a lock screen. */
+const comment = (reason: string | null) => (reason ? `\nКомментарий модератора: ${reasonInWords(reason, ['gender'])}` : '');
 
 /** The user hears each decision (unless switched off on /notifications), and a ban with its reason. */
 export function subscribeModerationOutcomes(events: NotificationDispatcher, deps: NotificationDeps): void {

@@ -21,6 +21,8 @@ export const User = defineEntity({
     bannedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     lastSeenAt: p.datetime().nullable(),
+    // May the bot write to this user? null: never asked (a direct link, no /start); the answer to requestWriteAccess otherwise.
+    writeAccess: p.boolean().nullable(),
   }),
 });
 

@@ -23,6 +23,7 @@ const COLUMNS = [
   'banned_at',
   'created_at',
   'last_seen_at',
+  'write_access',
 ] as const;
 
 type UserRow = Pick<Selectable<Database['users']>, (typeof COLUMNS)[number]>;
@@ -50,6 +51,7 @@ const userOf = (r: UserRow, date: ParseDate): User => ({
   bannedAt: r.banned_at === null ? null : date(r.banned_at),
   createdAt: date(r.created_at),
   lastSeenAt: r.last_seen_at === null ? null : date(r.last_seen_at),
+  writeAccess: r.write_access,
 });
 
 /** The Telegram fields of the users row, as the launch user has them now. */
@@ -82,13 +84,15 @@ const hasTelegramFields = (user: User, launch: LaunchUser) =>
   user.photoUrl === (launch.photo_url ?? null);
 const changedFields = (user: User, fields: TelegramFields) =>
   (Object.keys(fields) as (keyof TelegramFields)[]).filter((key) => user[key] !== fields[key]);
+// Telegram says the bot may write (issue 40): kept, never taken back by a launch that does not say it.
+const grantsWriteAccess = (user: User, launch: LaunchUser) => launch.allows_write_to_pm === true && user.writeAccess !== true;
 const lastSeenDue = (user: User, nowMs: number) => !user.lastSeenAt || nowMs - user.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS;
 
-async function insertUser(em: EntityManager, id: number, fields: TelegramFields, role: Role, now: Date): Promise<User | null> {
+async function insertUser(em: EntityManager, launch: LaunchUser, fields: TelegramFields, role: Role, now: Date): Promise<User | null> {
   const row = await sqlOf(em)
     .insertInto('users')
     .values({
-      telegram_id: id,
+      telegram_id: launch.id,
       username: fields.username,
       first_name: fields.firstName,
       last_name: fields.lastName,
@@ -99,6 +103,7 @@ async function insertUser(em: EntityManager, id: number, fields: TelegramFields,
       is_banned: false,
       created_at: now,
       last_seen_at: now,
+      write_access: launch.allows_write_to_pm === true ? true : null,
     })
     .onConflict((oc) => oc.column('telegram_id').doNothing())
     .returning(COLUMNS)
@@ -107,11 +112,12 @@ async function insertUser(em: EntityManager, id: number, fields: TelegramFields,
 }
 
 /** Writes the changed Telegram fields and, when due, the last-seen time; returns the row as written. */
-async function refreshUser(em: EntityManager, user: User, fields: TelegramFields, now: Date): Promise<User> {
+async function refreshUser(em: EntityManager, user: User, launch: LaunchUser, fields: TelegramFields, now: Date): Promise<User> {
   const changed = changedFields(user, fields);
   const set: Updateable<Database['users']> = {};
   for (const key of changed) Object.assign(set, { [TELEGRAM_FIELDS[key]]: fields[key] });
   if (lastSeenDue(user, now.getTime())) set.last_seen_at = now;
+  if (grantsWriteAccess(user, launch)) set.write_access = true;
   if (Object.keys(set).length === 0) return user;
   const row = await sqlOf(em)
     .updateTable('users')
@@ -130,16 +136,16 @@ async function readAndRefresh(
   now: Date,
 ): Promise<User> {
   const row = await sqlOf(em).selectFrom('users').select(COLUMNS).where('telegram_id', '=', launch.id).executeTakeFirst();
-  if (row) return refreshUser(em, userOf(row, dateParser(em)), fields, now);
-  const created = await insertUser(em, launch.id, fields, adminIds.includes(launch.id) ? 'ADMIN' : 'USER', now);
+  if (row) return refreshUser(em, userOf(row, dateParser(em)), launch, fields, now);
+  const created = await insertUser(em, launch, fields, adminIds.includes(launch.id) ? 'ADMIN' : 'USER', now);
   // Null: a concurrent first call inserted it a moment ago.
   return created ?? readAndRefresh(em, launch, fields, adminIds, now);
 }
 
-/** The cached user when this launch would write nothing: the same Telegram fields, last seen within the minute. */
+/** The cached user when this launch would write nothing: the same Telegram fields, last seen within the minute, no new write access. */
 export function unchangedUser(cache: UserCache, launch: LaunchUser, nowMs: number): User | undefined {
   const known = cache.get(launch.id);
-  return known && !lastSeenDue(known, nowMs) && hasTelegramFields(known, launch) ? known : undefined;
+  return known && !lastSeenDue(known, nowMs) && hasTelegramFields(known, launch) && !grantsWriteAccess(known, launch) ? known : undefined;
 }
 
 /**

@@ -197,7 +197,7 @@ describe('onboarding in Chromium', () => {
     await page.context().close();
   });
 
-  it("starts onboarding from the welcome screen for the launcher's 'Новый пользователь'", async () => {
+  it("starts onboarding from the welcome screen for the launcher's 'Новый пользователь', 'Далее' on Telegram's MainButton", async () => {
     const launcher = await e2e.openLauncher();
     await launcher.emulateMedia({ reducedMotion: 'reduce' });
     await launcher.locator('#theme').selectOption('dark');
@@ -209,7 +209,12 @@ describe('onboarding in Chromium', () => {
     await app.getByRole('progressbar').waitFor();
     expect(await app.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Шаг 1 из 6');
     await app.getByLabel('Имя').fill('Лёва');
-    await app.getByRole('button', { name: 'Далее' }).click();
+    // Inside Telegram 'Далее' is Telegram's MainButton (the launcher draws it under the frame), not a page button.
+    const mainButton = launcher.locator('#tg-main');
+    await mainButton.waitFor();
+    expect(await mainButton.textContent()).toBe('Далее');
+    expect(await app.getByRole('button', { name: 'Далее' }).count()).toBe(0);
+    await mainButton.click();
     await app.getByLabel('День').waitFor();
     await launcher.locator('#phone').screenshot({ path: path.join(SCREENSHOT_DIR, 'onboarding-launcher-new-user-dark.png') });
     await launcher.context().close();

@@ -82,6 +82,13 @@ describe('the mini app inside the /dev Telegram stand-in', () => {
     await expect.poll(() => app.evaluate(() => location.pathname)).toBe('/chat');
   });
 
+  it("opens the app's settings from the Settings item of Telegram's ⋯ menu (issue 40)", async () => {
+    const { page, app } = await openInLauncher(PLAIN_USER);
+    await expect.poll(() => page.locator('#log').textContent()).toContain('← web_app_setup_settings_button {"is_visible":true}');
+    await page.locator('#tg-menu').click();
+    await expect.poll(() => app.evaluate(() => location.pathname)).toBe('/theme');
+  });
+
   it("shows Telegram's back button on /help and goes back when it is pressed", async () => {
     const { page, app } = await openInLauncher(PLAIN_USER);
     expect(await page.locator('#tg-back').isVisible()).toBe(false);

@@ -127,6 +127,8 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'POST /api/profile/status': { expect: USER, call: () => ({ body: {} }), idor: { none: NOT_AN_ID }, lookup: NO_USER },
   'GET /api/profile/status': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID }, lookup: NO_USER },
+  'GET /api/profile/write-access': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID }, lookup: NO_USER },
+  'POST /api/profile/write-access': { expect: USER, call: () => ({ body: { allowed: true } }), idor: { none: NOT_AN_ID }, lookup: NO_USER },
   'GET /api/profile/my': { expect: USER, call: () => ({}), idor: { none: NOT_AN_ID }, lookup: NO_USER },
   'PATCH /api/profile/my': {
     expect: USER,

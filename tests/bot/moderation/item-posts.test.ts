@@ -109,6 +109,19 @@ describe('deciding from the bot', () => {
     expect(told.params.text).toBe(`Анкету нужно поправить.\nКомментарий модератора: ${REJECT_PRESETS[1]}`);
   });
 
+  it('a partial reject from the panel tells the user the fields as words, never naming the orientation (issue 40)', async () => {
+    const { r, item } = await postedItem();
+    const res = await decide(app, moderator, {
+      itemId: item.id,
+      status: 'DISCREPANT',
+      reason: REASON,
+      fields: ['photos', 'gender', 'city'],
+    });
+    expect(res.status).toBe(200);
+    const told = await bot.telegram.waitForCall('sendMessage', (c) => c.params.chat_id === r.launch.id);
+    expect(told.params.text).toBe(`Анкету нужно поправить.\nКомментарий модератора: Город, Фото: ${REASON}`);
+  });
+
   it('a typed reason goes through a conversation, with the bounds checked', async () => {
     const { item, messageId } = await postedItem();
     const me = asFakeUser(moderator);

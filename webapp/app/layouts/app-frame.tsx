@@ -5,6 +5,7 @@ import { useLiveCounters } from '../../features/counters/hooks/use-live-counters
 import { useUnreadSummary } from '../../features/counters/hooks/use-unread-summary';
 import { useLikesNotices } from '../../features/likes/hooks/use-likes-notices';
 import { useTelegramBackButton } from '../../lib/telegram/use-back-button';
+import { useTelegramSettingsButton } from '../../lib/telegram/use-settings-button';
 import { useDisableVerticalSwipes } from '../../lib/telegram/use-vertical-swipes';
 import { backTargetFor, showsBackButton, WIDE_MIN_WIDTH } from '../route-meta';
 import { MobileLayout } from './mobile-layout';
@@ -25,6 +26,8 @@ export function AppFrame() {
   useMessageBanner();
   // Every screen of the frame scrolls (lists, the chat): a swipe down must scroll, not close the app.
   useDisableVerticalSwipes(true);
+  // Telegram's ⋯ → Settings opens the same settings as the wide header's gear.
+  useTelegramSettingsButton(() => navigate('/theme'));
   useTelegramBackButton(showsBackButton(pathname), () => {
     // Opened straight on a deep link there is no page of ours to go back to.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;

@@ -61,6 +61,7 @@ export function ReportDialog({ open, onClose, reportedUserId, messageId }: Repor
       onCancel={onClose}
       onConfirm={() => void send()}
       confirmText="Отправить"
+      mainText="Отправить жалобу"
       busy={sending}
       busyText="Отправка…"
       disabled={!reason}

@@ -1,3 +1,4 @@
+import { useMainButton } from '../../lib/telegram/use-main-button';
 import { Button } from './button';
 
 export interface SheetFooterProps {
@@ -11,6 +12,8 @@ export interface SheetFooterProps {
   disabled?: boolean;
   /** A red confirming button, for bans, deletions and reports. */
   destructive?: boolean;
+  /** The text on Telegram's MainButton, when it should say more than the in-page button ('Отправить жалобу'). */
+  mainText?: string;
 }
 
 /** 'Отмена' and the confirming button under a bottom sheet (the sheet's footer). */
@@ -22,15 +25,20 @@ export function SheetFooter({
   busyText = 'Сохранение…',
   disabled = false,
   destructive = false,
+  mainText = confirmText,
 }: SheetFooterProps) {
+  // Inside Telegram the confirming action is the MainButton; the in-page one stays in a plain browser.
+  const native = useMainButton({ text: mainText, onClick: onConfirm, enabled: !disabled, progress: busy });
   return (
     <>
       <Button variant="secondary" onClick={onCancel}>
         Отмена
       </Button>
-      <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={busy || disabled}>
-        {busy ? busyText : confirmText}
-      </Button>
+      {!native && (
+        <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={busy || disabled}>
+          {busy ? busyText : confirmText}
+        </Button>
+      )}
     </>
   );
 }

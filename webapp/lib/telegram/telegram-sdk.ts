@@ -2,9 +2,11 @@ import {
   backButton,
   closingBehavior,
   init,
+  mainButton,
   miniApp,
   openTelegramLink,
   setTargetOrigin,
+  settingsButton,
   swipeBehavior,
   themeParams,
   viewport,
@@ -55,6 +57,8 @@ export function initTelegram(opts: { demo: boolean }): boolean {
   attempt(() => miniApp.mount());
   attempt(() => miniApp.bindCssVars());
   attempt(() => backButton.mount());
+  attempt(() => mainButton.mount());
+  attempt(() => settingsButton.mount.ifAvailable());
   attempt(() => swipeBehavior.mount.ifAvailable());
   attempt(() => closingBehavior.mount.ifAvailable());
   followColorScheme();

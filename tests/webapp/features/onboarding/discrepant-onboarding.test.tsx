@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '../../../../webapp/features/onboarding/lib/reload-page';
 import { stubFetch } from '../../support/fetch-stub';
 import { currentStep, next, renderOnboarding } from './onboarding-helpers';
+
+vi.mock('../../../../webapp/features/onboarding/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const sentBack = {
   ok: true,
@@ -62,5 +65,28 @@ describe('BASE_DISCREPANT', () => {
     const user = renderOnboarding({ again: true, reason: 'Фото не совпадает с возрастом в анкете', firstName: 'Артём' });
     await user.click(screen.getByRole('button', { name: 'Исправить анкету' }));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Имя').value).toBe('Артём'));
+  });
+
+  it("shows the flagged fields as words and 'Исправить анкету' walks only those steps, in order, then sends (issue 40)", async () => {
+    const calls = stubFetch({
+      'GET /api/profile/my': { json: sentBack },
+      'POST /api/profile/submit-base': { json: { ok: true, status: 'UNDER_REVIEW_BASE' } },
+    });
+    const user = renderOnboarding({ again: true, reason: '[Город, Фото] На фото должно быть хорошо видно ваше лицо' });
+    const note = screen.getByRole('complementary', { name: 'Комментарий модератора' });
+    expect(note.textContent).toContain('Город, Фото: На фото должно быть хорошо видно ваше лицо');
+    expect(note.textContent).not.toContain('[');
+    expect(screen.getByText('2 шага с замечаниями — меньше минуты')).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/profile/my')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Исправить анкету' }));
+    expect(currentStep()).toBe('CITY');
+    expect(screen.getByText('Шаг 1 из 2')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('chosen-city').textContent).toContain('Минск'));
+    await next(user);
+    expect(currentStep()).toBe('PHOTOS');
+    expect(screen.getByText('Шаг 2 из 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    expect(calls.find((c) => c.url.pathname === '/api/profile/submit-base')?.body).toMatchObject({ displayName: 'Аня', city: 'Минск' });
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DISCREPANT_FIELDS, DISCREPANT_FIELD_LABELS, type DiscrepantField, type ModerationType } from '../../../../contracts/moderation';
+import { DISCREPANT_PRESETS } from '../../../../contracts/discrepancy';
 import { REASON_MAX, REASON_MIN, REJECT_PRESETS } from '../../../../contracts/moderation-reasons';
 import styles from './dialogs.module.css';
 import { ReasonDialog } from './reason-dialog';
@@ -74,6 +75,12 @@ export function DiscrepantDialog({
     setFields([]);
   }
   const toggle = (field: DiscrepantField) => setFields((now) => (now.includes(field) ? now.filter((f) => f !== field) : [...now, field]));
+  // One tap per field: the ready sentence goes into the reason and the field is ticked.
+  const presetGroups = DISCREPANT_FIELDS.map((field) => ({
+    label: DISCREPANT_FIELD_LABELS[field],
+    presets: DISCREPANT_PRESETS[field],
+    onPick: () => setFields((now) => (now.includes(field) ? now : [...now, field])),
+  }));
   return (
     <ReasonDialog
       open={open}
@@ -82,6 +89,7 @@ export function DiscrepantDialog({
       placeholder="Что исправить — от 20 до 500 символов"
       min={REASON_MIN}
       max={REASON_MAX}
+      presetGroups={presetGroups}
       onCancel={onCancel}
       onConfirm={(reason) => onConfirm({ reason, fields: DISCREPANT_FIELDS.filter((f) => fields.includes(f)) })}
     >

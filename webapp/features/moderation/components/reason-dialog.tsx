@@ -4,6 +4,7 @@ import { SheetFooter } from '../../../components/ui/sheet-footer';
 import { ReasonPresets } from '../../../components/ui/reason-presets';
 import { charactersToGo } from '../../../lib/plural-ru';
 import styles from './dialogs.module.css';
+import { PresetGroups, type PresetGroup } from './preset-groups';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -16,6 +17,8 @@ export interface ReasonDialogProps {
   destructive?: boolean;
   /** Ready reasons (the bot's presets), one tap fills the field; free text stays possible. */
   presets?: readonly string[];
+  /** Ready reasons by topic (the partial reject's fields), each tap adding its sentence. */
+  presetGroups?: readonly PresetGroup[];
   /** Extra controls above the reason (the field checklist, the ban checkbox). */
   children?: ReactNode;
   onCancel(): void;
@@ -32,6 +35,7 @@ export function ReasonDialog({
   max,
   destructive,
   presets = [],
+  presetGroups = [],
   children,
   onCancel,
   onConfirm,
@@ -59,6 +63,7 @@ export function ReasonDialog({
     <BottomSheet open={open} onClose={onCancel} title={title} footer={footer}>
       {children}
       <ReasonPresets presets={presets} reason={reason} onPick={setReason} />
+      <PresetGroups groups={presetGroups} reason={reason} onReason={setReason} />
       <label className={styles.label} htmlFor={id}>
         Причина
       </label>

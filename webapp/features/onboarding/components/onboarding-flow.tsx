@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTelegramBackButton } from '../../../lib/telegram/use-back-button';
 import { haptics } from '../../../lib/telegram/haptics';
 import { fetchMyProfile } from '../api/fetch-my-profile';
-import { ONBOARDING_STEPS, stepIndex, type OnboardingStep } from '../lib/onboarding-steps';
+import { flaggedSteps, type OnboardingStep } from '../lib/onboarding-steps';
 import type { BaseValues } from '../lib/validate-step';
 import { useOnboardingStore } from '../stores/onboarding-store';
 import { prefillBase, suggestName } from '../stores/prefill';
@@ -48,7 +48,7 @@ export function OnboardingFlow({ again, reason, firstName = null }: OnboardingFl
     useOnboardingStore.getState().reset();
     return hasProgress(useOnboardingStore.getState().values);
   });
-  const { phase, step, error, start, back, next } = useOnboardingStore();
+  const { phase, step, route, error, start, back, next } = useOnboardingStore();
   useTelegramBackButton(phase === 'steps', back);
 
   useEffect(() => {
@@ -60,12 +60,23 @@ export function OnboardingFlow({ again, reason, firstName = null }: OnboardingFl
     fetchMyProfile().then(prefillBase, () => suggestName(firstName));
   }, [again, firstName]);
 
-  if (phase === 'welcome')
-    return <WelcomeScreen again={again} reason={reason} resuming={resuming} onStart={() => start(resuming && !again)} />;
-  if (phase === 'sending') return <SendingScreen />;
+  if (phase === 'welcome') {
+    const route = again ? flaggedSteps(reason) : undefined;
+    return (
+      <WelcomeScreen
+        again={again}
+        reason={reason}
+        resuming={resuming}
+        steps={route?.length}
+        onStart={() => start(resuming && !again, route)}
+      />
+    );
+  }
+  if (phase === 'sending' || phase === 'asking') return <SendingScreen asking={phase === 'asking'} />;
 
+  const last = route.indexOf(step) === route.length - 1;
   const onNext = () => {
-    if (step === 'PHOTOS') return void submitOnboarding();
+    if (last) return void submitOnboarding();
     if (next()) haptics.impact('light');
     else haptics.notify('error');
   };
@@ -73,14 +84,14 @@ export function OnboardingFlow({ again, reason, firstName = null }: OnboardingFl
   return (
     <StepFrame
       stage={step}
-      progress={{ current: stepIndex(step), total: ONBOARDING_STEPS.length }}
+      progress={{ current: route.indexOf(step), total: route.length }}
       title={title}
       subtitle={subtitle}
       note={again && reason ? <ModeratorNote reason={reason} compact /> : null}
       error={error}
       onBack={back}
       onNext={onNext}
-      nextLabel={step === 'PHOTOS' ? 'Отправить' : 'Далее'}
+      nextLabel={last ? 'Отправить' : 'Далее'}
     >
       {body}
     </StepFrame>

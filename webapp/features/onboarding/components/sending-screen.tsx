@@ -1,12 +1,13 @@
+import { WRITE_ACCESS_WHY } from '../../../../contracts/write-access';
 import styles from './sending-screen.module.css';
 
-/** SUBMITTING: the base profile is on its way. */
-export function SendingScreen() {
+/** SUBMITTING: the base profile is on its way; then, while Telegram asks whether the bot may write, why we ask. */
+export function SendingScreen({ asking = false }: { asking?: boolean }) {
   return (
-    <main className={styles.screen} data-testid="registration-step" data-step="SENDING" aria-busy="true">
+    <main className={styles.screen} data-testid="registration-step" data-step={asking ? 'WRITE_ACCESS' : 'SENDING'} aria-busy="true">
       <span className={styles.ring} aria-hidden="true" />
-      <h1 className={styles.title}>Отправляем анкету…</h1>
-      <p className={styles.text}>Это займёт пару секунд</p>
+      <h1 className={styles.title}>{asking ? 'Анкета отправлена' : 'Отправляем анкету…'}</h1>
+      <p className={styles.text}>{asking ? WRITE_ACCESS_WHY : 'Это займёт пару секунд'}</p>
     </main>
   );
 }

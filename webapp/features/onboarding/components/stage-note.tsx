@@ -1,3 +1,4 @@
+import { reasonInWords } from '../../../../contracts/discrepancy';
 import { StageIcon, type StageIconName } from './stage-icon';
 import styles from './stage-note.module.css';
 
@@ -24,7 +25,7 @@ export function StageNote({ label, text, icon, tone = 'warning', compact = false
   );
 }
 
-/** The moderator's reason when a submission was sent back. */
+/** The moderator's reason when a submission was sent back, the flagged fields as words ('Фото: …'). */
 export const ModeratorNote = ({ reason, compact }: { reason: string; compact?: boolean }) => (
-  <StageNote label="Комментарий модератора" text={reason} icon="note" compact={compact} />
+  <StageNote label="Комментарий модератора" text={reasonInWords(reason)} icon="note" compact={compact} />
 );

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useMainButton } from '../../../lib/telegram/use-main-button';
 import { ProgressBar } from './progress-bar';
 import styles from './step-frame.module.css';
 
@@ -13,6 +14,7 @@ export interface StepFrameProps {
   /** Shown above the step, e.g. the moderator's reason. */
   note?: ReactNode;
   error: string | null;
+  /** The in-page 'Назад'; the flow holds Telegram's BackButton for the same action. */
   onBack?: () => void;
   onNext: () => void;
   nextLabel: string;
@@ -38,6 +40,9 @@ export function StepFrame({
     event.preventDefault();
     if (!busy) onNext();
   };
+  // Inside Telegram 'Далее' / 'Отправить' is the MainButton, with its loader while the flow sends, and 'Назад' is
+  // Telegram's BackButton (the flows hold it whenever they pass onBack): the page shows neither.
+  const native = useMainButton({ text: nextLabel, onClick: onNext, progress: busy });
   return (
     <main className={styles.screen} data-testid="registration-step" data-step={stage}>
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -60,16 +65,18 @@ export function StepFrame({
             </p>
           )}
         </section>
-        <footer className={styles.footer}>
-          {onBack && (
-            <Button variant="secondary" className={styles.back} onClick={onBack}>
-              Назад
+        {!native && (
+          <footer className={styles.footer}>
+            {onBack && (
+              <Button variant="secondary" className={styles.back} onClick={onBack}>
+                Назад
+              </Button>
+            )}
+            <Button type="submit" className={styles.next} disabled={busy}>
+              {nextLabel}
             </Button>
-          )}
-          <Button type="submit" className={styles.next} disabled={busy}>
-            {nextLabel}
-          </Button>
-        </footer>
+          </footer>
+        )}
       </form>
     </main>
   );

@@ -3,9 +3,11 @@ import { BrandMark } from '../../../components/ui/brand-mark';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { openTelegramHandle } from '../../../lib/telegram/telegram-sdk';
+import { useWriteAccess } from '../hooks/use-write-access';
 import { channelHandle } from '../lib/channel-handle';
 import { StageIcon } from './stage-icon';
 import styles from './under-review-screen.module.css';
+import { WriteAccessNotice } from './write-access-notice';
 
 export interface UnderReviewScreenProps {
   /** Asks the server for the status again; the gate moves on when it changed. */
@@ -15,6 +17,7 @@ export interface UnderReviewScreenProps {
 /** UNDER_REVIEW_BASE: the profile waits for a moderator; meanwhile, the product's channel when one is configured. */
 export function UnderReviewScreen({ onRefresh }: UnderReviewScreenProps) {
   const handle = channelHandle();
+  const writeAccess = useWriteAccess();
   const [checking, setChecking] = useState(false);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
@@ -37,8 +40,12 @@ export function UnderReviewScreen({ onRefresh }: UnderReviewScreenProps) {
       </div>
       <h1 className={styles.title}>Анкета на модерации</h1>
       <p className={styles.lead}>
-        Спасибо! Модератор проверит анкету — обычно это занимает несколько часов. Мы пришлём сообщение, когда всё будет готово.
+        Спасибо! Модератор проверит анкету — обычно это занимает несколько часов.
+        {writeAccess.missing ? '' : ' Мы пришлём сообщение, когда всё будет готово.'}
       </p>
+      {writeAccess.missing && (
+        <WriteAccessNotice canAsk={writeAccess.canAsk} asking={writeAccess.asking} onAllow={() => void writeAccess.allow()} />
+      )}
       {handle && (
         <section className={styles.channel} aria-label="Наш канал">
           <div className={styles.channelHead}>

@@ -1,6 +1,7 @@
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { Button } from '../../../components/ui/button';
 import { getAppConfig } from '../../../lib/app-config';
+import { pluralRu } from '../../../lib/plural-ru';
 import { StageIcon, type StageIconName } from './stage-icon';
 import { ModeratorNote } from './stage-note';
 import styles from './welcome-screen.module.css';
@@ -15,11 +16,16 @@ export interface WelcomeScreenProps {
   again: boolean;
   reason: string | null;
   resuming: boolean;
+  /** How many steps the start leads through: six, or only those a moderator flagged. */
+  steps?: number;
   onStart: () => void;
 }
 
+const stepsNote = (n: number) =>
+  n >= 6 ? 'Шесть коротких шагов — пара минут' : `${n} ${pluralRu(n, ['шаг', 'шага', 'шагов'])} с замечаниями — меньше минуты`;
+
 /** The first screen of onboarding, or the moderator's request to fix the profile. */
-export function WelcomeScreen({ again, reason, resuming, onStart }: WelcomeScreenProps) {
+export function WelcomeScreen({ again, reason, resuming, steps = 6, onStart }: WelcomeScreenProps) {
   const { productName } = getAppConfig();
   return (
     <main className={styles.screen} data-testid="registration-step" data-step="WELCOME">
@@ -54,7 +60,7 @@ export function WelcomeScreen({ again, reason, resuming, onStart }: WelcomeScree
         <Button wide className={styles.start} onClick={onStart}>
           {again ? 'Исправить анкету' : resuming ? 'Продолжить' : 'Начать'}
         </Button>
-        <p className={styles.small}>Шесть коротких шагов — пара минут</p>
+        <p className={styles.small}>{stepsNote(steps)}</p>
       </div>
     </main>
   );

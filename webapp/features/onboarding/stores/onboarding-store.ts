@@ -1,14 +1,17 @@
 import { create } from 'zustand';
 import { loadDraft, saveDraft } from '../lib/onboarding-draft';
-import { ONBOARDING_STEPS, stepIndex, type OnboardingStep } from '../lib/onboarding-steps';
+import { ONBOARDING_STEPS, type OnboardingStep } from '../lib/onboarding-steps';
 import { ORIENTATION_CLEARED, orientationAfter } from '../lib/orientation';
 import { validateStep, type BaseValues } from '../lib/validate-step';
 
-export type OnboardingPhase = 'welcome' | 'steps' | 'sending';
+/** 'asking': sent; Telegram asks whether the bot may write with the result. */
+export type OnboardingPhase = 'welcome' | 'steps' | 'sending' | 'asking';
 
 export interface OnboardingState {
   phase: OnboardingPhase;
   step: OnboardingStep;
+  /** The steps this pass walks through, in order: all six, or only those a moderator flagged. */
+  route: readonly OnboardingStep[];
   values: BaseValues;
   /** Local previews of photos picked in this session (object URLs). */
   previews: (string | null)[];
@@ -21,8 +24,8 @@ export interface OnboardingState {
   /** Why a choice was undone for the user (a new sex cleared the orientation); shown on the orientation step. */
   notice: string | null;
   reset(): void;
-  /** Leaves the welcome screen: at NAME, or when resuming a draft at the first step still missing something. */
-  start(resume: boolean): void;
+  /** Leaves the welcome screen: at the route's first step, or when resuming a draft at the first step still missing something. */
+  start(resume: boolean, route?: readonly OnboardingStep[]): void;
   goTo(step: OnboardingStep, error?: string | null): void;
   next(): boolean;
   back(): void;
@@ -40,32 +43,29 @@ function valuesFromDraft(): BaseValues {
 
 const persist = ({ photos, ...values }: BaseValues) => saveDraft({ ...values, photos: [...photos] });
 
-/** The base onboarding (end-user.md §4 'Onboarding order'); every change is kept in the local draft. */
-export const useOnboardingStore = create<OnboardingState>()((set, get) => ({
-  phase: 'welcome',
-  step: 'NAME',
+/** The state before the welcome screen is left: the draft's values, nothing uploading, no message. */
+const fresh = () => ({
+  phase: 'welcome' as const,
+  step: 'NAME' as const,
+  route: ONBOARDING_STEPS,
   values: valuesFromDraft(),
   previews: [null, null, null],
   uploads: [null, null, null],
   photoErrors: [null, null, null],
   error: null,
   notice: null,
-  reset: () =>
-    set({
-      phase: 'welcome',
-      step: 'NAME',
-      values: valuesFromDraft(),
-      previews: [null, null, null],
-      uploads: [null, null, null],
-      photoErrors: [null, null, null],
-      error: null,
-      notice: null,
-    }),
-  start: (resume) => {
+});
+
+/** The base onboarding (end-user.md §4 'Onboarding order'); every change is kept in the local draft. */
+export const useOnboardingStore = create<OnboardingState>()((set, get) => ({
+  ...fresh(),
+  reset: () => set(fresh()),
+  start: (resume, route = ONBOARDING_STEPS) => {
     const firstMissing = ONBOARDING_STEPS.find((s) => validateStep(s, get().values) !== null) ?? 'PHOTOS';
-    set({ phase: 'steps', step: resume ? firstMissing : 'NAME', error: null });
+    set({ phase: 'steps', step: resume ? firstMissing : route[0]!, route: resume ? ONBOARDING_STEPS : route, error: null });
   },
-  goTo: (step, error = null) => set({ phase: 'steps', step, error }),
+  // A step outside a short route (a refusal about another field) opens the whole flow again.
+  goTo: (step, error = null) => set({ phase: 'steps', step, error, ...(get().route.includes(step) ? {} : { route: ONBOARDING_STEPS }) }),
   next: () => {
     const { step, values } = get();
     const error = validateStep(step, values);
@@ -73,12 +73,14 @@ export const useOnboardingStore = create<OnboardingState>()((set, get) => ({
       set({ error });
       return false;
     }
-    const following = ONBOARDING_STEPS[stepIndex(step) + 1];
+    const { route } = get();
+    const following = route[route.indexOf(step) + 1];
     set(following ? { step: following, error: null } : { error: null });
     return true;
   },
   back: () => {
-    const previous = ONBOARDING_STEPS[stepIndex(get().step) - 1];
+    const { route, step } = get();
+    const previous = route[route.indexOf(step) - 1];
     set(previous ? { step: previous, error: null } : { phase: 'welcome', error: null });
   },
   setPhase: (phase) => set({ phase }),

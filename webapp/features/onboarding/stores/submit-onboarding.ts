@@ -1,7 +1,9 @@
 import { submitBaseSchema } from '../../../../contracts/profile';
 import { haptics } from '../../../lib/telegram/haptics';
+import { canRequestWriteAccess } from '../../../lib/telegram/write-access';
 import { refusedField, SUBMIT_FAILED, submissionErrorMessage } from '../api/submission-error';
 import { submitBase, type BasePayload } from '../api/submit-base';
+import { askWriteAccess } from '../lib/ask-write-access';
 import { joinBirthDate } from '../lib/birth-date-boxes';
 import { ONBOARDING_STEPS, stepForFailure } from '../lib/onboarding-steps';
 import { reloadPage } from '../lib/reload-page';
@@ -37,10 +39,15 @@ export async function submitOnboarding(): Promise<void> {
   try {
     await submitBase(payload);
     haptics.notify('success');
-    reloadPage();
   } catch (err) {
     const message = submissionErrorMessage(err);
     haptics.notify('error');
-    store.goTo(stepForFailure(refusedField(err)), message);
+    return store.goTo(stepForFailure(refusedField(err)), message);
   }
+  // The moderator's answer comes from the bot, which may write only if the user lets it.
+  if (canRequestWriteAccess()) {
+    store.setPhase('asking');
+    await askWriteAccess();
+  }
+  reloadPage();
 }

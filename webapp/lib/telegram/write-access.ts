@@ -1,0 +1,24 @@
+import { requestWriteAccess } from '@tma.js/sdk-react';
+import { isTelegramConnected } from './telegram-sdk';
+
+// The user may think it over; a client that never answers must not hold the flow for ever.
+const ANSWER_TIMEOUT_MS = 120_000;
+
+/** True when Telegram can ask the user to let the bot write (never in a plain browser tab or an old client). */
+export function canRequestWriteAccess(): boolean {
+  try {
+    return isTelegramConnected() && requestWriteAccess.isAvailable();
+  } catch {
+    return false;
+  }
+}
+
+/** Telegram's own question 'may the bot write to you?': true when allowed, false when declined, null when it cannot ask. */
+export async function requestBotWriteAccess(): Promise<boolean | null> {
+  if (!canRequestWriteAccess()) return null;
+  try {
+    return (await requestWriteAccess({ timeout: ANSWER_TIMEOUT_MS })) === 'allowed';
+  } catch {
+    return null;
+  }
+}
