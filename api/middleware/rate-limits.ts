@@ -8,7 +8,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-export interface RateLimit {
+interface RateLimit {
   /** Hits allowed per window and key. */
   limit: number;
   /** A whole number of seconds (rate-limiter-flexible's duration). */
@@ -49,7 +49,6 @@ export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
 /** One action's limit: `hit` counts one attempt for `key` and rejects with RATE_LIMITED (429, retryAfter) past the limit. */
 export interface RateLimiter {
-  readonly rule: RateLimit;
   hit(key: string | number): Promise<void>;
 }
 
@@ -83,7 +82,6 @@ function counterFor(action: string, rule: RateLimit, shared?: SharedCounts): Rat
 function limiterOf(action: string, rule: RateLimit, onRefused: ((name: string) => void) | undefined, shared?: SharedCounts): RateLimiter {
   const counter = counterFor(action, rule, shared);
   return {
-    rule,
     hit: (key) =>
       counter.consume(key).then(
         () => undefined,

@@ -10,7 +10,7 @@ const RATE = Number(process.env.BENCH_LATENCY_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 10);
 const WARM_UP_S = 2;
 
-export interface LatencyTarget {
+interface LatencyTarget {
   name: string;
   url: string;
   /** The server's process, for its CPU time per request. */

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { percentile } from '../chat-load/stats';
 import { bodyOf, type LoadRequest } from './load';
 
-export interface OpenLoadResult {
+interface OpenLoadResult {
   /** Requests answered per second over the run. */
   achievedRps: number;
   /** Latency from each request's scheduled start (not its actual one) to the end of its answer. */
