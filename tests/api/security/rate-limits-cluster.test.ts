@@ -5,12 +5,15 @@ import { connectRateLimitStore, type RateLimitStore } from '../../../api/middlew
 import { createRateLimiters, RATE_LIMITS, type RateLimitedAction, type RateLimiters } from '../../../api/middleware/rate-limits';
 import { createLogger } from '../../../db/logger';
 import { signInitData } from '../../support/init-data';
+import { startRedis, type RedisServer } from '../../support/processes';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 // README "Abuse limits" with REDIS_URL: every API process counts in Redis, so N processes never give a user N times
 // the allowance. Two apps in this process stand for two API processes, each with a Redis connection of its own and
-// the same key prefix (unique to this run, so runs and other tests never share counts).
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// the same key prefix (unique to this run, so runs and other tests never share counts). The machine's Redis
+// (REDIS_URL, else 127.0.0.1:6379), else one started here (startRedis: a redis-server binary), else skipped.
+const MACHINE_REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+let redis: RedisServer | null = null;
 const prefix = `test-rate:${randomUUID()}`;
 const stores: RateLimitStore[] = [];
 let skipReason: string | null = null;
@@ -37,16 +40,21 @@ async function answers(url: string): Promise<boolean> {
 
 /** One API process's limiters: its own Redis connection, the shared prefix. */
 async function processLimits(): Promise<RateLimiters> {
-  const store = await connectRateLimitStore(REDIS_URL, createLogger('silent'), prefix);
+  const store = await connectRateLimitStore(redis!.url, createLogger('silent'), prefix);
   stores.push(store);
   return createRateLimiters(undefined, store);
 }
 
 beforeAll(async () => {
-  if (!(await answers(REDIS_URL))) skipReason = `cross-process rate limits skipped: Redis at ${REDIS_URL} does not answer (set REDIS_URL)`;
+  redis = (await answers(MACHINE_REDIS)) ? { url: MACHINE_REDIS, stop: async () => undefined } : await startRedis();
+  if (!redis || !(await answers(redis.url)))
+    skipReason = `cross-process rate limits skipped: no Redis answers (tried ${redis?.url ?? MACHINE_REDIS}; set REDIS_URL or install redis-server)`;
   if (skipReason) console.warn(skipReason);
-}, 10_000);
-afterAll(() => Promise.all(stores.map((s) => s.close())));
+}, 30_000);
+afterAll(async () => {
+  await Promise.all(stores.map((s) => s.close()));
+  await redis?.stop();
+});
 
 describe('rate limits across API processes (Redis)', () => {
   it.for(Object.keys(RATE_LIMITS) as RateLimitedAction[])(
@@ -77,7 +85,7 @@ describe('rate limits across API processes (Redis)', () => {
     beforeAll(async () => {
       if (skipReason) return;
       const shared = async () => {
-        const store = await connectRateLimitStore(REDIS_URL, createLogger('silent'), `${prefix}:http`);
+        const store = await connectRateLimitStore(redis!.url, createLogger('silent'), `${prefix}:http`);
         stores.push(store);
         return store;
       };
