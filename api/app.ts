@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import Router from '@koa/router';
 import Koa from 'koa';
 import { KeyedQueue } from '../db/chats/per-chat-queue';
 import type { EventBus } from '../db/events/event-bus';
@@ -48,7 +48,6 @@ import { createUserAdminRouter } from './admin/user-admin.routes';
 import { createStatsRouter } from './admin/stats.routes';
 import { createDbBrowserRouter } from './admin/db-browser.routes';
 import type { Hub } from './realtime/hub';
-import { routesBySegment, type GroupedRoutes, type SegmentRouters } from './route-groups';
 import { serveWebapp } from './static';
 import { createOpsRouter } from './ops/ops.routes';
 import { createReadiness, type Readiness } from './ops/readiness';
@@ -159,7 +158,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   });
 
   // No allowedMethods(): a route that matched has its method, and an unmatched call ends as 404 anyway.
-  app.use(routes.api);
+  app.use(routes.api.routes());
   for (const router of routes.outside) app.use(router.routes());
   if (deps.config.webappDir) app.use(webappRoute(deps.config, deps.config.webappDir));
   return app;
@@ -169,8 +168,8 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
 export interface RouteTable {
   /** /healthz, /readyz, /metrics: before the /api guard. */
   ops: Router;
-  /** /api/…, by first path segment (route-groups.ts). */
-  api: GroupedRoutes<AppState>;
+  /** /api/…: one @koa/router tree, a nested router per feature. */
+  api: Router<AppState>;
   /** Public images, then the extra routers (the webhook, the demo launcher), after /api. */
   outside: readonly Router[];
 }
@@ -179,36 +178,37 @@ export interface RouteTable {
 export function createRouteTable(deps: ApiDeps, metrics: Metrics): RouteTable {
   const { storage, codec, screening, config, limits } = deps;
   const evidence = evidenceUrls(config.botToken);
-  // Each feature router with the first path segments of its routes (/api/<segment>/…): a call is matched against
-  // its segment's routes only (route-groups.ts).
-  const features: SegmentRouters<AppState> = [
-    [['telegram'], createAuthRouter()],
-    [['profile'], createProfileRouter({ releaseAt: config.releaseAt, orm: deps.orm })],
-    [['profile'], createOnboardingRouter(config)],
-    [['profile'], createMyProfileRouter(config)],
-    [['profile'], createAvatarRouter({ storage, publicUrl: config.publicUrl })],
-    [['places', 'dadata'], createPlacesRouter()],
-    [['cdn'], createUploadRouter({ storage, codec, screening, limits, metrics, bus: deps.bus })],
-    [['likes'], createLikesRouter()],
-    [['explore'], createExploreRouter({ limits, metrics })],
-    [['search-settings'], createSearchSettingsRouter()],
-    [['chat'], createChatRouter({ hub: deps.hub, bus: deps.bus })],
-    [['messages'], createMessagesRouter({ hub: deps.hub, bus: deps.bus, limits, sends: deps.chatSends ?? new KeyedQueue() })],
-    [['stickers'], createStickersRouter({ storage, screening, stickerSource: deps.stickerSource, limits })],
-    [['moderation'], createModerationRouter({ bus: deps.bus })],
-    [['moderation'], createModerationReportsRouter({ bus: deps.bus, evidence, storage })],
-    [['users'], createUsersRouter()],
-    [['user', 'admin'], createUserAdminRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger, publicUrl: config.publicUrl })],
-    [['stats'], createStatsRouter()],
-    [['admin-db'], createDbBrowserRouter()],
-    [['profile'], createProfileViewRouter({ limits })],
-    [['profile'], createReportsRouter({ bus: deps.bus, limits })],
-    [['privacy'], createPrivacyRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger, limits })],
-    [['notifications'], createNotificationSettingsRouter()],
+  // Each feature's router (paths without /api), nested in the /api router; case-sensitive, like the features' own.
+  const features: readonly Router<AppState>[] = [
+    createAuthRouter(),
+    createProfileRouter({ releaseAt: config.releaseAt, orm: deps.orm }),
+    createOnboardingRouter(config),
+    createMyProfileRouter(config),
+    createAvatarRouter({ storage, publicUrl: config.publicUrl }),
+    createPlacesRouter(),
+    createUploadRouter({ storage, codec, screening, limits, metrics, bus: deps.bus }),
+    createLikesRouter(),
+    createExploreRouter({ limits, metrics }),
+    createSearchSettingsRouter(),
+    createChatRouter({ hub: deps.hub, bus: deps.bus }),
+    createMessagesRouter({ hub: deps.hub, bus: deps.bus, limits, sends: deps.chatSends ?? new KeyedQueue() }),
+    createStickersRouter({ storage, screening, stickerSource: deps.stickerSource, limits }),
+    createModerationRouter({ bus: deps.bus }),
+    createModerationReportsRouter({ bus: deps.bus, evidence, storage }),
+    createUsersRouter(),
+    createUserAdminRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger, publicUrl: config.publicUrl }),
+    createStatsRouter(),
+    createDbBrowserRouter(),
+    createProfileViewRouter({ limits }),
+    createReportsRouter({ bus: deps.bus, limits }),
+    createPrivacyRouter({ bus: deps.bus, hub: deps.hub, storage, logger: deps.logger, limits }),
+    createNotificationSettingsRouter(),
   ];
+  const api = new Router<AppState>({ prefix: '/api', sensitive: true });
+  for (const feature of features) api.use(feature.routes());
   return {
     ops: opsRouter(deps, metrics),
-    api: routesBySegment('/api', { sensitive: true }, features),
+    api,
     // Public images, outside /api and without initData.
     outside: [
       createCdnRouter({ storage, codec, limits, trustProxy: deps.config.trustProxy }),
@@ -220,5 +220,5 @@ export function createRouteTable(deps: ApiDeps, metrics: Metrics): RouteTable {
 
 /** Every router of a route table, in the order the app tries them. */
 export function routersOf(table: RouteTable): readonly Router[] {
-  return [table.ops, ...table.api.routers, ...table.outside];
+  return [table.ops, table.api, ...table.outside];
 }

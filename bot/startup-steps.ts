@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Bot } from 'grammy';
-import { createRateLimiters, shareLimits, type RateLimiters } from '../api/middleware/rate-limits';
-import { connectRedisHitCounter } from '../api/middleware/redis-hit-counter';
+import { connectRateLimitStore } from '../api/middleware/rate-limit-store';
+import { createRateLimiters, type RateLimiters } from '../api/middleware/rate-limits';
 import { attachClusterPresence } from '../api/realtime/cluster-presence';
 import { Hub } from '../api/realtime/hub';
 import { seedDemo } from '../db/demo/seed-demo';
@@ -104,10 +104,10 @@ export async function connectProcessState({ config, logger, metrics, stack }: St
   });
   stack.push(presence.stop);
   if (config.role !== 'bot') {
-    // Each API process would otherwise allow the full limit.
-    const counter = connectRedisHitCounter(config.redisUrl, logger);
-    const unshare = shareLimits(state.limits, counter);
-    stack.push(async () => (unshare(), counter.close()));
+    // Each API process would otherwise allow the full limit: every process counts in Redis.
+    const store = await connectRateLimitStore(config.redisUrl, logger);
+    state.limits = createRateLimiters(metrics, store);
+    stack.push(store.close);
   }
   return state;
 }

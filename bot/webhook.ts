@@ -1,13 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { webhookCallback, type Bot } from 'grammy';
 import type { Update } from 'grammy/types';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../contracts/errors';
-import { readPlainJsonOrRefuse } from '../api/middleware/body';
+import { jsonReader } from '../api/middleware/body';
 import { addressResolver } from '../api/middleware/client-address';
-import { isPlainJson } from '../api/middleware/json-body';
 import type { Logger } from '../db/logger';
 import { retryInBackground, type BackgroundRetry } from './background-retry';
 
@@ -21,6 +20,7 @@ export function webhookSecretFor(token: string, configured: string | null): stri
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const MAX_UPDATE_BYTES = 1024 * 1024;
+const readUpdateJson = jsonReader(MAX_UPDATE_BYTES);
 const HANDLE_TIMEOUT_MS = 9_000;
 const INIT_WAIT_MS = 5_000;
 const TIMED_OUT = Symbol('timed out');
@@ -37,10 +37,10 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED
 }
 const updateSchema = z.looseObject({ update_id: z.number().int().nonnegative() });
 
-/** The update in the body: plain JSON of at most MAX_UPDATE_BYTES with an update_id, else a refusal (400/413/415). */
-async function readUpdate(req: IncomingMessage): Promise<Update> {
-  if (!isPlainJson(req)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedBody);
-  const update = updateSchema.safeParse(await readPlainJsonOrRefuse(req, MAX_UPDATE_BYTES));
+/** The update in the body: JSON of at most MAX_UPDATE_BYTES with an update_id, else a refusal (400/413/415). */
+async function readUpdate(ctx: Context): Promise<Update> {
+  if (!ctx.is('application/json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedBody);
+  const update = updateSchema.safeParse(await readUpdateJson(ctx));
   if (!update.success) throw new AppError('BAD_REQUEST', MESSAGES.webhookUpdate);
   return update.data as unknown as Update;
 }
@@ -79,7 +79,7 @@ export function createWebhookRoute(
     }
     // grammY types Koa's context structurally (body: string where Koa has unknown); it is the same object.
     const koaCtx = ctx as unknown as Parameters<typeof handleUpdate>[0];
-    koaCtx.request.body = await readUpdate(ctx.req);
+    koaCtx.request.body = await readUpdate(ctx);
     await botStarted(bot, initWaitMs);
     await handleUpdate(koaCtx);
   });

@@ -1,5 +1,5 @@
 // Writes file.br and file.gz beside each text asset of a build, so the server sends them without compressing
-// on every request (api/precompressed.ts picks one by Accept-Encoding).
+// on every request (koa-send in api/static.ts picks one by Accept-Encoding).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -32,7 +32,7 @@ const CARD_GROUP = { name: 'profile-card', test: (id: string) => CARD_MODULES.te
 export default defineConfig({
   root,
   base: '/',
-  // Every text asset also as .br and .gz, served by api/precompressed.ts.
+  // Every text asset also as .br and .gz, served by koa-send (api/static.ts).
   // The page's inline script: start-up's calls and the explore screen's first card before the app's chunks (webapp/boot).
   plugins: [react(), inlineBoot(path.resolve(root, 'boot/boot.ts')), precompress()],
   // Class names the plain-DOM first card (webapp/boot/early-card.ts) can name: the file's name and the class's.

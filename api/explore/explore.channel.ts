@@ -26,7 +26,7 @@ export function createExploreChannel(deps: { bus: EventBus; limits: RateLimiters
     }
     if (message.t === 'like' || message.t === 'dislike') {
       const { targetUserId } = swipeTargetSchema.parse(message.data);
-      if (message.t === 'like') deps.limits.likes.hit(user.telegramId);
+      if (message.t === 'like') await deps.limits.likes.hit(user.telegramId);
       const kind = message.t === 'like' ? 'LIKE' : 'DISLIKE';
       const result = await countingMisses(deps.limits.lookupMisses, user.telegramId, () =>
         swipe(em, deps.bus, { fromId: user.telegramId, toId: targetUserId, kind }),

@@ -28,7 +28,7 @@ export function createExploreRouter(deps: { limits: RateLimiters; metrics: Metri
   router.post('/explore/undo', async (ctx) => {
     const { targetUserId } = undoDislikeBodySchema.parse(ctx.request.body ?? {});
     // A swipe taken back counts like a like: a script cannot flip cards faster than a person.
-    deps.limits.likes.hit(ctx.state.user.telegramId);
+    await deps.limits.likes.hit(ctx.state.user.telegramId);
     const me = ctx.state.user.telegramId;
     await countingMisses(deps.limits.lookupMisses, me, () => undoLastDislike(ctx.state.em, me, targetUserId));
     const card = (await loadProfileCards(ctx.state.em, [targetUserId])).get(targetUserId);

@@ -66,7 +66,7 @@ export function createLikesChannel(deps: { bus: EventBus; limits: RateLimiters }
       }
       case 'action': {
         const { targetUserId, action } = likeActionSchema.parse(message.data);
-        if (action === 'like') deps.limits.likes.hit(user.telegramId);
+        if (action === 'like') await deps.limits.likes.hit(user.telegramId);
         const kind = action === 'like' ? 'LIKE' : 'DISLIKE';
         const result = await countingMisses(deps.limits.lookupMisses, user.telegramId, () =>
           swipe(em, deps.bus, { fromId: user.telegramId, toId: targetUserId, kind }),

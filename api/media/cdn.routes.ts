@@ -6,7 +6,7 @@ import { AppError } from '../../contracts/errors';
 import { IMAGE_ID_PATTERN, IMAGE_VARIANTS, renditionQuerySchema, type ImageVariant } from '../../contracts/media';
 import type { AppContext, AppState } from '../context';
 import { addressResolver, type AddressOf } from '../middleware/client-address';
-import type { RateLimiter } from '../middleware/rate-limiter';
+import type { RateLimiter } from '../middleware/rate-limits';
 import type { RateLimiters } from '../middleware/rate-limits';
 
 const NOT_FOUND = 'Изображение не найдено';

@@ -66,7 +66,7 @@ export function createUploadRouter(deps: {
   const router = new Router<AppState>({ sensitive: true });
   router.post('/cdn/images/upload', async (ctx) => {
     const userId = ctx.state.user.telegramId;
-    deps.limits.uploads.hit(userId);
+    await deps.limits.uploads.hit(userId);
     const { variant, chatId } = uploadFieldsSchema.parse(ctx.request.body ?? {});
     const file = uploadedFile(ctx);
     if (!file) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);

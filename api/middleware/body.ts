@@ -1,8 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { AppError, MESSAGES } from '../../contracts/errors';
-import { isPlainJson, readJsonBody } from './json-body';
 import { hasUnstorableCharacter } from './nul-characters';
 import { removingUploadedFiles } from './upload-cleanup';
 
@@ -22,9 +20,12 @@ function refuseUnreadableAs(err: unknown, badMessage: string): never {
 const refuseUnreadable = (err: unknown, ctx: Context): never =>
   refuseUnreadableAs(err, ctx.is('json') ? MESSAGES.badJson : MESSAGES.badBody);
 
+// JSON through co-body in strict mode (an object or an array, empty is {}), a `__proto__` key anywhere refused
+// (co-body's bourne, onProtoPoisoning 'error' by default); the object rule is checked after (refuseUnusable).
 const parse = koaBody({
   multipart: true,
   text: false,
+  jsonStrict: true,
   jsonLimit: MAX_JSON_BYTES,
   formLimit: '256kb',
   formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, maxFields: 50 },
@@ -33,11 +34,17 @@ const parse = koaBody({
 
 const noop = async () => undefined;
 
-const refuseUnreadableJson = (err: unknown): never => refuseUnreadableAs(err, MESSAGES.badJson);
-
-/** A plain JSON body (json-body.ts), its read failures refused as the API refuses them: 413 too large, else 400 bad JSON. */
-export function readPlainJsonOrRefuse(req: IncomingMessage, limit: number): Promise<unknown> {
-  return readJsonBody(req, limit).catch(refuseUnreadableJson);
+/**
+ * Reads a JSON body of at most `limit` bytes with koa-body as the API reads one (strict, no `__proto__` key), its read
+ * failures refused as the API refuses them: 413 too large, else 400 bad JSON. For routes outside the API's body
+ * parser (the bot's webhook); the caller checks the type.
+ */
+export function jsonReader(limit: number): (ctx: Context) => Promise<unknown> {
+  const json = koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonStrict: true, jsonLimit: limit });
+  return async (ctx) => {
+    await json(ctx, noop).catch((err: unknown) => refuseUnreadableAs(err, MESSAGES.badJson));
+    return ctx.request.body;
+  };
 }
 
 function refuseUnusable(ctx: Context): void {
@@ -50,31 +57,21 @@ function refuseUnusable(ctx: Context): void {
 }
 
 /**
- * JSON objects, forms and multipart bodies (what the mini app sends); anything else is refused before a
- * route sees it: another content type with 415, JSON that is not an object (an array) with 400, and so is
+ * JSON objects, forms and multipart bodies (what the mini app sends), read by koa-body; anything else is refused
+ * before a route sees it: another content type with 415, JSON that is not an object (an array) with 400, and so is
  * a NUL character anywhere in the body or the query. A multipart body's temp files are removed once the
  * request is done, whatever happened to it.
  */
 export function bodyParser(): Middleware {
   return (ctx, next) => {
-    const plainJson = isPlainJson(ctx.req);
     // null: no body at all; false: a body of a type we do not read.
     // An empty body (Content-Length: 0, as fetch sends for a bare POST) has no type to refuse.
-    if (!plainJson && ctx.request.length !== 0 && ctx.is('json', 'multipart', 'urlencoded') === false)
+    if (ctx.request.length !== 0 && ctx.is('json', 'multipart', 'urlencoded') === false)
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedBody);
     // koa-body reads no other method's body: nothing to wait for (and no promise of our own).
     if (!PARSED_METHODS.has(ctx.method)) return (refuseUnusable(ctx), next());
-    // Plain JSON is read directly (json-body.ts; JSON.parse gives JSON values only); forms, multipart and other
-    // JSON types through koa-body.
-    if (!plainJson) {
-      const parsed = () => parse(ctx, noop).then(() => (refuseUnusable(ctx), next()));
-      // Checked loosely (a superset of what koa-body parses as multipart): only such a body leaves temp files.
-      return MULTIPART.test(ctx.req.headers['content-type'] ?? '') ? removingUploadedFiles(ctx, parsed) : parsed();
-    }
-    return readPlainJsonOrRefuse(ctx.req, MAX_JSON_BYTES).then((body) => {
-      ctx.request.body = body as typeof ctx.request.body;
-      refuseUnusable(ctx);
-      return next();
-    });
+    const parsed = () => parse(ctx, noop).then(() => (refuseUnusable(ctx), next()));
+    // Checked loosely (a superset of what koa-body parses as multipart): only such a body leaves temp files.
+    return MULTIPART.test(ctx.req.headers['content-type'] ?? '') ? removingUploadedFiles(ctx, parsed) : parsed();
   };
 }

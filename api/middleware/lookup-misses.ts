@@ -1,5 +1,5 @@
 import { AppError } from '../../contracts/errors';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from './rate-limits';
 
 /**
  * Runs a lookup of another user by id. A miss (answered as for a missing person) counts against the caller's
@@ -9,7 +9,7 @@ export async function countingMisses<T>(misses: RateLimiter, callerId: number, l
   try {
     return await lookup();
   } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') misses.hit(callerId);
+    if (err instanceof AppError && err.code === 'NOT_FOUND') await misses.hit(callerId);
     throw err;
   }
 }

@@ -1,10 +1,21 @@
-import { RATE_LIMIT_MESSAGES as M } from '../../contracts/rate-limits';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AppError } from '../../contracts/errors';
+import { RATE_LIMIT_MESSAGES as M, rateLimitMessage } from '../../contracts/rate-limits';
 import type { Metrics } from '../../db/metrics/metrics';
-import { RateLimiter, type HitCounter, type RateLimit } from './rate-limiter';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+
+interface RateLimit {
+  /** Hits allowed per window and key. */
+  limit: number;
+  /** A whole number of seconds (rate-limiter-flexible's duration). */
+  windowMs: number;
+  /** First sentence of the 429 message (RATE_LIMIT_MESSAGES). */
+  head: string;
+}
 
 /**
  * Every rate limit of the product, one per action (AMENDMENTS §2.4). Generous for a real person, tight for
@@ -36,25 +47,64 @@ export const RATE_LIMITS = {
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
+/** One action's limit: `hit` counts one attempt for `key` and rejects with RATE_LIMITED (429, retryAfter) past the limit. */
+export interface RateLimiter {
+  hit(key: string | number): Promise<void>;
+}
+
 /** One limiter per action. */
 export type RateLimiters = Record<RateLimitedAction, RateLimiter>;
 
-/**
- * Limiters of one app, built by its composition root (bot/application.ts, tests/support/test-app.ts) and passed
- * down: two apps in one process (tests, scale-out) count apart unless handed the same limiters. Refusals are counted
- * in `metrics` (rate_limit_refusals_total by limit).
- */
-export function createRateLimiters(metrics?: Metrics): RateLimiters {
-  const onRefused = metrics?.registry ? (name: string) => metrics.rateLimitRefused(name) : undefined;
-  return Object.fromEntries(
-    Object.entries(RATE_LIMITS).map(([action, rule]) => [action, new RateLimiter(rule, action, onRefused)]),
-  ) as RateLimiters;
+/** Where every API process counts (REDIS_URL): an ioredis client of this app's own, and the key prefix. */
+export interface SharedCounts {
+  redis: Redis;
+  /** Prefix of every counter's key; `orbita:rate` unless said (tests use one per run). */
+  prefix?: string;
 }
 
-/** Counts every limit of `limiters` across processes through `counter` (REDIS_URL) until the returned function is called. */
-export function shareLimits(limiters: RateLimiters, counter: HitCounter): () => void {
-  for (const limiter of Object.values(limiters)) limiter.share(counter);
-  return () => {
-    for (const limiter of Object.values(limiters)) limiter.share(null);
+/**
+ * The counter of one action from rate-limiter-flexible: a fixed window from the first hit. In memory, or with
+ * `shared` in Redis (one atomic count per key and window for every process), with an in-memory insurance limiter
+ * that takes over while Redis does not answer, so a limit always holds at least per process.
+ */
+function counterFor(action: string, rule: RateLimit, shared?: SharedCounts): RateLimiterAbstract {
+  const options = { points: rule.limit, duration: rule.windowMs / SECOND };
+  if (!shared) return new RateLimiterMemory({ ...options, keyPrefix: action });
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: shared.redis,
+    keyPrefix: `${shared.prefix ?? 'orbita:rate'}:${action}`,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory({ ...options, keyPrefix: `${action}:insurance` }),
+  });
+}
+
+function limiterOf(action: string, rule: RateLimit, onRefused: ((name: string) => void) | undefined, shared?: SharedCounts): RateLimiter {
+  const counter = counterFor(action, rule, shared);
+  return {
+    hit: (key) =>
+      counter.consume(key).then(
+        () => undefined,
+        (refusal: unknown) => {
+          // With an insurance limiter a store's failure never reaches here; anything but a refusal is a fault.
+          if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          onRefused?.(action);
+          const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / SECOND));
+          throw new AppError('RATE_LIMITED', rateLimitMessage(rule.head, retryAfter), { retryAfter });
+        },
+      ),
   };
+}
+
+/**
+ * Limiters of one app, built by its composition root (bot/startup-steps.ts, tests/support/test-app.ts) and passed
+ * down: two apps in one process count apart unless handed the same limiters, or both count in Redis (`shared`,
+ * REDIS_URL), where N processes share one allowance. Refusals are counted in `metrics` (rate_limit_refusals_total
+ * by limit).
+ */
+export function createRateLimiters(metrics?: Metrics, shared?: SharedCounts): RateLimiters {
+  const onRefused = metrics?.registry ? (name: string) => metrics.rateLimitRefused(name) : undefined;
+  return Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([action, rule]) => [action, limiterOf(action, rule, onRefused, shared)]),
+  ) as RateLimiters;
 }

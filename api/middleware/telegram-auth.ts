@@ -9,7 +9,7 @@ import { AppError, MESSAGES } from '../../contracts/errors';
 import type { AppContext, AppState, VerifiedLaunch } from '../context';
 import type { User } from '../../db/users/user.entity';
 import { addressResolver } from './client-address';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from './rate-limits';
 import { enforceReleaseGate, releaseGateOpen } from './release-gate';
 
 export interface AuthConfig {
@@ -47,14 +47,24 @@ export function verifyLaunch(
   address: string | (() => string),
   config: AuthConfig,
   failures: RateLimiter,
-): VerifiedLaunch {
+): VerifiedLaunch | Promise<never> {
   try {
     return verifyInitData(raw, config.botToken, config.initDataMaxAgeS);
   } catch (err) {
-    if (raw && err instanceof AppError && err.message === MESSAGES.initDataInvalid)
-      failures.hit(typeof address === 'string' ? address : address());
-    throw err;
+    return refuseLaunch(err, raw, address, failures);
   }
+}
+
+/** A launch that failed verification: a bad signature is counted first (past the limit, RATE_LIMITED instead), then refused. */
+async function refuseLaunch(
+  err: unknown,
+  raw: string | undefined,
+  address: string | (() => string),
+  failures: RateLimiter,
+): Promise<never> {
+  if (raw && err instanceof AppError && err.message === MESSAGES.initDataInvalid)
+    await failures.hit(typeof address === 'string' ? address : address());
+  throw err;
 }
 
 /**
@@ -86,12 +96,14 @@ export function telegramAuth(
     const raw = readInitData(ctx);
     let launch = raw === undefined ? undefined : launches.get(raw, now);
     if (!launch) {
-      launch = verifyLaunch(
+      const verified = verifyLaunch(
         raw,
         () => addressOf(ctx.headers['x-forwarded-for'], ctx.req.socket.remoteAddress),
         config,
         deps.initDataFailures,
       );
+      if (verified instanceof Promise) return verified;
+      launch = verified;
       launches.set(launch, config.initDataMaxAgeS);
     }
     const claimed = ctx.headers['x-telegram-id'];

@@ -68,18 +68,21 @@ function messageHandler(client: ClientSocket, deps: RealtimeDeps): (raw: RawData
   return (raw, isBinary) => {
     deps.metrics?.socketMessage(client.path, 'in');
     const message = parseEnvelope(raw, isBinary);
-    try {
-      // Counted on arrival and per user over all their sockets, so neither a flood nor more sockets outrun it.
-      deps.limits.socketMessages.hit(client.userId);
-    } catch (err) {
-      return replyError(client, message, err, deps);
-    }
-    if (!message) return client.send({ ch: 'system', t: 'error', data: errorData('Некорректное сообщение') });
-    // PostgreSQL text cannot hold U+0000: refused here as on HTTP, not deep in a query.
-    if (hasUnstorableCharacter(message.data)) return replyError(client, message, new AppError('BAD_REQUEST', MESSAGES.nulCharacter), deps);
-    previous = previous
-      .then(() => dispatch(client, message, deps))
-      .catch((err: unknown) => deps.logger.error('ws message failed', { err }));
+    // Counted on arrival and per user over all their sockets, so neither a flood nor more sockets outrun it. The
+    // counts answer in arrival order (in memory, or in order on the one Redis connection), so messages keep theirs.
+    const admitted = deps.limits.socketMessages.hit(client.userId);
+    void admitted.then(
+      () => {
+        if (!message) return client.send({ ch: 'system', t: 'error', data: errorData('Некорректное сообщение') });
+        // PostgreSQL text cannot hold U+0000: refused here as on HTTP, not deep in a query.
+        if (hasUnstorableCharacter(message.data))
+          return replyError(client, message, new AppError('BAD_REQUEST', MESSAGES.nulCharacter), deps);
+        previous = previous
+          .then(() => dispatch(client, message, deps))
+          .catch((err: unknown) => deps.logger.error('ws message failed', { err }));
+      },
+      (err: unknown) => replyError(client, message, err, deps),
+    );
   };
 }
 

@@ -32,7 +32,7 @@ export async function authenticateUpgrade(
   addressOf: AddressOf,
 ): Promise<{ user: User; launch: VerifiedLaunch }> {
   if (deps.origins && !isAllowedOrigin(req.headers.origin, deps.origins)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-  const launch = verifyLaunch(
+  const launch = await verifyLaunch(
     initDataFromProtocols(req.headers['sec-websocket-protocol']),
     () => addressOf(req.headers['x-forwarded-for'], req.socket.remoteAddress),
     deps.auth,

@@ -13,7 +13,7 @@ export function createReportsRouter(deps: { bus: EventBus; limits: RateLimiters 
   router.post('/profile/report', async (ctx) => {
     const me = ctx.state.user.telegramId;
     // Every attempt counts (RATE_LIMITS.reports), so ids cannot be probed quickly either.
-    deps.limits.reports.hit(me);
+    await deps.limits.reports.hit(me);
     const input = reportRequestSchema.parse(ctx.request.body ?? {});
     await countingMisses(deps.limits.lookupMisses, me, () => createReport(ctx.state.em, deps.bus, me, input));
     ctx.body = { ok: true, message: REPORT_MESSAGES.sent };

@@ -44,7 +44,7 @@ export function createStickersRouter(deps: {
   router.post('/stickers/import', async (ctx) => {
     const { telegramUrl: name } = stickerImportBodySchema.parse(ctx.request.body ?? {});
     if (!deps.stickerSource) throw new AppError('UNAVAILABLE', CHAT_MESSAGES.stickerImportUnavailable);
-    deps.limits.stickerImports.hit(ctx.state.user.telegramId);
+    await deps.limits.stickerImports.hit(ctx.state.user.telegramId);
     const imported = await importStickerSet(
       ctx.state.em,
       { storage: deps.storage, source: deps.stickerSource, screening: deps.screening },

@@ -25,7 +25,7 @@ export interface PostMessageInput {
   replyToId?: number | null;
   now?: Date;
   /** Called once the message is known to be new (not a retry), e.g. a rate limit that may throw. */
-  admit?: () => void;
+  admit?: () => Promise<void>;
   /** One insert-and-announce at a time per chat, shared by an app's sends (see KeyedQueue); without it, as they come. */
   sends?: KeyedQueue<number>;
 }
@@ -181,7 +181,7 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
   };
   if (access.readOnly) return storedOr(new AppError('FORBIDDEN', READ_ONLY_NOTICES[access.readOnly]));
   try {
-    input.admit?.();
+    await input.admit?.();
   } catch (err) {
     return storedOr(err);
   }

@@ -14,7 +14,7 @@ export type RenditionQuery = { w?: number; q?: number; f?: ImageFormat };
 
 export interface RenderOptions {
   /** Called before an encode (a miss of a known image); may throw to refuse it (a rate limit). */
-  beforeEncode?: () => void;
+  beforeEncode?: () => Promise<void>;
 }
 
 async function renderOnce(
@@ -28,7 +28,7 @@ async function renderOnce(
   if (cached) return cached;
   const master = await storage.get(masterKey(id));
   if (!master) return null;
-  opts.beforeEncode?.();
+  await opts.beforeEncode?.();
   const data = await render(master);
   // A cache write that fails (disk full) still serves this request; the next one encodes again.
   await storage.put(key, data).catch(() => undefined);

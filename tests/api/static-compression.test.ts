@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,14 @@ describe('compressed static assets', () => {
     const plain = await app.request.get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(script);
+  });
+
+  it('sends an asset with its length and modification time (koa-send), the length of the precompressed copy when sent', async () => {
+    const br = await app.request.get('/assets/index-abc123.js').set('Accept-Encoding', 'br');
+    expect(Number(br.headers['content-length'])).toBe(statSync(path.join(dir, 'assets', 'index-abc123.js.br')).size);
+    expect(new Date(br.headers['last-modified']!).getTime()).not.toBeNaN();
+    const plain = await app.request.get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(script));
   });
 
   it('sends images as they are', async () => {

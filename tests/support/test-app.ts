@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import type { ApiConfig } from '../../api/app';
-import { createRateLimiters, type RateLimiters } from '../../api/middleware/rate-limits';
+import { createRateLimiters, type RateLimiters, type SharedCounts } from '../../api/middleware/rate-limits';
 import { ChannelRegistry } from '../../api/realtime/channels';
 import { Hub } from '../../api/realtime/hub';
 import { EventBus } from '../../db/events/event-bus';
@@ -61,6 +61,8 @@ export async function createTestApp(
     readiness?: Readiness;
     /** Image screening's classifier (issue #27): by default a double answering clean scores for every image. */
     classifier?: ImageClassifier;
+    /** Counts the rate limits in Redis (as with REDIS_URL), e.g. shared with another app; in memory when absent. */
+    sharedLimits?: SharedCounts;
   } = {},
   setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void,
 ): Promise<TestApp> {
@@ -73,6 +75,7 @@ export async function createTestApp(
     metricsToken,
     readiness,
     classifier = screeningDouble(),
+    sharedLimits,
     ...configOverrides
   } = overrides;
   const logger = givenLogger ?? createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent');
@@ -82,7 +85,7 @@ export async function createTestApp(
   const channels = new ChannelRegistry();
   // As the composition root builds them (bot/application.ts): counted only when /metrics may be read.
   const metrics = metricsToken ? createMetrics() : NO_METRICS;
-  const limits = createRateLimiters(metrics);
+  const limits = createRateLimiters(metrics, sharedLimits);
   const codec = new ImageCodec(undefined, metrics);
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
   const storage = givenStorage ?? createLocalDiskStorage(storageDir);

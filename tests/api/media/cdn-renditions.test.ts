@@ -69,7 +69,7 @@ describe('rendition misses per client address', () => {
     const photo = await uploadPhoto();
     expect((await get(`${photo.url}?w=480`)).status).toBe(200);
     const from = freshAddress();
-    for (let i = 0; i < limit - 1; i++) app.limits.renditionMisses.hit(from);
+    for (let i = 0; i < limit - 1; i++) await app.limits.renditionMisses.hit(from);
     // The last encode this minute is allowed, and it counts.
     expect((await get(`${photo.url}?w=360`, from)).status).toBe(200);
     const before = await storedRenditions(photo.id);

@@ -1,12 +1,10 @@
 import http from 'node:http';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInitData, testLaunchUser } from '../../support/init-data';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { BodyReadError, readJsonBody } from '../../../api/middleware/json-body';
 
-// Plain JSON bodies are read without koa-body (api/middleware/json-body.ts); they must be refused and accepted
-// exactly as koa-body (co-body strict mode, bourne, raw-body's limits) did.
+// JSON bodies are read by koa-body (api/middleware/body.ts: co-body strict mode, bourne, raw-body's limits), then
+// checked to be an object.
 let app: TestApp;
 let initData: string;
 beforeAll(async () => {
@@ -85,81 +83,5 @@ describe('a JSON body', () => {
     const res = await post('{"a":"x\\u0000y"}');
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('BAD_REQUEST');
-  });
-});
-
-describe('readJsonBody', () => {
-  // A plain server: the body's value, and whether the request stream then ended as a read stream does.
-  let server: http.Server;
-  let port = 0;
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      readJsonBody(req, 1024).then(
-        (value) => {
-          const ended = new Promise<boolean>((resolve) => (req.readableEnded ? resolve(true) : req.once('end', () => resolve(true))));
-          void Promise.race([ended, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000))]).then((didEnd) =>
-            res.end(JSON.stringify({ value, ended: didEnd })),
-          );
-        },
-        (err: BodyReadError) => res.end(JSON.stringify({ refused: err.status })),
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as { port: number }).port;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  /** Raw HTTP/1.1 on one keep-alive socket: each request's parts written `gapMs` apart; the answers' bodies. */
-  async function exchange(requests: { body: string; split?: boolean }[], gapMs = 30): Promise<unknown[]> {
-    const socket = net.connect(port, '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    const answers: unknown[] = [];
-    let buffered = '';
-    const next = () =>
-      new Promise<void>((resolve) =>
-        socket.on('data', function onData(chunk: Buffer) {
-          buffered += chunk.toString();
-          const headEnd = buffered.indexOf('\r\n\r\n');
-          if (headEnd < 0) return;
-          const length = Number(/content-length: (\d+)/i.exec(buffered.slice(0, headEnd))![1]);
-          const start = headEnd + 4;
-          if (Buffer.byteLength(buffered.slice(start)) < length) return;
-          answers.push(JSON.parse(buffered.slice(start)));
-          buffered = '';
-          socket.off('data', onData);
-          resolve();
-        }),
-      );
-    for (const { body, split } of requests) {
-      const head = `POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
-      const answered = next();
-      if (split) {
-        socket.write(head + body.slice(0, 3));
-        await new Promise((resolve) => setTimeout(resolve, gapMs));
-        socket.write(body.slice(3));
-      } else socket.write(head + body);
-      await answered;
-    }
-    socket.destroy();
-    return answers;
-  }
-
-  it('takes a body that came with its headers in one read, and the request still ends', async () => {
-    expect(await exchange([{ body: '{"a":1}' }, { body: '{"b":[2]}' }, { body: '' }])).toEqual([
-      { value: { a: 1 }, ended: true },
-      { value: { b: [2] }, ended: true },
-      { value: {}, ended: true },
-    ]);
-  });
-
-  it('waits for a body that comes after its headers', async () => {
-    expect(await exchange([{ body: '{"late":"часть"}', split: true }, { body: '{"then":true}' }])).toEqual([
-      { value: { late: 'часть' }, ended: true },
-      { value: { then: true }, ended: true },
-    ]);
-  });
-
-  it('refuses a declared length over the limit before reading', async () => {
-    expect(await exchange([{ body: `{"pad":"${'x'.repeat(2000)}"}` }])).toEqual([{ refused: 413 }]);
   });
 });
