@@ -37,7 +37,7 @@ export default function ArchiveScreen() {
       {state.phase === 'ready' && state.items.length > 0 && (
         <ul className={styles.list} aria-label={ARCHIVE_TEXT.title}>
           {state.items.map((chat) => (
-            <ChatRow key={chat.id} chat={chat} />
+            <ChatRow key={chat.id} chat={chat} archived />
           ))}
         </ul>
       )}

@@ -4,19 +4,28 @@ import { formatBadge } from '../../../components/ui/badge';
 import { formatChatTime } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { readDraft } from '../lib/drafts';
+import { ArchiveSwipeRow } from './archive-swipe-row';
 import { ChatAvatar } from './chat-avatar';
 import styles from './chat-list.module.css';
 
 export const chatPath = (chatId: string) => `/messages/${encodeURIComponent(chatId)}`;
 
-/** One chat of /chat (end-user.md §2 Messages list). */
-export function ChatRow({ chat, now }: { chat: ChatListItem; now?: Date }) {
+interface ChatRowProps {
+  chat: ChatListItem;
+  now?: Date;
+  /** A row of /archive (its swipe takes the chat out). */
+  archived?: boolean;
+  onArchiveChange?: () => void;
+}
+
+/** One chat of /chat (end-user.md §2 Messages list); a swipe to the left moves it to or from the archive. */
+export function ChatRow({ chat, now, archived = false, onArchiveChange }: ChatRowProps) {
   const navigate = useNavigate();
   const title = chat.title.trim() || CHAT_MESSAGES.untitled;
   const draft = readDraft(chat.id);
   const unread = formatBadge(chat.unreadCount);
   return (
-    <li className={styles.row}>
+    <ArchiveSwipeRow chatId={chat.id} archived={archived} onArchiveChange={onArchiveChange} className={styles.row}>
       <button
         type="button"
         className={styles.avatarButton}
@@ -47,6 +56,6 @@ export function ChatRow({ chat, now }: { chat: ChatListItem; now?: Date }) {
           )}
         </span>
       </Link>
-    </li>
+    </ArchiveSwipeRow>
   );
 }
