@@ -114,6 +114,7 @@ describe('swiping a chat row (issue 40 item 6)', () => {
     const calls = stubFetch({
       'GET /api/chat/archived': { json: { ok: true, items: [chatItem({ id: '7', title: 'Маша' })] } },
       'POST /api/chat/archive': { json: { ok: true, chatId: '7', archived: false } },
+      'GET /api/chat/me': { json: { ok: true, items: [chatItem({ id: '7', title: 'Маша' })], nextCursor: null } },
     });
     renderAt('/archive');
     await screen.findByText('Маша');
@@ -122,6 +123,16 @@ describe('swiping a chat row (issue 40 item 6)', () => {
     await waitFor(() => expect(rows()).toHaveLength(0));
     expect(archiveCalls(calls)).toEqual([{ chatId: '7', archived: false }]);
     expect(useToasts.getState().toasts.map((t) => t.text)).toContain('Чат возвращён из архива');
+    // The chat list has it back at once, not after its 5 minutes.
+    await waitFor(() => expect(useChatList.getState().items.map((c) => c.id)).toEqual(['7']));
+  });
+
+  it('a mouse drag slides the row rather than dragging the chat’s link away', async () => {
+    stubFetch(listRoutes({ value: false }));
+    renderAt('/chat');
+    await screen.findByText('Маша');
+    const link = within(slideOf('Маша')).getByRole('link');
+    expect(fireEvent.dragStart(link)).toBe(false);
   });
 
   it('a short or vertical move, or a second finger, slides nothing; a tap on an open row closes it, then opens the chat', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useRef, useState, type DragEvent, type MouseEvent, type PointerEvent } from 'react';
 
 /** How far an open row stays slid: the width of its action. */
 export const ROW_ACTION_PX = 88;
@@ -65,6 +65,8 @@ export function useRowSwipe(onAction: () => void) {
       } else setOpen(-x > ROW_ACTION_PX / 2);
     },
     onPointerCancel: cancel,
+    // A mouse drag would otherwise start dragging the chat's link (and cancel the pointer) instead of sliding.
+    onDragStart: (event: DragEvent<HTMLElement>) => event.preventDefault(),
     // A tap on an open row closes it rather than opening the chat.
     onClickCapture: (event: MouseEvent<HTMLElement>) => {
       if (!slid.current && !open) return;
