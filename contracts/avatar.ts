@@ -7,8 +7,8 @@ export const AVATAR_MESSAGES = {
 } as const;
 
 /**
- * GET /api/profile/avatar. `photoUrl` is the custom avatar (relative `/cdn/images/{id}/avatar`) when set,
- * else Telegram's photo; `needsUpdate` is true when neither is available.
+ * GET /api/profile/avatar. `photoUrl` is the custom avatar (relative `/cdn/images/{id}/avatar`) when set, else the
+ * main approved profile photo (`profilePhotoUrl`), else Telegram's photo of this launch; `needsUpdate` when none is.
  */
 export const avatarInfoSchema = z.object({
   ok: z.literal(true),
@@ -16,6 +16,7 @@ export const avatarInfoSchema = z.object({
   isCustom: z.boolean(),
   needsUpdate: z.boolean(),
   telegramPhotoUrl: z.string().nullable(),
+  profilePhotoUrl: z.string().nullable(),
 });
 export type AvatarInfo = z.infer<typeof avatarInfoSchema>;
 

@@ -42,6 +42,9 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = { PROFILE: 'Про
 export const REPORT_STATUSES = ['PENDING', 'REJECTED', 'BLOCKED', 'WARNED', 'MESSAGE_REMOVED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** Reasons for which the report sheet ticks 'Также заблокировать' at first (issue 40 item 5). */
+export const BLOCK_BY_DEFAULT_REASONS: readonly UserReportReason[] = ['HARASSMENT', 'UNDERAGE', 'VIOLENCE', 'INAPPROPRIATE_CONTENT'];
+
 export const REPORT_MESSAGES = {
   reasonRequired: 'Выберите причину жалобы',
   descriptionTooLong: 'Описание: не более 500 символов',
@@ -52,6 +55,7 @@ export const REPORT_MESSAGES = {
   self: 'Нельзя пожаловаться на себя',
   notFound: 'Профиль не найден.',
   messageNotFound: 'Сообщение не найдено',
+  alsoBlockFlag: 'Также заблокировать: да или нет',
 } as const;
 
 /** Description limit of the report dialog (end-user.md §9). */
@@ -82,9 +86,12 @@ export const reportRequestSchema = z.object({
     .union([z.string().regex(/^\d{1,18}$/), z.number().int().positive()])
     .optional()
     .transform((v) => (v === undefined ? null : Number(v))),
+  /** The reporter blocks the reported user too, through the blacklist's own rules. */
+  alsoBlock: z.boolean({ error: REPORT_MESSAGES.alsoBlockFlag }).optional().default(false),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 /** What a client sends: the parsed ReportRequest carries nulls (description, messageId) that the schema refuses. */
 export type ReportRequestBody = z.input<typeof reportRequestSchema>;
 
-export const reportResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+/** `blocked`: the reported user is on the reporter's blacklist now (alsoBlock). */
+export const reportResponseSchema = z.object({ ok: z.literal(true), message: z.string(), blocked: z.boolean().default(false) });

@@ -1,6 +1,7 @@
 import type { ImageScreening } from '../../db/media/screening/screening';
 import Router from '@koa/router';
 import type { Storage } from '../../db/media/storage';
+import { ensureDefaultStickerPack } from '../../db/stickers/default-sticker-pack';
 import { importStickerSet } from '../../db/stickers/sticker-import.service';
 import type { StickerSource } from '../../db/stickers/sticker-source';
 import { stickersOfUser, type StickerRow } from '../../db/stickers/stickers.repository';
@@ -13,7 +14,8 @@ import type { RateLimiters } from '../middleware/rate-limits';
 const toSticker = (s: StickerRow): Sticker => ({
   id: String(s.id),
   name: s.emoji ?? `${s.packTitle} ${s.position + 1}`,
-  packName: s.packTitle,
+  // The pack's unique name (its title is in `packs`): two packs may share a title.
+  packName: s.packName,
   imageUrl: stickerImageUrl(s.imageId),
 });
 
@@ -27,7 +29,7 @@ function packsOf(stickers: StickerRow[]) {
   return [...packs.values()];
 }
 
-/** GET /api/stickers/all (the user's packs) and POST /api/stickers/import {telegramUrl}. */
+/** GET /api/stickers/all (the user's packs and the product's own) and POST /api/stickers/import {telegramUrl}. */
 export function createStickersRouter(deps: {
   storage: Storage;
   screening?: ImageScreening;
@@ -35,8 +37,16 @@ export function createStickersRouter(deps: {
   limits: RateLimiters;
 }): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
+  // The product's own pack is drawn and stored by the first request that needs it (again after a failure).
+  let defaultPack: Promise<void> | null = null;
+  const ensureDefaultPack = (em: AppState['em']) =>
+    (defaultPack ??= ensureDefaultStickerPack(em, deps.storage).catch((err: unknown) => {
+      defaultPack = null;
+      throw err;
+    }));
 
   router.get('/stickers/all', async (ctx) => {
+    await ensureDefaultPack(ctx.state.em);
     const stickers = await stickersOfUser(ctx.state.em, ctx.state.user.telegramId);
     ctx.body = { ok: true, stickers: stickers.map(toSticker), packs: packsOf(stickers) };
   });

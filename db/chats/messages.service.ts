@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHAT_MESSAGES, READ_ONLY_NOTICES } from '../../contracts/chat';
 import { AppError } from '../../contracts/errors';
 import { inTransaction, type EventBus } from '../events/event-bus';
+import { usablePackIds } from '../stickers/stickers.repository';
 import { sqlOf } from '../kysely';
 import { loadChatAccess } from './chat-access';
 import type { MessageRecord, ReplyRecord } from './message-record';
@@ -63,11 +64,12 @@ async function checkContent(em: EntityManager, senderId: number, content: Messag
     return { stickerImageId: null, sensitive: isSensitive(verdict), refused: minors && verdict === 'explicit' };
   }
   if (content.type === 'STICKER') {
-    const row = await sqlOf(em)
+    const db = sqlOf(em);
+    const row = await db
       .selectFrom('stickers as s')
-      .innerJoin('user_sticker_packs as up', (join) => join.onRef('up.pack_id', '=', 's.pack_id').on('up.user_id', '=', senderId))
       .select(['s.image_id', 's.sensitive'])
       .where('s.id', '=', content.stickerId)
+      .where('s.pack_id', 'in', usablePackIds(db, senderId))
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.stickerNotFound);
     return { stickerImageId: row.image_id, sensitive: row.sensitive, refused: false };

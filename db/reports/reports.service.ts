@@ -36,7 +36,12 @@ async function reportedMessage(
 const alreadyOpen = () => new AppError('CONFLICT', REPORT_MESSAGES.alreadyOpen);
 
 /** Files a report for moderation: one open report per reporter and target; MESSAGE reports carry a snapshot. */
-export async function createReport(em: EntityManager, bus: EventBus, reporterId: number, input: ReportRequest): Promise<number> {
+export async function createReport(
+  em: EntityManager,
+  bus: EventBus,
+  reporterId: number,
+  input: Omit<ReportRequest, 'alsoBlock'>,
+): Promise<number> {
   const { reportedUserId, messageId } = input;
   if (reportedUserId === reporterId) throw new AppError('BAD_REQUEST', REPORT_MESSAGES.self);
   const context = messageId === null ? {} : await reportedMessage(em, reporterId, reportedUserId, messageId);

@@ -1,16 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { CHAT_MESSAGES } from '../../contracts/chat';
 import { AppError } from '../../contracts/errors';
-import { newImageId, putImageFile } from '../media/images.service';
-import { imagePrefix, masterKey } from '../media/renditions';
 import { recordScreening } from '../media/screening/screening-events';
-import { type ImageScreening, isSensitive, SCREENING_PER_OWNER, type ScreeningResult } from '../media/screening/screening';
+import { type ImageScreening, SCREENING_PER_OWNER, type ScreeningResult } from '../media/screening/screening';
 import { SCREENING_ERRORS, SCREENING_MESSAGES } from '../../contracts/screening';
 import type { Storage } from '../media/storage';
-import { sqlOf } from '../kysely';
 import { screenAs, toWebp } from './sticker-picture';
 import type { SourceSticker, StickerSource } from './sticker-source';
+import { savePack } from './sticker-pack-store';
 import { findPack, linkPack, stickersOfPack, type StickerRow } from './stickers.repository';
 
 const MAX_STICKERS = 120;
@@ -28,10 +25,6 @@ interface Picture {
   position: number;
   webp: Buffer;
   screening: ScreeningResult | null;
-}
-
-interface StoredPicture extends Omit<Picture, 'webp'> {
-  imageId: string;
 }
 
 /** A still picture for the sticker: its own file, or the thumbnail of an animated or video one. */
@@ -72,22 +65,6 @@ async function fetchPictures(
   return fetched.sort((a, b) => a.position - b.position);
 }
 
-async function storePictures(storage: Storage, pictures: Picture[]): Promise<StoredPicture[]> {
-  const stored: StoredPicture[] = [];
-  try {
-    for (const { webp, ...picture } of pictures) {
-      const imageId = newImageId();
-      await putImageFile(storage, imageId, masterKey(imageId), webp);
-      stored.push({ ...picture, imageId });
-    }
-  } catch (err) {
-    // A storage failure (disk full) keeps none of the pack: no files without rows.
-    await Promise.all(stored.map((p) => storage.delete(imagePrefix(p.imageId)).catch(() => undefined)));
-    throw err;
-  }
-  return stored;
-}
-
 async function linked(em: EntityManager, userId: number, pack: { id: number; name: string; title: string }): Promise<ImportedPack> {
   await linkPack(em, userId, pack.id);
   return { pack, stickers: await stickersOfPack(em, pack.id) };
@@ -123,39 +100,12 @@ export async function importStickerSet(
     throw err;
   }
   if (fetched.length === 0) throw new AppError('BAD_REQUEST', CHAT_MESSAGES.stickerSetEmpty);
-  const pictures = await storePictures(deps.storage, fetched);
-  const packId = await em.transactional(async (tx) => {
-    const db = sqlOf(tx);
-    const row = await db
-      .insertInto('sticker_packs')
-      .values({ name: set.name, title: set.title.slice(0, 128), created_at: sql`now()` })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) return null;
-    for (const p of pictures) {
-      await db
-        .insertInto('stickers')
-        .values({
-          pack_id: row.id,
-          position: p.position,
-          emoji: p.sticker.emoji?.slice(0, 16) ?? null,
-          image_id: p.imageId,
-          file_unique_id: p.sticker.fileUniqueId.slice(0, 64),
-          screening: p.screening?.scores ?? null,
-          sensitive: isSensitive(p.screening?.verdict),
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    return row.id;
-  });
-  if (packId === null) {
-    // Someone imported the same set a moment earlier: theirs stays, our copies go.
-    await Promise.all(pictures.map((p) => deps.storage.delete(imagePrefix(p.imageId))));
-    const winner = await findPack(em, set.name);
-    if (!winner) throw new AppError('UNAVAILABLE', CHAT_MESSAGES.stickerImportFailed);
-    return linked(em, userId, winner);
-  }
-  return linked(em, userId, { id: Number(packId), name: set.name, title: set.title.slice(0, 128) });
+  const pictures = fetched.map(({ sticker, position, webp, screening: result }) => ({
+    position,
+    emoji: sticker.emoji,
+    fileUniqueId: sticker.fileUniqueId,
+    webp,
+    screening: result,
+  }));
+  return linked(em, userId, await savePack(em, deps.storage, set, pictures));
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { sqlOf } from '../kysely';
+import { sql, type Kysely } from 'kysely';
+import { sqlOf, type Database } from '../kysely';
+import { DEFAULT_STICKER_PACK } from './default-sticker-drawings';
 
 export interface StickerRow {
   id: number;
@@ -31,14 +32,25 @@ const toSticker = (r: {
   packTitle: r.pack_title,
 });
 
-/** Every sticker of the user's packs, packs in the order they were added. */
+/** The packs whose stickers the user may send: those they added, and the product's own pack that everyone has. */
+export function usablePackIds(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('user_sticker_packs')
+    .select('pack_id as id')
+    .where('user_id', '=', userId)
+    .union(db.selectFrom('sticker_packs').select('id').where('name', '=', DEFAULT_STICKER_PACK.name));
+}
+
+/** Every sticker of the user's packs, packs in the order they were added, the product's own pack last. */
 export async function stickersOfUser(em: EntityManager, userId: number): Promise<StickerRow[]> {
-  const rows = await sqlOf(em)
-    .selectFrom('user_sticker_packs as up')
-    .innerJoin('sticker_packs as p', 'p.id', 'up.pack_id')
+  const db = sqlOf(em);
+  const rows = await db
+    .selectFrom('sticker_packs as p')
     .innerJoin('stickers as s', 's.pack_id', 'p.id')
+    .leftJoin('user_sticker_packs as up', (join) => join.onRef('up.pack_id', '=', 'p.id').on('up.user_id', '=', userId))
     .select(STICKER_COLUMNS)
-    .where('up.user_id', '=', userId)
+    .where('p.id', 'in', usablePackIds(db, userId))
+    .orderBy(sql`up.added_at is null`)
     .orderBy('up.added_at')
     .orderBy('p.id')
     .orderBy('s.position')

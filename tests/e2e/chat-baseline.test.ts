@@ -76,9 +76,10 @@ describe('chat at Telegram’s baseline, two users', () => {
     });
     const page = await e2e.openAs(A, { route: `/messages/${chatId}`, width: 390, height: 844 });
     await page.getByRole('button', { name: 'Стикеры' }).click();
+    await page.getByRole('button', { name: 'Добавить стикер-пак' }).click();
     await page.getByLabel('Ссылка на стикер-пак').fill('https://t.me/addstickers/baseline_grid_pack');
-    await page.getByRole('button', { name: 'Добавить' }).click();
-    const pack = page.getByRole('region', { name: 'Сетка' });
+    await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+    const pack = page.getByRole('tabpanel', { name: 'Сетка' });
     await expect.poll(() => pack.getByRole('button').count(), { timeout: 15_000 }).toBe(6);
     const panel = await page.getByRole('region', { name: 'Стикеры' }).boundingBox();
     const fourth = await pack.getByRole('button').nth(3).boundingBox();

@@ -63,9 +63,12 @@ describe('chat between two demo users', () => {
     await expect.poll(() => reveal.count()).toBe(0);
 
     await pageA.getByRole('button', { name: 'Стикеры' }).click();
+    // The product's own pack is there from the start; a Telegram pack is added by link behind '+'.
+    await expect.poll(() => pageA.getByRole('tabpanel', { name: 'Основные' }).getByRole('button').count(), { timeout: 15_000 }).toBe(12);
+    await pageA.getByRole('button', { name: 'Добавить стикер-пак' }).click();
     await pageA.getByLabel('Ссылка на стикер-пак').fill('https://t.me/addstickers/orbita_demo_pack');
-    await pageA.getByRole('button', { name: 'Добавить' }).click();
-    const pack = pageA.getByRole('region', { name: 'Демо-набор' });
+    await pageA.getByRole('button', { name: 'Добавить', exact: true }).click();
+    const pack = pageA.getByRole('tabpanel', { name: 'Демо-набор' });
     await expect.poll(() => pack.getByRole('button').count(), { timeout: 15_000 }).toBe(1);
     const imagesBefore = await listB.locator('img').count();
     await pack.getByRole('button').first().click();
@@ -103,7 +106,7 @@ describe('chat between two demo users', () => {
     await e2e.screenshot(chat, `chat-menu-${theme}`);
     await chat.getByRole('menuitem', { name: 'Отмена' }).click();
     await chat.getByRole('button', { name: 'Стикеры' }).click();
-    await expect.poll(() => chat.getByRole('region', { name: 'Демо-набор' }).getByRole('button').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => chat.getByRole('tabpanel', { name: 'Демо-набор' }).getByRole('button').count(), { timeout: 15_000 }).toBe(1);
     await e2e.screenshot(chat, `chat-stickers-${theme}`);
     await Promise.all([list.context().close(), chat.context().close()]);
   });

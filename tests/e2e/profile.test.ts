@@ -165,6 +165,9 @@ describe('own and peer profiles in Chromium', () => {
     // Remembered across a reload.
     expect(await page.evaluate(() => document.documentElement.dataset.themeMode)).toBe('dark');
     await shot(page, '15-menu-dark');
+    // The main approved profile photo, not a letter (issue 40 item 7).
+    await page.getByText('Используется фото анкеты').waitFor();
+    expect(await page.locator('header img').getAttribute('src')).toMatch(/^\/cdn\/images\/[a-f0-9]{24}\/profile/);
     await page.getByRole('button', { name: 'Сменить аватар' }).click();
     await page.getByRole('menu', { name: 'Аватар' }).waitFor();
     await shot(page, '15b-avatar-menu');

@@ -18,6 +18,9 @@ afterAll(async () => {
   await packs.close();
 });
 const em = () => app.db.orm.em.fork();
+const DEFAULT_PACK = { name: 'product:default', title: 'Основные', count: 12 };
+/** The stickers of the packs the user added (the product's own pack, which everyone has, left out). */
+const addedStickers = (all: { stickers: Array<{ packName: string }> }) => all.stickers.filter((s) => s.packName !== DEFAULT_PACK.name);
 
 async function addSet(name: string, count = 3) {
   const stickers = [];
@@ -41,9 +44,9 @@ describe('sticker packs through the Bot API', () => {
     expect(packs.telegram.callsTo('getFile')).toHaveLength(3);
 
     const all = stickersResponseSchema.parse((await apiGet(app, a, '/api/stickers/all')).body);
-    expect(all.packs).toEqual([{ name: 'Cats_by_test', title: 'Набор Cats_by_test', count: 3 }]);
-    expect(all.stickers).toHaveLength(3);
-    expect(all.stickers[0]).toMatchObject({ name: '😀', packName: 'Набор Cats_by_test' });
+    expect(all.packs).toEqual([{ name: 'Cats_by_test', title: 'Набор Cats_by_test', count: 3 }, DEFAULT_PACK]);
+    expect(addedStickers(all)).toHaveLength(3);
+    expect(all.stickers[0]).toMatchObject({ name: '😀', packName: 'Cats_by_test' });
     const picture = await app.request.get(all.stickers[0]!.imageUrl).buffer(true);
     expect(picture.status).toBe(200);
     expect((await sharp(picture.body as Buffer).metadata()).format).toBe('webp');
@@ -112,7 +115,36 @@ describe('sticker packs through the Bot API', () => {
       n: string;
     }>;
     expect(Number(rows[0]!.n)).toBe(2);
-    expect((await apiGet(app, u2, '/api/stickers/all')).body.stickers).toHaveLength(2);
+    expect(addedStickers((await apiGet(app, u2, '/api/stickers/all')).body)).toHaveLength(2);
+  });
+
+  it("gives every user the product's own pack from the start, drawn and stored once, and its stickers can be sent (issue 40 item 8)", async () => {
+    const { a, b, chatId } = await createPair(app);
+    const [first, again] = await Promise.all([apiGet(app, a, '/api/stickers/all'), apiGet(app, b, '/api/stickers/all')]);
+    const all = stickersResponseSchema.parse(first.body);
+    expect(all.packs).toEqual([DEFAULT_PACK]);
+    expect(all.stickers.map((s) => s.packName)).toEqual(Array(12).fill(DEFAULT_PACK.name));
+    expect(stickersResponseSchema.parse(again.body).stickers.map((s) => s.id)).toEqual(all.stickers.map((s) => s.id));
+    const picture = await app.request.get(all.stickers[0]!.imageUrl).buffer(true);
+    expect(picture.status).toBe(200);
+    expect((await sharp(picture.body as Buffer).metadata()).format).toBe('webp');
+    const rows = (await em().getConnection().execute(`SELECT count(*) AS n FROM sticker_packs WHERE name = 'product:default'`)) as Array<{
+      n: string;
+    }>;
+    expect(Number(rows[0]!.n)).toBe(1);
+    // Nothing was asked of Telegram for it.
+    expect(packs.telegram.callsTo('getStickerSet').filter((c) => JSON.stringify(c).includes('product'))).toHaveLength(0);
+
+    const peer = await messagesSocket(app, b);
+    await subscribe(peer, chatId);
+    const sent = await apiPost(app, a, '/api/messages/send-sticker', {
+      chatId: String(chatId),
+      stickerId: all.stickers[3]!.id,
+      clientId: 'd-1',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(await peer.next((m) => m.t === 'message')).toMatchObject({ data: { message: { stickerUrl: all.stickers[3]!.imageUrl } } });
+    await peer.close();
   });
 
   it('explains blank links, wrong links and unknown sets', async () => {
@@ -129,7 +161,7 @@ describe('sticker packs through the Bot API', () => {
       expect(res.status, String(telegramUrl)).toBe(status);
       expect(res.body, String(telegramUrl)).toMatchObject({ ok: false, message });
     }
-    expect((await apiGet(app, me, '/api/stickers/all')).body).toEqual({ ok: true, stickers: [], packs: [] });
+    expect((await apiGet(app, me, '/api/stickers/all')).body.packs).toEqual([DEFAULT_PACK]);
   });
 
   it('limits repeated imports to 5 an hour with a 429', async () => {

@@ -29,6 +29,7 @@ describe('avatar', () => {
       isCustom: false,
       needsUpdate: false,
       telegramPhotoUrl: TG_PHOTO,
+      profilePhotoUrl: null,
     });
 
     const url = await uploadAvatar(initData);
@@ -68,6 +69,38 @@ describe('avatar', () => {
       isCustom: false,
       needsUpdate: true,
       telegramPhotoUrl: null,
+      profilePhotoUrl: null,
+    });
+  });
+
+  it('puts the main approved profile photo before Telegram’s, and gives no Telegram photo the launch lacks (issue 40 item 7)', async () => {
+    const launch = testLaunchUser();
+    const initData = signInitData(launch);
+    // Telegram sends photo_url in initData; the signer passes extra launch fields through.
+    const launchWithPhoto = { ...launch, photo_url: TG_PHOTO };
+    const exec = (sql: string) => app.db.orm.em.fork().getConnection().execute(sql, [launch.id, launch.id]);
+    // Known from an earlier launch with a photo; this launch has none.
+    await app.request.get('/api/profile/avatar').set(tmaHeader(signInitData(launchWithPhoto)));
+    expect((await app.request.get('/api/profile/avatar').set(tmaHeader(initData))).body).toMatchObject({
+      photoUrl: null,
+      telegramPhotoUrl: null,
+      needsUpdate: true,
+    });
+    await exec(
+      `INSERT INTO images (id, owner_telegram_id, kind, mime, width, height, bytes, created_at) VALUES ('${'d'.repeat(24)}', ?, 'profile', 'image/webp', 10, 10, 10, now()), ('${'e'.repeat(24)}', ?, 'profile', 'image/webp', 10, 10, 10, now())`,
+    );
+    await exec(
+      `INSERT INTO photos (owner_telegram_id, image_id, position, status, created_at) VALUES (?, '${'d'.repeat(24)}', 0, 'PENDING', now()), (?, '${'e'.repeat(24)}', 1, 'APPROVED', now())`,
+    );
+    const withPhoto = signInitData(launchWithPhoto);
+    const main = `/cdn/images/${'e'.repeat(24)}/profile`;
+    expect((await app.request.get('/api/profile/avatar').set(tmaHeader(withPhoto))).body).toEqual({
+      ok: true,
+      photoUrl: main,
+      isCustom: false,
+      needsUpdate: false,
+      telegramPhotoUrl: TG_PHOTO,
+      profilePhotoUrl: main,
     });
   });
 

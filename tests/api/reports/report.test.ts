@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Report } from '../../../db/reports/report.entity';
-import { apiPost, createPair, messagesSocket, sendText } from '../../support/chats';
+import { apiGet, apiPost, createPair, messagesSocket, sendText } from '../../support/chats';
 import { createMember, introduce, type MemberOptions } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -30,7 +30,7 @@ describe('POST /api/profile/report', () => {
     await introduce(em(), me, peer);
     const res = await report(me, { reportedUserId: String(peer), reason: 'FAKE_PROFILE', description: '  чужие фото  ' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ ok: true, message: 'Жалоба отправлена' });
+    expect(res.body).toEqual({ ok: true, message: 'Жалоба отправлена', blocked: false });
     const [row] = await reportsBy(me);
     expect(row).toMatchObject({
       reportedUserId: peer,
@@ -107,6 +107,39 @@ describe('POST /api/profile/report', () => {
 
     await em().getConnection().execute(`UPDATE reports SET status = 'REJECTED' WHERE reporter_id = ? AND reported_user_id = ?`, [me, peer]);
     expect((await report(me, { reportedUserId: peer, reason: 'VIOLENCE' })).status).toBe(200);
+  });
+});
+
+describe("'Также заблокировать' (issue 40 item 5)", () => {
+  const blacklistOf = async (userId: number) =>
+    ((await apiGet(app, userId, '/api/privacy/settings')).body.blacklist as Array<{ id: string }>).map((entry) => Number(entry.id));
+
+  it('files the report and puts the person on the blacklist through the block path', async () => {
+    const [me, peer] = [await member(), await member()];
+    await introduce(em(), me, peer);
+    const res = await report(me, { reportedUserId: peer, reason: 'HARASSMENT', alsoBlock: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ ok: true, message: 'Жалоба отправлена', blocked: true });
+    expect(await reportsBy(me)).toHaveLength(1);
+    expect(await blacklistOf(me)).toEqual([peer]);
+  });
+
+  it('blocks nobody without it, and refuses a flag that is not true or false, filing nothing', async () => {
+    const [me, peer] = [await member(), await member()];
+    await introduce(em(), me, peer);
+    const bad = await report(me, { reportedUserId: peer, reason: 'SPAM', alsoBlock: 'да' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Также заблокировать: да или нет');
+    expect(await reportsBy(me)).toHaveLength(0);
+    expect((await report(me, { reportedUserId: peer, reason: 'SPAM', alsoBlock: false })).body.blocked).toBe(false);
+    expect(await blacklistOf(me)).toEqual([]);
+  });
+
+  it('blocks nobody when the report itself is refused (someone never come across)', async () => {
+    const [me, stranger] = [await member(), await member()];
+    const res = await report(me, { reportedUserId: stranger, reason: 'VIOLENCE', alsoBlock: true });
+    expect(res.status).toBe(404);
+    expect(await blacklistOf(me)).toEqual([]);
   });
 });
 

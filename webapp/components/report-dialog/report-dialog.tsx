@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import {
+  BLOCK_BY_DEFAULT_REASONS,
   REPORT_DESCRIPTION_MAX,
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
   USER_REPORT_REASONS,
   type UserReportReason,
 } from '../../../contracts/reports';
+import { PRIVACY_MESSAGES } from '../../../contracts/privacy';
 import { BottomSheet } from '../ui/bottom-sheet';
 import form from '../ui/form-controls.module.css';
 import { SheetFooter } from '../ui/sheet-footer';
@@ -21,13 +23,20 @@ export interface ReportDialogProps {
   reportedUserId: string;
   /** Set when a chat message is reported (AMENDMENTS §1.5). */
   messageId?: string;
+  /** After the report is filed; `blocked` when 'Также заблокировать' put the person on the blacklist too. */
+  onReported?: (outcome: { blocked: boolean }) => void;
 }
 
+export const ALSO_BLOCK_LABEL = 'Также заблокировать';
+
 /** The report sheet shared by the peer profile and the chat (end-user.md §5 Report): one of eight reasons, an optional note up to 500 characters. */
-export function ReportDialog({ open, onClose, reportedUserId, messageId }: ReportDialogProps) {
+export function ReportDialog({ open, onClose, reportedUserId, messageId, onReported }: ReportDialogProps) {
   const [reason, setReason] = useState<UserReportReason | null>(null);
   const [description, setDescription] = useState('');
   const [sending, setSending] = useState(false);
+  // Follows the reason (ticked for the serious ones) until the user sets it themselves.
+  const [alsoBlock, setAlsoBlock] = useState<boolean | null>(null);
+  const blocking = alsoBlock ?? (reason !== null && BLOCK_BY_DEFAULT_REASONS.includes(reason));
 
   // Each opening starts empty, adjusted while rendering.
   const [wasOpen, setWasOpen] = useState(open);
@@ -36,6 +45,7 @@ export function ReportDialog({ open, onClose, reportedUserId, messageId }: Repor
     if (open) {
       setReason(null);
       setDescription('');
+      setAlsoBlock(null);
     }
   }
 
@@ -44,10 +54,17 @@ export function ReportDialog({ open, onClose, reportedUserId, messageId }: Repor
     setSending(true);
     try {
       const note = description.trim();
-      await sendReport({ reportedUserId, reason, ...(note ? { description: note } : {}), ...(messageId ? { messageId } : {}) });
+      const { blocked } = await sendReport({
+        reportedUserId,
+        reason,
+        ...(note ? { description: note } : {}),
+        ...(messageId ? { messageId } : {}),
+        ...(blocking ? { alsoBlock: true } : {}),
+      });
       haptics.notify('success');
-      showToast({ text: REPORT_MESSAGES.sent, tone: 'success' });
+      showToast({ text: REPORT_MESSAGES.sent, tone: 'success', description: blocked ? PRIVACY_MESSAGES.blocked : undefined });
       onClose();
+      onReported?.({ blocked });
     } catch (err) {
       haptics.notify('error');
       showToast({ text: REPORT_MESSAGES.failed, tone: 'error', description: errorDetail(err), durationMs: 4000 });
@@ -80,6 +97,10 @@ export function ReportDialog({ open, onClose, reportedUserId, messageId }: Repor
           </label>
         ))}
       </fieldset>
+      <label className={`${form.choice} ${styles.alsoBlock}`}>
+        <input type="checkbox" checked={blocking} onChange={(event) => setAlsoBlock(event.target.checked)} />
+        {ALSO_BLOCK_LABEL}
+      </label>
       <label className={`${form.label} ${styles.label} ${styles.detailsLabel}`} htmlFor="report-description">
         Подробности (необязательно)
       </label>

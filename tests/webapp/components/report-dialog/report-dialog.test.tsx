@@ -67,8 +67,54 @@ describe('the report dialog', () => {
     await user.click(send());
     release();
     await waitFor(() => expect(toastTexts()).toContain('Жалоба отправлена'));
-    expect(reports(calls)).toEqual([{ reportedUserId: '77', reason: 'HARASSMENT', description: 'пишет гадости' }]);
+    // Harassment ticks 'Также заблокировать' by default.
+    expect(reports(calls)).toEqual([{ reportedUserId: '77', reason: 'HARASSMENT', description: 'пишет гадости', alsoBlock: true }]);
     await waitFor(() => expect(screen.getByTestId('open').textContent).toBe('false'));
+  });
+
+  it("offers 'Также заблокировать', ticked for harassment, underage, violence and inappropriate content (issue 40 item 5)", async () => {
+    stubFetch({});
+    const user = renderScreen(<Harness />);
+    const box = () => screen.getByRole('checkbox', { name: 'Также заблокировать' }) as HTMLInputElement;
+    expect(box().checked).toBe(false);
+    const ticked: Record<string, boolean> = {};
+    for (const radio of screen.getAllByRole('radio')) {
+      await user.click(radio);
+      ticked[(radio as HTMLInputElement).value] = box().checked;
+    }
+    expect(ticked).toEqual({
+      SPAM: false,
+      HARASSMENT: true,
+      INAPPROPRIATE_CONTENT: true,
+      FAKE_PROFILE: false,
+      UNDERAGE: true,
+      VIOLENCE: true,
+      COPYRIGHT_VIOLATION: false,
+      OTHER: false,
+    });
+  });
+
+  it('sends alsoBlock when ticked, says the person is blocked and tells the caller', async () => {
+    const calls = stubFetch({ 'POST /api/profile/report': { json: { ok: true, message: 'Жалоба отправлена', blocked: true } } });
+    const outcomes: unknown[] = [];
+    const user = renderScreen(<ReportDialog open onClose={() => undefined} reportedUserId="77" onReported={(o) => outcomes.push(o)} />);
+    await user.click(screen.getByRole('radio', { name: 'Фейковая анкета' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Также заблокировать' }));
+    await user.click(send());
+    await waitFor(() => expect(outcomes).toEqual([{ blocked: true }]));
+    expect(reports(calls)).toEqual([{ reportedUserId: '77', reason: 'FAKE_PROFILE', alsoBlock: true }]);
+    expect(useToasts.getState().toasts.at(-1)).toMatchObject({ text: 'Жалоба отправлена', description: 'Пользователь заблокирован' });
+  });
+
+  it('keeps the choice the user made when the reason changes, and sends no block when unticked', async () => {
+    const calls = stubFetch({ 'POST /api/profile/report': { json: { ok: true, message: 'Жалоба отправлена', blocked: false } } });
+    const user = renderScreen(<Harness />);
+    await user.click(screen.getByRole('radio', { name: 'Насилие или угрозы' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Также заблокировать' }));
+    await user.click(screen.getByRole('radio', { name: 'Оскорбления и травля' }));
+    expect((screen.getByRole('checkbox', { name: 'Также заблокировать' }) as HTMLInputElement).checked).toBe(false);
+    await user.click(send());
+    await waitFor(() => expect(reports(calls)).toEqual([{ reportedUserId: '77', reason: 'HARASSMENT' }]));
   });
 
   it('caps the description at 500 characters with a counter', async () => {

@@ -123,10 +123,15 @@ describe('stickers', () => {
       }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Стикеры' }));
-    const cats = await screen.findByRole('region', { name: 'Коты' });
+    // One pack at a time, by tabs; the link form is the secondary '+' (issue 40 item 8).
+    const cats = await screen.findByRole('tabpanel', { name: 'Коты' });
     expect(within(cats).getAllByRole('button')).toHaveLength(2);
-    expect(screen.getByRole('region', { name: 'Псы' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'))).toEqual(['Коты', 'Псы']);
+    expect(screen.queryByPlaceholderText('https://t.me/addstickers/NAME')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Псы' }));
+    expect(within(screen.getByRole('tabpanel', { name: 'Псы' })).getAllByRole('button')).toHaveLength(1);
 
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить стикер-пак' }));
     const input = screen.getByPlaceholderText('https://t.me/addstickers/NAME');
     fireEvent.change(input, { target: { value: 'https://example.com/x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
@@ -134,9 +139,12 @@ describe('stickers', () => {
     fireEvent.change(input, { target: { value: 'https://t.me/addstickers/owls' } });
     fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
     expect((await screen.findByRole('status')).textContent).toBe('Стикер-пак успешно добавлен!');
-    await screen.findByRole('region', { name: 'owls' });
+    // The form closes and the new pack is the one shown.
+    expect(screen.queryByPlaceholderText('https://t.me/addstickers/NAME')).toBeNull();
+    await screen.findByRole('tabpanel', { name: 'owls' });
 
-    fireEvent.click(within(cats).getByRole('button', { name: 's1' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Коты' }));
+    fireEvent.click(within(screen.getByRole('tabpanel', { name: 'Коты' })).getByRole('button', { name: 's1' }));
     await waitFor(() => expect(screen.getByAltText('Стикер')).toBeTruthy());
     const send = calls.find((c) => c.url.pathname === '/api/messages/send-sticker');
     expect(send?.body).toMatchObject({ chatId: '7', stickerId: '1', clientId: expect.any(String) });

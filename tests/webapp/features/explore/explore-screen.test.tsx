@@ -296,6 +296,38 @@ describe('report and block on the card', () => {
     expect(sent(socket, 'explore').filter((m) => m.t === 'like' || m.t === 'dislike')).toHaveLength(0);
   });
 
+  /** Opens the card's report sheet, picks `reason` and sends; returns the report request's body. */
+  async function reportCard(reason: string, calls: ReturnType<typeof stubFetch>) {
+    fireEvent.click(screen.getByRole('button', { name: 'Пожаловаться' }));
+    await flush();
+    const sheet = screen.getByRole('dialog', { name: 'Пожаловаться' });
+    fireEvent.click(within(sheet).getByRole('radio', { name: reason }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Отправить' }));
+    await flush();
+    return calls.find((c) => c.url.pathname === '/api/profile/report')?.body;
+  }
+
+  it('after a report the card goes as after a dislike, with nothing to take back (issue 40 item 5)', async () => {
+    const calls = stubFetch({ 'POST /api/profile/report': { json: { ok: true, message: 'Жалоба отправлена', blocked: false } } });
+    const socket = await openExplore();
+    await answerNext(socket, cardOf({ userId: '100040' }));
+    expect(await reportCard('Фейковая анкета', calls)).toMatchObject({ reportedUserId: '100040', reason: 'FAKE_PROFILE' });
+    expect(sent(socket, 'explore').filter((m) => m.t === 'like' || m.t === 'dislike')).toMatchObject([
+      { t: 'dislike', data: { targetUserId: '100040' } },
+    ]);
+    expect(screen.queryByRole('article', { name: 'Глеб, 15' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Вернуть/ })).toBeNull();
+  });
+
+  it("a report with 'Также заблокировать' (ticked for harassment) blocks and drops the card, sending no swipe", async () => {
+    const calls = stubFetch({ 'POST /api/profile/report': { json: { ok: true, message: 'Жалоба отправлена', blocked: true } } });
+    const socket = await openExplore();
+    await answerNext(socket, cardOf({ userId: '100040' }));
+    expect(await reportCard('Оскорбления и травля', calls)).toMatchObject({ reportedUserId: '100040', alsoBlock: true });
+    expect(screen.queryByRole('article', { name: 'Глеб, 15' })).toBeNull();
+    expect(sent(socket, 'explore').filter((m) => m.t === 'like' || m.t === 'dislike')).toHaveLength(0);
+  });
+
   it('keeps the card when the block is cancelled, and opens the report dialog for this user', async () => {
     const calls = stubFetch({});
     const socket = await openExplore();

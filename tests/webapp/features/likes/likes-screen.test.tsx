@@ -266,6 +266,24 @@ describe('report and block on the card', () => {
     expect(sent(socket, 'likes').filter((m) => m.t === 'action')).toHaveLength(0);
   });
 
+  it('after a report the like is answered as a dislike and the next one shows (issue 40 item 5)', async () => {
+    const calls = stubFetch({ 'POST /api/profile/report': { json: { ok: true, message: 'Жалоба отправлена', blocked: false } } });
+    const socket = await openLikes();
+    await flush(1000);
+    await answerPage(socket, [liker('100040', 'Глеб'), liker('100041', 'Соня')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Пожаловаться' }));
+    await flush();
+    const sheet = screen.getByRole('dialog', { name: 'Пожаловаться' });
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'Флуд и спам' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Отправить' }));
+    await flush();
+    expect(calls.find((c) => c.url.pathname === '/api/profile/report')?.body).toMatchObject({ reportedUserId: '100040', reason: 'SPAM' });
+    expect(sent(socket, 'likes').filter((m) => m.t === 'action')).toMatchObject([{ data: { targetUserId: '100040', action: 'dislike' } }]);
+    await succeed(socket);
+    expect(screen.queryByRole('heading', { name: 'Глеб, 15' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Соня, 15' })).toBeTruthy();
+  });
+
   it('blocking the last like ends the list', async () => {
     stubFetch({ 'POST /api/privacy/settings': { json: { ok: true, message: 'Пользователь заблокирован' } } });
     const socket = await openLikes();

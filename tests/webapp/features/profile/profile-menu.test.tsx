@@ -7,9 +7,28 @@ import { stubFetch } from '../../support/fetch-stub';
 import { ADMIN, MODERATOR, signIn, testUser } from '../../support/session';
 import { renderScreen, toastTexts } from './render-screen';
 
+const TG_PHOTO = 'https://t.me/i/userpic/320/me.jpg';
+const MAIN_PHOTO = '/cdn/images/dddddddddddddddddddddddd/profile';
+/** GET /api/profile/avatar as the server answers it: `custom` is the uploaded avatar, if any. */
+const avatarInfo = ({
+  custom = null,
+  main = null,
+  telegram = TG_PHOTO,
+}: { custom?: string | null; main?: string | null; telegram?: string | null } = {}) => ({
+  json: {
+    ok: true,
+    photoUrl: custom ?? main ?? telegram,
+    isCustom: custom !== null,
+    needsUpdate: !(custom ?? main ?? telegram),
+    telegramPhotoUrl: telegram,
+    profilePhotoUrl: main,
+  },
+});
+const withTelegramPhoto = { 'GET /api/profile/avatar': avatarInfo() };
+
 beforeEach(() => {
   useToasts.setState({ toasts: [] });
-  stubFetch({});
+  stubFetch(withTelegramPhoto);
 });
 
 describe('display name', () => {
@@ -23,11 +42,11 @@ describe('display name', () => {
     expect(menuDisplayName(user)).toBe(name);
   });
 
-  it('heads the menu with the name, @username and the avatar status', () => {
+  it('heads the menu with the name, @username and the avatar status', async () => {
     signIn(testUser({ firstName: null, lastName: null, username: null, telegramId: 4242 }));
     renderScreen(<ProfileMenuScreen />);
     expect(screen.getByTestId('profile-name').textContent).toBe('ID 4242');
-    expect(screen.getByText('Используется фото из Telegram')).toBeTruthy();
+    expect(await screen.findByText('Используется фото из Telegram')).toBeTruthy();
     act(() => signIn(testUser({ username: 'artem', customPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/avatar' })));
     expect(screen.getByText('@artem')).toBeTruthy();
     expect(screen.getByText('Используется загруженное фото')).toBeTruthy();
@@ -91,6 +110,8 @@ describe('avatar dropdown', () => {
   it('offers the Telegram photo and an upload', async () => {
     signIn(testUser({ customPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/avatar' }));
     const user = renderScreen(<ProfileMenuScreen />);
+    await screen.findByText('Используется загруженное фото');
+    await waitFor(() => expect(document.querySelector('img')).toBeTruthy());
     await open(user);
     expect(screen.getByRole('menuitem', { name: 'Использовать фото из Telegram' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Загрузить новое фото' })).toBeTruthy();
@@ -104,12 +125,13 @@ describe('avatar dropdown', () => {
     await waitFor(() => expect(toastTexts()).toContain('Поддерживаются JPEG/PNG/WebP'));
     pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(toastTexts()).toContain('Файл слишком большой (>5MB)'));
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('uploads a new avatar, makes it the custom photo and says so', async () => {
     const url = '/cdn/images/bbbbbbbbbbbbbbbbbbbbbbbb/avatar';
     const calls = stubFetch({
+      ...withTelegramPhoto,
       'POST /api/cdn/images/upload': { json: { ok: true, id: 'bbbbbbbbbbbbbbbbbbbbbbbb', url } },
       'POST /api/profile/avatar/update': { json: { ok: true, photoUrl: url, message: 'Аватар обновлён' } },
     });
@@ -122,9 +144,13 @@ describe('avatar dropdown', () => {
   });
 
   it('goes back to the Telegram photo', async () => {
-    stubFetch({ 'POST /api/profile/avatar/remove': { json: { ok: true, message: 'Используется фото из Telegram' } } });
+    stubFetch({
+      ...withTelegramPhoto,
+      'POST /api/profile/avatar/remove': { json: { ok: true, message: 'Используется фото из Telegram' } },
+    });
     signIn(testUser({ customPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/avatar' }));
     const user = renderScreen(<ProfileMenuScreen />);
+    await waitFor(() => expect(document.querySelector('img')).toBeTruthy());
     await open(user);
     await user.click(screen.getByRole('menuitem', { name: 'Использовать фото из Telegram' }));
     await waitFor(() => expect(screen.getByText('Используется фото из Telegram', { selector: 'p' })).toBeTruthy());
@@ -132,6 +158,7 @@ describe('avatar dropdown', () => {
 
   it("says 'Не удалось сохранить аватар' when the server refuses the photo", async () => {
     stubFetch({
+      ...withTelegramPhoto,
       'POST /api/cdn/images/upload': { json: { ok: true, id: 'b'.repeat(24), url: `/cdn/images/${'b'.repeat(24)}/avatar` } },
       'POST /api/profile/avatar/update': {
         status: 400,
@@ -142,7 +169,7 @@ describe('avatar dropdown', () => {
     renderScreen(<ProfileMenuScreen />);
     pick(new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(toastTexts()).toContain('Не удалось сохранить аватар'));
-    expect(screen.getByText('Используется фото из Telegram')).toBeTruthy();
+    expect(await screen.findByText('Используется фото из Telegram')).toBeTruthy();
   });
 
   describe('an avatar that does not load', () => {
@@ -151,14 +178,14 @@ describe('avatar dropdown', () => {
 
     it('asks the server for the current one and shows it', async () => {
       const fresh = '/cdn/images/cccccccccccccccccccccccc/avatar';
-      const calls = stubFetch({
-        'GET /api/profile/avatar': { json: { ok: true, photoUrl: fresh, isCustom: true, needsUpdate: false, telegramPhotoUrl: null } },
-      });
+      const calls = stubFetch({ 'GET /api/profile/avatar': avatarInfo({ custom: fresh, telegram: null }) });
       signIn(testUser({ customPhotoUrl: broken }));
       renderScreen(<ProfileMenuScreen />);
+      await waitFor(() => expect(calls).toHaveLength(1));
       fail();
       await waitFor(() => expect(document.querySelector('img')?.getAttribute('src')).toContain('cccccccccccccccccccccccc'));
-      expect(calls.filter((c) => c.url.pathname === '/api/profile/avatar')).toHaveLength(1);
+      // The tab's own look, then one fresh look for the broken picture.
+      expect(calls.filter((c) => c.url.pathname === '/api/profile/avatar')).toHaveLength(2);
       expect(screen.queryByText('Не удалось получить аватар')).toBeNull();
     });
 
@@ -171,5 +198,35 @@ describe('avatar dropdown', () => {
       fail();
       expect((await screen.findByRole('status')).textContent).toBe('Не удалось получить аватар');
     });
+  });
+});
+
+describe('the avatar the profile tab shows (issue 40 item 7)', () => {
+  const img = () => document.querySelector('header img');
+
+  it('shows the main approved photo rather than Telegram’s, and offers it back after an upload', async () => {
+    stubFetch({ 'GET /api/profile/avatar': avatarInfo({ main: MAIN_PHOTO }) });
+    signIn(testUser({ photoUrl: TG_PHOTO }));
+    const user = renderScreen(<ProfileMenuScreen />);
+    expect(await screen.findByText('Используется фото анкеты')).toBeTruthy();
+    expect(img()?.getAttribute('src')).toContain('dddddddddddddddddddddddd');
+    act(() => signIn(testUser({ photoUrl: TG_PHOTO, customPhotoUrl: '/cdn/images/aaaaaaaaaaaaaaaaaaaaaaaa/avatar' })));
+    expect(img()?.getAttribute('src')).toContain('aaaaaaaaaaaaaaaaaaaaaaaa');
+    await user.click(screen.getByRole('button', { name: 'Сменить аватар' }));
+    expect(screen.getByRole('menuitem', { name: 'Использовать фото анкеты' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Использовать фото из Telegram' })).toBeNull();
+  });
+
+  it('without any photo: no letter, no word about Telegram, and no way back to a photo that is not there', async () => {
+    const calls = stubFetch({ 'GET /api/profile/avatar': avatarInfo({ telegram: null }) });
+    signIn(testUser({ firstName: 'Артём' }));
+    const user = renderScreen(<ProfileMenuScreen />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(document.querySelector('[data-avatar]')?.getAttribute('data-avatar')).toBe('none'));
+    expect(img()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Сменить аватар' }).textContent).not.toContain('А');
+    expect(screen.queryByText(/Используется/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Сменить аватар' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Загрузить новое фото']);
   });
 });

@@ -4,8 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { fetchArchivedChats } from '../api/chat-search-api';
+import { useChatList } from '../stores/chat-list-store';
 import { ChatRow } from './chat-row';
 import styles from './chat-list.module.css';
+
+// A chat taken out of the archive is back in the list at once, not after the list's 5 minutes.
+const refreshChatList = () => void useChatList.getState().load(true);
 
 export const ARCHIVE_TEXT = { title: 'Архив', empty: 'В архиве нет чатов', error: 'Ошибка загрузки', retry: 'Повторить' } as const;
 
@@ -37,7 +41,7 @@ export default function ArchiveScreen() {
       {state.phase === 'ready' && state.items.length > 0 && (
         <ul className={styles.list} aria-label={ARCHIVE_TEXT.title}>
           {state.items.map((chat) => (
-            <ChatRow key={chat.id} chat={chat} />
+            <ChatRow key={chat.id} chat={chat} archived onArchiveChange={refreshChatList} />
           ))}
         </ul>
       )}

@@ -93,7 +93,7 @@ export default function ChatListScreen() {
               <NewMatchesRow chats={newMatches} />
               <ul className={styles.list} aria-label="Чаты">
                 {chats.map((chat) => (
-                  <ChatRow key={chat.id} chat={chat} />
+                  <ChatRow key={chat.id} chat={chat} onArchiveChange={refresh} />
                 ))}
               </ul>
             </>

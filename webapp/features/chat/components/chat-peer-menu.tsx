@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { confirmBlock } from '../../../components/profile-card/confirm-block';
 import { ReportDialog } from '../../../components/report-dialog/report-dialog';
 import iconButton from '../../../components/ui/icon-button.module.css';
-import { showToast } from '../../../components/ui/toast-store';
-import { setChatArchived } from '../api/chat-api';
 import { CHAT_TEXT } from '../lib/chat-text';
+import { toggleArchive } from '../lib/toggle-archive';
 import { ActionSheet } from './action-sheet';
 import { Icon } from '../../../components/ui/icon';
 
@@ -12,17 +11,6 @@ interface ChatPeerMenuProps {
   peerUserId: string;
   chatId: string;
   archived: boolean;
-}
-
-/** Moves the chat to or from the archive (POST /api/chat/archive); says so, or why not. */
-async function toggleArchive(chatId: string, archived: boolean, done: (archived: boolean) => void): Promise<void> {
-  try {
-    const answer = await setChatArchived(chatId, archived);
-    done(answer.archived);
-    showToast({ text: answer.archived ? CHAT_TEXT.archived : CHAT_TEXT.unarchived, tone: 'success', durationMs: 2000 });
-  } catch {
-    showToast({ text: CHAT_TEXT.archiveFailed, tone: 'error' });
-  }
 }
 
 /** The chat's own menu: to or from the archive, report or block the peer without leaving the chat (the block closes it for both). */

@@ -5,13 +5,22 @@ import { formatChatTime } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { closedNotice } from '../lib/closed-chat';
 import { readDraft } from '../lib/drafts';
+import { ArchiveSwipeRow } from './archive-swipe-row';
 import { ChatAvatar } from './chat-avatar';
 import styles from './chat-list.module.css';
 
 export const chatPath = (chatId: string) => `/messages/${encodeURIComponent(chatId)}`;
 
-/** One chat of /chat (end-user.md §2 Messages list). */
-export function ChatRow({ chat, now }: { chat: ChatListItem; now?: Date }) {
+interface ChatRowProps {
+  chat: ChatListItem;
+  now?: Date;
+  /** A row of /archive (its swipe takes the chat out). */
+  archived?: boolean;
+  onArchiveChange?: () => void;
+}
+
+/** One chat of /chat (end-user.md §2 Messages list); a swipe to the left moves it to or from the archive. */
+export function ChatRow({ chat, now, archived = false, onArchiveChange }: ChatRowProps) {
   const navigate = useNavigate();
   const title = chat.title.trim() || CHAT_MESSAGES.untitled;
   // A closed chat has no profile to open, no draft to finish and no last words to show: only why it is closed.
@@ -19,7 +28,7 @@ export function ChatRow({ chat, now }: { chat: ChatListItem; now?: Date }) {
   const draft = closed ? null : readDraft(chat.id);
   const unread = formatBadge(chat.unreadCount);
   return (
-    <li className={styles.row}>
+    <ArchiveSwipeRow chatId={chat.id} archived={archived} onArchiveChange={onArchiveChange} className={styles.row}>
       {closed ? (
         <span className={styles.avatarButton}>
           <ChatAvatar title={title} url={null} closed />
@@ -56,6 +65,6 @@ export function ChatRow({ chat, now }: { chat: ChatListItem; now?: Date }) {
           )}
         </span>
       </Link>
-    </li>
+    </ArchiveSwipeRow>
   );
 }

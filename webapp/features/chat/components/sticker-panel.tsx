@@ -1,35 +1,73 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { CHAT_MESSAGES, parseStickerSetUrl, type Sticker } from '../../../../contracts/chat';
-import { Button } from '../../../components/ui/button';
+import { useEffect, useState } from 'react';
+import type { Sticker } from '../../../../contracts/chat';
+import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
-import { fetchStickers, importStickerPack } from '../api/chat-api';
+import { fetchStickers } from '../api/chat-api';
 import { CHAT_TEXT } from '../lib/chat-text';
+import { groupByPack, lastStickerPack, rememberStickerPack, STICKER_TEXT, type StickerPack } from '../lib/sticker-packs';
+import { StickerPackForm } from './sticker-pack-form';
 import styles from './sticker-panel.module.css';
-import { errorText } from '../../../lib/api/error-text';
 
-interface Pack {
-  name: string;
-  title: string;
-  stickers: Sticker[];
+/** One pack's stickers in a 4-column grid. */
+function PackGrid({ pack, onPick }: { pack: StickerPack; onPick: (sticker: Sticker) => void }) {
+  return (
+    <section role="tabpanel" aria-label={pack.title}>
+      <h3 className={styles.packTitle}>{pack.title}</h3>
+      <div className={styles.grid}>
+        {pack.stickers.map((s) => (
+          <button key={s.id} type="button" className={styles.sticker} aria-label={s.name || 'Стикер'} onClick={() => onPick(s)}>
+            <img src={s.imageUrl} alt="" loading="lazy" />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
 }
 
-const groupByPack = (stickers: Sticker[], packs: { name: string; title: string }[]): Pack[] => {
-  const byName = new Map<string, Pack>(packs.map((p) => [p.name, { name: p.name, title: p.title, stickers: [] }]));
-  for (const s of stickers) {
-    const pack = byName.get(s.packName) ?? { name: s.packName, title: s.packName, stickers: [] };
-    pack.stickers.push(s);
-    byName.set(s.packName, pack);
-  }
-  return [...byName.values()].filter((p) => p.stickers.length > 0);
-};
+interface PackTabsProps {
+  packs: StickerPack[];
+  current: StickerPack | undefined;
+  onChoose: (name: string) => void;
+  adding: boolean;
+  onToggleAdding: () => void;
+}
 
-/** The user's stickers grouped by pack in a 4-column grid, with the form that adds a pack by its t.me link. */
+/** The packs' row, each by its first sticker, and '+' for the link form. */
+function PackTabs({ packs, current, onChoose, adding, onToggleAdding }: PackTabsProps) {
+  return (
+    <div className={styles.tabs}>
+      <div className={styles.tabList} role="tablist" aria-label={STICKER_TEXT.packs}>
+        {packs.map((pack) => (
+          <button
+            key={pack.name}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={pack === current}
+            aria-label={pack.title}
+            onClick={() => onChoose(pack.name)}
+          >
+            <img src={pack.stickers[0]?.imageUrl} alt="" />
+          </button>
+        ))}
+      </div>
+      <button type="button" className={styles.tab} aria-label={STICKER_TEXT.addPack} aria-expanded={adding} onClick={onToggleAdding}>
+        <Icon name="plus" size={22} />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The sticker panel: one pack at a time (the product's own pack from the start), opened on the pack last used on
+ * this device; adding a Telegram pack by its link is the secondary '+' at the end of the packs' row.
+ */
 export function StickerPanel({ onPick }: { onPick(sticker: Sticker): void }) {
-  const [packs, setPacks] = useState<Pack[] | null>(null);
+  const [packs, setPacks] = useState<StickerPack[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [url, setUrl] = useState('');
-  const [note, setNote] = useState<{ text: string; ok: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(lastStickerPack);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
 
   const load = () =>
     fetchStickers().then(
@@ -38,57 +76,44 @@ export function StickerPanel({ onPick }: { onPick(sticker: Sticker): void }) {
     );
   useEffect(() => void load(), []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = parseStickerSetUrl(url);
-    if (!parsed.ok) return setNote({ text: parsed.message, ok: false });
-    setBusy(true);
-    try {
-      const r = await importStickerPack(url.trim());
-      setNote({ text: r.message || CHAT_MESSAGES.stickerPackAdded, ok: true });
-      setUrl('');
-      await load();
-    } catch (err) {
-      setNote({ text: `Ошибка импорта: ${errorText(err, CHAT_MESSAGES.stickerImportFailed)}`, ok: false });
-    } finally {
-      setBusy(false);
-    }
+  const choose = (name: string) => {
+    setChosen(name);
+    rememberStickerPack(name);
   };
+  const current = packs?.find((p) => p.name === chosen) ?? packs?.[0];
 
   return (
     <div className={styles.panel} aria-label={CHAT_TEXT.stickers} role="region">
-      <form className={styles.packForm} onSubmit={(e) => void submit(e)}>
-        <input
-          className={styles.packInput}
-          value={url}
-          placeholder={CHAT_TEXT.packPlaceholder}
-          aria-label="Ссылка на стикер-пак"
-          onChange={(e) => setUrl(e.target.value)}
+      {packs && packs.length > 0 && (
+        <PackTabs packs={packs} current={current} onChoose={choose} adding={adding} onToggleAdding={() => setAdding((open) => !open)} />
+      )}
+      {(adding || packs?.length === 0) && (
+        <StickerPackForm
+          onAdded={({ name, message }) => {
+            setAdding(false);
+            setAdded(message);
+            choose(name);
+            void load();
+          }}
         />
-        <Button type="submit" disabled={busy}>
-          {CHAT_TEXT.addPack}
-        </Button>
-      </form>
-      {note && (
-        <p className={note.ok ? styles.noteOk : styles.noteError} role={note.ok ? 'status' : 'alert'}>
-          {note.text}
+      )}
+      {added && (
+        <p className={styles.noteOk} role="status">
+          {added}
         </p>
       )}
       {loadError && <p className={styles.noteError}>{loadError}</p>}
       {!packs && !loadError && <Spinner />}
       {packs?.length === 0 && <p className={styles.hint}>{CHAT_TEXT.noStickers}</p>}
-      {packs?.map((pack) => (
-        <section key={pack.name} aria-label={pack.title}>
-          <h3 className={styles.packTitle}>{pack.title}</h3>
-          <div className={styles.grid}>
-            {pack.stickers.map((s) => (
-              <button key={s.id} type="button" className={styles.sticker} aria-label={s.name || 'Стикер'} onClick={() => onPick(s)}>
-                <img src={s.imageUrl} alt="" loading="lazy" />
-              </button>
-            ))}
-          </div>
-        </section>
-      ))}
+      {current && (
+        <PackGrid
+          pack={current}
+          onPick={(sticker) => {
+            choose(current.name);
+            onPick(sticker);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -35,6 +35,11 @@ export default function ExploreScreen() {
     const card = state.card;
     if ((direction === 'like' ? like : dislike)()) setLeaving({ card, direction, fromX, key: Date.now() });
   };
+  // A reported card goes as after a dislike, and cannot be taken back to be liked.
+  const reported = () => {
+    swipe('dislike', 0);
+    forgetUndo();
+  };
   return (
     <section className={styles.screen} aria-labelledby="explore-title">
       <ScreenTitle id="explore-title">Анкеты</ScreenTitle>
@@ -63,7 +68,7 @@ export default function ExploreScreen() {
           onSwipe={swipe}
           covered={leaving?.card.userId === state.card.userId}
           onUndo={canUndo ? () => void undo() : undefined}
-          reportAction={<CardSafetyActions userId={state.card.userId} onBlocked={dropCard} />}
+          reportAction={<CardSafetyActions userId={state.card.userId} onBlocked={dropCard} onReported={reported} />}
         />
       )}
       {leaving && <LeavingCard key={leaving.key} leaving={leaving} onDone={gone} />}

@@ -73,7 +73,7 @@ export default function LikesScreen() {
           }
           actionsPlacement="under-photo"
           actions={<SwipeButtons onLike={like} onDislike={dislike} disabled={state.busy} />}
-          reportAction={<CardSafetyActions userId={current.userId} onBlocked={() => drop(current.userId)} />}
+          reportAction={<CardSafetyActions userId={current.userId} onBlocked={() => drop(current.userId)} onReported={dislike} />}
         />
       )}
       {match && <MatchView match={match} onWrite={() => navigate(chatPath(match.chatId))} onContinue={closeMatch} />}

@@ -3,7 +3,8 @@ import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../components/ui/toast-store';
 import { useEscapeKey } from '../../../components/ui/use-escape-key';
 import { haptics } from '../../../lib/telegram/haptics';
-import { AVATAR_TEXT, AVATAR_TYPES, AvatarError, revertToTelegramAvatar, uploadAvatar } from '../lib/change-avatar';
+import { AVATAR_TEXT, AVATAR_TYPES, AvatarError, removeUploadedAvatar, uploadAvatar } from '../lib/change-avatar';
+import { AVATAR_STATUS, REVERT_LABEL, type FallbackKind } from '../lib/shown-avatar';
 import styles from './profile-menu.module.css';
 import { useOverlayBackButton } from '../../../lib/telegram/use-overlay-back-button';
 
@@ -19,18 +20,17 @@ async function run(action: () => Promise<void>, success: string): Promise<void> 
   }
 }
 
-/** The avatar dropdown (end-user.md §2): Telegram's photo, or upload a new one. */
-export function AvatarMenu({
-  open,
-  onClose,
-  isCustom,
-  onBusy,
-}: {
+interface AvatarMenuProps {
   open: boolean;
   onClose: () => void;
   isCustom: boolean;
+  /** What dropping the uploaded avatar falls back to; null: nothing, so it is not offered. */
+  revertTo: FallbackKind | null;
   onBusy: (busy: boolean) => void;
-}) {
+}
+
+/** The avatar dropdown (end-user.md §2): back to the profile's (or Telegram's) photo, or upload a new one. */
+export function AvatarMenu({ open, onClose, isCustom, revertTo, onBusy }: AvatarMenuProps) {
   const input = useRef<HTMLInputElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
@@ -70,16 +70,18 @@ export function AvatarMenu({
       />
       {open && (
         <div ref={menu} className={styles.dropdown} role="menu" aria-label="Аватар">
-          <button
-            type="button"
-            role="menuitem"
-            className={styles.dropdownItem}
-            disabled={busy || !isCustom}
-            onClick={() => void act(revertToTelegramAvatar, AVATAR_TEXT.telegram)}
-          >
-            <Icon name="user" size={20} />
-            {AVATAR_TEXT.useTelegram}
-          </button>
+          {revertTo && (
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.dropdownItem}
+              disabled={busy || !isCustom}
+              onClick={() => void act(removeUploadedAvatar, AVATAR_STATUS[revertTo])}
+            >
+              <Icon name="user" size={20} />
+              {REVERT_LABEL[revertTo]}
+            </button>
+          )}
           <button
             type="button"
             role="menuitem"

@@ -5,6 +5,8 @@ import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../components/ui/toast-store';
 import { AVATAR_TEXT, refreshAvatar } from '../lib/change-avatar';
 import { menuDisplayName } from '../lib/display-name';
+import { AVATAR_STATUS, fallbackAvatar, shownAvatar, type ShownAvatar } from '../lib/shown-avatar';
+import { useAvatarInfo } from '../lib/use-avatar-info';
 import { AvatarMenu } from './avatar-menu';
 import styles from './profile-menu.module.css';
 
@@ -18,24 +20,13 @@ export const MODERATION_TOAST = {
 export const isUnderReview = (user: CurrentUser) =>
   user.profile?.descriptionModerationStatus === 'PENDING' || user.profile?.initialModerationStatus === 'PENDING';
 
-function Avatar({ user, name, busy, onLost }: { user: CurrentUser; name: string; busy: boolean; onLost: (url: string) => void }) {
-  const url = user.customPhotoUrl ?? user.photoUrl;
+/** The picture, or a neutral silhouette when the user has none (no letter of their name). */
+function Avatar({ shown, busy, onError }: { shown: ShownAvatar | null; busy: boolean; onError: (url: string) => void }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const onError = (broken: string) => {
-    setFailed(broken);
-    // One fresh look per broken URL; the initial letter stays when none comes.
-    refreshAvatar(broken).then(
-      (replaced) => !replaced && onLost(broken),
-      () => onLost(broken),
-    );
-  };
+  const url = shown && failed !== shown.url ? shown.url : null;
   return (
-    <span className={`${styles.avatar} ${busy ? styles.avatarBusy : ''}`}>
-      {url && failed !== url ? (
-        <img src={sizedImageUrl(url, 256)} alt="" onError={() => onError(url)} />
-      ) : (
-        <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
-      )}
+    <span className={`${styles.avatar} ${busy ? styles.avatarBusy : ''}`} data-avatar={shown?.kind ?? 'none'}>
+      {url ? <img src={sizedImageUrl(url, 256)} alt="" onError={() => (setFailed(url), onError(url))} /> : <Icon name="user" size={40} />}
       <span className={styles.avatarEdit} aria-hidden="true">
         <Icon name="camera" size={14} />
       </span>
@@ -47,12 +38,24 @@ function Avatar({ user, name, busy, onLost }: { user: CurrentUser; name: string;
 export function ProfileHeader({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { info, setInfo } = useAvatarInfo(user.photoUrl);
+  const shown = shownAvatar(user.customPhotoUrl, info);
   // The URL that failed and could not be replaced; a new avatar clears the note by having another URL.
   const [lostUrl, setLostUrl] = useState<string | null>(null);
-  const lost = lostUrl !== null && lostUrl === (user.customPhotoUrl ?? user.photoUrl);
+  const lost = lostUrl !== null && lostUrl === shown?.url;
   const close = useCallback(() => setOpen(false), []);
   const name = menuDisplayName(user);
   const isCustom = user.customPhotoUrl !== null;
+  // One fresh look per broken URL; the note stays when nothing else comes.
+  const onError = (broken: string) =>
+    void refreshAvatar().then(
+      (fresh) => {
+        setInfo(fresh);
+        if (shownAvatar(fresh.isCustom ? fresh.photoUrl : null, fresh)?.url === broken) setLostUrl(broken);
+      },
+      () => setLostUrl(broken),
+    );
+  const status = lost ? AVATAR_TEXT.fetchFailed : shown && AVATAR_STATUS[shown.kind];
   return (
     <header className={styles.header}>
       <div className={styles.avatarWrap}>
@@ -64,17 +67,19 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          <Avatar user={user} name={name} busy={busy} onLost={setLostUrl} />
+          <Avatar shown={shown} busy={busy} onError={onError} />
         </button>
-        <AvatarMenu open={open} onClose={close} isCustom={isCustom} onBusy={setBusy} />
+        <AvatarMenu open={open} onClose={close} isCustom={isCustom} revertTo={fallbackAvatar(info)?.kind ?? null} onBusy={setBusy} />
       </div>
       <h2 className={styles.name} data-testid="profile-name">
         {name}
       </h2>
       {user.username && <p className={styles.handle}>@{user.username}</p>}
-      <p className={styles.avatarStatus} role={lost ? 'status' : undefined}>
-        {lost ? AVATAR_TEXT.fetchFailed : isCustom ? AVATAR_TEXT.uploaded : AVATAR_TEXT.telegram}
-      </p>
+      {status && (
+        <p className={styles.avatarStatus} role={lost ? 'status' : undefined}>
+          {status}
+        </p>
+      )}
       {isUnderReview(user) && (
         <button type="button" className={styles.reviewBadge} onClick={() => showToast({ ...MODERATION_TOAST, durationMs: 5000 })}>
           <span className={styles.reviewDot} aria-hidden="true" />

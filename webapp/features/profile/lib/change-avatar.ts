@@ -1,3 +1,4 @@
+import type { AvatarInfo } from '../../../../contracts/avatar';
 import { MEDIA_MESSAGES } from '../../../../contracts/media';
 import { fetchAvatar, removeCustomAvatar, saveCustomAvatar, uploadAvatarImage } from '../api/avatar-api';
 import { useSession } from '../../../lib/session/session-store';
@@ -9,7 +10,9 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TEXT = {
   uploaded: 'Используется загруженное фото',
   telegram: 'Используется фото из Telegram',
+  profile: 'Используется фото анкеты',
   useTelegram: 'Использовать фото из Telegram',
+  useProfile: 'Использовать фото анкеты',
   upload: 'Загрузить новое фото',
   uploadFailed: 'Не удалось загрузить изображение',
   saveFailed: 'Не удалось сохранить аватар',
@@ -53,24 +56,17 @@ export async function uploadAvatar(file: File): Promise<void> {
   setCustomPhoto(saved.photoUrl);
 }
 
-/** Back to Telegram's photo. */
-export async function revertToTelegramAvatar(): Promise<void> {
+/** Drops the uploaded avatar: back to the main profile photo, or Telegram's. */
+export async function removeUploadedAvatar(): Promise<void> {
   await removeCustomAvatar().catch((err: unknown) => {
     throw new AvatarError(AVATAR_TEXT.revertFailed, serverWords(err));
   });
   setCustomPhoto(null);
 }
 
-/**
- * The shown avatar did not load: asks the server for the current one (it may have been replaced or moved).
- * Resolves true when the session got a different URL to try, false when there is nothing better.
- */
-export async function refreshAvatar(failedUrl: string): Promise<boolean> {
+/** The shown avatar did not load: asks the server for the current one (it may have been replaced or moved). */
+export async function refreshAvatar(): Promise<AvatarInfo> {
   const info = await fetchAvatar();
-  if (!info.photoUrl || info.photoUrl === failedUrl) return false;
-  const photoUrl = info.photoUrl;
-  useSession.setState((s) => ({
-    user: s.user && (info.isCustom ? { ...s.user, customPhotoUrl: photoUrl } : { ...s.user, customPhotoUrl: null, photoUrl }),
-  }));
-  return true;
+  setCustomPhoto(info.isCustom ? info.photoUrl : null);
+  return info;
 }
