@@ -3,6 +3,7 @@ import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { bundleBrowserScript } from './scripts/build-server.mjs';
 import { findChromium } from './tests/support/chromium';
 
 /** Server code imports an .html file as its text, as the server's build loads it (scripts/build-server.mjs). */
@@ -11,6 +12,17 @@ const htmlAsText: Plugin = {
   enforce: 'pre',
   load: (id) => (id.endsWith('.html') ? `export default ${JSON.stringify(readFileSync(id, 'utf8'))};` : undefined),
 };
+
+/** Server code imports a browser script with `?script` as its minified bundle's text, as the server's build does. */
+const browserScripts: Plugin = {
+  name: 'browser-scripts',
+  enforce: 'pre',
+  load: async (id) =>
+    id.endsWith('?script')
+      ? `export default ${JSON.stringify((await bundleBrowserScript(id.slice(0, -'?script'.length))).code)};`
+      : undefined,
+};
+const serverAssets = [htmlAsText, browserScripts];
 
 const server = {
   environment: 'node',
@@ -34,7 +46,7 @@ export default defineConfig({
     passWithNoTests: chromium.path === null,
     projects: [
       {
-        plugins: [htmlAsText],
+        plugins: serverAssets,
         test: {
           ...server,
           name: 'server',
@@ -46,7 +58,7 @@ export default defineConfig({
       },
       {
         // Files that replace a module (vi.mock) need modules of their own.
-        plugins: [htmlAsText],
+        plugins: serverAssets,
         test: { ...server, name: 'server-isolated', include: ['tests/{api,bot,db,fuzz}/**/*.isolated.test.ts'] },
       },
       {
@@ -61,7 +73,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [htmlAsText],
+        plugins: serverAssets,
         test: {
           name: 'e2e',
           environment: 'node',

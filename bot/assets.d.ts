@@ -3,3 +3,9 @@ declare module '*.html' {
   const text: string;
   export default text;
 }
+
+/** A browser script imported with `?script` is its bundle's text, minified (scripts/build-server.mjs; vitest.config.ts for tests). */
+declare module '*?script' {
+  const script: string;
+  export default script;
+}

@@ -28,6 +28,13 @@ describe('npm start', () => {
     expect(existsSync(path.join(outDir, 'encoder-process.mjs'))).toBe(true);
     const inputs = JSON.parse(readFileSync(`${first.out}.inputs.json`, 'utf8')) as string[];
     expect(inputs).toEqual(expect.arrayContaining([path.resolve('bot/dev/launcher.html'), path.resolve('db/media/encoder-process.mjs')]));
+    // The launcher's script is built from its TypeScript into the bundle: each of its files is an input.
+    expect(inputs).toEqual(
+      expect.arrayContaining(
+        ['launcher-client.ts', 'telegram-bridge.ts', 'bot-chat.ts'].map((file) => path.resolve('bot/dev/launcher', file)),
+      ),
+    );
+    expect(inputs.filter((file) => file.includes('browser-script:'))).toEqual([]);
 
     const builtAt = statSync(first.out).mtimeMs;
     expect(await buildServer('bot/main.ts', { outDir })).toEqual({ out: first.out, built: false });
