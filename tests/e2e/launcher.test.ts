@@ -1,3 +1,4 @@
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/e2e';
 
@@ -67,6 +68,80 @@ describe('the region of /start WORLD', () => {
     await expect.poll(frameSrc).toContain('tgWebAppStartParam=WORLD');
     await page.locator('#region').selectOption('RU_BY');
     await expect.poll(frameSrc).toContain('tgWebAppStartParam=RU_BY');
+    await page.context().close();
+  });
+});
+
+/** The mini app's frame once the app has loaded, with what Telegram (the launcher) told it collected in `heard`. */
+async function openedApp(page: Page, userId: number): Promise<Frame> {
+  const validated = page.waitForResponse((r) => r.url().endsWith('/api/telegram/validate'));
+  await page.locator(`#users .user[data-user-id="${userId}"]`).click();
+  await validated;
+  const app = await (await page.locator('#app').elementHandle())?.contentFrame();
+  if (!app) throw new Error('no mini app frame');
+  await app.evaluate(() => {
+    const heard: unknown[] = [];
+    Object.assign(window, { heard });
+    window.addEventListener('message', (event) => {
+      if (event.source === window.parent && typeof event.data === 'string') heard.push(JSON.parse(event.data));
+    });
+  });
+  return app;
+}
+
+/** The app asks Telegram for something, as the SDK's postEvent does on the web. */
+const ask = (app: Frame, eventType: string, eventData: unknown) =>
+  app.evaluate(([type, data]) => window.parent.postMessage(JSON.stringify({ eventType: type, eventData: data }), location.origin), [
+    eventType,
+    eventData,
+  ] as const);
+
+/** Resolves once Telegram has told the app that event with that data. */
+const told = (app: Frame, eventType: string, eventData: unknown) =>
+  app.waitForFunction(
+    ([type, data]) =>
+      (window as unknown as { heard: Array<{ eventType: string; eventData: unknown }> }).heard.some(
+        (e) => e.eventType === type && JSON.stringify(e.eventData) === JSON.stringify(data),
+      ),
+    [eventType, eventData] as const,
+  );
+
+describe("the launcher's Telegram stand-in", () => {
+  it("asks 'Разрешить сообщения?' for write access and answers the app with the person's choice", async () => {
+    const page = await e2e.openLauncher();
+    const app = await openedApp(page, 100014);
+    const popup = page.getByRole('dialog', { name: 'Всплывающее окно Telegram' });
+    await ask(app, 'web_app_request_write_access', {});
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    expect(await popup.locator('#tg-popup-title').textContent()).toBe('Разрешить сообщения?');
+    await popup.getByRole('button', { name: 'Разрешить' }).click();
+    await told(app, 'write_access_requested', { status: 'allowed' });
+    expect(await popup.isVisible()).toBe(false);
+
+    await ask(app, 'web_app_request_write_access', {});
+    await popup.getByRole('button', { name: 'Отмена' }).click();
+    await told(app, 'write_access_requested', { status: 'cancelled' });
+    await page.context().close();
+  });
+
+  it("draws the app's pop-up with Telegram's words for its buttons and gives back the pressed button's id", async () => {
+    const page = await e2e.openLauncher();
+    const app = await openedApp(page, 100015);
+    const popup = page.getByRole('dialog', { name: 'Всплывающее окно Telegram' });
+    await ask(app, 'web_app_open_popup', {
+      title: 'Удалить чат?',
+      message: 'Переписка пропадёт у обоих.',
+      buttons: [
+        { id: 'delete', type: 'destructive', text: 'Удалить' },
+        { id: 'keep', type: 'cancel' },
+      ],
+    });
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    expect(await popup.locator('#tg-popup-message').textContent()).toBe('Переписка пропадёт у обоих.');
+    expect(await popup.getByRole('button').allTextContents()).toEqual(['Удалить', 'Отмена']);
+    expect(await popup.getByRole('button', { name: 'Удалить' }).getAttribute('class')).toBe('destructive');
+    await popup.getByRole('button', { name: 'Отмена' }).click();
+    await told(app, 'popup_closed', { button_id: 'keep' });
     await page.context().close();
   });
 });
