@@ -55,3 +55,15 @@ export function faceFlags(checks: readonly (FaceCheck | null)[], statedAge: numb
   if (checks[0]?.faces === 0) flags.push(FACE_CHECK_MESSAGES.noFaceOnMain);
   return flags;
 }
+
+/**
+ * What a moderator sees of the face check on a new profile or new photos: the stated age, one line per photo (null:
+ * not checked) and the flags. Absent when no photo was checked (AGE_CHECK=off). It never decides: approve and reject
+ * stay human.
+ */
+export const ageCheckViewSchema = z.object({
+  statedAge: z.number().int().nullable(),
+  lines: z.array(z.string().nullable()),
+  flags: z.array(z.string()),
+});
+export type AgeCheckView = z.infer<typeof ageCheckViewSchema>;

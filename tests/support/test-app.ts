@@ -61,6 +61,8 @@ export async function createTestApp(
     readiness?: Readiness;
     /** Image screening's classifier (issue #27): by default a double answering clean scores for every image. */
     classifier?: ImageClassifier;
+    /** The face check of profile photos (issue 43), on as in production unless false (AGE_CHECK=off). */
+    ageCheck?: boolean;
   } = {},
   setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void,
 ): Promise<TestApp> {
@@ -73,6 +75,7 @@ export async function createTestApp(
     metricsToken,
     readiness,
     classifier = screeningDouble(),
+    ageCheck = true,
     ...configOverrides
   } = overrides;
   const logger = givenLogger ?? createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent');
@@ -96,7 +99,7 @@ export async function createTestApp(
     limits,
     storage,
     codec,
-    screening: new ImageScreening(classifier),
+    screening: new ImageScreening(classifier, undefined, undefined, { enabled: ageCheck, logger }),
     channels,
     stickerSource,
     extraRoutes,

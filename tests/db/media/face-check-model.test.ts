@@ -3,7 +3,7 @@ import { faceFlags, FACE_CHECK_MESSAGES, faceLine } from '../../../api/contracts
 import { ImageCodec } from '../../../db/media/image-codec';
 import { NsfwClassifier } from '../../../db/media/screening/nsfw-classifier';
 import { samplePhoto } from '../../../scripts/bench/sample-photo';
-import { faceSample } from '../../support/face-samples';
+import { faceSample } from '../../support/face-check';
 import { makeImage } from '../../support/images';
 
 // The real face model (issue 43: @vladmandic/face-api's tiny face detector and age/gender model, in the screening
