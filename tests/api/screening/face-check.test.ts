@@ -6,15 +6,19 @@ import { ensurePlaces } from '../../../db/places/ensure-places';
 import { faceSample, submitWithPhotos } from '../../support/face-check';
 import { makeImage } from '../../support/images';
 import { createActor, type Actor } from '../../support/moderation';
+import { tmaHeader } from '../../support/init-data';
+import { screeningStatsSchema } from '../../../api/contracts/admin';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 // Issue 43 with the real models (nsfwjs and face-api in the screening worker): what a moderator's card shows.
 let app: TestApp;
 let moderator: Actor;
+let admin: Actor;
 beforeAll(async () => {
   app = await createTestApp({ classifier: new NsfwClassifier() });
   await ensurePlaces(app.db.orm.em.fork());
   moderator = await createActor(app, 'MODERATOR');
+  admin = await createActor(app, 'ADMIN');
 }, 120_000);
 afterAll(() => app?.close());
 
@@ -45,6 +49,43 @@ describe('the face check on the moderation card', () => {
       expect(item.payload.ageCheck!.flags).toContain(FACE_CHECK_MESSAGES.noFaceOnMain);
       const images = await app.db.orm.em.fork().find(Image, { owner: launch.id });
       for (const image of images) expect(Object.keys(image.faceCheck!).sort()).toEqual(['age', 'faces', 'model']);
+    },
+  );
+});
+
+describe('the face check in the admin statistics', () => {
+  const today = async () => {
+    const res = await app.request.get('/api/stats/screening').set(tmaHeader(admin.initData)).query({ days: 2 });
+    expect(res.status).toBe(200);
+    const days = screeningStatsSchema.parse(res.body).screening;
+    expect(days).toHaveLength(2);
+    return days.at(-1)!.ageFlagged;
+  };
+
+  it(
+    "counts today's flagged new profiles beside the screening counts, and not one whose face matches the stated age",
+    { timeout: 180_000 },
+    async () => {
+      const before = await today();
+      const { item: adult } = await submitWithPhotos(app, moderator, [await faceSample(1), await faceSample(5), await faceSample(6)], 19);
+      expect(adult.payload.ageCheck!.flags).toEqual([]);
+      expect(await today()).toBe(before);
+      const { item: flagged } = await submitWithPhotos(
+        app,
+        moderator,
+        [await faceSample(3), await makeImage('jpeg'), await makeImage('png')],
+        13,
+      );
+      expect(flagged.payload.ageCheck!.flags).toEqual([FACE_CHECK_MESSAGES.checkAge]);
+      expect(await today()).toBe(before + 1);
+      const { item: faceless } = await submitWithPhotos(
+        app,
+        moderator,
+        [await makeImage('webp'), await makeImage('jpeg'), await makeImage('png')],
+        16,
+      );
+      expect(faceless.payload.ageCheck!.flags).toEqual([FACE_CHECK_MESSAGES.noFaceOnMain]);
+      expect(await today()).toBe(before + 2);
     },
   );
 });
