@@ -12,10 +12,10 @@ import { build, stop } from 'esbuild';
 export const ASSET_LOADERS = { '.html': 'text' };
 
 /**
- * Scripts the server starts as processes of their own (found beside the running module through import.meta.url):
- * copied beside the bundle as they are.
+ * Scripts the server starts as processes or threads of their own (found beside the running module through
+ * import.meta.url), and the modules they import: copied beside the bundle as they are.
  */
-export const SIDECARS = ['db/media/encoder-process.mjs', 'db/media/screening/screening-worker.mjs'];
+export const SIDECARS = ['db/media/encoder-process.mjs', 'db/media/screening/screening-worker.mjs', 'db/media/screening/face-check.mjs'];
 
 /** Where the bundle of `entry` goes. */
 export const bundleOf = (entry, outDir = 'dist/server') => path.resolve(outDir, `${path.basename(entry, '.ts')}.mjs`);
