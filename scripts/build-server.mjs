@@ -24,7 +24,10 @@ export const bundleOf = (entry, outDir = 'dist/server') => path.resolve(outDir, 
 function isCurrent(out, inputs) {
   if (!existsSync(out) || !existsSync(inputs)) return false;
   const built = statSync(out).mtimeMs;
-  return JSON.parse(readFileSync(inputs, 'utf8')).every((file) => existsSync(file) && statSync(file).mtimeMs <= built);
+  const files = JSON.parse(readFileSync(inputs, 'utf8'));
+  // A sidecar added since the last build is not beside it yet.
+  if (!SIDECARS.every((sidecar) => files.includes(path.resolve(sidecar)))) return false;
+  return files.every((file) => existsSync(file) && statSync(file).mtimeMs <= built);
 }
 
 /** Written beside and renamed into place: processes building at once never read a half-written file. */
