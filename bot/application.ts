@@ -71,7 +71,7 @@ export async function startApplication(
     const codec = new ImageCodec(undefined, metrics);
     start.stack.push(async () => codec.close());
     // One per process: its worker loads the model once, with the first upload (db/media/screening/nsfw-classifier.ts).
-    const screening = createScreening(config.screening, opts.classifier);
+    const screening = createScreening(config.screening, opts.classifier, logger.child({ part: 'face-check' }));
     start.stack.push(() => screening.close());
     const demo = config.mode === 'demo' && config.role === 'all' ? await startDemo(start, orm, storage) : null;
     if (buildsWebapp) await ensureWebappBuilt(logger);

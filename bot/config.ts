@@ -140,6 +140,7 @@ const envShape = {
     z.string().regex(/^[\x21-\x7e]{16,256}$/, '16–256 visible ASCII characters (no spaces), e.g. from openssl rand -hex 32'),
   ),
   SCREENING: optional(z.enum(['on', 'off'], { error: 'on or off' })),
+  AGE_CHECK: optional(z.enum(['on', 'off'], { error: 'on or off' })),
   SCREENING_EXPLICIT_REFUSE: optional(probability),
   SCREENING_EXPLICIT_FLAG: optional(probability),
   SCREENING_SEXY_FLAG: optional(probability),
@@ -213,6 +214,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     // Image screening (issue #27): on unless SCREENING=off; thresholds on the model's scores.
     screening: {
       enabled: env.SCREENING !== 'off',
+      // The face check of profile photos (issue 43): on unless AGE_CHECK=off.
+      faceCheck: { enabled: env.AGE_CHECK !== 'off' },
       thresholds: {
         explicitRefuse: env.SCREENING_EXPLICIT_REFUSE ?? DEFAULT_SCREENING_THRESHOLDS.explicitRefuse,
         explicitFlag: env.SCREENING_EXPLICIT_FLAG ?? DEFAULT_SCREENING_THRESHOLDS.explicitFlag,

@@ -4,6 +4,7 @@ import { SEXES } from './profile-fields';
 import { reasonSchema, REASON_MESSAGE } from './moderation-reasons';
 import { profileCardSchema } from './profile-card';
 import { photoCheckSchema } from './screening';
+import { ageCheckViewSchema } from './face-check';
 
 export const MODERATION_TYPES = ['INITIAL', 'PROFILE_DESCRIPTION', 'PROFILE_EDIT', 'PHOTOS'] as const;
 export type ModerationType = (typeof MODERATION_TYPES)[number];
@@ -153,6 +154,8 @@ export const moderationItemSchema = z.object({
     photoChecks: z.array(photoCheckSchema.nullable()).default([]),
     /** Some photo is flagged: the moderator must look at it (the bot's inline approve refuses such an item). */
     needsPhotoCheck: z.boolean().default(false),
+    /** The face check of a new profile's or new photos' pictures (issue 43): lines per photo, stated age, flags. */
+    ageCheck: ageCheckViewSchema.nullable().optional(),
     /** The card as it will look once approved (null when the profile is gone). */
     profile: profileCardSchema.nullable(),
     changes: z.record(z.string(), fieldChangeSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { faceCheckSchema } from './face-check';
 
 /**
  * Screening of uploaded images by an on-device classifier (issue #27). The classes are the model's (nsfwjs's
@@ -44,7 +45,12 @@ export const SCREENING_MESSAGES = {
 export const SCREENING_ERRORS = { photoRefused: 'PHOTO_REFUSED', stickerPackRefused: 'STICKER_PACK_REFUSED' } as const;
 
 /** One photo's screening as moderators see it; `flagged`: borderline, a moderator must look before approving. */
-export const photoCheckSchema = z.object({ scores: screeningScoresSchema, flagged: z.boolean() });
+export const photoCheckSchema = z.object({
+  scores: screeningScoresSchema,
+  flagged: z.boolean(),
+  /** Its face check (issue 43), when it had one. */
+  face: faceCheckSchema.nullable().optional(),
+});
 export type PhotoCheck = z.infer<typeof photoCheckSchema>;
 
 /** Scores as the moderation card shows them: 'Porn 3% · Sexy 72% · …', largest first. */

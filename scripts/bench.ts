@@ -9,6 +9,7 @@ import { feedRows, runFeedBench } from './bench/feed-bench';
 import { runLcpBench } from './bench/lcp-bench';
 import { runImageBench } from './bench/image-bench';
 import { runScreeningBench } from './bench/screening-bench';
+import { runFaceCheckBench } from './bench/face-check-screening-bench';
 import { runStartupBench } from './bench/startup-bench';
 import { runSwipeBench } from './bench/swipe-bench';
 import { runChatBench } from './chat-load/chat-bench';
@@ -21,7 +22,12 @@ const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
   startup: runStartupBench,
   lcp: runLcpBench,
   api: runApiBench,
-  image: async () => [...(await runImageBench()), ...(await runScreeningBench()), ...(await runUploadLatencyBench())],
+  image: async () => [
+    ...(await runImageBench()),
+    ...(await runScreeningBench()),
+    ...(await runFaceCheckBench()),
+    ...(await runUploadLatencyBench()),
+  ],
   chat: runChatBench,
   'capacity-sockets': runIdleSocketsBench,
   'capacity-inbound': runInboundBench,

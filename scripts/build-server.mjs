@@ -49,10 +49,10 @@ function browserScripts(inputs) {
 }
 
 /**
- * Scripts the server starts as processes of their own (found beside the running module through import.meta.url):
- * copied beside the bundle as they are.
+ * Scripts the server starts as processes or threads of their own (found beside the running module through
+ * import.meta.url), and the modules they import: copied beside the bundle as they are.
  */
-export const SIDECARS = ['db/media/encoder-process.mjs', 'db/media/screening/screening-worker.mjs'];
+export const SIDECARS = ['db/media/encoder-process.mjs', 'db/media/screening/screening-worker.mjs', 'db/media/screening/face-check.mjs'];
 
 /** Where the bundle of `entry` goes. */
 export const bundleOf = (entry, outDir = 'dist/server') => path.resolve(outDir, `${path.basename(entry, '.ts')}.mjs`);
@@ -61,7 +61,10 @@ export const bundleOf = (entry, outDir = 'dist/server') => path.resolve(outDir, 
 function isCurrent(out, inputs) {
   if (!existsSync(out) || !existsSync(inputs)) return false;
   const built = statSync(out).mtimeMs;
-  return JSON.parse(readFileSync(inputs, 'utf8')).every((file) => existsSync(file) && statSync(file).mtimeMs <= built);
+  const files = JSON.parse(readFileSync(inputs, 'utf8'));
+  // A sidecar added since the last build is not beside it yet.
+  if (!SIDECARS.every((sidecar) => files.includes(path.resolve(sidecar)))) return false;
+  return files.every((file) => existsSync(file) && statSync(file).mtimeMs <= built);
 }
 
 /** Written beside and renamed into place: processes building at once never read a half-written file. */

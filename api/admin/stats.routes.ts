@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { moderatorStats } from '../../db/admin/moderator-stats.repository';
+import { ageFlaggedPerDay } from '../../db/admin/age-check-stats';
 import { activityPerDay, registrationsPerDay, screeningPerDay, statsOverview } from '../../db/admin/stats.repository';
 import {
   statsDaysQuerySchema,
@@ -33,7 +34,9 @@ export function createStatsRouter(): Router<AppState> {
 
   router.get('/stats/screening', admin, async (ctx) => {
     const { days } = statsDaysQuerySchema.parse(ctx.query);
-    ctx.body = { ok: true, screening: await screeningPerDay(ctx.state.em, days) } satisfies ScreeningStats;
+    const screening = await screeningPerDay(ctx.state.em, days);
+    const ageFlagged = await ageFlaggedPerDay(ctx.state.em, days);
+    ctx.body = { ok: true, screening: screening.map((d) => ({ ...d, ageFlagged: ageFlagged.get(d.day) ?? 0 })) } satisfies ScreeningStats;
   });
 
   router.get('/stats/moderators', admin, async (ctx) => {

@@ -7,9 +7,12 @@ import { reviewerLabel } from '../../db/moderation/decided-refusal';
 import { Photo } from '../../db/profiles/photo.entity';
 import { Profile } from '../../db/profiles/profile.entity';
 import { User } from '../../db/users/user.entity';
+import { ageCheckPostLines } from './age-check-lines';
 import { decidedKeyboard, itemKeyboard, itemPanelUrl } from './keyboards';
 import { postToModerators, rewritePosts, type ModeratorPostDeps } from './moderator-posts';
 import { ACCOUNT_DELETED_NOTE, itemPostText, outcomeText } from './post-texts';
+
+const paragraph = (lines: string[]) => (lines.length ? ['', ...lines] : []);
 
 /** New profiles and new photos show the submitted images; descriptions and edits the profile's current ones. */
 async function itemImages(em: EntityManager, item: ModerationItem): Promise<string[]> {
@@ -35,10 +38,11 @@ export async function postItem(deps: ModeratorPostDeps, itemId: number): Promise
     const check = checks.get(imageId);
     return check?.flagged ? [`⚠️ ${SCREENING_MESSAGES.checkPhoto} ${i + 1}: ${formatScores(check.scores)}`] : [];
   });
+  const ageLines = ageCheckPostLines(item, profile, queued, checks);
   await postToModerators(deps, {
     subject: 'ITEM',
     subjectId: item.id,
-    text: [itemPostText(item, user, profile), ...(flagged.length ? ['', ...flagged] : [])].join('\n'),
+    text: [itemPostText(item, user, profile), ...(flagged.length ? ['', ...flagged] : []), ...paragraph(ageLines)].join('\n'),
     photos: (await itemImages(em, item)).map((imageId) => ({ imageId, variant: 'profile' as const })),
     keyboard: (chatId) => itemKeyboard(chatId, item.id, item.version, url),
   });

@@ -34,11 +34,20 @@ export type Activity = z.infer<typeof activitySchema>;
 /**
  * GET /api/stats/screening?days=: what image screening did per day (issue #27), days as in registrations.
  * refused: uploads refused (profile photos, chat photos, sticker packs); flagged: profile photos stored marked for a
- * moderator's check; warned: chat photos and stickers delivered as `sensitive` (blurred with a warning).
+ * moderator's check; warned: chat photos and stickers delivered as `sensitive` (blurred with a warning);
+ * ageFlagged: new profiles and new photos the face check flagged (issue 43: 'Проверьте возраст', 'Нет лица на главном фото').
  */
 export const screeningStatsSchema = z.object({
   ok: z.literal(true),
-  screening: z.array(z.object({ day: z.string(), refused: z.number().int(), flagged: z.number().int(), warned: z.number().int() })),
+  screening: z.array(
+    z.object({
+      day: z.string(),
+      refused: z.number().int(),
+      flagged: z.number().int(),
+      warned: z.number().int(),
+      ageFlagged: z.number().int().default(0),
+    }),
+  ),
 });
 export type ScreeningStats = z.infer<typeof screeningStatsSchema>;
 

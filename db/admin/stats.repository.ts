@@ -88,7 +88,7 @@ export async function activityPerDay(em: EntityManager, days: number): Promise<A
 }
 
 /** What image screening did per day (issue #27): refused, flagged, warned; oldest first, empty days as zero. */
-export async function screeningPerDay(em: EntityManager, days: number): Promise<ScreeningStats['screening']> {
+export async function screeningPerDay(em: EntityManager, days: number): Promise<Omit<ScreeningStats['screening'][number], 'ageFlagged'>[]> {
   const rows = await readSqlOf(em)
     .selectFrom(windowOf(days, 'd'))
     .leftJoin('screening_events as e', (join) => join.on(sql<boolean>`${dayOf('e.created_at')} = d.day`))

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { IMAGE_VARIANTS } from '../../contracts/media';
+import type { FaceCheck } from '../../contracts/face-check';
 import { SCREENING_VERDICTS, type ScreeningScores } from '../../contracts/screening';
 import { User } from '../users/user.entity';
 
@@ -20,6 +21,9 @@ export const Image = defineEntity({
     // the time; null for images stored unscreened (before screening, SCREENING=off, generated demo photos).
     screening: p.json<ScreeningScores>().nullable(),
     screeningVerdict: p.enum([...SCREENING_VERDICTS]).nullable(),
+    // The face check of a profile photo (issue 43): faces found, the main face's apparent age, the model; nothing else
+    // of a face. Null when not checked (AGE_CHECK=off, screening off, not a profile photo, stored before the check).
+    faceCheck: p.json<FaceCheck>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   }),
 });

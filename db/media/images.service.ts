@@ -69,6 +69,7 @@ export async function saveMaster(
     bytes: data.length,
     screening: input.screening?.scores ?? null,
     screeningVerdict: input.screening?.verdict ?? null,
+    faceCheck: input.screening?.face ?? null,
   });
 }
 
@@ -85,7 +86,10 @@ async function encodeAndScreen(
   const release = screening?.reserve(input.ownerId);
   try {
     const { pixels, ...master } = await codec.encodeMaster(input.data, { screeningPixels: screening !== null });
-    return { master, result: screening && pixels ? await screening.screen(pixels) : null };
+    const result = screening && pixels ? await screening.screen(pixels) : null;
+    // Profile photos only (issue 43): the same pixels, after screening; it never refuses the upload.
+    const face = result && pixels && input.kind === 'profile' ? await screening!.checkFace(pixels) : undefined;
+    return { master, result: result && face ? { ...result, face } : result };
   } finally {
     release?.();
   }

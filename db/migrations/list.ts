@@ -8,6 +8,7 @@ import { Migration20261127160000 } from './Migration20261127160000';
 import { Migration20261129100000 } from './Migration20261129100000';
 import { Migration20261129200000 } from './Migration20261129200000';
 import { Migration20261129400000 } from './Migration20261129400000';
+import { Migration20261129430000 } from './Migration20261129430000';
 import { Migration20261129540000 } from './Migration20261129540000';
 import { Migration20261127000300 } from './Migration20261127000300';
 import { Migration20261122031800 } from './Migration20261122031800';
@@ -45,5 +46,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129100000', class: Migration20261129100000 },
   { name: 'Migration20261129200000', class: Migration20261129200000 },
   { name: 'Migration20261129400000', class: Migration20261129400000 },
+  { name: 'Migration20261129430000', class: Migration20261129430000 },
   { name: 'Migration20261129540000', class: Migration20261129540000 },
 ];

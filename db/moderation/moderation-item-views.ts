@@ -11,6 +11,7 @@ import { ageOn } from '../matching/age-band';
 import { Photo } from '../profiles/photo.entity';
 import { Profile } from '../profiles/profile.entity';
 import { User } from '../users/user.entity';
+import { ageCheckOf } from './age-check';
 import type { ModerationItem } from './moderation-item.entity';
 
 type Json = Record<string, unknown>;
@@ -91,7 +92,7 @@ export function queuedImageIds(item: Pick<ModerationItem, 'type' | 'payload'>): 
 export async function photoChecksOf(em: EntityManager, ids: readonly string[]): Promise<Map<string, PhotoCheck>> {
   if (ids.length === 0) return new Map();
   const images = await em.find(Image, { id: { $in: [...new Set(ids)] }, screening: { $ne: null } });
-  return new Map(images.map((i) => [i.id, { scores: i.screening!, flagged: isSensitive(i.screeningVerdict) }]));
+  return new Map(images.map((i) => [i.id, { scores: i.screening!, flagged: isSensitive(i.screeningVerdict), face: i.faceCheck ?? null }]));
 }
 
 /** The sex a moderator checks: what a new profile submitted, else what the profile holds (given later, or null: none). */
@@ -143,6 +144,7 @@ export async function buildItemViews(em: EntityManager, items: ModerationItem[],
         photos,
         photoChecks,
         needsPhotoCheck,
+        ageCheck: ageCheckOf(item.type, photoChecks, card?.age ?? null),
         profile: card,
         changes: changesOf(item),
         lookingFor: card?.lookingFor ?? [],

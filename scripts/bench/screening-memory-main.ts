@@ -1,5 +1,6 @@
 // The process memory the screening model costs (issue #27), in a process of its own: RSS with the classifier's module
-// loaded but no model, then after the model loaded and classified a few images. Prints one JSON line.
+// loaded but no model, then after the model loaded and classified a few images; with --faces, then after the face
+// check's models (issue 43) loaded and checked a few images too. Prints one JSON line.
 import { NsfwClassifier } from '../../db/media/screening/nsfw-classifier';
 import { SCREENING_INPUT_BYTES } from '../../db/media/screening/classifier';
 
@@ -14,5 +15,11 @@ const classifier = new NsfwClassifier();
 for (let i = 0; i < 20; i++) await classifier.classify(pixels);
 await settle();
 const withModel = process.memoryUsage().rss / MB;
+let withFaces: number | undefined;
+if (process.argv.includes('--faces')) {
+  for (let i = 0; i < 20; i++) await classifier.checkFace(pixels);
+  await settle();
+  withFaces = process.memoryUsage().rss / MB;
+}
 await classifier.close();
-process.stdout.write(`${JSON.stringify({ without, with: withModel, loadMs: classifier.loadMs })}\n`);
+process.stdout.write(`${JSON.stringify({ without, with: withModel, withFaces, loadMs: classifier.loadMs })}\n`);

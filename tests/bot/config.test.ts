@@ -73,6 +73,7 @@ const SAMPLE: Record<string, string> = {
   S3_FORCE_PATH_STYLE: 'true',
   METRICS_TOKEN: 'b'.repeat(32),
   SCREENING: 'on',
+  AGE_CHECK: 'off',
   SCREENING_EXPLICIT_REFUSE: '0.9',
   SCREENING_EXPLICIT_FLAG: '0.3',
   SCREENING_SEXY_FLAG: '0.5',
@@ -139,6 +140,7 @@ describe('image screening configuration', () => {
   it('screens by default with the documented thresholds; SCREENING=off and each threshold can be set', () => {
     expect(loadConfig({ BOT_TOKEN: TOKEN }).screening).toEqual({
       enabled: true,
+      faceCheck: { enabled: true },
       thresholds: { explicitRefuse: 0.85, explicitFlag: 0.4, sexyFlag: 0.6 },
     });
     expect(loadConfig({ BOT_TOKEN: TOKEN, SCREENING: 'off' }).screening.enabled).toBe(false);
@@ -154,5 +156,11 @@ describe('image screening configuration', () => {
       /SCREENING_EXPLICIT_FLAG: must not exceed SCREENING_EXPLICIT_REFUSE/,
     );
     expect(() => loadConfig({ SCREENING: 'maybe' })).toThrow(/SCREENING: on or off/);
+  });
+
+  it('checks faces on profile photos unless AGE_CHECK=off, refusing any other value (issue 43)', () => {
+    expect(loadConfig({ BOT_TOKEN: TOKEN, AGE_CHECK: 'off' }).screening.faceCheck).toEqual({ enabled: false });
+    expect(loadConfig({ BOT_TOKEN: TOKEN, AGE_CHECK: 'on' }).screening.faceCheck).toEqual({ enabled: true });
+    expect(() => loadConfig({ BOT_TOKEN: TOKEN, AGE_CHECK: 'maybe' })).toThrow(/AGE_CHECK: on or off/);
   });
 });

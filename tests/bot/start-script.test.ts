@@ -45,4 +45,15 @@ describe('npm start', () => {
     utimesSync(first.out, before, before);
     expect((await buildServer('bot/main.ts', { outDir })).built).toBe(true);
   }, 60_000);
+
+  it("copies beside the bundle every module its sidecars import from beside themselves (the screening worker's face check)", async () => {
+    const { out } = await buildServer('bot/main.ts', { outDir });
+    const sidecars = ['encoder-process.mjs', 'screening-worker.mjs'];
+    for (const sidecar of sidecars) {
+      const source = readFileSync(path.join(path.dirname(out), sidecar), 'utf8');
+      for (const [, local] of source.matchAll(/from '\.\/([^']+)'/g))
+        expect(existsSync(path.join(outDir, local!)), `${sidecar} imports ./${local}`).toBe(true);
+    }
+    expect(existsSync(path.join(outDir, 'face-check.mjs'))).toBe(true);
+  }, 60_000);
 });

@@ -43,14 +43,14 @@ const blurOf = (filter: string) => Number(/blur\((\d+(?:\.\d+)?)px\)/.exec(filte
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Today's screening counts (refused, flagged, warned) as GET /api/stats/screening gives them to the admin. */
+/** Today's screening counts (refused, flagged, warned, flagged by the face check) as GET /api/stats/screening gives them to the admin. */
 async function screenedToday(): Promise<number[]> {
   const res = await fetch(`${e2e.baseUrl}/api/stats/screening?days=1`, {
     headers: { Authorization: `tma ${await initDataOf(e2e, DEMO_ADMIN_ID)}` },
   });
   const { screening } = screeningStatsSchema.parse(await res.json());
   const day = screening.find((d) => d.day === today());
-  return [day?.refused ?? 0, day?.flagged ?? 0, day?.warned ?? 0];
+  return [day?.refused ?? 0, day?.flagged ?? 0, day?.warned ?? 0, day?.ageFlagged ?? 0];
 }
 
 describe('chat photos screened on the server', () => {
@@ -168,7 +168,7 @@ describe('chat photos screened on the server', () => {
     const row = days.locator('tbody tr', { has: admin.locator(`time[datetime="${today()}"]`) });
     const counts = (await row.locator('td').allTextContents()).map(Number);
     // This test's refusals (a chat photo, a profile photo), the flagged profile photo, the warned chat photo.
-    expect(counts).toEqual([screenedBefore[0]! + 2, screenedBefore[1]! + 1, screenedBefore[2]! + 1]);
+    expect(counts).toEqual([screenedBefore[0]! + 2, screenedBefore[1]! + 1, screenedBefore[2]! + 1, screenedBefore[3]!]);
     await days.scrollIntoViewIfNeeded();
     await e2e.screenshot(admin, 'screening-admin-stats');
     await admin.context().close();

@@ -100,8 +100,8 @@ const USER_SCREENS: Screen[] = [
   { name: 'chat-list', route: '/chat', ready: heading('Отлично, а у тебя') },
   { name: 'chat', route: () => `/messages/${chatId}`, ready: heading('Привет! Отлично, а у тебя?') },
   { name: 'my-profile', route: '/my-profile', ready: heading('О себе') },
-  { name: 'profile-menu', route: '/profile' },
-  { name: 'search-settings', route: '/search-settings' },
+  { name: 'profile-menu', route: '/profile', ready: heading('Приватность') },
+  { name: 'search-settings', route: '/search-settings', ready: heading('Кого показывать') },
 ];
 
 describe('screens of issue #24', () => {

@@ -20,16 +20,28 @@ export async function newUserId(e2e: E2E): Promise<number> {
   return ((await (await fetch(`${e2e.baseUrl}/dev/api/new-user`, { method: 'POST' })).json()) as { id: number }).id;
 }
 
-/** A new user waiting for review (base profile sent with three photos), so the moderation screens have a card; its id. */
-export async function onboardedUser(e2e: E2E): Promise<number> {
+/** The default pictures of onboardedUser: a face-like circle on three colours (no face for the face check). */
+async function plainPictures(): Promise<Buffer[]> {
+  return Promise.all(
+    [200, 280, 330].map((hue) => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="100%" height="100%" fill="hsl(${hue},60%,60%)"/><circle cx="300" cy="300" r="110" fill="hsl(${hue},40%,92%)"/></svg>`;
+      return sharp(Buffer.from(svg)).jpeg().toBuffer();
+    }),
+  );
+}
+
+/**
+ * A new user waiting for review (base profile sent with three photos, or `pictures`; 17 years old, or `age`), so the
+ * moderation screens have a card; its id.
+ */
+export async function onboardedUser(e2e: E2E, opts: { pictures?: Buffer[]; age?: number } = {}): Promise<number> {
   const userId = await newUserId(e2e);
   const initData = await initDataOf(e2e, userId);
   const photos: string[] = [];
-  for (const hue of [200, 280, 330]) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="100%" height="100%" fill="hsl(${hue},60%,60%)"/><circle cx="300" cy="300" r="110" fill="hsl(${hue},40%,92%)"/></svg>`;
+  for (const [i, picture] of (opts.pictures ?? (await plainPictures())).entries()) {
     const form = new FormData();
     form.set('variant', 'profile');
-    form.set('file', new Blob([new Uint8Array(await sharp(Buffer.from(svg)).jpeg().toBuffer())], { type: 'image/jpeg' }), `p-${hue}.jpg`);
+    form.set('file', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), `p-${i}.jpg`);
     photos.push(
       (
         (await (
@@ -39,7 +51,7 @@ export async function onboardedUser(e2e: E2E): Promise<number> {
     );
   }
   const now = new Date();
-  const birthDate = `01/01/${now.getUTCFullYear() - 17}`;
+  const birthDate = `01/01/${now.getUTCFullYear() - (opts.age ?? 17)}`;
   const body = { initData, displayName: 'Соня', birthDate, sex: 'FEMALE', gender: 'BISEXUAL', city: 'Москва', photos };
   const res = await fetch(`${e2e.baseUrl}/api/profile/submit-base`, {
     method: 'POST',

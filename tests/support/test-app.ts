@@ -63,6 +63,8 @@ export async function createTestApp(
     classifier?: ImageClassifier;
     /** Counts the rate limits in Redis (as with REDIS_URL), e.g. shared with another app; in memory when absent. */
     sharedLimits?: SharedCounts;
+    /** The face check of profile photos (issue 43), on as in production unless false (AGE_CHECK=off). */
+    ageCheck?: boolean;
   } = {},
   setup?: (channels: ChannelRegistry, hub: Hub, db: TestDatabase) => void,
 ): Promise<TestApp> {
@@ -76,6 +78,7 @@ export async function createTestApp(
     readiness,
     classifier = screeningDouble(),
     sharedLimits,
+    ageCheck = true,
     ...configOverrides
   } = overrides;
   const logger = givenLogger ?? createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent');
@@ -99,7 +102,7 @@ export async function createTestApp(
     limits,
     storage,
     codec,
-    screening: new ImageScreening(classifier),
+    screening: new ImageScreening(classifier, undefined, undefined, { enabled: ageCheck, logger }),
     channels,
     stickerSource,
     extraRoutes,

@@ -1,3 +1,4 @@
+import type { FaceCheck } from '../../../contracts/face-check';
 import type { ScreeningScores } from '../../../contracts/screening';
 
 /** The classifier's input: SCREENING_SIDE × SCREENING_SIDE pixels, RGB, 8 bits a channel, row by row (sharp's raw output). */
@@ -12,6 +13,8 @@ export const SCREENING_INPUT_BYTES = SCREENING_SIDE * SCREENING_SIDE * 3;
 export interface ImageClassifier {
   /** Scores of one image given as SCREENING_INPUT_BYTES of raw RGB (the upload decoded, EXIF-rotated, squeezed to 224×224). */
   classify(rgb224: Buffer): Promise<ScreeningScores>;
+  /** Faces and the main face's apparent age in the same pixels (issue 43); a classifier without it checks no faces. */
+  checkFace?(rgb224: Buffer): Promise<FaceCheck>;
   /** Frees the model (ends its worker); a later classify may start it again. */
   close(): Promise<void>;
 }

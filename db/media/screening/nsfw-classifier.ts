@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { faceCheckSchema, type FaceCheck } from '../../../contracts/face-check';
 import { screeningScoresSchema, type ScreeningScores } from '../../../contracts/screening';
 import { type ImageClassifier, SCREENING_INPUT_BYTES } from './classifier';
 
@@ -15,10 +16,14 @@ export class ScreeningBusy extends Error {
   }
 }
 
-type Reply = { id: number; scores: Record<string, number>; cpuMs?: number } | { id: number; error: string } | { loaded: number };
+type Reply =
+  | { id: number; scores: Record<string, number>; cpuMs?: number }
+  | { id: number; face: unknown; cpuMs?: number }
+  | { id: number; error: string }
+  | { loaded: number };
 
 interface Waiting {
-  resolve: (scores: ScreeningScores) => void;
+  resolve: (answer: unknown) => void;
   reject: (err: Error) => void;
 }
 
@@ -38,10 +43,21 @@ export class NsfwClassifier implements ImageClassifier {
   loadMs: number | null = null;
   /** The worker thread's CPU time for the last classification (ms), for the bench. */
   lastCpuMs: number | null = null;
+  /** The worker thread's CPU time for the last face check (ms), for the bench. */
+  lastFaceCpuMs: number | null = null;
 
   constructor(private readonly maxQueue = DEFAULT_SCREENING_QUEUE) {}
 
   classify(rgb224: Buffer): Promise<ScreeningScores> {
+    return this.run<ScreeningScores>(rgb224);
+  }
+
+  /** The face check of issue 43 on the same pixels, in the same worker, after the jobs before it. */
+  checkFace(rgb224: Buffer): Promise<FaceCheck> {
+    return this.run<FaceCheck>(rgb224, 'face');
+  }
+
+  private run<T>(rgb224: Buffer, task?: 'face'): Promise<T> {
     if (rgb224.length !== SCREENING_INPUT_BYTES)
       return Promise.reject(new Error(`screening input of ${rgb224.length} bytes, expected ${SCREENING_INPUT_BYTES}`));
     if (this.waiting.size >= this.maxQueue) return Promise.reject(new ScreeningBusy());
@@ -49,11 +65,11 @@ export class NsfwClassifier implements ImageClassifier {
     const id = this.nextId++;
     // A copy of its own, handed over without another copy.
     const pixels = new Uint8Array(rgb224);
-    return new Promise<ScreeningScores>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (answer: unknown) => void, reject });
       // Busy, it keeps the process alive until it answers; idle, it never does.
       worker.ref();
-      worker.postMessage({ id, pixels: pixels.buffer }, [pixels.buffer]);
+      worker.postMessage({ id, pixels: pixels.buffer, task }, [pixels.buffer]);
     });
   }
 
@@ -95,7 +111,12 @@ export class NsfwClassifier implements ImageClassifier {
     if (this.waiting.size === 0) this.worker?.unref();
     if (!waiting) return;
     if ('error' in reply) waiting.reject(new Error(`image screening failed: ${reply.error}`));
-    else {
+    else if ('face' in reply) {
+      this.lastFaceCpuMs = reply.cpuMs ?? null;
+      const parsed = faceCheckSchema.safeParse(reply.face);
+      if (parsed.success) waiting.resolve(parsed.data);
+      else waiting.reject(new Error(`face check answered ${JSON.stringify(reply.face)}`));
+    } else {
       this.lastCpuMs = reply.cpuMs ?? null;
       const parsed = screeningScoresSchema.safeParse(reply.scores);
       if (parsed.success) waiting.resolve(parsed.data);

@@ -1,27 +1,54 @@
 // The screening worker thread of db/media/screening/nsfw-classifier.ts: loads nsfwjs's MobileNetV2 (its weights ship
 // inside the nsfwjs package) on TensorFlow.js's WebAssembly backend (its .wasm files are read from
 // @tensorflow/tfjs-backend-wasm in node_modules: nothing is fetched), once, with the first job; then answers each
-// { id, pixels } (224×224 RGB bytes) with { id, scores } or { id, error }. Plain JavaScript, so it starts without tsx.
+// { id, pixels } (224×224 RGB bytes) with { id, scores } or { id, error }. A job { id, pixels, task: 'face' } runs the face
+// check of issue 43 on the same pixels and backend instead (face-check.mjs). Plain JavaScript, so it starts without tsx.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import { checkFace } from './face-check.mjs';
 
 const SIDE = 224;
 
 /** @type {Promise<{ tf: typeof import('@tensorflow/tfjs'), net: import('nsfwjs/core').NSFWJS }> | null} */
 let loading = null;
 
+/** TensorFlow.js on its wasm backend, once for both models. */
+let backend = null;
+function startBackend() {
+  backend ??= (async () => {
+    const tf = await import('@tensorflow/tfjs');
+    const wasm = await import('@tensorflow/tfjs-backend-wasm');
+    const require = createRequire(import.meta.url);
+    const wasmDir = path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist') + path.sep;
+    wasm.setWasmPaths(wasmDir);
+    // One thread: a classification costs one core at most, whatever the machine.
+    wasm.setThreadsCount?.(1);
+    if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js wasm backend did not start');
+    await tf.ready();
+    return tf;
+  })().catch((err) => {
+    backend = null;
+    throw err;
+  });
+  return backend;
+}
+
+async function faceJob(id, pixels) {
+  try {
+    const tf = await startBackend();
+    const cpu = process.threadCpuUsage();
+    const face = await checkFace(tf, new Uint8Array(pixels), SIDE);
+    const used = process.threadCpuUsage(cpu);
+    parentPort.postMessage({ id, face, cpuMs: (used.user + used.system) / 1000 });
+  } catch (err) {
+    parentPort.postMessage({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  }
+}
+
 async function loadModel() {
   const started = performance.now();
-  const tf = await import('@tensorflow/tfjs');
-  const wasm = await import('@tensorflow/tfjs-backend-wasm');
-  const require = createRequire(import.meta.url);
-  const wasmDir = path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist') + path.sep;
-  wasm.setWasmPaths(wasmDir);
-  // One thread: a classification costs one core at most, whatever the machine.
-  wasm.setThreadsCount?.(1);
-  if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js wasm backend did not start');
-  await tf.ready();
+  const tf = await startBackend();
   // The core and the one model: the package's root entry would register its three bundled models.
   const { load } = await import('nsfwjs/core');
   const { MobileNetV2Model } = await import('nsfwjs/models/mobilenet_v2');
@@ -31,7 +58,8 @@ async function loadModel() {
   return { tf, net };
 }
 
-parentPort.on('message', async ({ id, pixels }) => {
+parentPort.on('message', async ({ id, pixels, task }) => {
+  if (task === 'face') return faceJob(id, pixels);
   try {
     loading ??= loadModel();
     const { tf, net } = await loading;

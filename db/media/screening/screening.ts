@@ -1,6 +1,8 @@
 import { AppError, MESSAGES } from '../../../contracts/errors';
 import { MEDIA_MESSAGES } from '../../../contracts/media';
+import type { FaceCheck } from '../../../contracts/face-check';
 import type { ScreeningScores, ScreeningVerdict } from '../../../contracts/screening';
+import type { Logger } from '../../logger';
 import type { ImageClassifier } from './classifier';
 import { ScreeningBusy } from './nsfw-classifier';
 import { OwnerShares } from './owner-shares';
@@ -23,6 +25,14 @@ export const DEFAULT_SCREENING_THRESHOLDS: ScreeningThresholds = { explicitRefus
 export interface ScreeningResult {
   scores: ScreeningScores;
   verdict: ScreeningVerdict;
+  /** A profile photo's face check (issue 43); absent when it is off or not asked for. */
+  face?: FaceCheck;
+}
+
+/** The face check of profile photos (issue 43): off with AGE_CHECK=off; its failures go to `logger`. */
+export interface FaceCheckOptions {
+  enabled: boolean;
+  logger?: Logger;
 }
 
 export function verdictOf(scores: ScreeningScores, t: ScreeningThresholds): ScreeningVerdict {
@@ -47,6 +57,7 @@ export class ImageScreening {
     private readonly classifier: ImageClassifier | null,
     readonly thresholds: ScreeningThresholds = DEFAULT_SCREENING_THRESHOLDS,
     perOwner = SCREENING_PER_OWNER,
+    private readonly faces: FaceCheckOptions = { enabled: false },
   ) {
     this.shares = new OwnerShares(perOwner);
   }
@@ -81,6 +92,25 @@ export class ImageScreening {
       });
     }
     return { scores, verdict: verdictOf(scores, this.thresholds) };
+  }
+
+  /** Whether profile photos get the face check: on, and a classifier that can. */
+  get checksFaces(): boolean {
+    return this.faces.enabled && this.classifier?.checkFace !== undefined;
+  }
+
+  /**
+   * The face check of one profile photo's screening pixels (issue 43); undefined when off. It never refuses an upload:
+   * a failure is logged and kept as `faces: null` ('Проверка возраста недоступна').
+   */
+  async checkFace(rgb224: Buffer): Promise<FaceCheck | undefined> {
+    if (!this.checksFaces) return undefined;
+    try {
+      return await this.classifier!.checkFace!(rgb224);
+    } catch (err) {
+      this.faces.logger?.warn('face check failed', { err });
+      return { faces: null, age: null, model: 'unavailable' };
+    }
   }
 
   close(): Promise<void> {

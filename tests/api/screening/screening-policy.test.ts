@@ -249,7 +249,13 @@ describe('GET /api/stats/screening', () => {
     const week = await get(7);
     expect(week).toHaveLength(7);
     const today = new Date().toISOString().slice(0, 10);
-    expect(week.at(-1)).toEqual({ day: today, refused: before.refused + 1, flagged: before.flagged + 1, warned: before.warned });
+    expect(week.at(-1)).toEqual({
+      day: today,
+      refused: before.refused + 1,
+      flagged: before.flagged + 1,
+      warned: before.warned,
+      ageFlagged: before.ageFlagged,
+    });
     expect(week.slice(0, -1).every((d) => d.refused === 0 && d.flagged === 0 && d.warned === 0)).toBe(true);
     expect((await get(30))[0]!.day < week[0]!.day).toBe(true);
   });

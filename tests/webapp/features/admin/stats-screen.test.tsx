@@ -42,7 +42,13 @@ function serve(moderators: unknown, overrides: Record<string, Route> = {}) {
     'GET /api/stats/screening': {
       json: {
         ok: true,
-        screening: days.map((day, i) => ({ day, refused: i === 27 ? 3 : 0, flagged: i === 29 ? 2 : 0, warned: i >= 28 ? 1 : 0 })),
+        screening: days.map((day, i) => ({
+          day,
+          refused: i === 27 ? 3 : 0,
+          flagged: i === 29 ? 2 : 0,
+          warned: i >= 28 ? 1 : 0,
+          ageFlagged: i === 26 || i === 29 ? 1 : 0,
+        })),
       },
     },
     ...overrides,
@@ -85,10 +91,11 @@ describe('the admin statistics', () => {
       .getAllByRole('row')
       .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
     expect(rows).toEqual([
-      ['День', 'Отклонено', 'На проверку', 'С предупреждением'],
-      ['30.10', '0', '2', '1'],
-      ['29.10', '0', '0', '1'],
-      ['28.10', '3', '0', '0'],
+      ['День', 'Отклонено', 'На проверку', 'С предупреждением', 'Проверьте возраст'],
+      ['30.10', '0', '2', '1', '1'],
+      ['29.10', '0', '0', '1', '0'],
+      ['28.10', '3', '0', '0', '0'],
+      ['27.10', '0', '0', '0', '1'],
     ]);
     expect(calls.find((c) => c.url.pathname === '/api/stats/screening')!.url.searchParams.get('days')).toBe('30');
   });

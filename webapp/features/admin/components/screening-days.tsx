@@ -7,10 +7,13 @@ const SHOWN_DAYS = 7;
 /** '27.11' of a 'YYYY-MM-DD' day (UTC, as the server counts). */
 const dayText = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
 
-/** Photo screening per day in numbers: the latest days it acted on, newest first (the chart above shows the trend). */
+/**
+ * Photo screening per day in numbers: the latest days it acted on, newest first (the chart above shows the trend), with
+ * the new profiles and photos the face check flagged (issue 43).
+ */
 export function ScreeningDays({ screening }: { screening: Day[] }) {
   const days = screening
-    .filter((d) => d.refused + d.flagged + d.warned > 0)
+    .filter((d) => d.refused + d.flagged + d.warned + d.ageFlagged > 0)
     .reverse()
     .slice(0, SHOWN_DAYS);
   return (
@@ -26,6 +29,7 @@ export function ScreeningDays({ screening }: { screening: Day[] }) {
               <th scope="col">Отклонено</th>
               <th scope="col">На проверку</th>
               <th scope="col">С предупреждением</th>
+              <th scope="col">Проверьте возраст</th>
             </tr>
           </thead>
           <tbody>
@@ -37,6 +41,7 @@ export function ScreeningDays({ screening }: { screening: Day[] }) {
                 <td>{d.refused}</td>
                 <td>{d.flagged}</td>
                 <td>{d.warned}</td>
+                <td>{d.ageFlagged}</td>
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,7 @@ import { decisionLine } from '../../../../contracts/moderation-outcome';
 import { SEX_LABELS } from '../../../../contracts/profile-fields';
 import { ProfileCard } from '../../../components/profile-card/profile-card';
 import { formatTime } from '../lib/field-values';
+import { AgeCheck } from './age-check';
 import { EditDiff } from './edit-diff';
 import { PhotoChecks } from './photo-checks';
 import styles from './review.module.css';
@@ -37,6 +38,7 @@ export function ReviewCard({ item, actions }: { item: ModerationItemView; action
         </p>
       )}
       <PhotoChecks payload={item.payload} />
+      <AgeCheck check={item.payload.ageCheck} />
       <EditDiff changes={item.payload.changes} />
       {/* The sex as chosen (AMENDMENTS §5.2): the card does not show it, the moderator checks it against the photos. */}
       <p className={styles.sex}>Пол: {item.payload.sex ? SEX_LABELS[item.payload.sex] : 'не указан'}</p>
