@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { queryClient } from '../../webapp/app/query-client';
 import { setInitData } from '../../webapp/lib/init-data';
 import { TEST_INIT_DATA } from '../webapp/support/launch';
 
@@ -8,6 +9,8 @@ beforeEach(() => setInitData(TEST_INIT_DATA));
 
 afterEach(() => {
   cleanup();
+  // The one query cache of the app outlives a render: each test starts without the last one's answers.
+  queryClient.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStorage.clear();

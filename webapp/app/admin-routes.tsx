@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../components/require-role';
 import { Spinner } from '../components/ui/spinner';
+import { ServerState } from './server-state';
 
 // Each screen is its own chunk; the profiles and users screens are shared with the moderation area.
 const ProfilesScreen = lazy(() => import('../features/moderation/components/profiles-screen').then((m) => ({ default: m.ProfilesScreen })));
@@ -15,17 +16,19 @@ const later = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</
 /** /admin/* (moderation-admin.md §2), loaded as its own chunk. Moderators view users and review profiles; the rest is for admins. */
 export default function AdminRoutes() {
   return (
-    <Routes>
-      <Route index element={<Navigate to="stats" replace />} />
-      <Route path="stats" element={<RequireRole role="ADMIN">{later(<StatsScreen />)}</RequireRole>} />
-      <Route path="users" element={<RequireRole role="MODERATOR">{later(<UserListScreen />)}</RequireRole>} />
-      <Route path="user/:telegramId" element={<RequireRole role="MODERATOR">{later(<UserDetailScreen />)}</RequireRole>} />
-      <Route path="db" element={<RequireRole role="ADMIN">{later(<DbScreen />)}</RequireRole>} />
-      <Route path="profiles" element={<RequireRole role="MODERATOR">{later(<ProfilesScreen />)}</RequireRole>} />
-      {/* The profiles menu's reports choice, kept inside the admin area. */}
-      <Route path="reports" element={<RequireRole role="MODERATOR">{later(<ReportsScreen />)}</RequireRole>} />
-      {/* Absolute: a relative target under the splat would resolve to /admin/x/stats and redirect forever. */}
-      <Route path="*" element={<Navigate to="/admin/stats" replace />} />
-    </Routes>
+    <ServerState>
+      <Routes>
+        <Route index element={<Navigate to="stats" replace />} />
+        <Route path="stats" element={<RequireRole role="ADMIN">{later(<StatsScreen />)}</RequireRole>} />
+        <Route path="users" element={<RequireRole role="MODERATOR">{later(<UserListScreen />)}</RequireRole>} />
+        <Route path="user/:telegramId" element={<RequireRole role="MODERATOR">{later(<UserDetailScreen />)}</RequireRole>} />
+        <Route path="db" element={<RequireRole role="ADMIN">{later(<DbScreen />)}</RequireRole>} />
+        <Route path="profiles" element={<RequireRole role="MODERATOR">{later(<ProfilesScreen />)}</RequireRole>} />
+        {/* The profiles menu's reports choice, kept inside the admin area. */}
+        <Route path="reports" element={<RequireRole role="MODERATOR">{later(<ReportsScreen />)}</RequireRole>} />
+        {/* Absolute: a relative target under the splat would resolve to /admin/x/stats and redirect forever. */}
+        <Route path="*" element={<Navigate to="/admin/stats" replace />} />
+      </Routes>
+    </ServerState>
   );
 }

@@ -12,7 +12,7 @@ const AdminRoutes = lazy(() => import('./admin-routes'));
 const ModerationRoutes = lazy(() => import('./moderation-routes'));
 const ExploreScreen = lazyScreen(loadExploreScreen);
 const LikesScreen = lazy(() => import('../features/likes/components/likes-screen'));
-const LikesHistoryScreen = lazy(() => import('../features/likes/components/likes-history-screen'));
+const LikesHistoryScreen = lazy(() => import('./likes-history-route'));
 const ProfileMenuScreen = lazy(() => import('../features/profile/components/profile-menu-screen'));
 const MyProfileScreen = lazy(() => import('../features/profile/components/my-profile-screen'));
 const PeerProfileScreen = lazy(() => import('../features/profile/components/peer-profile-screen'));

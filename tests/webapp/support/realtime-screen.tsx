@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { AppRoutes } from '../../../webapp/app/app-routes';
 // Loaded up front so that the lazy routes resolve within a few fake-timer ticks.
 import '../../../webapp/features/explore/components/explore-screen';
-import '../../../webapp/features/likes/components/likes-history-screen';
+import '../../../webapp/app/likes-history-route';
 import '../../../webapp/features/likes/components/likes-screen';
 import { ConfirmHost } from '../../../webapp/components/ui/confirm-host';
 import { useToasts } from '../../../webapp/components/ui/toast-store';

@@ -1,6 +1,8 @@
 import { act, render, renderHook } from '@testing-library/react';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { expect, type Mock } from 'vitest';
 import type { DbBrowse, DbColumn, UserDetails } from '../../../../contracts/admin';
+import { ServerState } from '../../../../webapp/app/server-state';
 import { ConfirmHost } from '../../../../webapp/components/ui/confirm-host';
 import { Toaster } from '../../../../webapp/components/ui/toaster';
 
@@ -128,9 +130,8 @@ export function later<T>() {
 
 /**
  * A loading hook takes only its latest request's answer: `fetch` (the hook's API call, a vi.fn) answers three
- * requests late with `values` in turn; `field` is where the hook puts the answer. The first request answers after
- * reload() and before React has run the effect that asks again (too late, not taken); then another reload, whose
- * answer comes before the second request's (which is dropped).
+ * requests late with `values` in turn; `field` is where the hook puts the answer. The first answer is shown; then two
+ * reloads in a row, and the second one's answer comes before the first one's, which must not replace it.
  */
 export async function expectLatestAnswerOnly<T, S extends { reload(): void }>(
   fetch: Mock<(...args: never[]) => Promise<T>>,
@@ -147,16 +148,31 @@ export async function expectLatestAnswerOnly<T, S extends { reload(): void }>(
   };
   fetch.mockClear();
   for (const { promise } of answers) fetch.mockImplementationOnce(() => promise);
-  const { result } = renderHook(useHook);
-  await act(async () => {
-    result.current.reload();
-    answers[0]!.resolve(values[0]);
-    await answers[0]!.promise;
-  });
-  expect(fetch).toHaveBeenCalledTimes(2);
+  // The cache tells its observers in a microtask (documented setScheduler), which act() awaits with each answer.
+  notifyManager.setScheduler(queueMicrotask);
+  try {
+    await answerInTurn(fetch, useHook, field, values, answer);
+  } finally {
+    notifyManager.setScheduler(defaultScheduler);
+  }
+}
+
+async function answerInTurn<T, S extends { reload(): void }>(
+  fetch: Mock<(...args: never[]) => Promise<T>>,
+  useHook: () => S,
+  field: keyof S,
+  values: readonly [T, T, T],
+  answer: (n: number) => Promise<void>,
+): Promise<void> {
+  const { result } = renderHook(useHook, { wrapper: ServerState });
   expect(result.current).toMatchObject({ [field]: null, loading: true, error: null });
-  act(() => result.current.reload());
+  await answer(0);
+  expect(result.current).toMatchObject({ [field]: values[0], loading: false, error: null });
+  await act(async () => result.current.reload());
+  expect(fetch).toHaveBeenCalledTimes(2);
+  await act(async () => result.current.reload());
   expect(fetch).toHaveBeenCalledTimes(3);
+  expect(result.current).toMatchObject({ loading: true, error: null });
   await answer(2);
   expect(result.current).toMatchObject({ [field]: values[2], loading: false, error: null });
   await answer(1);

@@ -142,6 +142,32 @@ describe('the admin statistics', () => {
     await expectLatestAnswerOnly(vi.mocked(fetchAdminStats), () => useAdminStats(), 'stats', [stats(1000), stats(2000), stats(3000)]);
   });
 
+  it('shows the last answer at once on a return to the screen while it asks again, then the new answer', async () => {
+    let totalUsers = 1234;
+    let answerLate: (() => void) | null = null;
+    serve(
+      { best: null, worst: null, note: null },
+      {
+        'GET /api/stats/overview': () => {
+          const json = { ok: true, totalUsers, usersToday: 5, usersThisWeek: 41, pendingModeration: 3 };
+          if (totalUsers === 1234) return { json };
+          return new Promise((resolve) => (answerLate = () => resolve({ json })));
+        },
+      },
+    );
+    const first = renderAt('/admin/stats');
+    const tiles = await screen.findByRole('list', { name: 'Пользователи' }, { timeout: 10_000 });
+    expect(tiles.textContent).toMatch(/1\s234/);
+    first.unmount();
+    totalUsers = 1300;
+    renderAt('/admin/stats');
+    // The cached answer, before the new request has answered.
+    expect((await screen.findByRole('list', { name: 'Пользователи' })).textContent).toMatch(/1\s234/);
+    await waitFor(() => expect(answerLate).not.toBeNull());
+    answerLate!();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Пользователи' }).textContent).toMatch(/1\s300/));
+  });
+
   it("is for admins only: a moderator sees 'Доступ запрещён'", async () => {
     signIn(MODERATOR);
     const calls = serve({ best: null, worst: null, note: null });

@@ -118,6 +118,36 @@ describe('tabs and rows', () => {
     expect(screen.getByRole('tab', { name: new RegExp(label) }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('shows a tab seen before at once on return while asking again; a late answer of the tab left never fills the list', async () => {
+    const late: Record<string, () => void> = {};
+    let received = 0;
+    stubFetch({
+      'GET /api/likes/history': (req) => {
+        const filter = req.url.searchParams.get('filter')!;
+        const likes = [item({ userId: filter === 'my-likes' ? '2' : '1', displayName: filter === 'my-likes' ? 'Мой' : 'Полученный' })];
+        if (filter === 'received-likes' && received++ === 0) return answer(likes);
+        return new Promise((resolve) => (late[filter] = () => resolve(answer(likes))));
+      },
+    });
+    await renderScreen('/likes-history');
+    expect(rows().map((row) => within(row).getByText(/Мой|Полученный/).textContent)).toEqual(['Полученный']);
+    fireEvent.click(screen.getByRole('tab', { name: /Мои лайки/ }));
+    await flush();
+    expect(rows()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('tab', { name: /Полученные/ }));
+    await flush();
+    // The cached rows, while page 1 is asked again.
+    expect(late['received-likes']).toBeDefined();
+    expect(rows().map((row) => within(row).getByText(/Мой|Полученный/).textContent)).toEqual(['Полученный']);
+    late['my-likes']!();
+    await flush();
+    expect(rows().map((row) => within(row).getByText(/Мой|Полученный/).textContent)).toEqual(['Полученный']);
+    late['received-likes']!();
+    await flush();
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: /Полученные/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it("labels my likes 'Мой лайк'", async () => {
     stubFetch({ 'GET /api/likes/history': answer([item({ userId: '100012', isMyLike: true })]) });
     await renderScreen('/likes-history');

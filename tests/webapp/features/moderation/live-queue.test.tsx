@@ -63,8 +63,11 @@ describe('a decision made elsewhere reaches the shown card', () => {
       reviewer: { telegramId: 5, label: '@other_mod' },
       resolvedAt: RESOLVED,
     });
+    // The push changes the list's query cache, which tells the screen on its next tick.
+    await waitFor(() =>
+      expect(decisionLine(card('data-item-id', 1))).toBe('Уже рассмотрено: Одобрено — @other_mod, 21.11.2026, 14:05 МСК'),
+    );
     const decided = card('data-item-id', 1);
-    expect(decisionLine(decided)).toBe('Уже рассмотрено: Одобрено — @other_mod, 21.11.2026, 14:05 МСК');
     expect(within(decided).queryByRole('button', { name: 'Одобрить' })).toBeNull();
     expect(within(card('data-item-id', 2)).getByRole('button', { name: 'Одобрить' })).toBeTruthy();
   });
@@ -81,8 +84,10 @@ describe('a decision made elsewhere reaches the shown card', () => {
       reviewer: { telegramId: 9, label: '@admin' },
       resolvedAt: RESOLVED,
     });
+    await waitFor(() =>
+      expect(decisionLine(card('data-report-id', 1))).toBe('Уже рассмотрено: Пользователь заблокирован — @admin, 21.11.2026, 14:05 МСК'),
+    );
     const decided = card('data-report-id', 1);
-    expect(decisionLine(decided)).toBe('Уже рассмотрено: Пользователь заблокирован — @admin, 21.11.2026, 14:05 МСК');
     expect(within(decided).queryByRole('button', { name: 'Заблокировать' })).toBeNull();
   });
 });

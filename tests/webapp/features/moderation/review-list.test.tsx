@@ -210,6 +210,28 @@ describe('the review list', () => {
     expect(calls.filter((c) => c.url.pathname === '/api/moderation/items')).toHaveLength(2);
   });
 
+  it('shows the cards left at once on a return to the list; the fresh answer then drops those decided meanwhile', async () => {
+    let held: (() => void) | null = null;
+    let visit = 0;
+    stubFetch({
+      'GET /api/moderation/items': () => {
+        visit += 1;
+        if (visit === 1) return { json: page([item(1), item(2), item(3)]) };
+        return new Promise((resolve) => (held = () => resolve({ json: page([item(3)]) })));
+      },
+    });
+    const first = renderAt(LIST);
+    await listed(3);
+    await userEvent.click(within(cardOf(1)).getByRole('button', { name: 'Пропустить' }));
+    await listed(2);
+    first.unmount();
+    renderAt(LIST);
+    await waitFor(() => expect(held).not.toBeNull(), { timeout: 5000 });
+    expect(cards().map((c) => c.getAttribute('data-item-id'))).toEqual(['2', '3']);
+    held!();
+    await waitFor(() => expect(cards().map((c) => c.getAttribute('data-item-id'))).toEqual(['3']));
+  });
+
   it("says 'Нет анкет на модерации' when nothing waits, and the load error when the call fails", async () => {
     serve([]);
     const first = renderAt(LIST);

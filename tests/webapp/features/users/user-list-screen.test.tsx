@@ -75,6 +75,33 @@ describe('the user list', () => {
     expect(await screen.findByText('Никого не нашли')).toBeTruthy();
   });
 
+  it('shows the pages already loaded at once on a return to the list, while it asks again', async () => {
+    let hold = false;
+    const held: (() => void)[] = [];
+    stubFetch({
+      'GET /api/users': (req) => {
+        const pageNo = Number(req.url.searchParams.get('page'));
+        const users = Array.from({ length: pageNo === 1 ? 20 : 3 }, (_, i) => user(pageNo * 100 + i));
+        const json = { ok: true, users, pagination: { page: pageNo, limit: 20, total: 23, pages: 2 } };
+        return hold ? new Promise((resolve) => held.push(() => resolve({ json }))) : { json };
+      },
+    });
+    const first = renderAt('/moderation/users');
+    await waitFor(() => expect(rows()).toHaveLength(20), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Загрузить ещё' }));
+    await waitFor(() => expect(rows()).toHaveLength(23));
+    first.unmount();
+    hold = true;
+    renderAt('/moderation/users');
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(rows()).toHaveLength(23);
+    held.shift()!();
+    await waitFor(() => expect(held).toHaveLength(1));
+    held.shift()!();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Загрузить ещё' })).toBeNull());
+    expect(rows()).toHaveLength(23);
+  });
+
   it("says 'Не удалось загрузить пользователей' when the call fails", async () => {
     stubFetch({ 'GET /api/users': { status: 500, json: { ok: false, error: 'INTERNAL', message: 'x' } } });
     renderAt('/moderation/users');

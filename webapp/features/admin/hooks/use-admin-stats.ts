@@ -1,5 +1,5 @@
 import { fetchAdminStats, type AdminStats } from '../api/stats-api';
-import { useLatestLoad } from '../../../lib/react/use-latest-load';
+import { useServerRead } from '../../../lib/query/use-server-read';
 
 export interface AdminStatsState {
   stats: AdminStats | null;
@@ -8,8 +8,8 @@ export interface AdminStatsState {
   reload(): void;
 }
 
-/** The statistics screen's data; a retry starts over, and only the latest request's answer is taken. */
+/** The statistics screen's data, kept in the query cache; a retry starts over, and only the latest request's answer is taken. */
 export function useAdminStats(): AdminStatsState {
-  const { data: stats, loading, error, reload } = useLatestLoad(() => fetchAdminStats(), '');
+  const { data: stats, loading, error, reload } = useServerRead(['admin', 'stats'], () => fetchAdminStats());
   return { stats, loading, error, reload };
 }

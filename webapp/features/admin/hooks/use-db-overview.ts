@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { DbOverview } from '../../../../contracts/admin';
 import { fetchDbOverview } from '../api/db-api';
 
@@ -8,23 +8,8 @@ export interface DbOverviewState {
   reload(): void;
 }
 
-/** The table list of the database browser, loaded once per visit. */
+/** The table list of the database browser, read through the query cache. */
 export function useDbOverview(): DbOverviewState {
-  const [state, setState] = useState<{ tables: DbOverview['overview'] | null; failed: boolean }>({ tables: null, failed: false });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    fetchDbOverview().then(
-      (tables) => live && setState({ tables, failed: false }),
-      () => live && setState((s) => ({ ...s, failed: true })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const reload = useCallback(() => {
-    setState((s) => ({ ...s, failed: false }));
-    setAttempt((n) => n + 1);
-  }, []);
-  return { ...state, reload };
+  const { data, isError, isFetching, refetch } = useQuery({ queryKey: ['admin', 'db', 'overview'], queryFn: fetchDbOverview });
+  return { tables: data ?? null, failed: isError && !isFetching, reload: () => void refetch() };
 }

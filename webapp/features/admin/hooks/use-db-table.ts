@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DbBrowse } from '../../../../contracts/admin';
 import { browseTable, type DbRow } from '../api/db-api';
-import { useLatestLoad } from '../../../lib/react/use-latest-load';
+import { useServerRead } from '../../../lib/query/use-server-read';
 
 export interface DbTable {
   page: DbBrowse | null;
@@ -14,21 +14,13 @@ export interface DbTable {
 
 /**
  * One page of a table; a new model or page number starts a new request; only the latest request's answer is taken.
- * A failed request leaves the page shown under its error.
+ * The last page stays shown while the next one loads, and under the error when a request fails.
  */
 export function useDbTable(model: string, pageNo: number): DbTable {
-  const {
-    data: page,
-    loading,
-    error,
-    reload,
-    update,
-  } = useLatestLoad(() => browseTable(model, pageNo), `${model}\n${pageNo}`, {
-    keepOnError: true,
-  });
-  const setRow = useCallback(
-    (index: number, row: DbRow) => update((p) => ({ ...p, data: p.data.map((r, i) => (i === index ? row : r)) })),
-    [update],
-  );
+  const queryClient = useQueryClient();
+  const queryKey = ['admin', 'db', 'table', model, pageNo] as const;
+  const { data: page, loading, error, reload } = useServerRead(queryKey, () => browseTable(model, pageNo), { keepPrevious: true });
+  const setRow = (index: number, row: DbRow) =>
+    queryClient.setQueryData<DbBrowse>(queryKey, (p) => p && { ...p, data: p.data.map((r, i) => (i === index ? row : r)) });
   return { page, loading, error, reload, setRow };
 }

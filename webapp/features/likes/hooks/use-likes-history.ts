@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { HistoryFilter, HistoryItem, HistoryResponse } from '../../../../contracts/likes';
 import { confirmAction } from '../../../components/ui/confirm-store';
 import { showToast } from '../../../components/ui/toast-store';
@@ -9,7 +10,6 @@ export type HistoryCounts = Omit<HistoryResponse, 'ok' | 'likes' | 'pagination'>
 
 export interface HistoryState {
   filter: HistoryFilter;
-  page: number;
   items: HistoryItem[];
   counts: HistoryCounts | null;
   hasNext: boolean;
@@ -17,45 +17,45 @@ export interface HistoryState {
   error: string | null;
 }
 
-const initial: HistoryState = { filter: 'received-likes', page: 1, items: [], counts: null, hasNext: false, loading: true, error: null };
+/** The query key of one tab's pages; every tab's is under ['likes', 'history']. */
+const historyKey = (filter: HistoryFilter) => ['likes', 'history', filter] as const;
 
-/** end-user.md §4 Likes history: a tab change reloads page 1; load more adds the next page while hasNext. */
+/**
+ * end-user.md §4 Likes history: each tab is an infinite query of numbered pages; 'Загрузить ещё' asks for the next
+ * page while hasNext. Another tab shows its own pages (the counts of the last answer stay shown while it loads), and
+ * an answer for a tab no longer shown never fills the list.
+ */
 export function useLikesHistory() {
-  const [state, setState] = useState<HistoryState>(initial);
-  const request = useRef<AbortController | null>(null);
+  const [filter, setFilter] = useState<HistoryFilter>('received-likes');
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: historyKey(filter),
+    queryFn: ({ pageParam, signal }) => fetchLikesHistory(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.pagination.hasNext ? pages.length + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+  const clear = useMutation({
+    mutationFn: clearOldLikes,
+    onSuccess: (result) => {
+      showToast({ text: result.message, tone: 'success' });
+      // Every tab counts the removed likes: all start again from page 1.
+      void queryClient.resetQueries({ queryKey: ['likes', 'history'] });
+    },
+    onError: () => showToast({ text: LIKES_TEXT.clearError, tone: 'error' }),
+  });
 
-  // Asks for a page; the answer fills the list (page 1 replaces it), a newer request drops this one's.
-  const fetchPage = useCallback((filter: HistoryFilter, page: number) => {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    fetchLikesHistory(filter, page, controller.signal).then(
-      ({ likes, pagination, ok: _ok, ...counts }) => {
-        if (controller.signal.aborted) return;
-        setState((s) => ({
-          ...s,
-          items: page === 1 ? likes : [...s.items, ...likes],
-          counts,
-          hasNext: pagination.hasNext,
-          loading: false,
-        }));
-      },
-      () => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: LIKES_TEXT.historyError }));
-      },
-    );
-  }, []);
-
-  const load = (filter: HistoryFilter, page: number) => {
-    setState((s) => ({ ...s, filter, page, loading: true, error: null, items: page === 1 && s.filter !== filter ? [] : s.items }));
-    fetchPage(filter, page);
+  const { data, isPlaceholderData, isFetching, isError, hasNextPage } = query;
+  const last = data?.pages.at(-1);
+  const counts: HistoryCounts | null = last ? (({ likes: _l, pagination: _p, ok: _ok, ...rest }) => rest)(last) : null;
+  const state: HistoryState = {
+    filter,
+    items: isPlaceholderData || !data ? [] : data.pages.flatMap((p) => p.likes),
+    counts,
+    hasNext: !isPlaceholderData && hasNextPage,
+    loading: isFetching,
+    error: isError && !isFetching ? LIKES_TEXT.historyError : null,
   };
-
-  // The first page of the initial tab: the initial state already says so (loading).
-  useEffect(() => {
-    fetchPage(initial.filter, initial.page);
-    return () => request.current?.abort();
-  }, [fetchPage]);
 
   const clearOld = async () => {
     const ok = await confirmAction({
@@ -66,21 +66,15 @@ export function useLikesHistory() {
       confirmText: 'Удалить',
       destructive: true,
     });
-    if (!ok) return;
-    try {
-      const result = await clearOldLikes();
-      showToast({ text: result.message, tone: 'success' });
-      load(state.filter, 1);
-    } catch {
-      showToast({ text: LIKES_TEXT.clearError, tone: 'error' });
-    }
+    if (ok) await clear.mutateAsync().catch(() => undefined);
   };
 
   return {
     state,
-    selectTab: (filter: HistoryFilter) => load(filter, 1),
-    loadMore: () => state.hasNext && !state.loading && load(state.filter, state.page + 1),
-    retry: () => load(state.filter, state.page),
+    selectTab: setFilter,
+    loadMore: () => state.hasNext && !isFetching && void query.fetchNextPage(),
+    // A failed next page is asked again; a failed first page starts the tab over.
+    retry: () => void (data && !isPlaceholderData ? query.fetchNextPage() : query.refetch()),
     clearOld,
   };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Pagination } from '../../../../contracts/moderation';
 
 export interface QueuePage<T> {
@@ -10,43 +11,14 @@ export type PageLoader<T> = (page: number, afterId: number | undefined) => Promi
 /** When this few remain after decisions, the next page is asked for (moderation-admin.md §4). */
 export const LOW_WATER = 2;
 
-interface QueueState<T> {
-  entries: T[];
-  loading: boolean;
-  error: boolean;
-  hasMore: boolean;
-  total: number;
+interface PageParam {
+  page: number;
+  afterId: number | undefined;
 }
 
-const emptyLoading = <T>(): QueueState<T> => ({ entries: [], loading: true, error: false, hasMore: false, total: 0 });
-
-/** A page's answer after the entries shown (one already shown is not shown twice). */
-function appended<T extends { id: number }>(s: QueueState<T>, entries: T[], pagination: Pagination): QueueState<T> {
-  const known = new Set(s.entries.map((e) => e.id));
-  return {
-    entries: [...s.entries, ...entries.filter((e) => !known.has(e.id))],
-    loading: false,
-    error: false,
-    hasMore: entries.length >= pagination.limit,
-    total: pagination.total,
-  };
-}
-
-/** Shown entries changed in place: one leaves, one is shown again as it is now, one is changed by a push. */
-function useEntryEdits<T extends { id: number }>(setState: Dispatch<SetStateAction<QueueState<T>>>) {
-  const remove = useCallback(
-    (id: number) => setState((s) => ({ ...s, entries: s.entries.filter((e) => e.id !== id), total: Math.max(0, s.total - 1) })),
-    [setState],
-  );
-  const replace = useCallback(
-    (entry: T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === entry.id ? entry : e)) })),
-    [setState],
-  );
-  const update = useCallback(
-    (id: number, change: (entry: T) => T) => setState((s) => ({ ...s, entries: s.entries.map((e) => (e.id === id ? change(e) : e)) })),
-    [setState],
-  );
-  return { remove, replace, update };
+/** A page as it came: how many entries and the last id, which entries leaving the list later do not change. */
+interface CachedPage<T> extends QueuePage<T> {
+  came: { count: number; lastId: number | undefined };
 }
 
 export interface PagedQueue<T> {
@@ -65,73 +37,67 @@ export interface PagedQueue<T> {
   reload(): void;
 }
 
+/** Every page's entries in order, an entry already shown not shown twice. */
+function shown<T extends { id: number }>(pages: QueuePage<T>[]): T[] {
+  const known = new Set<number>();
+  return pages.flatMap((p) => p.entries).filter((e) => !known.has(e.id) && known.add(e.id));
+}
+
 /**
- * Pages read by keyset (after the last id seen), so entries decided meanwhile never make a page skip
- * anyone; `key` changes (other filters) start over.
+ * Pages read by keyset (after the last id seen), so entries decided meanwhile never make a page skip anyone: an
+ * infinite query per `key` (other filters start over, and an answer for old filters never reaches the new list).
+ * Entries change in place in the query cache; the list running low asks for the next page.
  */
 export function usePagedQueue<T extends { id: number }>(key: string, load: PageLoader<T>): PagedQueue<T> {
-  const [state, setState] = useState<QueueState<T>>(emptyLoading);
-  const cursor = useRef({ page: 0, afterId: undefined as number | undefined, busy: false, generation: 0 });
-  const loader = useRef(load);
-  useLayoutEffect(() => {
-    loader.current = load;
+  const queryClient = useQueryClient();
+  const queryKey = ['moderation', 'queue', key];
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: async ({ pageParam }): Promise<CachedPage<T>> => {
+      const page = await load(pageParam.page, pageParam.afterId);
+      return { ...page, came: { count: page.entries.length, lastId: page.entries.at(-1)?.id } };
+    },
+    initialPageParam: { page: 1, afterId: undefined } as PageParam,
+    getNextPageParam: (last, _pages, param): PageParam | undefined =>
+      last.came.count >= last.pagination.limit ? { page: param.page + 1, afterId: last.came.lastId ?? param.afterId } : undefined,
   });
+  const { data, isFetching, isError, hasNextPage } = query;
+  const entries = shown(data?.pages ?? []);
+  const loading = isFetching;
+  const error = isError && !isFetching;
 
-  // Asks for the page after the cursor's (nothing while one is on its way); the answer is appended.
-  const fetchPage = useCallback(() => {
-    const c = cursor.current;
-    if (c.busy) return;
-    c.busy = true;
-    const generation = c.generation;
-    loader.current(c.page + 1, c.afterId).then(
-      ({ entries, pagination }) => {
-        if (generation !== cursor.current.generation) return;
-        Object.assign(c, { busy: false, page: c.page + 1, afterId: entries.at(-1)?.id ?? c.afterId });
-        setState((s) => appended(s, entries, pagination));
-      },
-      () => {
-        if (generation !== cursor.current.generation) return;
-        c.busy = false;
-        setState((s) => ({ ...s, loading: false, error: true }));
-      },
+  const edit = (change: (page: CachedPage<T>, last: boolean) => CachedPage<T>) =>
+    queryClient.setQueryData<InfiniteData<CachedPage<T>, PageParam>>(
+      queryKey,
+      (d) => d && { ...d, pages: d.pages.map((p, i) => change(p, i === d.pages.length - 1)) },
     );
-  }, []);
+  const editEntries = (change: (entry: T) => T) => edit((p) => ({ ...p, entries: p.entries.map(change) }));
 
-  const loadMore = useCallback(() => {
-    if (cursor.current.busy) return;
-    setState((s) => ({ ...s, loading: true, error: false }));
-    fetchPage();
-  }, [fetchPage]);
-
-  const restart = useCallback(() => {
-    cursor.current = { page: 0, afterId: undefined, busy: false, generation: cursor.current.generation + 1 };
-    fetchPage();
-  }, [fetchPage]);
-
-  const reload = useCallback(() => {
-    setState(emptyLoading<T>());
-    restart();
-  }, [restart]);
-
-  // Other filters start over from an empty list, adjusted while rendering; the effect asks for the first page.
-  const [shownKey, setShownKey] = useState(key);
-  if (shownKey !== key) {
-    setShownKey(key);
-    setState(emptyLoading<T>());
-  }
-  useEffect(restart, [key, restart]);
-
-  const { remove, replace, update } = useEntryEdits<T>(setState);
-
-  // The list running low: the next page is wanted (loading from this render on), and the effect asks for it.
-  const [lowWaterAsks, setLowWaterAsks] = useState(0);
-  if (!state.loading && !state.error && state.hasMore && state.entries.length <= LOW_WATER) {
-    setState((s) => ({ ...s, loading: true, error: false }));
-    setLowWaterAsks((n) => n + 1);
-  }
+  const loadMore = () => {
+    if (isFetching) return;
+    void (data ? query.fetchNextPage() : query.refetch());
+  };
+  // The list running low: the next page is asked for.
+  const low = !loading && !error && hasNextPage && entries.length <= LOW_WATER;
   useEffect(() => {
-    if (lowWaterAsks > 0) fetchPage();
-  }, [lowWaterAsks, fetchPage]);
+    if (low) void query.fetchNextPage();
+  }, [low, query]);
 
-  return { ...state, loadMore, remove, replace, update, reload };
+  return {
+    entries,
+    loading: loading || low,
+    error,
+    hasMore: hasNextPage,
+    total: data?.pages.at(-1)?.pagination.total ?? 0,
+    loadMore,
+    remove: (id) =>
+      edit((p, last) => {
+        const entries = p.entries.filter((e) => e.id !== id);
+        const left = last && shown(data?.pages ?? []).some((e) => e.id === id) ? 1 : 0;
+        return { ...p, entries, pagination: { ...p.pagination, total: Math.max(0, p.pagination.total - left) } };
+      }),
+    replace: (entry) => editEntries((e) => (e.id === entry.id ? entry : e)),
+    update: (id, change) => editEntries((e) => (e.id === id ? change(e) : e)),
+    reload: () => void queryClient.resetQueries({ queryKey }),
+  };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { UserListEntry } from '../../../../contracts/users-list';
 import { fetchUsers } from '../api/fetch-users';
 
@@ -7,57 +7,30 @@ export interface UserPages {
   loading: boolean;
   error: boolean;
   hasMore: boolean;
+  /** The next page; after a failure, the page that failed (the first one when none came). */
   loadMore(): void;
 }
 
-const FIRST_PAGE_LOADING = { users: [] as UserListEntry[], loading: true, error: false, hasMore: false };
-
-/** Pages of 20 for a search; a new search starts over and late answers of the old one are dropped. */
+/** Pages of 20 for a search, an infinite query per search: a new search starts over, and an old search's answers never reach it. */
 export function useUserPages(q: string): UserPages {
-  const [state, setState] = useState(FIRST_PAGE_LOADING);
-  const cursor = useRef({ page: 0, busy: false, generation: 0 });
-
-  // Asks for the page after the cursor's (nothing while one is on its way); the answer is appended.
-  const fetchPage = useCallback(() => {
-    const c = cursor.current;
-    if (c.busy) return;
-    c.busy = true;
-    const generation = c.generation;
-    fetchUsers({ page: c.page + 1, q }).then(
-      ({ users, pagination }) => {
-        if (generation !== cursor.current.generation) return;
-        Object.assign(c, { busy: false, page: pagination.page });
-        setState((s) => ({
-          users: [...s.users, ...users.filter((u) => !s.users.some((x) => x.telegramId === u.telegramId))],
-          loading: false,
-          error: false,
-          hasMore: pagination.page < pagination.pages,
-        }));
-      },
-      () => {
-        if (generation !== cursor.current.generation) return;
-        c.busy = false;
-        setState((s) => ({ ...s, loading: false, error: true }));
-      },
-    );
-  }, [q]);
-
-  const loadMore = useCallback(() => {
-    if (cursor.current.busy) return;
-    setState((s) => ({ ...s, loading: true, error: false }));
-    fetchPage();
-  }, [fetchPage]);
-
-  // A new search starts over from an empty list, adjusted while rendering; the effect below asks for its first page.
-  const [searched, setSearched] = useState(q);
-  if (searched !== q) {
-    setSearched(q);
-    setState(FIRST_PAGE_LOADING);
-  }
-  useEffect(() => {
-    cursor.current = { page: 0, busy: false, generation: cursor.current.generation + 1 };
-    fetchPage();
-  }, [fetchPage]);
-
-  return { ...state, loadMore };
+  const query = useInfiniteQuery({
+    queryKey: ['users', 'list', q],
+    queryFn: ({ pageParam }) => fetchUsers({ page: pageParam, q }),
+    initialPageParam: 1,
+    getNextPageParam: ({ pagination }) => (pagination.page < pagination.pages ? pagination.page + 1 : undefined),
+  });
+  const { data, isFetching, isError, hasNextPage } = query;
+  const seen = new Set<number>();
+  // A user moved up a page between two requests is shown once.
+  const users = (data?.pages ?? []).flatMap((p) => p.users).filter((u) => !seen.has(u.telegramId) && seen.add(u.telegramId));
+  return {
+    users,
+    loading: isFetching,
+    error: isError && !isFetching,
+    hasMore: hasNextPage,
+    loadMore: () => {
+      if (isFetching) return;
+      void (data ? query.fetchNextPage() : query.refetch());
+    },
+  };
 }
