@@ -1,3 +1,4 @@
+import type { Actor } from '../users/session-user';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, MESSAGES } from '../../api/contracts/errors';
@@ -7,7 +8,6 @@ import { inTransaction, type EventBus } from '../events/event-bus';
 import { refuseForbiddenBan } from '../users/ban-rules';
 import { banUser } from '../users/user-ban.service';
 import { isModerator } from '../users/users.service';
-import type { User } from '../users/user.entity';
 import { alreadyDecided } from './decided-refusal';
 import { applyItemEffects } from './item-effects';
 import { ModerationItem } from './moderation-item.entity';
@@ -25,11 +25,11 @@ export interface ItemDecision {
 }
 
 /** Checked again here, whatever the caller did: the role stored in the database decides. */
-export function assertModerator(moderator: User): void {
+export function assertModerator(moderator: Actor): void {
   if (!isModerator(moderator.role) || moderator.isBanned) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 
-function refuseInvalid(item: ModerationItem, decision: ItemDecision, moderator: User): void {
+function refuseInvalid(item: ModerationItem, decision: ItemDecision, moderator: Actor): void {
   if (item.userId === moderator.telegramId) throw new AppError('FORBIDDEN', M.ownItem);
   const isEdit = item.type === 'PROFILE_EDIT' || item.type === 'PHOTOS';
   if (isEdit && decision.status === 'DISCREPANT') throw new AppError('BAD_REQUEST', M.noPartialForEdits);
@@ -44,7 +44,7 @@ const reasonOf = (d: ItemDecision) =>
  * Decides a pending item (panel or bot): the row is locked, so of two simultaneous decisions the first wins
  * and the second is refused with who decided and when. Effects, audit and an optional ban share the transaction.
  */
-export async function decideItem(em: EntityManager, bus: EventBus, moderator: User, decision: ItemDecision): Promise<ModerationItem> {
+export async function decideItem(em: EntityManager, bus: EventBus, moderator: Actor, decision: ItemDecision): Promise<ModerationItem> {
   assertModerator(moderator);
   return inTransaction(em, bus, async (tx, emit) => {
     const item = await tx.findOne(ModerationItem, { id: decision.itemId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
