@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { AppState } from '../../../api/context';
 import { EventBus } from '../../../db/events/event-bus';
 import { publishOrmEvents } from '../../../db/events/orm-events';
 import { createLogger } from '../../../db/logger';
+import type { SessionUser } from '../../../db/users/session-user';
 import { evictedUserCache } from '../../../db/users/user-cache-eviction';
 import { User } from '../../../db/users/user.entity';
 import { LAST_SEEN_RESOLUTION_MS, recordLastSeen, upsertFromLaunchUser } from '../../../db/users/users.service';
@@ -46,9 +48,15 @@ describe('the users row written from a launch', () => {
     expect(seen?.getTime()).toBeGreaterThanOrEqual(first.createdAt.getTime() + LAST_SEEN_RESOLUTION_MS);
   });
 
-  it('returns a plain record, not the managed entity', async () => {
-    const fork = em();
-    const user = await upsertFromLaunchUser(fork, testLaunchUser());
+  it('returns a plain read-only record, the type of ctx.state.user, not the managed entity', async () => {
+    const user = await upsertFromLaunchUser(em(), testLaunchUser());
     expect(Object.getPrototypeOf(user)).toBe(Object.prototype);
+    expectTypeOf(user).toEqualTypeOf<SessionUser>();
+    expectTypeOf<AppState['user']>().toEqualTypeOf<SessionUser>();
+    const change = (caller: AppState['user']) => {
+      // @ts-expect-error A session user is read-only (often a frozen shared copy): load the entity to change the row.
+      caller.firstName = 'Другое';
+    };
+    expect(change).toBeTypeOf('function');
   });
 });
