@@ -18,7 +18,7 @@ export interface OrmOptions {
   driverOptions?: Options['driverOptions'];
 }
 
-export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax = 10, driverOptions }: OrmOptions): Options {
+function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax = 10, driverOptions }: OrmOptions): Options {
   return {
     clientUrl,
     ...(driverOptions ? { driverOptions } : {}),
