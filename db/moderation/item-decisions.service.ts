@@ -11,6 +11,8 @@ import { isModerator } from '../users/users.service';
 import { alreadyDecided } from './decided-refusal';
 import { applyItemEffects } from './item-effects';
 import { ModerationItem } from './moderation-item.entity';
+import { photoChecksOf, queuedImageIds } from './moderation-item-views';
+import { SCREENING_MESSAGES } from '../../api/contracts/screening';
 
 export interface ItemDecision {
   itemId: number;
@@ -22,6 +24,8 @@ export interface ItemDecision {
   fields?: readonly DiscrepantField[];
   /** INITIAL rejected only: the user is banned with the reason. */
   banUser?: boolean;
+  /** Where the moderator decides: a photo screening flagged is approved only in the panel, where it is shown. */
+  from: 'panel' | 'bot';
 }
 
 /** Checked again here, whatever the caller did: the role stored in the database decides. */
@@ -35,6 +39,13 @@ function refuseInvalid(item: ModerationItem, decision: ItemDecision, moderator: 
   if (isEdit && decision.status === 'DISCREPANT') throw new AppError('BAD_REQUEST', M.noPartialForEdits);
   if (decision.banUser && (item.type !== 'INITIAL' || decision.status !== 'REJECTED')) throw new AppError('BAD_REQUEST', M.banOnlyInitial);
   if (decision.status !== 'APPROVED' && !decision.reason?.trim()) throw new AppError('BAD_REQUEST', M.reason);
+}
+
+/** A photo screening flagged (issue #27) is approved only by a moderator who looked at it in the panel. */
+async function refuseUnseenFlaggedPhoto(tx: EntityManager, item: ModerationItem, decision: ItemDecision): Promise<void> {
+  if (decision.status !== 'APPROVED' || decision.from === 'panel') return;
+  const checks = await photoChecksOf(tx, queuedImageIds(item));
+  if ([...checks.values()].some((check) => check.flagged)) throw new AppError('CONFLICT', SCREENING_MESSAGES.approveInPanel);
 }
 
 const reasonOf = (d: ItemDecision) =>
@@ -53,6 +64,7 @@ export async function decideItem(em: EntityManager, bus: EventBus, moderator: Ac
       throw await alreadyDecided(tx, { outcome: item.status, reviewerId: item.reviewerId ?? null, resolvedAt: item.resolvedAt ?? null });
     if (item.version !== decision.version) throw new AppError('CONFLICT', M.itemChanged, { changed: true, version: item.version });
     refuseInvalid(item, decision, moderator);
+    await refuseUnseenFlaggedPhoto(tx, item, decision);
     // Before the profile is touched: a refused ban changes nothing, and the roster lock comes before other rows.
     if (decision.banUser) await refuseForbiddenBan(tx, moderator, item.userId);
     const reason = reasonOf(decision);

@@ -27,6 +27,7 @@ export async function decideStage(
     version: item.version,
     status: decision.status,
     reason: decision.reason ?? null,
+    from: 'panel',
   });
 }
 

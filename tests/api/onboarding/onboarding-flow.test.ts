@@ -122,7 +122,7 @@ describe('onboarding status, end to end', () => {
     const r = await newRegistrant(app);
     await app.request.post('/api/profile/submit-base').send(validBase(r));
     const item = await approveBase(em(), r.launch.id);
-    const again = { itemId: item.id, version: item.version, status: 'APPROVED' } as const;
+    const again = { itemId: item.id, version: item.version, status: 'APPROVED', from: 'panel' } as const;
     await expect(decideItem(em(), app.bus, { telegramId: 2, role: 'MODERATOR', isBanned: false }, again)).rejects.toMatchObject({
       status: 409,
     });
