@@ -48,6 +48,11 @@ describe('the users row written from a launch', () => {
     expect(seen?.getTime()).toBeGreaterThanOrEqual(first.createdAt.getTime() + LAST_SEEN_RESOLUTION_MS);
   });
 
+  it('records a last-seen time for a row deleted meanwhile without failing (the socket may outlive the account)', async () => {
+    await expect(recordLastSeen(em(), 999_000_000_001, new Date())).resolves.toBeUndefined();
+    expect(await em().findOne(User, { telegramId: 999_000_000_001 })).toBeNull();
+  });
+
   it('returns a plain read-only record, the type of ctx.state.user, not the managed entity', async () => {
     const user = await upsertFromLaunchUser(em(), testLaunchUser());
     expect(Object.getPrototypeOf(user)).toBe(Object.prototype);
