@@ -49,6 +49,25 @@ const boundaries = [
   })),
 ];
 
+/** Tables with events derived from flushes (db/events/orm-events.ts), and their entities. */
+const eventTables = 'users|moderation_items';
+const eventEntities = 'User|ModerationItem';
+const entityOnly = 'is written through its entity and a flush, so its events are raised (db/events/orm-events.ts).';
+const entityOnlyWrites = [
+  {
+    selector: `CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/][arguments.0.value=/^(${eventTables})\\b/]`,
+    message: `Typed SQL must not write this table: it ${entityOnly}`,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(native(Insert|Update|Delete)|insert(Many)?|upsert(Many)?|createQueryBuilder|qb)$/][arguments.0.name=/^(${eventEntities})$/]`,
+    message: `No native write or query builder for this entity: it ${entityOnly}`,
+  },
+  ...['TemplateElement[value.raw', 'Literal[value'].map((node) => ({
+    selector: `${node}=/(insert\\s+into|update|delete\\s+from|merge\\s+into)\\s+"?(${eventTables})\\b/i]`,
+    message: `No hand-written SQL writes this table: it ${entityOnly}`,
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.data/', 'test-results/', 'docs/', 'webapp/public/', 'db/migrations/Migration*.ts'] },
   js.configs.recommended,
@@ -75,6 +94,13 @@ export default tseslint.config(
       'react-hooks/refs': 'error',
       'react-hooks/set-state-in-effect': 'error',
     },
+  },
+  {
+    // One way to write (STYLE.md "Data"): the tables whose writes raise events are written through their entities,
+    // so the flush raises 'user.changed' and the moderation events (db/events/flush-events.ts). Tests and scripts
+    // arrange rows directly.
+    files: ['db/**/*.ts', 'api/**/*.ts', 'bot/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...entityOnlyWrites] },
   },
   {
     // A test's describe block is one long function by nature.

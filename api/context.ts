@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from '../db/logger';
-import type { User } from '../db/users/user.entity';
+import type { SessionUser } from '../db/users/session-user';
 import type { LaunchUser } from '../contracts/user';
 
 export interface VerifiedLaunch {
@@ -14,8 +14,8 @@ export interface VerifiedLaunch {
 /** What every request carries in ctx.state once the middleware has run. */
 export interface AppState {
   em: EntityManager;
-  /** The caller's users row as a plain record, often a frozen one shared by calls (telegramAuth's cache): load the entity to change it. */
-  user: User;
+  /** The caller's users row (telegramAuth's cache may share it between calls): load the entity to change it. */
+  user: SessionUser;
   launch: VerifiedLaunch;
   /** This request's id (X-Request-Id, see requestLogging) and the logger whose lines carry it. */
   requestId: string;

@@ -4,7 +4,6 @@ import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
 import { migrationsList } from './migrations/list';
 import { sqlOf } from './kysely';
-import { attachReadPool, readPoolOf, ReadPool } from './read-pool';
 
 export type Orm = MikroORM;
 
@@ -18,7 +17,7 @@ export interface OrmOptions {
   driverOptions?: Options['driverOptions'];
 }
 
-export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax = 10, driverOptions }: OrmOptions): Options {
+function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax = 10, driverOptions }: OrmOptions): Options {
   return {
     clientUrl,
     ...(driverOptions ? { driverOptions } : {}),
@@ -50,11 +49,9 @@ export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax 
   };
 }
 
-/** The ORM, with its read pool for the hottest reads (db/read-pool.ts); close both with closeOrm. */
-export async function openOrm(options: OrmOptions): Promise<Orm> {
-  const orm = await MikroORM.init(ormConfig(options));
-  attachReadPool(orm.em, new ReadPool({ connectionString: options.clientUrl, max: Math.min(4, options.poolMax ?? 10) }));
-  return orm;
+/** The ORM; close it with closeOrm. */
+export function openOrm(options: OrmOptions): Promise<Orm> {
+  return MikroORM.init(ormConfig(options));
 }
 
 /** Resolves once no query holds or waits for a connection of `pool` (or after `timeoutMs`). */
@@ -74,17 +71,12 @@ function whenPoolIdle(pool: { waitingCount: number; idleCount: number; totalCoun
 }
 
 /**
- * Closes the read pool, then the ORM once the queries in flight on its pool are done (a socket's close handler
- * may have just started one). Closed under a query that is opening a new connection, Kysely's PostgresDriver
+ * Closes the ORM once the queries in flight on its pool are done (a socket's close handler may have just started one). Closed under a query that is opening a new connection, Kysely's PostgresDriver
  * fails that query and never releases the connection, and orm.close then waits for it forever.
  */
 export async function closeOrm(orm: Orm, force = false): Promise<void> {
-  try {
-    await readPoolOf(orm.em).close();
-  } finally {
-    await whenPoolIdle(await orm.em.getConnection().getNativeClient(), 5_000);
-    await orm.close(force);
-  }
+  await whenPoolIdle(await orm.em.getConnection().getNativeClient(), 5_000);
+  await orm.close(force);
 }
 
 /** Applies every pending migration; returns the names applied. */

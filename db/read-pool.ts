@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { Orm } from './orm';
+
+type NativePool = Awaited<ReturnType<PostgreSqlConnection['getNativeClient']>>;
 
 /**
  * A read by key that callers waiting at the same time share (ReadPool.keyed): `sql` takes the keys as `$1`, an
@@ -21,27 +23,20 @@ const MAX_BATCH = 100;
 /** Keyed statements in flight at once; callers beyond them wait a moment and share the next statement. */
 const KEYED_IN_FLIGHT = 2;
 
-export interface ReadPoolOptions {
-  connectionString: string;
-  /** Connections at most (the ORM's pool is separate). */
-  max?: number;
-}
-
 /**
- * A small pg.Pool of its own for the hottest read, the start-up profile summary of GET /api/profile/me: statements
- * go as named prepared statements (parsed and planned once per connection), with none of the ORM's per-query work.
- * Outside any transaction only: a read here does not see the caller's uncommitted writes.
+ * Named prepared statements on the ORM's own pg pool (its `pg` copy, type parsers and error guard; MikroORM's
+ * documented getNativeClient), parsed and planned once per connection, with none of the ORM's per-query work: for
+ * the hottest read, the start-up profile summary of GET /api/profile/me. Built by whoever reads with it, from the
+ * ORM it is given. Outside any transaction only: a read here does not see the caller's uncommitted writes.
  */
 export class ReadPool {
-  readonly #pool: pg.Pool;
+  readonly #pool: Promise<NativePool>;
   readonly #names = new Map<string, string>();
   readonly #waiting = new Map<KeyedRead, KeyedJob[]>();
   #inFlight = 0;
 
-  constructor({ connectionString, max = 4 }: ReadPoolOptions) {
-    this.#pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 1_000, allowExitOnIdle: true });
-    // An idle connection the server ended (a restart, a dropped database): the pool drops it; the next read opens another.
-    this.#pool.on('error', () => {});
+  constructor(orm: Orm) {
+    this.#pool = orm.em.getConnection().getNativeClient();
   }
 
   #nameOf(text: string): string {
@@ -52,7 +47,8 @@ export class ReadPool {
 
   /** Rows of `text` (PostgreSQL's `$1` placeholders) for `values`, as a prepared statement. */
   async query<T>(text: string, values: readonly unknown[]): Promise<T[]> {
-    const result = await this.#pool.query({ name: this.#nameOf(text), text, values: values as unknown[] });
+    const pool = await this.#pool;
+    const result = await pool.query({ name: this.#nameOf(text), text, values: values as unknown[] });
     return result.rows as T[];
   }
 
@@ -104,21 +100,4 @@ export class ReadPool {
       this.#runKeyed(read, batch);
     }
   }
-
-  async close(): Promise<void> {
-    await this.#pool.end();
-  }
-}
-
-/** Each ORM's read pool, by the ORM's configuration (reachable from every EntityManager as `em.config`). */
-const pools = new WeakMap<object, ReadPool>();
-
-export function attachReadPool(em: EntityManager, pool: ReadPool): void {
-  pools.set(em.config, pool);
-}
-
-export function readPoolOf(em: EntityManager): ReadPool {
-  const pool = pools.get(em.config);
-  if (!pool) throw new Error('This ORM was opened without a read pool (openOrm attaches one)');
-  return pool;
 }

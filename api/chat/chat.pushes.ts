@@ -3,7 +3,7 @@ import { chatSummary } from '../../db/chats/chat-list.repository';
 import type { EventBus } from '../../db/events/event-bus';
 import type { Logger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
-import { sqlOf } from '../../db/kysely';
+import { recordLastSeen } from '../../db/users/users.service';
 import { SOCKET_PATHS } from '../../contracts/realtime';
 import type { Hub } from '../realtime/hub';
 import { subscribeChatActivityPushes } from './chat-activity.pushes';
@@ -70,12 +70,9 @@ export function subscribeChatPushes(deps: ChatPushDeps): () => void {
   });
   // Written by the process that lost the user's last socket, not by every process that hears of it.
   const offLeave = hub.onLeave((userId) => {
-    sqlOf(deps.orm.em.fork())
-      .updateTable('users')
-      .set({ last_seen_at: new Date() })
-      .where('telegram_id', '=', userId)
-      .execute()
-      .catch((err: unknown) => stopped || deps.logger.error('last seen not recorded', { err, userId }));
+    recordLastSeen(deps.orm.em.fork(), userId, new Date()).catch(
+      (err: unknown) => stopped || deps.logger.error('last seen not recorded', { err, userId }),
+    );
   });
 
   return () => {

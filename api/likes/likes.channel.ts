@@ -1,4 +1,4 @@
-import { matchViewOf } from './match-view';
+import { matchViewOf } from '../../db/likes/match-view';
 import type { EventBus } from '../../db/events/event-bus';
 import { swipe } from '../../db/likes/likes.service';
 import { markLikeSeen, receivedLikesPage } from '../../db/likes/received-likes.repository';

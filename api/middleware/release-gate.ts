@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Profile } from '../../db/profiles/profile.entity';
 import { isFullyApproved } from '../../db/onboarding/onboarding-status';
 import { isHeldByReleaseGate } from '../../db/users/release-gate';
-import type { User } from '../../db/users/user.entity';
+import type { SessionUser } from '../../db/users/session-user';
 import { AppError, MESSAGES } from '../../contracts/errors';
 
 /** Whether anyone could be held at all: after the release moment (or without one) no call pays for the check. */
@@ -13,7 +13,7 @@ export const releaseGateOpen = (releaseAt: Date | null | undefined, nowMs = Date
  * Before the release moment an ordinary user whose profile is not approved is refused with RELEASE_SOON
  * (AMENDMENTS §3 Release gate); staff, approved users and banned users (who see the blocked screen) pass.
  */
-export async function enforceReleaseGate(em: EntityManager, user: User, releaseAt: Date | null | undefined): Promise<void> {
+export async function enforceReleaseGate(em: EntityManager, user: SessionUser, releaseAt: Date | null | undefined): Promise<void> {
   const now = new Date();
   if (!releaseGateOpen(releaseAt, now.getTime()) || user.role !== 'USER' || user.isBanned) return;
   const profile = await em.findOne(Profile, { user: user.telegramId });

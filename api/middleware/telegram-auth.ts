@@ -7,7 +7,7 @@ import { verifyInitData } from '../auth/init-data';
 import { LaunchCache } from '../auth/launch-cache';
 import { AppError, MESSAGES } from '../../contracts/errors';
 import type { AppContext, AppState, VerifiedLaunch } from '../context';
-import type { User } from '../../db/users/user.entity';
+import type { SessionUser } from '../../db/users/session-user';
 import { addressResolver } from './client-address';
 import type { RateLimiter } from './rate-limits';
 import { enforceReleaseGate, releaseGateOpen } from './release-gate';
@@ -81,7 +81,7 @@ export function telegramAuth(
   const launches = new LaunchCache();
   const users = evictedUserCache(deps.bus);
   const addressOf = addressResolver(config.trustProxy);
-  const admit = (ctx: AppContext, user: User, next: () => Promise<unknown>) => {
+  const admit = (ctx: AppContext, user: SessionUser, next: () => Promise<unknown>) => {
     ctx.state.user = user;
     if (user.isBanned && !deps.bannedMayCall.includes(ctx.path))
       throw new AppError('BANNED', MESSAGES.banned, { banReason: user.banReason });

@@ -1,16 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { personLabel } from '../../contracts/moderation-outcome';
-import { SOCKET_PATHS, type ItemDecidedPush, type OutgoingEnvelope, type ReportDecidedPush } from '../../contracts/realtime';
+import { SOCKET_PATHS, type OutgoingEnvelope } from '../../contracts/realtime';
 import type { DomainEventMap } from '../../db/events/domain-events';
 import type { EventBus } from '../../db/events/event-bus';
 import type { Logger } from '../../db/logger';
-import { ModerationItem } from '../../db/moderation/moderation-item.entity';
 import { moderationCounts } from '../../db/moderation/moderation-items.repository';
 import type { Orm } from '../../db/orm';
-import { Report } from '../../db/reports/report.entity';
-import { User } from '../../db/users/user.entity';
+import { itemDecidedPush, maySeeReportAbout, reportDecidedPush } from '../../db/moderation/staff-pushes';
 import type { Hub } from '../realtime/hub';
-import { localStaff, maySeeReportAbout } from './staff-sockets';
+import { localStaff } from './staff-sockets';
 
 interface Deps {
   hub: Hub;
@@ -24,23 +20,11 @@ const send = (hub: Hub, userId: number, t: string, data: unknown) => {
   hub.sendToUser(userId, message, SOCKET_PATHS.likes);
 };
 
-async function reviewerOf(em: EntityManager, reviewerId: number | null) {
-  if (reviewerId === null) return null;
-  return { telegramId: reviewerId, label: personLabel(await em.findOne(User, reviewerId), reviewerId) };
-}
-
 async function pushItemDecided(deps: Deps, e: DomainEventMap['moderation.decided']): Promise<void> {
   const em = deps.orm.em.fork();
   const staff = await localStaff(em, deps.hub);
   if (staff.length === 0) return;
-  const item = await em.findOne(ModerationItem, e.itemId);
-  const data: ItemDecidedPush = {
-    itemId: e.itemId,
-    status: e.status,
-    reason: e.reason,
-    reviewer: await reviewerOf(em, e.reviewerId),
-    resolvedAt: item?.resolvedAt?.toISOString() ?? null,
-  };
+  const data = await itemDecidedPush(em, e);
   for (const viewer of staff) send(deps.hub, viewer.telegramId, 'item_decided', data);
 }
 
@@ -48,16 +32,9 @@ async function pushReportDecided(deps: Deps, e: DomainEventMap['report.decided']
   const em = deps.orm.em.fork();
   const staff = await localStaff(em, deps.hub);
   if (staff.length === 0) return;
-  const reported = await em.findOne(User, e.reportedUserId);
-  const report = await em.findOne(Report, e.reportId);
-  const data: ReportDecidedPush = {
-    reportId: e.reportId,
-    status: e.status,
-    reviewer: await reviewerOf(em, e.reviewerId),
-    resolvedAt: report?.resolvedAt?.toISOString() ?? null,
-  };
+  const { push, reported } = await reportDecidedPush(em, e);
   for (const viewer of staff)
-    if (maySeeReportAbout(viewer, reported, e.reportedUserId)) send(deps.hub, viewer.telegramId, 'report_decided', data);
+    if (maySeeReportAbout(viewer, reported, e.reportedUserId)) send(deps.hub, viewer.telegramId, 'report_decided', push);
 }
 
 /** Counts as each staff member may see them (moderators never count reports about staff); bursts coalesce into one run. */

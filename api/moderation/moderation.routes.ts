@@ -30,6 +30,7 @@ export function createModerationRouter(deps: { bus: EventBus }): Router<AppState
       reason: body.status === 'APPROVED' ? null : body.reason,
       fields: body.status === 'DISCREPANT' ? body.fields : [],
       banUser: body.status === 'REJECTED' ? body.banUser : false,
+      from: 'panel' as const,
     };
     const item = await decideItem(ctx.state.em, deps.bus, ctx.state.user, decision);
     ctx.body = { ok: true, status: item.status, itemId: item.id, reason: item.reason ?? null };

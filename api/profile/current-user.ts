@@ -1,13 +1,13 @@
-import type { User } from '../../db/users/user.entity';
+import type { SessionUser } from '../../db/users/session-user';
 import { isAdmin, isModerator } from '../../db/users/users.service';
 import type { CurrentUser } from '../../contracts/user';
 
 type UserPart = Omit<CurrentUser, 'profile'>;
 
 // Users from telegramAuth's cache are frozen and reused across calls: their part is built once.
-const userParts = new WeakMap<User, UserPart>();
+const userParts = new WeakMap<SessionUser, UserPart>();
 
-function userPartOf(user: User): UserPart {
+function userPartOf(user: SessionUser): UserPart {
   return {
     telegramId: user.telegramId,
     username: user.username ?? null,
@@ -25,7 +25,7 @@ function userPartOf(user: User): UserPart {
   };
 }
 
-export function toCurrentUser(user: User, profile: CurrentUser['profile'] = null): CurrentUser {
+export function toCurrentUser(user: SessionUser, profile: CurrentUser['profile'] = null): CurrentUser {
   let part = Object.isFrozen(user) ? userParts.get(user) : undefined;
   if (!part) {
     part = userPartOf(user);

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Orm } from '../../db/orm';
-import { loadProfileSummary } from '../../db/profiles/profile-summary';
+import { profileSummaries } from '../../db/profiles/profile-summary';
 import { isFullyApproved } from '../../db/onboarding/onboarding-status';
 import { isHeldByReleaseGate } from '../../db/users/release-gate';
 import { AppError, MESSAGES } from '../../contracts/errors';
@@ -9,16 +9,17 @@ import { toCurrentUser } from './current-user';
 
 export interface ProfileRouterDeps {
   releaseAt: Date | null;
-  /** The summary is read on the pool directly, not through the request's EntityManager (profile-summary.ts). */
+  /** The summary is read on the ORM's pool directly, not through the request's EntityManager (profile-summary.ts). */
   orm: Orm;
 }
 
 export function createProfileRouter(deps: ProfileRouterDeps): Router<AppState> {
   const router = new Router<AppState>({ sensitive: true });
+  const loadProfileSummary = profileSummaries(deps.orm);
 
   const me = async (ctx: AppContext) => {
     const { user } = ctx.state;
-    const profile = await loadProfileSummary(deps.orm, user.telegramId);
+    const profile = await loadProfileSummary(user.telegramId);
     // Banned users always see the blocked screen, even before the release.
     if (
       !user.isBanned &&

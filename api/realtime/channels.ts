@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../../db/users/user.entity';
+import type { SessionUser } from '../../db/users/session-user';
 import { SOCKET_PATHS, type Channel, type Envelope, type SocketPath } from '../../contracts/realtime';
 import type { ClientSocket } from './hub';
 
@@ -27,7 +27,7 @@ export const CHANNELS_BY_PATH: Record<SocketPath, readonly Channel[]> = {
 
 export interface ChannelHooks {
   /** Called once a socket is authenticated and registered (e.g. to send hello or a presence snapshot). */
-  onOpen?(socket: ClientSocket, user: User, em: EntityManager): Promise<void> | void;
+  onOpen?(socket: ClientSocket, user: SessionUser, em: EntityManager): Promise<void> | void;
   onClose?(socket: ClientSocket): void;
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RawData, WebSocket } from 'ws';
-import type { User } from '../../db/users/user.entity';
+import type { SessionUser } from '../../db/users/session-user';
 import type { VerifiedLaunch } from '../context';
 import { AppError, MESSAGES } from '../../contracts/errors';
 import { envelopeSchema, errorData, type Envelope, type SocketPath } from '../../contracts/realtime';
@@ -13,7 +13,7 @@ import type { RealtimeDeps } from './ws-server';
 
 /** An admitted socket: who opened it, with which initData, on which path. */
 export interface SocketSession {
-  user: User;
+  user: SessionUser;
   launch: VerifiedLaunch;
   path: SocketPath;
   /** Every line about this socket carries it: the upgrade's X-Request-Id when sane, else a new one. */

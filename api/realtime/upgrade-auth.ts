@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { User } from '../../db/users/user.entity';
+import type { SessionUser } from '../../db/users/session-user';
 import { upsertFromLaunchUser } from '../../db/users/users.service';
 import type { VerifiedLaunch } from '../context';
 import { AppError, MESSAGES } from '../../contracts/errors';
@@ -30,7 +30,7 @@ export async function authenticateUpgrade(
   req: IncomingMessage,
   deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins' | 'limits'>,
   addressOf: AddressOf,
-): Promise<{ user: User; launch: VerifiedLaunch }> {
+): Promise<{ user: SessionUser; launch: VerifiedLaunch }> {
   if (deps.origins && !isAllowedOrigin(req.headers.origin, deps.origins)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   const launch = await verifyLaunch(
     initDataFromProtocols(req.headers['sec-websocket-protocol']),

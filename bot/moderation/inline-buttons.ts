@@ -6,8 +6,6 @@ import { MODERATION_MESSAGES } from '../../contracts/moderation';
 import { alreadyDecidedMessage, reportOutcome } from '../../contracts/moderation-outcome';
 import { reviewerLabel } from '../../db/moderation/decided-refusal';
 import { ModerationItem } from '../../db/moderation/moderation-item.entity';
-import { photoChecksOf, queuedImageIds } from '../../db/moderation/moderation-item-views';
-import { SCREENING_MESSAGES } from '../../contracts/screening';
 import { Report } from '../../db/reports/report.entity';
 import { REASON_CONVERSATION, moderationReasonConversation, type ModerationContext, type ReasonRequest } from './reason-conversation';
 import type { BotDeps } from '../context';
@@ -85,15 +83,21 @@ export function moderationFeature(deps: BotDeps): Composer<Context> {
     if (version !== item.version) return answer(ctx, MODERATION_MESSAGES.itemChanged, true);
     const preset = /^n(\d)$/.exec(action)?.[1];
     if (action === 'ok') {
-      // A photo screening flagged is approved only by a moderator who looked at it in the panel (issue #27).
-      if ([...(await photoChecksOf(em, queuedImageIds(item))).values()].some((check) => check.flagged))
-        return answer(ctx, SCREENING_MESSAGES.approveInPanel, true);
-      return answer(ctx, (await decideItemAs(deps, ctx.from.id, { itemId: id, version, status: 'APPROVED' })).text, false);
+      const approved = await decideItemAs(deps, ctx.from.id, { itemId: id, version, status: 'APPROVED', from: 'bot' });
+      return answer(ctx, approved.text, !approved.ok);
     }
     if (preset !== undefined && REJECT_PRESETS[Number(preset)]) {
       return answer(
         ctx,
-        (await decideItemAs(deps, ctx.from.id, { itemId: id, version, status: 'REJECTED', reason: REJECT_PRESETS[Number(preset)] })).text,
+        (
+          await decideItemAs(deps, ctx.from.id, {
+            itemId: id,
+            version,
+            status: 'REJECTED',
+            reason: REJECT_PRESETS[Number(preset)],
+            from: 'bot',
+          })
+        ).text,
       );
     }
     if (action === 'no') await ctx.editMessageReplyMarkup({ reply_markup: rejectKeyboard(id, version) });

@@ -2,14 +2,14 @@ import { InlineKeyboard } from 'grammy';
 import { BAN_PRESETS, REJECT_PRESETS } from '../../contracts/moderation-reasons';
 import { miniAppUrl } from '../keyboards/open-app';
 
-export type Subject = 'item' | 'report';
+type Subject = 'item' | 'report';
 const PREFIX: Record<Subject, string> = { item: 'mi', report: 'mr' };
 
 /**
  * Callback data carries the subject id, the action and, for items, the version the post shows (a decision
  * applies only to what the moderator saw); the role is looked up on every press.
  */
-export const callbackData = (subject: Subject, id: number, action: string, version?: number) =>
+const callbackData = (subject: Subject, id: number, action: string, version?: number) =>
   `${PREFIX[subject]}:${id}:${action}${version === undefined ? '' : `:${version}`}`;
 // Item buttons sent before versions existed match too, and are refused as changed.
 export const CALLBACK_PATTERN = {

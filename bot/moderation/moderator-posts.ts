@@ -38,7 +38,7 @@ const CAPTION_MAX = 760;
 const MAX_PHOTOS = 10;
 
 /** The moderators' group, or every moderator and admin who is not banned; about staff, admins only (directly). */
-export async function moderatorChats(
+async function moderatorChats(
   em: EntityManager,
   moderationChatId: number | null | undefined,
   about?: PostContent['about'],

@@ -7,7 +7,7 @@ import { CALLBACK_PATTERN } from './keyboards';
 import { miniAppUrl } from '../keyboards/open-app';
 import { staffMember } from './moderator-actions';
 
-export function queueText(counts: ModerationCounts): string {
+function queueText(counts: ModerationCounts): string {
   return [
     'Очередь модерации:',
     `Новые анкеты: ${counts.INITIAL}`,

@@ -52,7 +52,13 @@ export function moderationReasonConversation(deps: ActionDeps) {
       }
       const result = await conversation.external(() =>
         request.subject === 'item'
-          ? decideItemAs(deps, moderatorId, { itemId: request.id, version: request.version ?? 0, status: 'REJECTED', reason: text })
+          ? decideItemAs(deps, moderatorId, {
+              itemId: request.id,
+              version: request.version ?? 0,
+              status: 'REJECTED',
+              reason: text,
+              from: 'bot',
+            })
           : decideReportAs(deps, moderatorId, { reportId: request.id, action: 'BLOCK', reason: text }),
       );
       await answer.reply(result.ok ? `Готово: ${result.text}` : result.text);

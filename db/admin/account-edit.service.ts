@@ -1,3 +1,4 @@
+import type { Actor } from '../users/session-user';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_MESSAGES, type AccountPatch } from '../../contracts/admin';
@@ -34,7 +35,7 @@ function plainFields(patch: AccountPatch, user: User, newlyBanned: boolean): Fie
 export async function editAccount(
   em: EntityManager,
   deps: AccountEditDeps,
-  actor: User,
+  actor: Actor,
   targetId: number,
   patch: AccountPatch,
   hosts: readonly string[],

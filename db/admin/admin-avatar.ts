@@ -8,7 +8,7 @@ import { deleteImage } from '../media/images.service';
 import type { Storage } from '../media/storage';
 
 /** The image id behind a custom avatar URL of ours, if it is one. */
-export function avatarImageId(url: string | null | undefined): string | null {
+function avatarImageId(url: string | null | undefined): string | null {
   const parsed = url ? parseImageUrl(url, []) : null;
   return parsed?.ok ? parsed.id : null;
 }

@@ -1,17 +1,17 @@
+import type { Actor } from '../users/session-user';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_MESSAGES } from '../../contracts/admin';
 import type { EventBus } from '../events/event-bus';
 import type { Logger } from '../logger';
 import type { Storage } from '../media/storage';
 import { deleteAccount } from '../privacy/account-deletion.service';
-import type { User } from '../users/user.entity';
 import { assertAdmin, findTarget } from './assert-admin';
 
 /** An admin deletes an account: the same deletion as the user's own (AMENDMENTS §3), audited with the admin and the reason. */
 export async function deleteUserAsAdmin(
   em: EntityManager,
   deps: { bus: EventBus; storage: Storage; logger: Logger },
-  actor: User,
+  actor: Actor,
   targetId: number,
   reason: string | null,
 ): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Actor } from '../users/session-user';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_MAX_PHOTOS, ADMIN_MESSAGES, ADMIN_PROFILE_MESSAGES, type AdminProfilePatch } from '../../contracts/admin';
@@ -11,7 +12,6 @@ import { normalizeOrientation } from '../profiles/orientation';
 import { resolveOwnImageIds } from '../profiles/own-photos';
 import { Photo } from '../profiles/photo.entity';
 import { Profile } from '../profiles/profile.entity';
-import type { User } from '../users/user.entity';
 import { assertAdmin, findTarget, mayCorrectBirthDate } from './assert-admin';
 
 type Changes = Record<string, unknown>;
@@ -58,7 +58,7 @@ async function replacePhotos(
 /** PATCH /api/user/{id}/profile: applied at once (no moderation item), with the admin limits and one audit entry. */
 export async function editProfileAsAdmin(
   em: EntityManager,
-  actor: User,
+  actor: Actor,
   targetId: number,
   patch: AdminProfilePatch,
   hosts: readonly string[],
@@ -69,7 +69,7 @@ export async function editProfileAsAdmin(
 }
 
 /** PATCH /api/user/{id}/birth-date: moderators correct an ordinary user's birth date too (AMENDMENTS §1.4), audited alike. */
-export async function correctBirthDate(em: EntityManager, actor: User, targetId: number, birthDate: string): Promise<void> {
+export async function correctBirthDate(em: EntityManager, actor: Actor, targetId: number, birthDate: string): Promise<void> {
   const target = await findTarget(em, targetId);
   if (!mayCorrectBirthDate(actor, target)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   await applyProfileEdit(em, actor, targetId, { birthDate }, []);
@@ -78,7 +78,7 @@ export async function correctBirthDate(em: EntityManager, actor: User, targetId:
 /** The wanted changes in one transaction, with one 'user.profile' audit entry of before and after. */
 async function applyProfileEdit(
   em: EntityManager,
-  actor: User,
+  actor: Actor,
   targetId: number,
   patch: AdminProfilePatch,
   hosts: readonly string[],

@@ -54,6 +54,4 @@ export const DB_BROWSER_ALLOWLIST: readonly AllowedEntity[] = [
   { entity: 'StickerPack', editable: ['title'] },
 ];
 
-export const DEFAULT_DB_MODEL = DB_BROWSER_ALLOWLIST[0]!.entity;
-
 export const allowedEntity = (model: string): AllowedEntity | undefined => DB_BROWSER_ALLOWLIST.find((e) => e.entity === model);

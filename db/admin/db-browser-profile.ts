@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_MESSAGES, adminProfilePatchSchema } from '../../contracts/admin';
 import { AppError } from '../../contracts/errors';
 import { Profile } from '../profiles/profile.entity';
-import type { User } from '../users/user.entity';
+import type { Actor } from '../users/session-user';
 import { editProfileAsAdmin } from './admin-profile-edit.service';
 
 /**
@@ -10,7 +10,7 @@ import { editProfileAsAdmin } from './admin-profile-edit.service';
  * panel's limits, a birth date by the correction rule (13–19; chats check age bands at today's ages on every
  * request), sex and orientation by the orientation rule, pending items bumped, one 'user.profile' audit entry.
  */
-export async function updateProfileRow(em: EntityManager, actor: User, key: Record<string, unknown>, changes: Record<string, unknown>) {
+export async function updateProfileRow(em: EntityManager, actor: Actor, key: Record<string, unknown>, changes: Record<string, unknown>) {
   const patch = adminProfilePatchSchema.parse(changes);
   const userId = Number(key.user);
   if ((await em.fork().count(Profile, { user: userId })) === 0) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.rowNotFound);

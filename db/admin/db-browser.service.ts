@@ -1,9 +1,9 @@
+import type { Actor } from '../users/session-user';
 import { DriverException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_MESSAGES, type DbBrowse, type DbOverview } from '../../contracts/admin';
 import { AppError } from '../../contracts/errors';
 import { recordAudit } from '../audit/audit.service';
-import type { User } from '../users/user.entity';
 import { markPendingItemsChanged } from '../moderation/item-version';
 import { assertAdmin } from './assert-admin';
 import { allowedEntity, DB_BROWSER_ALLOWLIST, type AllowedEntity } from './db-browser-allowlist';
@@ -31,7 +31,7 @@ function orderOf(columns: readonly BrowserColumn[]): Array<Record<string, 'asc' 
 }
 
 /** GET /api/admin-db/overview: each browsable table with its row count, the default (Profile) first. */
-export async function dbOverview(em: EntityManager, actor: User): Promise<DbOverview['overview']> {
+export async function dbOverview(em: EntityManager, actor: Actor): Promise<DbOverview['overview']> {
   assertAdmin(actor);
   const overview: DbOverview['overview'] = [];
   for (const { entity } of DB_BROWSER_ALLOWLIST) overview.push({ model: entity, count: await em.count(entityNamed(em, entity), {}) });
@@ -41,7 +41,7 @@ export async function dbOverview(em: EntityManager, actor: User): Promise<DbOver
 /** POST /api/admin-db/browse: one page of rows with the columns' metadata. */
 export async function browseTable(
   em: EntityManager,
-  actor: User,
+  actor: Actor,
   input: { model: string; page: number; limit: number },
 ): Promise<Omit<DbBrowse, 'ok'>> {
   assertAdmin(actor);
@@ -93,7 +93,7 @@ export interface DbUpdate {
  * POST /api/admin-db/update: one row by its primary key; the audit entry (old and new values) is in the same
  * transaction. A profile goes through the admin's profile edit instead, with its rules and audit.
  */
-export async function updateRow(em: EntityManager, actor: User, input: DbUpdate): Promise<Row> {
+export async function updateRow(em: EntityManager, actor: Actor, input: DbUpdate): Promise<Row> {
   assertAdmin(actor);
   const allowed = entityOf(input.model);
   const columns = browserColumns(em, allowed);

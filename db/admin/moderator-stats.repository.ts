@@ -5,7 +5,7 @@ import { personLabel } from '../../contracts/moderation-outcome';
 import { readSqlOf } from '../kysely';
 
 /** Fewer reviewers than this (each with at least one decision in the window) is 'too little data' to compare. */
-export const MIN_MODERATORS_TO_COMPARE = 2;
+const MIN_MODERATORS_TO_COMPARE = 2;
 
 type Stat = NonNullable<ModeratorStats['best']>;
 

@@ -1,3 +1,4 @@
+import type { Actor } from '../users/session-user';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_MESSAGES } from '../../contracts/admin';
@@ -12,7 +13,7 @@ import { assertAdmin } from './assert-admin';
  * Sets a user's role (web panel and bot /role): audited, and 'user.role_changed' tells the user.
  * Taking ADMIN away from the last admin who is not banned is refused. False when the role was already that.
  */
-export async function changeRole(em: EntityManager, bus: EventBus, actor: User, targetId: number, role: Role): Promise<boolean> {
+export async function changeRole(em: EntityManager, bus: EventBus, actor: Actor, targetId: number, role: Role): Promise<boolean> {
   assertAdmin(actor);
   return inTransaction(em, bus, async (tx, emit) => {
     if (role !== 'ADMIN') await refuseLastAdmin(tx, targetId, ADMIN_MESSAGES.lastAdmin);

@@ -1,3 +1,4 @@
+import type { Actor } from '../users/session-user';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_MESSAGES, type UserDetails } from '../../contracts/admin';
 import { AppError } from '../../contracts/errors';
@@ -72,7 +73,7 @@ async function initialReview(em: EntityManager, userId: number): Promise<UserDet
 }
 
 /** GET /api/user/{id}/details: account, profile, first review and history; `canEdit` for admins only. */
-export async function loadUserDetails(em: EntityManager, viewer: User, userId: number, now = new Date()): Promise<UserDetails> {
+export async function loadUserDetails(em: EntityManager, viewer: Actor, userId: number, now = new Date()): Promise<UserDetails> {
   const user = await em.findOne(User, { telegramId: userId });
   if (!user) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
   return {

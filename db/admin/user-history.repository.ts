@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditActionLabel, type UserDetails } from '../../contracts/admin';
 import { sqlOf } from '../kysely';
 
-export const HISTORY_LIMIT = 100;
+const HISTORY_LIMIT = 100;
 // Audit entries about a user name them as the target: actions on the account, and browser edits of their rows.
 const USER_TARGET_TYPES = ['user', 'User', 'Profile', 'UserSettings'];
 

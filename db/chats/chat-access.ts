@@ -67,7 +67,7 @@ export interface ChatAccess {
 const isAdult = (birth: string | null, now: Date) => birth !== null && ageOn(birth, now) >= ADULT_AGE;
 
 /** AMENDMENTS §1.3 and §3 Blocking: age bands are checked on every request, at today's ages. */
-export function readOnlyReason(row: ChatFactsRow, now: Date): ReadOnlyReason | null {
+function readOnlyReason(row: ChatFactsRow, now: Date): ReadOnlyReason | null {
   if (row.peer_id === null) return 'DELETED';
   // The caller's own ban too: sockets learn of a ban by an event, this closes the gap before it arrives.
   if (row.peer_banned || row.my_banned || row.blocked || !row.my_birth || !row.peer_birth) return 'UNAVAILABLE';

@@ -26,7 +26,7 @@ const GOALS: LookingFor[][] = [
 ];
 
 /** A birth date making the person exactly `age` today, spread over the year and clear of the birthday. */
-export function demoBirthDate(person: DemoPerson, index: number, now = new Date()): string {
+function demoBirthDate(person: DemoPerson, index: number, now = new Date()): string {
   const sameDay = Date.UTC(now.getUTCFullYear() - person.age, now.getUTCMonth(), now.getUTCDate());
   return new Date(sameDay - (20 + ((index * 37) % 320)) * DAY).toISOString().slice(0, 10);
 }

@@ -19,7 +19,7 @@ const TWO = sql.lit(2);
 const LIKE = sql.lit('LIKE' as const);
 
 /** Someone who liked the viewer and is still waiting for an answer: mixed in early. `answered` is the seen rule here (kept by swipe). */
-export const likedMeQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) => {
+const likedMeQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) => {
   const likes = db
     .selectFrom('likes as l')
     .innerJoin('profiles as p', 'p.user_telegram_id', 'l.from_id')
@@ -57,7 +57,7 @@ const nearestPlaces = (db: Kysely<Database>, place: number) =>
     .limit(NEAREST_PLACES);
 
 /** Same city first, then the nearest places, each ordered by recent activity (a full walk: the baseline, and what the cursors must agree with). */
-export const nearestQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) =>
+const nearestQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) =>
   db
     .with('near', () => nearestPlaces(db, v.place))
     .selectFrom('near')
@@ -77,7 +77,7 @@ export const nearestQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = 
     .limit(ONE);
 
 /** Anyone in band, most recently active first (no place, or nothing nearby). */
-export const anywhereQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) =>
+const anywhereQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) =>
   db
     .selectFrom('profiles as p')
     .select('p.user_telegram_id as id')
@@ -86,7 +86,7 @@ export const anywhereQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen =
     .limit(ONE);
 
 /** nearestQuery resuming each place's walk where the viewer's last one stopped, and moving the cursors on. */
-export const nearestResumedQuery = (db: Kysely<Database>, v: FeedParams) =>
+const nearestResumedQuery = (db: Kysely<Database>, v: FeedParams) =>
   db
     // The viewer's place first, then the others by distance: rank 1, 2, …
     .with(
@@ -133,7 +133,7 @@ export const nearestResumedQuery = (db: Kysely<Database>, v: FeedParams) =>
     .select('id');
 
 /** anywhereQuery resuming the viewer's last walk, and moving its cursor on. */
-export const anywhereResumedQuery = (db: Kysely<Database>, v: FeedParams) => {
+const anywhereResumedQuery = (db: Kysely<Database>, v: FeedParams) => {
   const one = db.selectNoFrom(sql.lit(1).as('one')).as('one');
   return db
     .with(
@@ -196,7 +196,7 @@ export interface FeedOptions {
 }
 
 /** What the feed's queries take for the viewer (place and skip -1 when there is none). */
-export const feedParams = (viewer: FeedViewer, opts: FeedOptions = {}): FeedParams => ({
+const feedParams = (viewer: FeedViewer, opts: FeedOptions = {}): FeedParams => ({
   me: viewer.telegramId,
   ...meetableBirthRange(viewer.birthDate, opts.now ?? new Date()),
   place: viewer.placeId ?? -1,

@@ -6,7 +6,7 @@ import type { Storage } from '../media/storage';
 import { sqlOf } from '../kysely';
 import type { JobDefinition } from './job-definition';
 
-export const DELETE_IMAGE_FILES_JOB = 'delete_image_files';
+const DELETE_IMAGE_FILES_JOB = 'delete_image_files';
 const payloadSchema = z.object({ imageId: z.string().min(1) });
 
 /**

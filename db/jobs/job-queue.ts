@@ -3,7 +3,7 @@ import type { Logger } from '../logger';
 import { workerLogger } from './job-logger';
 import { openJobPool } from './job-pool';
 
-export interface JobOptions {
+interface JobOptions {
   /** One pending job per key: adding again replaces the waiting one (a running one is left to finish). */
   jobKey?: string;
   runAt?: Date;

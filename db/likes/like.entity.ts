@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 
-export const LIKE_KINDS = ['LIKE', 'DISLIKE'] as const;
+const LIKE_KINDS = ['LIKE', 'DISLIKE'] as const;
 export type LikeKind = (typeof LIKE_KINDS)[number];
 
 /** One swipe from one user on another; the pair is the key, so the same like twice is one like. */

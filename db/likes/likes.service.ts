@@ -111,7 +111,7 @@ export async function swipe(
   });
 }
 
-export const CLEAR_OLD_AFTER_MS = 14 * 86_400_000;
+const CLEAR_OLD_AFTER_MS = 14 * 86_400_000;
 
 /**
  * Deletes the user's own unanswered likes older than two weeks. Received likes, matches and dislikes

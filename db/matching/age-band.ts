@@ -1,7 +1,7 @@
 /** Age rules (AMENDMENTS §1.3): minors meet minors within 2 years; adults meet adults; never across. */
 export const ADULT_AGE = 18;
-export const MAX_MINOR_AGE_GAP = 2;
-export const MIN_AGE = 13;
+const MAX_MINOR_AGE_GAP = 2;
+const MIN_AGE = 13;
 
 type DateLike = Date | string;
 
@@ -29,7 +29,7 @@ export function canMeet(birthA: DateLike, birthB: DateLike, now: Date): boolean 
 }
 
 /** Inclusive range of ages someone of `age` may meet. */
-export function meetableAges(age: number): { min: number; max: number } {
+function meetableAges(age: number): { min: number; max: number } {
   if (age >= ADULT_AGE) return { min: ADULT_AGE, max: 200 };
   return { min: Math.max(MIN_AGE, age - MAX_MINOR_AGE_GAP), max: Math.min(ADULT_AGE - 1, age + MAX_MINOR_AGE_GAP) };
 }

@@ -17,7 +17,7 @@ export const MEET_MESSAGES = {
  * introduction is asked first and alone (CASE evaluates in order): for anyone never introduced, as for an id that
  * nobody has, the work is one index probe that finds nothing, so neither the answer nor its time tells them apart.
  */
-export async function canReach(em: EntityManager, me: { telegramId: number; birthDate: string }, targetId: number, now: Date) {
+async function canReach(em: EntityManager, me: { telegramId: number; birthDate: string }, targetId: number, now: Date) {
   const viewer = { me: me.telegramId, ...meetableBirthRange(me.birthDate, now) };
   const row = await sqlOf(em)
     .selectNoFrom((eb) =>

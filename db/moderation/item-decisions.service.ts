@@ -1,3 +1,4 @@
+import type { Actor } from '../users/session-user';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, MESSAGES } from '../../contracts/errors';
@@ -7,10 +8,11 @@ import { inTransaction, type EventBus } from '../events/event-bus';
 import { refuseForbiddenBan } from '../users/ban-rules';
 import { banUser } from '../users/user-ban.service';
 import { isModerator } from '../users/users.service';
-import type { User } from '../users/user.entity';
 import { alreadyDecided } from './decided-refusal';
 import { applyItemEffects } from './item-effects';
 import { ModerationItem } from './moderation-item.entity';
+import { photoChecksOf, queuedImageIds } from './moderation-item-views';
+import { SCREENING_MESSAGES } from '../../contracts/screening';
 
 export interface ItemDecision {
   itemId: number;
@@ -22,19 +24,28 @@ export interface ItemDecision {
   fields?: readonly DiscrepantField[];
   /** INITIAL rejected only: the user is banned with the reason. */
   banUser?: boolean;
+  /** Where the moderator decides: a photo screening flagged is approved only in the panel, where it is shown. */
+  from: 'panel' | 'bot';
 }
 
 /** Checked again here, whatever the caller did: the role stored in the database decides. */
-export function assertModerator(moderator: User): void {
+export function assertModerator(moderator: Actor): void {
   if (!isModerator(moderator.role) || moderator.isBanned) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 
-function refuseInvalid(item: ModerationItem, decision: ItemDecision, moderator: User): void {
+function refuseInvalid(item: ModerationItem, decision: ItemDecision, moderator: Actor): void {
   if (item.userId === moderator.telegramId) throw new AppError('FORBIDDEN', M.ownItem);
   const isEdit = item.type === 'PROFILE_EDIT' || item.type === 'PHOTOS';
   if (isEdit && decision.status === 'DISCREPANT') throw new AppError('BAD_REQUEST', M.noPartialForEdits);
   if (decision.banUser && (item.type !== 'INITIAL' || decision.status !== 'REJECTED')) throw new AppError('BAD_REQUEST', M.banOnlyInitial);
   if (decision.status !== 'APPROVED' && !decision.reason?.trim()) throw new AppError('BAD_REQUEST', M.reason);
+}
+
+/** A photo screening flagged (issue #27) is approved only by a moderator who looked at it in the panel. */
+async function refuseUnseenFlaggedPhoto(tx: EntityManager, item: ModerationItem, decision: ItemDecision): Promise<void> {
+  if (decision.status !== 'APPROVED' || decision.from === 'panel') return;
+  const checks = await photoChecksOf(tx, queuedImageIds(item));
+  if ([...checks.values()].some((check) => check.flagged)) throw new AppError('CONFLICT', SCREENING_MESSAGES.approveInPanel);
 }
 
 const reasonOf = (d: ItemDecision) =>
@@ -44,7 +55,7 @@ const reasonOf = (d: ItemDecision) =>
  * Decides a pending item (panel or bot): the row is locked, so of two simultaneous decisions the first wins
  * and the second is refused with who decided and when. Effects, audit and an optional ban share the transaction.
  */
-export async function decideItem(em: EntityManager, bus: EventBus, moderator: User, decision: ItemDecision): Promise<ModerationItem> {
+export async function decideItem(em: EntityManager, bus: EventBus, moderator: Actor, decision: ItemDecision): Promise<ModerationItem> {
   assertModerator(moderator);
   return inTransaction(em, bus, async (tx, emit) => {
     const item = await tx.findOne(ModerationItem, { id: decision.itemId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -53,6 +64,7 @@ export async function decideItem(em: EntityManager, bus: EventBus, moderator: Us
       throw await alreadyDecided(tx, { outcome: item.status, reviewerId: item.reviewerId ?? null, resolvedAt: item.resolvedAt ?? null });
     if (item.version !== decision.version) throw new AppError('CONFLICT', M.itemChanged, { changed: true, version: item.version });
     refuseInvalid(item, decision, moderator);
+    await refuseUnseenFlaggedPhoto(tx, item, decision);
     // Before the profile is touched: a refused ban changes nothing, and the roster lock comes before other rows.
     if (decision.banUser) await refuseForbiddenBan(tx, moderator, item.userId);
     const reason = reasonOf(decision);

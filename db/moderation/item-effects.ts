@@ -37,7 +37,7 @@ function imagesOf(item: ModerationItem): string[] {
  * Once an item is decided, its images nothing uses any more go (rows now, files by the delete-image-files job):
  * the photos an approved PHOTOS replaced, the queued ones of a rejected item. Cached copies expire with /cdn's max-age.
  */
-export async function dropDecidedItemImages(tx: EntityManager, item: ModerationItem): Promise<void> {
+async function dropDecidedItemImages(tx: EntityManager, item: ModerationItem): Promise<void> {
   if (item.status === 'PENDING') return;
   await dropUnusedImages(tx, imagesOf(item));
 }

@@ -2,7 +2,7 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { MODERATION_TYPES, type ModerationType } from '../../contracts/moderation';
 import { MODERATION_STATUSES } from '../../contracts/profile';
 
-export { MODERATION_TYPES, type ModerationType };
+export type { ModerationType };
 
 /** Something waiting for (or decided by) a moderator. Keeps the Telegram id only, so it outlives the account. */
 export const ModerationItem = defineEntity({

@@ -1,9 +1,9 @@
+import type { Actor } from '../users/session-user';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { ModerationCounts, ModerationItemsQuery, ModerationItemView, Pagination } from '../../contracts/moderation';
 import { sqlOf } from '../kysely';
-import type { User } from '../users/user.entity';
 import { reportedHiddenFrom } from './report-visibility';
 import { ModerationItem } from './moderation-item.entity';
 import { buildItemViews } from './moderation-item-views';
@@ -36,7 +36,7 @@ export async function listModerationItems(em: EntityManager, q: ModerationItemsQ
 }
 
 /** What waits, per type, plus the open reports the viewer may see (the hub's cards, the bot's /queue). */
-export async function moderationCounts(em: EntityManager, viewer: User): Promise<ModerationCounts> {
+export async function moderationCounts(em: EntityManager, viewer: Actor): Promise<ModerationCounts> {
   const hidden = await reportedHiddenFrom(em, viewer);
   const db = sqlOf(em);
   const rows = await db

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-export const POST_SUBJECTS = ['ITEM', 'REPORT'] as const;
+const POST_SUBJECTS = ['ITEM', 'REPORT'] as const;
 export type PostSubject = (typeof POST_SUBJECTS)[number];
 
 /** A bot message about a moderation item or a report, kept so every copy can be edited once it is decided. */

@@ -1,3 +1,4 @@
+import type { Actor } from '../users/session-user';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReportsQuery, ReportView } from '../../contracts/moderation-reports';
@@ -21,7 +22,7 @@ const person = (users: Map<number, User>, id: number) => {
  */
 export async function listReports(
   em: EntityManager,
-  viewer: User,
+  viewer: Actor,
   q: ReportsQuery,
   opts: { now?: Date; evidenceUrl?: EvidenceUrlOf } = {},
 ): Promise<Page<ReportView>> {

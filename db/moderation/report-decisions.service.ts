@@ -1,3 +1,4 @@
+import type { Actor } from '../users/session-user';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../contracts/errors';
@@ -31,7 +32,7 @@ const AUDIT_ACTIONS: Record<ReportAction, string> = {
 };
 
 /** Nobody decides a report about themselves, and reports about staff are for admins only (whatever the action). */
-async function refuseDecider(tx: EntityManager, report: Report, moderator: User): Promise<void> {
+async function refuseDecider(tx: EntityManager, report: Report, moderator: Actor): Promise<void> {
   if (report.reportedUserId === moderator.telegramId) throw new AppError('FORBIDDEN', M.aboutSelf);
   if (moderator.role === 'ADMIN') return;
   const target = await tx.findOne(User, { telegramId: report.reportedUserId });
@@ -39,7 +40,7 @@ async function refuseDecider(tx: EntityManager, report: Report, moderator: User)
 }
 
 /** Refusals that change nothing: a ban without a fitting reason or forbidden, a removal without a message. */
-async function refuseAction(tx: EntityManager, report: Report, moderator: User, decision: ReportDecision): Promise<string | null> {
+async function refuseAction(tx: EntityManager, report: Report, moderator: Actor, decision: ReportDecision): Promise<string | null> {
   if (decision.action === 'REMOVE_MESSAGE' && (report.reportType !== 'MESSAGE' || !report.messageId))
     throw new AppError('BAD_REQUEST', M.noMessage);
   if (decision.action !== 'BLOCK') return decision.action === 'REJECT' ? decision.reason?.trim() || null : null;
@@ -76,7 +77,7 @@ async function settleOthers(tx: EntityManager, emit: Emit, report: Report, resol
 export async function decideReport(
   em: EntityManager,
   bus: EventBus,
-  moderator: User,
+  moderator: Actor,
   decision: ReportDecision,
   storage?: Storage,
 ): Promise<Report> {
@@ -89,7 +90,7 @@ export async function decideReport(
 function decideInTransaction(
   em: EntityManager,
   bus: EventBus,
-  moderator: User,
+  moderator: Actor,
   decision: ReportDecision,
 ): Promise<{ report: Report; dropped: string[] }> {
   return inTransaction(em, bus, async (tx, emit) => {

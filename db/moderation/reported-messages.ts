@@ -6,7 +6,7 @@ import type { Report } from '../reports/report.entity';
 import { sqlOf } from '../kysely';
 
 /** How many messages before and after the reported one a moderator sees. */
-export const AROUND = 3;
+const AROUND = 3;
 
 /** The reported messages with AROUND messages either side (deleted ones left out, unless reported), per report, oldest first. */
 function conversationRows(em: EntityManager, reportIds: number[]) {

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-export const DELIVERY_STATUSES = ['PENDING', 'SENT', 'SKIPPED'] as const;
+const DELIVERY_STATUSES = ['PENDING', 'SENT', 'SKIPPED'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**

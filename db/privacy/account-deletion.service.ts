@@ -9,6 +9,8 @@ import type { Storage } from '../media/storage';
 import { enqueueImageFileRemoval } from '../jobs/delete-image-files.job';
 import { sqlOf } from '../kysely';
 import { refuseLastAdmin } from '../users/last-admin';
+import { User } from '../users/user.entity';
+import { ModerationItem } from '../moderation/moderation-item.entity';
 
 /** Deleted by an admin rather than by the user: who, why, and the refusal text of the admin panel. */
 export interface DeletionByAdmin {
@@ -49,18 +51,14 @@ async function leaveChats(tx: EntityManager, userId: number): Promise<Array<{ ch
 
 /** Moderation records stay with the bare Telegram id: queued items go (their ids returned), decided ones lose their content. */
 async function scrubModeration(tx: EntityManager, userId: number): Promise<number[]> {
+  const items = await tx.find(ModerationItem, { userId });
+  const queued = items.filter((item) => item.status === 'PENDING');
+  for (const item of items) {
+    if (item.status === 'PENDING') tx.remove(item);
+    else item.payload = { accountDeleted: true };
+  }
+  await tx.flush();
   const db = sqlOf(tx);
-  const queued = await db
-    .deleteFrom('moderation_items')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'PENDING')
-    .returning('id')
-    .execute();
-  await db
-    .updateTable('moderation_items')
-    .set({ payload: sql<Record<string, unknown>>`'{"accountDeleted": true}'::jsonb` })
-    .where('user_id', '=', userId)
-    .execute();
   // A reported message of theirs was snapshotted: the snapshot goes with their messages.
   await db
     .updateTable('reports')
@@ -68,7 +66,7 @@ async function scrubModeration(tx: EntityManager, userId: number): Promise<numbe
     .where('reported_user_id', '=', userId)
     .where('report_type', '=', 'MESSAGE')
     .execute();
-  return queued.map((row) => Number(row.id));
+  return queued.map((item) => item.id);
 }
 
 /**
@@ -92,7 +90,7 @@ export async function deleteAccount(
     const itemIds = await scrubModeration(tx, userId);
     await sqlOf(tx).deleteFrom('notification_marks').where('user_id', '=', userId).execute();
     // Everything else that names the user goes with the row (foreign keys cascade).
-    await sqlOf(tx).deleteFrom('users').where('telegram_id', '=', userId).execute();
+    tx.remove(tx.getReference(User, userId));
     if (byAdmin)
       recordAudit(tx, {
         actorId: byAdmin.actorId,

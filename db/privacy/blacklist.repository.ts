@@ -6,7 +6,7 @@ import { canMeet } from '../matching/age-band';
 import { isVisibleProfile } from '../matching/meet-facts';
 import { sqlOf } from '../kysely';
 
-export const BLACKLIST_LIMIT = 500;
+const BLACKLIST_LIMIT = 500;
 
 /** Whether the blocked person's name and photo may be shown: what the age and visibility rules would show apart from the block. */
 const mayShow = (row: { shown: SqlBool; birth_date: string | null }, myBirth: string | null, now: Date) =>

@@ -2,8 +2,7 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Image } from '../media/image.entity';
 import { User } from '../users/user.entity';
 
-export const PHOTO_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
+const PHOTO_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /** One of a profile's three photos (position 0..2); queued replacements live in a PHOTOS moderation item. */
 export const Photo = defineEntity({

@@ -1,16 +1,16 @@
+import type { Actor } from './session-user';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_MESSAGES } from '../../contracts/admin';
 import { AppError } from '../../contracts/errors';
 import { sqlOf } from '../kysely';
 import { refuseLastAdmin } from './last-admin';
-import type { User } from './user.entity';
 
 /**
  * The one rule of every ban (initial review, reports, admin panel, bot buttons and /ban): never oneself, a
  * moderator or admin only by an admin, never the last admin who is not banned. `actor` null is the system.
  * Call before locking the target's row (refuseLastAdmin's lock comes first everywhere).
  */
-export async function refuseForbiddenBan(tx: EntityManager, actor: User | null, targetId: number): Promise<void> {
+export async function refuseForbiddenBan(tx: EntityManager, actor: Actor | null, targetId: number): Promise<void> {
   if (actor && targetId === actor.telegramId) throw new AppError('CONFLICT', ADMIN_MESSAGES.selfBan);
   await refuseLastAdmin(tx, targetId, ADMIN_MESSAGES.lastAdminBan);
   // Read after the roster lock: a role change in flight has committed by now.

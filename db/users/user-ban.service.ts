@@ -5,13 +5,14 @@ import { fittingReason, REASON_MESSAGE } from '../../contracts/moderation-reason
 import { recordAudit } from '../audit/audit.service';
 import type { Emit } from '../events/event-bus';
 import { refuseForbiddenBan } from './ban-rules';
+import type { Actor } from './session-user';
 import { User } from './user.entity';
 
 export interface BanInput {
   userId: number;
   reason: string | null;
   /** Who banned (their role decides whom they may ban); null for the system. */
-  by: User | null;
+  by: Actor | null;
   /** Why, for the audit log: the moderation item or report behind it. */
   source?: Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import type { User } from './user.entity';
+import type { SessionUser } from './session-user';
 
 /**
  * The users rows this process has read or written lately, so that an authenticated call whose launch user
@@ -8,11 +8,11 @@ import type { User } from './user.entity';
  * (LAST_SEEN_RESOLUTION_MS), no entry is ever older than that, whatever wrote the row (a hand-run UPDATE too).
  */
 export class UserCache {
-  private readonly users = new Map<number, User>();
+  private readonly users = new Map<number, SessionUser>();
   private generation = 0;
   constructor(private readonly maxEntries = 50_000) {}
 
-  get(telegramId: number): User | undefined {
+  get(telegramId: number): SessionUser | undefined {
     return this.users.get(telegramId);
   }
 
@@ -22,7 +22,7 @@ export class UserCache {
   }
 
   /** Keeps `user` unless an eviction happened since `epoch` (the row read may predate that change). */
-  keep(user: User, epoch: number): void {
+  keep(user: SessionUser, epoch: number): void {
     if (epoch !== this.generation) return;
     this.users.delete(user.telegramId);
     this.users.set(user.telegramId, Object.freeze(user));

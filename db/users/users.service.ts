@@ -1,69 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LaunchUser } from '../../contracts/user';
-import type { Selectable, Updateable } from 'kysely';
-import { sqlOf, type Database } from '../kysely';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { sessionUserOf, type SessionUser } from './session-user';
 import type { UserCache } from './user-cache';
 import { User, type Role } from './user.entity';
 
 // Shown to the minute; writing it on every request made each authenticated read a transaction (scripts/bench.ts).
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-const COLUMNS = [
-  'telegram_id',
-  'username',
-  'first_name',
-  'last_name',
-  'language_code',
-  'is_premium',
-  'photo_url',
-  'custom_photo_url',
-  'role',
-  'is_banned',
-  'ban_reason',
-  'banned_at',
-  'created_at',
-  'last_seen_at',
-  'write_access',
-] as const;
-
-type UserRow = Pick<Selectable<Database['users']>, (typeof COLUMNS)[number]>;
-
-// Timestamps come back as text (MikroORM's pg type parsers), bigints too: the platform parses them as an entity
-// read would (a Date, should the driver ever parse them, is kept).
-type ParseDate = (value: Date | string) => Date;
-const dateParser =
-  (em: EntityManager): ParseDate =>
-  (value) =>
-    value instanceof Date ? value : (em.getPlatform().parseDate(value) as Date);
-
-const userOf = (r: UserRow, date: ParseDate): User => ({
-  telegramId: Number(r.telegram_id),
-  username: r.username,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  languageCode: r.language_code,
-  isPremium: r.is_premium,
-  photoUrl: r.photo_url,
-  customPhotoUrl: r.custom_photo_url,
-  role: r.role,
-  isBanned: r.is_banned,
-  banReason: r.ban_reason,
-  bannedAt: r.banned_at === null ? null : date(r.banned_at),
-  createdAt: date(r.created_at),
-  lastSeenAt: r.last_seen_at === null ? null : date(r.last_seen_at),
-  writeAccess: r.write_access,
-});
-
 /** The Telegram fields of the users row, as the launch user has them now. */
-const TELEGRAM_FIELDS = {
-  username: 'username',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  languageCode: 'language_code',
-  isPremium: 'is_premium',
-  photoUrl: 'photo_url',
-} as const;
-type TelegramFields = { [K in keyof typeof TELEGRAM_FIELDS]: User[K] };
+const TELEGRAM_FIELDS = ['username', 'firstName', 'lastName', 'languageCode', 'isPremium', 'photoUrl'] as const;
+type TelegramFields = { [K in (typeof TELEGRAM_FIELDS)[number]]: SessionUser[K] };
+/** A users row as either a cached record or the loaded entity. */
+type Known = Pick<SessionUser, keyof TelegramFields | 'lastSeenAt' | 'writeAccess'>;
 
 const telegramFieldsOf = (launch: LaunchUser): TelegramFields => ({
   username: launch.username ?? null,
@@ -75,75 +24,62 @@ const telegramFieldsOf = (launch: LaunchUser): TelegramFields => ({
 });
 
 // Field by field rather than through telegramFieldsOf: this runs on every cached call.
-const hasTelegramFields = (user: User, launch: LaunchUser) =>
+const hasTelegramFields = (user: Known, launch: LaunchUser) =>
   user.username === (launch.username ?? null) &&
   user.firstName === (launch.first_name ?? null) &&
   user.lastName === (launch.last_name ?? null) &&
   user.languageCode === (launch.language_code ?? null) &&
   user.isPremium === (launch.is_premium ?? false) &&
   user.photoUrl === (launch.photo_url ?? null);
-const changedFields = (user: User, fields: TelegramFields) =>
-  (Object.keys(fields) as (keyof TelegramFields)[]).filter((key) => user[key] !== fields[key]);
+const changedFields = (user: Known, fields: TelegramFields) => TELEGRAM_FIELDS.filter((key) => user[key] !== fields[key]);
 // Telegram says the bot may write (issue 40): kept, never taken back by a launch that does not say it.
-const grantsWriteAccess = (user: User, launch: LaunchUser) => launch.allows_write_to_pm === true && user.writeAccess !== true;
-const lastSeenDue = (user: User, nowMs: number) => !user.lastSeenAt || nowMs - user.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS;
+const grantsWriteAccess = (user: Known, launch: LaunchUser) => launch.allows_write_to_pm === true && user.writeAccess !== true;
+const lastSeenDue = (user: Known, nowMs: number) => !user.lastSeenAt || nowMs - user.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS;
 
-async function insertUser(em: EntityManager, launch: LaunchUser, fields: TelegramFields, role: Role, now: Date): Promise<User | null> {
-  const row = await sqlOf(em)
-    .insertInto('users')
-    .values({
-      telegram_id: launch.id,
-      username: fields.username,
-      first_name: fields.firstName,
-      last_name: fields.lastName,
-      language_code: fields.languageCode,
-      is_premium: fields.isPremium,
-      photo_url: fields.photoUrl,
-      role,
-      is_banned: false,
-      created_at: now,
-      last_seen_at: now,
-      write_access: launch.allows_write_to_pm === true ? true : null,
-    })
-    .onConflict((oc) => oc.column('telegram_id').doNothing())
-    .returning(COLUMNS)
-    .executeTakeFirst();
-  return row ? userOf(row, dateParser(em)) : null;
+/** Null: a concurrent first call inserted the row a moment ago. */
+async function insertUser(em: EntityManager, launch: LaunchUser, fields: TelegramFields, role: Role, now: Date): Promise<SessionUser | null> {
+  // A fork of its own: a refused insert must not stay queued in the caller's unit of work.
+  const fork = em.fork();
+  const writeAccess = launch.allows_write_to_pm === true ? true : null;
+  const user = fork.create(User, { telegramId: launch.id, ...fields, role, isBanned: false, createdAt: now, lastSeenAt: now, writeAccess });
+  try {
+    await fork.flush();
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) return null;
+    throw err;
+  }
+  return sessionUserOf(user);
 }
 
-/** Writes the changed Telegram fields and, when due, the last-seen time; returns the row as written. */
-async function refreshUser(em: EntityManager, user: User, launch: LaunchUser, fields: TelegramFields, now: Date): Promise<User> {
-  const changed = changedFields(user, fields);
-  const set: Updateable<Database['users']> = {};
-  for (const key of changed) Object.assign(set, { [TELEGRAM_FIELDS[key]]: fields[key] });
-  if (lastSeenDue(user, now.getTime())) set.last_seen_at = now;
-  if (grantsWriteAccess(user, launch)) set.write_access = true;
-  if (Object.keys(set).length === 0) return user;
-  const row = await sqlOf(em)
-    .updateTable('users')
-    .set(set)
-    .where('telegram_id', '=', user.telegramId)
-    .returning(COLUMNS)
-    .executeTakeFirst();
-  return row ? userOf(row, dateParser(em)) : user;
-}
-
+/** Writes the changed Telegram fields and, when due, the last-seen time (through the entity: a name change is heard). */
 async function readAndRefresh(
   em: EntityManager,
   launch: LaunchUser,
   fields: TelegramFields,
   adminIds: readonly number[],
   now: Date,
-): Promise<User> {
-  const row = await sqlOf(em).selectFrom('users').select(COLUMNS).where('telegram_id', '=', launch.id).executeTakeFirst();
-  if (row) return refreshUser(em, userOf(row, dateParser(em)), launch, fields, now);
-  const created = await insertUser(em, launch, fields, adminIds.includes(launch.id) ? 'ADMIN' : 'USER', now);
-  // Null: a concurrent first call inserted it a moment ago.
-  return created ?? readAndRefresh(em, launch, fields, adminIds, now);
+): Promise<SessionUser> {
+  const user = await em.findOne(User, { telegramId: launch.id });
+  if (!user) {
+    const created = await insertUser(em, launch, fields, adminIds.includes(launch.id) ? 'ADMIN' : 'USER', now);
+    return created ?? readAndRefresh(em, launch, fields, adminIds, now);
+  }
+  const before = sessionUserOf(user);
+  for (const key of changedFields(before, fields)) Object.assign(user, { [key]: fields[key] });
+  if (lastSeenDue(before, now.getTime())) user.lastSeenAt = now;
+  if (grantsWriteAccess(before, launch)) user.writeAccess = true;
+  await em.flush();
+  return sessionUserOf(user);
 }
 
-/** The cached user when this launch would write nothing: the same Telegram fields, last seen within the minute, no new write access. */
-export function unchangedUser(cache: UserCache, launch: LaunchUser, nowMs: number): User | undefined {
+/** The last time the user was seen (their last socket closed), through the entity without reading the row first. */
+export async function recordLastSeen(em: EntityManager, userId: number, at: Date): Promise<void> {
+  em.getReference(User, userId).lastSeenAt = at;
+  await em.flush();
+}
+
+/** The cached user when this launch would write nothing: the same Telegram fields, last seen within the minute. */
+export function unchangedUser(cache: UserCache, launch: LaunchUser, nowMs: number): SessionUser | undefined {
   const known = cache.get(launch.id);
   return known && !lastSeenDue(known, nowMs) && hasTelegramFields(known, launch) && !grantsWriteAccess(known, launch) ? known : undefined;
 }
@@ -158,7 +94,7 @@ export async function upsertFromLaunchUser(
   launch: LaunchUser,
   adminIds: readonly number[] = [],
   cache?: UserCache,
-): Promise<User> {
+): Promise<SessionUser> {
   const fields = telegramFieldsOf(launch);
   const now = new Date();
   const known = cache && unchangedUser(cache, launch, now.getTime());

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveBase, markDiscrepant } from '../../db/onboarding/onboarding-decisions.service';
+import { approveBase, decideStage } from '../support/onboarding-decisions';
 import { SCREENSHOT_DIR, startE2E, type E2E } from '../support/e2e';
 
 let e2e: E2E;
@@ -226,8 +226,8 @@ describe('onboarding in Chromium', () => {
     await completeOnboarding(page, false);
     await page.getByRole('heading', { name: 'Анкета на модерации' }).waitFor({ timeout: 15_000 });
 
-    await markDiscrepant(e2e.db.orm.em.fork(), userId, {
-      stage: 'base',
+    await decideStage(e2e.db.orm.em.fork(), userId, 'base', {
+      status: 'DISCREPANT',
       reason: 'На первом фото плохо видно лицо — замените его, пожалуйста.',
     });
     await page.reload();

@@ -3,7 +3,8 @@ import { AuditLog } from '../../../db/audit/audit-log.entity';
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { Photo } from '../../../db/profiles/photo.entity';
-import { approveBase, approveDescription, markDiscrepant } from '../../../db/onboarding/onboarding-decisions.service';
+import { approveBase, approveDescription, decideStage } from '../../support/onboarding-decisions';
+import { decideItem } from '../../../db/moderation/item-decisions.service';
 import { newRegistrant, validBase, validDetails } from '../../support/onboarding';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { tmaHeader } from '../../support/init-data';
@@ -71,7 +72,11 @@ describe('onboarding status, end to end', () => {
   it('sends a discrepant base back to onboarding with the reason, and accepts the corrected one', async () => {
     const r = await newRegistrant(app);
     await app.request.post('/api/profile/submit-base').send(validBase(r));
-    await markDiscrepant(em(), r.launch.id, { stage: 'base', reason: 'Фото не совпадают с указанным возрастом', reviewerId: 7 });
+    await decideStage(em(), r.launch.id, 'base', {
+      status: 'DISCREPANT',
+      reason: 'Фото не совпадают с указанным возрастом',
+      reviewerId: 7,
+    });
     expect(await status(r.initData)).toEqual({
       ok: true,
       status: 'BASE_DISCREPANT',
@@ -102,10 +107,7 @@ describe('onboarding status, end to end', () => {
     expect(repeat.status).toBe(409);
     expect(repeat.body.message).toBe('Описание уже на модерации, дождитесь решения');
 
-    await markDiscrepant(em(), r.launch.id, {
-      stage: 'description',
-      reason: 'Уберите из описания контакты',
-    });
+    await decideStage(em(), r.launch.id, 'description', { status: 'DISCREPANT', reason: 'Уберите из описания контакты' });
     expect(await status(r.initData)).toEqual({
       ok: true,
       status: 'NEED_DESCRIPTION',
@@ -119,8 +121,11 @@ describe('onboarding status, end to end', () => {
   it('refuses base submissions once approved, and a second decision on the same stage', async () => {
     const r = await newRegistrant(app);
     await app.request.post('/api/profile/submit-base').send(validBase(r));
-    await approveBase(em(), r.launch.id);
-    await expect(approveBase(em(), r.launch.id)).rejects.toMatchObject({ status: 409 });
+    const item = await approveBase(em(), r.launch.id);
+    const again = { itemId: item.id, version: item.version, status: 'APPROVED', from: 'panel' } as const;
+    await expect(decideItem(em(), app.bus, { telegramId: 2, role: 'MODERATOR', isBanned: false }, again)).rejects.toMatchObject({
+      status: 409,
+    });
     const res = await app.request.post('/api/profile/submit-base').send(validBase(r));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Анкета уже одобрена');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileCardSchema } from '../../../contracts/profile-card';
 import { privacyOverviewSchema } from '../../../contracts/privacy';
 import { ensurePlaces } from '../../../db/places/ensure-places';
-import { approveBase, approveDescription } from '../../../db/onboarding/onboarding-decisions.service';
+import { approveBase, approveDescription } from '../../support/onboarding-decisions';
 import { apiGet, apiPost } from '../../support/chats';
 import { createMember, introduce, introduceBothWays } from '../../support/factories';
 import { uploadPhotos } from '../../support/images';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePlaces } from '../../../db/places/ensure-places';
-import { approveBase, approveDescription } from '../../../db/onboarding/onboarding-decisions.service';
+import { approveBase, approveDescription } from '../../support/onboarding-decisions';
 import { apiGet, apiPost, messagesSocket, openChatBetween, sendText } from '../../support/chats';
 import { createMember } from '../../support/factories';
 import { makeImage, upload } from '../../support/images';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { Profile } from '../../../db/profiles/profile.entity';
-import { approveBase } from '../../../db/onboarding/onboarding-decisions.service';
+import { approveBase } from '../../support/onboarding-decisions';
 import { newRegistrant, validBase, validDetails, type Registrant } from '../../support/onboarding';
 import { createTestApp, type TestApp } from '../../support/test-app';
 

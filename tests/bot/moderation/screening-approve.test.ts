@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENING_MESSAGES } from '../../../contracts/screening';
+import { decideItem } from '../../../db/moderation/item-decisions.service';
 import { ModerationItem } from '../../../db/moderation/moderation-item.entity';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { asFakeUser, lastBotMessage, postIn, press } from '../../support/bot-moderation';
@@ -52,6 +53,15 @@ describe('the bot and a flagged profile photo', () => {
     const alert = bot.telegram.callsTo('answerCallbackQuery').at(-1)!;
     expect(alert.params.show_alert).toBe(true);
     expect((await em().findOneOrFail(ModerationItem, { id: item.id })).status).toBe('PENDING');
+  });
+
+  it('decideItem itself refuses approving a flagged photo from anywhere but the panel, and the panel approves it', async () => {
+    const { item } = await submitted('borderline');
+    const staff = { telegramId: moderator.id, role: 'MODERATOR', isBanned: false } as const;
+    const approve = (from: 'panel' | 'bot') => decideItem(em(), app.bus, staff, { itemId: item.id, version: 1, status: 'APPROVED', from });
+    await expect(approve('bot')).rejects.toMatchObject({ status: 409, message: SCREENING_MESSAGES.approveInPanel });
+    expect((await em().findOneOrFail(ModerationItem, { id: item.id })).status).toBe('PENDING');
+    expect((await approve('panel')).status).toBe('APPROVED');
   });
 
   it('a clean profile is approved from the bot as before, and its post has no flag', async () => {

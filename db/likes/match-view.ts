@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MatchView } from '../../contracts/likes';
 import { imagePath } from '../../contracts/media';
-import { sqlOf } from '../../db/kysely';
-import { firstApprovedPhoto } from '../../db/profiles/first-photo';
+import { sqlOf } from '../kysely';
+import { firstApprovedPhoto } from '../profiles/first-photo';
 
 /** What the match view shows: both people's first photos and the peer's display name (no Telegram names). */
 export async function matchViewOf(em: EntityManager, meId: number, peerId: number, chatId: number): Promise<MatchView> {
