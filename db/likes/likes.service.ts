@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { openPairChat, pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import { sqlOf, type Database } from '../kysely';
@@ -12,6 +12,15 @@ export interface SwipeResult {
   chatId: number | null;
   matched: boolean;
 }
+
+/** `fromId`'s like of `toId`, as a subquery. */
+const likeFrom = (eb: ExpressionBuilder<Database, 'likes'>, fromId: number, toId: number) =>
+  eb
+    .selectFrom('likes as m')
+    .select(eb.lit(1).as('one'))
+    .where('m.from_id', '=', fromId)
+    .where('m.to_id', '=', toId)
+    .where('m.kind', '=', 'LIKE');
 
 /**
  * Writes the swipe in one statement: a like also introduces the liker to its target, the other side's like (if
@@ -72,14 +81,7 @@ function writeSwipe(db: Kysely<Database>, fromId: number, toId: number, kind: Li
         'kind',
         // Read as the statement began (under the pair's lock): the other side's like, committed before ours.
         eb
-          .exists(
-            eb
-              .selectFrom('likes as m')
-              .select(eb.lit(1).as('one'))
-              .where('m.from_id', '=', toId)
-              .where('m.to_id', '=', fromId)
-              .where('m.kind', '=', 'LIKE'),
-          )
+          .exists(likeFrom(eb, toId, fromId))
           .$castTo<boolean>()
           .as('mutual'),
       ])
