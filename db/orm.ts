@@ -5,6 +5,7 @@ import { entities } from './entities';
 import { migrationsList } from './migrations/list';
 import { sqlOf } from './kysely';
 import { attachReadPool, readPoolOf, ReadPool } from './read-pool';
+import { PreparingClient } from './prepared-statements';
 
 export type Orm = MikroORM;
 
@@ -21,7 +22,8 @@ export interface OrmOptions {
 export function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax = 10, driverOptions }: OrmOptions): Options {
   return {
     clientUrl,
-    ...(driverOptions ? { driverOptions } : {}),
+    // Marked statements go prepared (db/prepared-statements.ts), unless the caller gives a Client of its own.
+    driverOptions: { Client: PreparingClient, ...driverOptions },
     replicas: replicaUrls.map((url, i) => ({ name: `replica-${i + 1}`, clientUrl: url })),
     // Entity reads stay on the primary too; replica reads are opted into (db/kysely.ts readSqlOf).
     preferReadReplicas: false,

@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../api/contracts/errors';
 import { CHAT_MESSAGES, type ReadOnlyReason } from '../../api/contracts/chat';
 import { ADULT_AGE, ageOn, canMeet } from '../matching/age-band';
-import type { InferResult, Kysely } from 'kysely';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
+import { PREPARE_MARK } from '../prepared-statements';
 
 /**
  * The chat of the caller's membership row `me`, with what every chat read needs to decide membership and whether
@@ -95,7 +96,12 @@ export const chatNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.chatNo
 
 /** The caller's view of one chat; someone else's (or an unknown) chat is 'Чат не найден', never data. */
 export async function loadChatAccess(em: EntityManager, chatId: number, meId: number, now = new Date()): Promise<ChatAccess> {
-  const row = await chatFactsQuery(sqlOf(em)).where('me.chat_id', '=', chatId).where('me.user_id', '=', meId).executeTakeFirst();
+  // Checked on every send, subscribe, read mark and typing: prepared, its plan kept (issue 42).
+  const row = await chatFactsQuery(sqlOf(em))
+    .where('me.chat_id', '=', chatId)
+    .where('me.user_id', '=', meId)
+    .modifyEnd(sql.raw(PREPARE_MARK))
+    .executeTakeFirst();
   if (!row) throw chatNotFound();
   return toChatAccess(row, meId, now);
 }

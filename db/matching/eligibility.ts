@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../api/contracts/errors';
+import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
+import { PREPARE_MARK } from '../prepared-statements';
 import { meetableBirthRange } from './age-band';
 import { loadMeetFacts } from './meet-facts';
 import { isVisiblePeer } from './visible-peer';
@@ -45,6 +47,8 @@ export async function canReach(em: EntityManager, me: { telegramId: number; birt
         .end()
         .as('reachable'),
     )
+    // Before every swipe, view and report: prepared, its plan kept (issue 42).
+    .modifyEnd(sql.raw(PREPARE_MARK))
     .executeTakeFirst();
   return row?.reachable === true;
 }

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { PreparingClient } from '../../db/prepared-statements';
 import { closeOrm, openOrm, type Orm } from '../../db/orm';
 
 export interface Statement {
@@ -7,13 +8,12 @@ export interface Statement {
 }
 
 /**
- * A pg Client that hands every statement it sends to `record` before sending it: the ORM's pool makes its clients
+ * The ORM's pg Client (PreparingClient) handing every statement it sends to `record` first: the ORM's pool makes its clients
  * with it (pg-pool's documented `Client` option, given through MikroORM's `driverOptions`, which are merged into the
  * pool's options). Kysely's PostgresDriver sends a statement as `query(text, values)`; a cursor is an object.
  */
 export function recordingClient(record: (statement: Statement) => void): new (config?: pg.ClientConfig) => unknown {
-  return class RecordingClient extends pg.Client {
-    // @ts-expect-error -- one override for all of pg's query overloads; it passes every call on unchanged.
+  return class RecordingClient extends PreparingClient {
     override query(...args: unknown[]): unknown {
       const [first, second] = args;
       if (typeof first === 'string') record({ text: first, values: Array.isArray(second) ? (second as unknown[]) : [] });
