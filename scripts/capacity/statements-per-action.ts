@@ -1,9 +1,10 @@
 // Database work per action of `npm run load:users` (`npm run load:statements`): PostgreSQL's own counters
 // (pg_stat_statements, planning included) read before and after each batch of actions, once the API has gone quiet.
 // Per action: statements, PostgreSQL time, rows returned or changed, and shared buffer pages read, in total and per
-// statement family. The API runs in this process on a database seeded as the feed bench seeds it, at a smaller size,
-// with the load's pairs (each with a chat) living in its most populous place. Env: ACTION_PAIRS (20), ACTION_POPULATION
-// (20000), ACTION_SWIPES (5), ACTION_MESSAGES (3); ACTION_QUERIES=1 also prints each statement's text.
+// statement family, on a server that others have used for a while. The API runs in this process on a database seeded
+// as the feed bench seeds it, at a smaller size, with the load's pairs (each with a chat) in its most populous place.
+// Env: ACTION_PAIRS (20), ACTION_POPULATION (20000), ACTION_SWIPES (5), ACTION_MESSAGES (3); ACTION_QUERIES=1 also
+// prints each statement's text.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import { createBenchDatabase } from '../bench/bench-database';
 import { seedPopulation } from '../bench/seed-population';
 import { LOAD_BOT_TOKEN } from '../chat-load/load-client';
 import { startLoadApi } from '../chat-load/load-api';
-import { seedPairs } from '../chat-load/seed-pairs';
+import { seedPairs, type LoadPair } from '../chat-load/seed-pairs';
 import { AppSocket } from './app-user';
 import {
   accumulate,
@@ -34,6 +35,9 @@ const PAIRS = Number(process.env.ACTION_PAIRS ?? 20);
 const POPULATION = Number(process.env.ACTION_POPULATION ?? 20_000);
 const SWIPES = Number(process.env.ACTION_SWIPES ?? 5);
 const MESSAGES = Number(process.env.ACTION_MESSAGES ?? 3);
+/** Users of the app before the measured ones, each opening it, then asking for cards and sending. */
+const WARM_PAIRS = 10;
+const WARM_ROUNDS = 6;
 
 /** What the mini app asks for as it opens (webapp/boot/boot.ts, its landing call and the counters). */
 const OPEN_CALLS = [
@@ -59,7 +63,7 @@ const db = await createBenchDatabase(`load_statements_${Date.now().toString(36)}
 const storageDir = mkdtempSync(path.join(os.tmpdir(), 'load-statements-storage-'));
 const figures: ActionFigures[] = [];
 try {
-  const pairs = await seedPairs(db.url, PAIRS);
+  const pairs = await seedPairs(db.url, PAIRS + WARM_PAIRS);
   const seedOrm = await openOrm({ clientUrl: db.url, poolMax: 2 });
   try {
     await ensurePlaces(seedOrm.em.fork());
@@ -81,9 +85,12 @@ try {
   });
   const api = await startLoadApi();
   const stats = await StatementStats.open(db.url);
-  const users: AppUser[] = pairs.flatMap((p) =>
-    [p.a, p.b].map((id) => ({ id, chatId: p.chatId, initData: signLaunchData({ id, first_name: 'Нагрузка' }, LOAD_BOT_TOKEN) })),
-  );
+  const appUsers = (some: LoadPair[]): AppUser[] =>
+    some.flatMap((p) =>
+      [p.a, p.b].map((id) => ({ id, chatId: p.chatId, initData: signLaunchData({ id, first_name: 'Нагрузка' }, LOAD_BOT_TOKEN) })),
+    );
+  const warm = appUsers(pairs.slice(0, WARM_PAIRS));
+  const users = appUsers(pairs.slice(WARM_PAIRS));
   const call = async (user: AppUser, [method, url]: readonly [string, string]) => {
     const res = await fetch(`${api.url}${url}`, {
       method,
@@ -105,17 +112,27 @@ try {
     buckets.set(action, bucket);
   };
   const wsBase = api.url.replace('http', 'ws');
+  const openApp = async (u: AppUser) => {
+    await Promise.all(OPEN_CALLS.map((c) => call(u, c)));
+    [u.likes, u.messages] = await Promise.all([
+      AppSocket.open(`${wsBase}/ws/likes`, u.initData, 'hello'),
+      AppSocket.open(`${wsBase}/ws/messages`, u.initData, 'presenceSnapshot'),
+    ]);
+  };
   try {
+    // Not measured: other users use the app first, as on a server that has been up a while (its connections have
+    // their catalog caches and prepared plans).
+    await Promise.all(
+      warm.map(async (u) => {
+        await openApp(u);
+        for (let i = 0; i < WARM_ROUNDS; i++) {
+          await u.likes!.request('explore', 'next', {});
+          await u.messages!.request('messages', 'send', { chatId: String(u.chatId), text: 'разогрев', clientId: `w${u.id}-${i}` });
+        }
+      }),
+    );
     await measure('open (all its calls and both sockets)', async () => {
-      await Promise.all(
-        users.map(async (u) => {
-          await Promise.all(OPEN_CALLS.map((c) => call(u, c)));
-          [u.likes, u.messages] = await Promise.all([
-            AppSocket.open(`${wsBase}/ws/likes`, u.initData, 'hello'),
-            AppSocket.open(`${wsBase}/ws/messages`, u.initData, 'presenceSnapshot'),
-          ]);
-        }),
-      );
+      await Promise.all(users.map(openApp));
       return users.length;
     });
     for (const c of SINGLE_CALLS)
@@ -156,7 +173,7 @@ try {
         return users.length;
       });
   } finally {
-    for (const u of users) [u.likes, u.messages].forEach((s) => s?.close());
+    for (const u of [...warm, ...users]) [u.likes, u.messages].forEach((s) => s?.close());
     await stats.close();
     await api.close();
   }
