@@ -108,6 +108,7 @@ export async function loadChatAccess(em: EntityManager, chatId: number, meId: nu
 
 /** Every chat of the user with its peer and write state (presence fan-out, snapshots). */
 export async function chatAccessesOf(em: EntityManager, meId: number, now = new Date()): Promise<ChatAccess[]> {
-  const rows = await chatFactsQuery(sqlOf(em)).where('me.user_id', '=', meId).execute();
+  // On every open of the app (the presence snapshot): prepared, its plan kept (issue 42).
+  const rows = await chatFactsQuery(sqlOf(em)).where('me.user_id', '=', meId).modifyEnd(sql.raw(PREPARE_MARK)).execute();
   return rows.map((row) => toChatAccess(row, meId, now));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatListPage } from '../../../db/chats/chat-list.repository';
-import { loadChatAccess } from '../../../db/chats/chat-access';
+import { chatAccessesOf, loadChatAccess } from '../../../db/chats/chat-access';
 import { openPairChat } from '../../../db/chats/chats.service';
 import { nextFeedProfile } from '../../../db/explore/feed.repository';
 import { sqlOf } from '../../../db/kysely';
@@ -42,14 +42,15 @@ describe('statements prepared once per connection (issue 42)', () => {
     expect(await runsOf('"feed_cursors"')).toEqual([6]);
   });
 
-  it("prepares a chat's access check and the chat list", async () => {
+  it("prepares a chat's access check, the presence snapshot's chat facts and the chat list", async () => {
     const [a, b] = [await createMember(db.orm.em.fork()), await createMember(db.orm.em.fork())];
     const { chatId } = await openPairChat(db.orm.em.fork(), Math.min(a, b), Math.max(a, b), new Date());
     for (let i = 0; i < 3; i++) {
       await loadChatAccess(em(), chatId, a);
       await chatListPage(em(), b, { limit: 20 });
+      await chatAccessesOf(em(), b);
     }
-    expect((await prepared()).filter((r) => r.runs === 3)).toHaveLength(2);
+    expect((await prepared()).filter((r) => r.runs === 3)).toHaveLength(3);
   });
 
   it('prepares the reach check before a swipe and the likes badge count', async () => {
