@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { KeyedQueue } from '../db/chats/per-chat-queue';
 import { NO_METRICS } from '../db/metrics/metrics';
+import { evictedUserCache } from '../db/users/user-cache-eviction';
 import { createApp, type ApiDeps } from './app';
 import { ChannelRegistry } from './realtime/channels';
 import { registerFeatureChannels } from './realtime/feature-channels';
@@ -36,6 +37,8 @@ export async function startApi(deps: ApiDeps & { port: number; host?: string; ch
     hub: deps.hub,
     channels,
     auth: deps.config,
+    // The app's cache of users rows, shared with its HTTP calls (telegramAuth).
+    users: evictedUserCache(deps.bus),
     origins,
     logger: deps.logger,
     limits: deps.limits,

@@ -30,6 +30,8 @@ export interface EmbeddedPostgresOptions {
    * only us. Otherwise it stays in our group, and Ctrl-C stops it with the process that started it.
    */
   ownProcessGroup?: boolean;
+  /** More server settings, each given as `-c name=value` (e.g. the statements benchmark's pg_stat_statements). */
+  settings?: Readonly<Record<string, string>>;
 }
 
 interface Binaries {
@@ -284,7 +286,12 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   if (!initialised) await initialise(bin, dataDir, known ?? generatePassword(), runAs);
   else removeStalePidFile(dataDir);
   // Throw-away test servers trade durability for speed; kept data stays durable.
-  const flags = ['-c', 'max_connections=300', ...(opts.persistent ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off'])];
+  const flags = [
+    '-c',
+    'max_connections=300',
+    ...(opts.persistent ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off']),
+    ...Object.entries(opts.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
   const server = await serve(bin, ['-D', dataDir, '-p', String(port), ...flags], runAs, opts.ownProcessGroup ?? false);
   let stopping: Promise<void> | null = null;
   const stop = (stopOpts: { graceMs?: number } = {}) =>

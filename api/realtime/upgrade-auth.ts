@@ -23,12 +23,13 @@ export function refuseUpgrade(socket: Duplex, status: number, headers: Record<st
 
 /**
  * Origin, then initData (bad signatures counted per address, X-Forwarded-For read as on HTTP), then the ban and
- * the release gate; the user is upserted as on HTTP. initData comes only from the subprotocol list
+ * the release gate; the user is upserted as on HTTP (through the app's users cache, which HTTP shares and the
+ * events evict: a ban refuses the next upgrade at once). initData comes only from the subprotocol list
  * (contracts/socket-auth.ts): one in the URL is ignored.
  */
 export async function authenticateUpgrade(
   req: IncomingMessage,
-  deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins' | 'limits'>,
+  deps: Pick<RealtimeDeps, 'orm' | 'auth' | 'origins' | 'limits' | 'users'>,
   addressOf: AddressOf,
 ): Promise<{ user: SessionUser; launch: VerifiedLaunch }> {
   if (deps.origins && !isAllowedOrigin(req.headers.origin, deps.origins)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
@@ -39,7 +40,7 @@ export async function authenticateUpgrade(
     deps.limits.initDataFailures,
   );
   const em = deps.orm.em.fork();
-  const user = await upsertFromLaunchUser(em, launch.user, deps.auth.adminIds);
+  const user = await upsertFromLaunchUser(em, launch.user, deps.auth.adminIds, deps.users);
   if (user.isBanned) throw new AppError('BANNED', MESSAGES.banned);
   await enforceReleaseGate(em, user, deps.auth.releaseAt);
   return { user, launch };

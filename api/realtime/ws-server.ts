@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../../db/logger';
 import type { Orm } from '../../db/orm';
+import type { UserCache } from '../../db/users/user-cache';
 import type { Metrics } from '../../db/metrics/metrics';
 import { addressResolver } from '../middleware/client-address';
 import type { RateLimiters } from '../middleware/rate-limits';
@@ -26,6 +27,8 @@ export interface RealtimeDeps {
   channels: ChannelRegistry;
   auth: AuthConfig;
   logger: Logger;
+  /** The app's users rows read lately (evictedUserCache, shared with HTTP); without it every upgrade reads the row. */
+  users?: UserCache;
   /** The app's limiters: socket messages and bad initData on upgrade count in them. */
   limits: RateLimiters;
   /** Open sockets and messages in and out are counted here (none when absent). */

@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../contracts/errors';
 import { CHAT_MESSAGES, type ReadOnlyReason } from '../../contracts/chat';
 import { ADULT_AGE, ageOn, canMeet } from '../matching/age-band';
-import type { InferResult, Kysely } from 'kysely';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
+import { PREPARE_MARK } from '../prepared-statements';
 
 /**
  * The chat of the caller's membership row `me`, with what every chat read needs to decide membership and whether
@@ -95,13 +96,19 @@ export const chatNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.chatNo
 
 /** The caller's view of one chat; someone else's (or an unknown) chat is 'Чат не найден', never data. */
 export async function loadChatAccess(em: EntityManager, chatId: number, meId: number, now = new Date()): Promise<ChatAccess> {
-  const row = await chatFactsQuery(sqlOf(em)).where('me.chat_id', '=', chatId).where('me.user_id', '=', meId).executeTakeFirst();
+  // Checked on every send, subscribe, read mark and typing: prepared, its plan kept (issue 42).
+  const row = await chatFactsQuery(sqlOf(em))
+    .where('me.chat_id', '=', chatId)
+    .where('me.user_id', '=', meId)
+    .modifyEnd(sql.raw(PREPARE_MARK))
+    .executeTakeFirst();
   if (!row) throw chatNotFound();
   return toChatAccess(row, meId, now);
 }
 
 /** Every chat of the user with its peer and write state (presence fan-out, snapshots). */
 export async function chatAccessesOf(em: EntityManager, meId: number, now = new Date()): Promise<ChatAccess[]> {
-  const rows = await chatFactsQuery(sqlOf(em)).where('me.user_id', '=', meId).execute();
+  // On every open of the app (the presence snapshot): prepared, its plan kept (issue 42).
+  const rows = await chatFactsQuery(sqlOf(em)).where('me.user_id', '=', meId).modifyEnd(sql.raw(PREPARE_MARK)).execute();
   return rows.map((row) => toChatAccess(row, meId, now));
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHAT_MESSAGES, type MessageType } from '../../contracts/chat';
 import { sql, type InferResult, type Kysely } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
+import { PREPARE_MARK } from '../prepared-statements';
 import { afterCursor, cursorOf, pageOf } from '../pagination/keyset-page';
 import { firstApprovedPhoto } from '../profiles/first-photo';
 import { chatFactsQuery, toChatAccess, type ChatAccess } from './chat-access';
@@ -84,7 +85,9 @@ export async function chatListPage(
     .where((eb) => eb.not(eb.ref('me.archived')))
     .$if(opts.cursor !== undefined, (qb) => qb.where(afterCursor([activityUs, sql.ref('c.id')], opts.cursor!)))
     .orderBy('activity_us', 'desc')
-    .orderBy('c.id', 'desc');
+    .orderBy('c.id', 'desc')
+    // Every open of the chat list: prepared, its plan kept (issue 42); a shape with or without the cursor.
+    .modifyEnd(sql.raw(PREPARE_MARK));
   const { rows, hasMore } = await pageOf(query, opts.limit);
   const chats = rows.map((r) => toSummary(r, meId, opts.now ?? new Date()));
   return { chats, nextCursor: hasMore ? (chats[chats.length - 1]?.cursor ?? null) : null };

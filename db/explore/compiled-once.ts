@@ -1,5 +1,6 @@
 import type { CompiledQuery, Compilable, Kysely } from 'kysely';
 import type { Database } from '../kysely';
+import { PREPARE_MARK } from '../prepared-statements';
 import type { FeedParams } from './feed-candidate';
 
 /** Stand-ins for the viewer's values while a query is compiled: each parameter of the SQL text is one of them. */
@@ -20,7 +21,9 @@ export function compiledOnce<O>(build: (db: Kysely<Database>, v: FeedParams) => 
   let prepared: Prepared<O> | undefined;
   return async (db: Kysely<Database>, v: FeedParams): Promise<O[]> => {
     if (!prepared) {
-      const compiled = build(db, SLOTS).compile();
+      const built = build(db, SLOTS).compile();
+      // A fixed text run with each viewer's values: prepared once per connection, its plan kept (issue 42).
+      const compiled = { ...built, sql: built.sql + PREPARE_MARK };
       const slots = compiled.parameters.map((p) => {
         const slot = slotOf.get(p);
         // A value that is not the viewer's would be frozen into every later call: refuse the shape instead.

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { openPairChat, pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import { sqlOf, type Database } from '../kysely';
@@ -13,7 +13,19 @@ export interface SwipeResult {
   matched: boolean;
 }
 
-/** Writes the swipe (a like also introduces the liker to its target); `fresh` when the row is new. */
+/** `fromId`'s like of `toId`, as a subquery. */
+const likeFrom = (eb: ExpressionBuilder<Database, 'likes'>, fromId: number, toId: number) =>
+  eb
+    .selectFrom('likes as m')
+    .select(eb.lit(1).as('one'))
+    .where('m.from_id', '=', fromId)
+    .where('m.to_id', '=', toId)
+    .where('m.kind', '=', 'LIKE');
+
+/**
+ * Writes the swipe in one statement: a like also introduces the liker to its target, the other side's like (if
+ * any) gets its answer, and whether that side liked back comes with the row (`fresh` when the row is new).
+ */
 function writeSwipe(db: Kysely<Database>, fromId: number, toId: number, kind: LikeKind, now: Date) {
   return (
     db
@@ -32,6 +44,15 @@ function writeSwipe(db: Kysely<Database>, fromId: number, toId: number, kind: Li
               .where((eb) => eb(eb.val(kind), '=', 'LIKE')),
           )
           .onConflict((oc) => oc.doNothing()),
+      )
+      // The other side's like (if any) now has its answer: it leaves the liked-me pick and the likes screen.
+      .with('answered', (q) =>
+        q
+          .updateTable('likes')
+          .set({ answered: true })
+          .where('from_id', '=', toId)
+          .where('to_id', '=', fromId)
+          .where((eb) => eb.not(eb.ref('answered'))),
       )
       .insertInto('likes')
       .values((eb) => ({
@@ -54,15 +75,25 @@ function writeSwipe(db: Kysely<Database>, fromId: number, toId: number, kind: Li
             .end(),
         })),
       )
-      // xmax is 0 on a row this statement inserted, set on one it updated (PostgreSQL's system column).
-      .returning([sql<boolean>`xmax = 0`.as('fresh'), 'kind'])
+      .returning((eb) => [
+        // xmax is 0 on a row this statement inserted, set on one it updated (PostgreSQL's system column).
+        sql<boolean>`xmax = 0`.as('fresh'),
+        'kind',
+        // Read as the statement began (under the pair's lock): the other side's like, committed before ours.
+        eb
+          .exists(likeFrom(eb, toId, fromId))
+          .$castTo<boolean>()
+          .as('mutual'),
+      ])
       .executeTakeFirst()
   );
 }
 
 /**
  * Records a like or dislike. Idempotent per pair; a like that meets a like from the other side makes
- * exactly one match and one chat, even when both arrive at the same moment (a per-pair advisory lock).
+ * exactly one match and one chat, even when both arrive at the same moment (a per-pair advisory lock, which also
+ * keeps each side's `answered` right when both swipe at once). Inside the transaction: the lock, one statement,
+ * and only for a match the chat and its row.
  */
 export async function swipe(
   em: EntityManager,
@@ -76,26 +107,9 @@ export async function swipe(
     await lockInTransaction(tx, `pair:${pairKeyOf(fromId, toId)}`);
     const db = sqlOf(tx);
     const written = await writeSwipe(db, fromId, toId, kind, now);
-    // The other side's like (if any) now has its answer: it leaves the liked-me pick and the likes screen.
-    await db
-      .updateTable('likes')
-      .set({ answered: true })
-      .where('from_id', '=', toId)
-      .where('to_id', '=', fromId)
-      .where((eb) => eb.not(eb.ref('answered')))
-      .execute();
-    const fresh = written?.fresh ?? false;
     if (kind !== 'LIKE') return { chatId: null, matched: false };
-
-    const mutual = await db
-      .selectFrom('likes')
-      .select((eb) => eb.lit(1).as('one'))
-      .where('from_id', '=', toId)
-      .where('to_id', '=', fromId)
-      .where('kind', '=', 'LIKE')
-      .executeTakeFirst();
-    if (!mutual) {
-      if (fresh) emit({ name: 'like.created', payload: { fromId, toId } });
+    if (!written?.mutual) {
+      if (written?.fresh) emit({ name: 'like.created', payload: { fromId, toId } });
       return { chatId: null, matched: false };
     }
     const [low, high] = fromId < toId ? [fromId, toId] : [toId, fromId];

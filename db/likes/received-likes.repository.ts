@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
+import { PREPARE_MARK } from '../prepared-statements';
 import { pageOf } from '../pagination/keyset-page';
 import { meetableBirthRange } from '../matching/age-band';
 import { loadMeetFacts } from '../matching/meet-facts';
@@ -54,6 +55,8 @@ export async function unreadLikesCount(em: EntityManager, viewer: Viewer, now = 
   const row = await pendingReceived(em, peerViewerOf(viewer, now))
     .where('l.seen_at', 'is', null)
     .select((eb) => eb.fn.countAll<string>().as('n'))
+    // On every open of the app (the likes tab's badge): prepared, its plan kept (issue 42).
+    .modifyEnd(sql.raw(PREPARE_MARK))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

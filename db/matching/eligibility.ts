@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../contracts/errors';
+import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
+import { PREPARE_MARK } from '../prepared-statements';
 import { meetableBirthRange } from './age-band';
 import { loadMeetFacts } from './meet-facts';
 import { isVisiblePeer } from './visible-peer';
@@ -17,7 +19,7 @@ export const MEET_MESSAGES = {
  * introduction is asked first and alone (CASE evaluates in order): for anyone never introduced, as for an id that
  * nobody has, the work is one index probe that finds nothing, so neither the answer nor its time tells them apart.
  */
-async function canReach(em: EntityManager, me: { telegramId: number; birthDate: string }, targetId: number, now: Date) {
+export async function canReach(em: EntityManager, me: { telegramId: number; birthDate: string }, targetId: number, now: Date) {
   const viewer = { me: me.telegramId, ...meetableBirthRange(me.birthDate, now) };
   const row = await sqlOf(em)
     .selectNoFrom((eb) =>
@@ -45,6 +47,8 @@ async function canReach(em: EntityManager, me: { telegramId: number; birthDate: 
         .end()
         .as('reachable'),
     )
+    // Before every swipe, view and report: prepared, its plan kept (issue 42).
+    .modifyEnd(sql.raw(PREPARE_MARK))
     .executeTakeFirst();
   return row?.reachable === true;
 }

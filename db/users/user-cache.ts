@@ -9,6 +9,7 @@ import type { SessionUser } from './session-user';
  */
 export class UserCache {
   private readonly users = new Map<number, SessionUser>();
+  private readonly reads = new Map<number, Promise<unknown>>();
   private generation = 0;
   constructor(private readonly maxEntries = 50_000) {}
 
@@ -27,6 +28,20 @@ export class UserCache {
     this.users.delete(user.telegramId);
     this.users.set(user.telegramId, Object.freeze(user));
     if (this.users.size > this.maxEntries) this.users.delete(this.users.keys().next().value!);
+  }
+
+  /** The user's row being read or written now, if it is (settled: gone). */
+  readUnderWay(telegramId: number): Promise<unknown> | undefined {
+    return this.reads.get(telegramId);
+  }
+
+  /** Marks `read` as the user's row under way until it settles: the user's calls meanwhile wait for it. */
+  readStarted(telegramId: number, read: Promise<unknown>): void {
+    this.reads.set(telegramId, read);
+    const done = () => {
+      if (this.reads.get(telegramId) === read) this.reads.delete(telegramId);
+    };
+    read.then(done, done);
   }
 
   evict(telegramId: number): void {

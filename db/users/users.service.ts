@@ -37,7 +37,13 @@ const grantsWriteAccess = (user: Known, launch: LaunchUser) => launch.allows_wri
 const lastSeenDue = (user: Known, nowMs: number) => !user.lastSeenAt || nowMs - user.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS;
 
 /** Null: a concurrent first call inserted the row a moment ago. */
-async function insertUser(em: EntityManager, launch: LaunchUser, fields: TelegramFields, role: Role, now: Date): Promise<SessionUser | null> {
+async function insertUser(
+  em: EntityManager,
+  launch: LaunchUser,
+  fields: TelegramFields,
+  role: Role,
+  now: Date,
+): Promise<SessionUser | null> {
   // A fork of its own: a refused insert must not stay queued in the caller's unit of work.
   const fork = em.fork();
   const writeAccess = launch.allows_write_to_pm === true ? true : null;
@@ -87,7 +93,10 @@ export function unchangedUser(cache: UserCache, launch: LaunchUser, nowMs: numbe
 /**
  * Creates the user on first sight or refreshes the Telegram fields; admins from ADMIN_IDS are promoted. Writes only
  * what changed, and the last-seen time at most once a minute. Returns a plain record of the row (not a managed
- * entity: load the entity to change it). With `cache`, a call that would write nothing does no database work.
+ * entity: load the entity to change it). With `cache`, a call that would write nothing does no database work, and
+ * the calls of one user that arrive together (the mini app's start-up sends several at once) wait for the first
+ * one's read and write instead of each doing its own (issue 42); one that finds the row still not cached after it
+ * (evicted meanwhile, or other Telegram fields) reads for itself.
  */
 export async function upsertFromLaunchUser(
   em: EntityManager,
@@ -99,9 +108,18 @@ export async function upsertFromLaunchUser(
   const now = new Date();
   const known = cache && unchangedUser(cache, launch, now.getTime());
   if (known) return known;
-  const epoch = cache?.epoch ?? 0;
-  const user = await readAndRefresh(em, launch, fields, adminIds, now);
-  cache?.keep(user, epoch);
+  if (!cache) return readAndRefresh(em, launch, fields, adminIds, now);
+  const underWay = cache.readUnderWay(launch.id);
+  if (underWay) {
+    await underWay.catch(() => undefined);
+    const after = unchangedUser(cache, launch, Date.now());
+    if (after) return after;
+  }
+  const epoch = cache.epoch;
+  const read = readAndRefresh(em, launch, fields, adminIds, now);
+  cache.readStarted(launch.id, read);
+  const user = await read;
+  cache.keep(user, epoch);
   return user;
 }
 

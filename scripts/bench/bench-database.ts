@@ -10,8 +10,11 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh database on BENCH_DATABASE_URL's server, or on a throw-away embedded server in a temp dir. */
-export async function createBenchDatabase(name: string): Promise<BenchDatabase> {
+/**
+ * A fresh database on BENCH_DATABASE_URL's server, or on a throw-away embedded server in a temp dir (started with
+ * `settings`, which an external server must already have).
+ */
+export async function createBenchDatabase(name: string, settings?: Readonly<Record<string, string>>): Promise<BenchDatabase> {
   const external = process.env.BENCH_DATABASE_URL;
   const tempDir = external ? null : mkdtempSync(path.join(os.tmpdir(), 'bench-db-'));
   let stopServer = async (): Promise<void> => undefined;
@@ -31,7 +34,7 @@ export async function createBenchDatabase(name: string): Promise<BenchDatabase> 
   try {
     let serverUrl = external;
     if (!serverUrl) {
-      const server = await startEmbeddedPostgres({ dataDir: path.join(tempDir!, 'data'), persistent: false });
+      const server = await startEmbeddedPostgres({ dataDir: path.join(tempDir!, 'data'), persistent: false, settings });
       stopServer = server.stop;
       serverUrl = server.url('postgres');
     }

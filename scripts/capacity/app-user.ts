@@ -17,15 +17,20 @@ interface Answer {
   data: Record<string, unknown>;
 }
 
-/** One socket with cid-matched requests (pushes are ignored). */
-class AppSocket {
+/** One socket with cid-matched requests; a push is only seen when awaited with push(). */
+export class AppSocket {
   private readonly waiting = new Map<string, (answer: Answer) => void>();
+  private readonly pushes: Array<{ t: string; done: (answer: Answer) => void }> = [];
   private cid = 0;
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (raw) => {
       const m = JSON.parse(raw.toString()) as { cid?: string; t: string; data: Record<string, unknown> };
       const done = m.cid ? this.waiting.get(m.cid) : undefined;
-      if (!done) return;
+      if (!done) {
+        const at = m.cid ? -1 : this.pushes.findIndex((p) => p.t === m.t);
+        if (at >= 0) this.pushes.splice(at, 1)[0]!.done(m);
+        return;
+      }
       this.waiting.delete(m.cid!);
       done(m);
     });
@@ -35,12 +40,22 @@ class AppSocket {
     });
   }
 
-  static open(url: string, initData: string): Promise<AppSocket> {
+  /** Resolves once open or, with `firstPush`, once that push (the open hook's) has come. */
+  static open(url: string, initData: string, firstPush?: string): Promise<AppSocket> {
     const ws = new WebSocket(url, socketProtocols(initData));
     return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve(new AppSocket(ws)));
+      ws.once('open', () => {
+        const socket = new AppSocket(ws);
+        if (firstPush) void socket.push(firstPush).then(() => resolve(socket));
+        else resolve(socket);
+      });
       ws.once('error', reject);
     });
+  }
+
+  /** The next push of type `t` (one sent without a cid) from now on. */
+  push(t: string): Promise<Answer> {
+    return new Promise((done) => this.pushes.push({ t, done }));
   }
 
   request(ch: string, t: string, data: unknown): Promise<Answer> {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { enqueueNotifications } from '../../bot/notifications/enqueue';
 import { postMessage } from '../../db/chats/messages.service';
 import { EventBus } from '../../db/events/event-bus';
@@ -7,34 +6,14 @@ import { createJobQueue } from '../../db/jobs/job-queue';
 import { createLogger } from '../../db/logger';
 import { closeOrm, openOrm } from '../../db/orm';
 import type { LoadPair } from '../chat-load/seed-pairs';
+import { recordingClient, type Statement } from '../../tests/support/recorded-statements';
 
-export interface Statement {
-  text: string;
-  values: unknown[];
-}
+export type { Statement };
 
 export interface CapturedSend {
   statements: Statement[];
   pair: LoadPair;
   clientId: string;
-}
-
-/**
- * A pg Client that hands every statement it sends to `record` before sending it: the ORM's pool makes its clients
- * with it (pg-pool's documented `Client` option, given through MikroORM's `driverOptions`, which are merged into the
- * pool's options). Kysely's PostgresDriver sends a statement as `query(text, values)`; a cursor is an object.
- */
-function recordingClient(record: (statement: Statement) => void): new (config?: pg.ClientConfig) => unknown {
-  return class RecordingClient extends pg.Client {
-    // @ts-expect-error -- one override for all of pg's query overloads; it passes every call on unchanged.
-    override query(...args: unknown[]): unknown {
-      const [first, second] = args;
-      if (typeof first === 'string') record({ text: first, values: Array.isArray(second) ? (second as unknown[]) : [] });
-      else if (first && typeof first === 'object' && 'text' in first)
-        record({ text: String(first.text), values: (first as { values?: unknown[] }).values ?? [] });
-      return (super.query as (...a: unknown[]) => unknown)(...args);
-    }
-  };
 }
 
 /**

@@ -54,6 +54,8 @@ export async function createTestApp(
     stickerSource?: StickerSource;
     storage?: Storage;
     replicaUrls?: string[];
+    /** For the ORM's pool (e.g. a recording Client: tests/support/recorded-statements.ts). */
+    driverOptions?: Record<string, unknown>;
     extraRoutes?: Router[];
     logger?: Logger;
     /** Turns metrics on (a registry of this app's own) with GET /metrics behind this bearer token. */
@@ -72,6 +74,7 @@ export async function createTestApp(
     stickerSource,
     storage: givenStorage,
     replicaUrls,
+    driverOptions,
     extraRoutes = [],
     logger: givenLogger,
     metricsToken,
@@ -82,7 +85,7 @@ export async function createTestApp(
     ...configOverrides
   } = overrides;
   const logger = givenLogger ?? createLogger((process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent');
-  const db = await createTestDatabase({ replicaUrls });
+  const db = await createTestDatabase({ replicaUrls, driverOptions });
   const hub = new Hub();
   const bus = new EventBus(givenLogger ?? createLogger('error'));
   const channels = new ChannelRegistry();

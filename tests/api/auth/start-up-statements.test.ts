@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../support/factories';
+import { tmaHeader } from '../../support/init-data';
+import { recordingClient } from '../../support/recorded-statements';
+import { initDataFor, socketAs } from '../../support/sockets';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+// Issue 42: the mini app opens with several calls at once, then its two sockets. The user's row is read and its
+// last-seen time written once for all of them, not once per call and per socket.
+const statements: string[] = [];
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ driverOptions: { Client: recordingClient((s) => statements.push(s.text)) } });
+});
+afterAll(() => app.close());
+
+const CALLS = [
+  ['post', '/api/telegram/validate'],
+  ['get', '/api/profile/me'],
+  ['post', '/api/profile/status'],
+  ['get', '/api/explore/first'],
+  ['get', '/api/messages/total-unread-count'],
+  ['get', '/api/likes/unread-count'],
+] as const;
+const userRowReads = () => statements.filter((s) => /^select .* from "users" where "telegram_id" = \$1$/.test(s));
+const userRowWrites = () => statements.filter((s) => s.startsWith('update "users"'));
+
+describe('opening the mini app (issue 42)', () => {
+  it('reads and refreshes the user row once for all its start-up calls and both sockets', async () => {
+    const me = await createMember(app.db.orm.em.fork());
+    const header = tmaHeader(initDataFor(me));
+    statements.length = 0;
+    const answers = await Promise.all(
+      CALLS.map(([method, url]) => (method === 'get' ? app.request.get(url) : app.request.post(url).send({})).set(header)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(CALLS.map(() => 200));
+    const sockets = [await socketAs(app, me, '/ws/likes'), await socketAs(app, me, '/ws/messages')];
+    expect(await sockets[0]!.next((m) => m.t === 'hello')).toMatchObject({ data: { userId: String(me) } });
+    expect(userRowReads()).toHaveLength(1);
+    expect(userRowWrites()).toHaveLength(1);
+    await Promise.all(sockets.map((s) => s.close()));
+  });
+
+  it('still refuses a socket at once after a ban (the sockets cache hears the event)', async () => {
+    const me = await createMember(app.db.orm.em.fork());
+    const first = await socketAs(app, me, '/ws/likes');
+    await first.close();
+    await app.db.orm.em.fork().execute('UPDATE users SET is_banned = true WHERE telegram_id = ?', [me]);
+    app.bus.deliverRemote({ name: 'user.banned', payload: { userId: me, reason: null, byId: null } });
+    await expect(socketAs(app, me, '/ws/likes')).rejects.toThrow();
+  });
+});
