@@ -13,11 +13,21 @@ export interface BundleReport {
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** Initial JS = the entry script plus every modulepreload link in the built index.html. */
+// A chunk's static imports in the minified output (`import{…}from"./x.js"`, `import"./x.js"`), not `import("./x.js")`.
+const STATIC_IMPORT = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g;
+
+/** Initial JS = the entry script and every chunk it imports statically, all the way down (what runs before any lazy route). */
 export function measureBundle(distDir: string): BundleReport {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g)].map((m) => m[1] ?? '');
-  const initialFiles = new Set(refs.map((ref) => path.normalize(ref)));
+  const entries = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => path.normalize(m[1] ?? ''));
+  const initialFiles = new Set<string>();
+  const visit = (file: string) => {
+    if (initialFiles.has(file)) return;
+    initialFiles.add(file);
+    const code = readFileSync(path.join(distDir, file), 'utf8');
+    for (const m of code.matchAll(STATIC_IMPORT)) visit(path.join(path.dirname(file), m[1] ?? ''));
+  };
+  entries.forEach(visit);
   const assets = readdirSync(path.join(distDir, 'assets'))
     .filter((f) => f.endsWith('.js'))
     .map((f) => path.join('assets', f));

@@ -38,6 +38,27 @@ function screenAssets(bundle: Bundle, screenModule: RegExp): { js: string[]; css
   return { js: [...reached].map(url), css: [...css].filter((f) => !entry.has(f)).map(url) };
 }
 
+/**
+ * The entry's static imports, all the way down: the page's inline script preloads them once start-up's calls have
+ * left (the HTML carries none, vite.config.ts modulePreload), so they do not take a phone's six connections first.
+ */
+export function entryPreloads(bundle: Bundle | undefined): string[] {
+  if (!bundle) return [];
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((c): c is Chunk => c.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  );
+  const reached = new Set<string>();
+  const visit = (file: string) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    chunks.get(file)?.imports.forEach(visit);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) chunk.imports.forEach(visit);
+  return [...reached].map((file) => `/${file}`);
+}
+
 export function landingAssets(bundle: Bundle | undefined): LandingAssets {
   const none = { js: [], css: [] };
   const of = (screen: RegExp) => (bundle ? screenAssets(bundle, screen) : none);
@@ -57,7 +78,10 @@ export function inlineBoot(entry: string): Plugin {
           format: 'iife',
           minify: true,
           target: 'es2020',
-          define: { __LANDING_ASSETS__: JSON.stringify(landingAssets(ctx.bundle)) },
+          define: {
+            __LANDING_ASSETS__: JSON.stringify(landingAssets(ctx.bundle)),
+            __ENTRY_PRELOADS__: JSON.stringify(entryPreloads(ctx.bundle)),
+          },
         });
         const code = out.outputFiles[0]!.text.trim();
         if (/<\/script/i.test(code)) throw new Error('inline-boot: the script would close its own tag');

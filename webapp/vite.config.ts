@@ -42,6 +42,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // The HTML names the entry script only: its chunks are preloaded by the page's inline script once start-up's
+    // calls have left (webapp/boot), where the browser would otherwise ask for them first on a phone's six connections.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     // One stylesheet for every screen (19 kB gzip): a launch asks for one file, not one per chunk on the way to its screen.
     cssCodeSplit: false,
     rolldownOptions: {

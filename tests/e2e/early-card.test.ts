@@ -70,6 +70,19 @@ describe('the first card before the app', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  it("sends start-up's calls before the app's chunks are asked for: the HTML names only the entry script", async () => {
+    const { page } = await launch(e2e, BROWSING);
+    const started = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+    );
+    const validate = started.find((e) => e.name === '/api/telegram/validate')!;
+    const chunks = started.filter((e) => e.name.startsWith('/assets/') && e.name.endsWith('.js') && !e.name.startsWith('/assets/index-'));
+    expect(validate).toBeDefined();
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(chunk.start).toBeGreaterThanOrEqual(validate.start);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+  });
+
   it('paints nothing for a launch into onboarding', async () => {
     const { page, outcome } = await launch(e2e, await newUserId(e2e));
     expect(outcome).toBe('none');

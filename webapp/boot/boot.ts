@@ -11,7 +11,7 @@ import { isExplorePath } from '../lib/explore-path';
 import { paintEarlyCard } from './early-card';
 import { statusAllowsBrowsing } from './early-card-rule';
 import { landingCalls } from './landing-calls';
-import { preloadLandingAssets } from './landing-assets';
+import { preloadEntry, preloadLandingAssets } from './landing-assets';
 
 /** The card kept on this device for this Telegram account, unchecked (it is only compared with the server's). */
 function keptCard(initData: string): unknown {
@@ -65,6 +65,7 @@ if (initData) {
     { method: 'GET', url: '/api/profile/me' },
     { method: 'POST', url: '/api/profile/status' },
   ]);
+  preloadEntry();
   const path = window.location.pathname;
   const [first] = landingAnswers(initData, status!, landingCalls(path));
   if (isExplorePath(path)) {
@@ -74,4 +75,6 @@ if (initData) {
   } else {
     void preloadLandingAssets(path);
   }
+} else {
+  preloadEntry();
 }

@@ -5,6 +5,7 @@ import { isExplorePath } from '../lib/explore-path';
 
 type Assets = { js: string[]; css: string[] };
 declare const __LANDING_ASSETS__: Record<'explore' | 'chatList' | 'chat', Assets>;
+declare const __ENTRY_PRELOADS__: string[];
 
 function assetsFor(path: string): Assets {
   if (typeof __LANDING_ASSETS__ === 'undefined') return { js: [], css: [] };
@@ -34,4 +35,10 @@ export function preloadLandingAssets(path: string): Promise<void> {
       }),
   );
   return Promise.all(sheets).then(() => undefined);
+}
+
+/** The app entry's chunks (the HTML names only the entry itself): asked for once start-up's calls have left. */
+export function preloadEntry(): void {
+  if (typeof __ENTRY_PRELOADS__ === 'undefined') return;
+  for (const href of __ENTRY_PRELOADS__) link('modulepreload', href);
 }
