@@ -10,6 +10,7 @@ import { resolveRendition } from '../../db/media/renditions';
 import { NsfwClassifier } from '../../db/media/screening/nsfw-classifier';
 import { percentile } from '../chat-load/stats';
 import { benchRow, type BenchRow } from './bench-row';
+import { versusAvifRows } from './versus-avif-rows';
 import { processCpuMicros } from './process-cpu';
 import { samplePhoto } from './sample-photo';
 
@@ -81,17 +82,7 @@ async function timingRows(): Promise<BenchRow[]> {
         `(model load ${classifier.loadMs?.toFixed(0)} ms); total p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, CPU p50 ${cpu50.toFixed(0)} ms (model ${percentile(modelCpu, 50).toFixed(0)} ms); ` +
         `AVIF 1080 of the same upload p50 ${avif50.toFixed(0)} ms, p95 ${avif95.toFixed(0)} ms, CPU p50 ${avifCpu50.toFixed(0)} ms (${RUNS} runs)`,
     );
-    return [
-      benchRow({ name: 'screening per upload p50 vs its AVIF 1080 encode', figure: p50, baseline: avif50, unit: 'ms', maxRatio: 0.5 }),
-      benchRow({ name: 'screening per upload p95 vs its AVIF 1080 encode', figure: p95, baseline: avif95, unit: 'ms', maxRatio: 0.5 }),
-      benchRow({
-        name: 'screening CPU per upload p50 vs the AVIF encode’s',
-        figure: cpu50,
-        baseline: avifCpu50,
-        unit: 'ms',
-        maxRatio: 0.5,
-      }),
-    ];
+    return versusAvifRows('screening per upload', { ms: screening, cpuMs: screeningCpu }, { ms: avif, cpuMs: avifCpu });
   } finally {
     await classifier.close();
     codec.close();
