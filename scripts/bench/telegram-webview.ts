@@ -1,6 +1,7 @@
 // The part of a Telegram client the mini app talks to at start-up, as Telegram's iOS and Android clients answer it:
 // the app posts through window.TelegramWebviewProxy, events come back through window.Telegram.WebView.receiveEvent.
 // A string, not a function: tsx's transform would add helpers the page does not have.
+import { THEMES } from '../../bot/dev/launcher/telegram-themes';
 
 /** A script for page.addInitScript: runs in the page before any of its own. */
 export function telegramWebviewScript(theme: Record<string, string>): string {
@@ -19,19 +20,5 @@ export function telegramWebviewScript(theme: Record<string, string>): string {
 })();`;
 }
 
-export const LIGHT_THEME = {
-  bg_color: '#ffffff',
-  text_color: '#000000',
-  hint_color: '#707579',
-  link_color: '#3390ec',
-  button_color: '#3390ec',
-  button_text_color: '#ffffff',
-  secondary_bg_color: '#f4f4f5',
-  header_bg_color: '#ffffff',
-  bottom_bar_bg_color: '#ffffff',
-  accent_text_color: '#3390ec',
-  section_bg_color: '#ffffff',
-  section_separator_color: '#e7e7e7',
-  subtitle_text_color: '#707579',
-  destructive_text_color: '#e53935',
-};
+/** Telegram's light theme as its clients send it (the /dev launcher's table). */
+export const LIGHT_THEME = THEMES.light;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEMES } from '../../bot/dev/launcher/telegram-themes';
 import { startE2E, type E2E } from '../support/e2e';
 import { introduce } from '../support/factories';
 import { openSocket } from '../support/ws-client';
@@ -9,41 +10,6 @@ const ARTYOM = 100_010; // 13, Москва
 const GLEB = 100_040; // 15, Москва: in Артём's band and the first one his feed offers
 const LIKERS = [100_038, 100_024]; // 13, other cities, boys who show everyone: they like Глеб (shows boys) before the journey
 
-// Telegram's own theme parameters (as the /dev launcher sends them).
-const THEMES = {
-  light: {
-    bg_color: '#ffffff',
-    text_color: '#000000',
-    hint_color: '#707579',
-    link_color: '#3390ec',
-    button_color: '#3390ec',
-    button_text_color: '#ffffff',
-    secondary_bg_color: '#f4f4f5',
-    header_bg_color: '#ffffff',
-    bottom_bar_bg_color: '#ffffff',
-    accent_text_color: '#3390ec',
-    section_bg_color: '#ffffff',
-    section_separator_color: '#e7e7e7',
-    subtitle_text_color: '#707579',
-    destructive_text_color: '#e53935',
-  },
-  dark: {
-    bg_color: '#212121',
-    text_color: '#ffffff',
-    hint_color: '#aaaaaa',
-    link_color: '#8774e1',
-    button_color: '#8774e1',
-    button_text_color: '#ffffff',
-    secondary_bg_color: '#0f0f0f',
-    header_bg_color: '#212121',
-    bottom_bar_bg_color: '#212121',
-    accent_text_color: '#8774e1',
-    section_bg_color: '#212121',
-    section_separator_color: '#303030',
-    subtitle_text_color: '#aaaaaa',
-    destructive_text_color: '#ff595a',
-  },
-} as const;
 type Theme = keyof typeof THEMES;
 
 let e2e: E2E;
