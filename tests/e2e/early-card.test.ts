@@ -61,12 +61,9 @@ describe('the first card before the app', () => {
     await page.locator('#early-card').waitFor({ state: 'detached' });
     const early = await page.evaluate(() => (window as Probe).__earlyCard!.photo!);
     const react = (await photo.boundingBox())!;
-    expect({ x: react.x, y: react.y, width: react.width, height: react.height }).toEqual({
-      x: early.x,
-      y: early.y,
-      width: early.width,
-      height: early.height,
-    });
+    // Where the card stands within a pixel: layout may put it a hundredth of a pixel off the early card's
+    // rounded box (seen in CI at y 12.0087), which no eye sees; a jump the user would see is whole pixels.
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(react[key] - early[key]), key).toBeLessThan(0.5);
     expect(cspViolations).toEqual([]);
   });
 
