@@ -1,4 +1,4 @@
-// Reports the gzip size of the mini app's initial JavaScript (what index.html loads before any lazy route) and fails over budget.
+// Reports the gzip size of the mini app's initial JavaScript (what the page runs before any lazy route) and fails over budget.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,10 +16,17 @@ const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).le
 // A chunk's static imports in the minified output (`import{…}from"./x.js"`, `import"./x.js"`), not `import("./x.js")`.
 const STATIC_IMPORT = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g;
 
-/** Initial JS = the entry script and every chunk it imports statically, all the way down (what runs before any lazy route). */
+type Manifest = Record<string, { file: string; isEntry?: boolean }>;
+
+/**
+ * Initial JS = the entry script and every chunk it imports statically, all the way down (what runs before any lazy
+ * route). The entry is named by the build's manifest (vite.config.ts build.manifest): the page's inline script starts it.
+ */
 export function measureBundle(distDir: string): BundleReport {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => path.normalize(m[1] ?? ''));
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entries = Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .map((chunk) => path.normalize(chunk.file));
   const initialFiles = new Set<string>();
   const visit = (file: string) => {
     if (initialFiles.has(file)) return;

@@ -59,6 +59,12 @@ export function entryPreloads(bundle: Bundle | undefined): string[] {
   return [...reached].map((file) => `/${file}`);
 }
 
+/** The entry chunk's URL; the page's inline script starts it (webapp/boot/landing-assets.ts startEntry). */
+export function entryScript(bundle: Bundle | undefined): string | null {
+  const entry = bundle && Object.values(bundle).find((c): c is Chunk => c.type === 'chunk' && c.isEntry);
+  return entry ? `/${entry.fileName}` : null;
+}
+
 export function landingAssets(bundle: Bundle | undefined): LandingAssets {
   const none = { js: [], css: [] };
   const of = (screen: RegExp) => (bundle ? screenAssets(bundle, screen) : none);
@@ -70,7 +76,8 @@ export function inlineBoot(entry: string): Plugin {
     name: 'inline-boot',
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, ctx) {
+      async handler(html, ctx) {
+        const appEntry = entryScript(ctx.bundle);
         const out = await build({
           entryPoints: [path.resolve(entry)],
           bundle: true,
@@ -81,12 +88,20 @@ export function inlineBoot(entry: string): Plugin {
           define: {
             __LANDING_ASSETS__: JSON.stringify(landingAssets(ctx.bundle)),
             __ENTRY_PRELOADS__: JSON.stringify(entryPreloads(ctx.bundle)),
+            __ENTRY__: JSON.stringify(appEntry),
           },
         });
         const code = out.outputFiles[0]!.text.trim();
         if (/<\/script/i.test(code)) throw new Error('inline-boot: the script would close its own tag');
+        // The built page names no script of its own: the inline script asks for the entry at once and starts it when
+        // the landing screen allows (an early card painted first), so its evaluation does not hold that paint back.
+        const entryTag =
+          appEntry &&
+          new RegExp(`<script type="module" crossorigin src="${appEntry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>\\s*`);
+        if (entryTag && !entryTag.test(html)) throw new Error(`inline-boot: no script tag for ${appEntry} in the page`);
         // First in the head: a classic script after a stylesheet link waits for the stylesheet to arrive.
-        return [{ tag: 'script', attrs: { 'data-boot': true }, children: code, injectTo: 'head-prepend' }];
+        const tags = [{ tag: 'script', attrs: { 'data-boot': true }, children: code, injectTo: 'head-prepend' as const }];
+        return { html: entryTag ? html.replace(entryTag, '') : html, tags };
       },
     },
   };

@@ -41,6 +41,8 @@ export default defineConfig({
     outDir: path.resolve(root, '../dist/webapp'),
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunk is the entry, for scripts/bundle-size.ts (the page names no script: its inline script starts it).
+    manifest: true,
     target: 'es2022',
     // The HTML names the entry script only: its chunks are preloaded by the page's inline script once start-up's
     // calls have left (webapp/boot), where the browser would otherwise ask for them first on a phone's six connections.

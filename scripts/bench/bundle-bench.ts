@@ -32,7 +32,7 @@ export async function runBundleBench(): Promise<BenchRow[]> {
     console.log(
       `bundle: initial JS ${report.initial.map((f) => `${f.file} ${(f.gzip / 1000).toFixed(1)} kB`).join(', ')}; ${report.lazy.length} lazy chunks`,
     );
-    const served = existsSync(path.join(WEBAPP_DIST, 'index.html')) ? measureBundle(WEBAPP_DIST).initialGzip : null;
+    const served = existsSync(path.join(WEBAPP_DIST, '.vite', 'manifest.json')) ? measureBundle(WEBAPP_DIST).initialGzip : null;
     if (served !== null && Math.abs(served - report.initialGzip) > 1000) {
       console.log(
         `bundle: note — dist/webapp (what npm start serves now) has ${(served / 1000).toFixed(1)} kB of initial JS; it was not built for production`,

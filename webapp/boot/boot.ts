@@ -8,10 +8,15 @@ import { MAY_BROWSE_KEY } from '../lib/browse-mark-key';
 import { accountKeyOf } from '../lib/device-storage';
 import { KEPT_CARD_NAME } from '../lib/kept-card-key';
 import { isExplorePath } from '../lib/explore-path';
-import { paintEarlyCard } from './early-card';
+import { paintEarlyCard, photoOnScreen } from './early-card';
 import { statusAllowsBrowsing } from './early-card-rule';
 import { landingCalls } from './landing-calls';
-import { preloadEntry, preloadLandingAssets } from './landing-assets';
+import { preloadEntry, preloadLandingAssets, startEntry } from './landing-assets';
+import { preloadAvatars } from './landing-images';
+
+// The app's evaluation is one long task on a phone's CPU: on a launch into explore it starts once the early card and
+// its photo are on screen, or no card is painted, and at the latest this long after the page's script ran.
+const ENTRY_WAIT_MS = 2000;
 
 /** The card kept on this device for this Telegram account, unchecked (it is only compared with the server's). */
 function keptCard(initData: string): unknown {
@@ -58,8 +63,9 @@ function initDataInHash(): string | null {
   return params.has('tgWebAppVersion') ? params.get('tgWebAppData') : null;
 }
 
-const initData = initDataInHash();
-if (initData) {
+function boot(): void {
+  const initData = initDataInHash();
+  if (!initData) return void (preloadEntry(), startEntry());
   const [validated, me, status] = sendEarly(initData, [
     { method: 'POST', url: '/api/telegram/validate' },
     { method: 'GET', url: '/api/profile/me' },
@@ -68,13 +74,22 @@ if (initData) {
   preloadEntry();
   const path = window.location.pathname;
   const [first] = landingAnswers(initData, status!, landingCalls(path));
-  if (isExplorePath(path)) {
-    // A card kept from the last visit shows only when this answer confirms it (AMENDMENTS §5.7).
-    const answers = { validated: validated!, me: me!, status: status!, first: first! };
-    void paintEarlyCard(answers, () => preloadLandingAssets(path), keptCard(initData));
-  } else {
+  if (!isExplorePath(path)) {
     void preloadLandingAssets(path);
+    // The chat list's first page, or the chat's info: their avatars.
+    if (first) preloadAvatars(first);
+    return startEntry();
   }
-} else {
-  preloadEntry();
+  // A card kept from the last visit shows only when this answer confirms it (AMENDMENTS §5.7).
+  const answers = { validated: validated!, me: me!, status: status!, first: first! };
+  const painted = paintEarlyCard(answers, () => preloadLandingAssets(path), keptCard(initData)).then(photoOnScreen);
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, ENTRY_WAIT_MS));
+  void Promise.race([painted, waited]).then(startEntry, startEntry);
+}
+
+try {
+  boot();
+} catch {
+  // Whatever went wrong here, the app still runs (and sends what start-up needs itself).
+  startEntry();
 }

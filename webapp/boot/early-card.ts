@@ -62,7 +62,7 @@ export async function paintEarlyCard(
   answers: Record<'validated' | 'me' | 'status' | 'first', Promise<Response>>,
   preload: () => Promise<void>,
   kept: unknown,
-): Promise<void> {
+): Promise<HTMLElement | null> {
   // Built as soon as the card is named, so its photo is asked for while the other answers and the stylesheets arrive;
   // the kept card's at once, but it is shown only if the server names the same card (AMENDMENTS §5.7).
   const keptView = cardViewOf({ card: kept });
@@ -77,9 +77,22 @@ export async function paintEarlyCard(
   const layer = await built;
   // The outcome, for the browser journeys to wait on: 'none' when the answers allow no early card.
   const mark = (outcome: 'none' | 'painted') => (document.documentElement.dataset.earlyCard = outcome);
-  if (!layer || !mayBrowse({ validated, me, status }) || earlyCardTaken()) return void mark('none');
+  const none = () => (mark('none'), null);
+  if (!layer || !mayBrowse({ validated, me, status }) || earlyCardTaken()) return none();
   await styled;
-  if (earlyCardTaken()) return void mark('none');
+  if (earlyCardTaken()) return none();
   document.body.append(layer);
   mark('painted');
+  return layer;
+}
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Resolves once the painted card's photo has been decoded and a frame with it drawn (or the photo failed). */
+export async function photoOnScreen(layer: HTMLElement | null): Promise<void> {
+  const img = layer?.querySelector('img');
+  if (!img) return;
+  await img.decode().catch(() => undefined);
+  await frame();
+  await frame();
 }

@@ -6,6 +6,7 @@ import { isExplorePath } from '../lib/explore-path';
 type Assets = { js: string[]; css: string[] };
 declare const __LANDING_ASSETS__: Record<'explore' | 'chatList' | 'chat', Assets>;
 declare const __ENTRY_PRELOADS__: string[];
+declare const __ENTRY__: string | null;
 
 function assetsFor(path: string): Assets {
   if (typeof __LANDING_ASSETS__ === 'undefined') return { js: [], css: [] };
@@ -37,8 +38,24 @@ export function preloadLandingAssets(path: string): Promise<void> {
   return Promise.all(sheets).then(() => undefined);
 }
 
-/** The app entry's chunks (the HTML names only the entry itself): asked for once start-up's calls have left. */
+/**
+ * The app's entry and its chunks (the built page names none of them): asked for once start-up's calls have left, and
+ * fetched and compiled, not yet run (startEntry runs it).
+ */
 export function preloadEntry(): void {
+  if (typeof __ENTRY__ !== 'undefined' && __ENTRY__) link('modulepreload', __ENTRY__);
   if (typeof __ENTRY_PRELOADS__ === 'undefined') return;
   for (const href of __ENTRY_PRELOADS__) link('modulepreload', href);
+}
+
+let started = false;
+
+/** Runs the app: its entry as the page's module script (the built page leaves it to this script); once. */
+export function startEntry(): void {
+  if (started || typeof __ENTRY__ === 'undefined' || !__ENTRY__) return;
+  started = true;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = __ENTRY__;
+  document.head.append(script);
 }

@@ -14,7 +14,7 @@ function fromSdk(): string | null {
   }
 }
 
-/** Lenient fallback for clients whose initData the SDK's schema refuses (older ones send no `signature`). */
+/** The URL hash Telegram opened the page with, or this tab's copy of it; lenient: older clients send no `signature`. */
 function fromHash(): string | null {
   const hash = window.location.hash.slice(1);
   if (new URLSearchParams(hash).has('tgWebAppVersion')) {
@@ -24,9 +24,13 @@ function fromHash(): string | null {
   return sessionStorage.getItem(COPY_KEY);
 }
 
-/** Launch parameters as Telegram passes them; none at all means the page was opened outside Telegram. */
+/**
+ * Launch parameters as Telegram passes them; none at all means the page was opened outside Telegram. The URL's own
+ * (or this tab's copy of them) first: the SDK's retrieval parses them with its schema, a few milliseconds of a
+ * phone's start-up, and is asked only when the page has none (it also looks at the navigation entry).
+ */
 export function readLaunch(): Launch {
-  return launchFrom(fromSdk() ?? fromHash());
+  return launchFrom(fromHash() ?? fromSdk());
 }
 
 /** The launch as the URL carries it, without the SDK's checks: enough to send the start-up calls early. */

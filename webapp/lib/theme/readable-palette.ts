@@ -10,6 +10,13 @@ const colourOf = (style: CSSStyleDeclaration, name: string) => parseHex(style.ge
 const present = (colours: Array<Rgb | null>) => colours.filter((c): c is Rgb => c !== null);
 const tinted = (surfaces: readonly Rgb[], tint: Rgb) => surfaces.map((s) => mix(s, tint, TINT));
 
+/** The colours the shades are worked out from. */
+const INPUTS = [
+  ...SURFACES,
+  '--accent',
+  ...['--hint', '--subtitle', '--link', '--accent-label', '--destructive', '--accent-text'].map((n) => `${n}-theme`),
+];
+
 /** Each text colour of the page as the theme gives it (`--x-theme`) and the shade it is drawn in (`--x`). */
 function readableColours(style: CSSStyleDeclaration): Record<string, Rgb | null> {
   const surfaces = present(SURFACES.map((name) => colourOf(style, name)));
@@ -39,7 +46,11 @@ function readableColours(style: CSSStyleDeclaration): Record<string, Rgb | null>
  */
 export function applyReadablePalette(root: HTMLElement = document.documentElement): void {
   const style = getComputedStyle(root);
-  for (const [name, colour] of Object.entries(readableColours(style))) {
+  // The same palette (the SDK binds Telegram's colours one variable at a time at start-up) gives the same shades.
+  const key = INPUTS.map((name) => style.getPropertyValue(name).trim()).join();
+  let colours = worked.get(key);
+  if (!colours) worked.set(key, (colours = readableColours(style)));
+  for (const [name, colour] of Object.entries(colours)) {
     const themed = style.getPropertyValue(`${name}-theme`).trim().toLowerCase();
     const value = colour ? toHex(colour) : '';
     const wanted = value === themed ? '' : value;
@@ -49,6 +60,7 @@ export function applyReadablePalette(root: HTMLElement = document.documentElemen
   }
 }
 
+const worked = new Map<string, Record<string, Rgb | null>>();
 let watching = false;
 
 /** Keeps the shades right as the palette changes: Telegram's theme, a palette chosen on /theme, the system's scheme. */
