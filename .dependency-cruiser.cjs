@@ -1,6 +1,6 @@
 // The import map of the tree (issue 41), checked in CI by `npm run lint`: no cycles, and the layers of
-// ../shared/ARCHITECTURE.md one way only: contracts/ under everything, db/ (the domain) under api/ and bot/, the mini
-// app beside them sharing contracts/ only.
+// ../shared/ARCHITECTURE.md one way only: contracts/ under everything, platform/ (what the domain runs on) under the
+// server's layers, db/ (the domain) under api/ and bot/, the mini app beside them sharing contracts/ only.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -17,19 +17,27 @@ module.exports = {
       severity: 'error',
       comment: 'Contracts are shared by every layer: zod and other contracts only.',
       from: { path: '^contracts/' },
+      to: { path: '^(api|db|platform|bot|webapp|scripts|tests)/' },
+    },
+    {
+      name: 'platform-under-the-domain',
+      severity: 'error',
+      comment:
+        'platform/ is what the domain runs on, with no business rule: it may import contracts/ only, never db/, api/, bot/ or the mini app.',
+      from: { path: '^platform/' },
       to: { path: '^(api|db|bot|webapp|scripts|tests)/' },
     },
     {
       name: 'domain-never-up',
       severity: 'error',
-      comment: 'db/ is the domain: it may import contracts/ only, never api/, bot/ or the mini app.',
+      comment: 'db/ is the domain: it may import contracts/ and platform/ only, never api/, bot/ or the mini app.',
       from: { path: '^db/' },
       to: { path: '^(api|bot|webapp|scripts|tests)/' },
     },
     {
       name: 'api-under-bot',
       severity: 'error',
-      comment: 'api/ may import db/, contracts/ and its own folders only.',
+      comment: 'api/ may import db/, platform/, contracts/ and its own folders only.',
       from: { path: '^api/' },
       to: { path: '^(bot|webapp|scripts|tests)/' },
     },
@@ -39,7 +47,7 @@ module.exports = {
       comment: 'The mini app shares only contracts/ with the server.',
       // The build's configuration is tooling, not the app: it may use the repository's build scripts.
       from: { path: '^webapp/', pathNot: '^webapp/vite\\.config\\.ts$' },
-      to: { path: '^(api|db|bot|scripts|tests)/' },
+      to: { path: '^(api|db|platform|bot|scripts|tests)/' },
     },
   ],
   options: {

@@ -15,25 +15,30 @@ const features = readdirSync(new URL('./webapp/features', import.meta.url), { wi
 const boundaries = [
   {
     target: './webapp',
-    from: ['./api', './db', './bot', './scripts', './tests'],
+    from: ['./api', './db', './platform', './bot', './scripts', './tests'],
     message: 'The mini app shares only contracts/ with the server.',
   },
   {
     target: './db',
     from: ['./api', './bot', './webapp', './scripts', './tests'],
-    message: 'db/ is the domain: it may import contracts/ only.',
+    message: 'db/ is the domain: it may import contracts/ and platform/ only.',
+  },
+  {
+    target: './platform',
+    from: ['./api', './db', './bot', './webapp', './scripts', './tests'],
+    message: 'platform/ is what the domain runs on (logger, metrics, PostgreSQL, the job runner): it may import contracts/ only.',
   },
   {
     target: './api',
     from: ['./bot', './webapp', './scripts', './tests'],
-    message: 'api/ may import db/, contracts/ and its own folders only.',
+    message: 'api/ may import db/, platform/, contracts/ and its own folders only.',
   },
   {
     target: './contracts',
-    from: ['./api', './db', './bot', './webapp', './scripts', './tests'],
+    from: ['./api', './db', './platform', './bot', './webapp', './scripts', './tests'],
     message: 'Contracts are shared by every layer: zod and other contracts only.',
   },
-  { target: './bot', from: ['./webapp', './scripts', './tests'], message: 'bot/ may import db/, api/ and contracts/ only.' },
+  { target: './bot', from: ['./webapp', './scripts', './tests'], message: 'bot/ may import db/, api/, platform/ and contracts/ only.' },
   // One-way: shared UI and libraries never reach up into features or the app shell.
   {
     target: ['./webapp/components', './webapp/lib'],
@@ -99,7 +104,7 @@ export default tseslint.config(
     // One way to write (STYLE.md "Data"): the tables whose writes raise events are written through their entities,
     // so the flush raises 'user.changed' and the moderation events (db/events/flush-events.ts). Tests and scripts
     // arrange rows directly.
-    files: ['db/**/*.ts', 'api/**/*.ts', 'bot/**/*.ts'],
+    files: ['db/**/*.ts', 'platform/**/*.ts', 'api/**/*.ts', 'bot/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...entityOnlyWrites] },
   },
   {

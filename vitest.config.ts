@@ -26,7 +26,7 @@ const serverAssets = [htmlAsText, browserScripts];
 
 const server = {
   environment: 'node',
-  include: ['tests/{api,bot,db,fuzz}/**/*.test.ts'],
+  include: ['tests/{api,bot,db,platform,fuzz}/**/*.test.ts'],
   globalSetup: ['tests/support/global-database.ts'],
   pool: 'forks',
   testTimeout: 20_000,
@@ -59,7 +59,7 @@ export default defineConfig({
       {
         // Files that replace a module (vi.mock) need modules of their own.
         plugins: serverAssets,
-        test: { ...server, name: 'server-isolated', include: ['tests/{api,bot,db,fuzz}/**/*.isolated.test.ts'] },
+        test: { ...server, name: 'server-isolated', include: ['tests/{api,bot,db,platform,fuzz}/**/*.isolated.test.ts'] },
       },
       {
         plugins: [react()],

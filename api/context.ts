@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ParameterizedContext } from 'koa';
-import type { Logger } from '../db/logger';
+import type { Logger } from '../platform/logger';
 import type { SessionUser } from '../db/users/session-user';
 import type { LaunchUser } from '../contracts/user';
 

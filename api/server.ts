@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { KeyedQueue } from '../db/chats/per-chat-queue';
-import { NO_METRICS } from '../db/metrics/metrics';
+import { NO_METRICS } from '../platform/metrics/metrics';
 import { evictedUserCache } from '../db/users/user-cache-eviction';
 import { createApp, type ApiDeps } from './app';
 import { ChannelRegistry } from './realtime/channels';

@@ -1,7 +1,7 @@
 import type { Api } from 'grammy';
 import type { BotCommand } from 'grammy/types';
 import type { EventBus } from '../db/events/event-bus';
-import type { Logger } from '../db/logger';
+import type { Logger } from '../platform/logger';
 import type { Orm } from '../db/orm';
 import { User } from '../db/users/user.entity';
 

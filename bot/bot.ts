@@ -1,7 +1,7 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { run, type RunnerHandle } from '@grammyjs/runner';
 import { Bot, type Transformer } from 'grammy';
-import type { Metrics } from '../db/metrics/metrics';
+import type { Metrics } from '../platform/metrics/metrics';
 import { retryInBackground } from './background-retry';
 import { setUpBot, type BotSetupDeps } from './bot-setup';
 import type { BotDeps } from './context';

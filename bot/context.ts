@@ -1,6 +1,6 @@
 import type { EventBus } from '../db/events/event-bus';
-import type { Logger } from '../db/logger';
-import type { Metrics } from '../db/metrics/metrics';
+import type { Logger } from '../platform/logger';
+import type { Metrics } from '../platform/metrics/metrics';
 import type { Orm } from '../db/orm';
 
 /** What every bot feature may use; built once in main.ts. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ensureDatabase } from '../db/databases';
-import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { ensureDatabase } from '../platform/postgres/databases';
+import { startEmbeddedPostgres } from '../platform/postgres/embedded-postgres';
 
 export interface Database {
   url: string;

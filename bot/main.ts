@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { EmbeddedPostgresAccessError } from '../db/embedded-postgres';
+import { EmbeddedPostgresAccessError } from '../platform/postgres/embedded-postgres';
 import { startApplication } from './application';
 import { WebappBuildMissingError } from './webapp-build';
 

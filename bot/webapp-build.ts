@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Logger } from '../db/logger';
+import type { Logger } from '../platform/logger';
 
 export const WEBAPP_DIST = path.resolve('dist/webapp');
 const SOURCES = ['webapp', 'contracts', 'scripts/precompress.ts', 'scripts/inline-boot.ts', 'package.json'];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppError, MESSAGES } from '../contracts/errors';
 import { jsonReader } from '../api/middleware/body';
 import { addressResolver } from '../api/middleware/client-address';
-import type { Logger } from '../db/logger';
+import type { Logger } from '../platform/logger';
 import { retryInBackground, type BackgroundRetry } from './background-retry';
 
 export const WEBHOOK_PATH = '/telegram/webhook';

@@ -4,7 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
 import { migrationsList } from './migrations/list';
 import { sqlOf } from './kysely';
-import { PreparingClient } from './prepared-statements';
+import { PreparingClient } from '../platform/postgres/prepared-statements';
 
 export type Orm = MikroORM;
 
@@ -21,7 +21,7 @@ export interface OrmOptions {
 function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax = 10, driverOptions }: OrmOptions): Options {
   return {
     clientUrl,
-    // Marked statements go prepared (db/prepared-statements.ts), unless the caller gives a Client of its own.
+    // Marked statements go prepared (platform/postgres/prepared-statements.ts), unless the caller gives a Client of its own.
     driverOptions: { Client: PreparingClient, ...driverOptions },
     replicas: replicaUrls.map((url, i) => ({ name: `replica-${i + 1}`, clientUrl: url })),
     // Entity reads stay on the primary too; replica reads are opted into (db/kysely.ts readSqlOf).

@@ -2,8 +2,8 @@
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../db/embedded-postgres';
-import { ensureDatabase } from '../db/databases';
+import { startEmbeddedPostgres } from '../platform/postgres/embedded-postgres';
+import { ensureDatabase } from '../platform/postgres/databases';
 import { closeOrm, openOrm, migrate } from '../db/orm';
 
 const listFile = 'db/migrations/list.ts';

@@ -7,9 +7,9 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { passwordFileOf } from '../db/embedded-postgres-password';
+import { passwordFileOf } from '../platform/postgres/embedded-postgres-password';
 import { findPgTool, libpqEnv, runTool } from './backup/dump';
-import { writeNewClusterConfig } from '../db/embedded-postgres';
+import { writeNewClusterConfig } from '../platform/postgres/embedded-postgres';
 import { CONFIG_FILES } from './backup/data-files';
 import { handOver, recoverRestored } from './backup/embedded';
 import { emptyExtracted, extractArchive, restoreLimits } from './backup/extract';

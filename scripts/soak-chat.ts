@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../db/embedded-postgres';
+import { freePort } from '../platform/postgres/embedded-postgres';
 import { closeOrm, openOrm } from '../db/orm';
 import { sqlOf } from '../db/kysely';
 import { createBenchDatabase } from './bench/bench-database';

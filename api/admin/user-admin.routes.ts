@@ -5,7 +5,7 @@ import { correctBirthDate, editProfileAsAdmin } from '../../db/admin/admin-profi
 import { changeRole } from '../../db/admin/role-change.service';
 import { loadUserDetails } from '../../db/admin/user-details.repository';
 import type { EventBus } from '../../db/events/event-bus';
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 import type { Storage } from '../../db/media/storage';
 import {
   accountPatchSchema,

@@ -1,7 +1,7 @@
 import { chatAccessesOf } from '../../db/chats/chat-access';
 import { chatSummary } from '../../db/chats/chat-list.repository';
 import type { EventBus } from '../../db/events/event-bus';
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 import type { Orm } from '../../db/orm';
 import { recordLastSeen } from '../../db/users/users.service';
 import { SOCKET_PATHS } from '../../contracts/realtime';

@@ -4,7 +4,7 @@ import { swipe } from '../../db/likes/likes.service';
 import { nextCardSchema, swipeTargetSchema } from '../../contracts/likes';
 import { countingMisses } from '../middleware/lookup-misses';
 import type { RateLimiters } from '../middleware/rate-limits';
-import type { Metrics } from '../../db/metrics/metrics';
+import type { Metrics } from '../../platform/metrics/metrics';
 import type { ChannelHandler } from '../realtime/channels';
 import { nextCard } from './next-card';
 

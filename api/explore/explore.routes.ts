@@ -8,7 +8,7 @@ import { MEET_MESSAGES } from '../../db/matching/eligibility';
 import { undoDislikeBodySchema, type UndoDislikeResponse } from '../../contracts/likes';
 import { countingMisses } from '../middleware/lookup-misses';
 import type { RateLimiters } from '../middleware/rate-limits';
-import type { Metrics } from '../../db/metrics/metrics';
+import type { Metrics } from '../../platform/metrics/metrics';
 import { nextCard } from './next-card';
 
 /**

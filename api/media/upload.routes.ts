@@ -12,7 +12,7 @@ import { imagePath, MEDIA_MESSAGES, uploadFieldsSchema, type ImageVariant, type 
 import { SCREENING_ERRORS, SCREENING_MESSAGES } from '../../contracts/screening';
 import type { AppContext, AppState } from '../context';
 import type { RateLimiters } from '../middleware/rate-limits';
-import type { Metrics } from '../../db/metrics/metrics';
+import type { Metrics } from '../../platform/metrics/metrics';
 
 function uploadedFile(ctx: AppContext) {
   const files = ctx.request.files ?? {};

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
-import { loggableError, type Logger } from '../../db/logger';
+import { loggableError, type Logger } from '../../platform/logger';
 import { AppError, MESSAGES, type ErrorBody, type ErrorCode } from '../../contracts/errors';
 import type { AppState } from '../context';
 import { OPS_PATHS_PATTERN } from '../ops/ops-paths';

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { Metrics } from '../../db/metrics/metrics';
+import type { Metrics } from '../../platform/metrics/metrics';
 
 /**
  * The route an answer is counted under: the router's pattern (`/api/profile/:id`), never the raw path (one series per

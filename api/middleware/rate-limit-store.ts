@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 import type { SharedCounts } from './rate-limits';
 
 export interface RateLimitStore extends SharedCounts {

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../contracts/errors';
 import { RATE_LIMIT_MESSAGES as M, rateLimitMessage } from '../../contracts/rate-limits';
-import type { Metrics } from '../../db/metrics/metrics';
+import type { Metrics } from '../../platform/metrics/metrics';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

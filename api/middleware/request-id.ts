@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import type { Logger } from '../../db/logger';
-import { NO_METRICS, type Metrics } from '../../db/metrics/metrics';
+import type { Logger } from '../../platform/logger';
+import { NO_METRICS, type Metrics } from '../../platform/metrics/metrics';
 import { metricsRouteOf } from './http-metrics';
 import type { AppState } from '../context';
 

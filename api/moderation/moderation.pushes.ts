@@ -1,7 +1,7 @@
 import { SOCKET_PATHS, type OutgoingEnvelope } from '../../contracts/realtime';
 import type { DomainEventMap } from '../../db/events/domain-events';
 import type { EventBus } from '../../db/events/event-bus';
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 import { moderationCounts } from '../../db/moderation/moderation-items.repository';
 import type { Orm } from '../../db/orm';
 import { itemDecidedPush, maySeeReportAbout, reportDecidedPush } from '../../db/moderation/staff-pushes';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import Koa from 'koa';
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 import { AppError, MESSAGES } from '../../contracts/errors';
 import { errorHandler } from '../middleware/errors';
 import { httpMetrics } from '../middleware/http-metrics';

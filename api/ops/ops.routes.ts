@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Router, { type RouterMiddleware } from '@koa/router';
-import type { Metrics } from '../../db/metrics/metrics';
+import type { Metrics } from '../../platform/metrics/metrics';
 import { AppError, MESSAGES } from '../../contracts/errors';
 import { OPS_PATHS, type OpsPath } from './ops-paths';
 import type { Readiness } from './readiness';

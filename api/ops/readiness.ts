@@ -1,4 +1,4 @@
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 
 /**
  * One readiness check: resolves to null when fine, else to a short public reason (`migrations pending: 2`). A

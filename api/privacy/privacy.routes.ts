@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { EventBus } from '../../db/events/event-bus';
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 import type { Storage } from '../../db/media/storage';
 import { deleteAccount } from '../../db/privacy/account-deletion.service';
 import { blockUser, unblockUser } from '../../db/privacy/blocks.service';

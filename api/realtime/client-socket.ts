@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { OutgoingEnvelope, SocketPath } from '../../contracts/realtime';
 import type { ClientSocket } from './hub';
-import type { Metrics } from '../../db/metrics/metrics';
+import type { Metrics } from '../../platform/metrics/metrics';
 
 /** Close code for a peer that reads too slowly: it reconnects and catches up by seq. */
 export const SLOW_CONSUMER_CLOSE = 1013;

@@ -1,8 +1,8 @@
 import type { KeyedQueue } from '../../db/chats/per-chat-queue';
 import type { EventBus } from '../../db/events/event-bus';
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 import type { Orm } from '../../db/orm';
-import type { Metrics } from '../../db/metrics/metrics';
+import type { Metrics } from '../../platform/metrics/metrics';
 import type { Storage } from '../../db/media/storage';
 import type { RateLimiters } from '../middleware/rate-limits';
 import { subscribeChatPushes } from '../chat/chat.pushes';

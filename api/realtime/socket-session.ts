@@ -89,7 +89,7 @@ function messageHandler(client: ClientSocket, deps: RealtimeDeps): (raw: RawData
 /** Serves an admitted socket: in the hub until it closes, its messages dispatched, its path's open and close hooks run. */
 export function serveSocket(ws: WebSocket, session: SocketSession, appDeps: RealtimeDeps): void {
   const { user, path, conn } = session;
-  // The child logger makes its pino child only when it first writes (db/logger.ts): an idle socket keeps none.
+  // The child logger makes its pino child only when it first writes (platform/logger.ts): an idle socket keeps none.
   const deps = { ...appDeps, logger: appDeps.logger.child({ conn, path }) };
   deps.logger.debug('ws connected', { userId: user.telegramId });
   closeOnExpiry(ws, session.launch, deps.auth.initDataMaxAgeS);

@@ -1,10 +1,10 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 import type { Orm } from '../../db/orm';
 import type { UserCache } from '../../db/users/user-cache';
-import type { Metrics } from '../../db/metrics/metrics';
+import type { Metrics } from '../../platform/metrics/metrics';
 import { addressResolver } from '../middleware/client-address';
 import type { RateLimiters } from '../middleware/rate-limits';
 import { requestIdFrom } from '../middleware/request-id';

@@ -1,6 +1,6 @@
 import { InputFile, InputMediaBuilder, type Api, type InlineKeyboard } from 'grammy';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 import { renderImage } from '../../db/media/render-image';
 import type { ImageCodec } from '../../db/media/image-codec';
 import type { Storage } from '../../db/media/storage';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 import type { Orm } from '../../db/orm';
 import { sendSafely } from './send-safely';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventBus } from '../../db/events/event-bus';
-import { addJobsInTransaction } from '../../db/jobs/add-jobs-in-transaction';
+import { addJobsInTransaction } from '../../platform/jobs/add-jobs-in-transaction';
 import { encodeNotification, NOTIFY_JOB } from './notification-payload';
 import { isNotified, withoutContent } from './notified-events';
 

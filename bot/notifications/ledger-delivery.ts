@@ -1,5 +1,5 @@
 import { deliveryStatus, recordDelivery } from '../../db/notifications/deliveries';
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 import type { Orm } from '../../db/orm';
 import type { Delivery } from './delivery';
 import { sendSafely } from './send-safely';

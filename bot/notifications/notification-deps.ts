@@ -1,5 +1,5 @@
 import type { Api } from 'grammy';
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 import type { Orm } from '../../db/orm';
 
 /** What the notification handlers use (in the worker's process). */

@@ -1,5 +1,5 @@
 import { Api } from 'grammy';
-import type { JobDefinition } from '../../db/jobs/job-definition';
+import type { JobDefinition } from '../../platform/jobs/job-definition';
 import { NotificationDispatcher } from './dispatcher';
 import { ledgerDelivery } from './ledger-delivery';
 import { decodeNotification, encodeNotification, NOTIFY_JOB } from './notification-payload';

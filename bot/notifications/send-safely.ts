@@ -1,5 +1,5 @@
 import { GrammyError } from 'grammy';
-import type { Logger } from '../../db/logger';
+import type { Logger } from '../../platform/logger';
 
 /** Telegram asked to wait (429): the job runs again after `afterMs`. */
 export class RetryLater extends Error {

@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES, type AccountPatch } from '../../contracts/admin';
 import { AppError } from '../../contracts/errors';
 import { recordAudit } from '../audit/audit.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
-import type { Logger } from '../logger';
+import type { Logger } from '../../platform/logger';
 import type { Storage } from '../media/storage';
 import { unbanUser } from '../users/user-unban.service';
 import { User } from '../users/user.entity';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AVATAR_MESSAGES } from '../../contracts/avatar';
 import { AppError } from '../../contracts/errors';
 import { imagePath, MEDIA_MESSAGES, parseImageUrl } from '../../contracts/media';
-import type { Logger } from '../logger';
+import type { Logger } from '../../platform/logger';
 import { Image } from '../media/image.entity';
 import { deleteImage } from '../media/images.service';
 import type { Storage } from '../media/storage';

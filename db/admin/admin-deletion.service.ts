@@ -2,7 +2,7 @@ import type { Actor } from '../users/session-user';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_MESSAGES } from '../../contracts/admin';
 import type { EventBus } from '../events/event-bus';
-import type { Logger } from '../logger';
+import type { Logger } from '../../platform/logger';
 import type { Storage } from '../media/storage';
 import { deleteAccount } from '../privacy/account-deletion.service';
 import { assertAdmin, findTarget } from './assert-admin';

@@ -4,7 +4,7 @@ import { CHAT_MESSAGES, type ReadOnlyReason } from '../../contracts/chat';
 import { ADULT_AGE, ageOn, canMeet } from '../matching/age-band';
 import { sql, type InferResult, type Kysely } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
-import { PREPARE_MARK } from '../prepared-statements';
+import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 
 /**
  * The chat of the caller's membership row `me`, with what every chat read needs to decide membership and whether

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHAT_MESSAGES, type MessageType } from '../../contracts/chat';
 import { sql, type InferResult, type Kysely } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
-import { PREPARE_MARK } from '../prepared-statements';
+import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { afterCursor, cursorOf, pageOf } from '../pagination/keyset-page';
 import { firstApprovedPhoto } from '../profiles/first-photo';
 import { chatFactsQuery, toChatAccess, type ChatAccess } from './chat-access';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from '../logger';
+import type { Logger } from '../../platform/logger';
 import type { DomainEvent, DomainEventMap, DomainEventName } from './domain-events';
 import { sqlOf } from '../kysely';
 import type { OutboxWriter, TransactionDb } from './outbox';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Logger } from '../logger';
+import type { Logger } from '../../platform/logger';
 import { decodeEvent, encodeEvent } from './event-codec';
 import type { EventBus } from './event-bus';
 

@@ -1,6 +1,6 @@
 import type { CompiledQuery, Compilable, Kysely } from 'kysely';
 import type { Database } from '../kysely';
-import { PREPARE_MARK } from '../prepared-statements';
+import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import type { FeedParams } from './feed-candidate';
 
 /** Stand-ins for the viewer's values while a query is compiled: each parameter of the SQL text is one of them. */

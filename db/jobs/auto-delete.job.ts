@@ -1,8 +1,8 @@
 import { deleteExpiredMessages } from '../chats/auto-delete';
-import type { Logger } from '../logger';
+import type { Logger } from '../../platform/logger';
 import type { Storage } from '../media/storage';
 import type { Orm } from '../orm';
-import type { JobDefinition } from './job-definition';
+import type { JobDefinition } from '../../platform/jobs/job-definition';
 
 export const AUTO_DELETE_JOB = 'auto_delete';
 

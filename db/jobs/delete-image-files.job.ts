@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { evidencePrefix, imagePrefix } from '../media/renditions';
 import type { Storage } from '../media/storage';
 import { sqlOf } from '../kysely';
-import type { JobDefinition } from './job-definition';
+import type { JobDefinition } from '../../platform/jobs/job-definition';
 
 const DELETE_IMAGE_FILES_JOB = 'delete_image_files';
 const payloadSchema = z.object({ imageId: z.string().min(1) });

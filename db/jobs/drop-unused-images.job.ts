@@ -1,7 +1,7 @@
-import type { Logger } from '../logger';
+import type { Logger } from '../../platform/logger';
 import { dropUnusedUploads } from '../media/unused-images';
 import type { Orm } from '../orm';
-import type { JobDefinition } from './job-definition';
+import type { JobDefinition } from '../../platform/jobs/job-definition';
 
 export const DROP_UNUSED_IMAGES_JOB = 'drop_unused_images';
 // A day: long enough for any upload to be used (an onboarding, an edit, a chat photo) before it counts as unused.

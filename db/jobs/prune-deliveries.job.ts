@@ -1,6 +1,6 @@
 import { pruneDeliveries } from '../notifications/deliveries';
 import type { Orm } from '../orm';
-import type { JobDefinition } from './job-definition';
+import type { JobDefinition } from '../../platform/jobs/job-definition';
 
 // Far longer than a notification job keeps retrying (about an hour), short enough to keep little about anyone.
 const KEEP_MS = 2 * 24 * 3600_000;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
-import { PREPARE_MARK } from '../prepared-statements';
+import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { pageOf } from '../pagination/keyset-page';
 import { meetableBirthRange } from '../matching/age-band';
 import { loadMeetFacts } from '../matching/meet-facts';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../contracts/errors';
 import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
-import { PREPARE_MARK } from '../prepared-statements';
+import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { meetableBirthRange } from './age-band';
 import { loadMeetFacts } from './meet-facts';
 import { isVisiblePeer } from './visible-peer';

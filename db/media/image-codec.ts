@@ -4,7 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../contracts/errors';
 import { MAX_UPLOAD_MEGAPIXELS, MEDIA_MESSAGES } from '../../contracts/media';
 import { EncodeLanes, type EncodePriority } from './encode-lanes';
-import { NO_METRICS, type Metrics } from '../metrics/metrics';
+import { NO_METRICS, type Metrics } from '../../platform/metrics/metrics';
 import { type EncodeJob, EncodeRefused, type EncodeResult, EncoderPool, type PipelineStep } from './encoder-pool';
 import { SCREENING_INPUT_BYTES, SCREENING_SIDE } from './screening/classifier';
 import { SHARP_FORMAT, sniffImageType } from './image-type';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { PRIVACY_MESSAGES } from '../../contracts/privacy';
 import { recordAudit } from '../audit/audit.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
-import type { Logger } from '../logger';
+import type { Logger } from '../../platform/logger';
 import { imagePrefix } from '../media/renditions';
 import type { Storage } from '../media/storage';
 import { enqueueImageFileRemoval } from '../jobs/delete-image-files.job';

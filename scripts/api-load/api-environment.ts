@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../db/embedded-postgres';
+import { freePort } from '../../platform/postgres/embedded-postgres';
 import { createBenchDatabase } from '../bench/bench-database';
 import { spawnApi } from '../chat-load/api-process';
 import { seedPairs } from '../chat-load/seed-pairs';

@@ -7,8 +7,8 @@ import { chmodSync, chownSync, existsSync, readdirSync, readFileSync, statSync, 
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { isAlive, postgresUser, startEmbeddedPostgres } from '../../db/embedded-postgres';
-import { passwordFileOf } from '../../db/embedded-postgres-password';
+import { isAlive, postgresUser, startEmbeddedPostgres } from '../../platform/postgres/embedded-postgres';
+import { passwordFileOf } from '../../platform/postgres/embedded-postgres-password';
 import { ARCHIVE } from './settings';
 import type { TarWriter } from './tar-writer';
 import { isDataPath } from './data-files';

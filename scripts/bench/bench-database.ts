@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dropDatabase, ensureDatabase, withDatabase } from '../../db/databases';
-import { startEmbeddedPostgres } from '../../db/embedded-postgres';
+import { dropDatabase, ensureDatabase, withDatabase } from '../../platform/postgres/databases';
+import { startEmbeddedPostgres } from '../../platform/postgres/embedded-postgres';
 
 export interface BenchDatabase {
   url: string;

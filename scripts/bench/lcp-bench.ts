@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { freePort } from '../../db/embedded-postgres';
+import { freePort } from '../../platform/postgres/embedded-postgres';
 import { findChromium } from '../../tests/support/chromium';
 import { createBenchDatabase } from './bench-database';
 import { benchRow, type BenchRow } from './bench-row';

@@ -1,6 +1,6 @@
 // Start-up baseline: this Node with tsx, starting the embedded PostgreSQL on DATA_DIR/postgres (as `npm start` does) and nothing else.
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../../db/embedded-postgres';
+import { startEmbeddedPostgres } from '../../platform/postgres/embedded-postgres';
 
 const server = await startEmbeddedPostgres({
   dataDir: path.join(process.env.DATA_DIR!, 'postgres'),

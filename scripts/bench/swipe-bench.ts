@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { dropDatabase, ensureDatabase, withDatabase } from '../../db/databases';
+import { dropDatabase, ensureDatabase, withDatabase } from '../../platform/postgres/databases';
 import { sqlOf } from '../../db/kysely';
 import { closeOrm, openOrm } from '../../db/orm';
 import { ensurePlaces } from '../../db/places/ensure-places';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type WebSocket from 'ws';
-import { freePort } from '../../db/embedded-postgres';
+import { freePort } from '../../platform/postgres/embedded-postgres';
 import { createBenchDatabase } from '../bench/bench-database';
 import { benchRow, type BenchRow } from '../bench/bench-row';
 import { seedPairs } from '../chat-load/seed-pairs';

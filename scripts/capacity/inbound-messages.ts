@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type WebSocket from 'ws';
 import { RATE_LIMITS } from '../../api/middleware/rate-limits';
-import { freePort } from '../../db/embedded-postgres';
+import { freePort } from '../../platform/postgres/embedded-postgres';
 import { createBenchDatabase } from '../bench/bench-database';
 import { benchRow, type BenchRow } from '../bench/bench-row';
 import { pinServers } from '../bench/cpu-pinning';

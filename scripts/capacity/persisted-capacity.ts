@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type WebSocket from 'ws';
 import { RATE_LIMITS } from '../../api/middleware/rate-limits';
-import { freePort } from '../../db/embedded-postgres';
+import { freePort } from '../../platform/postgres/embedded-postgres';
 import { createBenchDatabase } from '../bench/bench-database';
 import { benchRow, type BenchRow } from '../bench/bench-row';
 import { processCpuMicros } from '../bench/process-cpu';

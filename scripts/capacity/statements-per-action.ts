@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { signLaunchData } from '../../bot/dev/sign-launch';
-import { freePort } from '../../db/embedded-postgres';
+import { freePort } from '../../platform/postgres/embedded-postgres';
 import { sqlOf } from '../../db/kysely';
 import { closeOrm, openOrm } from '../../db/orm';
 import { ensurePlaces } from '../../db/places/ensure-places';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { freePort } from '../../db/embedded-postgres';
+import { freePort } from '../../platform/postgres/embedded-postgres';
 import { createBenchDatabase } from '../bench/bench-database';
 import { samplePhoto } from '../bench/sample-photo';
 import { percentile } from '../chat-load/stats';

@@ -5,7 +5,7 @@ import { ChannelRegistry } from '../../api/realtime/channels';
 import { Hub } from '../../api/realtime/hub';
 import { EventBus } from '../../db/events/event-bus';
 import type { MessageRecord } from '../../db/chats/message-record';
-import { createLogger } from '../../db/logger';
+import { createLogger } from '../../platform/logger';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { closeOrm, openOrm } from '../../db/orm';
 import { startTestApi } from '../../tests/support/test-api';

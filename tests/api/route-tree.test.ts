@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { describe, expect, it } from 'vitest';
 import { createRouteTable } from '../../api/app';
-import { NO_METRICS } from '../../db/metrics/metrics';
+import { NO_METRICS } from '../../platform/metrics/metrics';
 import { createTestApp } from '../support/test-app';
 import { testApiDeps } from '../support/test-api';
 

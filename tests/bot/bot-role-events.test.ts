@@ -9,7 +9,7 @@ import { NOTIFY_JOB } from '../../bot/notifications/notification-payload';
 import type { DomainEventMap } from '../../db/events/domain-events';
 import { EventBus } from '../../db/events/event-bus';
 import { attachRedisRelay, type RedisRelay } from '../../db/events/redis-relay';
-import { createLogger } from '../../db/logger';
+import { createLogger } from '../../platform/logger';
 import { asFakeUser, buttonsOf, eventually, lastBotMessage, postIn, press } from '../support/bot-moderation';
 import { TEST_BOT_TOKEN } from '../support/init-data';
 import { queueDrained } from '../support/job-queue';

@@ -10,7 +10,7 @@ import { startFakeTelegram, type FakeTelegram } from '../../bot/dev/fake-telegra
 import { webhookSecretFor } from '../../bot/webhook';
 import { changeRole } from '../../db/admin/role-change.service';
 import { EventBus } from '../../db/events/event-bus';
-import { createLogger } from '../../db/logger';
+import { createLogger } from '../../platform/logger';
 import { ImageCodec } from '../../db/media/image-codec';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { User } from '../../db/users/user.entity';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '../../bot/config';
-import { freePort } from '../../db/embedded-postgres';
+import { freePort } from '../../platform/postgres/embedded-postgres';
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -64,7 +64,7 @@ describe('npm start (scripts/start.mjs)', () => {
     expect(line).toContain(`http://localhost:${port}/dev`);
     // The Node it runs on (the one npm scripts resolve: node_modules/.bin/node, 24).
     expect(process.version).toMatch(/^v24\./);
-    // Not a terminal: JSON lines (db/logger.ts), the start line with the Node version, mode and role.
+    // Not a terminal: JSON lines (platform/logger.ts), the start line with the Node version, mode and role.
     expect(logLines(output())).toContainEqual(
       expect.objectContaining({ level: 30, msg: 'starting', node: process.version, mode: 'demo', role: 'all' }),
     );

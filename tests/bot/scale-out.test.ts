@@ -6,7 +6,7 @@ import { MATCH_TEXT } from '../../bot/notifications/likes';
 import { startFakeTelegram, type FakeTelegram } from '../../bot/dev/fake-telegram';
 import { EventBus } from '../../db/events/event-bus';
 import { swipe } from '../../db/likes/likes.service';
-import { createLogger } from '../../db/logger';
+import { createLogger } from '../../platform/logger';
 import { createMember, introduce } from '../support/factories';
 import { signInitData, TEST_BOT_TOKEN } from '../support/init-data';
 import { startAppProcess, startRedis, type AppProcess, type RedisServer } from '../support/processes';

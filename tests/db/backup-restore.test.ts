@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { dropDatabase, withDatabase } from '../../db/databases';
+import { dropDatabase, withDatabase } from '../../platform/postgres/databases';
 import { DEMO_MODERATOR_ID } from '../../db/demo/demo-people';
 import { findPgTool } from '../../scripts/backup/dump';
 import { openEmbeddedServer } from '../../scripts/backup/embedded';

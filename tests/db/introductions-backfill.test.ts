@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { sql } from 'kysely';
-import { dropDatabase, ensureDatabase, withDatabase } from '../../db/databases';
+import { dropDatabase, ensureDatabase, withDatabase } from '../../platform/postgres/databases';
 import { sqlOf } from '../../db/kysely';
 import { closeOrm, migrate, openOrm } from '../../db/orm';
 

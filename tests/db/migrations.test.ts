@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { dropDatabase, ensureDatabase, withDatabase } from '../../db/databases';
+import { dropDatabase, ensureDatabase, withDatabase } from '../../platform/postgres/databases';
 import { migrate, closeOrm, openOrm } from '../../db/orm';
 import { migrationsList } from '../../db/migrations/list';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { dropDatabase, ensureDatabase, withDatabase } from '../../db/databases';
+import { dropDatabase, ensureDatabase, withDatabase } from '../../platform/postgres/databases';
 import { closeOrm, migrate, openOrm } from '../../db/orm';
 
 describe('the body-weight migration (AMENDMENTS §5.9)', () => {

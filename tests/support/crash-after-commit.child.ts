@@ -2,7 +2,7 @@
 // `node --import tsx crash-after-commit.child.ts <databaseUrl> <fromId> <toId>`.
 import { EventBus } from '../../db/events/event-bus';
 import { swipe } from '../../db/likes/likes.service';
-import { createLogger } from '../../db/logger';
+import { createLogger } from '../../platform/logger';
 import { openOrm } from '../../db/orm';
 import { wireBus } from './wire-bus';
 

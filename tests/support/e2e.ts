@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { startApplication, type RunningApplication } from '../../bot/application';
 import { loadConfig } from '../../bot/config';
-import { freePort } from '../../db/embedded-postgres';
+import { freePort } from '../../platform/postgres/embedded-postgres';
 import type { ImageClassifier } from '../../db/media/screening/classifier';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

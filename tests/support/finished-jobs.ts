@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../db/jobs/job-definition';
+import type { JobDefinition } from '../../platform/jobs/job-definition';
 
 /**
  * The barrier for "nothing was sent": a job's run has ended (sent, skipped or failed), so anything it would

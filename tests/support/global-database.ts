@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dropDatabase, ensureDatabase, withDatabase } from '../../db/databases';
-import { startEmbeddedPostgres } from '../../db/embedded-postgres';
-import { createJobQueue } from '../../db/jobs/job-queue';
-import { createLogger } from '../../db/logger';
+import { dropDatabase, ensureDatabase, withDatabase } from '../../platform/postgres/databases';
+import { startEmbeddedPostgres } from '../../platform/postgres/embedded-postgres';
+import { createJobQueue } from '../../platform/jobs/job-queue';
+import { createLogger } from '../../platform/logger';
 import { migrate, closeOrm, openOrm } from '../../db/orm';
 
 declare module 'vitest' {

@@ -1,4 +1,4 @@
-import { createLogger } from '../../db/logger';
+import { createLogger } from '../../platform/logger';
 import { ensureWebappBuilt } from '../../bot/webapp-build';
 
 /** Browser journeys need the built mini app; build it once per run when stale. */

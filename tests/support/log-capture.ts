@@ -1,4 +1,4 @@
-import { createLogger, type LogLevel, type Logger } from '../../db/logger';
+import { createLogger, type LogLevel, type Logger } from '../../platform/logger';
 
 export interface CapturedLogs {
   logger: Logger;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Decision } from '../../contracts/moderation';
 import { EventBus } from '../../db/events/event-bus';
-import { createLogger } from '../../db/logger';
+import { createLogger } from '../../platform/logger';
 import { decideItem } from '../../db/moderation/item-decisions.service';
 import { ModerationItem } from '../../db/moderation/moderation-item.entity';
 

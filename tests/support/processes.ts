@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { freePort } from '../../db/embedded-postgres';
+import { freePort } from '../../platform/postgres/embedded-postgres';
 
 export interface AppProcess {
   name: string;

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { PreparingClient } from '../../db/prepared-statements';
+import { PreparingClient } from '../../platform/postgres/prepared-statements';
 import { closeOrm, openOrm, type Orm } from '../../db/orm';
 
 export interface Statement {

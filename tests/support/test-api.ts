@@ -4,7 +4,7 @@ import type { ChannelRegistry } from '../../api/realtime/channels';
 import { Hub } from '../../api/realtime/hub';
 import { startApi, type RunningApi } from '../../api/server';
 import { EventBus } from '../../db/events/event-bus';
-import { createLogger } from '../../db/logger';
+import { createLogger } from '../../platform/logger';
 import { ImageCodec } from '../../db/media/image-codec';
 import { ImageScreening } from '../../db/media/screening/screening';
 import { TEST_BOT_TOKEN } from './init-data';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { cloneDatabase, dropDatabase } from '../../db/databases';
+import { cloneDatabase, dropDatabase } from '../../platform/postgres/databases';
 import { closeOrm, openOrm, type Orm } from '../../db/orm';
 
 export interface TestDatabase {

@@ -1,4 +1,4 @@
-import type { Logger } from '../../logger';
+import type { Logger } from '../../../platform/logger';
 import type { ImageClassifier } from './classifier';
 import { NsfwClassifier } from './nsfw-classifier';
 import { ImageScreening, SCREENING_PER_OWNER, type ScreeningThresholds } from './screening';

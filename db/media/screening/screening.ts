@@ -2,7 +2,7 @@ import { AppError, MESSAGES } from '../../../contracts/errors';
 import { MEDIA_MESSAGES } from '../../../contracts/media';
 import type { FaceCheck } from '../../../contracts/face-check';
 import type { ScreeningScores, ScreeningVerdict } from '../../../contracts/screening';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../../platform/logger';
 import type { ImageClassifier } from './classifier';
 import { ScreeningBusy } from './nsfw-classifier';
 import { OwnerShares } from './owner-shares';

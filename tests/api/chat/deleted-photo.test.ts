@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportsResponseSchema } from '../../../contracts/moderation-reports';
 import { deleteImageFilesJob } from '../../../db/jobs/delete-image-files.job';
-import { startJobWorker, type JobWorker } from '../../../db/jobs/job-worker';
-import { createLogger } from '../../../db/logger';
+import { startJobWorker, type JobWorker } from '../../../platform/jobs/job-worker';
+import { createLogger } from '../../../platform/logger';
 import { apiPost, createPair, messagesSocket, rowCount } from '../../support/chats';
 import { FinishedJobs } from '../../support/finished-jobs';
 import { fetchBytes, makeImage, upload } from '../../support/images';

@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { tryAgainIn } from '../../../contracts/rate-limits';
 import { connectRateLimitStore, type RateLimitStore } from '../../../api/middleware/rate-limit-store';
 import { createRateLimiters, RATE_LIMITS, type RateLimiter } from '../../../api/middleware/rate-limits';
-import { freePort } from '../../../db/embedded-postgres';
-import { createLogger } from '../../../db/logger';
+import { freePort } from '../../../platform/postgres/embedded-postgres';
+import { createLogger } from '../../../platform/logger';
 
 const stores: RateLimitStore[] = [];
 afterAll(() => Promise.all(stores.map((s) => s.close())));

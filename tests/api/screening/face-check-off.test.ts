@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { FACE_CHECK_MESSAGES, type FaceCheck } from '../../../contracts/face-check';
 import { Image } from '../../../db/media/image.entity';
-import { createLogger } from '../../../db/logger';
+import { createLogger } from '../../../platform/logger';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { submitWithPhotos } from '../../support/face-check';
 import { makeImage, upload } from '../../support/images';

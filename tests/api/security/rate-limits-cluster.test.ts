@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRateLimitStore, type RateLimitStore } from '../../../api/middleware/rate-limit-store';
 import { createRateLimiters, RATE_LIMITS, type RateLimitedAction, type RateLimiters } from '../../../api/middleware/rate-limits';
-import { createLogger } from '../../../db/logger';
+import { createLogger } from '../../../platform/logger';
 import { signInitData } from '../../support/init-data';
 import { startRedis, type RedisServer } from '../../support/processes';
 import { createTestApp, type TestApp } from '../../support/test-app';

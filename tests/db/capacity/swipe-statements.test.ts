@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventBus } from '../../../db/events/event-bus';
 import { sqlOf } from '../../../db/kysely';
-import { createLogger } from '../../../db/logger';
+import { createLogger } from '../../../platform/logger';
 import { swipe } from '../../../db/likes/likes.service';
 import { createMember, introduceBothWays } from '../../support/factories';
 import { openRecordingOrm, type RecordingOrm } from '../../support/recorded-statements';

@@ -3,7 +3,7 @@ import { openPairChat } from '../../../db/chats/chats.service';
 import { postMessage } from '../../../db/chats/messages.service';
 import { KeyedQueue } from '../../../db/chats/per-chat-queue';
 import { EventBus } from '../../../db/events/event-bus';
-import { createLogger } from '../../../db/logger';
+import { createLogger } from '../../../platform/logger';
 import { sqlOf } from '../../../db/kysely';
 import { createMember } from '../../support/factories';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EventBus, inTransaction } from '../../../db/events/event-bus';
 import { sqlOf, type Database } from '../../../db/kysely';
 import { publishOrmEvents } from '../../../db/events/orm-events';
-import { createLogger } from '../../../db/logger';
+import { createLogger } from '../../../platform/logger';
 import { User } from '../../../db/users/user.entity';
 import { createMember } from '../../support/factories';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';

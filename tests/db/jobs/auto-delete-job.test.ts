@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMessage } from '../../../db/chats/messages.service';
 import { AUTO_DELETE_JOB, autoDeleteJob } from '../../../db/jobs/auto-delete.job';
-import { createJobQueue, type JobQueue } from '../../../db/jobs/job-queue';
-import { startJobWorker, type JobWorker } from '../../../db/jobs/job-worker';
-import { createLogger } from '../../../db/logger';
+import { createJobQueue, type JobQueue } from '../../../platform/jobs/job-queue';
+import { startJobWorker, type JobWorker } from '../../../platform/jobs/job-worker';
+import { createLogger } from '../../../platform/logger';
 import { createPair, rowCount } from '../../support/chats';
 import { createTestApp, type TestApp } from '../../support/test-app';
 

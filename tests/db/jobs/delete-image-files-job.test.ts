@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJobWorker } from '../../../db/jobs/job-worker';
+import { startJobWorker } from '../../../platform/jobs/job-worker';
 import { deleteImageFilesJob } from '../../../db/jobs/delete-image-files.job';
-import { createLogger } from '../../../db/logger';
+import { createLogger } from '../../../platform/logger';
 import type { Storage } from '../../../db/media/storage';
 import { deleteAccount } from '../../../db/privacy/account-deletion.service';
 import { makeImage, upload } from '../../support/images';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import type { AppState } from '../../../api/context';
 import { EventBus } from '../../../db/events/event-bus';
 import { publishOrmEvents } from '../../../db/events/orm-events';
-import { createLogger } from '../../../db/logger';
+import { createLogger } from '../../../platform/logger';
 import type { SessionUser } from '../../../db/users/session-user';
 import { evictedUserCache } from '../../../db/users/user-cache-eviction';
 import { User } from '../../../db/users/user.entity';

@@ -1,5 +1,5 @@
 import { createRouteTable, routersOf, type RouteTable } from '../../../api/app';
-import { NO_METRICS } from '../../../db/metrics/metrics';
+import { NO_METRICS } from '../../../platform/metrics/metrics';
 import { testApiDeps } from '../test-api';
 import type { TestApp } from '../test-app';
 

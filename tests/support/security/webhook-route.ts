@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { Bot } from 'grammy';
 import { createWebhookRoute, webhookSecretFor } from '../../../bot/webhook';
-import { createLogger } from '../../../db/logger';
+import { createLogger } from '../../../platform/logger';
 import { TEST_BOT_TOKEN } from '../init-data';
 
 /** The bot's webhook route as the bot process mounts it in WEBHOOK_URL mode (botInfo given: no network). */

@@ -1,5 +1,4 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { EventBus } from '../events/event-bus';
 
 /** Where a job queue's depth is read (the worker's pool): waiting, scheduled, running and failed jobs. */
 export type JobQueueDepth = () => Promise<Record<'waiting' | 'scheduled' | 'running' | 'failed', number>>;
@@ -162,12 +161,4 @@ export function createMetrics(): Metrics {
     botApiError: (method, code) => botErrors.inc({ method, code }),
     rateLimitRefused: (limit) => refusals.inc({ limit }),
   };
-}
-
-/** Counts what this process's domain events tell (chat messages stored); returns the function that stops it. */
-export function countDomainEvents(bus: EventBus, metrics: Metrics): () => void {
-  if (!metrics.registry) return () => undefined;
-  return bus.tap((event) => {
-    if (event.name === 'message.created') metrics.chatMessageStored(event.payload.message.type);
-  });
 }

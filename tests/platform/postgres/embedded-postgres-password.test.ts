@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../../db/embedded-postgres';
+import { startEmbeddedPostgres } from '../../../platform/postgres/embedded-postgres';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'pg-password-'));
 // As root the server runs as 'postgres', which must reach the data directories below.

@@ -10,7 +10,7 @@ import {
   isAlive,
   postgresUser,
   startEmbeddedPostgres,
-} from '../../db/embedded-postgres';
+} from '../../../platform/postgres/embedded-postgres';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'pg-lifecycle-'));
 // As root the server runs as 'postgres', which must reach the data directories below.
@@ -42,7 +42,7 @@ async function selectOne(url: string): Promise<number> {
 
 /** A node process (with tsx) running `code` after importing startEmbeddedPostgres; resolves with its exit code and output. */
 function runScript(code: string): Promise<{ code: number | null; output: string }> {
-  const module = path.resolve('db/embedded-postgres.ts');
+  const module = path.resolve('platform/postgres/embedded-postgres.ts');
   const source = `import { startEmbeddedPostgres } from ${JSON.stringify(module)};\n${code}`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -111,7 +111,7 @@ describe('the embedded PostgreSQL', () => {
 
   it('is stopped when a signal nothing else handles ends the process that started it, which still ends by it', async () => {
     const dataDir = path.join(root, 'signalled');
-    const module = path.resolve('db/embedded-postgres.ts');
+    const module = path.resolve('platform/postgres/embedded-postgres.ts');
     const source = `import { startEmbeddedPostgres } from ${JSON.stringify(module)};
       await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, persistent: true });
       console.log('READY');`;

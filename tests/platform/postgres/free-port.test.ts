@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { ephemeralRange, FREE_PORT_SPAN, freePort } from '../../db/embedded-postgres';
+import { ephemeralRange, FREE_PORT_SPAN, freePort } from '../../../platform/postgres/embedded-postgres';
 
 describe('freePort', () => {
   it('gives a port below the kernel’s ephemeral range, which nothing else is handed by the kernel, and it is listenable', async () => {

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { TransactionDb } from '../events/outbox';
+import { sql, type QueryExecutorProvider } from 'kysely';
 
 export interface TransactionJob {
   payload: unknown;
@@ -11,7 +10,7 @@ export interface TransactionJob {
  * Adds jobs in the caller's transaction with graphile-worker's own SQL (graphile_worker.add_job), so they exist
  * exactly when the transaction commits; one statement for all of them.
  */
-export async function addJobsInTransaction(tx: TransactionDb, task: string, jobs: readonly TransactionJob[]): Promise<void> {
+export async function addJobsInTransaction(tx: QueryExecutorProvider, task: string, jobs: readonly TransactionJob[]): Promise<void> {
   if (jobs.length === 0) return;
   // graphile_worker's function, not an entity: the typed escape hatch (Kysely's sql tag), result unused.
   await sql`SELECT graphile_worker.add_job(${task}, j->'payload', job_key := j->>'jobKey') FROM json_array_elements(${JSON.stringify(jobs)}::json) AS j`.execute(

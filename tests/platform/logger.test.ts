@@ -1,6 +1,6 @@
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../../db/logger';
+import { createLogger } from '../../platform/logger';
 import { captureLogs } from '../support/log-capture';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
