@@ -12,13 +12,15 @@ const NOT_SERVED = new Set([400, 403, 404]);
 
 function withAppConfig(html: string, config: AppConfig, nonce: string): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return (
-    html
-      // The page's own start-up script (webapp/boot, inlined by the build) runs under the same nonce.
-      .replace('<script data-boot>', `<script nonce="${nonce}" data-boot>`)
-      .replace('</head>', `<script nonce="${nonce}">window.__APP_CONFIG__=${json}</script></head>`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${config.productName.replace(/[<&]/g, '')}</title>`)
-  );
+  const configScript = `<script nonce="${nonce}">window.__APP_CONFIG__=${json}</script>`;
+  const boot = '<script data-boot>';
+  // Ahead of the stylesheet: a classic script after a stylesheet's link holds the page's parsing until the sheet is in.
+  // The page's own start-up script (webapp/boot, inlined by the build) runs under the same nonce, right after it.
+  // (Replacer functions: a `$&` in the configuration's text is text, not a replacement pattern.)
+  const withConfig = html.includes(boot)
+    ? html.replace(boot, () => `${configScript}<script nonce="${nonce}" data-boot>`)
+    : html.replace('</head>', () => `${configScript}</head>`);
+  return withConfig.replace(/<title>[^<]*<\/title>/, () => `<title>${config.productName.replace(/[<&]/g, '')}</title>`);
 }
 
 /**

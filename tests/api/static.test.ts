@@ -28,6 +28,26 @@ describe('serving the mini app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it("puts the configuration ahead of the page's stylesheet, beside the inline start-up script, taking its text as text", async () => {
+    const built = mkdtempSync(path.join(os.tmpdir(), 'webapp-built-'));
+    writeFileSync(
+      path.join(built, 'index.html'),
+      '<html><head><script data-boot>boot()</script><link rel="stylesheet" href="/assets/style.css"><title>x</title></head><body></body></html>',
+    );
+    const withBoot = await createTestApp({ webappDir: built, productName: "Орбита $& $'" });
+    try {
+      const page = (await withBoot.request.get('/')).text;
+      const config = page.indexOf(`window.__APP_CONFIG__={"productName":"Орбита $& $'"`);
+      expect(config).toBeGreaterThan(0);
+      expect(config).toBeLessThan(page.indexOf('<link rel="stylesheet"'));
+      expect(page).toMatch(/<script nonce="[^"]+" data-boot>boot\(\)<\/script>/);
+      expect(page).toContain("<title>Орбита $ $'</title>");
+    } finally {
+      await withBoot.close();
+      rmSync(built, { recursive: true, force: true });
+    }
+  });
+
   it('tells the mini app the channel only when CHANNEL_HANDLE is set', async () => {
     expect((await app.request.get('/')).text).toContain('"channelHandle":null');
     const withChannel = await createTestApp({ webappDir: dir, channelHandle: '@orbita_news' });

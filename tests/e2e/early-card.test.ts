@@ -100,6 +100,10 @@ describe('the first card before the app', () => {
       .locator('img')
       .first();
     await avatar.waitFor();
+    // A request's timing entry is there once its answer is in.
+    await avatar.evaluate((img: HTMLImageElement) =>
+      img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+    );
     const src = new URL((await avatar.getAttribute('src'))!, e2e.baseUrl).pathname;
     const asked = await page.evaluate(
       (path) => performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path)?.startTime ?? null,

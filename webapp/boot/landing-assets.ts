@@ -50,12 +50,20 @@ export function preloadEntry(): void {
 
 let started = false;
 
-/** Runs the app: its entry as the page's module script (the built page leaves it to this script); once. */
+/**
+ * Runs the app: its entry as the page's module script (the built page leaves it to this script); once, and not
+ * before the page is parsed, as a module script the page named would (the page's configuration is read by then).
+ */
 export function startEntry(): void {
   if (started || typeof __ENTRY__ === 'undefined' || !__ENTRY__) return;
   started = true;
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.src = __ENTRY__;
-  document.head.append(script);
+  const src = __ENTRY__;
+  const run = () => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    document.head.append(script);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
 }

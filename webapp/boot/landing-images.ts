@@ -27,6 +27,8 @@ export function preloadAvatars(answer: Promise<Response>): void {
         const link = document.createElement('link');
         link.rel = 'preload';
         link.as = 'image';
+        // Above the fold: not held back behind the app's chunks, as a low-priority image request would be.
+        link.fetchPriority = 'high';
         link.href = href;
         document.head.append(link);
       }
