@@ -27,7 +27,7 @@ function socketSources(host: string): string[] {
 }
 
 /** The policy of the mini app's page: only our scripts (and the one inline config script by its nonce). */
-export function contentSecurityPolicy(nonce: string, host: string, opts: PageSecurityOptions): string {
+function contentSecurityPolicy(nonce: string, host: string, opts: PageSecurityOptions): string {
   const images = opts.imageOrigins.map(originOf).filter((o): o is string => o !== null);
   const framers = opts.demo ? ["'self'", ...TELEGRAM_FRAMERS] : TELEGRAM_FRAMERS;
   return [

@@ -6,10 +6,10 @@ import type { Orm } from '../db/orm';
 import { User } from '../db/users/user.entity';
 
 /** What everyone sees in the command menu. */
-export const USER_COMMANDS: BotCommand[] = [{ command: 'start', description: 'Открыть приложение' }];
+const USER_COMMANDS: BotCommand[] = [{ command: 'start', description: 'Открыть приложение' }];
 
 /** An admin's own chat adds the admin commands (AMENDMENTS §3); a chat scope replaces the default list, so /start stays. */
-export const ADMIN_COMMANDS: BotCommand[] = [
+const ADMIN_COMMANDS: BotCommand[] = [
   ...USER_COMMANDS,
   { command: 'stats', description: 'Статистика' },
   { command: 'ban', description: 'Заблокировать: /ban ID причина' },

@@ -32,7 +32,7 @@ export function createBot(deps: BotDeps): Bot {
 }
 
 /** A transformer counting every Bot API call and failure by method (bot_api_calls_total, bot_api_errors_total). */
-export function countBotApiCalls(metrics: Metrics): Transformer {
+function countBotApiCalls(metrics: Metrics): Transformer {
   return async (prev, method, payload, signal) => {
     metrics.botApiCall(method);
     try {

@@ -4,7 +4,7 @@ import type { S3StorageOptions } from '../db/media/s3.storage';
 import { DEFAULT_SCREENING_THRESHOLDS } from '../db/media/screening/screening';
 import { parseProxyEntry } from '../api/middleware/client-address';
 
-export const DEV_BOT_TOKEN = '1000000001:DEMO-development-token-not-secret';
+const DEV_BOT_TOKEN = '1000000001:DEMO-development-token-not-secret';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());

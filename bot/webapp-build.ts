@@ -17,7 +17,7 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-export function isWebappStale(dist = WEBAPP_DIST): boolean {
+function isWebappStale(dist = WEBAPP_DIST): boolean {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;

@@ -30,7 +30,7 @@ export function ageOn(birth: CalendarDate | string, now: Date = new Date()): num
   return now.getUTCFullYear() - b.y - (beforeBirthday ? 1 : 0);
 }
 
-export const toIsoDate = (c: CalendarDate) => `${c.y}-${String(c.m).padStart(2, '0')}-${String(c.d).padStart(2, '0')}`;
+const toIsoDate = (c: CalendarDate) => `${c.y}-${String(c.m).padStart(2, '0')}-${String(c.d).padStart(2, '0')}`;
 
 /** A birth date in either format, checked for a real date and the 13–19 band today; becomes 'YYYY-MM-DD'. */
 export const birthDateSchema = z

@@ -1,4 +1,4 @@
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   BAD_REQUEST: 400,
   // Screening refusals (contracts/screening.ts): 400s a client tells apart by `error`.
   PHOTO_REFUSED: 400,

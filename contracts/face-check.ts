@@ -45,7 +45,7 @@ export function faceLine(check: FaceCheck): string {
 export const statedAgeLine = (age: number) => `В анкете: ${age} ${yearsWord(age)}`;
 
 /** Whether a face looks far older than the stated age (the check never decides: a moderator looks). */
-export const looksOlder = (check: FaceCheck, statedAge: number) =>
+const looksOlder = (check: FaceCheck, statedAge: number) =>
   check.age !== null && (check.faces ?? 0) > 0 && check.age >= statedAge + AGE_FLAG_YEARS_OVER && check.age >= AGE_FLAG_MIN_APPARENT;
 
 /** The flags of a set of photos (the first is the main one) against the stated age. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { profileCardSchema } from './profile-card';
 
-export const LIKE_ACTIONS = ['like', 'dislike'] as const;
-export const HISTORY_FILTERS = ['received-likes', 'my-likes', 'matched', 'unmatched'] as const;
+const LIKE_ACTIONS = ['like', 'dislike'] as const;
+const HISTORY_FILTERS = ['received-likes', 'my-likes', 'matched', 'unmatched'] as const;
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
 
 export const LIKES_MESSAGES = {
@@ -35,7 +35,7 @@ export const UNDO_MESSAGES = {
 } as const;
 
 /** POST /api/explore/undo {targetUserId}: the last dislike is taken back and its card comes back. */
-export const undoDislikeBodySchema = swipeTargetSchema;
+export const undoDislikeBodySchema = z.object({ targetUserId: userIdSchema });
 export const undoDislikeResponseSchema = z.object({ ok: z.literal(true), card: profileCardSchema });
 export type UndoDislikeResponse = z.infer<typeof undoDislikeResponseSchema>;
 
@@ -63,7 +63,7 @@ export const historyQuerySchema = z.object({
 export const receivedLikeSchema = profileCardSchema.extend({ likedAt: z.string(), seen: z.boolean().default(false) });
 export type ReceivedLike = z.infer<typeof receivedLikeSchema>;
 
-export const historyItemSchema = z.object({
+const historyItemSchema = z.object({
   id: z.string(),
   userId: z.string(),
   // No Telegram @username: it is never shown to other users (AMENDMENTS §4.3).

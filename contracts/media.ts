@@ -21,7 +21,7 @@ export const MEDIA_MESSAGES = {
   storageFailed: 'Не удалось сохранить файл: хранилище недоступно. Попробуйте позже',
 } as const;
 
-export const photoHostMessage = (host: string) => `Photo URL must be from ${host}`;
+const photoHostMessage = (host: string) => `Photo URL must be from ${host}`;
 
 /**
  * Multipart fields of POST /api/cdn/images/upload besides `file` (and `initData`). `chatId`: the chat a 'media' photo

@@ -22,7 +22,7 @@ const TIME = new Intl.DateTimeFormat('ru-RU', {
 });
 
 /** '21.11.2026, 14:05 МСК' — moderators work in one time zone. */
-export const formatDecisionTime = (at: Date | string) => `${TIME.format(new Date(at))} МСК`;
+const formatDecisionTime = (at: Date | string) => `${TIME.format(new Date(at))} МСК`;
 
 export interface DecisionFacts {
   /** A key of OUTCOME_LABELS. */

@@ -83,7 +83,7 @@ export type ReportActionBody = z.input<typeof reportActionBodySchema>;
 const personSchema = z.object({ telegramId: z.number().int(), username: z.string().nullable(), firstName: z.string().nullable() });
 
 /** A message of the reported conversation; `isReported` marks the one the report is about. */
-export const reportMessageSchema = z.object({
+const reportMessageSchema = z.object({
   id: z.number().int().nullable(),
   fromReported: z.boolean(),
   isReported: z.boolean(),
@@ -94,7 +94,7 @@ export const reportMessageSchema = z.object({
 });
 export type ReportMessage = z.infer<typeof reportMessageSchema>;
 
-export const reportViewSchema = z.object({
+const reportViewSchema = z.object({
   id: z.number().int(),
   reportType: z.enum(REPORT_TYPES),
   typeLabel: z.string(),

@@ -33,8 +33,7 @@ export const DISCREPANT_FIELD_LABELS: Record<DiscrepantField, string> = {
   photos: 'Фото',
 };
 
-export { REASON_MAX, REASON_MIN } from './moderation-reasons';
-export const MODERATION_PAGE_SIZE = 10;
+const MODERATION_PAGE_SIZE = 10;
 
 export const MODERATION_MESSAGES = {
   reason: REASON_MESSAGE,
@@ -131,9 +130,9 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export const reviewerSchema = z.object({ telegramId: z.number().int(), label: z.string() }).nullable();
 
 /** A field of an edit: whether it changed, the new value and the one it replaces. */
-export const fieldChangeSchema = z.object({ changed: z.boolean(), value: z.unknown(), previous: z.unknown() });
+const fieldChangeSchema = z.object({ changed: z.boolean(), value: z.unknown(), previous: z.unknown() });
 
-export const moderationItemSchema = z.object({
+const moderationItemSchema = z.object({
   id: z.number().int(),
   /** Sent back with the decision: the server refuses it when the item changed since. */
   version: z.number().int(),

@@ -11,7 +11,7 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; hint
   moderation: { title: 'Модерация и аккаунт', hint: 'Итоги проверки анкеты, блокировка и смена роли' },
 };
 
-export const notificationSettingsSchema = z.object({
+const notificationSettingsSchema = z.object({
   likes: z.boolean(),
   matches: z.boolean(),
   messages: z.boolean(),

@@ -5,7 +5,7 @@ export const PLACES_MIN_QUERY = 2;
 export const LOCAL_SUGGEST_NOTE = 'Внешний сервис подсказок недоступен, используется локальный поиск';
 
 /** The launch region (end-user.md §1): RU_BY or WORLD. */
-export const REGIONS = ['RU_BY', 'WORLD'] as const;
+const REGIONS = ['RU_BY', 'WORLD'] as const;
 export type Region = (typeof REGIONS)[number];
 /** Countries of the RU_BY region; every other country is WORLD. */
 export const RU_BY_COUNTRIES = ['Россия', 'Беларусь'] as const;
@@ -26,10 +26,9 @@ export const placesQuerySchema = z.object({
     .default(PLACES_MAX_RESULTS)
     .transform((n) => Math.min(Math.max(n, 1), PLACES_MAX_RESULTS)),
 });
-export type PlacesQuery = z.infer<typeof placesQuerySchema>;
 
 /** A city suggestion (end-user.md §3). */
-export const placeItemSchema = z.object({
+const placeItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   country: z.string(),

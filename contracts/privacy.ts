@@ -22,7 +22,7 @@ export const PRIVACY_MESSAGES = {
   lastAdmin: 'Нельзя удалить последнего администратора',
 } as const;
 
-export const privacySettingsSchema = z.object({
+const privacySettingsSchema = z.object({
   allowDataForTraining: z.boolean(),
   autoDeleteMessages: z.enum(AUTO_DELETE_PERIODS),
 });
@@ -33,7 +33,7 @@ export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { allowDataForTraining:
  * A blacklist entry. Telegram names are never shown to other users (AMENDMENTS §2.6, §4.3): `firstName` carries the
  * profile's display name (null when the age and visibility rules hide the person), `lastName` and `username` are always null.
  */
-export const blacklistEntrySchema = z.object({
+const blacklistEntrySchema = z.object({
   id: z.string(),
   username: z.string().nullable(),
   firstName: z.string().nullable(),
@@ -45,10 +45,10 @@ export const blacklistEntrySchema = z.object({
 export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
 
 /** An archived chat as the privacy screen counts it. */
-export const archiveEntrySchema = z.object({ chatId: z.string(), title: z.string() });
+const archiveEntrySchema = z.object({ chatId: z.string(), title: z.string() });
 
 /** The latest likes (given and received) for the privacy screen's likes-history row. */
-export const likesHistoryEntrySchema = z.object({
+const likesHistoryEntrySchema = z.object({
   userId: z.string(),
   displayName: z.string().nullable(),
   photoUrl: z.string().nullable(),
@@ -81,7 +81,7 @@ const userIdSchema = z
   )
   .transform(Number);
 
-export const BLACKLIST_ACTIONS = ['addToBlacklist', 'removeFromBlacklist'] as const;
+const BLACKLIST_ACTIONS = ['addToBlacklist', 'removeFromBlacklist'] as const;
 /** POST /api/privacy/settings with `action`: block (AMENDMENTS §3 Blocking) or unblock a user. */
 export const blacklistActionSchema = z.object({
   action: z.enum(BLACKLIST_ACTIONS, { error: PRIVACY_MESSAGES.badAction }),

@@ -21,7 +21,7 @@ import {
  * NEED_DESCRIPTION → description flow (with `reason` when a previous description was found discrepant or rejected);
  * UNDER_REVIEW_DESC → main app with the 'На модерации' badge; APPROVED → main app.
  */
-export const ONBOARDING_STATUSES = [
+const ONBOARDING_STATUSES = [
   'NO_PROFILE',
   'UNDER_REVIEW_BASE',
   'BASE_DISCREPANT',
@@ -32,7 +32,6 @@ export const ONBOARDING_STATUSES = [
 export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
 
 export const MODERATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DISCREPANT'] as const;
-export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 export const statusResponseSchema = z.object({
   ok: z.literal(true),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const CHANNELS = ['likes', 'explore', 'chats', 'messages', 'moderation'] as const;
+const CHANNELS = ['likes', 'explore', 'chats', 'messages', 'moderation'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export const SOCKET_PATHS = { messages: '/ws/messages', likes: '/ws/likes' } as const;
@@ -33,8 +33,11 @@ export interface OutgoingEnvelope<T = unknown> {
 }
 
 /** Data of every t:'error' reply; retryAfter (seconds) when the action was rate limited. */
-export const errorDataSchema = z.object({ message: z.string(), retryAfter: z.number().int().positive().optional() });
-export type ErrorData = z.infer<typeof errorDataSchema>;
+/** A socket error's data: the text to show and, for a rate limit, when to try again (seconds). */
+export interface ErrorData {
+  message: string;
+  retryAfter?: number;
+}
 export const errorData = (message: string, retryAfter?: number): ErrorData =>
   retryAfter === undefined ? { message } : { message, retryAfter };
 

@@ -5,8 +5,8 @@ import { faceCheckSchema } from './face-check';
  * Screening of uploaded images by an on-device classifier (issue #27). The classes are the model's (nsfwjs's
  * MobileNetV2: Drawing, Hentai, Neutral, Porn, Sexy), lower-cased; each score is a probability, together about 1.
  */
-export const SCREENING_CLASSES = ['drawing', 'hentai', 'neutral', 'porn', 'sexy'] as const;
-export type ScreeningClass = (typeof SCREENING_CLASSES)[number];
+const SCREENING_CLASSES = ['drawing', 'hentai', 'neutral', 'porn', 'sexy'] as const;
+type ScreeningClass = (typeof SCREENING_CLASSES)[number];
 
 const score = z.number().min(0).max(1);
 export const screeningScoresSchema = z.object({ drawing: score, hentai: score, neutral: score, porn: score, sexy: score });

@@ -17,7 +17,7 @@ export const launchUserSchema = z.object({
 });
 export type LaunchUser = z.infer<typeof launchUserSchema>;
 
-export const ownProfileSummarySchema = z.object({
+const ownProfileSummarySchema = z.object({
   displayName: z.string().nullable(),
   city: z.string().nullable(),
   initialModerationStatus: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from './user';
 import { paginationSchema } from './moderation';
 
-export const USERS_PAGE_SIZE = 20;
+const USERS_PAGE_SIZE = 20;
 export const USERS_MESSAGES = { loadFailed: 'Не удалось загрузить пользователей' } as const;
 
 /** GET /api/users: `q` matches a name, an @username or an id. */
@@ -18,7 +18,7 @@ export const usersQuerySchema = z.object({
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
-export const userListEntrySchema = z.object({
+const userListEntrySchema = z.object({
   telegramId: z.number().int(),
   username: z.string().nullable(),
   firstName: z.string().nullable(),

@@ -15,7 +15,6 @@ export const WRITE_ACCESS_TEXT = {
 
 /** POST /api/profile/write-access: the user's answer to Telegram's requestWriteAccess. */
 export const writeAccessBodySchema = z.object({ allowed: z.boolean({ error: WRITE_ACCESS_TEXT.answer }) });
-export type WriteAccessBody = z.infer<typeof writeAccessBodySchema>;
 
 /** GET and POST /api/profile/write-access: null until the user answered (or wrote to the bot). */
 export const writeAccessResponseSchema = z.object({ ok: z.literal(true), writeAccess: z.boolean().nullable() });

@@ -13,7 +13,7 @@ const LANDINGS = {
   chatList: /features[\\/]chat[\\/]components[\\/]chat-list-screen\.tsx$/,
   chat: /features[\\/]chat[\\/]components[\\/]chat-screen\.tsx$/,
 };
-export type LandingAssets = Record<keyof typeof LANDINGS, { js: string[]; css: string[] }>;
+type LandingAssets = Record<keyof typeof LANDINGS, { js: string[]; css: string[] }>;
 // The frame the early card is drawn in (its classes must have their stylesheet too).
 const FRAME = /app[\\/]layouts[\\/]mobile-layout\.tsx$/;
 
@@ -42,7 +42,7 @@ function screenAssets(bundle: Bundle, screenModule: RegExp): { js: string[]; css
  * The entry's static imports, all the way down: the page's inline script preloads them once start-up's calls have
  * left (the HTML carries none, vite.config.ts modulePreload), so they do not take a phone's six connections first.
  */
-export function entryPreloads(bundle: Bundle | undefined): string[] {
+function entryPreloads(bundle: Bundle | undefined): string[] {
   if (!bundle) return [];
   const chunks = new Map(
     Object.values(bundle)
@@ -60,12 +60,12 @@ export function entryPreloads(bundle: Bundle | undefined): string[] {
 }
 
 /** The entry chunk's URL; the page's inline script starts it (webapp/boot/landing-assets.ts startEntry). */
-export function entryScript(bundle: Bundle | undefined): string | null {
+function entryScript(bundle: Bundle | undefined): string | null {
   const entry = bundle && Object.values(bundle).find((c): c is Chunk => c.type === 'chunk' && c.isEntry);
   return entry ? `/${entry.fileName}` : null;
 }
 
-export function landingAssets(bundle: Bundle | undefined): LandingAssets {
+function landingAssets(bundle: Bundle | undefined): LandingAssets {
   const none = { js: [], css: [] };
   const of = (screen: RegExp) => (bundle ? screenAssets(bundle, screen) : none);
   return { explore: of(LANDINGS.explore), chatList: of(LANDINGS.chatList), chat: of(LANDINGS.chat) };

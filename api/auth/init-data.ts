@@ -14,7 +14,7 @@ function jsonOrUndefined(text: string | null): unknown {
 }
 
 /** How far ahead of our clock an auth_date may be (Telegram's and ours drift a little, never by minutes). */
-export const MAX_CLOCK_SKEW_S = 60;
+const MAX_CLOCK_SKEW_S = 60;
 
 /**
  * Validates raw initData per Telegram's Web App rules (HMAC-SHA-256 keyed by the bot token,

@@ -5,7 +5,7 @@ import { NO_METRICS, type Metrics } from '../../platform/metrics/metrics';
 import { metricsRouteOf } from './http-metrics';
 import type { AppState } from '../context';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** An id a proxy or client may hand us: short, and of characters that cannot forge a log line or a header. */
 const SANE_ID = /^[A-Za-z0-9._:@+=/-]{1,128}$/;

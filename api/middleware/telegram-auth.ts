@@ -25,7 +25,7 @@ export interface AuthConfig {
 const TMA_SCHEME = /^tma /i;
 
 /** initData from `Authorization: tma <raw>` or the JSON or multipart body; never the query (proxy logs keep URLs). */
-export function readInitData(ctx: { headers: IncomingHttpHeaders; request: { body?: unknown } }): string | undefined {
+function readInitData(ctx: { headers: IncomingHttpHeaders; request: { body?: unknown } }): string | undefined {
   const header = ctx.headers.authorization;
   if (header !== undefined && TMA_SCHEME.test(header)) return header.slice(4).trim();
   const body = ctx.request.body;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long a link to a deleted photo kept as evidence works: a moderation screen's session, not longer. */
-export const EVIDENCE_URL_TTL_S = 15 * 60;
+const EVIDENCE_URL_TTL_S = 15 * 60;
 
 export interface EvidenceUrls {
   /** The link staff get for report `reportId`'s evidence photo: `/cdn/evidence/{id}?exp=…&sig=…`. */

@@ -15,7 +15,7 @@ export interface OpsDeps {
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Whether `header` is `Bearer <token>`, compared in constant time (both sides hashed first, so lengths leak nothing). */
-export function bearerMatches(header: string | undefined, token: string): boolean {
+function bearerMatches(header: string | undefined, token: string): boolean {
   const presented = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
   return timingSafeEqual(digest(presented), digest(token));
 }

@@ -7,7 +7,7 @@ import type { Logger } from '../../platform/logger';
  */
 export type ReadinessCheck = () => Promise<string | null>;
 
-export interface ReadinessReport {
+interface ReadinessReport {
   ok: boolean;
   /** The first failing check and why (`database: unreachable`); absent when ready. */
   reason?: string;
@@ -20,7 +20,7 @@ export interface Readiness {
 }
 
 /** How long one check may take: /readyz answers within it, whatever hangs. */
-export const READINESS_TIMEOUT_MS = 2_000;
+const READINESS_TIMEOUT_MS = 2_000;
 
 async function run(name: string, check: ReadinessCheck, timeoutMs: number, logger: Logger): Promise<string> {
   let timer: NodeJS.Timeout | undefined;
@@ -40,7 +40,7 @@ async function run(name: string, check: ReadinessCheck, timeoutMs: number, logge
 }
 
 /** How long one answer is reused: unauthenticated probes cost the database at most one query a second. */
-export const READINESS_CACHE_MS = 1_000;
+const READINESS_CACHE_MS = 1_000;
 
 export interface ReadinessOptions {
   timeoutMs?: number;

@@ -4,7 +4,7 @@ import { SOCKET_PATHS, type Channel, type Envelope, type SocketPath } from '../.
 import type { ClientSocket } from './hub';
 
 /** Who sent a socket message: fixed at the upgrade; a ban closes the socket (user.banned), so no per-message read. */
-export interface SocketIdentity {
+interface SocketIdentity {
   readonly telegramId: number;
 }
 
@@ -20,7 +20,7 @@ export interface ChannelContext {
 export type ChannelHandler = (ctx: ChannelContext) => Promise<void> | void;
 
 /** Which channels each socket carries (AMENDMENTS §3 Realtime envelope). */
-export const CHANNELS_BY_PATH: Record<SocketPath, readonly Channel[]> = {
+const CHANNELS_BY_PATH: Record<SocketPath, readonly Channel[]> = {
   [SOCKET_PATHS.likes]: ['likes', 'explore', 'moderation'],
   [SOCKET_PATHS.messages]: ['chats', 'messages'],
 };

@@ -4,7 +4,7 @@ import type { ClientSocket } from './hub';
 import type { Metrics } from '../../platform/metrics/metrics';
 
 /** Close code for a peer that reads too slowly: it reconnects and catches up by seq. */
-export const SLOW_CONSUMER_CLOSE = 1013;
+const SLOW_CONSUMER_CLOSE = 1013;
 // After the close frame is queued, a reader that never drains is cut off so its buffer is freed.
 const FORCE_CLOSE_AFTER_MS = 5000;
 

@@ -8,7 +8,7 @@ export const ADMIN_USAGE = {
   role: 'Использование: /role ID USER|MODERATOR|ADMIN\nНапример: /role 123456789 MODERATOR',
 } as const;
 
-export const ROLE_LABELS: Record<RoleName, string> = { USER: 'пользователь', MODERATOR: 'модератор', ADMIN: 'администратор' };
+const ROLE_LABELS: Record<RoleName, string> = { USER: 'пользователь', MODERATOR: 'модератор', ADMIN: 'администратор' };
 export const PANEL_TEXT = 'Панель администратора';
 export const PANEL_BUTTON = 'Открыть панель';
 export const PANEL_SENT_PRIVATELY = 'Ссылка на панель отправлена в личные сообщения';

@@ -11,9 +11,7 @@ import type { BotInfo } from './fake-telegram/state';
  */
 
 export type { RecordedCall } from './fake-telegram/call-log';
-export type { ChatEntry, FakeUser } from './fake-telegram/chats';
-export type { FailureMode, FailureScope } from './fake-telegram/failures';
-export type { FailureSpec } from './fake-telegram/params';
+export type { FakeUser } from './fake-telegram/chats';
 
 export interface FakeTelegram {
   url: string;

@@ -1,6 +1,6 @@
 import { InlineKeyboard } from 'grammy';
 
-export const REGIONS = ['RU_BY', 'WORLD'] as const;
+const REGIONS = ['RU_BY', 'WORLD'] as const;
 export type Region = (typeof REGIONS)[number];
 
 export const isRegion = (value: string): value is Region => (REGIONS as readonly string[]).includes(value);

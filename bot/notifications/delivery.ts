@@ -3,7 +3,7 @@ import type { Logger } from '../../platform/logger';
 import type { Orm } from '../../db/orm';
 import { sendSafely } from './send-safely';
 
-export interface OnceOptions<T> {
+interface OnceOptions<T> {
   /** Whether to send at all (e.g. a throttle claim); taken once per event, so a retry keeps the decision. */
   decide?: (em: EntityManager) => Promise<boolean>;
   /** Rows written together with the record of the send (e.g. the post to edit later). */

@@ -7,7 +7,7 @@ import { everyOne } from './delivery';
 import type { NotificationDispatcher } from './dispatcher';
 import type { NotificationDeps } from './notification-deps';
 
-export const NEW_LIKE_WINDOW_MS = 5 * 60_000;
+const NEW_LIKE_WINDOW_MS = 5 * 60_000;
 // Neutral words only: these can be read on a lock screen (AMENDMENTS §1.7).
 export const NEW_LIKE_TEXT = 'Кто-то отметил вашу анкету. Загляните в приложение!';
 export const MATCH_TEXT = 'У вас новое взаимное знакомство! Откройте чат, чтобы поздороваться.';

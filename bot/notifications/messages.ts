@@ -6,7 +6,7 @@ import { everyOne } from './delivery';
 import type { NotificationDispatcher } from './dispatcher';
 import type { NotificationDeps } from './notification-deps';
 
-export const NEW_MESSAGE_WINDOW_MS = 5 * 60_000;
+const NEW_MESSAGE_WINDOW_MS = 5 * 60_000;
 // Neutral: no name, no text of the message (it can be read on a lock screen, AMENDMENTS §1.7).
 export const NEW_MESSAGE_TEXT = 'У вас новое сообщение. Откройте приложение, чтобы прочитать.';
 

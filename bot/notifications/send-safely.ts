@@ -12,8 +12,7 @@ export class RetryLater extends Error {
 }
 
 /** A user who blocked the bot (403), a chat that never existed or an edit that changes nothing (400): retrying will not help. */
-export const isRefusal = (err: unknown): err is GrammyError =>
-  err instanceof GrammyError && (err.error_code === 403 || err.error_code === 400);
+const isRefusal = (err: unknown): err is GrammyError => err instanceof GrammyError && (err.error_code === 403 || err.error_code === 400);
 
 /**
  * Makes one Telegram call for a notification. A refusal is skipped quietly (null); a 429 throws RetryLater with its

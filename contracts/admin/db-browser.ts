@@ -4,10 +4,10 @@ import { ADMIN_DB_PAGE_SIZE, ADMIN_MESSAGES } from './admin-messages';
 
 // Database browser
 
-export const COLUMN_TYPES = ['string', 'text', 'number', 'boolean', 'datetime', 'date', 'json', 'enum'] as const;
+const COLUMN_TYPES = ['string', 'text', 'number', 'boolean', 'datetime', 'date', 'json', 'enum'] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
-export const dbColumnSchema = z.object({
+const dbColumnSchema = z.object({
   name: z.string(),
   type: z.enum(COLUMN_TYPES),
   nullable: z.boolean(),

@@ -5,4 +5,3 @@ export * from './user-details';
 export * from './user-edits';
 export * from './stats';
 export * from './db-browser';
-export { MODERATION_STATUSES } from '../profile';

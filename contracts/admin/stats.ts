@@ -51,7 +51,7 @@ export const screeningStatsSchema = z.object({
 });
 export type ScreeningStats = z.infer<typeof screeningStatsSchema>;
 
-export const moderatorStatSchema = z.object({
+const moderatorStatSchema = z.object({
   telegramId: z.number().int(),
   label: z.string(),
   decisions: z.number().int(),

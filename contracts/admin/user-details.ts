@@ -4,7 +4,7 @@ import { roleSchema } from '../user';
 
 // User detail (GET /api/user/{id}/details)
 
-export const adminPhotoSchema = z.object({ url: z.string(), position: z.number().int(), status: z.string() });
+const adminPhotoSchema = z.object({ url: z.string(), position: z.number().int(), status: z.string() });
 
 export const userDetailsSchema = z.object({
   ok: z.literal(true),

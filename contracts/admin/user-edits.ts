@@ -32,7 +32,7 @@ export type AccountPatch = z.infer<typeof accountPatchSchema>;
 /** What a client sends (the schema's input); the server works with the parsed AccountPatch. */
 export type AccountPatchBody = z.input<typeof accountPatchSchema>;
 
-export const ADMIN_PROFILE_LIMITS = {
+const ADMIN_PROFILE_LIMITS = {
   displayName: { min: 2, max: 32 },
   city: { min: 1, max: 128 },
   bio: { min: 1, max: 1200 },

@@ -85,7 +85,7 @@ function parsePax(data: Buffer): Map<string, string> {
 }
 
 /** A path from an archive that stays inside the directory it is extracted into. */
-export function safeEntryPath(name: string): string {
+function safeEntryPath(name: string): string {
   const normal = path.posix.normalize(name);
   if (normal.startsWith('/') || normal === '..' || normal.startsWith('../') || normal.includes('\0')) {
     throw new Error(`the archive holds an unsafe path: ${name}`);
@@ -120,7 +120,7 @@ export interface TarLimits {
 }
 
 /** An entry read whole (the manifest, a password, a pax header) is small; more is refused, not allocated. */
-export const MAX_IN_MEMORY_BYTES = 1024 * 1024;
+const MAX_IN_MEMORY_BYTES = 1024 * 1024;
 
 const mib = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/kysely';
 
-export const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 /** Runs one labelled step and prints how long it took. */
 export async function step<T>(label: string, run: () => Promise<T>): Promise<T> {

@@ -19,7 +19,7 @@ const RUNS = 12;
 const MEMORY_MAIN = fileURLToPath(new URL('./screening-memory-main.ts', import.meta.url));
 
 /** @vladmandic/face-api's demo/sample1.jpg (1920×1280, three adults). */
-export function faceSamplePhoto(): Promise<Buffer> {
+function faceSamplePhoto(): Promise<Buffer> {
   const require = createRequire(import.meta.url);
   return readFile(path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample1.jpg'));
 }

@@ -8,8 +8,8 @@ import { MAX_P95_MS, MAX_RATIO, timeFeedCase, type CaseResult } from './feed-tim
 import { seedPopulation } from './seed-population';
 import { seedViewers, type BenchViewer, type ViewerSpec } from './seed-viewers';
 
-export const FEED_USERS = Number(process.env.BENCH_FEED_USERS ?? 1_000_000);
-export const FEED_LIKES_PER_USER = 20;
+const FEED_USERS = Number(process.env.BENCH_FEED_USERS ?? 1_000_000);
+const FEED_LIKES_PER_USER = 20;
 export const FEED_WARMUP = 30;
 export const FEED_RUNS = 300;
 

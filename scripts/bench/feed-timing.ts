@@ -9,7 +9,7 @@ export interface FeedCase {
   preferLikedMe: boolean;
 }
 
-export interface Timing {
+interface Timing {
   p50: number;
   p95: number;
   /** What the last call returned. */

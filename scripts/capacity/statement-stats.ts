@@ -9,7 +9,7 @@ export const STATEMENT_STATS_SETTINGS = {
 } as const;
 
 /** One statement family's work: pg_stat_statements' counters for one normalised statement. */
-export interface FamilyWork {
+interface FamilyWork {
   query: string;
   calls: number;
   /** Planning and execution, ms. */
@@ -100,7 +100,7 @@ export function accumulate(into: Snapshot, more: Snapshot): void {
  * A family's short name: its verb and first table ("select profiles", "insert messages", "begin"), the function a
  * select calls ("select pg_advisory_xact_lock"), or a CTE statement's first name ("with near").
  */
-export function familyOf(query: string): string {
+function familyOf(query: string): string {
   const q = query.replace(/\s+/g, ' ').trim();
   const verb = (/^\w+/.exec(q)?.[0] ?? '?').toLowerCase();
   if (verb === 'with') return `with ${/^with "?(\w+)"?/i.exec(q)?.[1] ?? '?'}`;

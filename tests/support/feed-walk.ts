@@ -12,7 +12,7 @@ async function request<T>(socket: TestSocket, t: string, data: unknown, timeoutM
 }
 
 /** Dislikes the cards the viewer's feed serves on `socket` until `target`'s comes up (served: introduced, not swiped). */
-export async function serveCardOf(socket: TestSocket, target: number, timeoutMs = 10_000): Promise<void> {
+async function serveCardOf(socket: TestSocket, target: number, timeoutMs = 10_000): Promise<void> {
   for (let i = 0; i < 200; i++) {
     const { data: card } = await request<{ data: { userId: string } | null }>(socket, 'next', {}, timeoutMs);
     if (card === null) break;

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Orm } from '../../db/orm';
 
 /** Jobs of a task still in graphile-worker's queue (waiting, scheduled for later or running). */
-export async function queuedJobs(orm: Orm, task: string): Promise<number> {
+async function queuedJobs(orm: Orm, task: string): Promise<number> {
   const rows = (await orm.em
     .fork()
     .getConnection()

@@ -5,7 +5,7 @@ import { type ImageClassifier, SCREENING_INPUT_BYTES } from '../../db/media/scre
 /** Scores of an everyday photo: nothing to act on. */
 export const CLEAN_SCORES: ScreeningScores = { drawing: 0.05, hentai: 0.01, neutral: 0.9, porn: 0.02, sexy: 0.02 };
 /** Over the default refuse threshold (Porn 0.97). */
-export const EXPLICIT_SCORES: ScreeningScores = { drawing: 0, hentai: 0.01, neutral: 0.01, porn: 0.97, sexy: 0.01 };
+const EXPLICIT_SCORES: ScreeningScores = { drawing: 0, hentai: 0.01, neutral: 0.01, porn: 0.97, sexy: 0.01 };
 /** Borderline: Sexy over its flag threshold, Porn and Hentai low. */
 export const BORDERLINE_SCORES: ScreeningScores = { drawing: 0.02, hentai: 0.01, neutral: 0.12, porn: 0.05, sexy: 0.8 };
 
@@ -21,7 +21,7 @@ const MARKER_SCORES: Record<Marker, ScreeningScores> = { explicit: EXPLICIT_SCOR
  * The marker an image carries by its dominant colour: at least 80% of its pixels pure red (±60 a channel) → explicit,
  * pure yellow → borderline; anything else (photos, noise, any other colour) → clean.
  */
-export function markerOf(rgb224: Buffer): Marker {
+function markerOf(rgb224: Buffer): Marker {
   let red = 0;
   let yellow = 0;
   const pixels = rgb224.length / 3;

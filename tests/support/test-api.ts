@@ -15,7 +15,7 @@ import { TEST_BOT_TOKEN } from './init-data';
  */
 
 /** The product as the tests run it: initData signed with the test token, no web app, no admins, no release gate. */
-export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
     botToken: TEST_BOT_TOKEN,
     initDataMaxAgeS: 86_400,

@@ -16,15 +16,15 @@ const EXACT_TITLES: Record<string, string> = {
 };
 
 /** The bottom bar's tabs: Telegram's BackButton would close nothing there, so it is hidden. */
-export const ROOT_PATHS = ['/explore', '/likes', '/chat', '/profile'] as const;
+const ROOT_PATHS = ['/explore', '/likes', '/chat', '/profile'] as const;
 
-export const isRootPath = (pathname: string) => (ROOT_PATHS as readonly string[]).includes(pathname);
+const isRootPath = (pathname: string) => (ROOT_PATHS as readonly string[]).includes(pathname);
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-export const isAdminPath = (pathname: string) => under(pathname, '/admin');
-export const isModerationPath = (pathname: string) => under(pathname, '/moderation');
+const isAdminPath = (pathname: string) => under(pathname, '/admin');
+const isModerationPath = (pathname: string) => under(pathname, '/moderation');
 export const isStaffPath = (pathname: string) => isAdminPath(pathname) || isModerationPath(pathname);
-export const isConversationPath = (pathname: string) => under(pathname, '/messages');
+const isConversationPath = (pathname: string) => under(pathname, '/messages');
 
 /** end-user.md §2 header titles; the default is the product name. */
 export function titleForPath(pathname: string, productName: string): string {

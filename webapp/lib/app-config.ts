@@ -8,7 +8,7 @@ declare global {
 }
 
 /** Used when the page was not served by our server (Vite dev, tests). */
-export const DEFAULT_APP_CONFIG: AppConfig = {
+const DEFAULT_APP_CONFIG: AppConfig = {
   productName: 'Орбита',
   supportHandle: '@orbita_support',
   channelHandle: null,

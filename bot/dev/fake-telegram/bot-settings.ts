@@ -3,7 +3,7 @@ import { bad, isRecord, optInt, optStr, type Handler, type Params } from './para
 import type { UpdateQueue } from './updates';
 
 /** One command list per scope (default, all private chats, one chat...) and language code. */
-export function commandScopeKey(params: Params): string {
+function commandScopeKey(params: Params): string {
   const scope = isRecord(params.scope) ? params.scope : { type: 'default' };
   const chat = scope.chat_id === undefined ? '' : `:${String(scope.chat_id)}`;
   const user = scope.user_id === undefined ? '' : `:${String(scope.user_id)}`;

@@ -32,7 +32,7 @@ export interface StoredMessage {
   callbackAnswer?: string;
 }
 
-export const now = (): number => Math.floor(Date.now() / 1000);
+const now = (): number => Math.floor(Date.now() / 1000);
 
 const NOT_MODIFIED =
   'message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message';

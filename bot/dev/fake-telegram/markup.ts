@@ -2,7 +2,7 @@ import type { InlineKeyboardMarkup } from 'grammy/types';
 import { bad, isRecord, optStr, type Params } from './params';
 
 /** Approximates what a person sees: formatting markup removed (entities are not computed). */
-export function visibleText(raw: string, parseMode: unknown): string {
+function visibleText(raw: string, parseMode: unknown): string {
   const mode = typeof parseMode === 'string' ? parseMode.toLowerCase() : '';
   if (mode === 'html') {
     return raw

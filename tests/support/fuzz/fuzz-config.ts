@@ -1,7 +1,7 @@
 /** Cases per route or message type: small inside `npm test`, large with `npm run test:fuzz` (FUZZ_RUNS=…). */
-export const FUZZ_RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 12));
+const FUZZ_RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 12));
 /** Replays a failing run: FUZZ_SEED=<seed printed by fast-check>. */
-export const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 export const fuzzOptions = (numRuns = FUZZ_RUNS) => ({ numRuns, seed: FUZZ_SEED, endOnFailure: true });
 

@@ -75,9 +75,9 @@ export const hostileString = fc.oneof(
   fc.constantFrom(1_000, 5_000, 70_000).chain((n) => fc.constantFrom('я'.repeat(n), 'x'.repeat(n), '😀'.repeat(n / 2))),
 );
 
-export const hostileNumber = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(...NASTY_NUMBERS));
+const hostileNumber = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(...NASTY_NUMBERS));
 
-export const hostileScalar = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null));
+const hostileScalar = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null));
 
 /** Any JSON value: scalars, arrays where objects are expected, objects with odd keys, nesting. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({

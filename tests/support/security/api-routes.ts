@@ -15,7 +15,7 @@ export interface ApiRoute {
  * Every method and path the app's routers serve (HEAD, implied by GET, left out), read from the routers of its route
  * table (createRouteTable: the same routers createApp mounts) through @koa/router's public `stack` of layers.
  */
-export function routesOf(table: RouteTable): ApiRoute[] {
+function routesOf(table: RouteTable): ApiRoute[] {
   const routes = new Map<string, ApiRoute>();
   for (const layer of routersOf(table).flatMap((router) => router.stack)) {
     if (typeof layer.path !== 'string') continue;

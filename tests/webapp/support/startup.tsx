@@ -3,9 +3,9 @@ import { StartupGate } from '../../../webapp/app/startup/startup-gate';
 import type { Route } from './fetch-stub';
 import { testUser } from './session';
 
-export const VALIDATED: Route = { json: { ok: true, user: { id: 100010, first_name: 'Артём' }, auth_date: 1700000000 } };
-export const ME: Route = { json: testUser() };
-export const APPROVED: Route = { json: { ok: true, status: 'APPROVED', reason: null } };
+const VALIDATED: Route = { json: { ok: true, user: { id: 100010, first_name: 'Артём' }, auth_date: 1700000000 } };
+const ME: Route = { json: testUser() };
+const APPROVED: Route = { json: { ok: true, status: 'APPROVED', reason: null } };
 /** The three start-up calls answering as for an approved user (and the explore screen's first card, none left). */
 export const happyPath = (overrides: Record<string, Route> = {}) => ({
   'POST /api/telegram/validate': VALIDATED,

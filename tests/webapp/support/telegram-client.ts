@@ -9,7 +9,7 @@ interface NativeWindow {
 }
 const native = window as unknown as NativeWindow;
 
-export interface Posted {
+interface Posted {
   name: string;
   data: Record<string, unknown> | undefined;
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /** Keys 1–7 (end-user.md §2 Layout). */
-export const DIGIT_ROUTES = ['/theme', '/likes', '/explore', '/likes-history', '/profile', '/notifications', '/help'] as const;
+const DIGIT_ROUTES = ['/theme', '/likes', '/explore', '/likes-history', '/profile', '/notifications', '/help'] as const;
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;

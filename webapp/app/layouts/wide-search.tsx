@@ -5,7 +5,7 @@ import { Icon } from '../../components/ui/icon';
 import styles from './wide-search.module.css';
 
 const DEBOUNCE_MS = 250;
-export const SEARCH_TEXT = {
+const SEARCH_TEXT = {
   placeholder: 'Поиск чатов по имени',
   label: 'Поиск чатов',
   none: 'Чатов с таким именем нет',

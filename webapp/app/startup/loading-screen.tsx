@@ -14,7 +14,7 @@ const STEP_TEXT: Record<StartupStep, string> = {
 };
 
 /** The statuses to list: each step's words once, in order. */
-export const statusesOf = (steps: readonly StartupStep[]): string[] => [...new Set(steps.map((step) => STEP_TEXT[step]))];
+const statusesOf = (steps: readonly StartupStep[]): string[] => [...new Set(steps.map((step) => STEP_TEXT[step]))];
 
 /** 'Загрузка…' with the start-up steps reported so far; fades out when `exiting`. */
 export function LoadingScreen({ steps, exiting }: { steps: readonly StartupStep[]; exiting: boolean }) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 export type LoadingPhase = 'waiting' | 'visible' | 'exiting' | 'done';
 
-export const LOADING_TIMINGS = { delayMs: 200, minVisibleMs: 1000, exitMs: 400 } as const;
+const LOADING_TIMINGS = { delayMs: 200, minVisibleMs: 1000, exitMs: 400 } as const;
 
 /**
  * The loading screen appears only when start-up takes over 200 ms; once shown it stays at least 1 s,

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../ui/icon';
 import styles from './card-state.module.css';
 
 /** The card states' icons, from the product's icon table. */
-export type CardStateIcon = Extract<IconName, 'alert' | 'deckDone' | 'heart' | 'check'>;
+type CardStateIcon = Extract<IconName, 'alert' | 'deckDone' | 'heart' | 'check'>;
 
 export interface CardStateProps {
   icon: CardStateIcon;

@@ -7,7 +7,7 @@ import { nameWithAge } from './profile-labels';
 import { Icon } from '../ui/icon';
 
 /** view: someone else's card; edit: one's own card being edited; moderation: a card under review. */
-export type ProfileCardMode = 'view' | 'edit' | 'moderation';
+type ProfileCardMode = 'view' | 'edit' | 'moderation';
 
 export interface ProfileCardProps {
   card: ProfileCardData;

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-export type PhotoState = 'loading' | 'loaded' | 'failed';
+type PhotoState = 'loading' | 'loaded' | 'failed';
 
 /** end-user.md §4 Photo carousel timers and the 50×50 rule. */
-export const LOADER_HIDE_MS = 2000;
-export const FORCE_VISIBLE_MS = 3000;
-export const MARK_LOADED_MS = 5000;
-export const MIN_IMAGE_SIDE = 50;
+const LOADER_HIDE_MS = 2000;
+const FORCE_VISIBLE_MS = 3000;
+const MARK_LOADED_MS = 5000;
+const MIN_IMAGE_SIDE = 50;
 
 interface Photo {
   state: PhotoState;

@@ -27,7 +27,7 @@ export interface ReportDialogProps {
   onReported?: (outcome: { blocked: boolean }) => void;
 }
 
-export const ALSO_BLOCK_LABEL = 'Также заблокировать';
+const ALSO_BLOCK_LABEL = 'Также заблокировать';
 
 /** The report sheet shared by the peer profile and the chat (end-user.md §5 Report): one of eight reasons, an optional note up to 500 characters. */
 export function ReportDialog({ open, onClose, reportedUserId, messageId, onReported }: ReportDialogProps) {

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from './error-state';
 
 /** end-user.md §8: what a user sees for a failure nothing else explains. */
-export const UNKNOWN_ERROR_TEXT = 'Неизвестная ошибка';
+const UNKNOWN_ERROR_TEXT = 'Неизвестная ошибка';
 
 interface Props {
   children: ReactNode;

@@ -5,7 +5,7 @@ import { ApiError } from './api-error';
 import { takeEarly } from './early-requests';
 import { sanitizeUrls } from './sanitize-urls';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 const TIMEOUT_MS = 15_000;
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -65,7 +65,7 @@ const field = (body: unknown, key: string): string | null => {
 };
 
 /** A call with initData in the `Authorization: tma` header; a body, if any, as JSON. */
-export async function apiRequest<T = unknown>(method: 'GET' | 'POST' | 'PATCH', path: string, opts: RequestOptions<T> = {}): Promise<T> {
+async function apiRequest<T = unknown>(method: 'GET' | 'POST' | 'PATCH', path: string, opts: RequestOptions<T> = {}): Promise<T> {
   let res = await send(method, urlFor(API_BASE, path, opts.query), opts);
   if (res.status === 404 && !(await isOurRefusal(res))) {
     // The spec's fallback: the same call without the /api prefix, used only when it answers JSON.

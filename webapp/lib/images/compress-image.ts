@@ -14,7 +14,7 @@ export const CHAT_IMAGE: CompressOptions = { maxSide: 1440, quality: 0.85 };
 const DEFAULT_QUALITY = 0.8;
 const OUTPUT_TYPE = 'image/jpeg';
 
-export const COMPRESS_ERROR_PREFIX = 'Не удалось обработать изображение: ';
+const COMPRESS_ERROR_PREFIX = 'Не удалось обработать изображение: ';
 
 type Drawable = { source: CanvasImageSource; size: Size; release(): void };
 

@@ -1,5 +1,5 @@
 /** end-user.md §9: explore and likes requests fail after 6 s without a reply. */
-export const REQUEST_TIMEOUT_MS = 6000;
+const REQUEST_TIMEOUT_MS = 6000;
 
 let counter = 0;
 /** A client id for a request; the server repeats it in the reply. */

@@ -7,7 +7,7 @@ import { readLaunch } from '../telegram/launch';
 import { RealtimeSocket, type EnvelopeHandler, type StatusHandler } from './realtime-socket';
 
 /** Which socket carries which channel (AMENDMENTS §3 realtime envelope). */
-export const CHANNEL_SOCKET: Record<Channel, SocketPath> = {
+const CHANNEL_SOCKET: Record<Channel, SocketPath> = {
   likes: SOCKET_PATHS.likes,
   explore: SOCKET_PATHS.likes,
   chats: SOCKET_PATHS.messages,

@@ -36,8 +36,3 @@ export async function fetchCurrentUserOrNull(): Promise<CurrentUser | null> {
   }
   return null;
 }
-
-/** GET /api/profile/me, then POST, then the launch user; RELEASE_SOON and BANNED answers are passed on. */
-export async function fetchCurrentUser(launch: LaunchUser): Promise<CurrentUser> {
-  return (await fetchCurrentUserOrNull()) ?? userFromLaunch(launch);
-}

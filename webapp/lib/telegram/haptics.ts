@@ -17,7 +17,3 @@ export const haptics = {
   notify: (type: Notice) => attempt(() => hapticFeedback.notificationOccurred.ifAvailable(type)),
   select: () => attempt(() => hapticFeedback.selectionChanged.ifAvailable()),
 };
-
-export function useHaptics(): typeof haptics {
-  return haptics;
-}

@@ -7,8 +7,5 @@ const confirmation = countedSwitch((on) => {
   else closingBehavior.disableConfirmation.ifAvailable();
 });
 
-/** True while some screen holds unsaved input (a draft, an edit). */
-export const isClosingGuarded = confirmation.isOn;
-
 /** Telegram asks before closing the app while `active` (a message draft or an unsent edit would be lost). */
 export const useClosingGuard: (active: boolean) => void = confirmation.use;

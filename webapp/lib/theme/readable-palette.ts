@@ -44,7 +44,7 @@ function readableColours(style: CSSStyleDeclaration): Record<string, Rgb | null>
  * Text takes the theme's colour only where it reaches 4.5:1 on the backgrounds it is drawn on; otherwise a darker (on
  * dark themes lighter) shade of it, set on <html> over the stylesheet's value. Filled buttons get black or white text.
  */
-export function applyReadablePalette(root: HTMLElement = document.documentElement): void {
+function applyReadablePalette(root: HTMLElement = document.documentElement): void {
   const style = getComputedStyle(root);
   // The same palette (the SDK binds Telegram's colours one variable at a time at start-up) gives the same shades.
   const key = INPUTS.map((name) => style.getPropertyValue(name).trim()).join();

@@ -3,7 +3,7 @@ import { deviceStorage } from '../device-storage';
 import { syncTelegramColors } from '../telegram/telegram-colors';
 
 /** 'telegram' follows Telegram's theme (the system's outside Telegram); the others force a palette. */
-export const THEME_MODES = ['telegram', 'light', 'dark'] as const;
+const THEME_MODES = ['telegram', 'light', 'dark'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 
 const STORAGE_KEY = 'theme-mode';
@@ -45,6 +45,3 @@ export function setThemeMode(mode: ThemeMode): void {
   deviceStorage.set(STORAGE_KEY, mode);
   applyThemeMode(mode);
 }
-
-/** True while the user forces light or dark, so Telegram's theme changes must not override it. */
-export const isThemeForced = () => document.documentElement.dataset.themeMode !== undefined;

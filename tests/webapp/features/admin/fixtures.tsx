@@ -93,7 +93,7 @@ export const col = (name: string, type: DbColumn['type'], extra: Partial<DbColum
   ...extra,
 });
 
-export const PROFILE_COLUMNS: DbColumn[] = [
+const PROFILE_COLUMNS: DbColumn[] = [
   col('id', 'number', { primary: true, editable: false }),
   col('city', 'string'),
   col('heightCm', 'number', { nullable: true }),
@@ -122,7 +122,7 @@ export const profileRow = (id: number, extra: Record<string, unknown> = {}) => (
 });
 
 /** An answer the test gives when it wants (a slow request answering late); awaiting `promise` after `resolve` lets its takers run. */
-export function later<T>() {
+function later<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };

@@ -15,7 +15,7 @@ import { DbPager } from './db-pager';
 import styles from './db.module.css';
 import { TableList } from './table-list';
 
-export const DEFAULT_MODEL = 'Profile';
+const DEFAULT_MODEL = 'Profile';
 
 /** /admin/db: the tables with their row counts beside (or, on a phone, behind a toggle) a grid of 25 editable rows. */
 export default function DbScreen() {

@@ -15,8 +15,7 @@ export interface AvatarActions {
   resetAvatar(): Promise<boolean>;
 }
 
-export const userName = (d: UserDetails) =>
-  d.profile?.displayName || [d.user.firstName, d.user.lastName].filter(Boolean).join(' ') || 'Без имени';
+const userName = (d: UserDetails) => d.profile?.displayName || [d.user.firstName, d.user.lastName].filter(Boolean).join(' ') || 'Без имени';
 
 /** Avatar, name, '@username · #id', role and ban state; admins change the avatar from an image file. */
 export function UserHeader({ details, actions }: { details: UserDetails; actions: AvatarActions }) {

@@ -11,7 +11,7 @@ export interface UserDetailsState {
 }
 
 /** The query key of one user's details (an edit of that user makes it stale). */
-export const userDetailsKey = (telegramId: number) => ['admin', 'user', telegramId] as const;
+const userDetailsKey = (telegramId: number) => ['admin', 'user', telegramId] as const;
 
 /** One user's details; another user or a reload asks again, and only the latest request's answer is taken. */
 export function useUserDetails(telegramId: number): UserDetailsState {

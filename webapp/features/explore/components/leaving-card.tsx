@@ -5,7 +5,7 @@ import type { SwipeDirection } from '../hooks/use-card-swipe';
 import styles from './swipe-deck.module.css';
 
 /** How long the card takes to fly off; the copy goes at its animationend, or a little after this at the latest. */
-export const EXIT_MS = 320;
+const EXIT_MS = 320;
 
 export interface Leaving {
   card: CardData;

@@ -18,7 +18,7 @@ type RequestKind = 'next' | 'ahead' | 'like' | 'dislike';
 type Card = Extract<ExploreState, { phase: 'card' }>;
 const EARLY_CID = 'first-card';
 /** The longest a swipe waits for the next card's photo to be decoded; past it the card shows with its own loader. */
-export const DECODE_WAIT_MS = 1500;
+const DECODE_WAIT_MS = 1500;
 
 interface Ahead {
   cid: string;

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 
 /** end-user.md §9: a focus refetch happens at most once per 30 s. */
-export const FOCUS_REFETCH_THROTTLE_MS = 30_000;
+const FOCUS_REFETCH_THROTTLE_MS = 30_000;
 
 /** Calls `refetch` when the window regains focus and `needed()` says so, at most once per 30 s. */
 export function useFocusRefetch(needed: () => boolean, refetch: () => void): void {

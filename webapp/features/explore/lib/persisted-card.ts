@@ -30,5 +30,3 @@ export function persistCard(card: ProfileCard | null): void {
 export function clearPersistedCard(): void {
   persistCard(null);
 }
-
-export const PERSISTED_CARD_KEY = KEY;

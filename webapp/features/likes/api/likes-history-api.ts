@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { historyResponseSchema, type HistoryFilter, type HistoryResponse } from '../../../../contracts/likes';
 import { apiGet, apiPost } from '../../../lib/api/api-client';
 
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 /** GET /api/likes/history: one page of a tab with the counts of all tabs. */
 export function fetchLikesHistory(filter: HistoryFilter, page: number, signal?: AbortSignal): Promise<HistoryResponse> {

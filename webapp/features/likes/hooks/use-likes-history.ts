@@ -8,7 +8,7 @@ import { LIKES_TEXT } from '../lib/likes-text';
 
 export type HistoryCounts = Omit<HistoryResponse, 'ok' | 'likes' | 'pagination'>;
 
-export interface HistoryState {
+interface HistoryState {
   filter: HistoryFilter;
   items: HistoryItem[];
   counts: HistoryCounts | null;

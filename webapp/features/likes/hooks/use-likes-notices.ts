@@ -5,8 +5,8 @@ import { useChannel } from '../../../lib/realtime/use-channel';
 import { announceMatch, chatPath, matchDataSchema } from '../lib/match-notice';
 
 /** end-user.md §9: the new-like toast stays 4 s; another new_like within 5 s raises none. */
-export const NEW_LIKE_TOAST_MS = 4000;
-export const NEW_LIKE_REPEAT_MS = 5000;
+const NEW_LIKE_TOAST_MS = 4000;
+const NEW_LIKE_REPEAT_MS = 5000;
 
 /**
  * App-wide notices of the likes socket: a new like (toast, and `onNewLike` for the badge) and a match,

@@ -19,7 +19,7 @@ import {
 } from '../lib/received-likes-state';
 
 /** end-user.md §4: the first 20 received likes are asked for about 1 s after the screen opens. */
-export const INITIAL_LOAD_DELAY_MS = 1000;
+const INITIAL_LOAD_DELAY_MS = 1000;
 const INVALID_PAGE = 'Ошибка загрузки анкеты';
 
 type RequestKind = 'page' | 'action';

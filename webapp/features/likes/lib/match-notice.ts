@@ -3,7 +3,7 @@ import { needsMatchToast, recordMatchToast } from '../../../components/match-vie
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
 
-export const MATCH_TOAST_MS = 5000;
+const MATCH_TOAST_MS = 5000;
 
 /** data of a `match` push: the chat, and who the match is with. */
 export const matchDataSchema = z.object({

@@ -13,7 +13,7 @@ export type ReceivedLikesState =
   | { phase: 'end' }
   | { phase: 'error'; message: string };
 
-export interface LikeCounts {
+interface LikeCounts {
   received: number;
   matches: number;
 }

@@ -2,14 +2,14 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import { useEffect } from 'react';
 import type { Pagination } from '../../../../contracts/moderation';
 
-export interface QueuePage<T> {
+interface QueuePage<T> {
   entries: T[];
   pagination: Pagination;
 }
 export type PageLoader<T> = (page: number, afterId: number | undefined) => Promise<QueuePage<T>>;
 
 /** When this few remain after decisions, the next page is asked for (moderation-admin.md §4). */
-export const LOW_WATER = 2;
+const LOW_WATER = 2;
 
 interface PageParam {
   page: number;

@@ -6,7 +6,6 @@ export interface BirthParts {
 }
 
 export const BOX_LENGTH: Record<BirthBox, number> = { day: 2, month: 2, year: 4 };
-export const EMPTY_BIRTH: BirthParts = { day: '', month: '', year: '' };
 
 /** What a box keeps of typed text: digits only, 2/2/4 of them, and a year that starts with 1 or 2. */
 export function sanitizeBox(box: BirthBox, raw: string): string {

@@ -31,8 +31,6 @@ const draftSchema = z.object({
 });
 export type OnboardingDraft = z.infer<typeof draftSchema>;
 
-export const EMPTY_DRAFT: OnboardingDraft = draftSchema.parse({});
-
 function read(): unknown {
   try {
     return JSON.parse(deviceStorage.get(DRAFT_KEY) ?? '{}');

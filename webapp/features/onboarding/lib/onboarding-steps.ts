@@ -5,8 +5,6 @@ import type { DiscrepantField } from '../../../../contracts/moderation';
 export const ONBOARDING_STEPS = ['NAME', 'BIRTHDATE', 'SEX_CHOICE', 'GENDER', 'CITY', 'PHOTOS'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-export const stepIndex = (step: OnboardingStep) => ONBOARDING_STEPS.indexOf(step);
-
 const STEP_OF_FIELD = new Map<string, OnboardingStep>([
   ['displayName', 'NAME'],
   ['birthDate', 'BIRTHDATE'],

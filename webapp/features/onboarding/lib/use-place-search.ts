@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { PLACES_MIN_QUERY, type PlaceItem } from '../../../../contracts/places';
 import { searchPlaces } from '../api/search-places';
 
-export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_FAILED = 'Ошибка поиска';
+const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_FAILED = 'Ошибка поиска';
 
 export type PlaceSearch =
   { state: 'idle' } | { state: 'loading' } | { state: 'done'; items: PlaceItem[] } | { state: 'error'; message: string };

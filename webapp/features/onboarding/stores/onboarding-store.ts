@@ -5,7 +5,7 @@ import { ORIENTATION_CLEARED, orientationAfter } from '../lib/orientation';
 import { validateStep, type BaseValues } from '../lib/validate-step';
 
 /** 'asking': sent; Telegram asks whether the bot may write with the result. */
-export type OnboardingPhase = 'welcome' | 'steps' | 'sending' | 'asking';
+type OnboardingPhase = 'welcome' | 'steps' | 'sending' | 'asking';
 
 export interface OnboardingState {
   phase: OnboardingPhase;

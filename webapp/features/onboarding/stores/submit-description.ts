@@ -8,7 +8,7 @@ import { submitDetails } from '../api/submit-details';
 import { clearDraft } from '../lib/onboarding-draft';
 import { DESCRIPTION_STEPS, descriptionStepFor, useDescriptionStore, validateDescriptionStep } from './description-store';
 
-export const DESCRIPTION_SENT = 'Описание отправлено на модерацию';
+const DESCRIPTION_SENT = 'Описание отправлено на модерацию';
 
 /** Sends the description stage; on success clears the draft, shows a toast and hands the new status on. */
 export async function submitDescription(onDone: (status: OnboardingStatus) => void): Promise<void> {

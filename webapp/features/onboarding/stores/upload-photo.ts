@@ -7,7 +7,7 @@ import { useOnboardingStore } from './onboarding-store';
 import { errorDetail, serverMessage } from '../../../lib/api/error-text';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PHOTO_MESSAGES = { uploadFailed: 'Не удалось загрузить фото', prepareFailed: 'Не удалось подготовить изображение' } as const;
+const PHOTO_MESSAGES = { uploadFailed: 'Не удалось загрузить фото', prepareFailed: 'Не удалось подготовить изображение' } as const;
 
 let nextToken = 1;
 

@@ -10,14 +10,14 @@ import { useAvatarInfo } from '../lib/use-avatar-info';
 import { AvatarMenu } from './avatar-menu';
 import styles from './profile-menu.module.css';
 
-export const MODERATION_BADGE = 'На модерации';
-export const MODERATION_TOAST = {
+const MODERATION_BADGE = 'На модерации';
+const MODERATION_TOAST = {
   text: 'Анкета на модерации',
   description: 'Обычно проверка занимает несколько часов — мы не задержим дольше, чем нужно.',
 };
 
 /** The profile is waiting for a moderator (end-user.md §4: the description under review shows the badge). */
-export const isUnderReview = (user: CurrentUser) =>
+const isUnderReview = (user: CurrentUser) =>
   user.profile?.descriptionModerationStatus === 'PENDING' || user.profile?.initialModerationStatus === 'PENDING';
 
 /** The picture, or a neutral silhouette when the user has none (no letter of their name). */

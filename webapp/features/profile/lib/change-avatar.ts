@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { errorDetail } from '../../../lib/api/error-text';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export const AVATAR_TEXT = {
   uploaded: 'Используется загруженное фото',
@@ -31,7 +31,7 @@ export class AvatarError extends Error {
 }
 
 /** end-user.md §5 Avatar upload: JPEG/PNG/WebP up to 5 MB, checked before anything is sent. */
-export function checkAvatarFile(file: File): string | null {
+function checkAvatarFile(file: File): string | null {
   // Some Android pickers give no type: the server decides by the bytes then.
   if (file.type && !(AVATAR_TYPES as readonly string[]).includes(file.type)) return MEDIA_MESSAGES.unsupported;
   if (file.size > AVATAR_MAX_BYTES) return MEDIA_MESSAGES.avatarTooLarge;

@@ -19,7 +19,7 @@ export type PeerState =
   | { phase: 'blocked' };
 
 /** end-user.md §2 Peer profile: 'Профиль не найден.' on 404, the server's words or 'Ошибка загрузки профиля' otherwise, with a retry. */
-export function errorText(err: unknown): { message: string; canRetry: boolean } {
+function errorText(err: unknown): { message: string; canRetry: boolean } {
   if (isApiError(err) && err.status === 404) return { message: PEER_TEXT.notFound, canRetry: false };
   return { message: failureText(err, PEER_TEXT.loadFailed), canRetry: true };
 }

@@ -3,15 +3,15 @@ import { showToast } from '../../../components/ui/toast-store';
 import { closeApp } from '../../../lib/telegram/telegram-sdk';
 import { wipeLocalData } from './wipe-local-data';
 
-export const RESET_TAPS = 5;
-export const CLOSE_DELAY_MS = 1000;
+const RESET_TAPS = 5;
+const CLOSE_DELAY_MS = 1000;
 
 const tapsWord = (n: number) => (n === 1 ? 'нажатие' : n < 5 ? 'нажатия' : 'нажатий');
 
-export const remainingTapsText = (left: number) => `Ещё ${left} ${tapsWord(left)} до сброса данных`;
-export const RESET_DONE_TEXT = 'Данные приложения очищены';
+const remainingTapsText = (left: number) => `Ещё ${left} ${tapsWord(left)} до сброса данных`;
+const RESET_DONE_TEXT = 'Данные приложения очищены';
 /** end-user.md §8 Privacy. */
-export const RESET_FAILED_TEXT = 'Ошибка при очистке данных';
+const RESET_FAILED_TEXT = 'Ошибка при очистке данных';
 
 /**
  * The version footer's easter egg (end-user.md §2): the fifth press wipes local data and closes the app after 1 s.

@@ -7,7 +7,7 @@ const ROLE_LABELS: Record<UserListEntry['role'], string> = { USER: 'пользо
 const nameOf = (u: UserListEntry) => u.profile?.displayName || [u.firstName, u.lastName].filter(Boolean).join(' ') || 'Без имени';
 
 /** 'role · @username · #id · city' (moderation-admin.md §2 User list). */
-export function userLine(u: UserListEntry): string {
+function userLine(u: UserListEntry): string {
   return [ROLE_LABELS[u.role], u.username ? `@${u.username}` : null, `#${u.telegramId}`, u.profile?.city || null]
     .filter(Boolean)
     .join(' · ');

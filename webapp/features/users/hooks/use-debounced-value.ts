@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** The value once it has stopped changing for `delayMs` (the search box's 300 ms). */
 export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {
