@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { queryClient } from '../../webapp/app/query-client';
+import { queryClient } from '../../webapp/lib/query/query-client';
 import { setInitData } from '../../webapp/lib/init-data';
 import { TEST_INIT_DATA } from '../webapp/support/launch';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../components/require-role';
 import { Spinner } from '../components/ui/spinner';
-import { ServerState } from './server-state';
+import { ServerState } from '../lib/query/server-state';
 
 // Each screen is its own chunk; the profiles and users screens are shared with the moderation area.
 const ProfilesScreen = lazy(() => import('../features/moderation/components/profiles-screen').then((m) => ({ default: m.ProfilesScreen })));

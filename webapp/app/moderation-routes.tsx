@@ -5,7 +5,7 @@ import { UserListScreen } from '../features/users/components/user-list-screen';
 import { ModerationHub } from '../features/moderation/components/moderation-hub';
 import { ProfilesScreen } from '../features/moderation/components/profiles-screen';
 import { ReportsScreen } from '../features/moderation/components/reports-screen';
-import { ServerState } from './server-state';
+import { ServerState } from '../lib/query/server-state';
 
 /** /moderation/* (moderation-admin.md §2), loaded as its own chunk, for moderators and admins. */
 export default function ModerationRoutes() {

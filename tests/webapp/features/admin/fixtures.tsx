@@ -2,7 +2,7 @@ import { act, render, renderHook } from '@testing-library/react';
 import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { expect, type Mock } from 'vitest';
 import type { DbBrowse, DbColumn, UserDetails } from '../../../../contracts/admin';
-import { ServerState } from '../../../../webapp/app/server-state';
+import { ServerState } from '../../../../webapp/lib/query/server-state';
 import { ConfirmHost } from '../../../../webapp/components/ui/confirm-host';
 import { Toaster } from '../../../../webapp/components/ui/toaster';
 

@@ -2,19 +2,16 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ChatListScreen from '../../../../webapp/features/chat/components/chat-list-screen';
-import { useChatList } from '../../../../webapp/features/chat/stores/chat-list-store';
 import { stubFetch, type StubRequest } from '../../support/fetch-stub';
 import { installFakeSockets } from '../../support/realtime-screen';
 import { signIn } from '../../support/session';
 import { chatInfo, historyPage, messagesSocket, openChat, reconnect, returnToApp, sentOf, twoMessages } from './chat-harness';
 import { chatItem, chatMessage } from './chat-fixtures';
 
-const initialList = useChatList.getState();
 beforeEach(() => {
   installFakeSockets();
   signIn();
   localStorage.clear();
-  useChatList.setState({ ...initialList, phase: 'idle', items: [], loadedAt: 0, archive: null, nextCursor: null, refreshing: false });
 });
 afterEach(() => setVisibility('visible'));
 

@@ -2,15 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ChatListScreen from '../../../../webapp/features/chat/components/chat-list-screen';
-import { useChatList } from '../../../../webapp/features/chat/stores/chat-list-store';
+import { applyChatsPush } from '../../../../webapp/features/chat/lib/chat-list-link';
 import { stubFetch } from '../../support/fetch-stub';
 import { installFakeSockets } from '../../support/realtime-screen';
 import { signIn, testUser } from '../../support/session';
-import { chatItem } from './chat-fixtures';
+import { chatItem, chatMessage } from './chat-fixtures';
+import { relaunch } from './chat-list-fixtures';
 
-const initialList = useChatList.getState();
-// A fresh launch: nothing in memory, only what the last launch left in storage.
-const relaunch = () => useChatList.setState({ ...initialList, phase: 'idle', items: [], loadedAt: 0, archive: null, nextCursor: null });
 const MINUTE = 60_000;
 
 beforeEach(() => {
@@ -65,6 +63,28 @@ describe('the chat list cache (end-user.md §3, §4: stale after 5 minutes)', ()
     expect(await screen.findByText('Оля')).toBeTruthy();
     expect(listCalls(second)).toBe(1);
     vi.restoreAllMocks();
+  });
+
+  it('asks again at once, showing the kept list meanwhile, when a change came while no list was held', async () => {
+    localStorage.setItem(
+      'chat-list:v1:100010',
+      JSON.stringify({ items: [chatItem({ title: 'Маша' })], nextCursor: null, fetchedAt: Date.now() }),
+    );
+    // A message in a chat the kept list may not hold, before /chat was opened in this launch.
+    const message = chatMessage({ id: '3', chatId: '9', seq: 3 });
+    applyChatsPush(
+      { ch: 'chats', t: 'newMessage', data: { chatId: '9', message, preview: { last: 'Привет', time: message.createdAt } } },
+      '100010',
+    );
+    const calls = stubFetch({
+      'GET /api/chat/me': {
+        json: { ok: true, items: [chatItem({ id: '9', title: 'Оля' }), chatItem({ title: 'Маша' })], nextCursor: null },
+      },
+    });
+    renderList();
+    expect(screen.getByText('Маша')).toBeTruthy();
+    expect(await screen.findByText('Оля')).toBeTruthy();
+    expect(listCalls(calls)).toBe(1);
   });
 
   it('keeps each account’s list to itself', async () => {

@@ -5,18 +5,17 @@ import ChatListScreen from '../../../../webapp/features/chat/components/chat-lis
 import { ChatRow } from '../../../../webapp/features/chat/components/chat-row';
 import { formatChatTime, truncateTitles } from '../../../../webapp/features/chat/lib/chat-format';
 import { writeDraft } from '../../../../webapp/features/chat/lib/drafts';
-import { useChatList } from '../../../../webapp/features/chat/stores/chat-list-store';
+import { applyChatsPush } from '../../../../webapp/features/chat/lib/chat-list-link';
 import { stubFetch } from '../../support/fetch-stub';
 import { installFakeSockets } from '../../support/realtime-screen';
 import { signIn } from '../../support/session';
 import { chatItem, chatMessage } from './chat-fixtures';
+import { heldChats, holdChatList } from './chat-list-fixtures';
 
-const initialList = useChatList.getState();
 beforeEach(() => {
   installFakeSockets();
   signIn();
   localStorage.clear();
-  useChatList.setState({ ...initialList, phase: 'idle', items: [], loadedAt: 0, archive: null, nextCursor: null });
 });
 afterEach(() => localStorage.clear());
 
@@ -178,9 +177,9 @@ describe('chat list screen', () => {
   });
 
   it('raises unread on a peer message and not on an own one, never below 0', () => {
-    useChatList.setState({ phase: 'ready', items: [chatItem({ id: '7', lastSeq: 1 }), chatItem({ id: '8', lastSeq: 1 })] });
+    holdChatList([chatItem({ id: '7', lastSeq: 1 }), chatItem({ id: '8', lastSeq: 1 })]);
     const push = (seq: number, senderId: string) =>
-      useChatList.getState().apply(
+      applyChatsPush(
         {
           ch: 'chats',
           t: 'newMessage',
@@ -190,7 +189,7 @@ describe('chat list screen', () => {
       );
     push(2, '100020');
     push(3, '100010');
-    const chat = useChatList.getState().items[0];
+    const chat = heldChats()[0];
     expect(chat).toMatchObject({ id: '7', unreadCount: 1, lastSeq: 3, message: { last: 'Новое' } });
   });
 });

@@ -3,12 +3,12 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArchiveScreen from '../../../../webapp/features/chat/components/archive-screen';
 import ChatListScreen from '../../../../webapp/features/chat/components/chat-list-screen';
-import { useChatList } from '../../../../webapp/features/chat/stores/chat-list-store';
 import { useToasts } from '../../../../webapp/components/ui/toast-store';
 import { stubFetch, type StubRequest } from '../../support/fetch-stub';
 import { installFakeSockets } from '../../support/realtime-screen';
 import { signIn } from '../../support/session';
 import { chatItem } from './chat-fixtures';
+import { heldChats } from './chat-list-fixtures';
 
 // jsdom has no PointerEvent; a MouseEvent carries the clientX/clientY the slide reads.
 class TestPointerEvent extends MouseEvent {
@@ -19,14 +19,12 @@ class TestPointerEvent extends MouseEvent {
   }
 }
 
-const initialList = useChatList.getState();
 beforeEach(() => {
   vi.stubGlobal('PointerEvent', TestPointerEvent);
   installFakeSockets();
   signIn();
   localStorage.clear();
   useToasts.setState({ toasts: [] });
-  useChatList.setState({ ...initialList, phase: 'idle', items: [], loadedAt: 0, archive: null, nextCursor: null, refreshing: false });
 });
 afterEach(() => localStorage.clear());
 
@@ -111,11 +109,16 @@ describe('swiping a chat row (issue 40 item 6)', () => {
   });
 
   it("offers 'Из архива' in the archive, which takes the chat back out", async () => {
+    const archived = { value: true };
     const calls = stubFetch({
-      'GET /api/chat/archived': { json: { ok: true, items: [chatItem({ id: '7', title: 'Маша' })] } },
-      'POST /api/chat/archive': { json: { ok: true, chatId: '7', archived: false } },
-      'GET /api/chat/me': { json: { ok: true, items: [chatItem({ id: '7', title: 'Маша' })], nextCursor: null } },
+      ...listRoutes(archived),
+      'GET /api/chat/archived': () => ({ json: { ok: true, items: archived.value ? [chatItem({ id: '7', title: 'Маша' })] : [] } }),
     });
+    // The list was open earlier in the launch, without the archived chat.
+    const list = renderAt('/chat');
+    await screen.findByRole('link', { name: /Архив/ });
+    list.unmount();
+
     renderAt('/archive');
     await screen.findByText('Маша');
     drag(slideOf('Маша'), -60);
@@ -123,8 +126,9 @@ describe('swiping a chat row (issue 40 item 6)', () => {
     await waitFor(() => expect(rows()).toHaveLength(0));
     expect(archiveCalls(calls)).toEqual([{ chatId: '7', archived: false }]);
     expect(useToasts.getState().toasts.map((t) => t.text)).toContain('Чат возвращён из архива');
-    // The chat list has it back at once, not after its 5 minutes.
-    await waitFor(() => expect(useChatList.getState().items.map((c) => c.id)).toEqual(['7']));
+    // The chat list has it back at once, not after its 5 minutes: its query is asked again though no one shows it.
+    await waitFor(() => expect(heldChats().map((c) => c.id)).toEqual(['7']));
+    expect(calls.filter((c) => c.url.pathname === '/api/chat/me')).toHaveLength(2);
   });
 
   it('a mouse drag slides the row rather than dragging the chat’s link away', async () => {

@@ -2,18 +2,15 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ChatListScreen from '../../../../webapp/features/chat/components/chat-list-screen';
-import { useChatList } from '../../../../webapp/features/chat/stores/chat-list-store';
 import { stubFetch } from '../../support/fetch-stub';
 import { installFakeSockets } from '../../support/realtime-screen';
 import { signIn } from '../../support/session';
 import { chatItem } from './chat-fixtures';
 
-const initialList = useChatList.getState();
 beforeEach(() => {
   installFakeSockets();
   signIn();
   localStorage.clear();
-  useChatList.setState({ ...initialList, phase: 'idle', items: [], loadedAt: 0, archive: null, nextCursor: null });
 });
 afterEach(() => localStorage.clear());
 

@@ -1,19 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '../../../../webapp/components/ui/toast-store';
-import { useChatList } from '../../../../webapp/features/chat/stores/chat-list-store';
 import { useUnread } from '../../../../webapp/lib/counters/unread-store';
 import { stubFetch, type StubRequest } from '../../support/fetch-stub';
 import { currentPath, flush, installFakeSockets, likesSocket, openSocket, receive, renderScreen } from '../../support/realtime-screen';
 import { signIn } from '../../support/session';
 import { chatItem, chatMessage } from '../chat/chat-fixtures';
 import { chatInfo, messagesSocket } from '../chat/chat-harness';
+import { holdChatList } from '../chat/chat-list-fixtures';
 
 const ME = '100010';
 const PEER = '100020';
 const server = { messages: 1, likes: 0 };
 let calls: StubRequest[] = [];
-const initialList = useChatList.getState();
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -21,7 +20,6 @@ beforeEach(() => {
   signIn();
   Object.assign(server, { messages: 1, likes: 0 });
   useUnread.setState({ messages: 0, likes: 0, polled: false });
-  useChatList.setState({ ...initialList, phase: 'idle', items: [], loadedAt: 0 });
   calls = stubFetch({
     'GET /api/messages/total-unread-count': () => ({ json: { ok: true, totalUnreadCount: server.messages } }),
     'GET /api/likes/unread-count': () => ({ json: { ok: true, count: server.likes } }),
@@ -154,7 +152,8 @@ describe('the unread summary on its own screen (issue 40 item 1)', () => {
 
 describe('the chat list outside /chat (issue 40 item 1)', () => {
   it('takes a message that came while the user was elsewhere, so /chat shows it without a reload', async () => {
-    useChatList.setState({ phase: 'ready', items: [chatItem({ lastSeq: 1 })], loadedAt: Date.now() });
+    // The list was open earlier in the launch: its cache follows the pushes from anywhere in the app.
+    holdChatList([chatItem({ lastSeq: 1 })]);
     const { messages } = await openApp('/profile');
     await receive(messages, newMessage(PEER, 'Ты где?'));
     fireEvent.click(screen.getByRole('link', { name: /Чаты/ }));

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { landingCalls } from '../../../../webapp/boot/landing-calls';
-import { fetchArchiveSummary, fetchChatInfo, fetchChatList, fetchHistory } from '../../../../webapp/features/chat/api/chat-api';
+import { fetchChatInfo, fetchHistory } from '../../../../webapp/features/chat/api/chat-api';
+import { archiveSummaryQuery, chatListQuery } from '../../../../webapp/features/chat/lib/chat-list-query';
+import { queryClient } from '../../../../webapp/lib/query/query-client';
 import { prefetchFirstCard, releaseFirstCard, takeFirstCard } from '../../../../webapp/features/explore/lib/first-card';
 import { apiGet, apiPost } from '../../../../webapp/lib/api/api-client';
 import { sendEarly } from '../../../../webapp/lib/api/early-requests';
@@ -57,7 +59,8 @@ describe('start-up calls sent before the app is evaluated', () => {
 describe("a landing screen's first calls", () => {
   // Each is taken by the screen's own call: the inline script builds the URLs the API client builds.
   it.each([
-    ['/chat', () => Promise.all([fetchChatList(), fetchArchiveSummary()])],
+    // The chat list's queries, as its screen reads them.
+    ['/chat', () => Promise.all([queryClient.fetchInfiniteQuery(chatListQuery(null)), queryClient.fetchQuery(archiveSummaryQuery)])],
     ['/messages/42', () => Promise.all([fetchChatInfo('42'), fetchHistory('42')])],
     [
       '/',

@@ -1,31 +1,40 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import iconButton from '../../../components/ui/icon-button.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../components/ui/toast-store';
+import { ServerState } from '../../../lib/query/server-state';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useCatchUp } from '../hooks/use-catch-up';
+import { useArchiveChat, useChatList } from '../hooks/use-chat-list';
 import { truncateTitles } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';
-import { useChatList } from '../stores/chat-list-store';
 import { ChatRow } from './chat-row';
 import { isNewMatch, NewMatchesRow } from './new-matches-row';
 import styles from './chat-list.module.css';
 
 /** /chat: the user's chats, live over ch:'chats' (end-user.md §2 Messages list, §4 Chat list). */
 export default function ChatListScreen() {
-  const { phase, items, nextCursor, loadingMore, refreshing, archive, load, loadMore } = useChatList();
-  const refresh = () => void load(true);
-  const refreshByHand = () => void load(true).then((ok) => ok || showToast({ text: CHAT_TEXT.listError, tone: 'error' }));
+  return (
+    <ServerState>
+      <ChatList />
+    </ServerState>
+  );
+}
+
+function ChatList() {
+  const { chats: items, failed, refreshing, hasMore, loadingMore, archive, refresh: reload, loadMore } = useChatList();
+  const archiveChat = useArchiveChat(true);
+  const refresh = () => void reload();
+  const refreshByHand = () => void reload().then((ok) => ok || showToast({ text: CHAT_TEXT.listError, tone: 'error' }));
   const dropped = useRef(false);
   // Matches without a first message sit in their own row at the top until someone writes.
-  const newMatches = items.filter(isNewMatch);
-  const chats = items.filter((chat) => !isNewMatch(chat));
-  useEffect(() => void load(), [load]);
-  // The pushes themselves reach the list app-wide (useChatListLive); those missed while the socket was down or the
-  // app slept are caught up by a fresh first page.
+  const newMatches = items?.filter(isNewMatch) ?? [];
+  const chats = items?.filter((chat) => !isNewMatch(chat)) ?? [];
+  // The pushes themselves reach the list's query cache app-wide (useChatListLive); those missed while the socket was
+  // down or the app slept are caught up by asking the list again.
   useChannel(
     'chats',
     () => undefined,
@@ -51,8 +60,8 @@ export default function ChatListScreen() {
           <Icon name="refresh" size={20} strokeWidth={2} />
         </button>
       </header>
-      {(phase === 'loading' || phase === 'idle') && <Spinner />}
-      {phase === 'error' && (
+      {items === null && !failed && <Spinner />}
+      {failed && (
         <div className={styles.state} role="alert">
           <p>{CHAT_TEXT.listError}</p>
           <div className={styles.actions}>
@@ -63,7 +72,7 @@ export default function ChatListScreen() {
           </div>
         </div>
       )}
-      {phase === 'ready' && (
+      {items !== null && (
         <>
           {archive && archive.messageCount > 0 && (
             <Link to="/archive" className={styles.archive}>
@@ -93,13 +102,13 @@ export default function ChatListScreen() {
               <NewMatchesRow chats={newMatches} />
               <ul className={styles.list} aria-label="Чаты">
                 {chats.map((chat) => (
-                  <ChatRow key={chat.id} chat={chat} onArchiveChange={refresh} />
+                  <ChatRow key={chat.id} chat={chat} onArchive={archiveChat} />
                 ))}
               </ul>
             </>
           )}
-          {nextCursor && (
-            <Button variant="secondary" wide disabled={loadingMore} onClick={() => void loadMore()}>
+          {hasMore && (
+            <Button variant="secondary" wide disabled={loadingMore} onClick={loadMore}>
               {CHAT_TEXT.loadMore}
             </Button>
           )}

@@ -16,11 +16,12 @@ interface ChatRowProps {
   now?: Date;
   /** A row of /archive (its swipe takes the chat out). */
   archived?: boolean;
-  onArchiveChange?: () => void;
+  /** Moves the chat to the archive (out of it on /archive). */
+  onArchive?: (chatId: string) => void;
 }
 
 /** One chat of /chat (end-user.md §2 Messages list); a swipe to the left moves it to or from the archive. */
-export function ChatRow({ chat, now, archived = false, onArchiveChange }: ChatRowProps) {
+export function ChatRow({ chat, now, archived = false, onArchive }: ChatRowProps) {
   const navigate = useNavigate();
   const title = chat.title.trim() || CHAT_MESSAGES.untitled;
   // A closed chat has no profile to open, no draft to finish and no last words to show: only why it is closed.
@@ -28,7 +29,7 @@ export function ChatRow({ chat, now, archived = false, onArchiveChange }: ChatRo
   const draft = closed ? null : readDraft(chat.id);
   const unread = formatBadge(chat.unreadCount);
   return (
-    <ArchiveSwipeRow chatId={chat.id} archived={archived} onArchiveChange={onArchiveChange} className={styles.row}>
+    <ArchiveSwipeRow archived={archived} onArchive={() => onArchive?.(chat.id)} className={styles.row}>
       {closed ? (
         <span className={styles.avatarButton}>
           <ChatAvatar title={title} url={null} closed />

@@ -13,7 +13,7 @@ import { useMessageScroll } from '../hooks/use-message-scroll';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { closedNotice } from '../lib/closed-chat';
 import { buildRows } from '../lib/message-rows';
-import { useChatList } from '../stores/chat-list-store';
+import { applyChatsPush, markChatReadInList } from '../lib/chat-list-link';
 import { ChatFooter } from './chat-footer';
 import { ChatHeader } from './chat-header';
 import { MessageList } from './message-list';
@@ -55,11 +55,10 @@ function Conversation({ chatId }: { chatId: string }) {
 
   // Keep the cached chat list current while this chat is open; what is seen at the bottom is not unread.
   useChannel('chats', (message) => {
-    const list = useChatList.getState();
-    list.apply(message, me);
+    applyChatsPush(message, me);
     const about = (message.data as { chatId?: unknown } | undefined)?.chatId;
     if (message.t === 'newMessage' && about === chatId && scroll.isAtBottom() && document.visibilityState !== 'hidden')
-      list.markReadLocal(chatId);
+      markChatReadInList(chatId);
   });
 
   useLayoutEffect(() => {

@@ -4,7 +4,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { sendOnChannel } from '../../../lib/realtime/realtime-registry';
 import { useSession } from '../../../lib/session/session-store';
 import { lastSeqOf, mergeMessages, unconfirmed } from '../lib/conversation-state';
-import { useChatList } from '../stores/chat-list-store';
+import { markChatReadInList } from '../lib/chat-list-link';
 import type { ConversationLatest } from './conversation-latest';
 import { useChatActivity, type ChatActivity } from './use-chat-activity';
 import { useChatHistory } from './use-chat-history';
@@ -117,6 +117,6 @@ function useMarkRead(chatId: string, latestRef: RefObject<ConversationLatest>) {
     if (!seq || seq <= latestRef.current.readSeq || document.visibilityState === 'hidden') return;
     latestRef.current.readSeq = seq;
     sendOnChannel('messages', { t: 'mark_read', data: { chatId, seq } });
-    useChatList.getState().markReadLocal(chatId);
+    markChatReadInList(chatId);
   }, [chatId, latestRef]);
 }

@@ -7,14 +7,14 @@ import { useSession } from '../../../lib/session/session-store';
 import { fetchChatInfo } from '../api/chat-api';
 import { chatPath } from '../components/chat-row';
 import { firstWords } from '../lib/chat-format';
-import { useChatList } from '../stores/chat-list-store';
+import { chatTitleInList } from '../lib/chat-list-link';
 
 /** How long the banner stays (as the new-like toast). */
 export const MESSAGE_BANNER_MS = 4000;
 
 /** The chat's title as the list has it, or as its info tells when the list does not hold it yet. */
 async function titleOf(chatId: string): Promise<string> {
-  const known = useChatList.getState().items.find((c) => c.id === chatId)?.title;
+  const known = chatTitleInList(chatId);
   const title =
     known ??
     (await fetchChatInfo(chatId).then(

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
 
 /**
- * The query cache for the screens that read through it. Mounted only inside lazily loaded routes, so TanStack Query
+ * The query cache for the screens that read through it. Mounted only inside lazily loaded screens, so TanStack Query
  * stays out of the initial chunk; every mount shares the one client, so the cache outlives a route change.
  */
 export function ServerState({ children }: { children: ReactNode }) {
