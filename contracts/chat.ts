@@ -7,7 +7,7 @@ import { IMAGE_ID_PATTERN } from './media';
  */
 
 export const MAX_TEXT_LENGTH = 4000;
-export const CHAT_PAGE_SIZE = 20;
+const CHAT_PAGE_SIZE = 20;
 export const HISTORY_PAGE_SIZE = 30;
 /** Most messages one catch-up reply carries; `hasMore` asks the client to subscribe again from the last seq. */
 export const CATCH_UP_LIMIT = 200;
@@ -62,14 +62,14 @@ const positiveId = (message: string) =>
     )
     .transform(Number);
 
-export const chatIdSchema = positiveId(CHAT_MESSAGES.chatNotFound);
-export const seqSchema = z.coerce.number({ error: CHAT_MESSAGES.badCursor }).int(CHAT_MESSAGES.badCursor).min(0, CHAT_MESSAGES.badCursor);
+const chatIdSchema = positiveId(CHAT_MESSAGES.chatNotFound);
+const seqSchema = z.coerce.number({ error: CHAT_MESSAGES.badCursor }).int(CHAT_MESSAGES.badCursor).min(0, CHAT_MESSAGES.badCursor);
 /** Chosen by the client per message and reused on every retry, so a message is stored once. */
-export const clientIdSchema = z
+const clientIdSchema = z
   .string({ error: CHAT_MESSAGES.badClientId })
   .trim()
   .regex(/^[\w.:-]{1,64}$/, CHAT_MESSAGES.badClientId);
-export const messageTextSchema = z
+const messageTextSchema = z
   .string({ error: CHAT_MESSAGES.textBlank })
   .trim()
   .min(1, CHAT_MESSAGES.textBlank)
@@ -88,7 +88,7 @@ export const MESSAGE_TYPES = ['TEXT', 'PHOTO', 'STICKER'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** The quoted message a reply shows above its own text (a preview line, not the whole message). */
-export const replyQuoteSchema = z.object({
+const replyQuoteSchema = z.object({
   id: z.string(),
   senderId: z.string().nullable(),
   messageType: z.enum(MESSAGE_TYPES),
@@ -128,7 +128,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const READ_ONLY_REASONS = ['AGE', 'UNAVAILABLE', 'DELETED'] as const;
+const READ_ONLY_REASONS = ['AGE', 'UNAVAILABLE', 'DELETED'] as const;
 export type ReadOnlyReason = (typeof READ_ONLY_REASONS)[number];
 export const READ_ONLY_NOTICES: Record<ReadOnlyReason, string> = {
   AGE: CHAT_MESSAGES.closedAge,
@@ -182,9 +182,9 @@ export const chatInfoSchema = z.object({
 });
 export type ChatInfo = z.infer<typeof chatInfoSchema>;
 
-export const stickerSchema = z.object({ id: z.string(), name: z.string(), packName: z.string(), imageUrl: z.string() });
+const stickerSchema = z.object({ id: z.string(), name: z.string(), packName: z.string(), imageUrl: z.string() });
 export type Sticker = z.infer<typeof stickerSchema>;
-export const stickerPackSchema = z.object({ name: z.string(), title: z.string(), count: z.number().int() });
+const stickerPackSchema = z.object({ name: z.string(), title: z.string(), count: z.number().int() });
 
 // --- HTTP: queries and bodies ------------------------------------------------------------------
 
@@ -285,7 +285,6 @@ export const historyResponseSchema = z.object({
   messages: z.array(chatMessageSchema),
   nextCursor: z.string().nullable(),
 });
-export const onlineStatusResponseSchema = z.object({ ok: z.literal(true), users: z.array(presenceSchema.omit({ userId: true })) });
 export const markReadResponseSchema = z.object({
   ok: z.literal(true),
   chatId: z.string(),
@@ -294,7 +293,6 @@ export const markReadResponseSchema = z.object({
   totalUnreadCount: z.number().int(),
 });
 export const sendResultSchema = z.object({ ok: z.literal(true), message: chatMessageSchema, duplicate: z.boolean() });
-export const totalUnreadResponseSchema = z.object({ ok: z.literal(true), totalUnreadCount: z.number().int() });
 export const stickersResponseSchema = z.object({
   ok: z.literal(true),
   stickers: z.array(stickerSchema),
@@ -331,7 +329,6 @@ export const messagesRequests = {
   /** Only the author's own message → t:'deleted' {chatId, message}; both members then get it as t:'message' with deleted. */
   delete: z.object({ chatId: chatIdSchema, messageId: positiveId(CHAT_MESSAGES.messageNotFound) }),
 } as const;
-export type MessagesRequest = keyof typeof messagesRequests;
 
 export const subscribedDataSchema = z.object({
   chatId: z.string(),
@@ -368,4 +365,3 @@ export const chatsPushes = {
     preview: z.object({ last: z.string().nullable(), time: z.string() }),
   }),
 } as const;
-export type ChatsPush = keyof typeof chatsPushes;

@@ -12,7 +12,7 @@ import type { Rendition } from './renditions';
 import { UPLOAD_BACKGROUND } from './backgrounds';
 
 /** Above this many pixels an image is refused from its header, before any decoding (decompression bombs, and a 128 KB PNG of 40 MP costs a second of CPU to decode). */
-export const MAX_INPUT_PIXELS = MAX_UPLOAD_MEGAPIXELS * 1_000_000;
+const MAX_INPUT_PIXELS = MAX_UPLOAD_MEGAPIXELS * 1_000_000;
 const MASTER_MAX_SIDE = 2560;
 // AVIF effort 1: the lowest that keeps the encode within the image bench's budget against a JPEG (docs/measurements.md).
 const AVIF_EFFORT = 1;

@@ -7,7 +7,7 @@ import { type ImageClassifier, SCREENING_INPUT_BYTES } from './classifier';
 const SCRIPT = fileURLToPath(new URL('./screening-worker.mjs', import.meta.url));
 
 /** Classifications waiting or running at most; one more is refused at once (ScreeningBusy), not queued. */
-export const DEFAULT_SCREENING_QUEUE = 32;
+const DEFAULT_SCREENING_QUEUE = 32;
 
 /** The queue is full: the caller answers 503 (try again), never stores the image unscreened. */
 export class ScreeningBusy extends Error {

@@ -1,10 +1,10 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /** Where screening acted: a profile photo (or avatar), a chat photo or sticker, a sticker pack import. */
-export const SCREENING_PLACES = ['PROFILE', 'CHAT', 'STICKER_PACK'] as const;
+const SCREENING_PLACES = ['PROFILE', 'CHAT', 'STICKER_PACK'] as const;
 export type ScreeningPlace = (typeof SCREENING_PLACES)[number];
 /** REFUSED: not stored; FLAGGED: a profile photo stored for a moderator's check; WARNED: delivered as `sensitive`. */
-export const SCREENING_OUTCOMES = ['REFUSED', 'FLAGGED', 'WARNED'] as const;
+const SCREENING_OUTCOMES = ['REFUSED', 'FLAGGED', 'WARNED'] as const;
 export type ScreeningOutcome = (typeof SCREENING_OUTCOMES)[number];
 
 /**

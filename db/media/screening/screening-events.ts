@@ -7,7 +7,7 @@ import { Report } from '../../reports/report.entity';
 import type { ScreeningOutcome, ScreeningPlace } from './screening-event.entity';
 
 /** A user's refused chat photos in one UTC day after which screening files a report for moderators. */
-export const REFUSALS_BEFORE_REPORT = 3;
+const REFUSALS_BEFORE_REPORT = 3;
 
 /** Counts one time screening acted (committed at once: a refusal's request ends in an error). */
 export async function recordScreening(

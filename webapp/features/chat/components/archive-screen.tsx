@@ -6,7 +6,7 @@ import { useArchiveChat, useArchivedChats } from '../hooks/use-chat-list';
 import { ChatRow } from './chat-row';
 import styles from './chat-list.module.css';
 
-export const ARCHIVE_TEXT = { title: 'Архив', empty: 'В архиве нет чатов', error: 'Ошибка загрузки', retry: 'Повторить' } as const;
+const ARCHIVE_TEXT = { title: 'Архив', empty: 'В архиве нет чатов', error: 'Ошибка загрузки', retry: 'Повторить' } as const;
 
 /** /archive (AMENDMENTS §4.2): the archived chats, in the chat list's rows. */
 export default function ArchiveScreen() {

@@ -5,7 +5,7 @@ import { readDraft, writeDraft } from '../lib/drafts';
 import styles from './composer.module.css';
 import { Icon } from '../../../components/ui/icon';
 
-export const COMPOSER_MAX_HEIGHT = 120;
+const COMPOSER_MAX_HEIGHT = 120;
 
 /** On touch keyboards Enter starts a new line (the send button sends); with a hardware keyboard Enter sends. */
 const enterSends = () => typeof window.matchMedia !== 'function' || !window.matchMedia('(pointer: coarse)').matches;

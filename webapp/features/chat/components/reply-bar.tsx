@@ -4,7 +4,7 @@ import styles from './reply-bar.module.css';
 import { Icon } from '../../../components/ui/icon';
 
 /** One line of a message as a quote shows it. */
-export function previewOf(message: Pick<ChatMessage, 'messageType' | 'text'>): string {
+function previewOf(message: Pick<ChatMessage, 'messageType' | 'text'>): string {
   if (message.messageType === 'PHOTO') return message.text ? `Фото: ${message.text}` : 'Фото';
   if (message.messageType === 'STICKER') return 'Стикер';
   return message.text ?? '';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Focus and visibilitychange usually fire together on return: one catch-up for both. */
-export const CATCH_UP_GAP_MS = 3000;
+const CATCH_UP_GAP_MS = 3000;
 
 /** Runs `catchUp` when the app is back on screen or online: a frozen web view's socket may have missed pushes. */
 export function useCatchUp(catchUp: () => void, gapMs = CATCH_UP_GAP_MS): void {

@@ -1,7 +1,7 @@
 import { useRef, type MouseEvent, type PointerEvent } from 'react';
 import { haptics } from '../../../lib/telegram/haptics';
 
-export const LONG_PRESS_MS = 500;
+const LONG_PRESS_MS = 500;
 /** A finger that moves further than this is scrolling, not pressing. */
 const MOVE_PX = 10;
 

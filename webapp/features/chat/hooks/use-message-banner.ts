@@ -10,7 +10,7 @@ import { firstWords } from '../lib/chat-format';
 import { chatTitleInList } from '../lib/chat-list-link';
 
 /** How long the banner stays (as the new-like toast). */
-export const MESSAGE_BANNER_MS = 4000;
+const MESSAGE_BANNER_MS = 4000;
 
 /** The chat's title as the list has it, or as its info tells when the list does not hold it yet. */
 async function titleOf(chatId: string): Promise<string> {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Within this many px of the top the older page loads; within it of the bottom counts as 'at the bottom'. */
-export const EDGE_PX = 24;
+const EDGE_PX = 24;
 /** Further than this from the bottom, the button back to the latest messages shows. */
-export const JUMP_BUTTON_PX = 160;
+const JUMP_BUTTON_PX = 160;
 
 interface Options {
   /** The list is on screen (the conversation has loaded). */

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent, type MouseEvent, type PointerEvent } from 'react';
 
 /** How far an open row stays slid: the width of its action. */
-export const ROW_ACTION_PX = 88;
+const ROW_ACTION_PX = 88;
 /** Below this a move is still a tap on the row. */
 const SLOP_PX = 8;
 /** A swipe past half the row (and at least two actions' width) runs the action at once, as in Telegram. */

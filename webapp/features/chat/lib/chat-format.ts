@@ -40,7 +40,7 @@ export function dayKeyOf(value: string): string {
   return date ? `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}` : '';
 }
 
-export const ARCHIVE_TITLES_MAX = 50;
+const ARCHIVE_TITLES_MAX = 50;
 
 /** The archive row's titles joined with ', '; above 50 characters cut at the last comma that fits, plus an ellipsis. */
 export function truncateTitles(titles: readonly string[], max = ARCHIVE_TITLES_MAX): string {

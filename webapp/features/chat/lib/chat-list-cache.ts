@@ -13,7 +13,7 @@ const keyFor = (userId: number) => `${KEY_PREFIX}${userId}`;
 const AVATAR_URL = /^(https?:\/\/|\/(?!\/))/i;
 
 /** An item is kept only when it matches the contract, has an id and its avatar is a URL or null. */
-export function parseChatItem(raw: unknown): ChatListItem | null {
+function parseChatItem(raw: unknown): ChatListItem | null {
   const parsed = chatListItemSchema.safeParse(raw);
   if (!parsed.success) return null;
   const { avatarUrl } = parsed.data;

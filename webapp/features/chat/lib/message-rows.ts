@@ -2,7 +2,7 @@ import type { ChatMessage } from '../../../../contracts/chat';
 import { dayKeyOf, formatDayLabel, parseServerTime } from './chat-format';
 import type { PendingMessage } from './conversation-state';
 
-export const GROUP_WINDOW_MS = 2 * 60_000;
+const GROUP_WINDOW_MS = 2 * 60_000;
 
 type Timed = Pick<ChatMessage, 'senderId' | 'createdAt'>;
 

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { chatsCounterChange, likesCounterChange, type CounterChange } from '../lib/counter-pushes';
 
 /** end-user.md §9: the counters' poll, now only while a socket is down. */
-export const UNREAD_POLL_MS = 30_000;
+const UNREAD_POLL_MS = 30_000;
 
 const FETCH = { messages: fetchUnreadMessages, likes: fetchUnreadLikes };
 

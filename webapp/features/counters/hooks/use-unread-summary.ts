@@ -6,9 +6,9 @@ import type { UnreadCounts } from '../../../lib/counters/fetch-unread-counts';
 import { useUnread } from '../../../lib/counters/unread-store';
 
 /** end-user.md §9: the unread summary toast stays 5 s. */
-export const UNREAD_SUMMARY_MS = 5000;
+const UNREAD_SUMMARY_MS = 5000;
 
-export function unreadSummaryText({ messages, likes }: UnreadCounts): string | null {
+function unreadSummaryText({ messages, likes }: UnreadCounts): string | null {
   const parts = [
     messages > 0
       ? `${messages} ${pluralRu(messages, ['непрочитанное сообщение', 'непрочитанных сообщения', 'непрочитанных сообщений'])}`
@@ -19,7 +19,7 @@ export function unreadSummaryText({ messages, likes }: UnreadCounts): string | n
 }
 
 /** What the summary tells on this screen: nothing about what the screen itself already shows (likes on /likes, chats on the chats). */
-export function summaryCountsOn(pathname: string, { messages, likes }: UnreadCounts): UnreadCounts {
+function summaryCountsOn(pathname: string, { messages, likes }: UnreadCounts): UnreadCounts {
   const onChats = pathname === '/chat' || pathname.startsWith('/messages/');
   return { messages: onChats ? 0 : messages, likes: pathname === '/likes' ? 0 : likes };
 }

@@ -1,7 +1,7 @@
 import { chatsPushes } from '../../../../contracts/chat';
 import type { Envelope } from '../../../../contracts/realtime';
 
-export type Counter = 'messages' | 'likes';
+type Counter = 'messages' | 'likes';
 /** What a push means for a badge: a step of the local count, or the server's count asked afresh. */
 export type CounterChange = { counter: Counter; step: number } | { counter: Counter; refetch: true };
 
