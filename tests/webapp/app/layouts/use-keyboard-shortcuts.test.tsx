@@ -1,8 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../support/fetch-stub';
+import { loadWideLayout } from '../../../../webapp/app/layouts/app-frame';
 import { renderAt } from '../../support/render';
 import { signIn } from '../../support/session';
+
+// The frame loads the wide layout's module when the window is wide; here it is in before the first render.
+beforeAll(() => loadWideLayout());
 
 beforeEach(() => {
   stubFetch({});

@@ -1,8 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../support/fetch-stub';
+import { loadWideLayout } from '../../../../webapp/app/layouts/app-frame';
 import { renderAt, setWidth } from '../../support/render';
 import { ADMIN, signIn } from '../../support/session';
+
+// The frame loads the wide layout's module when the window is wide; here it is in before the first render.
+beforeAll(() => loadWideLayout());
 
 beforeEach(() => {
   stubFetch({});

@@ -8,8 +8,7 @@ import { readDraft } from '../lib/drafts';
 import { ArchiveSwipeRow } from './archive-swipe-row';
 import { ChatAvatar } from './chat-avatar';
 import styles from './chat-list.module.css';
-
-export const chatPath = (chatId: string) => `/messages/${encodeURIComponent(chatId)}`;
+import { chatPath } from '../../../lib/chat-path';
 
 interface ChatRowProps {
   chat: ChatListItem;

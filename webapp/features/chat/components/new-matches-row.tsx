@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CHAT_MESSAGES, type ChatListItem } from '../../../../contracts/chat';
 import { ChatAvatar } from './chat-avatar';
-import { chatPath } from './chat-row';
+import { chatPath } from '../../../lib/chat-path';
 import styles from './new-matches-row.module.css';
 
 /** A match nobody has written in yet (no message ever sent; a closed chat is not offered). */

@@ -5,7 +5,7 @@ import { dismissToast, showToast } from '../../../components/ui/toast-store';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useSession } from '../../../lib/session/session-store';
 import { fetchChatInfo } from '../api/chat-api';
-import { chatPath } from '../components/chat-row';
+import { chatPath } from '../../../lib/chat-path';
 import { firstWords } from '../lib/chat-format';
 import { chatTitleInList } from '../lib/chat-list-link';
 

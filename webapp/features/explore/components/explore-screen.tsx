@@ -14,8 +14,7 @@ import { EXPLORE_TEXT } from '../lib/explore-messages';
 import styles from './explore-screen.module.css';
 import { LeavingCard, type Leaving } from './leaving-card';
 import { SwipeDeck } from './swipe-deck';
-
-const chatPath = (chatId: string) => `/messages/${encodeURIComponent(chatId)}`;
+import { chatPath } from '../../../lib/chat-path';
 
 /** /explore: one profile card at a time, swiped or answered with the buttons; report and block (end-user.md §2). */
 export default function ExploreScreen() {

@@ -8,7 +8,7 @@ import { MatchView } from '../../../components/match-view/match-view';
 import { Button } from '../../../components/ui/button';
 import { useReceivedLikes } from '../hooks/use-received-likes';
 import { LIKES_TEXT } from '../lib/likes-text';
-import { chatPath } from '../lib/match-notice';
+import { chatPath } from '../../../lib/chat-path';
 import { relativeTime } from '../lib/relative-time';
 import styles from './likes-screen.module.css';
 import { Icon } from '../../../components/ui/icon';

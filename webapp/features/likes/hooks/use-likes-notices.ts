@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/ui/toast-store';
 import { useChannel } from '../../../lib/realtime/use-channel';
-import { announceMatch, chatPath, matchDataSchema } from '../lib/match-notice';
+import { chatPath } from '../../../lib/chat-path';
+import { announceMatch, matchDataSchema } from '../lib/match-notice';
 
 /** end-user.md §9: the new-like toast stays 4 s; another new_like within 5 s raises none. */
 const NEW_LIKE_TOAST_MS = 4000;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { needsMatchToast, recordMatchToast } from '../../../components/match-view/match-moment';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
+import { chatPath } from '../../../lib/chat-path';
 
 const MATCH_TOAST_MS = 5000;
 
@@ -10,8 +11,6 @@ export const matchDataSchema = z.object({
   chatId: z.union([z.string().min(1), z.number()]).transform(String),
   userId: z.union([z.string(), z.number()]).transform(String).optional(),
 });
-
-export const chatPath = (chatId: string) => `/messages/${encodeURIComponent(chatId)}`;
 
 /**
  * '🎉 Ваш лайк взаимный!' with 'Перейти' to the chat (end-user.md §4 Explore), for a match the other side completed;
