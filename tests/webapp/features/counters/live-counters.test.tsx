@@ -152,7 +152,8 @@ describe('the unread summary on its own screen (issue 40 item 1)', () => {
 
 describe('the chat list outside /chat (issue 40 item 1)', () => {
   it('takes a message that came while the user was elsewhere, so /chat shows it without a reload', async () => {
-    // The list was open earlier in the launch: its cache follows the pushes from anywhere in the app.
+    // The list was open earlier in the launch (its screen's code is in): its cache follows the pushes from anywhere.
+    await import('../../../../webapp/features/chat/components/chat-list-screen');
     holdChatList([chatItem({ lastSeq: 1 })]);
     const { messages } = await openApp('/profile');
     await receive(messages, newMessage(PEER, 'Ты где?'));

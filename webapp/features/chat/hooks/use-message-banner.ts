@@ -4,7 +4,6 @@ import { CHAT_MESSAGES, chatsPushes } from '../../../../contracts/chat';
 import { dismissToast, showToast } from '../../../components/ui/toast-store';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useSession } from '../../../lib/session/session-store';
-import { fetchChatInfo } from '../api/chat-api';
 import { chatPath } from '../../../lib/chat-path';
 import { firstWords } from '../lib/chat-format';
 import { chatTitleInList } from '../lib/chat-list-link';
@@ -12,15 +11,20 @@ import { chatTitleInList } from '../lib/chat-list-link';
 /** How long the banner stays (as the new-like toast). */
 const MESSAGE_BANNER_MS = 4000;
 
-/** The chat's title as the list has it, or as its info tells when the list does not hold it yet. */
+/**
+ * The chat's title as the list has it, or as its info tells when the list does not hold it yet (the chat API, with its
+ * schemas, loads then: the banner is in every screen's frame, and start-up does not need it).
+ */
 async function titleOf(chatId: string): Promise<string> {
   const known = chatTitleInList(chatId);
   const title =
     known ??
-    (await fetchChatInfo(chatId).then(
-      (info) => info.title,
-      () => '',
-    ));
+    (await import('../api/chat-api')
+      .then(({ fetchChatInfo }) => fetchChatInfo(chatId))
+      .then(
+        (info) => info.title,
+        () => '',
+      ));
   return title.trim() || CHAT_MESSAGES.untitled;
 }
 
