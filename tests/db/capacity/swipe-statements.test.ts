@@ -49,7 +49,7 @@ describe('a swipe, statement by statement (issue 42)', () => {
     const [a, b] = await pair();
     const first = await swiped(a, b, 'LIKE');
     expect(first.result).toEqual({ chatId: null, matched: false });
-    expect(first.statements.filter((s) => !s.includes('graphile_worker'))).toHaveLength(6);
+    expect(first.statements.filter((s) => !s.includes('job_outbox'))).toHaveLength(6);
     const back = await swiped(b, a, 'LIKE');
     expect(back.result.matched).toBe(true);
     expect(back.result.chatId).toEqual(expect.any(Number));
