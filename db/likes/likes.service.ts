@@ -4,6 +4,7 @@ import { openPairChat, pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import { sqlOf, type Database } from '../kysely';
 import { checkCanMeet } from '../matching/eligibility';
+import { PREPARE_MARK } from '../prepared-statements';
 import { lockInTransaction } from './advisory-lock';
 import type { LikeKind } from './like.entity';
 
@@ -85,6 +86,8 @@ function writeSwipe(db: Kysely<Database>, fromId: number, toId: number, kind: Li
           .$castTo<boolean>()
           .as('mutual'),
       ])
+      // Every swipe: prepared, its plan kept (issue 42).
+      .modifyEnd(sql.raw(PREPARE_MARK))
       .executeTakeFirst()
   );
 }
