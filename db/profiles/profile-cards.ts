@@ -4,6 +4,7 @@ import type { ProfileCard } from '../../contracts/profile-card';
 import { ageOn } from '../matching/age-band';
 import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
+import { PREPARE_MARK } from '../prepared-statements';
 
 /** Public cards for the given users, in one query (approved photos in position order). */
 export async function loadProfileCards(em: EntityManager, ids: readonly number[], now = new Date()): Promise<Map<number, ProfileCard>> {
@@ -28,6 +29,8 @@ export async function loadProfileCards(em: EntityManager, ids: readonly number[]
         .as('photos'),
     ])
     .where('p.user_telegram_id', 'in', ids)
+    // One card (every card of the feed): prepared, its plan kept (issue 42).
+    .$if(ids.length === 1, (q) => q.modifyEnd(sql.raw(PREPARE_MARK)))
     .execute();
   return new Map(
     rows.map((r) => [
