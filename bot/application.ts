@@ -76,7 +76,7 @@ export async function startApplication(
     const demo = config.mode === 'demo' && config.role === 'all' ? await startDemo(start, orm, storage) : null;
     if (buildsWebapp) await ensureWebappBuilt(logger);
     const state = await connectProcessState(start, orm);
-    await startEnqueueing(start, db.url, state.bus);
+    await startEnqueueing(start, db.url, orm, state.bus);
     const apiRoot = demo?.telegram.url ?? config.telegramApiRoot ?? 'https://api.telegram.org';
     const { bot, webhookSecret } = createAppBot(start, { orm, bus: state.bus, apiRoot });
     const extraRoutes = [

@@ -6,6 +6,7 @@ import { attachClusterPresence } from '../api/realtime/cluster-presence';
 import { Hub } from '../api/realtime/hub';
 import { seedDemo } from '../db/demo/seed-demo';
 import { EventBus } from '../db/events/event-bus';
+import { JobOutboxDrain } from '../db/events/job-outbox';
 import { publishOrmEvents } from '../db/events/orm-events';
 import { attachRedisRelay } from '../db/events/redis-relay';
 import { createJobQueue } from '../platform/jobs/job-queue';
@@ -15,6 +16,7 @@ import type { Metrics } from '../platform/metrics/metrics';
 import type { Storage } from '../db/media/storage';
 import { closeOrm, migrate, openOrm, type Orm } from '../db/orm';
 import { ensurePlaces } from '../db/places/ensure-places';
+import { sqlOf } from '../db/kysely';
 import { withStartupLock } from '../db/startup-lock';
 import { ensureAdmins } from '../db/users/users.service';
 import { createBot } from './bot';
@@ -114,13 +116,16 @@ export async function connectProcessState({ config, logger, metrics, stack }: St
 }
 
 /**
- * Any process enqueues: its committing transactions add their events' notify jobs (the outbox); the bot process's
- * worker runs them. The queue is opened here too, as it installs graphile_worker's schema that add_job needs.
+ * Any process enqueues: its committing transactions write their events' notify jobs to the job outbox, and its drain
+ * moves them into the queue in batches (db/events/job-outbox.ts); the bot process's worker runs them. The queue is
+ * opened here too, as it installs graphile_worker's schema that the drain's add_jobs needs.
  */
-export async function startEnqueueing({ logger, stack }: Startup, databaseUrl: string, bus: EventBus): Promise<void> {
+export async function startEnqueueing({ logger, stack }: Startup, databaseUrl: string, orm: Orm, bus: EventBus): Promise<void> {
   const queue = await createJobQueue(databaseUrl, logger);
   stack.push(queue.close);
-  const stopEnqueueing = enqueueNotifications(bus);
+  const drain = new JobOutboxDrain({ db: () => sqlOf(orm.em.fork()), logger });
+  stack.push(() => drain.stop());
+  const stopEnqueueing = enqueueNotifications(bus, drain);
   stack.push(async () => stopEnqueueing());
 }
 

@@ -1,6 +1,7 @@
 import { AuditLog } from './audit/audit-log.entity';
 import { BotConversation } from './bot/bot-conversation.entity';
 import { Introduction } from './introductions/introduction.entity';
+import { JobOutboxEntry } from './events/job-outbox.entity';
 import { Image } from './media/image.entity';
 import { ScreeningEvent } from './media/screening/screening-event.entity';
 import { ModerationItem } from './moderation/moderation-item.entity';
@@ -54,4 +55,5 @@ export const entities = [
   SwipeUndo,
   ScreeningEvent,
   Introduction,
+  JobOutboxEntry,
 ];

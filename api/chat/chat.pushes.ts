@@ -1,4 +1,4 @@
-import { chatAccessesOf } from '../../db/chats/chat-access';
+import { chatAccessesOf, type ChatAccess } from '../../db/chats/chat-access';
 import { chatSummary } from '../../db/chats/chat-list.repository';
 import type { EventBus } from '../../db/events/event-bus';
 import type { Logger } from '../../platform/logger';
@@ -8,6 +8,7 @@ import { SOCKET_PATHS } from '../../contracts/realtime';
 import type { Hub } from '../realtime/hub';
 import { subscribeChatActivityPushes } from './chat-activity.pushes';
 import type { ChatSubscriptions } from './chat-subscriptions';
+import type { SharedReads } from './shared-reads';
 import { peerPresence, previewOf, toChatInfo, toChatListItem, toMessageView } from './chat-views';
 
 export interface ChatPushDeps {
@@ -16,6 +17,8 @@ export interface ChatPushDeps {
   orm: Orm;
   logger: Logger;
   subscriptions: ChatSubscriptions;
+  /** The user's chats as read for presence, shared with the presence snapshot read at the same moment. */
+  chatReads: SharedReads<number, ChatAccess[]>;
 }
 
 const PATH = SOCKET_PATHS.messages;
@@ -85,7 +88,7 @@ export function subscribeChatPushes(deps: ChatPushDeps): () => void {
 async function announcePresence(deps: ChatPushDeps, userId: number): Promise<void> {
   const em = deps.orm.em.fork();
   const now = new Date();
-  for (const chat of await chatAccessesOf(em, userId, now)) {
+  for (const chat of await deps.chatReads.read(userId, () => chatAccessesOf(em, userId, now))) {
     if (chat.peerId === null || chat.readOnly || !deps.hub.isOnline(chat.peerId)) continue;
     // The state at sending time: of two quick flips, the later announcement always tells the truth.
     const online = deps.hub.isOnline(userId);

@@ -1,13 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { chatAccessesOf } from '../../db/chats/chat-access';
+import { chatAccessesOf, type ChatAccess } from '../../db/chats/chat-access';
+import type { SharedReads } from './shared-reads';
 import { CHAT_MESSAGES, type Presence } from '../../contracts/chat';
 import type { ChannelHandler } from '../realtime/channels';
 import type { Hub } from '../realtime/hub';
 import { peerPresence } from './chat-views';
 
 /** Presence of every peer of the user's chats (the list's online dots). */
-export async function presenceSnapshot(em: EntityManager, hub: Hub, userId: number): Promise<{ users: Presence[] }> {
-  const chats = await chatAccessesOf(em, userId);
+export async function presenceSnapshot(
+  em: EntityManager,
+  hub: Hub,
+  userId: number,
+  chatReads?: SharedReads<number, ChatAccess[]>,
+): Promise<{ users: Presence[] }> {
+  const load = () => chatAccessesOf(em, userId);
+  const chats = await (chatReads ? chatReads.read(userId, load) : load());
   return { users: chats.map((chat) => peerPresence(chat, (id) => hub.isOnline(id))) };
 }
 

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { nextFeedProfile } from '../../db/explore/feed.repository';
-import { recordIntroductions } from '../../db/introductions/introductions';
 import { loadViewer } from '../../db/matching/viewer';
-import { loadProfileCards } from '../../db/profiles/profile-cards';
+import { serveProfileCard } from '../../db/profiles/profile-cards';
 import type { ProfileCard } from '../../contracts/profile-card';
 
 /** The next card of the viewer's feed, or null when none is left; refused until the viewer may browse. */
@@ -14,8 +13,7 @@ export async function nextCard(
   const viewer = await loadViewer(em, viewerId);
   const id = await nextFeedProfile(em, viewer, opts);
   if (id === null) return null;
-  // Served means introduced (AMENDMENTS §5.1): from now on the viewer may name this person by id. Written on a
-  // connection of its own while the card loads, and done before the card is answered.
-  const [cards] = await Promise.all([loadProfileCards(em, [id]), recordIntroductions(em.fork(), [[viewerId, id]])]);
-  return cards.get(id) ?? null;
+  // Served means introduced (AMENDMENTS §5.1): from now on the viewer may name this person by id. Written by the
+  // statement that reads the card, so done before the card is answered.
+  return serveProfileCard(em, viewerId, id);
 }

@@ -1,3 +1,4 @@
+import type { ChatAccess } from '../../db/chats/chat-access';
 import type { KeyedQueue } from '../../db/chats/per-chat-queue';
 import type { EventBus } from '../../db/events/event-bus';
 import type { Logger } from '../../platform/logger';
@@ -9,6 +10,7 @@ import { subscribeChatPushes } from '../chat/chat.pushes';
 import { ChatSubscriptions } from '../chat/chat-subscriptions';
 import { createChatsChannel, presenceSnapshot } from '../chat/chats.channel';
 import { createMessagesChannel } from '../chat/messages.channel';
+import { SharedReads } from '../chat/shared-reads';
 import { SOCKET_PATHS } from '../../contracts/realtime';
 import { createExploreChannel } from '../explore/explore.channel';
 import { createLikesChannel } from '../likes/likes.channel';
@@ -33,16 +35,18 @@ export function registerFeatureChannels(
   });
 
   const subscriptions = new ChatSubscriptions();
+  // A user's chats read once for the snapshot their opening socket is sent and their announcement to their peers.
+  const chatReads = new SharedReads<number, ChatAccess[]>();
   channels.handle('chats', createChatsChannel({ hub }));
   channels.handle('messages', createMessagesChannel({ bus, hub, subscriptions, limits, sends: deps.chatSends, storage: deps.storage }));
   channels.on(SOCKET_PATHS.messages, {
     onOpen: async (socket, user, em) =>
-      socket.send({ ch: 'chats', t: 'presenceSnapshot', data: await presenceSnapshot(em, hub, user.telegramId) }),
+      socket.send({ ch: 'chats', t: 'presenceSnapshot', data: await presenceSnapshot(em, hub, user.telegramId, chatReads) }),
     onClose: (socket) => subscriptions.drop(socket),
   });
   const unsubscribers = [
     subscribeLikesPushes(hub, bus),
-    subscribeChatPushes({ hub, bus, subscriptions, orm: deps.orm, logger: deps.logger }),
+    subscribeChatPushes({ hub, bus, subscriptions, chatReads, orm: deps.orm, logger: deps.logger }),
     subscribeBanDisconnects(hub, bus),
     subscribeModerationPushes({ hub, bus, orm: deps.orm, logger: deps.logger }),
   ];

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
+import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { pageOf } from '../pagination/keyset-page';
 import { messagesQuery, toMessageRecord, type MessageRecord } from './message-record';
 
@@ -12,7 +14,12 @@ export async function messagesAfter(
   afterSeq: number,
   limit: number,
 ): Promise<{ messages: MessageRecord[]; hasMore: boolean }> {
-  const query = messagesQuery(sqlOf(em)).where('m.chat_id', '=', chatId).where('m.seq', '>', afterSeq).orderBy('m.seq', 'asc');
+  const query = messagesQuery(sqlOf(em))
+    .where('m.chat_id', '=', chatId)
+    .where('m.seq', '>', afterSeq)
+    .orderBy('m.seq', 'asc')
+    // Every subscribe to a chat (its catch-up): prepared, its plan kept (issue 42).
+    .modifyEnd(sql.raw(PREPARE_MARK));
   const { rows, hasMore } = await pageOf(query, limit);
   return { messages: rows.map(toMessageRecord), hasMore };
 }
@@ -27,7 +34,9 @@ export async function messagesBefore(
   const query = messagesQuery(sqlOf(em))
     .where('m.chat_id', '=', chatId)
     .where('m.seq', '<', beforeSeq ?? Number.MAX_SAFE_INTEGER)
-    .orderBy('m.seq', 'desc');
+    .orderBy('m.seq', 'desc')
+    // Every open of a chat: prepared, its plan kept (issue 42).
+    .modifyEnd(sql.raw(PREPARE_MARK));
   const { rows, hasMore } = await pageOf(query, limit);
   return { messages: rows.map(toMessageRecord).reverse(), hasMore };
 }

@@ -5,6 +5,8 @@ import { AppError } from '../../contracts/errors';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import { usablePackIds } from '../stickers/stickers.repository';
 import { sqlOf } from '../kysely';
+import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
+import { sql } from 'kysely';
 import { loadChatAccess } from './chat-access';
 import type { MessageRecord, ReplyRecord } from './message-record';
 import { messageByClientId, messageInChat } from './messages.repository';
@@ -147,6 +149,8 @@ const insertMessage = (em: EntityManager, p: InsertParams) =>
         ]),
     )
     .returning(['id', 'seq', 'reply_to_id'])
+    // Every send: prepared, its plan kept (issue 42).
+    .modifyEnd(sql.raw(PREPARE_MARK))
     .executeTakeFirst();
 
 interface InsertParams {

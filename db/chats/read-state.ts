@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
+import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { chatNotFound } from './chat-access';
 
 /** Either member of `me`'s chat has blocked the other: then nothing of one's activity reaches the other. */
@@ -59,7 +60,11 @@ const unreadOf = (em: EntityManager) =>
 
 /** Others' messages the member has not read in one chat. */
 export async function unreadInChat(em: EntityManager, chatId: number, meId: number): Promise<number> {
-  const row = await unreadOf(em).where('me.chat_id', '=', chatId).where('me.user_id', '=', meId).executeTakeFirst();
+  const row = await unreadOf(em)
+    .where('me.chat_id', '=', chatId)
+    .where('me.user_id', '=', meId)
+    .modifyEnd(sql.raw(PREPARE_MARK))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -68,6 +73,8 @@ export async function totalUnread(em: EntityManager, meId: number): Promise<numb
   const row = await unreadOf(em)
     .where('me.user_id', '=', meId)
     .where((eb) => eb.not(eb.ref('me.archived')))
+    // On every open of the app (the chat tab's badge): prepared, its plan kept (issue 42).
+    .modifyEnd(sql.raw(PREPARE_MARK))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

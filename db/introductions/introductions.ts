@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlOf } from '../kysely';
+import { sql } from 'kysely';
+import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 
 /** One introduction: `subject` was shown to `viewer`. */
 export type IntroductionPair = readonly [viewer: number, subject: number];
@@ -11,6 +13,8 @@ export async function recordIntroductions(em: EntityManager, pairs: readonly Int
     .insertInto('introductions')
     .values(pairs.map(([viewer, subject]) => ({ viewer_id: viewer, subject_id: subject, created_at: now })))
     .onConflict((oc) => oc.doNothing())
+    // One pair (every card of the feed): prepared, its plan kept (issue 42).
+    .$if(pairs.length === 1, (q) => q.modifyEnd(sql.raw(PREPARE_MARK)))
     .execute();
 }
 

@@ -3,8 +3,8 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { openPairChat, pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import { sqlOf, type Database } from '../kysely';
-import { checkCanMeet } from '../matching/eligibility';
-import { lockInTransaction } from './advisory-lock';
+import { checkMayAct, reachable, unreachable } from '../matching/eligibility';
+import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import type { LikeKind } from './like.entity';
 
 export interface SwipeResult {
@@ -85,6 +85,8 @@ function writeSwipe(db: Kysely<Database>, fromId: number, toId: number, kind: Li
           .$castTo<boolean>()
           .as('mutual'),
       ])
+      // Every swipe: prepared, its plan kept (issue 42).
+      .modifyEnd(sql.raw(PREPARE_MARK))
       .executeTakeFirst()
   );
 }
@@ -92,8 +94,10 @@ function writeSwipe(db: Kysely<Database>, fromId: number, toId: number, kind: Li
 /**
  * Records a like or dislike. Idempotent per pair; a like that meets a like from the other side makes
  * exactly one match and one chat, even when both arrive at the same moment (a per-pair advisory lock, which also
- * keeps each side's `answered` right when both swipe at once). Inside the transaction: the lock, one statement,
- * and only for a match the chat and its row.
+ * keeps each side's `answered` right when both swipe at once). Before the transaction: whether the liker may act at
+ * all. Inside it: the lock and whether the liker may reach the target, in one statement (issue 42: one round trip
+ * less than checking before the transaction), one statement that writes the swipe, and only for a match the chat
+ * and its row.
  */
 export async function swipe(
   em: EntityManager,
@@ -102,10 +106,18 @@ export async function swipe(
 ): Promise<SwipeResult> {
   const now = input.now ?? new Date();
   const { fromId, toId, kind } = input;
-  await checkCanMeet(em, fromId, toId, now);
+  const me = await checkMayAct(em, fromId, toId);
   return inTransaction(em, bus, async (tx, emit) => {
-    await lockInTransaction(tx, `pair:${pairKeyOf(fromId, toId)}`);
     const db = sqlOf(tx);
+    const checked = await db
+      .selectNoFrom((eb) => [
+        eb.fn<void>('pg_advisory_xact_lock', [eb.fn<number>('hashtext', [eb.val(`pair:${pairKeyOf(fromId, toId)}`)])]).as('locked'),
+        reachable(eb, me, toId, now).as('reachable'),
+      ])
+      // Every swipe: prepared, its plan kept (issue 42).
+      .modifyEnd(sql.raw(PREPARE_MARK))
+      .executeTakeFirst();
+    if (checked?.reachable !== true) throw unreachable();
     const written = await writeSwipe(db, fromId, toId, kind, now);
     if (kind !== 'LIKE') return { chatId: null, matched: false };
     if (!written?.mutual) {

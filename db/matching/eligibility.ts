@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../contracts/errors';
-import { sql } from 'kysely';
-import { sqlOf } from '../kysely';
+import { sql, type AliasableExpression, type ExpressionBuilder } from 'kysely';
+import { sqlOf, type Database } from '../kysely';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { meetableBirthRange } from './age-band';
 import { loadMeetFacts } from './meet-facts';
@@ -13,54 +13,74 @@ export const MEET_MESSAGES = {
   unavailable: 'Анкета недоступна',
 } as const;
 
+/** Who acts: their id and birth date (whence their age band). */
+export interface Actor {
+  telegramId: number;
+  birthDate: string;
+}
+
 /**
- * Whether `me` may reach `targetId` now (AMENDMENTS §1.3, §5.1): the product introduced them to `me`, they are
- * visible, in `me`'s age band, not banned, not blocked either way, and both pass each other's filters. The
+ * Whether `me` may reach `targetId` now (AMENDMENTS §1.3, §5.1), as an expression: the product introduced them to `me`,
+ * they are visible, in `me`'s age band, not banned, not blocked either way, and both pass each other's filters. The
  * introduction is asked first and alone (CASE evaluates in order): for anyone never introduced, as for an id that
  * nobody has, the work is one index probe that finds nothing, so neither the answer nor its time tells them apart.
  */
-export async function canReach(em: EntityManager, me: { telegramId: number; birthDate: string }, targetId: number, now: Date) {
+export function reachable(eb: ExpressionBuilder<Database, never>, me: Actor, targetId: number, now: Date): AliasableExpression<boolean> {
   const viewer = { me: me.telegramId, ...meetableBirthRange(me.birthDate, now) };
-  const row = await sqlOf(em)
-    .selectNoFrom((eb) =>
-      eb
-        .case()
-        .when(
-          eb.exists(
-            eb
-              .selectFrom('introductions as i')
-              .select(eb.lit(1).as('one'))
-              .where('i.viewer_id', '=', me.telegramId)
-              .where('i.subject_id', '=', targetId),
-          ),
-        )
-        .then(
-          eb.exists(
-            eb
-              .selectFrom('profiles as p')
-              .select(eb.lit(1).as('one'))
-              .where('p.user_telegram_id', '=', targetId)
-              .where((p) => isVisiblePeer(p, viewer)),
-          ),
-        )
-        .else(eb.lit(false))
-        .end()
-        .as('reachable'),
+  return eb
+    .case()
+    .when(
+      eb.exists(
+        eb
+          .selectFrom('introductions as i')
+          .select(eb.lit(1).as('one'))
+          .where('i.viewer_id', '=', me.telegramId)
+          .where('i.subject_id', '=', targetId),
+      ),
     )
-    // Before every swipe, view and report: prepared, its plan kept (issue 42).
+    .then(
+      eb.exists(
+        eb
+          .selectFrom('profiles as p')
+          .select(eb.lit(1).as('one'))
+          .where('p.user_telegram_id', '=', targetId)
+          .where((p) => isVisiblePeer(p, viewer)),
+      ),
+    )
+    .else(eb.lit(false))
+    .end()
+    .$castTo<boolean>();
+}
+
+/** Whether `me` may reach `targetId` now (see reachable). */
+export async function canReach(em: EntityManager, me: Actor, targetId: number, now: Date) {
+  const row = await sqlOf(em)
+    .selectNoFrom((eb) => reachable(eb, me, targetId, now).as('reachable'))
+    // Before every view and report: prepared, its plan kept (issue 42).
     .modifyEnd(sql.raw(PREPARE_MARK))
     .executeTakeFirst();
   return row?.reachable === true;
 }
 
 /**
+ * Refuses unless `me` may act on anyone now (not on themselves; their profile may browse; not banned); returns who
+ * acts, for reachable. A refusal for the target comes from canReach (checkCanMeet) or the caller's own check.
+ */
+export async function checkMayAct(em: EntityManager, meId: number, targetId: number): Promise<Actor> {
+  if (meId === targetId) throw new AppError('BAD_REQUEST', MEET_MESSAGES.self);
+  const me = (await loadMeetFacts(em, [meId])).get(meId);
+  if (!me?.canBrowse || !me.birthDate || me.isBanned) throw new AppError('FORBIDDEN', MEET_MESSAGES.notReady);
+  return { telegramId: meId, birthDate: me.birthDate };
+}
+
+/** The refusal for a target `me` may not reach; its reasons are never told apart (see checkCanMeet). */
+export const unreachable = () => new AppError('NOT_FOUND', MEET_MESSAGES.unavailable);
+
+/**
  * Refuses unless `me` may see or act on `targetId` now. The reasons for 'unavailable' are not told apart (age,
  * block, ban, filters, no introduction, no such user), so nobody can probe who is on the app.
  */
 export async function checkCanMeet(em: EntityManager, meId: number, targetId: number, now: Date): Promise<void> {
-  if (meId === targetId) throw new AppError('BAD_REQUEST', MEET_MESSAGES.self);
-  const me = (await loadMeetFacts(em, [meId])).get(meId);
-  if (!me?.canBrowse || !me.birthDate || me.isBanned) throw new AppError('FORBIDDEN', MEET_MESSAGES.notReady);
-  if (!(await canReach(em, { telegramId: meId, birthDate: me.birthDate }, targetId, now)))
-    throw new AppError('NOT_FOUND', MEET_MESSAGES.unavailable);
+  const me = await checkMayAct(em, meId, targetId);
+  if (!(await canReach(em, me, targetId, now))) throw unreachable();
 }

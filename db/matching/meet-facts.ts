@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
+import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 
 /** What the age and visibility rules need to know about one user. */
 export interface MeetFacts {
@@ -31,6 +32,8 @@ export async function loadMeetFacts(em: EntityManager, ids: readonly number[]): 
     .leftJoin('profiles as p', 'p.user_telegram_id', 'u.telegram_id')
     .select(['u.telegram_id', 'u.is_banned', 'p.birth_date', 'p.initial_moderation_status', 'p.description_moderation_status'])
     .where('u.telegram_id', 'in', ids)
+    // One user's (before every swipe and view): prepared, its plan kept (issue 42).
+    .$if(ids.length === 1, (q) => q.modifyEnd(sql.raw(PREPARE_MARK)))
     .execute();
   return new Map(
     rows.map((r) => {

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../contracts/errors';
 import { sqlOf } from '../kysely';
+import { sql } from 'kysely';
+import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { MEET_MESSAGES } from './eligibility';
 
 export interface Viewer {
@@ -15,6 +17,8 @@ export async function loadViewer(em: EntityManager, telegramId: number): Promise
     .selectFrom('profiles')
     .select(['birth_date', 'place_id', 'initial_moderation_status', 'description_moderation_status'])
     .where('user_telegram_id', '=', telegramId)
+    // Every card, the likes badge: prepared, its plan kept (issue 42).
+    .modifyEnd(sql.raw(PREPARE_MARK))
     .executeTakeFirst();
   const canBrowse =
     row?.initial_moderation_status === 'APPROVED' &&

@@ -2,13 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { imagePath } from '../../contracts/media';
 import type { ProfileCard } from '../../contracts/profile-card';
 import { ageOn } from '../matching/age-band';
-import { sql } from 'kysely';
-import { sqlOf } from '../kysely';
+import { sql, type QueryCreator } from 'kysely';
+import { sqlOf, type Database } from '../kysely';
+import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 
-/** Public cards for the given users, in one query (approved photos in position order). */
-export async function loadProfileCards(em: EntityManager, ids: readonly number[], now = new Date()): Promise<Map<number, ProfileCard>> {
-  if (ids.length === 0) return new Map();
-  const rows = await sqlOf(em)
+/** The cards' columns of profiles `p` (approved photos in position order). */
+const cardsOf = (db: QueryCreator<Database>, ids: readonly number[]) =>
+  db
     .selectFrom('profiles as p')
     .select((eb) => [
       'p.user_telegram_id as id',
@@ -28,7 +28,40 @@ export async function loadProfileCards(em: EntityManager, ids: readonly number[]
         .as('photos'),
     ])
     .where('p.user_telegram_id', 'in', ids)
-    .execute();
+    // One card (every card of the feed): prepared, its plan kept (issue 42).
+    .$if(ids.length === 1, (q) => q.modifyEnd(sql.raw(PREPARE_MARK)));
+
+/** Public cards for the given users, in one query (approved photos in position order). */
+export async function loadProfileCards(em: EntityManager, ids: readonly number[], now = new Date()): Promise<Map<number, ProfileCard>> {
+  if (ids.length === 0) return new Map();
+  return toCards(await cardsOf(sqlOf(em), ids).execute(), now);
+}
+
+/**
+ * The card of `subjectId` served to `viewerId`: served means introduced (AMENDMENTS §5.1), so the same statement
+ * records the introduction (again is a no-op) as it reads the card (issue 42: one statement for both); the
+ * introduction is written whether or not the card is still there, as when it was written on its own.
+ */
+export async function serveProfileCard(
+  em: EntityManager,
+  viewerId: number,
+  subjectId: number,
+  now = new Date(),
+): Promise<ProfileCard | null> {
+  const db = sqlOf(em).with('introduced', (q) =>
+    q
+      .insertInto('introductions')
+      .values({ viewer_id: viewerId, subject_id: subjectId, created_at: now })
+      .onConflict((oc) => oc.doNothing()),
+  );
+  // The CTE's table is one the card's query does not read: the creator is the card query's as far as it goes.
+  const cards = await cardsOf(db as unknown as QueryCreator<Database>, [subjectId]).execute();
+  return toCards(cards, now).get(subjectId) ?? null;
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardsOf>['execute']>>[number];
+
+function toCards(rows: CardRow[], now: Date): Map<number, ProfileCard> {
   return new Map(
     rows.map((r) => [
       Number(r.id),

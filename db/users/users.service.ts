@@ -57,6 +57,12 @@ async function insertUser(
   return sessionUserOf(user);
 }
 
+/** A users row as read (and refreshed) for a launch; `announced`: the write published 'user.changed' for it. */
+interface Refreshed {
+  user: SessionUser;
+  announced: boolean;
+}
+
 /** Writes the changed Telegram fields and, when due, the last-seen time (through the entity: a name change is heard). */
 async function readAndRefresh(
   em: EntityManager,
@@ -64,18 +70,22 @@ async function readAndRefresh(
   fields: TelegramFields,
   adminIds: readonly number[],
   now: Date,
-): Promise<SessionUser> {
+): Promise<Refreshed> {
   const user = await em.findOne(User, { telegramId: launch.id });
   if (!user) {
     const created = await insertUser(em, launch, fields, adminIds.includes(launch.id) ? 'ADMIN' : 'USER', now);
-    return created ?? readAndRefresh(em, launch, fields, adminIds, now);
+    // A created row is announced to no cache (user-change-events.ts).
+    return created ? { user: created, announced: false } : readAndRefresh(em, launch, fields, adminIds, now);
   }
   const before = sessionUserOf(user);
-  for (const key of changedFields(before, fields)) Object.assign(user, { [key]: fields[key] });
+  const changed = changedFields(before, fields);
+  for (const key of changed) Object.assign(user, { [key]: fields[key] });
   if (lastSeenDue(before, now.getTime())) user.lastSeenAt = now;
-  if (grantsWriteAccess(before, launch)) user.writeAccess = true;
+  const grants = grantsWriteAccess(before, launch);
+  if (grants) user.writeAccess = true;
   await em.flush();
-  return sessionUserOf(user);
+  // A last-seen time alone is not announced (user-change-events.ts); any other column is.
+  return { user: sessionUserOf(user), announced: changed.length > 0 || grants };
 }
 
 /** The last time the user was seen (their last socket closed), through the entity without reading the row first. */
@@ -108,18 +118,19 @@ export async function upsertFromLaunchUser(
   const now = new Date();
   const known = cache && unchangedUser(cache, launch, now.getTime());
   if (known) return known;
-  if (!cache) return readAndRefresh(em, launch, fields, adminIds, now);
+  if (!cache) return (await readAndRefresh(em, launch, fields, adminIds, now)).user;
   const underWay = cache.readUnderWay(launch.id);
   if (underWay) {
     await underWay.catch(() => undefined);
     const after = unchangedUser(cache, launch, Date.now());
     if (after) return after;
   }
-  const epoch = cache.epoch;
+  const mark = cache.markOf(launch.id);
   const read = readAndRefresh(em, launch, fields, adminIds, now);
   cache.readStarted(launch.id, read);
-  const user = await read;
-  cache.keep(user, epoch);
+  const { user, announced } = await read;
+  // Its own write's 'user.changed' leaves the row it holds the newest (the calls waiting for it use it: issue 42).
+  cache.keep(user, mark, announced ? 1 : 0);
   return user;
 }
 

@@ -18,7 +18,7 @@ export interface CapturedSend {
 
 /**
  * The statements one chat send makes, as PostgreSQL receives them: postMessage (db/chats/messages.service.ts) called
- * once as the socket handler calls it, with the notify job queued in its transaction as production does
+ * once as the socket handler calls it, with the notify job written to the outbox in its transaction as production does
  * (bot/notifications/enqueue.ts), while every statement the ORM's pool clients send is recorded.
  */
 export async function captureSendStatements(databaseUrl: string, pair: LoadPair): Promise<CapturedSend> {
@@ -32,7 +32,9 @@ export async function captureSendStatements(databaseUrl: string, pair: LoadPair)
   });
   const orm = await openOrm({ clientUrl: databaseUrl, poolMax: 2, driverOptions: { Client } });
   const bus = new EventBus(logger);
-  enqueueNotifications(bus);
+  // The job's outbox row is written as production writes it; its drain (one statement per batch of commits, not per
+  // send) is left out.
+  enqueueNotifications(bus, { soon: () => undefined });
   recording = true;
   const clientId = `capture-${randomUUID()}`;
   try {
@@ -65,8 +67,8 @@ export function statementsFor(captured: CapturedSend, pair: LoadPair, clientId: 
     if (v instanceof Date) return new Date();
     if (typeof v !== 'string') return v;
     const own = v.replaceAll(captured.clientId, clientId);
-    // The notify job (its JSON list): its event id and job key are new for every send.
-    return own.includes('graphile_worker.add_job') || own.startsWith('[{') ? own.replace(UUID, () => randomUUID()) : own;
+    // The notify job's outbox row (its payload and key): its event id and job key are new for every send.
+    return own.startsWith('{') || own.startsWith('notify:') ? own.replace(UUID, () => randomUUID()) : own;
   };
   // The ORM writes the job's parameters into the statement's text (em.execute): its ids are swapped there.
   return captured.statements.map((s) => ({ text: swap(s.text) as string, values: s.values.map(swap) }));

@@ -1,8 +1,10 @@
 import type { RunningApi } from '../../api/server';
 import { enqueueNotifications } from '../../bot/notifications/enqueue';
 import { EventBus } from '../../db/events/event-bus';
+import { JobOutboxDrain } from '../../db/events/job-outbox';
 import { publishOrmEvents } from '../../db/events/orm-events';
 import { createJobQueue } from '../../platform/jobs/job-queue';
+import { sqlOf } from '../../db/kysely';
 import { createLogger } from '../../platform/logger';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import { createScreening } from '../../db/media/screening/create-screening';
@@ -28,9 +30,10 @@ export async function startLoadApi(): Promise<RunningApi> {
   const bus = new EventBus(logger);
   publishOrmEvents(orm, bus);
   if (process.env.NOTIFY_JOBS === '1') {
-    // Installs graphile_worker's schema, which add_job needs; nothing runs the jobs here.
+    // Installs graphile_worker's schema, which the outbox's drain needs; nothing runs the jobs here. The drain as
+    // production's, but its sweep (a statement now and then whatever the load does) left out of the figures.
     await createJobQueue(databaseUrl, logger);
-    enqueueNotifications(bus);
+    enqueueNotifications(bus, new JobOutboxDrain({ db: () => sqlOf(orm.em.fork()), logger, sweepMs: 3_600_000 }));
   }
   const metricsToken = process.env.METRICS_TOKEN || null;
   const metrics = metricsToken ? createMetrics() : NO_METRICS;

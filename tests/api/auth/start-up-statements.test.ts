@@ -29,8 +29,7 @@ const userRowWrites = () => statements.filter((s) => s.startsWith('update "users
 describe('opening the mini app (issue 42)', () => {
   it('reads and refreshes the user row once for all its start-up calls and both sockets', async () => {
     const me = await createMember(app.db.orm.em.fork());
-    // The usual open: Telegram's fields as stored, so only the last-seen time is written. (A launch that changes
-    // them raises user.changed, whose eviction sends the calls waiting on it to read for themselves: once per change.)
+    // The usual open: Telegram's fields as stored, so only the last-seen time is written.
     await app.db.orm.em.fork().execute("UPDATE users SET username = NULL, language_code = 'ru' WHERE telegram_id = ?", [me]);
     const header = tmaHeader(initDataFor(me));
     statements.length = 0;
@@ -43,6 +42,22 @@ describe('opening the mini app (issue 42)', () => {
     expect(userRowReads()).toHaveLength(1);
     expect(userRowWrites()).toHaveLength(1);
     await Promise.all(sockets.map((s) => s.close()));
+  });
+
+  it('reads the row once too when the launch changes a Telegram field (its own user.changed leaves the row it wrote)', async () => {
+    const me = await createMember(app.db.orm.em.fork());
+    // Stored otherwise than the launch says: the first call writes the change and announces it.
+    await app.db.orm.em.fork().execute("UPDATE users SET username = NULL, language_code = 'en' WHERE telegram_id = ?", [me]);
+    const header = tmaHeader(initDataFor(me));
+    statements.length = 0;
+    const answers = await Promise.all(
+      CALLS.map(([method, url]) => (method === 'get' ? app.request.get(url) : app.request.post(url).send({})).set(header)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(CALLS.map(() => 200));
+    const socket = await socketAs(app, me, '/ws/messages');
+    expect(userRowReads()).toHaveLength(1);
+    expect(userRowWrites()).toHaveLength(1);
+    await socket.close();
   });
 
   it('still refuses a socket at once after a ban (the sockets cache hears the event)', async () => {
