@@ -21,7 +21,11 @@ export function ChatAvatar({ title, url, online, size = 48, closed = false }: Ch
     );
   return (
     <span className={styles.avatar} style={{ width: size, height: size, fontSize: size * 0.42 }}>
-      {url ? <img src={url} alt="" className={styles.image} onError={(e) => (e.currentTarget.style.display = 'none')} /> : null}
+      {/* Decoded with the frame that draws the row: the photo is usually in already (the page preloads it), and the
+          list's largest paint should not wait a frame or more behind its text. */}
+      {url ? (
+        <img src={url} alt="" decoding="sync" className={styles.image} onError={(e) => (e.currentTarget.style.display = 'none')} />
+      ) : null}
       <span className={styles.initial} aria-hidden="true">
         {initialOf(title)}
       </span>
