@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_JS_BUDGET_BYTES = 170 * 1000;
+// A ratchet at what issue 39 reached (156.5 kB): the issue's target is 110 kB.
+export const INITIAL_JS_BUDGET_BYTES = 160 * 1000;
 
 export interface BundleReport {
   initial: { file: string; gzip: number }[];
