@@ -63,15 +63,25 @@ function applyReadablePalette(root: HTMLElement = document.documentElement): voi
 const worked = new Map<string, Record<string, Rgb | null>>();
 let watching = false;
 
-/** Keeps the shades right as the palette changes: Telegram's theme, a palette chosen on /theme, the system's scheme. */
+/**
+ * Keeps the shades right as the palette changes: Telegram's theme, a palette chosen on /theme, the system's scheme.
+ * Once a frame at most: the SDK binds Telegram's colours a variable at a time, and every reading of the computed
+ * style after a change restyles the whole page, which the frame does anyway just before it paints.
+ */
 export function keepPaletteReadable(): void {
   applyReadablePalette();
   if (watching || typeof MutationObserver !== 'function') return;
   watching = true;
   const root = document.documentElement;
-  new MutationObserver(() => applyReadablePalette()).observe(root, {
-    attributes: true,
-    attributeFilter: ['style', 'data-theme', 'data-theme-mode'],
-  });
-  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => applyReadablePalette());
+  let scheduled = false;
+  const applyThisFrame = () => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      applyReadablePalette();
+    });
+  };
+  new MutationObserver(applyThisFrame).observe(root, { attributes: true, attributeFilter: ['style', 'data-theme', 'data-theme-mode'] });
+  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', applyThisFrame);
 }
