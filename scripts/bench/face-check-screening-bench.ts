@@ -1,5 +1,5 @@
 // The face check of issue 43: time and CPU per profile photo (the model's answer on the 224×224 screening pixels, in
-// the screening worker) beside the 1080 px AVIF encode of the same upload, and the process memory its models add to
+// the screening process) beside the 1080 px AVIF encode of the same upload, and the process memory its models add to
 // the loaded screening model. The photo is one of the package's samples (three faces: the age model runs per face).
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
