@@ -67,7 +67,7 @@ async function memoryRow(): Promise<BenchRow> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', MEMORY_MAIN, '--faces'], { encoding: 'utf8' });
   const { with: withModel, withFaces } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { with: number; withFaces: number };
   console.log(
-    `face check memory: RSS ${withModel.toFixed(0)} MB with the screening model, ${withFaces.toFixed(0)} MB with the face models too`,
+    `face check memory (proportional set size, this process and the screening process): ${withModel.toFixed(0)} MB with the screening model, ${withFaces.toFixed(0)} MB with the face models too`,
   );
   return benchRow({
     name: 'process memory: face check models loaded, over screening alone',

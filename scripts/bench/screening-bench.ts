@@ -1,6 +1,6 @@
 // Image screening (issue #27): time per upload (the 224×224 pixels from the master's decoded pixels + the model's
-// answer) beside the 1080 px AVIF encode of the same upload (its prerender), and the process memory the loaded model
-// costs.
+// answer) beside the 1080 px AVIF encode of the same upload (its prerender), and the memory the loaded model costs
+// (its screening process's and this one's, screening-memory-main.ts).
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -92,11 +92,14 @@ async function timingRows(): Promise<BenchRow[]> {
 
 async function memoryRow(): Promise<BenchRow> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', MEMORY_MAIN], { encoding: 'utf8' });
-  const last = JSON.parse(stdout.trim().split('\n').at(-1)!) as { without: number; with: number; screeningProcess: number };
+  const last = JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<
+    'without' | 'with' | 'screeningProcess' | 'rssWithout' | 'rssWith',
+    number
+  >;
   const { without, with: withModel, screeningProcess } = last;
   console.log(
-    `screening memory: RSS ${without.toFixed(0)} MB without the model, ${withModel.toFixed(0)} MB with it loaded ` +
-      `(the screening process ${screeningProcess.toFixed(0)} MB of it)`,
+    `screening memory (proportional set size): ${without.toFixed(0)} MB without the model, ${withModel.toFixed(0)} MB with it loaded ` +
+      `(the screening process ${screeningProcess.toFixed(0)} MB of it); RSS counting shared pages twice ${last.rssWithout.toFixed(0)} → ${last.rssWith.toFixed(0)} MB`,
   );
   return benchRow({
     name: 'process memory: screening model loaded, over without',
