@@ -102,5 +102,6 @@ async function answer({ id, pixels, task }) {
 
 let queue = Promise.resolve();
 process.on('message', (job) => {
-  queue = queue.then(() => answer(job));
+  // An answer that cannot be sent (the parent gone) must not stop the jobs after it.
+  queue = queue.then(() => answer(job)).catch(() => undefined);
 });
