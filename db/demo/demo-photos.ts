@@ -37,7 +37,7 @@ function photoSvg(seed: number, index: number, initial: string): string {
 }
 
 /** One generated demo photo as a small WebP master (no downloads). */
-export async function demoPhoto(seed: number, index: number, name: string): Promise<MasterImage> {
+export async function demoPhoto(seed: number, index: number, name: string): Promise<MasterImage & { data: Buffer }> {
   const data = await sharp(Buffer.from(photoSvg(seed, index, name.slice(0, 1).toUpperCase())))
     .webp({ quality: 80, effort: 2 })
     .toBuffer();

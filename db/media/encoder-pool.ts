@@ -23,9 +23,15 @@ export interface EncodeJob {
    * those pixels: one decode of the input for two outputs instead of two.
    */
   shared?: PipelineStep[];
+  /**
+   * A file `steps`' output is written to by the encoder process, instead of coming back: its bytes never enter this
+   * process (EncodeResult.data is then empty).
+   */
+  output?: string;
 }
 
 export interface EncodeResult {
+  /** The output of `steps`; empty when the job wrote it to its `output` file. */
   data: Buffer;
   info: { width: number; height: number; size: number; format: string };
   /** The output of the job's `also` pipeline, with its info (channels: raw output's). */
@@ -36,7 +42,7 @@ export interface EncodeResult {
 export class EncodeRefused extends Error {}
 
 type Reply =
-  | { data: Uint8Array; info: EncodeResult['info']; also?: Uint8Array; alsoInfo?: { width: number; height: number; channels: number } }
+  | { data?: Uint8Array; info: EncodeResult['info']; also?: Uint8Array; alsoInfo?: { width: number; height: number; channels: number } }
   | { error: string };
 
 const asBuffer = (data: Uint8Array) => (Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
@@ -56,7 +62,7 @@ class EncoderProcess {
       if ('error' in reply) job?.reject(new EncodeRefused(reply.error));
       else
         job?.resolve({
-          data: asBuffer(reply.data),
+          data: reply.data ? asBuffer(reply.data) : Buffer.alloc(0),
           info: reply.info,
           ...(reply.also && reply.alsoInfo ? { also: { data: asBuffer(reply.also), info: reply.alsoInfo } } : {}),
         });

@@ -7,7 +7,8 @@ let sharp;
 // `also`: a second pipeline of the same input (the screening's 224×224 RGB pixels beside an upload's master), run
 // after the first; its output comes back as `also`. `shared`: steps run once, whose decoded pixels both pipelines
 // start from (the input's costly decode, done once for both).
-process.on('message', async ({ input, options, steps, also, shared }) => {
+// `output`: a file the first pipeline's output is written to (its bytes never travel back: the answer has only its info).
+process.on('message', async ({ input, options, steps, also, shared, output }) => {
   try {
     if (!sharp) {
       sharp = (await import('sharp')).default;
@@ -15,9 +16,10 @@ process.on('message', async ({ input, options, steps, also, shared }) => {
       sharp.concurrency(1);
       sharp.cache(false);
     }
-    const run = async (source, sourceOptions, pipelineSteps) => {
+    const run = async (source, sourceOptions, pipelineSteps, file) => {
       let pipeline = sharp(source, sourceOptions);
       for (const [method, ...args] of pipelineSteps) pipeline = pipeline[method](...args);
+      if (file) return { info: await pipeline.toFile(file) };
       return pipeline.toBuffer({ resolveWithObject: true });
     };
     let [source, sourceOptions] = [input, options];
@@ -26,9 +28,9 @@ process.on('message', async ({ input, options, steps, also, shared }) => {
       const { width, height, channels } = decoded.info;
       [source, sourceOptions] = [decoded.data, { raw: { width, height, channels } }];
     }
-    const { data, info } = await run(source, sourceOptions, steps);
+    const { data, info } = await run(source, sourceOptions, steps, output);
     const extra = also ? await run(source, sourceOptions, also) : null;
-    process.send(extra ? { data, info, also: extra.data, alsoInfo: extra.info } : { data, info });
+    process.send({ ...(data ? { data } : {}), info, ...(extra ? { also: extra.data, alsoInfo: extra.info } : {}) });
   } catch (err) {
     process.send({ error: err instanceof Error ? err.message : String(err) });
   }

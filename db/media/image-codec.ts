@@ -108,14 +108,34 @@ export class ImageCodec {
     source: ImageSource,
     opts: { screeningPixels?: boolean } = {},
   ): Promise<{ data: Buffer; width: number; height: number; pixels?: Buffer }> {
+    const { data, info, pixels } = await this.master(source, opts);
+    return { data, width: info.width, height: info.height, ...(pixels ? { pixels } : {}) };
+  }
+
+  /**
+   * encodeMaster, with the master written to `file` by the encoder process: an upload's master (a megabyte or so)
+   * never enters this process, whose collector every such buffer hurried (each upload's megabytes in flight brought
+   * a full collection of the API's heap, every request waiting on its pause). Answers its size in bytes.
+   */
+  async encodeMasterToFile(
+    source: ImageSource,
+    file: string,
+    opts: { screeningPixels?: boolean } = {},
+  ): Promise<{ bytes: number; width: number; height: number; pixels?: Buffer }> {
+    const { info, pixels } = await this.master(source, { ...opts, output: file });
+    return { bytes: info.size, width: info.width, height: info.height, ...(pixels ? { pixels } : {}) };
+  }
+
+  private async master(source: ImageSource, opts: { screeningPixels?: boolean; output?: string }) {
+    const output = opts.output === undefined ? {} : { output: opts.output };
     try {
       const { data, info, also } = await this.inLane(
         'upload',
         opts.screeningPixels
-          ? { ...masterInput(source), shared: MASTER_SHAPE, steps: [MASTER_ENCODE], also: SCREENING_PIXEL_STEPS }
-          : { ...masterInput(source), steps: [...MASTER_SHAPE, MASTER_ENCODE] },
+          ? { ...masterInput(source), shared: MASTER_SHAPE, steps: [MASTER_ENCODE], also: SCREENING_PIXEL_STEPS, ...output }
+          : { ...masterInput(source), steps: [...MASTER_SHAPE, MASTER_ENCODE], ...output },
       );
-      return { data, width: info.width, height: info.height, ...(also ? { pixels: screeningPixelsOf(also) } : {}) };
+      return { data, info, ...(also ? { pixels: screeningPixelsOf(also) } : {}) };
     } catch (err) {
       // Only sharp's refusal is the file's fault; a failed encoder process is ours.
       if (err instanceof EncodeRefused) throw unsupported();

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../contracts/errors';
 import { CARD_PHOTO_WIDTHS, MEDIA_MESSAGES, type ImageVariant } from '../../contracts/media';
@@ -31,19 +33,19 @@ export interface StoreImageInput {
   admit?: (result: ScreeningResult | null) => Promise<void>;
 }
 
-export interface MasterImage {
-  data: Buffer;
-  width: number;
-  height: number;
-}
+/** A clean WebP master: its bytes, or a local file holding them (an upload's, written by the encoder process). */
+export type MasterImage = { width: number; height: number } & ({ data: Buffer } | { file: string; bytes: number });
 
 /**
- * Writes one file of image `id`. A failed write (disk full, storage down) removes whatever the image already
- * had and becomes a 503 the client can read; the cause goes to the log.
+ * Writes one file of image `id`: bytes, or a local file's bytes (Storage.putFile where the store has it). A failed
+ * write (disk full, storage down) removes whatever the image already had and becomes a 503 the client can read; the
+ * cause goes to the log.
  */
-export async function putImageFile(storage: Storage, id: string, key: string, data: Buffer): Promise<void> {
+export async function putImageFile(storage: Storage, id: string, key: string, data: Buffer | { file: string }): Promise<void> {
   try {
-    await storage.put(key, data);
+    if (Buffer.isBuffer(data)) await storage.put(key, data);
+    else if (storage.putFile) await storage.putFile(key, data.file);
+    else await storage.put(key, await readFile(data.file));
   } catch (cause) {
     await storage.delete(imagePrefix(id)).catch(() => undefined);
     throw Object.assign(new AppError('UNAVAILABLE', MEDIA_MESSAGES.storageFailed), { cause });
@@ -57,16 +59,16 @@ export async function saveMaster(
   input: { ownerId: number; kind: ImageVariant; master: MasterImage; screening?: ScreeningResult | null },
 ): Promise<Image> {
   const id = newImageId();
-  const { data, width, height } = input.master;
-  await putImageFile(storage, id, masterKey(id), data);
+  const { master } = input;
+  await putImageFile(storage, id, masterKey(id), 'data' in master ? master.data : master);
   return em.create(Image, {
     id,
     owner: input.ownerId,
     kind: input.kind,
     mime: 'image/webp',
-    width,
-    height,
-    bytes: data.length,
+    width: master.width,
+    height: master.height,
+    bytes: 'data' in master ? master.data.length : master.bytes,
     screening: input.screening?.scores ?? null,
     screeningVerdict: input.screening?.verdict ?? null,
     faceCheck: input.screening?.face ?? null,
@@ -74,18 +76,20 @@ export async function saveMaster(
 }
 
 /**
- * The upload's master and, with screening on, its screening (before anything is stored: a refused upload leaves no
- * file and no row). One of the owner's places in the screening queue is held from before the decode, so a burst of
- * one person's uploads is refused before any work (ImageScreening.reserve).
+ * The upload's master, written to `masterFile` by the encoder process, and, with screening on, its screening (before
+ * anything is stored: a refused upload leaves no file and no row). One of the owner's places in the screening queue is
+ * held from before the decode, so a burst of one person's uploads is refused before any work (ImageScreening.reserve).
  */
 async function encodeAndScreen(
   codec: ImageCodec,
   input: StoreImageInput,
+  masterFile: string,
 ): Promise<{ master: MasterImage; result: ScreeningResult | null }> {
   const screening = input.screening?.enabled ? input.screening : null;
   const release = screening?.reserve(input.ownerId);
   try {
-    const { pixels, ...master } = await codec.encodeMaster(input.data, { screeningPixels: screening !== null });
+    const { pixels, ...made } = await codec.encodeMasterToFile(input.data, masterFile, { screeningPixels: screening !== null });
+    const master = { ...made, file: masterFile };
     const result = screening && pixels ? await screening.screen(pixels) : null;
     // Profile photos only (issue 43): the same pixels, after screening; it never refuses the upload.
     const face = result && pixels && input.kind === 'profile' ? await screening!.checkFace(pixels) : undefined;
@@ -101,18 +105,25 @@ export async function storeImage(em: EntityManager, storage: Storage, codec: Ima
   const bytes = typeof input.data === 'string' ? (await stat(input.data)).size : input.data.length;
   if (bytes > limit.bytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.message);
   await inspectUpload(input.data);
-  const { master, result } = await encodeAndScreen(codec, input);
-  await input.admit?.(result);
-  const image = await saveMaster(em, storage, { ownerId: input.ownerId, kind: input.kind, master, screening: result });
+  // The master goes from the encoder process to the storage through a temporary file, never through this process's
+  // memory (ImageCodec.encodeMasterToFile).
+  const masterFile = path.join(tmpdir(), `master-${newImageId()}.webp`);
   try {
-    // Rendered before the row is written, so no failure can leave a row without its files; from the upload, not
-    // the master: a JPEG decodes at half size for it (about a fifth less CPU) and the master is not read back.
-    if (input.prerender) await prerender(storage, codec, image.id, input.kind, input.data);
-    await em.flush();
-    return image;
-  } catch (err) {
-    await storage.delete(imagePrefix(image.id));
-    throw err;
+    const { master, result } = await encodeAndScreen(codec, input, masterFile);
+    await input.admit?.(result);
+    const image = await saveMaster(em, storage, { ownerId: input.ownerId, kind: input.kind, master, screening: result });
+    try {
+      // Rendered before the row is written, so no failure can leave a row without its files; from the upload, not
+      // the master: a JPEG decodes at half size for it (about a fifth less CPU) and the master is not read back.
+      if (input.prerender) await prerender(storage, codec, image.id, input.kind, input.data);
+      await em.flush();
+      return image;
+    } catch (err) {
+      await storage.delete(imagePrefix(image.id));
+      throw err;
+    }
+  } finally {
+    await rm(masterFile, { force: true });
   }
 }
 

@@ -5,6 +5,12 @@
 export interface Storage {
   /** Writes the whole buffer or nothing (no partial file is ever visible under `key`). */
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Writes the bytes of the local file `file` under `key`, as put does, without reading them into this process where
+   * the store allows (the local disk copies in the kernel); the file stays where it is. Optional: without it the
+   * caller reads the file and puts its bytes.
+   */
+  putFile?(key: string, file: string): Promise<void>;
   /** The bytes under `key`, or null when there are none. */
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;

@@ -1,5 +1,5 @@
 // The face check of issue 43: time and CPU per profile photo (the model's answer on the 224×224 screening pixels, in
-// the screening worker) beside the 1080 px AVIF encode of the same upload, and the process memory its models add to
+// the screening process) beside the 1080 px AVIF encode of the same upload, and the process memory its models add to
 // the loaded screening model. The photo is one of the package's samples (three faces: the age model runs per face).
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -67,7 +67,7 @@ async function memoryRow(): Promise<BenchRow> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', MEMORY_MAIN, '--faces'], { encoding: 'utf8' });
   const { with: withModel, withFaces } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { with: number; withFaces: number };
   console.log(
-    `face check memory: RSS ${withModel.toFixed(0)} MB with the screening model, ${withFaces.toFixed(0)} MB with the face models too`,
+    `face check memory (proportional set size, this process and the screening process): ${withModel.toFixed(0)} MB with the screening model, ${withFaces.toFixed(0)} MB with the face models too`,
   );
   return benchRow({
     name: 'process memory: face check models loaded, over screening alone',

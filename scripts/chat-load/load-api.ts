@@ -43,8 +43,13 @@ export async function startLoadApi(): Promise<RunningApi> {
     bus,
     metrics,
     metricsToken,
-    // Screening as production runs it (the real model), unless SCREENING=off.
-    screening: createScreening({ enabled: process.env.SCREENING !== 'off', thresholds: DEFAULT_SCREENING_THRESHOLDS }),
+    // Screening and the profile photos' face check as production runs them (the real models), unless SCREENING=off
+    // or AGE_CHECK=off (bot/config.ts).
+    screening: createScreening({
+      enabled: process.env.SCREENING !== 'off',
+      thresholds: DEFAULT_SCREENING_THRESHOLDS,
+      faceCheck: { enabled: process.env.AGE_CHECK !== 'off' },
+    }),
     logger,
     storage: createLocalDiskStorage(process.env.STORAGE_DIR!),
     port: Number(process.env.PORT),

@@ -46,9 +46,9 @@ describe('npm start', () => {
     expect((await buildServer('bot/main.ts', { outDir })).built).toBe(true);
   }, 60_000);
 
-  it("copies beside the bundle every module its sidecars import from beside themselves (the screening worker's face check)", async () => {
+  it("copies beside the bundle every module its sidecars import from beside themselves (the screening process's face check)", async () => {
     const { out } = await buildServer('bot/main.ts', { outDir });
-    const sidecars = ['encoder-process.mjs', 'screening-worker.mjs'];
+    const sidecars = ['encoder-process.mjs', 'screening-process.mjs'];
     for (const sidecar of sidecars) {
       const source = readFileSync(path.join(path.dirname(out), sidecar), 'utf8');
       for (const [, local] of source.matchAll(/from '\.\/([^']+)'/g))

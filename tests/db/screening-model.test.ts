@@ -10,7 +10,7 @@ import { stickerScreeningPixels, toWebp } from '../../db/stickers/sticker-pictur
 import { samplePhoto } from '../../scripts/bench/sample-photo';
 import { makeImage } from '../support/images';
 
-// The real model (nsfwjs MobileNetV2 on the wasm backend, in its worker thread), fed exactly as uploads feed it: the
+// The real model (nsfwjs MobileNetV2 on the wasm backend, in its screening process), fed exactly as uploads feed it: the
 // encoder job's 224×224 RGB pixels. The policy itself is tested with a double (tests/api/screening).
 /** First answer, model load included: about 1 s on a free core; CI shares two cores with other test files. */
 const FIRST_ANSWER_BUDGET_MS = 15_000;
@@ -100,12 +100,12 @@ describe('the screening model', () => {
     await expect(first).rejects.toThrow('image screening closed');
   });
 
-  it('a classifier closed while idle starts its worker again on the next image', { timeout: 60_000 }, async () => {
+  it('a classifier closed while idle starts its process again on the next image', { timeout: 60_000 }, async () => {
     const pixels = await pixelsOf(await makeImage('png'));
     await classifier.classify(pixels);
     await classifier.close();
-    expect(classifier.threadId).toBeNull();
+    expect(classifier.pid).toBeNull();
     expect(Object.keys(await classifier.classify(pixels))).toHaveLength(5);
-    expect(classifier.threadId).not.toBeNull();
+    expect(classifier.pid).not.toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { onboardedUser } from '../support/e2e-screens';
 import { faceSample } from '../support/face-check';
 import { makeImage } from '../support/images';
 
-// Issue 43 on a moderator's phone: the real models (nsfwjs and face-api in the screening worker), as in production.
+// Issue 43 on a moderator's phone: the real models (nsfwjs and face-api in the screening process), as in production.
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();

@@ -1,6 +1,9 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ImageCodec } from '../../db/media/image-codec';
-import { newImageId } from '../../db/media/images.service';
+import { newImageId, putImageFile } from '../../db/media/images.service';
 import { ensureRendition, renderImage } from '../../db/media/render-image';
 import { imagePrefix, masterKey, renditionKey, resolveRendition } from '../../db/media/renditions';
 import type { Storage } from '../../db/media/storage';
@@ -36,6 +39,21 @@ export function describeStorageContract(
       await storage.delete('images/abc/master.webp');
       expect(await storage.get('images/abc/master.webp')).toBeNull();
       expect(await storage.exists('images/abc/master.webp')).toBe(false);
+    });
+
+    it("puts a local file's bytes (an upload's master) and leaves the file where it was", async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'storage-contract-'));
+      try {
+        const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => i % 251));
+        const file = path.join(dir, 'master.webp');
+        await writeFile(file, bytes);
+        await putImageFile(storage, 'abc', 'images/abc/master.webp', { file });
+        expect(Buffer.compare((await storage.get('images/abc/master.webp'))!, bytes)).toBe(0);
+        expect(Buffer.compare(await readFile(file), bytes)).toBe(0);
+        if (storage.putFile) await expect(storage.putFile('../escape', file)).rejects.toThrow(/invalid storage key/);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
 
     it('answers null and false for a key never written, and deleting it is harmless', async () => {

@@ -1,6 +1,6 @@
-// The face check of issue 43 inside the screening worker (screening-worker.mjs): @vladmandic/face-api's tiny face
+// The face check of issue 43 inside the screening process (screening-process.mjs): @vladmandic/face-api's tiny face
 // detector and age/gender model, loaded once from the package's own files on disk (nothing is fetched), on the
-// worker's TensorFlow.js wasm backend. Answers { faces, age, model } of one image's RGB pixels; nothing else of a face
+// process's TensorFlow.js wasm backend. Answers { faces, age, model } of one image's RGB pixels; nothing else of a face
 // (box, landmarks, descriptor) leaves this file.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,7 +14,7 @@ let loading = null;
 
 async function loadFaceModels() {
   const require = createRequire(import.meta.url);
-  // The build for @tensorflow/tfjs with the wasm backend, the one this worker already runs.
+  // The build for @tensorflow/tfjs with the wasm backend, the one this process already runs.
   const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js');
   const modelDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
   await faceapi.nets.tinyFaceDetector.loadFromDisk(modelDir);

@@ -1,4 +1,4 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Image } from '../../../db/media/image.entity';
@@ -27,25 +27,32 @@ const stickers: StickerSource = {
 
 let app: TestApp;
 let realPut: Storage['put'];
+let realPutFile: Storage['putFile'];
 beforeAll(async () => {
   app = await createTestApp({ stickerSource: stickers });
   realPut = app.storage.put;
+  realPutFile = app.storage.putFile;
 });
 afterAll(() => app.close());
 afterEach(() => {
   app.storage.put = realPut;
+  app.storage.putFile = realPutFile;
 });
 
-/** A disk that fills up after `okWrites` writes: the next one leaves half a file and fails with ENOSPC. */
+/**
+ * A disk that fills up after `okWrites` writes (of bytes, or of a file's bytes as an upload's master is written): the
+ * next one leaves half a file and fails with ENOSPC.
+ */
 function diskFullAfter(okWrites: number): void {
   let writes = 0;
-  app.storage.put = async (key, data) => {
-    if (writes++ < okWrites) return realPut(key, data);
+  const fail = async (key: string, data: Buffer) => {
     const file = path.join(app.storageDir, key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, data.subarray(0, data.length >> 1));
     throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
   };
+  app.storage.put = async (key, data) => (writes++ < okWrites ? realPut(key, data) : fail(key, data));
+  app.storage.putFile = async (key, source) => (writes++ < okWrites ? realPutFile!(key, source) : fail(key, await readFile(source)));
 }
 
 const storedFiles = async () => (await readdir(app.storageDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
@@ -84,6 +91,7 @@ describe('a storage write that fails (disk full)', () => {
     expect(res.body).toMatchObject({ ok: false, message: STORAGE_FAILED });
     expect(await storedFiles()).toBe(files);
     app.storage.put = realPut;
+    app.storage.putFile = realPutFile;
     const retry = await app.request
       .post('/api/stickers/import')
       .send({ initData: initDataFor(owner), telegramUrl: 't.me/addstickers/Full_disk' });

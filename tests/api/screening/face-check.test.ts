@@ -10,7 +10,7 @@ import { tmaHeader } from '../../support/init-data';
 import { screeningStatsSchema } from '../../../contracts/admin';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-// Issue 43 with the real models (nsfwjs and face-api in the screening worker): what a moderator's card shows.
+// Issue 43 with the real models (nsfwjs and face-api in the screening process): what a moderator's card shows.
 let app: TestApp;
 let moderator: Actor;
 let admin: Actor;

@@ -10,7 +10,7 @@ import { createActor, pendingItem, type Actor } from '../../support/moderation';
 import { initDataFor } from '../../support/sockets';
 import { startAppAndBot, type AppAndBot } from '../../support/test-bot';
 
-// Issue 43 in the moderators' posts, with the real models (nsfwjs and face-api in the screening worker).
+// Issue 43 in the moderators' posts, with the real models (nsfwjs and face-api in the screening process).
 let t: AppAndBot;
 let moderator: Actor;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { faceSample } from '../../support/face-check';
 import { makeImage } from '../../support/images';
 
 // The real face model (issue 43: @vladmandic/face-api's tiny face detector and age/gender model, in the screening
-// worker, on the wasm backend), fed as uploads feed it: the encoder job's 224×224 screening pixels.
+// process, on the wasm backend), fed as uploads feed it: the encoder job's 224×224 screening pixels.
 const classifier = new NsfwClassifier();
 const codec = new ImageCodec();
 afterAll(async () => {
