@@ -8,7 +8,7 @@ import { createMetrics, NO_METRICS } from '../platform/metrics/metrics';
 import { createLogger, type Logger } from '../platform/logger';
 import { createStorage } from '../db/media/create-storage';
 import { ImageCodec } from '../db/media/image-codec';
-import type { ImageClassifier } from '../db/media/screening/classifier';
+import type { ImageClassifier } from '../platform/screening/classifier';
 import { createScreening } from '../db/media/screening/create-screening';
 import type { ImageScreening } from '../db/media/screening/screening';
 import type { Storage } from '../db/media/storage';
@@ -70,7 +70,7 @@ export async function startApplication(
     const storage = createStorage(config);
     const codec = new ImageCodec(undefined, metrics);
     start.stack.push(async () => codec.close());
-    // One per process: its worker loads the model once, with the first upload (db/media/screening/nsfw-classifier.ts).
+    // One per process: its worker loads the model once, with the first upload (platform/screening/nsfw-classifier.ts).
     const screening = createScreening(config.screening, opts.classifier, logger.child({ part: 'face-check' }));
     start.stack.push(() => screening.close());
     const demo = config.mode === 'demo' && config.role === 'all' ? await startDemo(start, orm, storage) : null;

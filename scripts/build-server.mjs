@@ -52,7 +52,11 @@ function browserScripts(inputs) {
  * Scripts the server starts as processes or threads of their own (found beside the running module through
  * import.meta.url), and the modules they import: copied beside the bundle as they are.
  */
-export const SIDECARS = ['db/media/encoder-process.mjs', 'db/media/screening/screening-process.mjs', 'db/media/screening/face-check.mjs'];
+export const SIDECARS = [
+  'platform/media/encoder-process.mjs',
+  'platform/screening/screening-process.mjs',
+  'platform/screening/face-check.mjs',
+];
 
 /** Where the bundle of `entry` goes. */
 export const bundleOf = (entry, outDir = 'dist/server') => path.resolve(outDir, `${path.basename(entry, '.ts')}.mjs`);

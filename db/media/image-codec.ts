@@ -3,11 +3,11 @@ import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../contracts/errors';
 import { MAX_UPLOAD_MEGAPIXELS, MEDIA_MESSAGES } from '../../contracts/media';
-import { EncodeLanes, type EncodePriority } from './encode-lanes';
+import { EncodeLanes, type EncodePriority } from '../../platform/media/encode-lanes';
 import { NO_METRICS, type Metrics } from '../../platform/metrics/metrics';
-import { type EncodeJob, EncodeRefused, type EncodeResult, EncoderPool, type PipelineStep } from './encoder-pool';
-import { SCREENING_INPUT_BYTES, SCREENING_SIDE } from './screening/classifier';
-import { SHARP_FORMAT, sniffImageType } from './image-type';
+import { type EncodeJob, EncodeRefused, type EncodeResult, EncoderPool, type PipelineStep } from '../../platform/media/encoder-pool';
+import { SCREENING_INPUT_BYTES, SCREENING_SIDE } from '../../platform/screening/classifier';
+import { SHARP_FORMAT, sniffImageType } from '../../platform/media/image-type';
 import type { Rendition } from './renditions';
 import { UPLOAD_BACKGROUND } from './backgrounds';
 
@@ -181,7 +181,7 @@ export class ImageCodec {
 }
 
 /**
- * The screening classifier's input (db/media/screening/classifier.ts) from an image's pixels (an upload's, already
+ * The screening classifier's input (platform/screening/classifier.ts) from an image's pixels (an upload's, already
  * EXIF-rotated and at most 2560 px: the master's, see encodeMaster): squeezed whole to 224×224 (no crop: an explicit
  * corner must not be cut away), transparency on UPLOAD_BACKGROUND (already flattened there), sRGB, raw 8-bit RGB.
  */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { STICKER_BACKGROUND } from '../media/backgrounds';
-import { SCREENING_SIDE } from '../media/screening/classifier';
+import { SCREENING_SIDE } from '../../platform/screening/classifier';
 import type { ImageScreening, ScreeningResult } from '../media/screening/screening';
 
 /** The stored picture: at most 512 px, its transparency flattened on STICKER_BACKGROUND (screened and shown as stored). */

@@ -87,7 +87,7 @@ function parsePax(data: Buffer): Map<string, string> {
 /** A path from an archive that stays inside the directory it is extracted into. */
 function safeEntryPath(name: string): string {
   const normal = path.posix.normalize(name);
-  if (normal.startsWith('/') || normal === '..' || normal.startsWith('../') || normal.includes('\0')) {
+  if (normal.startsWith('/') || normal === '..' || normal.startsWith('..') || normal.includes('\0')) {
     throw new Error(`the archive holds an unsafe path: ${name}`);
   }
   return normal.replace(/\/+$/, '');

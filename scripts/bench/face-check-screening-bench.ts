@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ImageCodec } from '../../db/media/image-codec';
 import { resolveRendition } from '../../db/media/renditions';
-import { NsfwClassifier } from '../../db/media/screening/nsfw-classifier';
+import { NsfwClassifier } from '../../platform/screening/nsfw-classifier';
 import { percentile } from '../chat-load/stats';
 import { benchRow, type BenchRow } from './bench-row';
 import { versusAvifRows } from './versus-avif-rows';

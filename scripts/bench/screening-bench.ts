@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import sharp, { type Sharp } from 'sharp';
 import { ImageCodec, MASTER_SHAPE, SCREENING_PIXEL_STEPS } from '../../db/media/image-codec';
 import { resolveRendition } from '../../db/media/renditions';
-import { NsfwClassifier } from '../../db/media/screening/nsfw-classifier';
+import { NsfwClassifier } from '../../platform/screening/nsfw-classifier';
 import { percentile } from '../chat-load/stats';
 import { benchRow, type BenchRow } from './bench-row';
 import { versusAvifRows } from './versus-avif-rows';

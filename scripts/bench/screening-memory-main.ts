@@ -4,8 +4,8 @@
 // with --faces, then after the face check's models (issue 43) loaded and checked a few images too. Memory is the
 // proportional set size (process-memory.ts): the child shares node's code with this process, which RSS would count
 // twice; RSS is printed as well. Prints one JSON line.
-import { NsfwClassifier } from '../../db/media/screening/nsfw-classifier';
-import { SCREENING_INPUT_BYTES } from '../../db/media/screening/classifier';
+import { NsfwClassifier } from '../../platform/screening/nsfw-classifier';
+import { SCREENING_INPUT_BYTES } from '../../platform/screening/classifier';
 import { processPssMb, processRssMb } from './process-memory';
 
 const MB = 1024 * 1024;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 // Issue 41: request-path infrastructure comes from maintained packages through their documented APIs; the
 // hand-written copies they replaced must not come back (security-relevant parsing in particular tracks upstream).
-const root = new URL('../../', import.meta.url);
+const root = new URL('../..', import.meta.url);
 const REPLACED = {
   'api/middleware/json-body.ts': 'koa-body',
   'api/route-groups.ts': '@koa/router',

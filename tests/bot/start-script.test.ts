@@ -27,7 +27,9 @@ describe('npm start', () => {
     expect(bundle).toContain('new URL("./encoder-process.mjs", import.meta.url)');
     expect(existsSync(path.join(outDir, 'encoder-process.mjs'))).toBe(true);
     const inputs = JSON.parse(readFileSync(`${first.out}.inputs.json`, 'utf8')) as string[];
-    expect(inputs).toEqual(expect.arrayContaining([path.resolve('bot/dev/launcher.html'), path.resolve('db/media/encoder-process.mjs')]));
+    expect(inputs).toEqual(
+      expect.arrayContaining([path.resolve('bot/dev/launcher.html'), path.resolve('platform/media/encoder-process.mjs')]),
+    );
     // The launcher's script is built from its TypeScript into the bundle: each of its files is an input.
     expect(inputs).toEqual(
       expect.arrayContaining(

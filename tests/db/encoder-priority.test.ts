@@ -3,7 +3,7 @@ import { getPriority } from 'node:os';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ImageCodec } from '../../db/media/image-codec';
-import { ENCODER_NICE } from '../../db/media/encoder-pool';
+import { ENCODER_NICE } from '../../platform/media/encoder-pool';
 
 /** A process's threads by id and name (Linux). */
 function threadsOf(pid: number): Array<{ tid: number; name: string }> {

@@ -4,7 +4,7 @@ import { demoStickerSet } from '../../bot/dev/demo-stickers';
 import { demoPeople } from '../../db/demo/demo-people';
 import { demoPhoto } from '../../db/demo/demo-photos';
 import { ImageCodec } from '../../db/media/image-codec';
-import { NsfwClassifier, ScreeningBusy } from '../../db/media/screening/nsfw-classifier';
+import { NsfwClassifier, ScreeningBusy } from '../../platform/screening/nsfw-classifier';
 import { DEFAULT_SCREENING_THRESHOLDS, verdictOf } from '../../db/media/screening/screening';
 import { stickerScreeningPixels, toWebp } from '../../db/stickers/sticker-picture';
 import { samplePhoto } from '../../scripts/bench/sample-photo';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../contracts/errors';
-import { ScreeningBusy } from '../../db/media/screening/nsfw-classifier';
+import { ScreeningBusy } from '../../platform/screening/nsfw-classifier';
 import { DEFAULT_SCREENING_THRESHOLDS, ImageScreening, verdictOf } from '../../db/media/screening/screening';
-import { SCREENING_INPUT_BYTES } from '../../db/media/screening/classifier';
+import { SCREENING_INPUT_BYTES } from '../../platform/screening/classifier';
 import { CLEAN_SCORES, ScreeningDouble } from '../support/screening-double';
 
 const scores = (s: Partial<typeof CLEAN_SCORES>) => ({ ...CLEAN_SCORES, ...s });

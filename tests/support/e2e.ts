@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { startApplication, type RunningApplication } from '../../bot/application';
 import { loadConfig } from '../../bot/config';
 import { freePort } from '../../platform/postgres/embedded-postgres';
-import type { ImageClassifier } from '../../db/media/screening/classifier';
+import type { ImageClassifier } from '../../platform/screening/classifier';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 declare module 'vitest' {

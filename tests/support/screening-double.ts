@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { ScreeningScores } from '../../contracts/screening';
-import { type ImageClassifier, SCREENING_INPUT_BYTES } from '../../db/media/screening/classifier';
+import { type ImageClassifier, SCREENING_INPUT_BYTES } from '../../platform/screening/classifier';
 
 /** Scores of an everyday photo: nothing to act on. */
 export const CLEAN_SCORES: ScreeningScores = { drawing: 0.05, hentai: 0.01, neutral: 0.9, porn: 0.02, sexy: 0.02 };

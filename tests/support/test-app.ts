@@ -15,7 +15,7 @@ import { ImageCodec } from '../../db/media/image-codec';
 import { countDomainEvents } from '../../db/events/event-metrics';
 import { createMetrics, NO_METRICS, type Metrics } from '../../platform/metrics/metrics';
 import type { Readiness } from '../../api/ops/readiness';
-import type { ImageClassifier } from '../../db/media/screening/classifier';
+import type { ImageClassifier } from '../../platform/screening/classifier';
 import { ImageScreening } from '../../db/media/screening/screening';
 import { createLocalDiskStorage } from '../../db/media/local-disk.storage';
 import type { Storage } from '../../db/media/storage';

@@ -1,6 +1,6 @@
 import type { Logger } from '../../../platform/logger';
-import type { ImageClassifier } from './classifier';
-import { NsfwClassifier } from './nsfw-classifier';
+import type { ImageClassifier } from '../../../platform/screening/classifier';
+import { NsfwClassifier } from '../../../platform/screening/nsfw-classifier';
 import { ImageScreening, SCREENING_PER_OWNER, type ScreeningThresholds } from './screening';
 
 export interface ScreeningConfig {

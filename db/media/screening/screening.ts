@@ -3,8 +3,8 @@ import { MEDIA_MESSAGES } from '../../../contracts/media';
 import type { FaceCheck } from '../../../contracts/face-check';
 import type { ScreeningScores, ScreeningVerdict } from '../../../contracts/screening';
 import type { Logger } from '../../../platform/logger';
-import type { ImageClassifier } from './classifier';
-import { ScreeningBusy } from './nsfw-classifier';
+import type { ImageClassifier } from '../../../platform/screening/classifier';
+import { ScreeningBusy } from '../../../platform/screening/nsfw-classifier';
 import { OwnerShares } from './owner-shares';
 
 /** Of the screening queue (DEFAULT_SCREENING_QUEUE places), how many one person's images may hold at once. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScreeningScores } from '../../../contracts/screening';
 import { Image } from '../../../db/media/image.entity';
-import type { ImageClassifier } from '../../../db/media/screening/classifier';
+import type { ImageClassifier } from '../../../platform/screening/classifier';
 import { SCREENING_PER_OWNER } from '../../../db/media/screening/screening';
 import { makeImage, upload } from '../../support/images';
 import { signInitData, testLaunchUser } from '../../support/init-data';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACE_CHECK_MESSAGES } from '../../../contracts/face-check';
 import { Image } from '../../../db/media/image.entity';
-import { NsfwClassifier } from '../../../db/media/screening/nsfw-classifier';
+import { NsfwClassifier } from '../../../platform/screening/nsfw-classifier';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { faceSample, submitWithPhotos } from '../../support/face-check';
 import { makeImage } from '../../support/images';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACE_CHECK_MESSAGES } from '../../../contracts/face-check';
-import { NsfwClassifier } from '../../../db/media/screening/nsfw-classifier';
+import { NsfwClassifier } from '../../../platform/screening/nsfw-classifier';
 import { ensurePlaces } from '../../../db/places/ensure-places';
 import { postIn } from '../../support/bot-moderation';
 import { createMember } from '../../support/factories';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { faceFlags, FACE_CHECK_MESSAGES, faceLine } from '../../../contracts/face-check';
 import { ImageCodec } from '../../../db/media/image-codec';
-import { NsfwClassifier } from '../../../db/media/screening/nsfw-classifier';
+import { NsfwClassifier } from '../../../platform/screening/nsfw-classifier';
 import { samplePhoto } from '../../../scripts/bench/sample-photo';
 import { faceSample } from '../../support/face-check';
 import { makeImage } from '../../support/images';

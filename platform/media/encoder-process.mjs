@@ -1,4 +1,4 @@
-// An encoder process of db/media/encoder-pool.ts: runs the sharp pipelines its parent sends, one at a time, and
+// An encoder process of platform/media/encoder-pool.ts: runs the sharp pipelines its parent sends, one at a time, and
 // answers each with the output and its info, or the error's message. Plain JavaScript, so it starts without tsx.
 // sharp is loaded with the first job: by then the parent has lowered this process's priority, and every thread
 // libvips and libuv start inherits it.

@@ -1,5 +1,5 @@
-import type { FaceCheck } from '../../../contracts/face-check';
-import type { ScreeningScores } from '../../../contracts/screening';
+import type { FaceCheck } from '../../contracts/face-check';
+import type { ScreeningScores } from '../../contracts/screening';
 
 /** The classifier's input: SCREENING_SIDE × SCREENING_SIDE pixels, RGB, 8 bits a channel, row by row (sharp's raw output). */
 export const SCREENING_SIDE = 224;
@@ -7,7 +7,7 @@ export const SCREENING_INPUT_BYTES = SCREENING_SIDE * SCREENING_SIDE * 3;
 
 /**
  * Tells how explicit an image looks (issue #27). The product's is nsfwjs's MobileNetV2 in a worker thread
- * (db/media/screening/nsfw-classifier.ts); tests use a double with given scores (tests/support/screening-double.ts).
+ * (platform/screening/nsfw-classifier.ts); tests use a double with given scores (tests/support/screening-double.ts).
  * Built by the composition root and passed down like ImageCodec; closed on shutdown.
  */
 export interface ImageClassifier {

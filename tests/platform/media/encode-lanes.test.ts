@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EncodeLanes, type EncodePriority } from '../../db/media/encode-lanes';
+import { EncodeLanes, type EncodePriority } from '../../../platform/media/encode-lanes';
 
 /** An encode that runs until `finish()`; `started` tells whether it got a lane. */
 function heldEncode(lanes: EncodeLanes, priority: EncodePriority, log: string[], name: string) {

@@ -1,9 +1,9 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { faceCheckSchema, type FaceCheck } from '../../../contracts/face-check';
-import { screeningScoresSchema, type ScreeningScores } from '../../../contracts/screening';
-import { ENCODER_NICE } from '../encoder-pool';
+import { faceCheckSchema, type FaceCheck } from '../../contracts/face-check';
+import { screeningScoresSchema, type ScreeningScores } from '../../contracts/screening';
+import { ENCODER_NICE } from '../media/encoder-pool';
 import { type ImageClassifier, SCREENING_INPUT_BYTES } from './classifier';
 
 const SCRIPT = fileURLToPath(new URL('./screening-process.mjs', import.meta.url));

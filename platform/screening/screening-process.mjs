@@ -1,4 +1,4 @@
-// The screening process of db/media/screening/nsfw-classifier.ts, a child process its parent forks and lowers to the
+// The screening process of platform/screening/nsfw-classifier.ts, a child process its parent forks and lowers to the
 // encoders' nice value (os.setPriority on its pid), so that a classification yields the CPU to the API as an encode
 // does. Loads nsfwjs's MobileNetV2 (its weights ship inside the nsfwjs package) on TensorFlow.js's WebAssembly backend
 // (its .wasm files are read from @tensorflow/tfjs-backend-wasm in node_modules: nothing is fetched), once, with the
