@@ -41,7 +41,7 @@ async function probeEarlyCard(page: Page): Promise<void> {
 }
 
 /** A launch as `userId` in a fresh page, probed from its first script; resolves once the page's outcome is known. */
-async function open(e2e: E2E, userId: number, route: string): Promise<Page> {
+async function open(e2e: E2E, userId: number, route: string, before?: (page: Page) => Promise<void>): Promise<Page> {
   const { url } = (await (await fetch(`${e2e.baseUrl}/dev/api/launch/${userId}?route=${encodeURIComponent(route)}`)).json()) as {
     url: string;
   };
@@ -53,6 +53,7 @@ async function open(e2e: E2E, userId: number, route: string): Promise<Page> {
   page.on('console', (message) => {
     if (/Content Security Policy|CSP violation/i.test(message.text())) cspViolations.push(message.text());
   });
+  await before?.(page);
   await page.goto(`${e2e.baseUrl}${url}`);
   return page;
 }
@@ -89,6 +90,15 @@ describe('the first card before the app', () => {
     // The app's code ran only once the card's photo was on screen: its evaluation does not hold that paint back.
     expect(await page.evaluate(() => (window as Probe).__entry?.photoLoaded)).toBe(true);
     expect(cspViolations).toEqual([]);
+  });
+
+  it("starts the app even when the early card's photo never arrives", async () => {
+    // The photos are held: the page's script waits for the card's photo, at most ENTRY_WAIT_MS (2 s), then runs the app.
+    const page = await open(e2e, BROWSING, '/', (held) => held.route('**/cdn/images/**', () => undefined));
+    await page.waitForFunction(() => document.documentElement.dataset.earlyCard === 'painted');
+    await page.getByTestId('photo-carousel').waitFor();
+    expect(await page.evaluate(() => (window as Probe).__entry?.photoLoaded)).toBe(false);
+    await page.context().close();
   });
 
   it("asks for a landing chat list's avatars with its early answer, before the app draws the rows", async () => {

@@ -20,7 +20,7 @@ export interface EarlyAnswers {
 // The statuses onboardingRouteFor leads into the app (webapp/app/onboarding/onboarding-route.ts).
 const BROWSING = new Set(['UNDER_REVIEW_DESC', 'APPROVED']);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The card the server chose (it names one only to users who may browse), or null. */
 export function cardViewOf(first: unknown): EarlyCardView | null {

@@ -1,9 +1,9 @@
 // The avatars a landing chat screen shows first, asked for as soon as its early answer is back (landing-calls.ts),
 // not once the app has run and drawn the rows: on a phone the app's code takes longer than the answer, and the
 // avatars are the screen's largest paint. Only same-origin paths (/cdn/…), the URLs the app itself would draw.
-const ABOVE_THE_FOLD = 10;
+import { isRecord } from './early-card-rule';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const ABOVE_THE_FOLD = 10;
 
 function sameOriginPath(value: unknown): string | null {
   return typeof value === 'string' && /^\/(?!\/)/.test(value) ? value : null;

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { lazyScreen, screenLoader } from '../../lib/react/lazy-screen';
 import { useChatListLive } from '../../features/chat/hooks/use-chat-list-live';
 import { useMessageBanner } from '../../features/chat/hooks/use-message-banner';
 import { useLiveCounters } from '../../features/counters/hooks/use-live-counters';
@@ -15,20 +16,9 @@ import { useViewportWidth } from './use-viewport-width';
 
 // The wide layout (1024 px and up: its sidebar, header and search with chat rows) is not a phone's: it loads only where
 // it shows, and a phone's start-up neither downloads nor evaluates it. Once loaded it renders at once, unsuspended.
-let wideModule: typeof import('./wide-layout') | null = null;
 /** Loads the wide layout's module (the frame does when the window is wide). */
-export const loadWideLayout = () => import('./wide-layout').then((module) => (wideModule = module));
-const LazyWideLayout = lazy(() => loadWideLayout().then((module) => ({ default: module.WideLayout })));
-
-function Wide({ width }: { width: number }) {
-  const Loaded = wideModule?.WideLayout;
-  if (Loaded) return <Loaded width={width} />;
-  return (
-    <Suspense fallback={null}>
-      <LazyWideLayout width={width} />
-    </Suspense>
-  );
-}
+export const loadWideLayout = screenLoader(() => import('./wide-layout').then((module) => ({ default: module.WideLayout })));
+const Wide = lazyScreen(loadWideLayout);
 
 /** Both layouts expose the same routes; the wide one applies from 1024 px. */
 export function AppFrame() {
@@ -51,5 +41,10 @@ export function AppFrame() {
     if (index > 0) navigate(-1);
     else navigate(backTargetFor(pathname), { replace: true });
   });
-  return width >= WIDE_MIN_WIDTH ? <Wide width={width} /> : <MobileLayout />;
+  if (width < WIDE_MIN_WIDTH) return <MobileLayout />;
+  return (
+    <Suspense fallback={null}>
+      <Wide width={width} />
+    </Suspense>
+  );
 }

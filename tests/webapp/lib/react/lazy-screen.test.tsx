@@ -25,7 +25,9 @@ describe('lazyScreen', () => {
 
   it('suspends like lazy() while the module is on its way, then shows the screen', async () => {
     let arrive: () => void = () => undefined;
-    const loader = screenLoader(() => new Promise((resolve) => (arrive = () => resolve({ default: Landing }))));
+    const loader = screenLoader(
+      () => new Promise<{ default: typeof Landing }>((resolve) => (arrive = () => resolve({ default: Landing }))),
+    );
     renderInSuspense(lazyScreen(loader));
     expect(screen.getByText('Загрузка…')).toBeTruthy();
     await act(async () => arrive());
