@@ -94,7 +94,9 @@ describe('the first card before the app', () => {
 
   it("starts the app even when the early card's photo never arrives", async () => {
     // The photos are held: the page's script waits for the card's photo, at most ENTRY_WAIT_MS (2 s), then runs the app.
-    const page = await open(e2e, BROWSING, '/', (held) => held.route('**/cdn/images/**', () => undefined));
+    const page = await open(e2e, BROWSING, '/', async (held) => {
+      await held.route('**/cdn/images/**', () => undefined);
+    });
     await page.waitForFunction(() => document.documentElement.dataset.earlyCard === 'painted');
     await page.getByTestId('photo-carousel').waitFor();
     expect(await page.evaluate(() => (window as Probe).__entry?.photoLoaded)).toBe(false);
