@@ -7,7 +7,10 @@ import { ReasonDialog } from '../../../../webapp/features/moderation/components/
 import { stubFetch } from '../../support/fetch-stub';
 import { signIn } from '../../support/session';
 import { connectTelegramClient, type FakeTelegramClient } from '../../support/telegram-client';
-import { currentStep, renderOnboarding } from '../../features/onboarding/onboarding-helpers';
+import { completeDraft, currentStep, renderOnboarding, storeDraft } from '../../features/onboarding/onboarding-helpers';
+
+// The end of onboarding reloads the page once the profile is in; jsdom cannot.
+vi.mock('../../../../webapp/features/onboarding/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 let client: FakeTelegramClient;
 const MAIN = 'web_app_setup_main_button';
@@ -33,6 +36,30 @@ describe("Telegram's MainButton carries a form's primary action (issue 40 item M
     await user.type(screen.getByLabelText('Имя'), 'Аня');
     pressMain();
     await waitFor(() => expect(currentStep()).toBe('BIRTHDATE'));
+  });
+
+  it("onboarding: the last step's 'Отправить' is the MainButton, with its loader while the profile is sent", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const calls = stubFetch({
+      'POST /api/profile/submit-base': () =>
+        new Promise((resolve) => (answer = resolve)).then(() => ({ json: { ok: true, status: 'UNDER_REVIEW_BASE' } })),
+    });
+    const sent = () => calls.filter((c) => c.url.pathname === '/api/profile/submit-base');
+    storeDraft(completeDraft());
+    const user = renderOnboarding();
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(currentStep()).toBe('PHOTOS');
+    expect(client.last(MAIN)).toMatchObject({ is_visible: true, is_active: true, text: 'Отправить', is_progress_visible: false });
+    expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
+    pressMain();
+    await waitFor(() => expect(client.last(MAIN)).toMatchObject({ is_progress_visible: true, is_active: false }));
+    pressMain();
+    answer(null);
+    // Sent once; then Telegram's own question about messages takes the screen, and the button goes.
+    await waitFor(() => expect(client.posted.map((p) => p.name)).toContain('web_app_request_write_access'));
+    expect(client.last(MAIN)).toMatchObject({ is_visible: false });
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0]?.body).toMatchObject({ displayName: 'Аня', city: 'Москва' });
   });
 
   it("profile edit: 'Сохранить' shows a loader while saving and goes away with the sheet", async () => {

@@ -1,9 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmBlock } from '../../../../webapp/components/profile-card/confirm-block';
 import { ConfirmHost } from '../../../../webapp/components/ui/confirm-host';
-import { confirmAction } from '../../../../webapp/components/ui/confirm-store';
+import { confirmAction, settleConfirm } from '../../../../webapp/components/ui/confirm-store';
+import LikesHistoryRoute from '../../../../webapp/app/likes-history-route';
 import { appReload, deleteAccountWithConfirmations } from '../../../../webapp/features/privacy/lib/delete-account-flow';
+import { openChat, resetChatTest, sentOf } from '../../features/chat/chat-harness';
 import { stubFetch } from '../../support/fetch-stub';
 import { renderAt } from '../../support/render';
 import { signIn } from '../../support/session';
@@ -20,6 +22,8 @@ beforeAll(() => {
 beforeEach(() => {
   client.posted = [];
   client.answers = {};
+  // An in-app dialog an earlier test left open would answer for the next one.
+  settleConfirm(false);
   signIn();
 });
 
@@ -68,6 +72,62 @@ describe('destructive confirmations ask with Telegram’s native pop-up', () => 
     void confirmAction({ title: 'Разблокировать?', confirmText: 'Разблокировать' });
     expect(await screen.findByRole('alertdialog')).toBeTruthy();
     expect(client.last(POPUP)).toBeUndefined();
+  });
+});
+
+describe('each destructive confirmation of the issue goes through it from its own screen', () => {
+  it('delete message: the chat asks natively and deletes only on confirm', async () => {
+    resetChatTest();
+    tap('cancel');
+    const { socket } = await openChat();
+    const remove = () => {
+      fireEvent.contextMenu(screen.getByText('Здравствуй'));
+      fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Удалить' }));
+    };
+    remove();
+    await waitFor(() => expect(client.last(POPUP)).toMatchObject({ title: 'Удалить сообщение?' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(sentOf(socket, 'delete')).toEqual([]);
+    tap('confirm');
+    remove();
+    await waitFor(() => expect(sentOf(socket, 'delete')).toEqual([expect.objectContaining({ data: { chatId: '7', messageId: '2' } })]));
+    expect(client.posted.filter((p) => p.name === POPUP)).toHaveLength(2);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("clear likes: 'Удалить старые лайки' asks natively, in red, and clears only on confirm", async () => {
+    tap('confirm');
+    const calls = stubFetch({
+      'GET /api/likes/history': {
+        json: {
+          ok: true,
+          likes: [],
+          totalCount: 0,
+          myLikesCount: 0,
+          receivedLikesCount: 0,
+          matchedCount: 0,
+          unmatchedCount: 0,
+          pagination: { page: 1, limit: 20, hasNext: false },
+        },
+      },
+      'POST /api/likes/clear-old': { json: { ok: true, removed: 2, message: 'Удалено старых лайков: 2' } },
+    });
+    render(
+      <>
+        <LikesHistoryRoute />
+        <ConfirmHost />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Удалить старые лайки' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/likes/clear-old').map((c) => c.method)).toEqual(['POST']));
+    expect(client.last(POPUP)).toMatchObject({
+      title: 'Удалить старые лайки?',
+      buttons: [
+        { id: 'cancel', type: 'default', text: 'Отмена' },
+        { id: 'confirm', type: 'destructive', text: 'Удалить' },
+      ],
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
 
