@@ -11,6 +11,7 @@ const PEER = 100_018;
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
+  await likeAs(PEER, ME);
 });
 afterAll(async () => {
   await e2e?.stop();
@@ -59,9 +60,34 @@ const layout = (page: Page) =>
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/** At the top and scrolled to the bottom: the like/dislike buttons cover no text of the card (and the photo is large). */
+async function expectButtonsOverNoText(page: Page, { largePhoto }: { largePhoto: boolean }): Promise<void> {
+  for (const scroll of ['top', 'bottom']) {
+    if (scroll === 'bottom') await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const { buttons, texts, photo, viewport } = await layout(page);
+    if (largePhoto && scroll === 'top') expect(photo.height / viewport).toBeGreaterThanOrEqual(0.6);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const button of buttons) for (const text of texts) expect(overlaps(button, text)).toBe(false);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+describe('the like/dislike buttons at 360×640', () => {
+  it("on /likes sit under the photo as in explore and cover no text ('О себе' included) (issue 40 item 9)", async () => {
+    const { url } = await launch(ME, '/likes');
+    const context = await e2e.browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'ru-RU' });
+    const page = await context.newPage();
+    await page.goto(`${e2e.baseUrl}${url}`);
+    await page.locator(`article[data-user-id="${PEER}"]`).waitFor();
+    await page.getByRole('heading', { name: 'О себе' }).waitFor();
+    await expectButtonsOverNoText(page, { largePhoto: false });
+    await e2e.screenshot(page, 'likes-360x640');
+    await context.close();
+  });
+});
+
 describe('the match view', () => {
   it('at 360×640: a large photo, buttons over no text; a swipe to the right makes the match and Написать opens the chat', async () => {
-    await likeAs(PEER, ME);
     const { url } = await launch(ME, '/explore');
     const context = await e2e.browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'ru-RU' });
     const page = await context.newPage();
@@ -69,14 +95,7 @@ describe('the match view', () => {
     await dislikeUntil(page, PEER);
     await page.getByRole('heading', { level: 3, name: /, 14$/ }).waitFor();
 
-    for (const scroll of ['top', 'bottom']) {
-      if (scroll === 'bottom') await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      const { buttons, texts, photo, viewport } = await layout(page);
-      if (scroll === 'top') expect(photo.height / viewport).toBeGreaterThanOrEqual(0.6);
-      expect(texts.length).toBeGreaterThan(0);
-      for (const button of buttons) for (const text of texts) expect(overlaps(button, text)).toBe(false);
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectButtonsOverNoText(page, { largePhoto: true });
     await e2e.screenshot(page, 'explore-360x640');
 
     // A drag to the right with the pointer: the card follows, then goes as a like.
