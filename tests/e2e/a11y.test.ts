@@ -5,6 +5,7 @@ import { axeViolations } from '../support/axe';
 import { startE2E, type E2E } from '../support/e2e';
 import { matchUsers, openThemed, sendTexts } from '../support/e2e-chat';
 import { go, likeAs, newUserId, onboardedUser, settled } from '../support/e2e-screens';
+import { foreignIconLabels } from '../support/icon-labels';
 import { recordedMotion, recordMotion } from '../support/motion';
 import { smallTargets } from '../support/touch-targets';
 
@@ -38,8 +39,12 @@ async function open(userId: number, route: string, theme: Theme): Promise<Page> 
   return page;
 }
 
-/** axe's findings and the controls under 44×44 px on the page as it is now. */
-const audit = async (page: Page, screen: string) => [...(await axeViolations(page, screen)), ...(await smallTargets(page, screen))];
+/** axe's findings, the controls under 44×44 px and the icon controls without a Russian name on the page as it is now. */
+const audit = async (page: Page, screen: string) => [
+  ...(await axeViolations(page, screen)),
+  ...(await smallTargets(page, screen)),
+  ...(await foreignIconLabels(page, screen)),
+];
 
 const text = (page: Page, name: string | RegExp) => page.getByText(name).first().waitFor({ timeout: 15_000 });
 
