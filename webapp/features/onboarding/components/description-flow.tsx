@@ -20,7 +20,7 @@ const STEPS: Record<Step, { title: string; subtitle: string; body: ReactNode }> 
     body: <DescriptionStep />,
   },
   LOOKING: { title: 'Что вы ищете?', subtitle: 'Можно выбрать несколько вариантов.', body: <LookingForStep /> },
-  EXTRA: { title: 'Ещё немного', subtitle: 'Рост и вес — по желанию. Нажмите на значение, чтобы убрать его.', body: <ExtraStep /> },
+  EXTRA: { title: 'Ещё немного', subtitle: 'Рост — по желанию. Нажмите на значение, чтобы убрать его.', body: <ExtraStep /> },
 };
 
 export interface DescriptionFlowProps {
