@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from '../support/e2e';
+import { SCREENSHOT_DIR, startE2E, type E2E } from '../support/e2e';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -142,6 +143,27 @@ describe("the launcher's Telegram stand-in", () => {
     expect(await popup.getByRole('button', { name: 'Удалить' }).getAttribute('class')).toBe('destructive');
     await popup.getByRole('button', { name: 'Отмена' }).click();
     await told(app, 'popup_closed', { button_id: 'keep' });
+    await page.context().close();
+  });
+});
+
+describe("Telegram's Back on a pop-up (issue 40 item 2)", () => {
+  it('on a tab, an open sheet takes Back: it closes the sheet, the app stays open, and the tab has no Back again', async () => {
+    const page = await e2e.openLauncher({ width: 1000, height: 900 });
+    const app = await openedApp(page, 100014);
+    const back = page.locator('#tg-back');
+    await app.locator('article[data-user-id]').first().waitFor({ timeout: 15_000 });
+    expect(await back.isHidden()).toBe(true);
+    await app.getByRole('button', { name: 'Пожаловаться' }).first().click();
+    const sheet = app.getByRole('dialog', { name: 'Пожаловаться' });
+    await sheet.waitFor();
+    await back.waitFor();
+    await page.locator('#phone').screenshot({ path: path.join(SCREENSHOT_DIR, 'launcher-back-closes-sheet.png') });
+    await back.click();
+    await sheet.waitFor({ state: 'detached' });
+    await back.waitFor({ state: 'hidden' });
+    expect(await app.locator('article[data-user-id]').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Приложение закрыто').isVisible()).toBe(false);
     await page.context().close();
   });
 });
