@@ -168,6 +168,9 @@ describe('own and peer profiles in Chromium', () => {
     // The main approved profile photo, not a letter (issue 40 item 7).
     await page.getByText('Используется фото анкеты').waitFor();
     expect(await page.locator('header img').getAttribute('src')).toMatch(/^\/cdn\/images\/[a-f0-9]{24}\/profile/);
+    // A 3:4 profile photo fills the round avatar, not an oval below it.
+    const avatar = await page.locator('header img').boundingBox();
+    expect([Math.round(avatar!.width), Math.round(avatar!.height)]).toEqual([96, 96]);
     await page.getByRole('button', { name: 'Сменить аватар' }).click();
     await page.getByRole('menu', { name: 'Аватар' }).waitFor();
     await shot(page, '15b-avatar-menu');
