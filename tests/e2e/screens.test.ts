@@ -95,7 +95,17 @@ const USER_SCREENS: Screen[] = [
         .first()
         .waitFor(),
   },
-  { name: 'likes', route: '/likes', ready: heading(/Лайк|лайк/) },
+  {
+    name: 'likes',
+    route: '/likes',
+    // The first like's card (they come over the socket), not the tab's own 'Лайки' while the spinner still shows.
+    ready: (p) =>
+      p
+        .locator('article[data-user-id]')
+        .or(p.getByText(/никто не лайкнул|Новых лайков нет|Лайков больше нет/))
+        .first()
+        .waitFor({ timeout: 10_000 }),
+  },
   { name: 'likes-history', route: '/likes-history', ready: heading(/Лайк|лайк|История/) },
   { name: 'chat-list', route: '/chat', ready: heading('Отлично, а у тебя') },
   { name: 'chat', route: () => `/messages/${chatId}`, ready: heading('Привет! Отлично, а у тебя?') },

@@ -77,6 +77,12 @@ export async function settled(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
+  // The dots of a Spinner say 'Загрузка…' only to a screen reader.
+  await page
+    .locator('[role="status"][aria-label^="Загрузка"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   const onScreenDecoded = () =>
     Array.from(document.images).every((img) => {
       const box = img.getBoundingClientRect();
