@@ -10,7 +10,7 @@ import { accountKeyOf } from '../lib/device-storage';
 import { KEPT_CARD_NAME } from '../lib/kept-card-key';
 import { isExplorePath } from '../lib/explore-path';
 import { paintEarlyCard } from './early-card';
-import { paintEarlyChat } from './early-chat';
+import { mayPaintChat, paintEarlyChat } from './early-chat';
 import { onScreen } from './early-dom';
 import { statusAllowsBrowsing } from './early-card-rule';
 import { landingCalls } from './landing-calls';
@@ -84,9 +84,9 @@ function boot(): void {
     // A card kept from the last visit shows only when this answer confirms it (AMENDMENTS §5.7).
     painted = paintEarlyCard({ ...answers, first: landing[0]! }, () => preloadLandingAssets(path), keptCard(initData));
   } else {
-    if (landing.length === 0) return (void preloadLandingAssets(path), startEntry());
     // The chat list's first page, or the chat's info: their avatars.
-    preloadAvatars(landing[0]!);
+    if (landing[0]) preloadAvatars(landing[0]);
+    if (landing.length === 0 || !mayPaintChat(path, initData)) return void (preloadLandingAssets(path), startEntry());
     // The screen's chunks once its answers are in: on a phone's six connections they would hold those answers back.
     void Promise.allSettled(landing).then(() => preloadLandingAssets(path));
     painted = paintEarlyChat(path, answers, landing, initData);

@@ -31,17 +31,26 @@ function listKeptHere(userId: number | null): boolean {
   }
 }
 
+/**
+ * Whether this launch may paint its chat screen early at all: on a phone's layout (the wide one lays the screens out
+ * otherwise), and for the chat list only when none is kept here (the app draws that one first). Known at once, so the
+ * app is not held back for a paint that cannot come.
+ */
+export function mayPaintChat(path: string, initData: string): boolean {
+  return window.innerWidth < WIDE_MIN_WIDTH && !(path === '/chat' && listKeptHere(launchUserId(initData)));
+}
+
 function screenOf(path: string, [first, second]: unknown[], initData: string): HTMLElement | null {
   const userId = launchUserId(initData);
   const draftOf = (chatId: string) => stored(draftName(chatId), initData);
-  if (path === '/chat') return listKeptHere(userId) ? null : chatListOf(first, second, draftOf);
+  if (path === '/chat') return chatListOf(first, second, draftOf);
   const chatId = isRecord(first) && typeof first.chatId === 'string' ? first.chatId : null;
   if (chatId === null) return null;
   const me = userId === null ? null : String(userId);
   return conversationOf({ info: first, history: second, me, draft: draftOf(chatId) });
 }
 
-/** Paints the landing chat screen once the answers allow it and the page's stylesheets are in; nothing otherwise. */
+/** Paints the landing chat screen (mayPaintChat) once the answers allow it and the page's stylesheets are in; nothing otherwise. */
 export async function paintEarlyChat(
   path: string,
   answers: Answers,
@@ -50,9 +59,7 @@ export async function paintEarlyChat(
 ): Promise<HTMLElement | null> {
   const [validated, me, status, ...bodies] = await Promise.all([answers.validated, answers.me, answers.status, ...landing].map(jsonOf));
   await stylesheetsIn();
-  // The wide layout (a desktop's window) lays the screens out otherwise: the app paints it.
-  const phone = window.innerWidth < WIDE_MIN_WIDTH;
-  const screen = phone && mayBrowse({ validated, me, status }) && !earlyCardTaken() ? screenOf(path, bodies, initData) : null;
+  const screen = mayBrowse({ validated, me, status }) && !earlyCardTaken() ? screenOf(path, bodies, initData) : null;
   if (!screen) return (markEarly('none'), null);
   // A conversation has no bottom bar; the chat list has one (drawn by the app).
   const layer = earlyLayer(
