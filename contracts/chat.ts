@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { CHAT_STATE_TEXT, READ_ONLY_REASONS } from './chat-state-text';
 import { IMAGE_ID_PATTERN } from './media';
+
+export { READ_ONLY_NOTICES, type ReadOnlyReason } from './chat-state-text';
 
 /**
  * Chat, messages and stickers: every HTTP request and answer and every /ws/messages message
@@ -14,14 +17,7 @@ export const CATCH_UP_LIMIT = 200;
 
 export const CHAT_MESSAGES = {
   chatNotFound: 'Чат не найден',
-  closedAge: 'Чат закрыт: возрастные ограничения',
-  // Blocks and bans share one neutral text: nobody learns that they were blocked.
-  unavailable: 'Чат недоступен',
-  peerDeleted: 'Собеседник удалил аккаунт',
-  deletedTitle: 'Удалённый аккаунт',
-  // A closed chat (block, ban, age band) names nobody: no name, no photo.
-  closedTitle: 'Чат закрыт',
-  untitled: 'Без названия',
+  ...CHAT_STATE_TEXT,
   photoPreview: 'Фото',
   stickerPreview: 'Стикер',
   textBlank: 'Введите текст сообщения',
@@ -127,14 +123,6 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
-const READ_ONLY_REASONS = ['AGE', 'UNAVAILABLE', 'DELETED'] as const;
-export type ReadOnlyReason = (typeof READ_ONLY_REASONS)[number];
-export const READ_ONLY_NOTICES: Record<ReadOnlyReason, string> = {
-  AGE: CHAT_MESSAGES.closedAge,
-  UNAVAILABLE: CHAT_MESSAGES.unavailable,
-  DELETED: CHAT_MESSAGES.peerDeleted,
-};
 
 export const presenceSchema = z.object({
   chatId: z.string(),

@@ -1,6 +1,7 @@
 // Builds webapp/boot/boot.ts into one small script inlined in index.html (the server gives it the page's CSP nonce),
 // and names in it the landing screens' chunks and stylesheets, which it asks for on a launch into one of them.
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
@@ -84,6 +85,8 @@ export function inlineBoot(entry: string): Plugin {
           write: false,
           format: 'iife',
           minify: true,
+          // Russian texts as UTF-8 (the page's charset), not six-byte escapes: the script is in every HTML answer.
+          charset: 'utf8',
           target: 'es2020',
           define: {
             __LANDING_ASSETS__: JSON.stringify(landingAssets(ctx.bundle)),
@@ -93,6 +96,7 @@ export function inlineBoot(entry: string): Plugin {
         });
         const code = out.outputFiles[0]!.text.trim();
         if (/<\/script/i.test(code)) throw new Error('inline-boot: the script would close its own tag');
+        if (ctx.bundle) console.log(`Inline boot script: ${(gzipSync(code).length / 1000).toFixed(1)} kB gzip (in every HTML answer)`);
         // The built page names no script of its own: the inline script asks for the entry at once and starts it when
         // the landing screen allows (an early card painted first), so its evaluation does not hold that paint back.
         const entryTag =

@@ -124,7 +124,8 @@ describe('the first card before the app', () => {
     const drawn = await page.evaluate(() => (window as Probe).__firstRow ?? null);
     expect(asked).not.toBeNull();
     expect(asked!).toBeLessThan(drawn!);
-    expect(await page.evaluate(() => (window as Probe).__entry?.photoLoaded)).toBeNull();
+    // The list is painted before the app (webapp/boot/early-chat.ts), which starts once that avatar is on screen.
+    expect(await page.evaluate(() => (window as Probe).__entry?.photoLoaded)).toBe(true);
   });
 
   it("sends start-up's calls before the app's chunks are asked for: the HTML names no script of the app", async () => {
@@ -168,6 +169,15 @@ describe('the first card before the app, before the release', () => {
   it('paints nothing while the release countdown shows', async () => {
     const { page, outcome } = await launch(e2e, await newUserId(e2e));
     expect(outcome).toBe('none');
+    await page.getByTestId('countdown').waitFor();
+    expect(await attached(page)).toBe(false);
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('paints no chat list while the release countdown shows', async () => {
+    const page = await open(e2e, await newUserId(e2e), '/chat');
+    await page.waitForFunction(() => document.documentElement.dataset.earlyCard !== undefined);
+    expect(await page.evaluate(() => document.documentElement.dataset.earlyCard)).toBe('none');
     await page.getByTestId('countdown').waitFor();
     expect(await attached(page)).toBe(false);
     expect(cspViolations).toEqual([]);

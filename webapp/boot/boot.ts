@@ -2,20 +2,24 @@
 // calls leave as soon as the HTML is parsed, not after the app's chunks have arrived; the API client takes their
 // answers (early-requests.ts), and so does the landing screen's first calls (landing-calls.ts). The landing screen's
 // chunks are asked for at once, and for a launch into explore the first card is painted from plain DOM when the
-// server's answers allow it (early-card.ts); its chunks only once the card's photo has been asked for.
+// server's answers allow it (early-card.ts); its chunks only once the card's photo has been asked for. A launch into the
+// chat list or a chat paints that screen the same way (early-chat.ts).
 import { sendEarly, type EarlyCall } from '../lib/api/early-requests';
 import { MAY_BROWSE_KEY } from '../lib/browse-mark-key';
 import { accountKeyOf } from '../lib/device-storage';
 import { KEPT_CARD_NAME } from '../lib/kept-card-key';
 import { isExplorePath } from '../lib/explore-path';
-import { paintEarlyCard, photoOnScreen } from './early-card';
+import { paintEarlyCard } from './early-card';
+import { mayPaintChat, paintEarlyChat } from './early-chat';
+import { onScreen } from './early-dom';
 import { statusAllowsBrowsing } from './early-card-rule';
 import { landingCalls } from './landing-calls';
 import { preloadEntry, preloadLandingAssets, startEntry } from './landing-assets';
 import { preloadAvatars } from './landing-images';
 
-// The app's evaluation is one long task on a phone's CPU: on a launch into explore it starts once the early card and
-// its photo are on screen, or no card is painted, and at the latest this long after the page's script ran.
+// The app's evaluation is one long task on a phone's CPU: on a launch into explore, the chat list or a chat it starts
+// once the early paint and its images are on screen, or nothing is painted, and at the latest this long after the
+// page's script ran.
 const ENTRY_WAIT_MS = 2000;
 
 /** The card kept on this device for this Telegram account, unchecked (it is only compared with the server's). */
@@ -73,18 +77,22 @@ function boot(): void {
   ]);
   preloadEntry();
   const path = window.location.pathname;
-  const [first] = landingAnswers(initData, status!, landingCalls(path));
-  if (!isExplorePath(path)) {
-    void preloadLandingAssets(path);
+  const landing = landingAnswers(initData, status!, landingCalls(path));
+  const answers = { validated: validated!, me: me!, status: status! };
+  let painted: Promise<HTMLElement | null>;
+  if (isExplorePath(path)) {
+    // A card kept from the last visit shows only when this answer confirms it (AMENDMENTS §5.7).
+    painted = paintEarlyCard({ ...answers, first: landing[0]! }, () => preloadLandingAssets(path), keptCard(initData));
+  } else {
     // The chat list's first page, or the chat's info: their avatars.
-    if (first) preloadAvatars(first);
-    return startEntry();
+    if (landing[0]) preloadAvatars(landing[0]);
+    if (landing.length === 0 || !mayPaintChat(path, initData)) return void (preloadLandingAssets(path), startEntry());
+    // The screen's chunks once its answers are in: on a phone's six connections they would hold those answers back.
+    void Promise.allSettled(landing).then(() => preloadLandingAssets(path));
+    painted = paintEarlyChat(path, answers, landing, initData);
   }
-  // A card kept from the last visit shows only when this answer confirms it (AMENDMENTS §5.7).
-  const answers = { validated: validated!, me: me!, status: status!, first: first! };
-  const painted = paintEarlyCard(answers, () => preloadLandingAssets(path), keptCard(initData)).then(photoOnScreen);
   const waited = new Promise<void>((resolve) => setTimeout(resolve, ENTRY_WAIT_MS));
-  void Promise.race([painted, waited]).then(startEntry, startEntry);
+  void Promise.race([painted.then(onScreen), waited]).then(startEntry, startEntry);
 }
 
 try {

@@ -1,19 +1,9 @@
 // The first card painted from plain DOM before the app's code has run, in the explore screen's final layout and
 // with the same (build-named) classes as the React card, so nothing moves when the app takes over (takeOverEarlyCard).
 import { CARD_PHOTO_SIZES, cardPhotoSources } from '../components/profile-card/card-image-url';
-import { EARLY_CARD_ID, earlyCardTaken } from '../lib/early-card-handoff';
+import { earlyCardTaken } from '../lib/early-card-handoff';
 import { cardViewOf, mayBrowse, type EarlyCardView } from './early-card-rule';
-
-const jsonOf = (answer: Promise<Response>): Promise<unknown> =>
-  // A copy of the body: the API client reads the answer itself.
-  answer.then((response) => (response.ok ? response.clone().json() : null)).catch(() => null);
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: Node[]): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  node.append(...children);
-  return node;
-}
+import { earlyLayer, element, jsonOf, markEarly } from './early-dom';
 
 function photoOf(view: EarlyCardView): HTMLPictureElement {
   const sources = cardPhotoSources(view.photo);
@@ -33,24 +23,12 @@ function photoOf(view: EarlyCardView): HTMLPictureElement {
 }
 
 function cardOf(view: EarlyCardView): HTMLElement {
-  const details = element('div', 'photo-carousel_overlay', element('h3', 'profile-card_name', document.createTextNode(view.title)));
-  if (view.city) details.append(element('p', 'profile-card_city', document.createTextNode(view.city)));
+  const details = element('div', 'photo-carousel_overlay', element('h3', 'profile-card_name', view.title));
+  if (view.city) details.append(element('p', 'profile-card_city', view.city));
   const carousel = element('div', 'photo-carousel_carousel', element('div', 'photo-carousel_track', photoOf(view)), details);
   const card = element('article', 'profile-card_card', carousel);
   const screen = element('section', 'explore-screen_screen', element('div', 'swipe-deck_live', card));
-  const shell = element(
-    'div',
-    'mobile-layout_shell mobile-layout_withBar mobile-layout_headerless',
-    // A div, not a second main landmark: the layer is a picture of the card, hidden from assistive technology.
-    element('div', 'mobile-layout_content', screen),
-  );
-  shell.dataset.layout = 'mobile';
-  const layer = element('div', '', shell);
-  layer.id = EARLY_CARD_ID;
-  layer.setAttribute('aria-hidden', 'true');
-  // The CSSOM, not a style attribute: the page's CSP allows no inline styles.
-  Object.assign(layer.style, { position: 'fixed', inset: '0', zIndex: '40', pointerEvents: 'none' });
-  return layer;
+  return earlyLayer(screen, 'mobile-layout_shell mobile-layout_withBar mobile-layout_headerless');
 }
 
 /**
@@ -75,24 +53,11 @@ export async function paintEarlyCard(
   const styled = built.then(preload);
   const [validated, me, status] = await Promise.all([answers.validated, answers.me, answers.status].map(jsonOf));
   const layer = await built;
-  // The outcome, for the browser journeys to wait on: 'none' when the answers allow no early card.
-  const mark = (outcome: 'none' | 'painted') => (document.documentElement.dataset.earlyCard = outcome);
-  const none = () => (mark('none'), null);
+  const none = () => (markEarly('none'), null);
   if (!layer || !mayBrowse({ validated, me, status }) || earlyCardTaken()) return none();
   await styled;
   if (earlyCardTaken()) return none();
   document.body.append(layer);
-  mark('painted');
+  markEarly('painted');
   return layer;
-}
-
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-
-/** Resolves once the painted card's photo has been decoded and a frame with it drawn (or the photo failed). */
-export async function photoOnScreen(layer: HTMLElement | null): Promise<void> {
-  const img = layer?.querySelector('img');
-  if (!img) return;
-  await img.decode().catch(() => undefined);
-  await frame();
-  await frame();
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Badge, formatBadge } from '../../components/ui/badge';
+import { Badge } from '../../components/ui/badge';
+import { formatBadge } from '../../components/ui/format-badge';
 import { Icon } from '../../components/ui/icon';
 import { useUnread } from '../../lib/counters/unread-store';
 import { useIsAdmin } from '../../lib/session/session-store';

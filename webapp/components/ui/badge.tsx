@@ -1,10 +1,5 @@
+import { formatBadge } from './format-badge';
 import styles from './badge.module.css';
-
-/** Counter text for badges: nothing at zero, '99+' above 99 (end-user.md §2). */
-export function formatBadge(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > 99 ? '99+' : String(Math.floor(count));
-}
 
 export function Badge({ count, label }: { count: number; label?: string }) {
   const text = formatBadge(count);

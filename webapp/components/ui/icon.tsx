@@ -1,3 +1,5 @@
+import { ARCHIVE, CLIP, DOTS, LOCK, REFRESH, SEND, SMILE } from './icon-glyphs';
+
 // One cohesive table of 24×24 stroke icons (the spec's navigation and chrome, the chat's and the cards' glyphs).
 const PATHS = {
   chat: 'M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 4 13.5z',
@@ -30,20 +32,20 @@ const PATHS = {
   ban: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM5.6 5.6l12.8 12.8',
   trash: 'M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v5M14 11v5',
   moon: 'M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z',
-  lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
+  lock: LOCK,
   pencil: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
-  archive: 'M4 5h16v4H4zM5.5 9v10h13V9M10 13h4',
+  archive: ARCHIVE,
   sparkles: 'M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM18.5 15l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z',
   peace: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 3v18M12 12l-6.3 6.3M12 12l6.3 6.3',
   scales: 'M12 4v16M8 20h8M5 7h14M5 7l-2.5 6a2.5 2.5 0 0 0 5 0zM19 7l-2.5 6a2.5 2.5 0 0 0 5 0z',
   sprout: 'M12 21v-9M12 12c0-4 2.5-6.5 7-6.5 0 4.5-2.5 6.5-7 6.5zM12 14.5c0-3-2-5-5.5-5 0 3.5 2 5 5.5 5z',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7.5V12l3 2',
   eye: 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
-  clip: 'M21 11.5 12.5 20a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L10 17.9a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8',
-  smile: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01',
+  clip: CLIP,
+  smile: SMILE,
   reply: 'M9 14 4 9l5-5M4 9h10a6 6 0 0 1 6 6v5',
   chevronDown: 'm6 9.5 6 6 6-6',
-  refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
+  refresh: REFRESH,
   pin: 'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM12 12.2a2.2 2.2 0 1 0 0-4.4 2.2 2.2 0 0 0 0 4.4z',
   undo: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
   // The states that stand in for a card (an error, the deck seen through: a stack with a tick, not rays, which read as a spinner).
@@ -54,9 +56,9 @@ const PATHS = {
 
 // Solid glyphs, filled instead of stroked: the send arrow, a like, a menu's three dots.
 const FILLED = {
-  send: 'M3.4 20.4 21 12 3.4 3.6 3.4 10l12.6 2-12.6 2z',
+  send: SEND,
   heartSolid: 'M12 20.2s-7.8-4.7-7.8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.8 2.7c0 5.8-7.8 10.5-7.8 10.5z',
-  dots: 'M12 7.3a1.8 1.8 0 1 0 0-3.6 1.8 1.8 0 0 0 0 3.6zM12 13.8a1.8 1.8 0 1 0 0-3.6 1.8 1.8 0 0 0 0 3.6zM12 20.3a1.8 1.8 0 1 0 0-3.6 1.8 1.8 0 0 0 0 3.6z',
+  dots: DOTS,
 } as const;
 
 export type IconName = keyof typeof PATHS | keyof typeof FILLED;

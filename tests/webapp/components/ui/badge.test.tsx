@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadge } from '../../../../webapp/components/ui/badge';
+import { formatBadge } from '../../../../webapp/components/ui/format-badge';
 
 describe('badge text', () => {
   it.each([

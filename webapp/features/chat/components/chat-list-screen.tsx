@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import iconButton from '../../../components/ui/icon-button.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../components/ui/toast-store';
+import { takeOverEarlyCard } from '../../../lib/early-card-handoff';
 import { ServerState } from '../../../lib/query/server-state';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useCatchUp } from '../hooks/use-catch-up';
@@ -25,7 +26,7 @@ export default function ChatListScreen() {
 }
 
 function ChatList() {
-  const { chats: items, failed, refreshing, hasMore, loadingMore, archive, refresh: reload, loadMore } = useChatList();
+  const { chats: items, failed, settled, refreshing, hasMore, loadingMore, archive, refresh: reload, loadMore } = useChatList();
   const archiveChat = useArchiveChat(true);
   const refresh = () => void reload();
   const refreshByHand = () => void reload().then((ok) => ok || showToast({ text: CHAT_TEXT.listError, tone: 'error' }));
@@ -44,6 +45,10 @@ function ChatList() {
     },
   );
   useCatchUp(refresh);
+  // The page's plain-DOM list (webapp/boot) gives way in the frame this screen first draws the list with its archive row.
+  useLayoutEffect(() => {
+    if (settled) takeOverEarlyCard();
+  }, [settled]);
   return (
     <section className={styles.screen} aria-labelledby="chat-list-title">
       <header className={styles.top}>

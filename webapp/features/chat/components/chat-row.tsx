@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { CHAT_MESSAGES, type ChatListItem } from '../../../../contracts/chat';
-import { formatBadge } from '../../../components/ui/badge';
+import { formatBadge } from '../../../components/ui/format-badge';
 import { formatChatTime } from '../lib/chat-format';
 import { CHAT_TEXT } from '../lib/chat-text';
 import { closedNotice } from '../lib/closed-chat';

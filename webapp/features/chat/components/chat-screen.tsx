@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { confirmAction } from '../../../components/ui/confirm-store';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { Spinner } from '../../../components/ui/spinner';
+import { takeOverEarlyCard } from '../../../lib/early-card-handoff';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useSession } from '../../../lib/session/session-store';
 import { useConversation } from '../hooks/use-conversation';
@@ -64,6 +65,11 @@ function Conversation({ chatId }: { chatId: string }) {
   useLayoutEffect(() => {
     if (chat.phase === 'ready' && scroll.isAtBottom()) chat.markRead();
   });
+  // The page's plain-DOM chat (webapp/boot) gives way in the frame this screen first draws the messages (or an error).
+  const loading = chat.phase === 'loading';
+  useLayoutEffect(() => {
+    if (!loading) takeOverEarlyCard();
+  }, [loading]);
 
   const notice = noticeOf(chat.info);
   const unseen =

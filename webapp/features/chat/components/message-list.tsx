@@ -1,4 +1,4 @@
-import { formatBadge } from '../../../components/ui/badge';
+import { formatBadge } from '../../../components/ui/format-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MessageScroll } from '../hooks/use-message-scroll';

@@ -10,6 +10,8 @@ export interface ChatListView {
   chats: ChatListItem[] | null;
   /** The first load failed and nothing is shown. */
   failed: boolean;
+  /** The list and the archive row have answered (or the list failed): the screen draws what it will keep. */
+  settled: boolean;
   /** A list that is already shown is being asked again (the refresh button spins). */
   refreshing: boolean;
   hasMore: boolean;
@@ -26,9 +28,11 @@ export function useChatList(): ChatListView {
   const list = useInfiniteQuery({ ...chatListQuery(viewer), select: chatsOf });
   const archive = useQuery(archiveSummaryQuery);
   const chats = list.data ?? null;
+  const failed = chats === null && list.isError && !list.isFetching;
   return {
     chats,
-    failed: chats === null && list.isError && !list.isFetching,
+    failed,
+    settled: failed || (chats !== null && !archive.isPending),
     refreshing: chats !== null && list.isFetching && !list.isFetchingNextPage,
     hasMore: list.hasNextPage,
     loadingMore: list.isFetchingNextPage,

@@ -1,4 +1,5 @@
 import { chatListItemSchema, type ChatListItem } from '../../../../contracts/chat';
+import { chatListKeyFor } from './chat-list-key';
 
 /** What survives a relaunch (end-user.md §3 Chat list item): the items, the cursor and when they were fetched. */
 export interface CachedChatList {
@@ -7,9 +8,6 @@ export interface CachedChatList {
   fetchedAt: number;
 }
 
-const KEY_PREFIX = 'chat-list:v1:';
-// One cache per account, so a shared device never shows one user's chats to another.
-const keyFor = (userId: number) => `${KEY_PREFIX}${userId}`;
 const AVATAR_URL = /^(https?:\/\/|\/(?!\/))/i;
 
 /** An item is kept only when it matches the contract, has an id and its avatar is a URL or null. */
@@ -25,7 +23,7 @@ export const parseChatItems = (raw: readonly unknown[]): ChatListItem[] => raw.f
 
 export function readChatListCache(userId: number): CachedChatList | null {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(keyFor(userId)) ?? 'null');
+    const stored: unknown = JSON.parse(localStorage.getItem(chatListKeyFor(userId)) ?? 'null');
     if (!stored || typeof stored !== 'object') return null;
     const { items, nextCursor, fetchedAt } = stored as Record<string, unknown>;
     if (!Array.isArray(items) || typeof fetchedAt !== 'number') return null;
@@ -37,7 +35,7 @@ export function readChatListCache(userId: number): CachedChatList | null {
 
 export function writeChatListCache(userId: number, cache: CachedChatList): void {
   try {
-    localStorage.setItem(keyFor(userId), JSON.stringify(cache));
+    localStorage.setItem(chatListKeyFor(userId), JSON.stringify(cache));
   } catch {
     // Storage full or unavailable: the list is fetched again next launch.
   }

@@ -1,8 +1,8 @@
 import { SCREENING_MESSAGES } from '../../../../contracts/screening';
+import { CHAT_FIRST_PAINT_TEXT } from './chat-first-paint-text';
 
 export const CHAT_TEXT = {
-  listTitle: 'Сообщения',
-  chatTitle: 'Чат',
+  ...CHAT_FIRST_PAINT_TEXT,
   refresh: 'Обновить',
   retry: 'Повторить',
   listError: 'Возникла ошибка при загрузки тем!',
@@ -10,9 +10,6 @@ export const CHAT_TEXT = {
   emptyHint: 'Найдите собеседника в анкетах',
   toExplore: 'Смотреть анкеты',
   loadMore: 'Загрузить ещё',
-  draft: 'Черновик:',
-  firstMessage: 'Отправьте первое сообщение в чат',
-  archive: 'Архив',
   toArchive: 'В архив',
   fromArchive: 'Из архива',
   archived: 'Чат перенесён в архив',
@@ -24,7 +21,6 @@ export const CHAT_TEXT = {
   send: 'Отправить',
   attach: 'Прикрепить фото',
   stickers: 'Стикеры',
-  placeholder: 'Сообщение',
   show: 'Показать',
   sensitiveWarning: SCREENING_MESSAGES.mayBeExplicit,
   sensitiveOwn: 'Собеседник увидит предупреждение',
@@ -54,11 +50,9 @@ export const CHAT_TEXT = {
   stickerSendError: 'Ошибка отправки стикера: ',
   stickersLoadError: 'Ошибка загрузки стикеров',
   typing: 'печатает…',
-  connecting: 'Соединение…',
   read: 'Прочитано',
   reply: 'Ответить',
   delete: 'Удалить',
-  deleted: 'Сообщение удалено',
   deleteTitle: 'Удалить сообщение?',
   deleteHint: 'Оно пропадёт у вас и у собеседника',
   cancelReply: 'Отменить ответ',

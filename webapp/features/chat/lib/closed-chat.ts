@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, READ_ONLY_NOTICES, type ReadOnlyReason } from '../../../../contracts/chat';
+import { CHAT_STATE_TEXT, READ_ONLY_NOTICES, type ReadOnlyReason } from '../../../../contracts/chat-state-text';
 
 /**
  * Why a closed chat is closed, in the one neutral line its row, and its input show (AMENDMENTS §1.3, §3 Blocking):
@@ -6,5 +6,5 @@ import { CHAT_MESSAGES, READ_ONLY_NOTICES, type ReadOnlyReason } from '../../../
  */
 export function closedNotice(chat: { readOnly: boolean; readOnlyReason?: ReadOnlyReason | null; notice?: string | null }): string | null {
   if (!chat.readOnly) return null;
-  return chat.notice ?? (chat.readOnlyReason ? READ_ONLY_NOTICES[chat.readOnlyReason] : CHAT_MESSAGES.unavailable);
+  return chat.notice ?? (chat.readOnlyReason ? READ_ONLY_NOTICES[chat.readOnlyReason] : CHAT_STATE_TEXT.unavailable);
 }
