@@ -38,9 +38,18 @@ function screenAssets(bundle: Bundle, screenModule: RegExp): { js: string[]; css
   return { js: [...reached].map(url), css: [...css].filter((f) => !entry.has(f)).map(url) };
 }
 
+// What every launch's start-up imports dynamically, outside the entry (issue 39's budget): the Telegram SDK, the
+// schemas of start-up's answers (with zod) and the frame every screen is drawn in.
+const STARTUP_IMPORTS = [
+  /webapp[\\/]lib[\\/]telegram[\\/]sdk-parts\.ts$/,
+  /contracts[\\/](user|profile)\.ts$/,
+  /webapp[\\/]app[\\/]layouts[\\/]app-frame\.tsx$/,
+];
+
 /**
- * The entry's static imports, all the way down: the page's inline script preloads them once start-up's calls have
- * left (the HTML carries none, vite.config.ts modulePreload), so they do not take a phone's six connections first.
+ * The entry's static imports, all the way down, then start-up's dynamic imports with theirs: the page's inline script
+ * preloads them once start-up's calls have left (the HTML carries none, vite.config.ts modulePreload), so they do not
+ * take a phone's six connections first, and a module start-up imports later is not a round trip of its own.
  */
 function entryPreloads(bundle: Bundle | undefined): string[] {
   if (!bundle) return [];
@@ -55,7 +64,13 @@ function entryPreloads(bundle: Bundle | undefined): string[] {
     reached.add(file);
     chunks.get(file)?.imports.forEach(visit);
   };
-  for (const chunk of chunks.values()) if (chunk.isEntry) chunk.imports.forEach(visit);
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+  entries.forEach((chunk) => chunk.imports.forEach(visit));
+  entries.forEach((chunk) => reached.add(chunk.fileName));
+  for (const module of STARTUP_IMPORTS) {
+    for (const chunk of chunks.values()) if (chunk.moduleIds.some((id) => module.test(id))) visit(chunk.fileName);
+  }
+  entries.forEach((chunk) => reached.delete(chunk.fileName));
   return [...reached].map((file) => `/${file}`);
 }
 

@@ -19,13 +19,26 @@ const INITIAL = /(card-image-url|first-card|persisted-card|preload-photo)\.ts$/;
 // locale does not split zod's core out of it), and the few app modules the lazy screens share with the entry.
 const STARTUP_MODULES = new RegExp(
   [
-    String.raw`node_modules[\\/](react|react-dom|scheduler|zustand|@tma\.js|valibot|fp-ts|better-promises|error-kid|mitt)[\\/]`,
-    String.raw`node_modules[\\/]zod[\\/]v4[\\/](core[\\/]|classic[\\/]|locales[\\/]en\.)`,
-    String.raw`webapp[\\/]lib[\\/](zod-jitless|init-data|device-storage)\.ts$`,
+    String.raw`node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]`,
+    String.raw`webapp[\\/]lib[\\/](init-data|device-storage|telegram[\\/]sdk)\.ts$`,
+    String.raw`^\0vite[\\/]preload-helper`,
     String.raw`webapp[\\/]components[\\/]ui[\\/]toast-store\.ts$`,
     String.raw`[\\/]contracts[\\/]image-renditions\.ts$`,
   ].join('|'),
 );
+// zod with its jitless setting (webapp/lib/zod-jitless.ts, the app's `zod`) in one chunk beside the entry: start-up's
+// schemas load with it once the first answers need them, and the locale loaded later does not split zod's core out.
+const ZOD_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/]zod[\\/]v4[\\/](core[\\/]|classic[\\/]|locales[\\/]en\.|index\.)`,
+    String.raw`webapp[\\/]lib[\\/]zod-jitless\.ts$`,
+  ].join('|'),
+);
+const ZOD_GROUP = { name: 'zod', test: (id: string) => ZOD_MODULES.test(id) };
+// The Telegram SDK in one chunk beside the entry: start-up awaits it (webapp/lib/telegram/sdk.ts) while its calls are out.
+const TELEGRAM_MODULES =
+  /node_modules[\\/](@tma\.js|valibot|fp-ts|better-promises|error-kid|mitt)[\\/]|webapp[\\/]lib[\\/]telegram[\\/]sdk-parts\.ts$/;
+const TELEGRAM_GROUP = { name: 'telegram', test: (id: string) => TELEGRAM_MODULES.test(id) };
 const STARTUP_GROUP = { name: 'startup', test: (id: string) => STARTUP_MODULES.test(id) };
 const CARD_GROUP = { name: 'profile-card', test: (id: string) => CARD_MODULES.test(id) && !INITIAL.test(id) };
 
@@ -35,6 +48,8 @@ export default defineConfig({
   // Every text asset also as .br and .gz, served by koa-send (api/static.ts).
   // The page's inline script: start-up's calls and the explore screen's first card before the app's chunks (webapp/boot).
   plugins: [react(), inlineBoot(path.resolve(root, 'boot/boot.ts')), precompress()],
+  // Every `zod` of the mini app and its contracts is zod configured for the page's CSP (no eval) before first use.
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(root, 'lib/zod-jitless.ts') }] },
   // Class names the plain-DOM first card (webapp/boot/early-card.ts) can name: the file's name and the class's.
   css: { modules: { generateScopedName: (name: string, file: string) => `${path.basename(file.split('?')[0]!, '.module.css')}_${name}` } },
   build: {
@@ -53,7 +68,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [STARTUP_GROUP, CARD_GROUP],
+          groups: [STARTUP_GROUP, ZOD_GROUP, TELEGRAM_GROUP, CARD_GROUP],
         },
       },
     },

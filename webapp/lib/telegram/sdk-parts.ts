@@ -1,0 +1,16 @@
+// The parts of the Telegram SDK that start-up and the app's first screens use: one chunk beside the entry (sdk.ts).
+export {
+  backButton,
+  init,
+  mainButton,
+  miniApp,
+  openTelegramLink,
+  popup,
+  retrieveRawLaunchParams,
+  setTargetOrigin,
+  settingsButton,
+  swipeBehavior,
+  closingBehavior,
+  themeParams,
+  viewport,
+} from '@tma.js/sdk-react';
