@@ -53,17 +53,18 @@ async function signIn(region: Region, calls: StartCalls): Promise<StartupOutcome
 
 /** Reads the launch, talks to Telegram, validates initData and loads the user; children render only after it. */
 export async function runStartup(onStep: (step: StartupStep) => void = () => undefined): Promise<StartupOutcome> {
-  // A launch the URL does not carry may still be found by the SDK (its chunk loads beside the entry's).
-  if (readLaunchQuickly().kind !== 'telegram') await loadSdk().catch(() => null);
+  // The SDK's chunk loads beside the entry's; a launch the URL does not carry may still be found by the SDK.
+  const sdkLoaded = loadSdk().catch(() => null);
+  if (readLaunchQuickly().kind !== 'telegram') await sdkLoaded;
   const launch = readLaunch();
   if (launch.kind !== 'telegram') return launch;
   onStep('init');
-  const telegram = initTelegram({ demo: getAppConfig().demo });
   setInitData(launch.initData);
   dropUnkeyedEntries();
   const region = rememberRegion(launch.startParam, regionFromUrl());
   const calls = takeStartCalls(launch.initData);
-  await telegram;
+  await sdkLoaded;
+  initTelegram({ demo: getAppConfig().demo });
   onStep('ready');
   notifyReady();
   onStep('expand');

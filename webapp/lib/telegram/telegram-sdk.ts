@@ -1,5 +1,5 @@
 import { paletteIsDark } from '../theme/theme-mode';
-import { loadSdk, sdk } from './sdk';
+import { sdk } from './sdk';
 import { syncTelegramColors } from './telegram-colors';
 
 let initialised = false;
@@ -14,7 +14,7 @@ function attempt(action: () => unknown): boolean {
   }
 }
 
-function followColorScheme({ themeParams }: Awaited<ReturnType<typeof loadSdk>>): void {
+function followColorScheme({ themeParams }: NonNullable<ReturnType<typeof sdk>>): void {
   const apply = () => {
     // A light or dark palette chosen on /theme wins over Telegram's (lib/theme/theme-mode.ts).
     if (!document.documentElement.dataset.themeMode) {
@@ -33,13 +33,13 @@ function followColorScheme({ themeParams }: Awaited<ReturnType<typeof loadSdk>>)
 }
 
 /**
- * Connects to the Telegram client and binds its theme as --tg-theme-* CSS variables, followed live. The SDK loads
- * first (its chunk is preloaded beside the entry's): false when it cannot, as outside Telegram.
+ * Connects to the Telegram client and binds its theme as --tg-theme-* CSS variables, followed live. Needs the SDK
+ * loaded (lib/telegram/sdk.ts loadSdk): false without it, as outside Telegram.
  */
-export async function initTelegram(opts: { demo: boolean }): Promise<boolean> {
+export function initTelegram(opts: { demo: boolean }): boolean {
   if (initialised) return true;
-  const loaded = await loadSdk().catch(() => null);
-  if (!loaded || initialised) return initialised;
+  const loaded = sdk();
+  if (!loaded) return false;
   const { backButton, closingBehavior, init, mainButton, miniApp, setTargetOrigin, settingsButton, swipeBehavior, themeParams } = loaded;
   // The /dev launcher plays Telegram's web client from our own origin.
   if (opts.demo) setTargetOrigin(window.location.origin);
