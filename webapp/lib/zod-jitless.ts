@@ -5,4 +5,3 @@ import { config } from 'zod/v4';
 config({ jitless: true });
 
 export * from 'zod/v4';
-export { default } from 'zod/v4';
