@@ -8,8 +8,9 @@ type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 
 // The screens a launch most often lands on (webapp/app/route-preload.ts), by the boot script's names.
+// The explore screen's with the schema of start-up's first card (features/explore/lib/first-card.ts imports it).
 const LANDINGS = {
-  explore: /features[\\/]explore[\\/]components[\\/]explore-screen\.tsx$/,
+  explore: /features[\\/]explore[\\/]components[\\/]explore-screen\.tsx$|[\\/]contracts[\\/]explore\.ts$/,
   chatList: /features[\\/]chat[\\/]components[\\/]chat-list-screen\.tsx$/,
   chat: /features[\\/]chat[\\/]components[\\/]chat-screen\.tsx$/,
 };
@@ -19,19 +20,19 @@ const FRAME = /app[\\/]layouts[\\/]mobile-layout\.tsx$/;
 
 const cssOf = (chunk: Chunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
 
-/** A screen's chunk with its static imports, and the stylesheets of those and of the frame, less the entry's own. */
+/** A screen's chunks with their static imports, and the stylesheets of those and of the frame, less the entry's own. */
 function screenAssets(bundle: Bundle, screenModule: RegExp): { js: string[]; css: string[] } {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports, ...cssOf(c)]));
-  const screen = chunks.find((c) => c.facadeModuleId !== null && screenModule.test(c.facadeModuleId));
+  const screen = chunks.filter((c) => c.moduleIds.some((id) => screenModule.test(id)));
   const reached = new Set<string>();
   const visit = (file: string) => {
     if (reached.has(file) || entry.has(file)) return;
     reached.add(file);
     byFile.get(file)?.imports.forEach(visit);
   };
-  if (screen) visit(screen.fileName);
+  screen.forEach((c) => visit(c.fileName));
   const frame = chunks.filter((c) => c.moduleIds.some((id) => FRAME.test(id)));
   const css = new Set([...reached].flatMap((f) => cssOf(byFile.get(f)!)).concat(frame.flatMap(cssOf)));
   const url = (file: string) => `/${file}`;
