@@ -47,32 +47,66 @@ const STARTUP_IMPORTS = [
   /webapp[\\/]app[\\/]layouts[\\/]app-frame\.tsx$/,
 ];
 
-/**
- * The entry's static imports, all the way down, then start-up's dynamic imports with theirs: the page's inline script
- * preloads them once start-up's calls have left (the HTML carries none, vite.config.ts modulePreload), so they do not
- * take a phone's six connections first, and a module start-up imports later is not a round trip of its own.
- */
-function entryPreloads(bundle: Bundle | undefined): string[] {
-  if (!bundle) return [];
-  const chunks = new Map(
+type Chunks = Map<string, Chunk>;
+
+const chunksOf = (bundle: Bundle): Chunks =>
+  new Map(
     Object.values(bundle)
       .filter((c): c is Chunk => c.type === 'chunk')
       .map((c) => [c.fileName, c]),
   );
+
+/** The files of `roots` and their static imports, all the way down, less `skip`. */
+function reachedFrom(chunks: Chunks, roots: string[], skip: Set<string>): string[] {
   const reached = new Set<string>();
   const visit = (file: string) => {
-    if (reached.has(file)) return;
+    if (reached.has(file) || skip.has(file)) return;
     reached.add(file);
     chunks.get(file)?.imports.forEach(visit);
   };
-  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
-  entries.forEach((chunk) => chunk.imports.forEach(visit));
-  entries.forEach((chunk) => reached.add(chunk.fileName));
-  for (const module of STARTUP_IMPORTS) {
-    for (const chunk of chunks.values()) if (chunk.moduleIds.some((id) => module.test(id))) visit(chunk.fileName);
-  }
-  entries.forEach((chunk) => reached.delete(chunk.fileName));
-  return [...reached].map((file) => `/${file}`);
+  roots.forEach(visit);
+  return [...reached];
+}
+
+const entriesOf = (chunks: Chunks) => [...chunks.values()].filter((chunk) => chunk.isEntry);
+
+/**
+ * The entry's static imports, all the way down: the page's inline script preloads them once start-up's calls have
+ * left (the HTML carries none, vite.config.ts modulePreload), so they do not take a phone's six connections first.
+ */
+function entryPreloads(bundle: Bundle | undefined): string[] {
+  if (!bundle) return [];
+  const chunks = chunksOf(bundle);
+  const entries = entriesOf(chunks);
+  return reachedFrom(
+    chunks,
+    entries.flatMap((chunk) => chunk.imports),
+    new Set(),
+  ).map((file) => `/${file}`);
+}
+
+/**
+ * Start-up's dynamic imports with their static ones, less the entry's: preloaded as the entry starts (on a launch into
+ * explore once the early card's photo is on screen, so they do not hold its request back), not a round trip later.
+ */
+function startupPreloads(bundle: Bundle | undefined): string[] {
+  if (!bundle) return [];
+  const chunks = chunksOf(bundle);
+  const entries = entriesOf(chunks);
+  const skip = new Set([
+    ...entries.map((chunk) => chunk.fileName),
+    ...reachedFrom(
+      chunks,
+      entries.flatMap((chunk) => chunk.imports),
+      new Set(),
+    ),
+  ]);
+  const roots = STARTUP_IMPORTS.flatMap((module) => [...chunks.values()].filter((c) => c.moduleIds.some((id) => module.test(id))));
+  return reachedFrom(
+    chunks,
+    roots.map((chunk) => chunk.fileName),
+    skip,
+  ).map((file) => `/${file}`);
 }
 
 /** The entry chunk's URL; the page's inline script starts it (webapp/boot/landing-assets.ts startEntry). */
@@ -104,6 +138,7 @@ export function inlineBoot(entry: string): Plugin {
           define: {
             __LANDING_ASSETS__: JSON.stringify(landingAssets(ctx.bundle)),
             __ENTRY_PRELOADS__: JSON.stringify(entryPreloads(ctx.bundle)),
+            __STARTUP_PRELOADS__: JSON.stringify(startupPreloads(ctx.bundle)),
             __ENTRY__: JSON.stringify(appEntry),
           },
         });
