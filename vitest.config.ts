@@ -67,7 +67,7 @@ export default defineConfig({
           name: 'webapp',
           environment: 'jsdom',
           include: ['tests/webapp/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/support/webapp-setup.ts'],
+          setupFiles: ['tests/support/webapp-setup.ts', 'tests/webapp/support/startup-chunks.ts'],
           // As the server project's: a file shares the cores with the browser journeys now, and a typed form took over 5 s under load.
           testTimeout: 20_000,
         },

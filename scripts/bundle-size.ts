@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// A ratchet at what issue 39 reached (156.5 kB): the issue's target is 110 kB.
-export const INITIAL_JS_BUDGET_BYTES = 160 * 1000;
+// Issue 39's budget (it reached 100.9 kB: start-up's schemas with zod, the Telegram SDK and the app frame load beside the entry).
+export const INITIAL_JS_BUDGET_BYTES = 110 * 1000;
 
 export interface BundleReport {
   initial: { file: string; gzip: number }[];

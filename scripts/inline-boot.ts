@@ -9,8 +9,9 @@ type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 
 // The screens a launch most often lands on (webapp/app/route-preload.ts), by the boot script's names.
+// The explore screen's with the schema of start-up's first card (features/explore/lib/first-card.ts imports it).
 const LANDINGS = {
-  explore: /features[\\/]explore[\\/]components[\\/]explore-screen\.tsx$/,
+  explore: /features[\\/]explore[\\/]components[\\/]explore-screen\.tsx$|[\\/]contracts[\\/]explore\.ts$/,
   chatList: /features[\\/]chat[\\/]components[\\/]chat-list-screen\.tsx$/,
   chat: /features[\\/]chat[\\/]components[\\/]chat-screen\.tsx$/,
 };
@@ -20,24 +21,55 @@ const FRAME = /app[\\/]layouts[\\/]mobile-layout\.tsx$/;
 
 const cssOf = (chunk: Chunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
 
-/** A screen's chunk with its static imports, and the stylesheets of those and of the frame, less the entry's own. */
+/** A screen's chunks with their static imports, and the stylesheets of those and of the frame, less the entry's own. */
 function screenAssets(bundle: Bundle, screenModule: RegExp): { js: string[]; css: string[] } {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports, ...cssOf(c)]));
-  const screen = chunks.find((c) => c.facadeModuleId !== null && screenModule.test(c.facadeModuleId));
+  const screen = chunks.filter((c) => c.moduleIds.some((id) => screenModule.test(id)));
   const reached = new Set<string>();
   const visit = (file: string) => {
     if (reached.has(file) || entry.has(file)) return;
     reached.add(file);
     byFile.get(file)?.imports.forEach(visit);
   };
-  if (screen) visit(screen.fileName);
+  screen.forEach((c) => visit(c.fileName));
   const frame = chunks.filter((c) => c.moduleIds.some((id) => FRAME.test(id)));
   const css = new Set([...reached].flatMap((f) => cssOf(byFile.get(f)!)).concat(frame.flatMap(cssOf)));
   const url = (file: string) => `/${file}`;
   return { js: [...reached].map(url), css: [...css].filter((f) => !entry.has(f)).map(url) };
 }
+
+// What every launch's start-up imports dynamically, outside the entry (issue 39's budget): the Telegram SDK, the
+// schemas of start-up's answers (with zod) and the frame every screen is drawn in.
+const STARTUP_IMPORTS = [
+  /webapp[\\/]lib[\\/]telegram[\\/]sdk-parts\.ts$/,
+  /contracts[\\/](user|profile)\.ts$/,
+  /webapp[\\/]app[\\/]layouts[\\/]app-frame\.tsx$/,
+];
+
+type Chunks = Map<string, Chunk>;
+
+const chunksOf = (bundle: Bundle): Chunks =>
+  new Map(
+    Object.values(bundle)
+      .filter((c): c is Chunk => c.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  );
+
+/** The files of `roots` and their static imports, all the way down, less `skip`. */
+function reachedFrom(chunks: Chunks, roots: string[], skip: Set<string>): string[] {
+  const reached = new Set<string>();
+  const visit = (file: string) => {
+    if (reached.has(file) || skip.has(file)) return;
+    reached.add(file);
+    chunks.get(file)?.imports.forEach(visit);
+  };
+  roots.forEach(visit);
+  return [...reached];
+}
+
+const entriesOf = (chunks: Chunks) => [...chunks.values()].filter((chunk) => chunk.isEntry);
 
 /**
  * The entry's static imports, all the way down: the page's inline script preloads them once start-up's calls have
@@ -45,19 +77,37 @@ function screenAssets(bundle: Bundle, screenModule: RegExp): { js: string[]; css
  */
 function entryPreloads(bundle: Bundle | undefined): string[] {
   if (!bundle) return [];
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((c): c is Chunk => c.type === 'chunk')
-      .map((c) => [c.fileName, c]),
-  );
-  const reached = new Set<string>();
-  const visit = (file: string) => {
-    if (reached.has(file)) return;
-    reached.add(file);
-    chunks.get(file)?.imports.forEach(visit);
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) chunk.imports.forEach(visit);
-  return [...reached].map((file) => `/${file}`);
+  const chunks = chunksOf(bundle);
+  const entries = entriesOf(chunks);
+  return reachedFrom(
+    chunks,
+    entries.flatMap((chunk) => chunk.imports),
+    new Set(),
+  ).map((file) => `/${file}`);
+}
+
+/**
+ * Start-up's dynamic imports with their static ones, less the entry's: preloaded as the entry starts (on a launch into
+ * explore once the early card's photo is on screen, so they do not hold its request back), not a round trip later.
+ */
+function startupPreloads(bundle: Bundle | undefined): string[] {
+  if (!bundle) return [];
+  const chunks = chunksOf(bundle);
+  const entries = entriesOf(chunks);
+  const skip = new Set([
+    ...entries.map((chunk) => chunk.fileName),
+    ...reachedFrom(
+      chunks,
+      entries.flatMap((chunk) => chunk.imports),
+      new Set(),
+    ),
+  ]);
+  const roots = STARTUP_IMPORTS.flatMap((module) => [...chunks.values()].filter((c) => c.moduleIds.some((id) => module.test(id))));
+  return reachedFrom(
+    chunks,
+    roots.map((chunk) => chunk.fileName),
+    skip,
+  ).map((file) => `/${file}`);
 }
 
 /** The entry chunk's URL; the page's inline script starts it (webapp/boot/landing-assets.ts startEntry). */
@@ -91,6 +141,7 @@ export function inlineBoot(entry: string): Plugin {
           define: {
             __LANDING_ASSETS__: JSON.stringify(landingAssets(ctx.bundle)),
             __ENTRY_PRELOADS__: JSON.stringify(entryPreloads(ctx.bundle)),
+            __STARTUP_PRELOADS__: JSON.stringify(startupPreloads(ctx.bundle)),
             __ENTRY__: JSON.stringify(appEntry),
           },
         });

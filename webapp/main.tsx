@@ -1,5 +1,4 @@
 // Start-up's calls left from the page's inline script (webapp/boot/boot.ts); the API client takes their answers.
-import './lib/zod-jitless';
 // First the start-up calls go out, then start-up runs, while the rest of the code is evaluated.
 import './app/startup/send-start-calls';
 import './app/startup/begin-startup';

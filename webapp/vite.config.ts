@@ -14,18 +14,45 @@ const CARD_MODULES =
 // Start-up's early request for the first card and its photo run before any route: they stay in the initial chunk.
 const INITIAL = /(card-image-url|first-card|persisted-card|preload-photo)\.ts$/;
 // What every launch runs before its first screen, in one chunk beside the entry rather than a dozen small shared ones
-// (each a connection and a round trip on a phone's network): React, the store, the SDK, zod with its jitless setting
-// (so no chunk can parse, and probe for eval, which the CSP refuses, before it is set; and the lazily loaded Russian
-// locale does not split zod's core out of it), and the few app modules the lazy screens share with the entry.
+// (each a connection and a round trip on a phone's network): React, the store, and the few app modules the lazy
+// screens share with the entry.
 const STARTUP_MODULES = new RegExp(
   [
-    String.raw`node_modules[\\/](react|react-dom|scheduler|zustand|@tma\.js|valibot|fp-ts|better-promises|error-kid|mitt)[\\/]`,
-    String.raw`node_modules[\\/]zod[\\/]v4[\\/](core[\\/]|classic[\\/]|locales[\\/]en\.)`,
-    String.raw`webapp[\\/]lib[\\/](zod-jitless|init-data|device-storage)\.ts$`,
+    String.raw`node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]`,
+    String.raw`webapp[\\/]lib[\\/](init-data|device-storage|telegram[\\/]sdk)\.ts$`,
+    String.raw`^\0vite[\\/]preload-helper`,
     String.raw`webapp[\\/]components[\\/]ui[\\/]toast-store\.ts$`,
     String.raw`[\\/]contracts[\\/]image-renditions\.ts$`,
   ].join('|'),
 );
+// zod with its jitless setting (webapp/lib/zod-jitless.ts, the app's `zod`) and the schemas of start-up's answers, in
+// one chunk outside the entry (issue 39's budget) that the page's inline script preloads: the answers are checked once
+// it has come, and the Russian locale loaded later does not split zod's core out of it.
+const SCHEMA_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/]zod[\\/]v4[\\/](core[\\/]|classic[\\/]|locales[\\/]en\.|index\.)`,
+    String.raw`webapp[\\/]lib[\\/]zod-jitless\.ts$`,
+    String.raw`[\\/]contracts[\\/](user|profile|profile-fields|orientation-options|birth-date)\.ts$`,
+  ].join('|'),
+);
+const SCHEMA_GROUP = { name: 'schemas', test: (id: string) => SCHEMA_MODULES.test(id) };
+// The Telegram SDK in one chunk beside the entry: start-up awaits it (webapp/lib/telegram/sdk.ts) while its calls are out.
+const TELEGRAM_MODULES =
+  /node_modules[\\/](@tma\.js|valibot|fp-ts|better-promises|error-kid|mitt)[\\/]|webapp[\\/]lib[\\/]telegram[\\/]sdk-parts\.ts$/;
+const TELEGRAM_GROUP = { name: 'telegram', test: (id: string) => TELEGRAM_MODULES.test(id) };
+// The frame every screen is drawn in (tab bar, banners, live counters, the sockets) and what it shares with the
+// screens, in one chunk the page's inline script preloads: start-up imports it (app/route-preload.ts), not the entry.
+const FRAME_MODULES = new RegExp(
+  [
+    String.raw`webapp[\\/]app[\\/]layouts[\\/](app-frame|mobile-|bottom-nav|staff-nav|nav-items|page-transition|use-)`,
+    String.raw`webapp[\\/]lib[\\/](realtime[\\/](?!pending-requests)|counters[\\/]|chat-path)`,
+    String.raw`webapp[\\/]lib[\\/]telegram[\\/](haptics|use-vertical-swipes|use-settings-button|counted-switch)`,
+    String.raw`webapp[\\/]features[\\/](counters[\\/]|chat[\\/](hooks[\\/]use-(chat-list-live|message-banner)|lib[\\/]chat-(format|list-link))|likes[\\/](hooks[\\/]use-likes-notices|lib[\\/]match-notice))`,
+    String.raw`webapp[\\/]components[\\/](ui[\\/](badge|icon)|match-view[\\/]match-moment)`,
+    String.raw`[\\/]contracts[\\/](chat|media|realtime|socket-auth)\.ts$`,
+  ].join('|'),
+);
+const FRAME_GROUP = { name: 'app-frame', test: (id: string) => FRAME_MODULES.test(id) };
 const STARTUP_GROUP = { name: 'startup', test: (id: string) => STARTUP_MODULES.test(id) };
 const CARD_GROUP = { name: 'profile-card', test: (id: string) => CARD_MODULES.test(id) && !INITIAL.test(id) };
 
@@ -35,6 +62,8 @@ export default defineConfig({
   // Every text asset also as .br and .gz, served by koa-send (api/static.ts).
   // The page's inline script: start-up's calls and the explore screen's first card before the app's chunks (webapp/boot).
   plugins: [react(), inlineBoot(path.resolve(root, 'boot/boot.ts')), precompress()],
+  // Every `zod` of the mini app and its contracts is zod configured for the page's CSP (no eval) before first use.
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(root, 'lib/zod-jitless.ts') }] },
   // Class names the plain-DOM first card (webapp/boot/early-card.ts) can name: the file's name and the class's.
   css: { modules: { generateScopedName: (name: string, file: string) => `${path.basename(file.split('?')[0]!, '.module.css')}_${name}` } },
   build: {
@@ -53,7 +82,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [STARTUP_GROUP, CARD_GROUP],
+          groups: [STARTUP_GROUP, SCHEMA_GROUP, TELEGRAM_GROUP, CARD_GROUP, FRAME_GROUP],
         },
       },
     },

@@ -3,13 +3,13 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { lazyScreen } from '../lib/react/lazy-screen';
-import { AppFrame } from './layouts/app-frame';
-import { loadChatListScreen, loadChatScreen, loadExploreScreen } from './route-preload';
+import { loadAppFrame, loadChatListScreen, loadChatScreen, loadExploreScreen } from './route-preload';
 import { BlockedRoute } from './startup/blocked-route';
 
 // Staff areas and heavy screens load as their own chunks.
 const AdminRoutes = lazy(() => import('./admin-routes'));
 const ModerationRoutes = lazy(() => import('./moderation-routes'));
+const AppFrame = lazyScreen(loadAppFrame);
 const ExploreScreen = lazyScreen(loadExploreScreen);
 const LikesScreen = lazy(() => import('../features/likes/components/likes-screen'));
 const LikesHistoryScreen = lazy(() => import('./likes-history-route'));
@@ -42,7 +42,13 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/explore" replace />} />
-      <Route element={<AppFrame />}>
+      <Route
+        element={
+          <Suspense fallback={<Spinner />}>
+            <AppFrame />
+          </Suspense>
+        }
+      >
         <Route path="/chat" element={chunk(<ChatListScreen />)} />
         <Route path="/theme" element={chunk(<ThemeScreen />)} />
         <Route path="/messages/:chatId" element={chunk(<ChatScreen />)} />

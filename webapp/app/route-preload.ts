@@ -9,6 +9,8 @@ import { mayBrowseHere } from './startup/browse-mark';
 export const loadExploreScreen = screenLoader(() => import('../features/explore/components/explore-screen'));
 export const loadChatListScreen = screenLoader(() => import('../features/chat/components/chat-list-screen'));
 export const loadChatScreen = screenLoader(() => import('../features/chat/components/chat-screen'));
+// The frame every screen is drawn in (tab bar, banners, live counters): needed once start-up lets the app in, not before.
+export const loadAppFrame = screenLoader(() => import('./layouts/app-frame').then((module) => ({ default: module.AppFrame })));
 
 function loaderFor(path: string): (() => Promise<unknown>) | null {
   if (isExplore(path)) return loadExploreScreen;
@@ -25,6 +27,7 @@ export function preloadLanding(path: string): void {
   // The card first: the chunk's dozen files would otherwise hold the browser's few connections ahead of it.
   if (isExplore(path) && mayBrowseHere()) prefetchFirstCard();
   void loaderFor(path)?.().catch(() => undefined);
+  void loadAppFrame().catch(() => undefined);
 }
 
 /** Start-up ended elsewhere than the app (a gate, an error, onboarding): the early card request is dropped. */

@@ -6,6 +6,7 @@ import { isExplorePath } from '../lib/explore-path';
 type Assets = { js: string[]; css: string[] };
 declare const __LANDING_ASSETS__: Record<'explore' | 'chatList' | 'chat', Assets>;
 declare const __ENTRY_PRELOADS__: string[];
+declare const __STARTUP_PRELOADS__: string[];
 declare const __ENTRY__: string | null;
 
 function assetsFor(path: string): Assets {
@@ -57,6 +58,8 @@ let started = false;
 export function startEntry(): void {
   if (started || typeof __ENTRY__ === 'undefined' || !__ENTRY__) return;
   started = true;
+  // What start-up imports beside the entry (the SDK, its answers' schemas, the frame): asked for as the entry starts.
+  if (typeof __STARTUP_PRELOADS__ !== 'undefined') for (const href of __STARTUP_PRELOADS__) link('modulepreload', href);
   const src = __ENTRY__;
   const run = () => {
     const script = document.createElement('script');

@@ -1,4 +1,4 @@
-import { APP_VERSION, appConfigSchema, type AppConfig } from '../../contracts/app-config';
+import { APP_VERSION, appConfigFields, type AppConfig } from '../../contracts/app-config';
 
 declare global {
   interface Window {
@@ -23,12 +23,9 @@ let cached: { source: unknown; config: AppConfig } | null = null;
 export function getAppConfig(): AppConfig {
   const source = typeof window === 'undefined' ? undefined : window.__APP_CONFIG__;
   if (cached && cached.source === source) return cached.config;
-  const parsed = appConfigSchema.partial().safeParse(source ?? {});
   const config = { ...DEFAULT_APP_CONFIG };
-  if (parsed.success) {
-    for (const [key, value] of Object.entries(parsed.data)) {
-      if (value !== undefined && value !== '') Object.assign(config, { [key]: value });
-    }
+  for (const [key, value] of Object.entries(appConfigFields(source))) {
+    if (value !== '') Object.assign(config, { [key]: value });
   }
   cached = { source, config };
   return config;

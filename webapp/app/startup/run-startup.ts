@@ -6,7 +6,8 @@ import { getAppConfig } from '../../lib/app-config';
 import { dropUnkeyedEntries } from '../../lib/device-storage';
 import { setInitData } from '../../lib/init-data';
 import { regionFromUrl, rememberRegion, type Region } from '../../lib/region';
-import { readLaunch } from '../../lib/telegram/launch';
+import { readLaunch, readLaunchQuickly } from '../../lib/telegram/launch';
+import { loadSdk } from '../../lib/telegram/sdk';
 import { expandWindow, initTelegram, notifyReady } from '../../lib/telegram/telegram-sdk';
 import { onboardingRouteFor } from '../onboarding/onboarding-route';
 import { dropLanding } from '../route-preload';
@@ -52,14 +53,18 @@ async function signIn(region: Region, calls: StartCalls): Promise<StartupOutcome
 
 /** Reads the launch, talks to Telegram, validates initData and loads the user; children render only after it. */
 export async function runStartup(onStep: (step: StartupStep) => void = () => undefined): Promise<StartupOutcome> {
+  // The SDK's chunk loads beside the entry's; a launch the URL does not carry may still be found by the SDK.
+  const sdkLoaded = loadSdk().catch(() => null);
+  if (readLaunchQuickly().kind !== 'telegram') await sdkLoaded;
   const launch = readLaunch();
   if (launch.kind !== 'telegram') return launch;
   onStep('init');
-  initTelegram({ demo: getAppConfig().demo });
   setInitData(launch.initData);
   dropUnkeyedEntries();
   const region = rememberRegion(launch.startParam, regionFromUrl());
   const calls = takeStartCalls(launch.initData);
+  await sdkLoaded;
+  initTelegram({ demo: getAppConfig().demo });
   onStep('ready');
   notifyReady();
   onStep('expand');

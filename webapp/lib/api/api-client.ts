@@ -9,11 +9,13 @@ const API_BASE = '/api';
 const TIMEOUT_MS = 15_000;
 
 type QueryValue = string | number | boolean | null | undefined;
+/** A schema, or the import of its module: start-up's schemas (and zod) load beside the entry, not in it. */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
   body?: Record<string, unknown>;
   /** Validates the answer; a mismatch throws the schema's message. */
-  schema?: ZodType<T>;
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
 }
 
@@ -88,7 +90,7 @@ async function isOurRefusal(res: Response): Promise<boolean> {
 }
 
 /** A JSON answer: errors become ApiError with the body's message; the rest is sanitised and checked by the schema. */
-async function readAnswer<T>(res: Response, schema: ZodType<T> | undefined): Promise<T> {
+async function readAnswer<T>(res: Response, source: SchemaSource<T> | undefined): Promise<T> {
   const body = await readJson(res);
   if (!res.ok) {
     const code = field(body, 'error');
@@ -99,7 +101,8 @@ async function readAnswer<T>(res: Response, schema: ZodType<T> | undefined): Pro
     throw new ApiError(field(body, 'message') ?? 'Bad response', res.status, field(body, 'error'), body);
   }
   const clean = sanitizeUrls(body);
-  if (!schema) return clean as T;
+  if (!source) return clean as T;
+  const schema = typeof source === 'function' ? await source() : source;
   const parsed = schema.safeParse(clean);
   if (parsed.success) return parsed.data;
   throw new ApiError((await russianIssue(schema, clean)) ?? 'Bad response', res.status, 'BAD_RESPONSE', body);
@@ -123,7 +126,7 @@ const UPLOAD_TIMEOUT_MS = 60_000;
 export async function apiUpload<T = unknown>(
   path: string,
   file: Blob,
-  opts: { fields?: Record<string, string>; filename?: string; schema?: ZodType<T>; signal?: AbortSignal } = {},
+  opts: { fields?: Record<string, string>; filename?: string; schema?: SchemaSource<T>; signal?: AbortSignal } = {},
 ): Promise<T> {
   const form = new FormData();
   for (const [key, value] of Object.entries(opts.fields ?? {})) form.set(key, value);

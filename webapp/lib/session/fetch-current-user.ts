@@ -1,4 +1,4 @@
-import { currentUserSchema, type CurrentUser, type LaunchUser } from '../../../contracts/user';
+import type { CurrentUser, LaunchUser } from '../../../contracts/user';
 import { apiGet, apiPost } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 
@@ -24,6 +24,7 @@ export function userFromLaunch(launch: LaunchUser): CurrentUser {
 
 /** GET /api/profile/me, then POST; null when neither answers. RELEASE_SOON, BANNED and 401 answers are passed on. */
 export async function fetchCurrentUserOrNull(): Promise<CurrentUser | null> {
+  const currentUserSchema = () => import('../../../contracts/user').then((m) => m.currentUserSchema);
   for (const call of [
     () => apiGet('/profile/me', { schema: currentUserSchema }),
     () => apiPost('/profile/me', {}, { schema: currentUserSchema }),

@@ -1,4 +1,4 @@
-import { statusResponseSchema, type OnboardingStatus } from '../../../contracts/profile';
+import type { OnboardingStatus } from '../../../contracts/profile';
 import type { Orientation } from '../../../contracts/profile-fields';
 import { apiPost } from '../api/api-client';
 
@@ -14,6 +14,12 @@ export interface OnboardingProgress {
 
 /** POST /api/profile/status: where the user stands in registration and moderation. */
 export async function fetchOnboardingStatus(): Promise<OnboardingProgress> {
-  const { status, reason, sexMissing, gender } = await apiPost('/profile/status', {}, { schema: statusResponseSchema });
+  const { status, reason, sexMissing, gender } = await apiPost(
+    '/profile/status',
+    {},
+    {
+      schema: () => import('../../../contracts/profile').then((m) => m.statusResponseSchema),
+    },
+  );
   return { status, reason, missingSex: sexMissing ? { gender } : null };
 }

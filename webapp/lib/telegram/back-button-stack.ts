@@ -1,4 +1,4 @@
-import { backButton } from '@tma.js/sdk-react';
+import { sdk } from './sdk';
 
 /** Who holds Telegram's BackButton: a route (goes back) or an open overlay (closes itself). */
 export interface BackHolder {
@@ -17,7 +17,8 @@ function current(): BackHolder | undefined {
 
 // One subscription for the whole app: a press reaches exactly one holder, never a route behind an open pop-up.
 function sync(): void {
-  if (!backButton.isMounted()) return;
+  const backButton = sdk()?.backButton;
+  if (!backButton?.isMounted()) return;
   try {
     if (holders.length === 0) {
       unsubscribe?.();

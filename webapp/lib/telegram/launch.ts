@@ -1,14 +1,14 @@
-import { retrieveRawLaunchParams } from '@tma.js/sdk-react';
+import { sdk } from './sdk';
 
 export type Launch =
   { kind: 'outside' } | { kind: 'no-init-data' } | { kind: 'telegram'; initData: string; startParam: string | null; platform: string };
 
 const COPY_KEY = 'launch-params';
 
-/** The SDK's retrieval (URL hash, navigation entry, its session copy); validated strictly by the SDK. */
+/** The SDK's retrieval (URL hash, navigation entry, its session copy; once the SDK has loaded); validated strictly by the SDK. */
 function fromSdk(): string | null {
   try {
-    return retrieveRawLaunchParams();
+    return sdk()?.retrieveRawLaunchParams() ?? null;
   } catch {
     return null;
   }

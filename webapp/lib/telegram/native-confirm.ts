@@ -1,4 +1,4 @@
-import { popup } from '@tma.js/sdk-react';
+import { sdk } from './sdk';
 import { isTelegramConnected } from './telegram-sdk';
 
 export interface NativeConfirm {
@@ -16,7 +16,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 /** True when the client shows Telegram's own pop-ups (never in a plain browser tab or an old client). */
 export function hasNativePopups(): boolean {
   try {
-    return isTelegramConnected() && popup.isSupported();
+    return isTelegramConnected() && (sdk()?.popup.isSupported() ?? false);
   } catch {
     return false;
   }
@@ -27,7 +27,8 @@ export function hasNativePopups(): boolean {
  * null when the client has no pop-ups (a plain browser tab, an old client), so the app's own dialog asks instead.
  */
 export async function confirmNatively({ title, message, confirmText, cancelText, destructive }: NativeConfirm): Promise<boolean | null> {
-  if (!hasNativePopups()) return null;
+  const popup = sdk()?.popup;
+  if (!popup || !hasNativePopups()) return null;
   try {
     const pressed = await popup.show({
       title: message ? clip(title, 64) : '',

@@ -1,4 +1,4 @@
-import { miniApp } from '@tma.js/sdk-react';
+import { sdk } from './sdk';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -13,7 +13,8 @@ function cssColour(name: string): `#${string}` | null {
  * edge and Telegram's own header read as one surface (the frame draws no header of its own on the main screens).
  */
 export function syncTelegramColors(): void {
-  if (!miniApp.isMounted()) return;
+  const miniApp = sdk()?.miniApp;
+  if (!miniApp?.isMounted()) return;
   const surface = cssColour('--bg-secondary');
   const bar = cssColour('--bottom-bar-bg');
   try {

@@ -1,17 +1,5 @@
-import {
-  backButton,
-  closingBehavior,
-  init,
-  mainButton,
-  miniApp,
-  openTelegramLink,
-  setTargetOrigin,
-  settingsButton,
-  swipeBehavior,
-  themeParams,
-  viewport,
-} from '@tma.js/sdk-react';
 import { paletteIsDark } from '../theme/theme-mode';
+import { sdk } from './sdk';
 import { syncTelegramColors } from './telegram-colors';
 
 let initialised = false;
@@ -26,7 +14,7 @@ function attempt(action: () => unknown): boolean {
   }
 }
 
-function followColorScheme(): void {
+function followColorScheme({ themeParams }: NonNullable<ReturnType<typeof sdk>>): void {
   const apply = () => {
     // A light or dark palette chosen on /theme wins over Telegram's (lib/theme/theme-mode.ts).
     if (!document.documentElement.dataset.themeMode) {
@@ -44,9 +32,15 @@ function followColorScheme(): void {
   window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', apply);
 }
 
-/** Connects to the Telegram client and binds its theme as --tg-theme-* CSS variables, followed live. */
+/**
+ * Connects to the Telegram client and binds its theme as --tg-theme-* CSS variables, followed live. Needs the SDK
+ * loaded (lib/telegram/sdk.ts loadSdk): false without it, as outside Telegram.
+ */
 export function initTelegram(opts: { demo: boolean }): boolean {
   if (initialised) return true;
+  const loaded = sdk();
+  if (!loaded) return false;
+  const { backButton, closingBehavior, init, mainButton, miniApp, setTargetOrigin, settingsButton, swipeBehavior, themeParams } = loaded;
   // The /dev launcher plays Telegram's web client from our own origin.
   if (opts.demo) setTargetOrigin(window.location.origin);
   // No style element for Telegram's custom styles: the page's Content-Security-Policy admits no inline styles.
@@ -61,17 +55,18 @@ export function initTelegram(opts: { demo: boolean }): boolean {
   attempt(() => settingsButton.mount.ifAvailable());
   attempt(() => swipeBehavior.mount.ifAvailable());
   attempt(() => closingBehavior.mount.ifAvailable());
-  followColorScheme();
+  followColorScheme(loaded);
   return true;
 }
 
 export function notifyReady(): void {
-  attempt(() => miniApp.ready.ifAvailable());
+  attempt(() => sdk()?.miniApp.ready.ifAvailable());
 }
 
 /** Expands the window and binds viewport size and safe-area insets as --tg-viewport-* CSS variables. */
 export async function expandWindow(): Promise<void> {
-  if (!initialised) return;
+  const viewport = sdk()?.viewport;
+  if (!initialised || !viewport) return;
   try {
     await viewport.mount({ timeout: 1500 });
     viewport.bindCssVars();
@@ -82,13 +77,15 @@ export async function expandWindow(): Promise<void> {
 }
 
 export function closeApp(): void {
-  if (!attempt(() => miniApp.close())) window.close();
+  const miniApp = sdk()?.miniApp;
+  if (!miniApp || !attempt(() => miniApp.close())) window.close();
 }
 
 /** Opens a t.me link inside Telegram, or a new tab elsewhere. */
 export function openTelegramHandle(handle: string): void {
   const url = `https://t.me/${handle.replace(/^@/, '')}`;
-  if (!attempt(() => openTelegramLink(url))) window.open(url, '_blank', 'noopener');
+  const openLink = sdk()?.openTelegramLink;
+  if (!openLink || !attempt(() => openLink(url))) window.open(url, '_blank', 'noopener');
 }
 
 export function isTelegramConnected(): boolean {

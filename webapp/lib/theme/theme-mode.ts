@@ -1,5 +1,5 @@
-import { themeParams } from '@tma.js/sdk-react';
 import { deviceStorage } from '../device-storage';
+import { sdk } from '../telegram/sdk';
 import { syncTelegramColors } from '../telegram/telegram-colors';
 
 /** 'telegram' follows Telegram's theme (the system's outside Telegram); the others force a palette. */
@@ -19,7 +19,8 @@ export function readThemeMode(): ThemeMode {
  */
 export function paletteIsDark(): boolean {
   try {
-    if (themeParams.isMounted() && themeParams.bgColor()) return themeParams.isDark();
+    const themeParams = sdk()?.themeParams;
+    if (themeParams?.isMounted() && themeParams.bgColor()) return themeParams.isDark();
   } catch {
     // not inside Telegram
   }

@@ -100,6 +100,8 @@ describe('a card kept from the last visit (AMENDMENTS §5.7)', () => {
     const calls = stubFetch({ [FIRST]: { json: { ok: true, card: LIZA } } });
     prefetchFirstCard();
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([FIRST]);
+    // Once the card schema (a chunk beside the entry's) has checked the kept card.
+    await flush();
     expect(fetched[0]).toBe(cardPhoto('dddddddddddddddddddddddd'));
     await renderScreen('/explore');
     await flush();

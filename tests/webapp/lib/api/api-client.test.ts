@@ -89,6 +89,16 @@ describe('errors', () => {
     expect(err).toMatchObject({ code: 'BAD_RESPONSE', message: 'Неверный ввод: ожидалось число, получено string' });
   });
 
+  it('checks an answer with a schema that loads only when the answer has come (start-up: zod is not in the entry)', async () => {
+    stubFetch({ 'GET /api/a': { json: { count: 'many' } }, 'GET /api/b': { json: { count: 2, extra: true } } });
+    const schema = () => Promise.resolve(z.object({ count: z.number() }));
+    expect(await failure(apiGet('/a', { schema }))).toMatchObject({
+      code: 'BAD_RESPONSE',
+      message: 'Неверный ввод: ожидалось число, получено string',
+    });
+    expect(await apiGet('/b', { schema })).toEqual({ count: 2 });
+  });
+
   it('reports a 403 BANNED answer to the banned listener', async () => {
     const listener = vi.fn();
     setBannedListener(listener);

@@ -1,4 +1,3 @@
-import { firstCardResponseSchema } from '../../../../contracts/explore';
 import { apiGet } from '../../../lib/api/api-client';
 import type { ExploreState } from './explore-state';
 import { clearPersistedCard, loadPersistedCard } from './persisted-card';
@@ -19,11 +18,12 @@ let early: EarlyCard | null = null;
  */
 export function prefetchFirstCard(): void {
   if (early) return;
-  const kept = loadPersistedCard();
-  if (kept) void preloadCardPhoto(kept);
+  const keeping = loadPersistedCard();
+  void keeping.then((kept) => kept && preloadCardPhoto(kept));
   const entry: EarlyCard = { state: null, settled: Promise.resolve(null) };
-  entry.settled = apiGet('/explore/first', { schema: firstCardResponseSchema }).then(
-    ({ card }): ExploreState => {
+  const schema = () => import('../../../../contracts/explore').then((m) => m.firstCardResponseSchema);
+  entry.settled = Promise.all([apiGet('/explore/first', { schema }), keeping]).then(
+    ([{ card }, kept]): ExploreState => {
       if (kept && card?.userId !== kept.userId) clearPersistedCard();
       if (card) void preloadCardPhoto(card);
       entry.state = card ? { phase: 'card', card } : { phase: 'empty' };
