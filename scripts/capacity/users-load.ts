@@ -14,10 +14,11 @@ import { createBenchDatabase } from '../bench/bench-database';
 import { samplePhoto } from '../bench/sample-photo';
 import { percentile } from '../chat-load/stats';
 import { seedPairs } from '../chat-load/seed-pairs';
+import { captureActions, replayActions } from './action-statements';
 import { runSession, type Action, type Timing } from './app-user';
 import { busyShare, machineCpu } from './machine-cpu';
 import { processRssMb } from '../bench/process-memory';
-import { cpuOf, descendants } from './process-tree';
+import { cpuOf, descendants, postgresCpuMicros } from './process-tree';
 import { printStepTable, type StepRow } from './users-table';
 import { spawnServer } from './server-process';
 
@@ -27,18 +28,23 @@ const RAMP_S = Number(process.env.RAMP_S ?? 5);
 const POOL_MAX = process.env.POOL_MAX ?? '10';
 const [THINK_MIN, THINK_MAX] = (process.env.THINK_MS ?? '1000-3000').split('-').map(Number) as [number, number];
 const P99_LIMIT_MS = 100;
+const BASELINE_USERS = 20;
 const ACTIONS: Action[] = ['open', 'next', 'swipe', 'send', 'upload'];
 
-const db = await createBenchDatabase(`load_users_${Date.now().toString(36)}`);
+// PostgreSQL on this machine is reached over its Unix socket (LOAD_DB=tcp: over loopback TCP, as before).
+const db = await createBenchDatabase(`load_users_${Date.now().toString(36)}`, { unix_socket_directories: os.tmpdir() });
+const dbUrl = process.env.LOAD_DB === 'tcp' ? db.url : `${db.url}?host=${encodeURIComponent(os.tmpdir())}`;
 const storageDir = mkdtempSync(path.join(os.tmpdir(), 'load-users-storage-'));
 const maxUsers = Math.max(...STEPS);
-const pairs = await seedPairs(db.url, Math.ceil(maxUsers / 2));
+const pairs = await seedPairs(dbUrl, Math.ceil(maxUsers / 2));
 const users = pairs.flatMap((p) => [
   { id: p.a, chatId: p.chatId },
   { id: p.b, chatId: p.chatId },
 ]);
+// The baseline's statements, captured before the load from a few of its users (each one card, one swipe, one send).
+const captured = await Promise.all(pairs.slice(0, BASELINE_USERS).map((p) => captureActions(dbUrl, p)));
 const api = await spawnServer('api', {
-  DATABASE_URL: db.url,
+  DATABASE_URL: dbUrl,
   PORT: String(await freePort()),
   STORAGE_DIR: storageDir,
   POOL_MAX,
@@ -52,7 +58,7 @@ const photoBytes = await sharp(await samplePhoto())
 const photo = new Blob([new Uint8Array(photoBytes)], { type: 'image/jpeg' });
 console.log(
   `load: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), photo ${(photoBytes.length / 1024).toFixed(0)} kB, steps ${STEPS.join(', ')}, ` +
-    `${STEP_S} s each after ${RAMP_S} s, pool ${POOL_MAX}`,
+    `${STEP_S} s each after ${RAMP_S} s, pool ${POOL_MAX}, PostgreSQL over ${process.env.LOAD_DB === 'tcp' ? 'TCP' : 'its Unix socket'}`,
 );
 
 let timings: Timing[] = [];
@@ -84,9 +90,14 @@ try {
     // The first seconds of a step are its ramp: measured from here on.
     await new Promise((r) => setTimeout(r, RAMP_S * 1000));
     timings = [];
-    const pgPids = descendants(process.pid, (c) => c.startsWith('postgres'));
     const encoders = descendants(api.pid);
-    const before = { api: cpuOf([api.pid]), enc: cpuOf(encoders), pg: cpuOf(pgPids), machine: machineCpu(), at: performance.now() };
+    const before = {
+      api: cpuOf([api.pid]),
+      enc: cpuOf(encoders),
+      pg: postgresCpuMicros(process.pid),
+      machine: machineCpu(),
+      at: performance.now(),
+    };
     await new Promise((r) => setTimeout(r, STEP_S * 1000));
     const secs = (performance.now() - before.at) / 1000;
     const taken = timings;
@@ -108,7 +119,7 @@ try {
       }),
     );
     const interactive = taken.filter((t) => t.action !== 'upload');
-    const [apiCpu, postgresCpu] = [cpuOf([api.pid]) - before.api, cpuOf(pgPids) - before.pg];
+    const [apiCpu, postgresCpu] = [cpuOf([api.pid]) - before.api, postgresCpuMicros(process.pid) - before.pg];
     const row: StepRow = {
       users: step,
       actionsPerS: taken.length / secs,
@@ -142,11 +153,28 @@ try {
 } finally {
   target = 0;
   await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 20_000))]);
+  if (rows.length > 0) await printBaseline(rows);
   await api.kill();
   await db.dispose();
   rmSync(storageDir, { recursive: true, force: true });
 }
 printStepTable(rows);
+
+/** PostgreSQL's own limit for the interactive actions' statements, beside what the API reached at its best step. */
+async function printBaseline(steps: readonly StepRow[]) {
+  const cpu0 = postgresCpuMicros(process.pid);
+  const base = await replayActions(dbUrl, captured, Number(POOL_MAX), 20_000);
+  const pgMs = (postgresCpuMicros(process.pid) - cpu0) / 1000 / base.actions;
+  const interactivePerS = (r: StepRow) =>
+    (['next', 'swipe', 'send'] as const).reduce((sum, a) => sum + (r.perAction.get(a)?.n ?? 0), 0) / STEP_S;
+  const best = steps.reduce((a, b) => (interactivePerS(b) > interactivePerS(a) ? b : a));
+  console.log(
+    `\nbaseline: the same statements replayed straight against PostgreSQL (cards, swipes, sends 2:2:1, ${POOL_MAX} connections, ` +
+      `${BASELINE_USERS} users' captured statements): ${base.actionsPerS.toFixed(0)} actions/s at ${pgMs.toFixed(2)} ms of PostgreSQL CPU per action; ` +
+      `the API reached ${interactivePerS(best).toFixed(0)} of them/s (${best.users} users, ${best.postgresMsPerAction.toFixed(2)} ms per action of every kind): ` +
+      `${(interactivePerS(best) / base.actionsPerS).toFixed(2)}× the database's own limit`,
+  );
+}
 const served = rows.filter((r) => r.p99 <= P99_LIMIT_MS).at(-1);
 console.log(`\nserved at p99 ≤ ${P99_LIMIT_MS} ms: ${served ? `${served.users} concurrent users` : 'none of the steps'}`);
 process.exit(0);
