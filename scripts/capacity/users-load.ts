@@ -4,7 +4,9 @@
 // actions (all but the upload) passes 100 ms (USERS_ALL_STEPS=1: every step anyway). Per step: actions/s, p99 per
 // action, the uploads refused (503 screening queue full, 429), the CPU of the API process, its encoder and screening
 // children and PostgreSQL, and of the machine, the API's and PostgreSQL's CPU per action, and the API's RSS at the
-// step's end. Env: STEP_S (30), RAMP_S (5: the unmeasured start of a step), THINK_MS ("1000-3000"), POOL_MAX (10).
+// step's end; then the baseline: the interactive actions' statements replayed straight against PostgreSQL
+// (action-statements.ts). PostgreSQL is reached over its Unix socket. Env: STEP_S (30), RAMP_S (5: the unmeasured start
+// of a step), THINK_MS ("1000-3000"), POOL_MAX (10), LOAD_DB=tcp (PostgreSQL over loopback TCP instead).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
