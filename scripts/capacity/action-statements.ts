@@ -21,8 +21,8 @@ export interface CapturedActions {
 /** A session's interactive mix in the load (app-user.ts): 20 cards, 20 swipes, 10 sends. */
 const MIX = ['next', 'swipe', 'next', 'swipe', 'send'] as const;
 
-/** One user's card (as nextCard serves it, introduction included), a dislike of that card, and a send. */
-export async function captureActions(databaseUrl: string, pair: LoadPair): Promise<CapturedActions> {
+/** One user's card (as nextCard serves it, introduction included), a dislike of that card, and a send; null without a card. */
+export async function captureActions(databaseUrl: string, pair: LoadPair): Promise<CapturedActions | null> {
   let sink: Statement[] | null = null;
   const Client = recordingClient((s) => sink?.push(s));
   const orm = await openOrm({ clientUrl: databaseUrl, poolMax: 1, driverOptions: { Client } });
@@ -44,7 +44,7 @@ export async function captureActions(databaseUrl: string, pair: LoadPair): Promi
       const card = await nextCard(orm.em.fork(), pair.a, { preferLikedMe: false });
       cardId = card ? Number(card.userId) : null;
     });
-    if (cardId === null) throw new Error(`user ${pair.a} has no card to capture`);
+    if (cardId === null) return null;
     const toId: number = cardId;
     const bus = new EventBus(createLogger('error'));
     const swiped = await during(() => swipe(orm.em.fork(), bus, { fromId: pair.a, toId, kind: 'DISLIKE' }));

@@ -44,7 +44,7 @@ const users = pairs.flatMap((p) => [
   { id: p.b, chatId: p.chatId },
 ]);
 // The baseline's statements, captured before the load from a few of its users (each one card, one swipe, one send).
-const captured = await Promise.all(pairs.slice(0, BASELINE_USERS).map((p) => captureActions(dbUrl, p)));
+const captured = (await Promise.all(pairs.slice(0, BASELINE_USERS).map((p) => captureActions(dbUrl, p)))).filter((c) => c !== null);
 const api = await spawnServer('api', {
   DATABASE_URL: dbUrl,
   PORT: String(await freePort()),
@@ -155,7 +155,7 @@ try {
 } finally {
   target = 0;
   await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 20_000))]);
-  if (rows.length > 0) await printBaseline(rows);
+  if (rows.length > 0 && captured.length > 0) await printBaseline(rows);
   await api.kill();
   await db.dispose();
   rmSync(storageDir, { recursive: true, force: true });
@@ -172,7 +172,7 @@ async function printBaseline(steps: readonly StepRow[]) {
   const best = steps.reduce((a, b) => (interactivePerS(b) > interactivePerS(a) ? b : a));
   console.log(
     `\nbaseline: the same statements replayed straight against PostgreSQL (cards, swipes, sends 2:2:1, ${POOL_MAX} connections, ` +
-      `${BASELINE_USERS} users' captured statements): ${base.actionsPerS.toFixed(0)} actions/s at ${pgMs.toFixed(2)} ms of PostgreSQL CPU per action; ` +
+      `${captured.length} users' captured statements): ${base.actionsPerS.toFixed(0)} actions/s at ${pgMs.toFixed(2)} ms of PostgreSQL CPU per action; ` +
       `the API reached ${interactivePerS(best).toFixed(0)} of them/s (${best.users} users, ${best.postgresMsPerAction.toFixed(2)} ms per action of every kind): ` +
       `${(interactivePerS(best) / base.actionsPerS).toFixed(2)}× the database's own limit`,
   );
