@@ -18,9 +18,15 @@ export interface OrmOptions {
   driverOptions?: Options['driverOptions'];
 }
 
+/** libpq's `?host=/dir` in a connection URL: a Unix socket directory, used instead of the URL's host name. */
+const socketDirOf = (url: string) => new URL(url).searchParams.get('host')?.trim() || null;
+
 function ormConfig({ clientUrl, replicaUrls = [], debug = false, poolMax = 10, driverOptions }: OrmOptions): Options {
+  const socketDir = socketDirOf(clientUrl);
   return {
     clientUrl,
+    // A PostgreSQL on the same machine is cheaper to reach over its Unix socket than over loopback TCP (docs/capacity.md).
+    ...(socketDir ? { host: socketDir } : {}),
     // Marked statements go prepared (platform/postgres/prepared-statements.ts), unless the caller gives a Client of its own.
     driverOptions: { Client: PreparingClient, ...driverOptions },
     replicas: replicaUrls.map((url, i) => ({ name: `replica-${i + 1}`, clientUrl: url })),

@@ -21,7 +21,7 @@ const MASTER_WEBP_EFFORT = 2;
 
 // Encodes run in lanes of one libvips thread each, at most one per core but one (one upload may run past that
 // while renditions fill them, see EncodeLanes): however many uploads or renditions come, a core stays free for the
-// event loop and PostgreSQL. They run in encoder processes at nice 10 (EncoderPool); this process only reads headers.
+// event loop and PostgreSQL. They run in encoder processes at nice 19 (EncoderPool); this process only reads headers.
 sharp.concurrency(1);
 // No operation cache: no two requests share an input (each reads its own buffer or upload), and a cached load
 // would hold a deleted upload's file open.

@@ -5,8 +5,8 @@ import type { SharpOptions } from 'sharp';
 
 const SCRIPT = fileURLToPath(new URL('./encoder-process.mjs', import.meta.url));
 
-/** The nice value of the encoder processes: an encode that shares a CPU with the API yields it at once. */
-export const ENCODER_NICE = 10;
+/** The nice value of the encoder processes, the lowest: an encode that shares a CPU with the API (nice 0) gets about 1.5 % of it. */
+export const ENCODER_NICE = 19;
 
 /** One call of a sharp pipeline: a method name and its arguments, e.g. `['resize', { width: 1080 }]`. */
 export type PipelineStep = [method: string, ...args: unknown[]];

@@ -4,6 +4,9 @@
 // libvips and libuv start inherits it.
 let sharp;
 
+// With a callback, an answer the parent can no longer take (it ended mid-encode) is dropped, not thrown as an 'error'.
+const answer = (message) => process.send(message, () => undefined);
+
 // `also`: a second pipeline of the same input (the screening's 224×224 RGB pixels beside an upload's master), run
 // after the first; its output comes back as `also`. `shared`: steps run once, whose decoded pixels both pipelines
 // start from (the input's costly decode, done once for both).
@@ -30,8 +33,8 @@ process.on('message', async ({ input, options, steps, also, shared, output }) =>
     }
     const { data, info } = await run(source, sourceOptions, steps, output);
     const extra = also ? await run(source, sourceOptions, also) : null;
-    process.send({ ...(data ? { data } : {}), info, ...(extra ? { also: extra.data, alsoInfo: extra.info } : {}) });
+    answer({ ...(data ? { data } : {}), info, ...(extra ? { also: extra.data, alsoInfo: extra.info } : {}) });
   } catch (err) {
-    process.send({ error: err instanceof Error ? err.message : String(err) });
+    answer({ error: err instanceof Error ? err.message : String(err) });
   }
 });

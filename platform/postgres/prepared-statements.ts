@@ -9,7 +9,17 @@ import pg from 'pg';
  */
 export const PREPARE_MARK = ' /* prepared */';
 
-const nameOf = (text: string) => `p_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+/** Each marked text's name, hashed once per process: the texts are few and fixed, some of them kilobytes long. */
+const names = new Map<string, string>();
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `p_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+    names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * The pool's pg Client (pg-pool's documented `Client` option, given through MikroORM's `driverOptions`): a statement

@@ -12,6 +12,9 @@ import path from 'node:path';
 import { checkFace } from './face-check.mjs';
 
 const SIDE = 224;
+
+// With a callback, an answer the parent can no longer take (it ended) is dropped, not thrown as an 'error'.
+const send = (message) => process.send(message, () => undefined);
 /** Classifications of a neutral picture right after the model loads, so that a first upload meets a warm model. */
 const WARM_UPS = 3;
 
@@ -58,7 +61,7 @@ async function loadModel() {
   } finally {
     grey.dispose();
   }
-  process.send({ loaded: performance.now() - started });
+  send({ loaded: performance.now() - started });
   return { tf, net };
 }
 
@@ -94,9 +97,9 @@ async function answer({ id, pixels, task }) {
   try {
     const bytes = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
     if (bytes.length !== SIDE * SIDE * 3) throw new Error(`expected ${SIDE * SIDE * 3} bytes of RGB, got ${bytes.length}`);
-    process.send({ id, ...(task === 'face' ? await faceCheck(bytes) : await classify(bytes)) });
+    send({ id, ...(task === 'face' ? await faceCheck(bytes) : await classify(bytes)) });
   } catch (err) {
-    process.send({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    send({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   }
 }
 

@@ -10,6 +10,8 @@ export interface Timing {
   ms: number;
   at: number;
   ok: boolean;
+  /** An HTTP action's status (the upload's: 503 and 429 are refusals). */
+  status?: number;
 }
 
 interface Answer {
@@ -95,22 +97,23 @@ export async function runSession(
   const initData = signLaunchData({ id: user.id, first_name: 'Нагрузка' }, LOAD_BOT_TOKEN);
   const headers = { authorization: `tma ${initData}` };
   const think = () => new Promise((r) => setTimeout(r, plan.thinkMs[0] + Math.random() * (plan.thinkMs[1] - plan.thinkMs[0])));
-  const timed = async <T>(action: Action, work: () => Promise<T>, ok: (v: T) => boolean): Promise<T> => {
+  const timed = async <T>(action: Action, work: () => Promise<T>, ok: (v: T) => boolean, status?: (v: T) => number): Promise<T> => {
     const started = performance.now();
     try {
       const v = await work();
-      record({ action, ms: performance.now() - started, at: performance.now(), ok: ok(v) });
+      record({ action, ms: performance.now() - started, at: performance.now(), ok: ok(v), ...(status ? { status: status(v) } : {}) });
       return v;
     } catch (err) {
       record({ action, ms: performance.now() - started, at: performance.now(), ok: false });
       throw err;
     }
   };
-  const get = (path: string, init: RequestInit = {}) =>
+  const call = (path: string, init: RequestInit = {}) =>
     fetch(`${base}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } }).then(async (res) => {
       await res.arrayBuffer();
-      return res.ok;
+      return res.status;
     });
+  const get = (path: string, init: RequestInit = {}) => call(path, init).then((status) => status >= 200 && status < 300);
   const wsBase = base.replace('http', 'ws');
   let likes: AppSocket | null = null;
   let messages: AppSocket | null = null;
@@ -166,9 +169,10 @@ export async function runSession(
         const form = new FormData();
         form.set('variant', 'profile');
         form.set('file', photo, 'photo.jpg');
-        return get('/api/cdn/images/upload', { method: 'POST', body: form });
+        return call('/api/cdn/images/upload', { method: 'POST', body: form });
       },
-      (ok) => ok,
+      (status) => status >= 200 && status < 300,
+      (status) => status,
     );
   } finally {
     (likes as AppSocket | null)?.close();

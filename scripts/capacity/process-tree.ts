@@ -34,3 +34,25 @@ export function descendants(root: number, keep: (comm: string) => boolean = () =
 
 /** CPU time (µs) so far of the given processes together; those gone count 0. */
 export const cpuOf = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + (processCpuMicros(pid) ?? 0), 0);
+
+/** CPU time (µs) so far of a process's own threads and of its children it has reaped (cutime, cstime); 0 if gone. */
+function cpuWithReapedMicros(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime, stime, cutime, cstime in clock ticks of 10 ms (USER_HZ 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10_000;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time (µs) so far of the PostgreSQL servers below `root`: each postmaster with the backends it has reaped, and
+ * its live backends. Unlike summing the live processes, a backend that ends between two readings still counts.
+ */
+export function postgresCpuMicros(root: number): number {
+  const all = parentsAndNames();
+  const isPostgres = (pid: number) => all.get(pid)?.comm.startsWith('postgres') ?? false;
+  const postmasters = descendants(root, (c) => c.startsWith('postgres')).filter((pid) => !isPostgres(all.get(pid)!.ppid));
+  return postmasters.reduce((sum, pm) => sum + cpuWithReapedMicros(pm) + cpuOf(descendants(pm)), 0);
+}

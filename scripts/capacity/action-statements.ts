@@ -1,0 +1,95 @@
+// The baseline of `npm run load:users`: the statements the load's interactive actions make (a card over ch:'explore',
+// a swipe, a chat send), captured from the functions the socket handlers call, replayed straight against the database
+// over as many connections as the API's pool, one statement at a time per connection, as the persisted-sends row
+// replays a send's (persisted-capacity.ts). What PostgreSQL itself serves of the same work, with no API in between.
+import { EventBus } from '../../db/events/event-bus';
+import { swipe } from '../../db/likes/likes.service';
+import { closeOrm, openOrm } from '../../db/orm';
+import { createLogger } from '../../platform/logger';
+import { PreparingClient } from '../../platform/postgres/prepared-statements';
+import { nextCard } from '../../api/explore/next-card';
+import type { LoadPair } from '../chat-load/seed-pairs';
+import { recordingClient } from '../../tests/support/recorded-statements';
+import { captureSendStatements, statementsFor, type CapturedSend, type Statement } from './send-statements';
+
+export interface CapturedActions {
+  next: Statement[];
+  swipe: Statement[];
+  send: CapturedSend;
+}
+
+/** A session's interactive mix in the load (app-user.ts): 20 cards, 20 swipes, 10 sends. */
+const MIX = ['next', 'swipe', 'next', 'swipe', 'send'] as const;
+
+/** One user's card (as nextCard serves it, introduction included), a dislike of that card, and a send; null without a card. */
+export async function captureActions(databaseUrl: string, pair: LoadPair): Promise<CapturedActions | null> {
+  let sink: Statement[] | null = null;
+  const Client = recordingClient((s) => sink?.push(s));
+  const orm = await openOrm({ clientUrl: databaseUrl, poolMax: 1, driverOptions: { Client } });
+  const during = async (work: () => Promise<unknown>) => {
+    const statements: Statement[] = [];
+    sink = statements;
+    try {
+      await work();
+    } finally {
+      sink = null;
+    }
+    return statements;
+  };
+  try {
+    // The ORM's check of its first connection is no action's.
+    await orm.em.getConnection().execute('select 1');
+    let cardId: number | null = null;
+    const next = await during(async () => {
+      const card = await nextCard(orm.em.fork(), pair.a, { preferLikedMe: false });
+      cardId = card ? Number(card.userId) : null;
+    });
+    if (cardId === null) return null;
+    const toId: number = cardId;
+    const bus = new EventBus(createLogger('error'));
+    const swiped = await during(() => swipe(orm.em.fork(), bus, { fromId: pair.a, toId, kind: 'DISLIKE' }));
+    return { next, swipe: swiped, send: await captureSendStatements(databaseUrl, pair) };
+  } finally {
+    await closeOrm(orm, true);
+  }
+}
+
+/**
+ * Replays the captured users' actions in the load's mix over `connections` connections for `durationMs` (a send as
+ * its own user's with a fresh client id; cards and swipes as captured: the swipe's write is an upsert) and answers
+ * the actions done per second and how many were done in all.
+ */
+export async function replayActions(databaseUrl: string, captured: readonly CapturedActions[], connections: number, durationMs: number) {
+  const clients = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = new PreparingClient({ connectionString: databaseUrl });
+      await client.connect();
+      return client;
+    }),
+  );
+  let [done, total, n, running] = [0, 0, 0, true];
+  const statementsOf = (i: number): Statement[] => {
+    const user = captured[i % captured.length]!;
+    const action = MIX[Math.floor(i / captured.length) % MIX.length]!;
+    if (action !== 'send') return user[action];
+    return statementsFor(user.send, user.send.pair, `base-${i}-${Date.now()}`);
+  };
+  try {
+    const started = performance.now();
+    const loops = clients.map(async (client) => {
+      while (running) {
+        for (const s of statementsOf(n++)) await client.query(s.text, s.values);
+        total++;
+        if (running) done++;
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, durationMs));
+    running = false;
+    const perS = done / ((performance.now() - started) / 1000);
+    await Promise.all(loops);
+    // `total` counts as well the actions under way when the time was up, whose CPU the caller measures too.
+    return { actionsPerS: perS, actions: total };
+  } finally {
+    await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
+  }
+}
