@@ -1,14 +1,22 @@
-// Reports the gzip size of the mini app's initial JavaScript (what the page runs before any lazy route) and fails over budget.
-import { readdirSync, readFileSync } from 'node:fs';
+// Reports the gzip size of the mini app's initial JavaScript and fails over budget. Two figures: the entry with its
+// static imports, and start-up's JavaScript: that plus the chunks start-up imports dynamically and waits for before
+// its first screen (the Telegram SDK, start-up's schemas with zod, the app frame; scripts/inline-boot.ts names them).
+// The budget holds start-up's figure: moving code out of the entry into a chunk start-up waits for saves nothing.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Issue 39's budget (it reached 100.9 kB: start-up's schemas with zod, the Telegram SDK and the app frame load beside the entry).
-export const INITIAL_JS_BUDGET_BYTES = 110 * 1000;
+// A ratchet at start-up's JavaScript today (159 kB: the entry 100.6 kB, the SDK 18.2, zod with start-up's schemas
+// 28.6, the frame 11.2); issue 39's target is 110 kB.
+export const INITIAL_JS_BUDGET_BYTES = 160 * 1000;
+// scripts/inline-boot.ts STARTUP_CHUNKS_FILE (not imported: that module loads esbuild and vite).
+const STARTUP_CHUNKS_FILE = path.join('.vite', 'startup-chunks.json');
 
 export interface BundleReport {
   initial: { file: string; gzip: number }[];
   lazy: { file: string; gzip: number }[];
+  /** The entry and its static imports, and the chunks start-up waits for beside them. */
+  entryGzip: number;
   initialGzip: number;
 }
 
@@ -20,8 +28,9 @@ const STATIC_IMPORT = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g;
 type Manifest = Record<string, { file: string; isEntry?: boolean }>;
 
 /**
- * Initial JS = the entry script and every chunk it imports statically, all the way down (what runs before any lazy
- * route). The entry is named by the build's manifest (vite.config.ts build.manifest): the page's inline script starts it.
+ * Initial JS = the entry script and every chunk it imports statically, all the way down, and the chunks start-up waits
+ * for beside them with theirs (what runs before any screen). The entry is named by the build's manifest
+ * (vite.config.ts build.manifest): the page's inline script starts it.
  */
 export function measureBundle(distDir: string): BundleReport {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -36,13 +45,17 @@ export function measureBundle(distDir: string): BundleReport {
     for (const m of code.matchAll(STATIC_IMPORT)) visit(path.join(path.dirname(file), m[1] ?? ''));
   };
   entries.forEach(visit);
+  const entryFiles = new Set(initialFiles);
+  const startupList = path.join(distDir, STARTUP_CHUNKS_FILE);
+  if (existsSync(startupList)) (JSON.parse(readFileSync(startupList, 'utf8')) as string[]).forEach((file) => visit(path.normalize(file)));
   const assets = readdirSync(path.join(distDir, 'assets'))
     .filter((f) => f.endsWith('.js'))
     .map((f) => path.join('assets', f));
   const sized = (file: string) => ({ file, gzip: gzipSize(path.join(distDir, file)) });
   const initial = [...initialFiles].map(sized);
   const lazy = assets.filter((f) => !initialFiles.has(f)).map(sized);
-  return { initial, lazy, initialGzip: initial.reduce((sum, f) => sum + f.gzip, 0) };
+  const total = (files: { file: string; gzip: number }[]) => files.reduce((sum, f) => sum + f.gzip, 0);
+  return { initial, lazy, entryGzip: total(initial.filter((f) => entryFiles.has(f.file))), initialGzip: total(initial) };
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -52,7 +65,9 @@ function main(): void {
   for (const f of report.initial) console.log(`  initial  ${f.file}  ${kb(f.gzip)} gzip`);
   for (const f of report.lazy) console.log(`  lazy     ${f.file}  ${kb(f.gzip)} gzip`);
   const verdict = report.initialGzip <= INITIAL_JS_BUDGET_BYTES ? 'within' : 'OVER';
-  console.log(`Initial JS: ${kb(report.initialGzip)} gzip (${verdict} the ${kb(INITIAL_JS_BUDGET_BYTES)} budget)`);
+  console.log(
+    `Initial JS: ${kb(report.initialGzip)} gzip (${verdict} the ${kb(INITIAL_JS_BUDGET_BYTES)} budget; the entry and its imports ${kb(report.entryGzip)}, the chunks start-up waits for ${kb(report.initialGzip - report.entryGzip)})`,
+  );
   if (verdict === 'OVER') process.exitCode = 1;
 }
 

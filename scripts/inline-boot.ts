@@ -122,9 +122,16 @@ function landingAssets(bundle: Bundle | undefined): LandingAssets {
   return { explore: of(LANDINGS.explore), chatList: of(LANDINGS.chatList), chat: of(LANDINGS.chat) };
 }
 
+/** Where the build names the chunks start-up waits for beside the entry (scripts/bundle-size.ts counts them). */
+export const STARTUP_CHUNKS_FILE = '.vite/startup-chunks.json';
+
 export function inlineBoot(entry: string): Plugin {
   return {
     name: 'inline-boot',
+    generateBundle(_options, bundle) {
+      const files = startupPreloads(bundle).map((file) => file.slice(1));
+      this.emitFile({ type: 'asset', fileName: STARTUP_CHUNKS_FILE, source: JSON.stringify(files) });
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
