@@ -12,6 +12,7 @@ import { createBenchDatabase } from '../bench/bench-database';
 import { samplePhoto } from '../bench/sample-photo';
 import { percentile } from '../chat-load/stats';
 import { seedPairs } from '../chat-load/seed-pairs';
+import { seedLoadPopulation } from './load-population';
 import { runSession, type Action, type Timing } from './app-user';
 import { busyShare, machineCpu } from './machine-cpu';
 import { cpuOf, descendants } from './process-tree';
@@ -27,6 +28,11 @@ const db = await createBenchDatabase(`load_users_${Date.now().toString(36)}`);
 const storageDir = mkdtempSync(path.join(os.tmpdir(), 'load-users-storage-'));
 const maxUsers = Math.max(...STEPS);
 const pairs = await seedPairs(db.url, Math.ceil(maxUsers / 2));
+// LOAD_POPULATION: approved profiles in the users' age band around them (the feed's real work).
+const population = await seedLoadPopulation(db.url, pairs, Number(process.env.LOAD_POPULATION ?? 100_000));
+console.log(
+  `population: ${population.profiles.toLocaleString('en')} profiles, ${population.inBandAround.toLocaleString('en')} approved in the users' age band around them; seeded in ${population.seconds.toFixed(0)} s`,
+);
 const users = pairs.flatMap((p) => [
   { id: p.a, chatId: p.chatId },
   { id: p.b, chatId: p.chatId },
