@@ -39,7 +39,9 @@ const nearestPlaces = (db: Kysely<Database>, place: number) =>
     // unnest … WITH ORDINALITY has no builder form: the list's ids (column `n`) with their positions (`ordinality`).
     .crossJoinLateral(sql<{ n: number; ordinality: number | string }>`unnest(${sql.ref('pn.nearest')}) with ordinality`.as('n'))
     .select(['n.n as id', 'n.ordinality as rk'])
-    .where('pn.place_id', '=', place);
+    .where('pn.place_id', '=', place)
+    // In order, so a walk over it (nearestQuery) stops at the first place with someone instead of walking all.
+    .orderBy('n.ordinality');
 
 /** Same city first, then the nearest places, each ordered by recent activity (a full walk: the baseline, and what the cursors must agree with). */
 const nearestQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) =>
