@@ -8,6 +8,7 @@ import { ModerationItem } from './moderation/moderation-item.entity';
 import { ModerationPost } from './moderation/moderation-post.entity';
 import { FeedCursor, FeedReset } from './explore/feed-cursor.entity';
 import { Place } from './places/place.entity';
+import { PlaceNeighbours } from './places/place-neighbours.entity';
 import { Photo } from './profiles/photo.entity';
 import { Profile } from './profiles/profile.entity';
 import { Block } from './privacy/block.entity';
@@ -31,6 +32,7 @@ export const entities = [
   User,
   AuditLog,
   Place,
+  PlaceNeighbours,
   Image,
   Profile,
   Photo,

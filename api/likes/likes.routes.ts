@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { clearOldLikes } from '../../db/likes/likes.service';
 import { likesHistoryPage } from '../../db/likes/likes-history.repository';
-import { unreadLikesCount } from '../../db/likes/received-likes.repository';
+import { unreadLikesBadge } from '../../db/likes/received-likes.repository';
 import { loadViewer } from '../../db/matching/viewer';
 import { historyQuerySchema, LIKES_MESSAGES, type HistoryResponse } from '../../contracts/likes';
 import type { AppState } from '../context';
@@ -11,8 +11,7 @@ export function createLikesRouter(): Router<AppState> {
 
   router.get('/likes/unread-count', async (ctx) => {
     // Before the profile may browse there is nothing to count: zero, not an error (the badge polls this).
-    const viewer = await loadViewer(ctx.state.em, ctx.state.user.telegramId).catch(() => null);
-    ctx.body = { ok: true, count: viewer ? await unreadLikesCount(ctx.state.em, viewer) : 0 };
+    ctx.body = { ok: true, count: await unreadLikesBadge(ctx.state.em, ctx.state.user.telegramId) };
   });
 
   router.get('/likes/history', async (ctx) => {

@@ -4,6 +4,8 @@ import type { WithProfile } from '../matching/meet-facts';
 
 /** Who asks for the feed: the viewer with their age band, their place (-1: none) and the card not to offer (-1: none). */
 export interface FeedParams extends PeerViewer {
+  from: string;
+  to: string;
   place: number;
   skip: number;
 }

@@ -12,9 +12,6 @@ export interface FeedViewer {
   placeId: number | null;
 }
 
-/** How many nearest places are tried before falling back to "anywhere". */
-const NEAREST_PLACES = sql.lit(300);
-const TWO = sql.lit(2);
 // A literal, as the partial index likes_pending_index states it.
 const LIKE = sql.lit('LIKE' as const);
 
@@ -32,29 +29,19 @@ const likedMeQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) =
     .limit(ONE);
 };
 
-/** The viewer's place first, then the others by distance (squared, longitude scaled by latitude), as `same` and `d`. */
+/**
+ * The viewer's place first, then the others by distance, as `rk` (1, 2, …): its list in place_neighbours (kept by
+ * the trigger of Migration20261129700000), so no card ranks every place again.
+ */
 const nearestPlaces = (db: Kysely<Database>, place: number) =>
   db
-    .selectFrom([
-      'places as pl',
-      db
-        .selectFrom('places')
-        .select((eb) => ['lat', 'lon', eb.fn<number>('cos', [eb.fn<number>('radians', ['lat'])]).as('k')])
-        .where('id', '=', place)
-        .as('o'),
-    ])
-    .select((eb) => [
-      'pl.id',
-      eb('pl.id', '=', place).as('same'),
-      eb(
-        eb(eb.parens('pl.lat', '-', eb.ref('o.lat')), '^', TWO),
-        '+',
-        eb(eb.parens(eb.parens('pl.lon', '-', eb.ref('o.lon')), '*', eb.ref('o.k')), '^', TWO),
-      ).as('d'),
-    ])
-    .orderBy('same', 'desc')
-    .orderBy('d')
-    .limit(NEAREST_PLACES);
+    .selectFrom('place_neighbours as pn')
+    // unnest … WITH ORDINALITY has no builder form: the list's ids (column `n`) with their positions (`ordinality`).
+    .crossJoinLateral(sql<{ n: number; ordinality: number | string }>`unnest(${sql.ref('pn.nearest')}) with ordinality`.as('n'))
+    .select(['n.n as id', 'n.ordinality as rk'])
+    .where('pn.place_id', '=', place)
+    // In order, so a walk over it (nearestQuery) stops at the first place with someone instead of walking all.
+    .orderBy('n.ordinality');
 
 /** Same city first, then the nearest places, each ordered by recent activity (a full walk: the baseline, and what the cursors must agree with). */
 const nearestQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) =>
@@ -72,8 +59,7 @@ const nearestQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) =
         .as('c'),
     )
     .select('c.id')
-    .orderBy('near.same', 'desc')
-    .orderBy('near.d')
+    .orderBy('near.rk')
     .limit(ONE);
 
 /** Anyone in band, most recently active first (no place, or nothing nearby). */
@@ -91,14 +77,7 @@ const nearestResumedQuery = (db: Kysely<Database>, v: FeedParams) =>
     // The viewer's place first, then the others by distance: rank 1, 2, …
     .with(
       (cte) => cte('near').materialized(),
-      () =>
-        db.selectFrom(nearestPlaces(db, v.place).as('s')).select((eb) => [
-          's.id',
-          eb.fn
-            .agg<number | string>('row_number')
-            .over((ob) => ob.orderBy('s.same', 'desc').orderBy('s.d'))
-            .as('rk'),
-        ]),
+      () => nearestPlaces(db, v.place),
     )
     .with(
       (cte) => cte('cur').materialized(),

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { pageOf } from '../pagination/keyset-page';
-import { meetableBirthRange } from '../matching/age-band';
+import { bandsByAge, meetableBirthRange, type BandOfAge } from '../matching/age-band';
 import { loadMeetFacts } from '../matching/meet-facts';
 import { isVisiblePeer, type PeerViewer } from '../matching/visible-peer';
 
@@ -50,12 +50,34 @@ export async function markLikeSeen(em: EntityManager, viewerId: number, fromId: 
     .execute();
 }
 
-/** Pending received likes not yet shown (the likes tab badge). */
-export async function unreadLikesCount(em: EntityManager, viewer: Viewer, now = new Date()): Promise<number> {
-  const row = await pendingReceived(em, peerViewerOf(viewer, now))
+/**
+ * Pending received likes not yet shown (the likes tab badge), 0 until the viewer's profile may browse: one statement,
+ * which reads the viewer's birth date and band itself (bandsByAge) instead of a read of the viewer first.
+ */
+export async function unreadLikesBadge(em: EntityManager, viewerId: number, now = new Date()): Promise<number> {
+  const bands = bandsByAge(now);
+  const dates = (pick: (b: BandOfAge) => string) => bands.map(pick);
+  const band = sql<{ born_by: string; band_from: string; band_to: string }>`(select * from unnest(${dates((b) => b.bornBy)}::date[],
+    ${dates((b) => b.from)}::date[], ${dates((b) => b.to)}::date[]) as b(born_by, band_from, band_to))`;
+  const row = await pendingReceived(em, { me: viewerId, from: sql.ref<string>('band.band_from'), to: sql.ref<string>('band.band_to') })
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom('profiles as v')
+          .innerJoin(band.as('b'), (join) => join.onRef('b.born_by', '>=', 'v.birth_date'))
+          .select(['b.band_from', 'b.band_to'])
+          .where('v.user_telegram_id', '=', viewerId)
+          // As loadViewer: a profile may browse once approved, its description approved or still under review.
+          .where('v.initial_moderation_status', '=', 'APPROVED')
+          .where('v.description_moderation_status', 'in', ['APPROVED', 'PENDING'])
+          .orderBy('b.born_by')
+          .limit(1)
+          .as('band'),
+      (join) => join.onTrue(),
+    )
     .where('l.seen_at', 'is', null)
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    // On every open of the app (the likes tab's badge): prepared, its plan kept (issue 42).
+    // On every open of the app: prepared, its plan kept (issue 42).
     .modifyEnd(sql.raw(PREPARE_MARK))
     .executeTakeFirst();
   return Number(row?.n ?? 0);

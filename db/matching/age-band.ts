@@ -53,3 +53,27 @@ export function meetableBirthRange(birthDate: DateLike, now: Date): { from: stri
   const from = new Date(earliestExclusive.getTime() + 86_400_000);
   return { from: isoDate(from), to: isoDate(latest) };
 }
+
+/** One age's band on a day: everyone born on or before `bornBy` is at least that age. */
+export interface BandOfAge {
+  bornBy: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The band of every age on `now`, from 0 to ADULT_AGE (adults share one band): someone's band is that of the row with
+ * the smallest `bornBy` on or after their birth date (nobody born later than every row's has one). The bands
+ * meetableBirthRange gives, for a statement that reads the birth date itself.
+ */
+export function bandsByAge(now: Date): BandOfAge[] {
+  const rows: BandOfAge[] = [];
+  for (let age = 0; age <= ADULT_AGE; age++) {
+    // The latest birth date of someone `age` or older (ageOn's calendar rules, 29 February included).
+    let d = yearsBefore(now, age);
+    while (ageOn(d, now) < age) d = new Date(d.getTime() - 86_400_000);
+    while (ageOn(new Date(d.getTime() + 86_400_000), now) >= age) d = new Date(d.getTime() + 86_400_000);
+    rows.push({ bornBy: isoDate(d), ...meetableBirthRange(d, now) });
+  }
+  return rows;
+}

@@ -2,11 +2,14 @@ import type { Expression, SqlBool } from 'kysely';
 import { isVisibleProfile, type WithProfile } from './meet-facts';
 import { matchesSearch } from './search-match';
 
-/** Who asks (`me`) and the birth dates (inclusive, YYYY-MM-DD) of their age band (meetableBirthRange). */
+/**
+ * Who asks (`me`) and the birth dates (inclusive, YYYY-MM-DD) of their age band (meetableBirthRange), as values or,
+ * where the statement reads the band itself (the likes badge), as its columns.
+ */
 export interface PeerViewer {
   me: number;
-  from: string;
-  to: string;
+  from: string | Expression<string>;
+  to: string | Expression<string>;
 }
 
 /**

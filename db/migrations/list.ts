@@ -23,6 +23,7 @@ import { Migration20261121201620 } from './Migration20261121201620';
 import { Migration20261121200656 } from './Migration20261121200656';
 import { Migration20261127110000 } from './Migration20261127110000';
 import { Migration20261129600000 } from './Migration20261129600000';
+import { Migration20261129700000 } from './Migration20261129700000';
 
 /** Every migration in order; `npm run migration:create` appends here. */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129430000', class: Migration20261129430000 },
   { name: 'Migration20261129540000', class: Migration20261129540000 },
   { name: 'Migration20261129600000', class: Migration20261129600000 },
+  { name: 'Migration20261129700000', class: Migration20261129700000 },
 ];

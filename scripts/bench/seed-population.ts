@@ -6,6 +6,8 @@ import { step, withoutIndexes } from './bulk-load';
 export interface PopulationSize {
   users: number;
   likesPerUser: number;
+  /** Only these places (by population weight among them, as everywhere); all places when absent. */
+  places?: readonly number[];
 }
 
 const USER_BATCH = 100_000;
@@ -65,8 +67,11 @@ export async function seedPopulation(orm: Orm, size: PopulationSize): Promise<vo
       await sql`SET session_replication_role = replica`.execute(db);
       try {
         await sql`SELECT setseed(0.42)`.execute(db);
+        const only = size.places ? sql`WHERE id = ANY(${size.places})` : sql``;
         await sql`CREATE TEMP TABLE bench_place_cdf AS
-          SELECT id, sum(population::float8 + 1) OVER (ORDER BY id) / sum(population::float8 + 1) OVER () AS hi FROM places`.execute(db);
+          SELECT id, sum(population::float8 + 1) OVER (ORDER BY id) / sum(population::float8 + 1) OVER () AS hi FROM places ${only}`.execute(
+          db,
+        );
         await sql`CREATE INDEX ON bench_place_cdf (hi)`.execute(db);
         await withoutIndexes(db, ['profiles', 'likes'], async () => {
           await inBatches('users+profiles', size.users, USER_BATCH, async (from, to) => {

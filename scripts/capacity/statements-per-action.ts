@@ -126,6 +126,9 @@ try {
       warm.map(async (u) => {
         await openApp(u);
         for (let i = 0; i < WARM_ROUNDS; i++) {
+          // Opening again: every connection has run the open's statements more than the five times PostgreSQL plans
+          // a prepared statement for its values before it may keep a generic plan.
+          await Promise.all(SINGLE_CALLS.map((c) => call(u, c)));
           await u.likes!.request('explore', 'next', {});
           await u.messages!.request('messages', 'send', { chatId: String(u.chatId), text: 'разогрев', clientId: `w${u.id}-${i}` });
         }

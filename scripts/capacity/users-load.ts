@@ -17,6 +17,7 @@ import { samplePhoto } from '../bench/sample-photo';
 import { percentile } from '../chat-load/stats';
 import { seedPairs } from '../chat-load/seed-pairs';
 import { captureActions, replayActions } from './action-statements';
+import { seedLoadPopulation } from './load-population';
 import { runSession, type Action, type Timing } from './app-user';
 import { busyShare, machineCpu } from './machine-cpu';
 import { processRssMb } from '../bench/process-memory';
@@ -39,6 +40,11 @@ const dbUrl = process.env.LOAD_DB === 'tcp' ? db.url : `${db.url}?host=${encodeU
 const storageDir = mkdtempSync(path.join(os.tmpdir(), 'load-users-storage-'));
 const maxUsers = Math.max(...STEPS);
 const pairs = await seedPairs(dbUrl, Math.ceil(maxUsers / 2));
+// LOAD_POPULATION: approved profiles in the users' age band around them (the feed's real work).
+const population = await seedLoadPopulation(dbUrl, pairs, Number(process.env.LOAD_POPULATION ?? 100_000));
+console.log(
+  `population: ${population.profiles.toLocaleString('en')} profiles, ${population.inBandAround.toLocaleString('en')} approved in the users' age band around them; seeded in ${population.seconds.toFixed(0)} s`,
+);
 const users = pairs.flatMap((p) => [
   { id: p.a, chatId: p.chatId },
   { id: p.b, chatId: p.chatId },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn, canMeet, canMeetByAge, meetableBirthRange } from '../../db/matching/age-band';
+import { ageOn, bandsByAge, canMeet, canMeetByAge, meetableBirthRange } from '../../db/matching/age-band';
 
 const day = 86_400_000;
 const dateArb = (from: string, to: string) =>
@@ -50,6 +50,28 @@ describe('age bands', () => {
         dateArb('2026-01-01', '2028-12-31'),
         (a, b, now) => canMeet(a, b, now) === canMeet(b, a, now),
       ),
+    );
+  });
+
+  it('gives the band of a birth date from the table of every age’s band, as a statement reads it (likes badge)', () => {
+    fc.assert(
+      fc.property(
+        dateArb('1995-01-01', '2026-12-31'),
+        fc.oneof(
+          dateArb('2026-01-01', '2028-12-31'),
+          fc.constant(new Date('2028-02-29T10:00:00Z')),
+          fc.constant(new Date('2027-02-28T10:00:00Z')),
+        ),
+        (birth, now) => {
+          // The row with the smallest bornBy on or after the birth date, as the statement's ORDER BY … LIMIT 1 picks.
+          const row = bandsByAge(now)
+            .filter((b) => b.bornBy >= iso(birth))
+            .sort((x, y) => x.bornBy.localeCompare(y.bornBy))[0];
+          if (iso(birth) > iso(now)) return row === undefined;
+          return row !== undefined && row.from === meetableBirthRange(birth, now).from && row.to === meetableBirthRange(birth, now).to;
+        },
+      ),
+      { numRuns: 5000 },
     );
   });
 });

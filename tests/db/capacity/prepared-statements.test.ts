@@ -7,7 +7,7 @@ import { nextFeedProfile } from '../../../db/explore/feed.repository';
 import { sqlOf } from '../../../db/kysely';
 import { canReach } from '../../../db/matching/eligibility';
 import { loadViewer } from '../../../db/matching/viewer';
-import { unreadLikesCount } from '../../../db/likes/received-likes.repository';
+import { unreadLikesBadge } from '../../../db/likes/received-likes.repository';
 import { birthDateForAge, createMember, createMembers, introduce } from '../../support/factories';
 import { openRecordingOrm, type RecordingOrm } from '../../support/recorded-statements';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
@@ -58,7 +58,7 @@ describe('statements prepared once per connection (issue 42)', () => {
     await introduce(db.orm.em.fork(), me, other);
     for (let i = 0; i < 4; i++) {
       expect(await canReach(em(), { telegramId: me, birthDate: birthDateForAge(16) }, other, new Date())).toBe(true);
-      expect(await unreadLikesCount(em(), await loadViewer(em(), me))).toBe(0);
+      expect(await unreadLikesBadge(em(), me)).toBe(0);
     }
     expect(await runsOf('"reachable"')).toEqual([4]);
     expect(await runsOf('"seen_at" is null')).toEqual([4]);
