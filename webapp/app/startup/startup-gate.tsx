@@ -3,6 +3,7 @@ import { useSession } from '../../lib/session/session-store';
 import { MESSAGES } from '../../../contracts/errors';
 import { setBannedListener } from '../../lib/api/api-client';
 import { ApiError } from '../../lib/api/api-error';
+import { earlyPaintShown } from '../../lib/early-card-handoff';
 import { setSessionExpiredListener } from '../../lib/session-expiry';
 import { BannedScreen } from './banned-screen';
 import { LoadingScreen } from './loading-screen';
@@ -44,7 +45,10 @@ export function StartupGate({ children, start = takeStartup }: { children: React
   const [steps, setSteps] = useState<StartupStep[]>([]);
   const running = useRef<Promise<StartupOutcome> | null>(null);
   const bannedLater = useSession((s) => s.bannedLater);
-  const phase = useLoadingPhase(outcome !== null);
+  // The page's early paint (the first card, the chat list, a chat) is the screen until the landing screen takes over:
+  // the loading screen would cover it (it stands above that layer) and then give way to the same screen.
+  const [earlyPaint] = useState(earlyPaintShown);
+  const phase = useLoadingPhase(outcome !== null || earlyPaint);
 
   useEffect(() => {
     let live = true;

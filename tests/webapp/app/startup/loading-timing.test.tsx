@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StartupOutcome, StartupStep } from '../../../../webapp/app/startup/run-startup';
 import { StartupGate } from '../../../../webapp/app/startup/startup-gate';
+import { EARLY_CARD_ID } from '../../../../webapp/lib/early-card-handoff';
 import { useLoadingPhase } from '../../../../webapp/app/startup/use-loading-phase';
 
 /** A start-up that reports steps and finishes after `ms`. */
@@ -35,6 +36,23 @@ function renderGate(ms: number) {
 beforeEach(() => vi.useFakeTimers());
 
 describe('the loading screen', () => {
+  it("never covers the page's early paint: the app shows once start-up is done, the early screen until then", async () => {
+    const layer = document.createElement('div');
+    layer.id = EARLY_CARD_ID;
+    document.body.append(layer);
+    try {
+      renderGate(300);
+      await advance(299);
+      expect(loading()).toBeNull();
+      expect(app()).toBeNull();
+      await advance(1);
+      expect(app()).toBeTruthy();
+      expect(loading()).toBeNull();
+    } finally {
+      layer.remove();
+    }
+  });
+
   it('never appears when start-up takes under 200 ms', async () => {
     renderGate(150);
     await advance(199);
