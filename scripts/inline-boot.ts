@@ -123,7 +123,7 @@ function landingAssets(bundle: Bundle | undefined): LandingAssets {
 }
 
 /** Where the build names the chunks start-up waits for beside the entry (scripts/bundle-size.ts counts them). */
-export const STARTUP_CHUNKS_FILE = '.vite/startup-chunks.json';
+const STARTUP_CHUNKS_FILE = '.vite/startup-chunks.json';
 
 export function inlineBoot(entry: string): Plugin {
   return {

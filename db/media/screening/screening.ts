@@ -11,13 +11,6 @@ import { OwnerShares } from './owner-shares';
 export const SCREENING_PER_OWNER = 4;
 
 /**
- * Images on their way to screening at once, all owners together (a profile photo takes two of the classifier's 32
- * places: screening and face check). One more is refused with 503 before its decode and encodes, so a full machine
- * spends no encode on an upload the classifier's queue would refuse afterwards.
- */
-export const SCREENING_IN_FLIGHT = 16;
-
-/**
  * Thresholds on the model's scores (README, Configuration): Porn or Hentai at or over `explicitRefuse` is explicit;
  * Porn or Hentai at or over `explicitFlag`, or Sexy at or over `sexyFlag`, is borderline.
  */
@@ -59,14 +52,12 @@ export const isSensitive = (verdict: ScreeningVerdict | null | undefined) => ver
  */
 export class ImageScreening {
   private readonly shares: OwnerShares;
-  private inFlight = 0;
 
   constructor(
     private readonly classifier: ImageClassifier | null,
     readonly thresholds: ScreeningThresholds = DEFAULT_SCREENING_THRESHOLDS,
     perOwner = SCREENING_PER_OWNER,
     private readonly faces: FaceCheckOptions = { enabled: false },
-    private readonly maxInFlight = SCREENING_IN_FLIGHT,
   ) {
     this.shares = new OwnerShares(perOwner);
   }
@@ -74,25 +65,12 @@ export class ImageScreening {
   /**
    * Takes one of the owner's SCREENING_PER_OWNER places for an image on its way to screening (from before its decode
    * until screen() answers) and answers its release. Past them the owner's image is refused at once with 429, before any
-   * work, so one person's burst is refused before the shared queue is full for everyone else. With SCREENING_IN_FLIGHT
-   * images of everyone's already on their way, it is refused at once with 503 (try again), before any work too.
+   * work, so one person's burst is refused before the shared queue is full for everyone else.
    */
   reserve(ownerId: number): () => void {
     const release = this.shares.take(ownerId);
     if (!release) throw new AppError('RATE_LIMITED', MEDIA_MESSAGES.tooManyAtOnce, { retryAfter: 5 });
-    if (this.inFlight >= this.maxInFlight) {
-      release();
-      // Back-pressure, not a failure: no error line per refusal.
-      throw new AppError('UNAVAILABLE', MESSAGES.unavailable, { retryAfter: 5 });
-    }
-    this.inFlight++;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.inFlight--;
-      release();
-    };
+    return release;
   }
 
   get enabled(): boolean {

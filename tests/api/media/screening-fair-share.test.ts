@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScreeningScores } from '../../../contracts/screening';
 import { Image } from '../../../db/media/image.entity';
 import type { ImageClassifier } from '../../../platform/screening/classifier';
-import { SCREENING_IN_FLIGHT, SCREENING_PER_OWNER } from '../../../db/media/screening/screening';
+import { SCREENING_PER_OWNER } from '../../../db/media/screening/screening';
 import { makeImage, upload } from '../../support/images';
 import { signInitData, testLaunchUser } from '../../support/init-data';
 import { CLEAN_SCORES } from '../../support/screening-double';
@@ -73,34 +73,5 @@ describe('each person has a fair share of the screening queue', () => {
     await classifier.holding(1);
     classifier.letGo();
     expect((await later).status).toBe(200);
-  });
-
-  it(`refuses any upload with 503 before its work while ${SCREENING_IN_FLIGHT} are on their way to screening, and takes one again once they are`, async () => {
-    const photo = await makeImage();
-    const owners = Array.from({ length: SCREENING_IN_FLIGHT / SCREENING_PER_OWNER }, () => testLaunchUser());
-    const held = owners.flatMap((owner) =>
-      Array.from({ length: SCREENING_PER_OWNER }, () => upload(app, signInitData(owner), photo, { variant: 'media' }).then((r) => r)),
-    );
-    await classifier.holding(SCREENING_IN_FLIGHT);
-
-    const late = testLaunchUser();
-    const refused = await upload(app, signInitData(late), photo, { variant: 'media' });
-    expect(refused.status).toBe(503);
-    expect(refused.body).toEqual({
-      ok: false,
-      error: 'UNAVAILABLE',
-      message: 'Сервис временно недоступен. Попробуйте через несколько секунд',
-      retryAfter: 5,
-    });
-    expect(refused.headers['retry-after']).toBe('5');
-    expect(await app.db.orm.em.fork().count(Image, { owner: late.id })).toBe(0);
-
-    classifier.letGo();
-    for (const res of await Promise.all(held)) expect(res.status).toBe(200);
-    const later = upload(app, signInitData(late), photo, { variant: 'media' }).then((r) => r);
-    await classifier.holding(1);
-    classifier.letGo();
-    expect((await later).status).toBe(200);
-    expect(await app.db.orm.em.fork().count(Image, { owner: late.id })).toBe(1);
   });
 });

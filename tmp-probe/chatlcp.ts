@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { freePort } from '../platform/postgres/embedded-postgres';
+import { findChromium } from '../tests/support/chromium';
+import { createBenchDatabase } from '../scripts/bench/bench-database';
+import { phoneConditions, phoneLaunchUrl, preparePage } from '../scripts/bench/lcp-launch';
+import { launchUrlOf, seedChat } from '../scripts/bench/lcp-seed';
+import { spawnReady } from '../scripts/bench/ready-process';
+import { npmStartArgs } from '../scripts/bench/startup-bench';
+
+const RATE = Number(process.env.RATE ?? 5.86);
+const ROUTE = process.env.ROUTE ?? '/chat';
+const N = Number(process.env.N ?? 6);
+const db = await createBenchDatabase('probe_lcp');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'probe-lcp-'));
+const port = await freePort();
+const { PATH, HOME, TMPDIR, LANG } = process.env;
+const env = { PATH, HOME, TMPDIR, LANG, DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DEMO: 'true' };
+const server = await spawnReady(npmStartArgs(), { env, ready: / is ready /, timeoutMs: 600_000, quiet: true });
+const found = await findChromium();
+const browser = await chromium.launch({ executablePath: found.path!, args: ['--no-sandbox', '--disable-gpu'], headless: true });
+const baseUrl = `http://localhost:${port}`;
+const chatId = await seedChat(baseUrl, 100_010, 100_040, 'Привет! Как дела?');
+const route = ROUTE === 'push' ? `/messages/${chatId}` : ROUTE;
+const OBS = `(() => { window.__l = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) { const el = e.element; const r = el ? el.getBoundingClientRect() : null;
+ window.__l.push({ t: Math.round(e.startTime), size: e.size, tag: el ? el.tagName : '', cls: el ? String(el.className).slice(0, 60) : '', inEarly: el ? !!el.closest('#early-card') : null, connected: el ? el.isConnected : null, text: el ? (el.textContent||'').slice(0,30) : '', r: r ? [Math.round(r.width), Math.round(r.height)] : null }); } }).observe({ type: 'largest-contentful-paint', buffered: true }); })();`;
+for (let i = 0; i < N; i++) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'ru-RU' });
+  const page = await preparePage(context, phoneConditions('low-tier', RATE));
+  await page.addInitScript(OBS);
+  const url = phoneLaunchUrl(baseUrl, (await launchUrlOf(baseUrl, 100_010, route)).url);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForTimeout(5000);
+  const out = await page.evaluate(`({ early: document.documentElement.dataset.earlyCard, l: window.__l })`);
+  console.log(i, JSON.stringify(out));
+  await context.close();
+}
+await browser.close();
+await server.kill('SIGTERM');
+await db.dispose();
