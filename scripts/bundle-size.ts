@@ -1,14 +1,16 @@
 // Reports the gzip size of the mini app's initial JavaScript and fails over budget. Two figures: the entry with its
 // static imports, and start-up's JavaScript: that plus the chunks start-up imports dynamically and waits for before
-// its first screen (the Telegram SDK, start-up's schemas with zod, the app frame; scripts/inline-boot.ts names them).
+// its first screen (start-up's schemas with zod, the app frame; scripts/inline-boot.ts STARTUP_IMPORTS names them).
 // The budget holds start-up's figure: moving code out of the entry into a chunk start-up waits for saves nothing.
+// The Telegram SDK is not counted: preloaded beside them, it is not waited for on a launch from Telegram (the app
+// connects when it arrives, app/startup/connect-telegram.ts), and no module on start-up's path imports it statically.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// A ratchet at start-up's JavaScript today (159 kB: the entry 100.6 kB, the SDK 18.2, zod with start-up's schemas
-// 28.6, the frame 11.2); issue 39's target is 110 kB.
-export const INITIAL_JS_BUDGET_BYTES = 160 * 1000;
+// A ratchet at start-up's JavaScript today (141.1 kB: the entry 100.7 kB, zod with start-up's schemas 28.6, the frame
+// 11.8 with its shared chunk); issue 39's target is 110 kB.
+export const INITIAL_JS_BUDGET_BYTES = 142 * 1000;
 // scripts/inline-boot.ts STARTUP_CHUNKS_FILE (not imported: that module loads esbuild and vite).
 const STARTUP_CHUNKS_FILE = path.join('.vite', 'startup-chunks.json');
 

@@ -40,13 +40,12 @@ function screenAssets(bundle: Bundle, screenModule: RegExp): { js: string[]; css
   return { js: [...reached].map(url), css: [...css].filter((f) => !entry.has(f)).map(url) };
 }
 
-// What every launch's start-up imports dynamically, outside the entry (issue 39's budget): the Telegram SDK, the
-// schemas of start-up's answers (with zod) and the frame every screen is drawn in.
-const STARTUP_IMPORTS = [
-  /webapp[\\/]lib[\\/]telegram[\\/]sdk-parts\.ts$/,
-  /contracts[\\/](user|profile)\.ts$/,
-  /webapp[\\/]app[\\/]layouts[\\/]app-frame\.tsx$/,
-];
+// What every launch's start-up imports dynamically and waits for before its first screen, outside the entry (issue
+// 39's budget counts them): the schemas of start-up's answers (with zod) and the frame every screen is drawn in.
+const STARTUP_IMPORTS = [/contracts[\\/](user|profile)\.ts$/, /webapp[\\/]app[\\/]layouts[\\/]app-frame\.tsx$/];
+// Loaded at once beside them but not waited for on a launch from Telegram (app/startup/connect-telegram.ts): the
+// Telegram SDK, preloaded too since the app connects to Telegram right after its first screen.
+const STARTUP_BESIDE = [/webapp[\\/]lib[\\/]telegram[\\/]sdk-parts\.ts$/];
 
 type Chunks = Map<string, Chunk>;
 
@@ -87,10 +86,11 @@ function entryPreloads(bundle: Bundle | undefined): string[] {
 }
 
 /**
- * Start-up's dynamic imports with their static ones, less the entry's: preloaded as the entry starts (on a launch into
- * explore once the early card's photo is on screen, so they do not hold its request back), not a round trip later.
+ * Start-up's dynamic imports (`modules`) with their static ones, less the entry's: preloaded as the entry starts (on a
+ * launch into explore once the early card's photo is on screen, so they do not hold its request back), not a round
+ * trip later.
  */
-function startupPreloads(bundle: Bundle | undefined): string[] {
+function startupPreloads(bundle: Bundle | undefined, modules = [...STARTUP_IMPORTS, ...STARTUP_BESIDE]): string[] {
   if (!bundle) return [];
   const chunks = chunksOf(bundle);
   const entries = entriesOf(chunks);
@@ -102,7 +102,7 @@ function startupPreloads(bundle: Bundle | undefined): string[] {
       new Set(),
     ),
   ]);
-  const roots = STARTUP_IMPORTS.flatMap((module) => [...chunks.values()].filter((c) => c.moduleIds.some((id) => module.test(id))));
+  const roots = modules.flatMap((module) => [...chunks.values()].filter((c) => c.moduleIds.some((id) => module.test(id))));
   return reachedFrom(
     chunks,
     roots.map((chunk) => chunk.fileName),
@@ -129,7 +129,7 @@ export function inlineBoot(entry: string): Plugin {
   return {
     name: 'inline-boot',
     generateBundle(_options, bundle) {
-      const files = startupPreloads(bundle).map((file) => file.slice(1));
+      const files = startupPreloads(bundle, STARTUP_IMPORTS).map((file) => file.slice(1));
       this.emitFile({ type: 'asset', fileName: STARTUP_CHUNKS_FILE, source: JSON.stringify(files) });
     },
     transformIndexHtml: {

@@ -8,13 +8,16 @@ import { setInitData } from '../../lib/init-data';
 import { regionFromUrl, rememberRegion, type Region } from '../../lib/region';
 import { readLaunch, readLaunchQuickly } from '../../lib/telegram/launch';
 import { loadSdk } from '../../lib/telegram/sdk';
-import { expandWindow, initTelegram, notifyReady } from '../../lib/telegram/telegram-sdk';
 import { onboardingRouteFor } from '../onboarding/onboarding-route';
 import { dropLanding } from '../route-preload';
 import { rememberMayBrowse } from './browse-mark';
+import { connectTelegram } from './connect-telegram';
 import { takeStartCalls, type StartCalls } from './start-calls';
 
-/** The reported steps of end-user.md §4 Auth start-up. */
+/**
+ * The reported steps of end-user.md §4 Auth start-up. 'ready' and 'expand' come when the SDK has arrived, which the
+ * first screen does not wait for: before 'validate' or after it, even after 'done'.
+ */
 export type StartupStep = 'init' | 'ready' | 'expand' | 'validate' | 'done' | 'error';
 
 export type StartupOutcome =
@@ -51,11 +54,13 @@ async function signIn(region: Region, calls: StartCalls): Promise<StartupOutcome
   return { kind: 'ready' };
 }
 
-/** Reads the launch, talks to Telegram, validates initData and loads the user; children render only after it. */
+/**
+ * Reads the launch, validates initData and loads the user (children render only after it), and connects to Telegram
+ * when the SDK's chunk arrives, without waiting for it.
+ */
 export async function runStartup(onStep: (step: StartupStep) => void = () => undefined): Promise<StartupOutcome> {
-  // The SDK's chunk loads beside the entry's; a launch the URL does not carry may still be found by the SDK.
-  const sdkLoaded = loadSdk().catch(() => null);
-  if (readLaunchQuickly().kind !== 'telegram') await sdkLoaded;
+  // The SDK's chunk loads beside the entry's; only a launch the URL does not carry waits for it, to be found by the SDK.
+  if (readLaunchQuickly().kind !== 'telegram') await loadSdk().catch(() => null);
   const launch = readLaunch();
   if (launch.kind !== 'telegram') return launch;
   onStep('init');
@@ -63,12 +68,7 @@ export async function runStartup(onStep: (step: StartupStep) => void = () => und
   dropUnkeyedEntries();
   const region = rememberRegion(launch.startParam, regionFromUrl());
   const calls = takeStartCalls(launch.initData);
-  await sdkLoaded;
-  initTelegram({ demo: getAppConfig().demo });
-  onStep('ready');
-  notifyReady();
-  onStep('expand');
-  await expandWindow();
+  void connectTelegram(onStep);
   onStep('validate');
   try {
     const outcome = await signIn(region, calls);

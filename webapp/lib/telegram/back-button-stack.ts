@@ -1,4 +1,4 @@
-import { sdk } from './sdk';
+import { onTelegramConnected, sdk } from './sdk';
 
 /** Who holds Telegram's BackButton: a route (goes back) or an open overlay (closes itself). */
 export interface BackHolder {
@@ -32,6 +32,9 @@ function sync(): void {
     // Outside Telegram (or an old client) there is no BackButton to take.
   }
 }
+
+// A screen or pop-up that took the button before the SDK arrived shows it once Telegram is connected.
+onTelegramConnected(sync);
 
 /** Takes the BackButton for `holder` until the returned release is called; the button hides when nobody holds it. */
 export function holdBackButton(holder: BackHolder): () => void {

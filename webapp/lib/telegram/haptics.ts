@@ -1,19 +1,22 @@
-import { hapticFeedback } from '@tma.js/sdk-react';
+import { sdk } from './sdk';
 
 type Impact = 'light' | 'medium' | 'heavy' | 'rigid' | 'soft';
 type Notice = 'success' | 'warning' | 'error';
+type HapticFeedback = NonNullable<ReturnType<typeof sdk>>['hapticFeedback'];
 
-function attempt(action: () => unknown): void {
+function attempt(action: (feedback: HapticFeedback) => unknown): void {
+  const feedback = sdk()?.hapticFeedback;
+  if (!feedback) return;
   try {
-    action();
+    action(feedback);
   } catch {
     // No haptics outside Telegram.
   }
 }
 
-/** Telegram's HapticFeedback for screens: taps, outcomes and selection changes. */
+/** Telegram's HapticFeedback for screens: taps, outcomes and selection changes (none before the SDK has arrived). */
 export const haptics = {
-  impact: (style: Impact = 'light') => attempt(() => hapticFeedback.impactOccurred.ifAvailable(style)),
-  notify: (type: Notice) => attempt(() => hapticFeedback.notificationOccurred.ifAvailable(type)),
-  select: () => attempt(() => hapticFeedback.selectionChanged.ifAvailable()),
+  impact: (style: Impact = 'light') => attempt((feedback) => feedback.impactOccurred.ifAvailable(style)),
+  notify: (type: Notice) => attempt((feedback) => feedback.notificationOccurred.ifAvailable(type)),
+  select: () => attempt((feedback) => feedback.selectionChanged.ifAvailable()),
 };

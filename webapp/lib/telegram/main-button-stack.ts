@@ -1,4 +1,4 @@
-import { mainButton } from '@tma.js/sdk-react';
+import { onTelegramConnected, sdk } from './sdk';
 
 /** What a form shows on Telegram's MainButton: its primary action, enabled or not, with a loader while it works. */
 export interface MainButtonParams {
@@ -26,8 +26,9 @@ function setShown(next: boolean): void {
 // The newest form wins (a sheet over a screen); a press reaches exactly that one.
 function sync(): void {
   const top = holders.at(-1);
+  const mainButton = sdk()?.mainButton;
   try {
-    if (!mainButton.isMounted()) return setShown(false);
+    if (!mainButton?.isMounted()) return setShown(false);
     if (!top) {
       unsubscribe?.();
       unsubscribe = null;
@@ -46,6 +47,9 @@ function sync(): void {
     setShown(false);
   }
 }
+
+// A form that took the button before the SDK arrived shows it once Telegram is connected.
+onTelegramConnected(sync);
 
 /** Takes the MainButton for `holder`; `update` re-reads its params; `release` gives it back (hidden when nobody holds it). */
 export function holdMainButton(holder: MainButtonHolder): { update(): void; release(): void } {

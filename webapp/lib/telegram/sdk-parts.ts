@@ -1,4 +1,4 @@
-// The parts of the Telegram SDK that start-up and the app's first screens use: one chunk beside the entry (sdk.ts).
+// The parts of the Telegram SDK the app uses: one chunk beside the entry, the only module that imports the SDK (sdk.ts).
 /** @public (read through sdk.ts's dynamic import) */
 export {
   backButton,
@@ -12,6 +12,8 @@ export {
   settingsButton,
   swipeBehavior,
   closingBehavior,
+  hapticFeedback,
+  requestWriteAccess,
   themeParams,
   viewport,
 } from '@tma.js/sdk-react';

@@ -1,5 +1,5 @@
 import { paletteIsDark } from '../theme/theme-mode';
-import { sdk } from './sdk';
+import { isConnectedToTelegram, markTelegramConnected, sdk } from './sdk';
 import { syncTelegramColors } from './telegram-colors';
 
 let initialised = false;
@@ -33,8 +33,9 @@ function followColorScheme({ themeParams }: NonNullable<ReturnType<typeof sdk>>)
 }
 
 /**
- * Connects to the Telegram client and binds its theme as --tg-theme-* CSS variables, followed live. Needs the SDK
- * loaded (lib/telegram/sdk.ts loadSdk): false without it, as outside Telegram.
+ * Connects to the Telegram client and binds its theme as --tg-theme-* CSS variables, followed live; then what screens
+ * already hold (buttons, settings) is applied (lib/telegram/sdk.ts onTelegramConnected). Needs the SDK loaded (lib/telegram/sdk.ts
+ * loadSdk): false without it, as outside Telegram.
  */
 export function initTelegram(opts: { demo: boolean }): boolean {
   if (initialised) return true;
@@ -56,6 +57,7 @@ export function initTelegram(opts: { demo: boolean }): boolean {
   attempt(() => swipeBehavior.mount.ifAvailable());
   attempt(() => closingBehavior.mount.ifAvailable());
   followColorScheme(loaded);
+  markTelegramConnected();
   return true;
 }
 
@@ -88,6 +90,4 @@ export function openTelegramHandle(handle: string): void {
   if (!openLink || !attempt(() => openLink(url))) window.open(url, '_blank', 'noopener');
 }
 
-export function isTelegramConnected(): boolean {
-  return initialised;
-}
+export const isTelegramConnected = isConnectedToTelegram;

@@ -1,8 +1,9 @@
-import { closingBehavior } from '@tma.js/sdk-react';
 import { countedSwitch } from './counted-switch';
+import { sdk } from './sdk';
 
 const confirmation = countedSwitch((on) => {
-  if (!closingBehavior.isMounted()) return;
+  const closingBehavior = sdk()?.closingBehavior;
+  if (!closingBehavior?.isMounted()) return;
   if (on) closingBehavior.enableConfirmation.ifAvailable();
   else closingBehavior.disableConfirmation.ifAvailable();
 });

@@ -1,7 +1,9 @@
-import { swipeBehavior } from '@tma.js/sdk-react';
 import { countedSwitch } from './counted-switch';
+import { sdk } from './sdk';
 
 const swipesOff = countedSwitch((on) => {
+  const swipeBehavior = sdk()?.swipeBehavior;
+  if (!swipeBehavior?.isMounted()) return;
   if (on) swipeBehavior.disableVertical.ifAvailable();
   else swipeBehavior.enableVertical.ifAvailable();
 });

@@ -1,4 +1,4 @@
-import { requestWriteAccess } from '@tma.js/sdk-react';
+import { sdk } from './sdk';
 import { isTelegramConnected } from './telegram-sdk';
 
 // The user may think it over; a client that never answers must not hold the flow for ever.
@@ -7,7 +7,7 @@ const ANSWER_TIMEOUT_MS = 120_000;
 /** True when Telegram can ask the user to let the bot write (never in a plain browser tab or an old client). */
 export function canRequestWriteAccess(): boolean {
   try {
-    return isTelegramConnected() && requestWriteAccess.isAvailable();
+    return isTelegramConnected() && (sdk()?.requestWriteAccess.isAvailable() ?? false);
   } catch {
     return false;
   }
@@ -15,7 +15,8 @@ export function canRequestWriteAccess(): boolean {
 
 /** Telegram's own question 'may the bot write to you?': true when allowed, false when declined, null when it cannot ask. */
 export async function requestBotWriteAccess(): Promise<boolean | null> {
-  if (!canRequestWriteAccess()) return null;
+  const requestWriteAccess = sdk()?.requestWriteAccess;
+  if (!requestWriteAccess || !canRequestWriteAccess()) return null;
   try {
     return (await requestWriteAccess({ timeout: ANSWER_TIMEOUT_MS })) === 'allowed';
   } catch {
