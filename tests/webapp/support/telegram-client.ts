@@ -24,8 +24,8 @@ export interface FakeTelegramClient {
   answers: Record<string, () => void>;
 }
 
-/** Connects the SDK to a fake Telegram client (Android, Mini Apps 8.0); call once per test file, before rendering. */
-export function connectTelegramClient(): FakeTelegramClient {
+/** A fake Telegram client (Android, Mini Apps 8.0) in the page, not yet connected: the SDK may still be on its way. */
+export function installTelegramClient(): FakeTelegramClient {
   const client: FakeTelegramClient = {
     posted: [],
     send: (name, data) => act(() => native.Telegram?.WebView?.receiveEvent(name, data)),
@@ -40,6 +40,12 @@ export function connectTelegramClient(): FakeTelegramClient {
     },
   };
   setLaunchHash({ platform: 'android', theme: { bg_color: '#ffffff', text_color: '#000000', button_color: '#3390ec' } });
+  return client;
+}
+
+/** Connects the SDK to a fake Telegram client (Android, Mini Apps 8.0); call once per test file, before rendering. */
+export function connectTelegramClient(): FakeTelegramClient {
+  const client = installTelegramClient();
   sdk.initTelegram({ demo: false });
   return client;
 }
