@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { WRITE_ACCESS_TEXT } from '../../../../contracts/write-access';
 import { showToast } from '../../../components/ui/toast-store';
+import { useTelegramConnected } from '../../../lib/telegram/use-telegram-connected';
 import { canRequestWriteAccess } from '../../../lib/telegram/write-access';
 import { fetchWriteAccess } from '../api/write-access';
 import { askWriteAccess } from '../lib/ask-write-access';
@@ -13,6 +14,8 @@ export function useWriteAccess(): { missing: boolean; canAsk: boolean; asking: b
   // undefined: not known yet (or the server could not say), so nothing is claimed.
   const [writeAccess, setWriteAccess] = useState<boolean | null | undefined>(undefined);
   const [asking, setAsking] = useState(false);
+  // Telegram's question is possible only once connected, which may come after this screen is drawn.
+  const connected = useTelegramConnected();
   useEffect(() => {
     let live = true;
     fetchWriteAccess().then(
@@ -29,5 +32,5 @@ export function useWriteAccess(): { missing: boolean; canAsk: boolean; asking: b
     setWriteAccess(allowed);
     showToast(allowed ? { tone: 'success', text: WRITE_ACCESS_TEXT.allowed } : WRITE_ACCESS_TEXT.refused);
   };
-  return { missing: writeAccess === null || writeAccess === false, canAsk: canRequestWriteAccess(), asking, allow };
+  return { missing: writeAccess === null || writeAccess === false, canAsk: connected && canRequestWriteAccess(), asking, allow };
 }
