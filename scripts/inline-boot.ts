@@ -41,10 +41,10 @@ function screenAssets(bundle: Bundle, screenModule: RegExp): { js: string[]; css
 }
 
 // What every launch's start-up imports dynamically, outside the entry (issue 39's budget): the Telegram SDK, the
-// schemas of start-up's answers (with zod) and the frame every screen is drawn in.
+// schemas of start-up's answers (zod/mini with zod's core) and the frame every screen is drawn in.
 const STARTUP_IMPORTS = [
   /webapp[\\/]lib[\\/]telegram[\\/]sdk-parts\.ts$/,
-  /contracts[\\/](user|profile)\.ts$/,
+  /contracts[\\/](user|onboarding-status)\.ts$/,
   /webapp[\\/]app[\\/]layouts[\\/]app-frame\.tsx$/,
 ];
 
