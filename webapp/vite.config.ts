@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { inlineBoot } from '../scripts/inline-boot';
 import { precompress } from '../scripts/precompress';
 
@@ -25,24 +25,25 @@ const STARTUP_MODULES = new RegExp(
     String.raw`[\\/]contracts[\\/]image-renditions\.ts$`,
   ].join('|'),
 );
-// The parts of zod's core only zod classic uses (its schemas' toJSONSchema, its compile and memo helpers): with it.
-const CLASSIC_CORE = String.raw`(json-schema|to-json-schema|memoizer|compile|visit|standard-schema)`;
-// zod's core with zod/mini (webapp/lib/zod-mini-jitless.ts, the app's `zod/mini`, jitless) and the schemas of start-up's
-// answers, written in zod/mini, in one chunk outside the entry (issue 39's budget) that the page's inline script
-// preloads: the answers are checked once it has come. zod classic is not in it: the screens load it (ZOD_GROUP).
+// zod/mini's own copy of zod's core (zodMiniOwnCore below): its module ids carry this query.
+const MINI_CORE = '?zod-mini-core';
+// zod/mini with its own copy of zod's core (webapp/lib/zod-mini-jitless.ts, the app's `zod/mini`, jitless) and the
+// schemas of start-up's answers, written in zod/mini, in one chunk outside the entry (issue 39's budget) that the page's
+// inline script preloads: the answers are checked once it has come. zod classic is not in it: the screens load it.
 const SCHEMA_MODULES = new RegExp(
   [
-    String.raw`node_modules[\\/]zod[\\/](v4[\\/](core[\\/](?!${CLASSIC_CORE})|mini[\\/])|mini[\\/])`,
+    String.raw`node_modules[\\/]zod[\\/](v4[\\/])?mini[\\/]`,
+    String.raw`node_modules[\\/]zod[\\/]v4[\\/][^?]*\?zod-mini-core$`, // MINI_CORE
     String.raw`webapp[\\/]lib[\\/]zod-mini-jitless\.ts$`,
     String.raw`[\\/]contracts[\\/](user|onboarding-status|orientations)\.ts$`,
   ].join('|'),
 );
 const SCHEMA_GROUP = { name: 'schemas', test: (id: string) => SCHEMA_MODULES.test(id) };
-// zod classic with its jitless setting (webapp/lib/zod-jitless.ts, the app's `zod`) and English messages, in one chunk the
-// screens' schemas share, which start-up does not wait for; the Russian locale loaded later does not split it.
+// zod classic with its core, its jitless setting (webapp/lib/zod-jitless.ts, the app's `zod`) and English messages, in
+// one chunk the screens' schemas share, which start-up does not wait for; the Russian locale loaded later does not split it.
 const ZOD_MODULES = new RegExp(
   [
-    String.raw`node_modules[\\/]zod[\\/](v4[\\/](classic[\\/]|locales[\\/]en\.|core[\\/]${CLASSIC_CORE}|index\.)|index\.)`,
+    String.raw`node_modules[\\/]zod[\\/](v4[\\/](classic[\\/]|core[\\/]|locales[\\/]en\.|index\.)|index\.)[^?]*$`,
     String.raw`webapp[\\/]lib[\\/]zod-jitless\.ts$`,
   ].join('|'),
 );
@@ -65,6 +66,32 @@ const FRAME_MODULES = new RegExp(
   ].join('|'),
 );
 const FRAME_GROUP = { name: 'app-frame', test: (id: string) => FRAME_MODULES.test(id) };
+/**
+ * zod/mini with a copy of zod's core of its own, tree-shaken to what zod/mini uses: one module is in one chunk, and
+ * zod's core modules hold every schema zod classic builds, so start-up's schemas would wait for all of it (10 kB gzip
+ * more). Both copies keep their configuration (jitless, the locale) in the one zod shares on globalThis.
+ */
+function zodMiniOwnCore(): Plugin {
+  const mini = /node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]/;
+  const shared = /node_modules[\\/]zod[\\/]v4[\\/](core|locales)[\\/]/;
+  return {
+    name: 'zod-mini-own-core',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !(mini.test(importer) || importer.endsWith(MINI_CORE))) return null;
+      const resolved = await this.resolve(
+        source,
+        importer.slice(0, importer.length - (importer.endsWith(MINI_CORE) ? MINI_CORE.length : 0)),
+        {
+          ...options,
+          skipSelf: true,
+        },
+      );
+      return resolved && shared.test(resolved.id) ? { ...resolved, id: resolved.id + MINI_CORE } : resolved;
+    },
+  };
+}
 const STARTUP_GROUP = { name: 'startup', test: (id: string) => STARTUP_MODULES.test(id) };
 const CARD_GROUP = { name: 'profile-card', test: (id: string) => CARD_MODULES.test(id) && !INITIAL.test(id) };
 
@@ -73,7 +100,7 @@ export default defineConfig({
   base: '/',
   // Every text asset also as .br and .gz, served by koa-send (api/static.ts).
   // The page's inline script: start-up's calls and the explore screen's first card before the app's chunks (webapp/boot).
-  plugins: [react(), inlineBoot(path.resolve(root, 'boot/boot.ts')), precompress()],
+  plugins: [react(), zodMiniOwnCore(), inlineBoot(path.resolve(root, 'boot/boot.ts')), precompress()],
   // Every `zod` and `zod/mini` of the mini app and its contracts is zod configured for the page's CSP (no eval) before first use.
   resolve: {
     alias: [
