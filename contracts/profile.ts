@@ -16,7 +16,7 @@ import {
   sliderSchema,
 } from './profile-fields';
 
-export { statusResponseSchema, type OnboardingStatus, type StatusResponse } from './onboarding-status';
+export type { OnboardingStatus, StatusResponse } from './onboarding-status';
 
 export const MODERATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DISCREPANT'] as const;
 

@@ -3,7 +3,7 @@
 // these inside theirs (a zod/mini schema is a zod core schema).
 import * as z from 'zod/mini';
 
-export const ROLES = ['USER', 'MODERATOR', 'ADMIN'] as const;
+const ROLES = ['USER', 'MODERATOR', 'ADMIN'] as const;
 export const roleSchema = z.enum(ROLES);
 export type RoleName = z.infer<typeof roleSchema>;
 

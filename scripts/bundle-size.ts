@@ -1,13 +1,14 @@
 // Reports the gzip size of the mini app's initial JavaScript and fails over budget. Two figures: the entry with its
 // static imports, and start-up's JavaScript: that plus the chunks start-up imports dynamically and waits for before
-// its first screen (the Telegram SDK, start-up's schemas with zod, the app frame; scripts/inline-boot.ts names them).
+// its first screen (the Telegram SDK, start-up's schemas with zod/mini, the app frame; scripts/inline-boot.ts names them).
 // The budget holds start-up's figure: moving code out of the entry into a chunk start-up waits for saves nothing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// A ratchet at start-up's JavaScript today (159 kB: the entry 100.6 kB, the SDK 18.2, zod with start-up's schemas
-// 28.6, the frame 11.2); issue 39's target is 110 kB.
+// A ratchet at start-up's JavaScript (159 kB when set: the entry 100.6 kB, the SDK 18.2, zod with start-up's schemas
+// 28.6, the frame 11.2; 136 kB since start-up's schemas are zod/mini's, 7.6, and the frame 9.0 needs no zod classic);
+// issue 39's target is 110 kB.
 export const INITIAL_JS_BUDGET_BYTES = 160 * 1000;
 // scripts/inline-boot.ts STARTUP_CHUNKS_FILE (not imported: that module loads esbuild and vite).
 const STARTUP_CHUNKS_FILE = path.join('.vite', 'startup-chunks.json');

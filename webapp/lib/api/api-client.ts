@@ -12,7 +12,7 @@ type QueryValue = string | number | boolean | null | undefined;
  * What the client asks of a schema: zod's safeParse, which zod classic's schemas and zod/mini's (start-up's answers,
  * contracts/user.ts) both have. The client imports no zod of its own.
  */
-export interface AnswerSchema<T> {
+interface AnswerSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 /** A schema, or the import of its module: start-up's schemas (and zod) load beside the entry, not in it. */
