@@ -1,4 +1,5 @@
-import { ORIENTATIONS, type Orientation, type Sex } from './profile-fields';
+import { ORIENTATIONS, type Orientation } from './orientations';
+import type { Sex } from './profile-fields';
 
 const SHARED: readonly Orientation[] = ['BISEXUAL', 'PANSEXUAL', 'QUEER', 'ASEXUAL'];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ORIENTATIONS } from './orientations';
 
-export const ORIENTATIONS = ['GAY', 'LESBIAN', 'BISEXUAL', 'PANSEXUAL', 'QUEER', 'ASEXUAL'] as const;
-export type Orientation = (typeof ORIENTATIONS)[number];
+export { ORIENTATIONS, type Orientation } from './orientations';
 export const SEXES = ['MALE', 'FEMALE'] as const;
 export type Sex = (typeof SEXES)[number];
 /** How the app names each sex (sign-up, the moderation card, the moderators' bot post, the admin editor). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { birthDateSchema } from './birth-date';
+import { ONBOARDING_STATUSES } from './onboarding-status';
 import { fitsSex, ORIENTATION_MISMATCH } from './orientation-options';
 import {
   citySchema,
@@ -15,34 +16,9 @@ import {
   sliderSchema,
 } from './profile-fields';
 
-/**
- * Onboarding status (POST /api/profile/status):
- * NO_PROFILE → onboarding; UNDER_REVIEW_BASE → waiting screen; BASE_DISCREPANT (with `reason`) → onboarding again;
- * NEED_DESCRIPTION → description flow (with `reason` when a previous description was found discrepant or rejected);
- * UNDER_REVIEW_DESC → main app with the 'На модерации' badge; APPROVED → main app.
- */
-const ONBOARDING_STATUSES = [
-  'NO_PROFILE',
-  'UNDER_REVIEW_BASE',
-  'BASE_DISCREPANT',
-  'NEED_DESCRIPTION',
-  'UNDER_REVIEW_DESC',
-  'APPROVED',
-] as const;
-export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+export type { OnboardingStatus, StatusResponse } from './onboarding-status';
 
 export const MODERATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DISCREPANT'] as const;
-
-export const statusResponseSchema = z.object({
-  ok: z.literal(true),
-  status: z.enum(ONBOARDING_STATUSES),
-  reason: z.string().nullable(),
-  /** A profile made before sex was required (AMENDMENTS §5.2): the mini app asks for it before the tabs. */
-  sexMissing: z.boolean().default(false),
-  /** The stored orientation, for that screen: it asks for a new one when the chosen sex does not allow it. */
-  gender: z.enum(ORIENTATIONS).nullable().default(null),
-});
-export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
 /** POST /api/profile/submit-base. The orientation must be one the chooser offers for the sex (AMENDMENTS §4.1): never rewritten, refused. */
 export const submitBaseSchema = z

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// In zod/mini: the mini app's frame (webapp/lib/realtime) parses every socket message with these, and start-up waits for
+// the frame, which must not need zod classic (issue 39).
+import * as z from 'zod/mini';
 
 const CHANNELS = ['likes', 'explore', 'chats', 'messages', 'moderation'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -17,11 +19,12 @@ export const CLIENT_MESSAGE_TYPES = {
 } as const satisfies Record<Channel, readonly string[]>;
 
 /** Every WebSocket message on both sockets has this shape (AMENDMENTS §3). */
+const shortText = () => z.string().check(z.minLength(1), z.maxLength(64));
 export const envelopeSchema = z.object({
   ch: z.enum(CHANNELS),
-  t: z.string().min(1).max(64),
-  cid: z.string().min(1).max(64).optional(),
-  data: z.unknown().optional(),
+  t: shortText(),
+  cid: z.optional(shortText()),
+  data: z.optional(z.unknown()),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
@@ -44,28 +47,28 @@ export const errorData = (message: string, retryAfter?: number): ErrorData =>
 /** ch:'moderation' on /ws/likes (staff only): what waits, pushed on every change to the queues. */
 export const moderationCountsPushSchema = z.object({
   counts: z.object({
-    INITIAL: z.number().int(),
-    PROFILE_DESCRIPTION: z.number().int(),
-    PROFILE_EDIT: z.number().int(),
-    PHOTOS: z.number().int(),
-    reports: z.number().int(),
+    INITIAL: z.int(),
+    PROFILE_DESCRIPTION: z.int(),
+    PROFILE_EDIT: z.int(),
+    PHOTOS: z.int(),
+    reports: z.int(),
   }),
 });
-const pushReviewerSchema = z.object({ telegramId: z.number().int(), label: z.string() }).nullable();
+const pushReviewerSchema = z.nullable(z.object({ telegramId: z.int(), label: z.string() }));
 /** t:'item_decided': an item was decided anywhere (panel, bot, a service); `reviewer` null for the system. */
 export const itemDecidedPushSchema = z.object({
-  itemId: z.number().int(),
+  itemId: z.int(),
   status: z.enum(['APPROVED', 'REJECTED', 'DISCREPANT']),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   reviewer: pushReviewerSchema,
-  resolvedAt: z.string().nullable(),
+  resolvedAt: z.nullable(z.string()),
 });
 /** t:'report_decided': a report was decided (reports about staff reach admins only). */
 export const reportDecidedPushSchema = z.object({
-  reportId: z.number().int(),
+  reportId: z.int(),
   status: z.enum(['REJECTED', 'BLOCKED', 'WARNED', 'MESSAGE_REMOVED']),
   reviewer: pushReviewerSchema,
-  resolvedAt: z.string().nullable(),
+  resolvedAt: z.nullable(z.string()),
 });
 export type ItemDecidedPush = z.infer<typeof itemDecidedPushSchema>;
 export type ReportDecidedPush = z.infer<typeof reportDecidedPushSchema>;

@@ -41,8 +41,9 @@ function screenAssets(bundle: Bundle, screenModule: RegExp): { js: string[]; css
 }
 
 // What every launch's start-up imports dynamically and waits for before its first screen, outside the entry (issue
-// 39's budget counts them): the schemas of start-up's answers (with zod) and the frame every screen is drawn in.
-const STARTUP_IMPORTS = [/contracts[\\/](user|profile)\.ts$/, /webapp[\\/]app[\\/]layouts[\\/]app-frame\.tsx$/];
+// 39's budget counts them): the schemas of start-up's answers (zod/mini with zod's core) and the frame every screen is
+// drawn in.
+const STARTUP_IMPORTS = [/contracts[\\/](user|onboarding-status)\.ts$/, /webapp[\\/]app[\\/]layouts[\\/]app-frame\.tsx$/];
 // Loaded at once beside them but not waited for on a launch from Telegram (app/startup/connect-telegram.ts): the
 // Telegram SDK, preloaded too since the app connects to Telegram right after its first screen.
 const STARTUP_BESIDE = [/webapp[\\/]lib[\\/]telegram[\\/]sdk-parts\.ts$/];

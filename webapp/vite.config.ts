@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { inlineBoot } from '../scripts/inline-boot';
 import { precompress } from '../scripts/precompress';
 
@@ -25,23 +25,36 @@ const STARTUP_MODULES = new RegExp(
     String.raw`[\\/]contracts[\\/]image-renditions\.ts$`,
   ].join('|'),
 );
-// zod with its jitless setting (webapp/lib/zod-jitless.ts, the app's `zod`) and the schemas of start-up's answers, in
-// one chunk outside the entry (issue 39's budget) that the page's inline script preloads: the answers are checked once
-// it has come, and the Russian locale loaded later does not split zod's core out of it.
+// zod/mini's own copy of zod's core (zodMiniOwnCore below): its module ids carry this query.
+const MINI_CORE = '?zod-mini-core';
+// zod/mini with its own copy of zod's core (webapp/lib/zod-mini-jitless.ts, the app's `zod/mini`, jitless) and the
+// schemas of start-up's answers, written in zod/mini, in one chunk outside the entry (issue 39's budget) that the page's
+// inline script preloads: the answers are checked once it has come. zod classic is not in it: the screens load it.
 const SCHEMA_MODULES = new RegExp(
   [
-    String.raw`node_modules[\\/]zod[\\/]v4[\\/](core[\\/]|classic[\\/]|locales[\\/]en\.|index\.)`,
-    String.raw`webapp[\\/]lib[\\/]zod-jitless\.ts$`,
-    String.raw`[\\/]contracts[\\/](user|profile|profile-fields|orientation-options|birth-date)\.ts$`,
+    String.raw`node_modules[\\/]zod[\\/](v4[\\/])?mini[\\/]`,
+    String.raw`node_modules[\\/]zod[\\/]v4[\\/][^?]*\?zod-mini-core$`, // MINI_CORE
+    String.raw`webapp[\\/]lib[\\/]zod-mini-jitless\.ts$`,
+    String.raw`[\\/]contracts[\\/](user|onboarding-status|orientations)\.ts$`,
   ].join('|'),
 );
 const SCHEMA_GROUP = { name: 'schemas', test: (id: string) => SCHEMA_MODULES.test(id) };
+// zod classic with its core, its jitless setting (webapp/lib/zod-jitless.ts, the app's `zod`) and English messages, in
+// one chunk the screens' schemas share, which start-up does not wait for; the Russian locale loaded later does not split it.
+const ZOD_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/]zod[\\/](v4[\\/](classic[\\/]|core[\\/]|locales[\\/]en\.|index\.)|index\.)[^?]*$`,
+    String.raw`webapp[\\/]lib[\\/]zod-jitless\.ts$`,
+  ].join('|'),
+);
+const ZOD_GROUP = { name: 'zod', test: (id: string) => ZOD_MODULES.test(id) };
 // The Telegram SDK in one chunk beside the entry: start-up awaits it (webapp/lib/telegram/sdk.ts) while its calls are out.
 const TELEGRAM_MODULES =
   /node_modules[\\/](@tma\.js|valibot|fp-ts|better-promises|error-kid|mitt)[\\/]|webapp[\\/]lib[\\/]telegram[\\/]sdk-parts\.ts$/;
 const TELEGRAM_GROUP = { name: 'telegram', test: (id: string) => TELEGRAM_MODULES.test(id) };
 // The frame every screen is drawn in (tab bar, banners, live counters, the sockets) and what it shares with the
 // screens, in one chunk the page's inline script preloads: start-up imports it (app/route-preload.ts), not the entry.
+// Nothing in it needs zod classic (its schemas are zod/mini's; the chat's push schemas load with the first push).
 const FRAME_MODULES = new RegExp(
   [
     String.raw`webapp[\\/]app[\\/]layouts[\\/](app-frame|mobile-|bottom-nav|staff-nav|nav-items|page-transition|use-)`,
@@ -49,10 +62,36 @@ const FRAME_MODULES = new RegExp(
     String.raw`webapp[\\/]lib[\\/]telegram[\\/](haptics|use-vertical-swipes|use-settings-button|counted-switch)`,
     String.raw`webapp[\\/]features[\\/](counters[\\/]|chat[\\/](hooks[\\/]use-(chat-list-live|message-banner)|lib[\\/]chat-(format|list-link))|likes[\\/](hooks[\\/]use-likes-notices|lib[\\/]match-notice))`,
     String.raw`webapp[\\/]components[\\/](ui[\\/](badge|icon)|match-view[\\/]match-moment)`,
-    String.raw`[\\/]contracts[\\/](chat|media|realtime|socket-auth)\.ts$`,
+    String.raw`[\\/]contracts[\\/](realtime|socket-auth)\.ts$`,
   ].join('|'),
 );
 const FRAME_GROUP = { name: 'app-frame', test: (id: string) => FRAME_MODULES.test(id) };
+/**
+ * zod/mini with a copy of zod's core of its own, tree-shaken to what zod/mini uses: one module is in one chunk, and
+ * zod's core modules hold every schema zod classic builds, so start-up's schemas would wait for all of it (10 kB gzip
+ * more). Both copies keep their configuration (jitless, the locale) in the one zod shares on globalThis.
+ */
+function zodMiniOwnCore(): Plugin {
+  const mini = /node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]/;
+  const shared = /node_modules[\\/]zod[\\/]v4[\\/](core|locales)[\\/]/;
+  return {
+    name: 'zod-mini-own-core',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !(mini.test(importer) || importer.endsWith(MINI_CORE))) return null;
+      const resolved = await this.resolve(
+        source,
+        importer.slice(0, importer.length - (importer.endsWith(MINI_CORE) ? MINI_CORE.length : 0)),
+        {
+          ...options,
+          skipSelf: true,
+        },
+      );
+      return resolved && shared.test(resolved.id) ? { ...resolved, id: resolved.id + MINI_CORE } : resolved;
+    },
+  };
+}
 const STARTUP_GROUP = { name: 'startup', test: (id: string) => STARTUP_MODULES.test(id) };
 const CARD_GROUP = { name: 'profile-card', test: (id: string) => CARD_MODULES.test(id) && !INITIAL.test(id) };
 
@@ -61,9 +100,14 @@ export default defineConfig({
   base: '/',
   // Every text asset also as .br and .gz, served by koa-send (api/static.ts).
   // The page's inline script: start-up's calls and the explore screen's first card before the app's chunks (webapp/boot).
-  plugins: [react(), inlineBoot(path.resolve(root, 'boot/boot.ts')), precompress()],
-  // Every `zod` of the mini app and its contracts is zod configured for the page's CSP (no eval) before first use.
-  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(root, 'lib/zod-jitless.ts') }] },
+  plugins: [react(), zodMiniOwnCore(), inlineBoot(path.resolve(root, 'boot/boot.ts')), precompress()],
+  // Every `zod` and `zod/mini` of the mini app and its contracts is zod configured for the page's CSP (no eval) before first use.
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: path.resolve(root, 'lib/zod-jitless.ts') },
+      { find: /^zod\/mini$/, replacement: path.resolve(root, 'lib/zod-mini-jitless.ts') },
+    ],
+  },
   // Class names the plain-DOM first card (webapp/boot/early-card.ts) can name: the file's name and the class's.
   css: { modules: { generateScopedName: (name: string, file: string) => `${path.basename(file.split('?')[0]!, '.module.css')}_${name}` } },
   build: {
@@ -82,7 +126,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [STARTUP_GROUP, SCHEMA_GROUP, TELEGRAM_GROUP, CARD_GROUP, FRAME_GROUP],
+          groups: [STARTUP_GROUP, SCHEMA_GROUP, ZOD_GROUP, TELEGRAM_GROUP, CARD_GROUP, FRAME_GROUP],
         },
       },
     },

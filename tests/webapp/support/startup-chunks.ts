@@ -8,7 +8,7 @@ beforeAll(() =>
     loadSdk(),
     loadAppFrame(),
     import('../../../contracts/user'),
-    import('../../../contracts/profile'),
+    import('../../../contracts/onboarding-status'),
     import('../../../contracts/explore'),
   ]),
 );

@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import { MESSAGES } from '../../../contracts/errors';
 import { getInitData } from '../init-data';
 import { ApiError } from './api-error';
@@ -9,8 +8,15 @@ const API_BASE = '/api';
 const TIMEOUT_MS = 15_000;
 
 type QueryValue = string | number | boolean | null | undefined;
+/**
+ * What the client asks of a schema: zod's safeParse, which zod classic's schemas and zod/mini's (start-up's answers,
+ * contracts/user.ts) both have. The client imports no zod of its own.
+ */
+interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
+}
 /** A schema, or the import of its module: start-up's schemas (and zod) load beside the entry, not in it. */
-export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+export type SchemaSource<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
 export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
   body?: Record<string, unknown>;
@@ -109,9 +115,10 @@ async function readAnswer<T>(res: Response, source: SchemaSource<T> | undefined)
 }
 
 /** The first issue in zod's Russian wording, whose locale loads only when an answer fails its schema. */
-async function russianIssue(schema: ZodType, value: unknown): Promise<string | undefined> {
+async function russianIssue(schema: AnswerSchema<unknown>, value: unknown): Promise<string | undefined> {
   await import('../zod-russian');
-  return schema.safeParse(value).error?.issues[0]?.message;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
 export const apiGet = <T = unknown>(path: string, opts?: Omit<RequestOptions<T>, 'body'>) => apiRequest<T>('GET', path, opts);

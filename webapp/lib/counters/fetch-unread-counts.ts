@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiGet } from '../api/api-client';
 
-const messagesSchema = z.object({ totalUnreadCount: z.number().int().nonnegative() });
-const likesSchema = z.object({ count: z.number().int().nonnegative() });
+// zod/mini: the app frame asks for the counts, and start-up waits for the frame without zod classic (issue 39).
+const count = () => z.int().check(z.nonnegative());
+const messagesSchema = z.object({ totalUnreadCount: count() });
+const likesSchema = z.object({ count: count() });
 
 export interface UnreadCounts {
   messages: number;

@@ -1,5 +1,5 @@
-import type { OnboardingStatus } from '../../../contracts/profile';
-import type { Orientation } from '../../../contracts/profile-fields';
+import type { OnboardingStatus } from '../../../contracts/onboarding-status';
+import type { Orientation } from '../../../contracts/orientations';
 import { apiPost } from '../api/api-client';
 
 export type { OnboardingStatus };
@@ -18,7 +18,7 @@ export async function fetchOnboardingStatus(): Promise<OnboardingProgress> {
     '/profile/status',
     {},
     {
-      schema: () => import('../../../contracts/profile').then((m) => m.statusResponseSchema),
+      schema: () => import('../../../contracts/onboarding-status').then((m) => m.statusResponseSchema),
     },
   );
   return { status, reason, missingSex: sexMissing ? { gender } : null };

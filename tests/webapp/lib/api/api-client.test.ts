@@ -99,6 +99,25 @@ describe('errors', () => {
     expect(await apiGet('/b', { schema })).toEqual({ count: 2 });
   });
 
+  it("checks start-up's answers with their zod/mini schemas: defaults filled, a mismatch in the same Russian wording", async () => {
+    stubFetch({
+      'POST /api/profile/status': { json: { ok: true, status: 'APPROVED', reason: null } },
+      'GET /api/profile/me': { json: { ok: true, status: 'LOST', reason: null } },
+    });
+    const schema = () => import('../../../../contracts/onboarding-status').then((m) => m.statusResponseSchema);
+    expect(await apiPost('/profile/status', {}, { schema })).toEqual({
+      ok: true,
+      status: 'APPROVED',
+      reason: null,
+      sexMissing: false,
+      gender: null,
+    });
+    expect(await failure(apiGet('/profile/me', { schema }))).toMatchObject({
+      code: 'BAD_RESPONSE',
+      message: expect.stringMatching(/^Неверный вариант/),
+    });
+  });
+
   it('reports a 403 BANNED answer to the banned listener', async () => {
     const listener = vi.fn();
     setBannedListener(listener);

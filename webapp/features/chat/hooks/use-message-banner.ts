@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CHAT_MESSAGES, chatsPushes } from '../../../../contracts/chat';
+import { CHAT_STATE_TEXT } from '../../../../contracts/chat-state-text';
 import { dismissToast, showToast } from '../../../components/ui/toast-store';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useSession } from '../../../lib/session/session-store';
@@ -25,7 +25,7 @@ async function titleOf(chatId: string): Promise<string> {
         (info) => info.title,
         () => '',
       ));
-  return title.trim() || CHAT_MESSAGES.untitled;
+  return title.trim() || CHAT_STATE_TEXT.untitled;
 }
 
 /**
@@ -43,9 +43,10 @@ export function useMessageBanner(): void {
   const me = useSession((s) => (s.user ? String(s.user.telegramId) : null));
   // One banner per chat: the next message of a chat replaces its banner instead of stacking under it.
   const shown = useRef(new Map<string, number>());
-  useChannel('chats', (envelope) => {
-    if (envelope.t !== 'newMessage') return;
-    const push = chatsPushes.newMessage.safeParse(envelope.data);
+  const onNewMessage = async (data: unknown) => {
+    // The chat's schemas (with zod classic) load with the first message: the frame is part of start-up (issue 39).
+    const { chatsPushes } = await import('../../../../contracts/chat');
+    const push = chatsPushes.newMessage.safeParse(data);
     if (!push.success) return;
     const { chatId, message, preview } = push.data;
     const path = chatPath(chatId);
@@ -62,5 +63,8 @@ export function useMessageBanner(): void {
       });
       shown.current.set(chatId, id);
     });
+  };
+  useChannel('chats', (envelope) => {
+    if (envelope.t === 'newMessage') void onNewMessage(envelope.data);
   });
 }

@@ -32,7 +32,7 @@ export function useLiveCounters(pollMs = UNREAD_POLL_MS): void {
   }, []);
   useEffect(poll, [poll]);
   const onStatus = useFallbackPoll(poll, pollMs);
-  useChannel('chats', (message: Envelope) => applyChange(chatsCounterChange(message, me)), onStatus('chats'));
+  useChannel('chats', (message: Envelope) => void chatsCounterChange(message, me).then(applyChange), onStatus('chats'));
   useChannel('likes', (message) => applyChange(likesCounterChange(message)), onStatus('likes'));
   useChannel('explore', (message) => applyChange(likesCounterChange(message)));
 }

@@ -1,4 +1,3 @@
-import { chatsPushes } from '../../../../contracts/chat';
 import type { Envelope } from '../../../../contracts/realtime';
 
 type Counter = 'messages' | 'likes';
@@ -9,9 +8,11 @@ export type CounterChange = { counter: Counter; step: number } | { counter: Coun
  * ch:'chats': a peer's new message is one more unread (the open chat's mark_read answer then sets the true total);
  * a chat that left or changed (closed, deleted) may take its unread with it.
  */
-export function chatsCounterChange({ t, data }: Envelope, me: string | null): CounterChange | null {
+export async function chatsCounterChange({ t, data }: Envelope, me: string | null): Promise<CounterChange | null> {
   if (t === 'chatDeleted' || t === 'chatUpdated') return { counter: 'messages', refetch: true };
   if (t !== 'newMessage') return null;
+  // The chat's schemas (with zod classic) load with the first message: the frame is part of start-up (issue 39).
+  const { chatsPushes } = await import('../../../../contracts/chat');
   const parsed = chatsPushes.newMessage.safeParse(data);
   if (!parsed.success || parsed.data.message.deleted || parsed.data.message.senderId === me) return null;
   return { counter: 'messages', step: 1 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { needsMatchToast, recordMatchToast } from '../../../components/match-view/match-moment';
 import { showToast } from '../../../components/ui/toast-store';
 import { haptics } from '../../../lib/telegram/haptics';
@@ -6,10 +6,10 @@ import { chatPath } from '../../../lib/chat-path';
 
 const MATCH_TOAST_MS = 5000;
 
-/** data of a `match` push: the chat, and who the match is with. */
+/** data of a `match` push: the chat, and who the match is with (zod/mini: the app frame hears it, issue 39). */
 export const matchDataSchema = z.object({
-  chatId: z.union([z.string().min(1), z.number()]).transform(String),
-  userId: z.union([z.string(), z.number()]).transform(String).optional(),
+  chatId: z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String)),
+  userId: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
 });
 
 /**
