@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { webhookCallback, type Bot } from 'grammy';
 import type { Update } from 'grammy/types';
 import { z } from 'zod';
-import { AppError, MESSAGES } from '../contracts/errors';
+import { AppError, MESSAGES, SERVER_MESSAGES } from '../contracts/errors';
 import { jsonReader } from '../api/middleware/body';
 import { addressResolver } from '../api/middleware/client-address';
 import type { Logger } from '../platform/logger';
@@ -39,9 +39,9 @@ const updateSchema = z.looseObject({ update_id: z.number().int().nonnegative() }
 
 /** The update in the body: JSON of at most MAX_UPDATE_BYTES with an update_id, else a refusal (400/413/415). */
 async function readUpdate(ctx: Context): Promise<Update> {
-  if (!ctx.is('application/json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedBody);
+  if (!ctx.is('application/json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', SERVER_MESSAGES.unsupportedBody);
   const update = updateSchema.safeParse(await readUpdateJson(ctx));
-  if (!update.success) throw new AppError('BAD_REQUEST', MESSAGES.webhookUpdate);
+  if (!update.success) throw new AppError('BAD_REQUEST', SERVER_MESSAGES.webhookUpdate);
   return update.data as unknown as Update;
 }
 
@@ -75,7 +75,7 @@ export function createWebhookRoute(
     // Checked here too, as grammY checks only after bot.init(): a wrong secret never makes the bot call Telegram.
     if (!sameText(ctx.get('x-telegram-bot-api-secret-token'), secret)) {
       logger.warn('webhook call with a wrong secret', { ip: addressOf(ctx.req.headers['x-forwarded-for'], ctx.req.socket.remoteAddress) });
-      throw new AppError('UNAUTHORIZED', MESSAGES.webhookSecret);
+      throw new AppError('UNAUTHORIZED', SERVER_MESSAGES.webhookSecret);
     }
     // grammY types Koa's context structurally (body: string where Koa has unknown); it is the same object.
     const koaCtx = ctx as unknown as Parameters<typeof handleUpdate>[0];
@@ -86,7 +86,7 @@ export function createWebhookRoute(
   router.get(WEBHOOK_PATH, (ctx) => {
     ctx.status = 405;
     ctx.set('Allow', 'POST');
-    ctx.body = { ok: false, error: 'METHOD_NOT_ALLOWED', message: MESSAGES.webhookMethod };
+    ctx.body = { ok: false, error: 'METHOD_NOT_ALLOWED', message: SERVER_MESSAGES.webhookMethod };
   });
   return router;
 }

@@ -42,6 +42,7 @@ export class AppError extends Error {
   }
 }
 
+/** Refusals a client may be shown, some of which the mini app also recognises (a 404 of ours, an expired session). */
 export const MESSAGES = {
   forbidden: 'Доступ запрещён',
   banned: 'Доступ ограничен',
@@ -51,8 +52,13 @@ export const MESSAGES = {
   initDataMissing: 'initData отсутствует',
   initDataInvalid: 'Не удалось подтвердить пользователя',
   initDataExpired: 'Данные сессии устарели. Перезагрузите WebApp.',
-  identityMismatch: 'Идентификатор пользователя не совпадает с данными запуска',
   releaseSoon: 'Приложение скоро откроется',
+} as const;
+
+/** Refusals only the server words (request bodies, the webhook, operations): the mini app shows them as sent and never
+ * refers to them, so its bundle does not carry them. */
+export const SERVER_MESSAGES = {
+  identityMismatch: 'Идентификатор пользователя не совпадает с данными запуска',
   badJson: 'Некорректный JSON в теле запроса',
   tooLarge: 'Слишком большой запрос',
   badBody: 'Некорректное тело запроса',

@@ -44,9 +44,10 @@ function screenAssets(bundle: Bundle, screenModule: RegExp): { js: string[]; css
 // 39's budget counts them): the schemas of start-up's answers (zod/mini with zod's core) and the frame every screen is
 // drawn in.
 const STARTUP_IMPORTS = [/contracts[\\/](user|onboarding-status)\.ts$/, /webapp[\\/]app[\\/]layouts[\\/]app-frame\.tsx$/];
-// Loaded at once beside them but not waited for on a launch from Telegram (app/startup/connect-telegram.ts): the
-// Telegram SDK, preloaded too since the app connects to Telegram right after its first screen.
-const STARTUP_BESIDE = [/webapp[\\/]lib[\\/]telegram[\\/]sdk-parts\.ts$/];
+// Loaded at once beside them but not waited for: the Telegram SDK on a launch from Telegram
+// (app/startup/connect-telegram.ts), preloaded too since the app connects to Telegram right after its first screen, and
+// the frame's live parts (app/layouts/frame-live.tsx: counters, notices, the socket's pushes), mounted beside it.
+const STARTUP_BESIDE = [/webapp[\\/]lib[\\/]telegram[\\/]sdk-parts\.ts$/, /webapp[\\/]app[\\/]layouts[\\/]frame-live\.tsx$/];
 
 type Chunks = Map<string, Chunk>;
 

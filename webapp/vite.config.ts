@@ -50,21 +50,31 @@ const ZOD_MODULES = new RegExp(
 const ZOD_GROUP = { name: 'zod', test: (id: string) => ZOD_MODULES.test(id) };
 // The Telegram SDK in one chunk beside the entry: start-up awaits it (webapp/lib/telegram/sdk.ts) while its calls are out.
 const TELEGRAM_MODULES =
-  /node_modules[\\/](@tma\.js|valibot|fp-ts|better-promises|error-kid|mitt)[\\/]|webapp[\\/]lib[\\/]telegram[\\/]sdk-parts\.ts$/;
+  /node_modules[\\/](@tma\.js|valibot|fp-ts|better-promises|error-kid|mitt)[\\/]|webapp[\\/]lib[\\/]telegram[\\/](sdk-parts|telegram-sdk)\.ts$/;
 const TELEGRAM_GROUP = { name: 'telegram', test: (id: string) => TELEGRAM_MODULES.test(id) };
 // The frame every screen is drawn in (tab bar, banners, live counters, the sockets) and what it shares with the
 // screens, in one chunk the page's inline script preloads: start-up imports it (app/route-preload.ts), not the entry.
 // Nothing in it needs zod classic (its schemas are zod/mini's; the chat's push schemas load with the first push).
 const FRAME_MODULES = new RegExp(
   [
-    String.raw`webapp[\\/]app[\\/]layouts[\\/](app-frame|mobile-|bottom-nav|staff-nav|nav-items|page-transition|use-)`,
-    String.raw`webapp[\\/]lib[\\/](realtime[\\/](?!pending-requests)|counters[\\/]|chat-path)`,
-    String.raw`webapp[\\/]lib[\\/]telegram[\\/](haptics|use-vertical-swipes|use-settings-button|counted-switch)`,
+    String.raw`webapp[\\/]app[\\/]layouts[\\/](app-frame|mobile-|bottom-nav|nav-items|page-transition|use-(?!keyboard-shortcuts))`,
+    String.raw`webapp[\\/]lib[\\/](counters[\\/]unread-store|chat-path)`,
+    String.raw`webapp[\\/]lib[\\/]telegram[\\/](haptics|use-vertical-swipes|use-settings-button|counted-switch|use-back-button|use-overlay-back-button|back-button-stack)`,
+    String.raw`webapp[\\/]components[\\/]ui[\\/](badge|icon|format-badge)`,
+  ].join('|'),
+);
+// The frame's live parts (app/layouts/frame-live.tsx: counters, notices, pushes over the socket, shortcuts) and the
+// socket they share with the screens, in one chunk the page preloads but start-up does not wait for.
+const FRAME_LIVE_MODULES = new RegExp(
+  [
+    String.raw`webapp[\\/]app[\\/]layouts[\\/](frame-live|use-keyboard-shortcuts)`,
+    String.raw`webapp[\\/]lib[\\/](realtime[\\/](?!pending-requests)|counters[\\/](?!unread-store))`,
     String.raw`webapp[\\/]features[\\/](counters[\\/]|chat[\\/](hooks[\\/]use-(chat-list-live|message-banner)|lib[\\/]chat-(format|list-link))|likes[\\/](hooks[\\/]use-likes-notices|lib[\\/]match-notice))`,
-    String.raw`webapp[\\/]components[\\/](ui[\\/](badge|icon)|match-view[\\/]match-moment)`,
+    String.raw`webapp[\\/]components[\\/]match-view[\\/]match-moment`,
     String.raw`[\\/]contracts[\\/](realtime|socket-auth)\.ts$`,
   ].join('|'),
 );
+const FRAME_LIVE_GROUP = { name: 'frame-live', test: (id: string) => FRAME_LIVE_MODULES.test(id) };
 const FRAME_GROUP = { name: 'app-frame', test: (id: string) => FRAME_MODULES.test(id) };
 /**
  * zod/mini with a copy of zod's core of its own, tree-shaken to what zod/mini uses: one module is in one chunk, and
@@ -126,7 +136,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [STARTUP_GROUP, SCHEMA_GROUP, ZOD_GROUP, TELEGRAM_GROUP, CARD_GROUP, FRAME_GROUP],
+          groups: [STARTUP_GROUP, SCHEMA_GROUP, ZOD_GROUP, TELEGRAM_GROUP, CARD_GROUP, FRAME_GROUP, FRAME_LIVE_GROUP],
         },
       },
     },

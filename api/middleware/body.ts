@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
-import { AppError, MESSAGES } from '../../contracts/errors';
+import { AppError, SERVER_MESSAGES } from '../../contracts/errors';
 import { hasUnstorableCharacter } from './nul-characters';
 import { removingUploadedFiles } from './upload-cleanup';
 
@@ -13,12 +13,12 @@ const MULTIPART = /multipart/i;
 /** A body that could not be read: 413 when it was too large (raw-body's status, formidable's httpCode), else 400. */
 function refuseUnreadableAs(err: unknown, badMessage: string): never {
   const e = err as { status?: number; httpCode?: number };
-  if (e.status === 413 || e.httpCode === 413) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
+  if (e.status === 413 || e.httpCode === 413) throw new AppError('PAYLOAD_TOO_LARGE', SERVER_MESSAGES.tooLarge);
   throw new AppError('BAD_REQUEST', badMessage);
 }
 
 const refuseUnreadable = (err: unknown, ctx: Context): never =>
-  refuseUnreadableAs(err, ctx.is('json') ? MESSAGES.badJson : MESSAGES.badBody);
+  refuseUnreadableAs(err, ctx.is('json') ? SERVER_MESSAGES.badJson : SERVER_MESSAGES.badBody);
 
 // JSON through co-body in strict mode (an object or an array, empty is {}), a `__proto__` key anywhere refused
 // (co-body's bourne, onProtoPoisoning 'error' by default); the object rule is checked after (refuseUnusable).
@@ -42,7 +42,7 @@ const noop = async () => undefined;
 export function jsonReader(limit: number): (ctx: Context) => Promise<unknown> {
   const json = koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonStrict: true, jsonLimit: limit });
   return async (ctx) => {
-    await json(ctx, noop).catch((err: unknown) => refuseUnreadableAs(err, MESSAGES.badJson));
+    await json(ctx, noop).catch((err: unknown) => refuseUnreadableAs(err, SERVER_MESSAGES.badJson));
     return ctx.request.body;
   };
 }
@@ -50,10 +50,10 @@ export function jsonReader(limit: number): (ctx: Context) => Promise<unknown> {
 function refuseUnusable(ctx: Context): void {
   const body: unknown = ctx.request.body;
   if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body)))
-    throw new AppError('BAD_REQUEST', MESSAGES.bodyNotObject);
+    throw new AppError('BAD_REQUEST', SERVER_MESSAGES.bodyNotObject);
   // An empty query string parses to no values: not parsed (Koa parses it afresh for every request).
   if (hasUnstorableCharacter(body) || (ctx.querystring !== '' && hasUnstorableCharacter(ctx.query)))
-    throw new AppError('BAD_REQUEST', MESSAGES.nulCharacter);
+    throw new AppError('BAD_REQUEST', SERVER_MESSAGES.nulCharacter);
 }
 
 /**
@@ -67,7 +67,7 @@ export function bodyParser(): Middleware {
     // null: no body at all; false: a body of a type we do not read.
     // An empty body (Content-Length: 0, as fetch sends for a bare POST) has no type to refuse.
     if (ctx.request.length !== 0 && ctx.is('json', 'multipart', 'urlencoded') === false)
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedBody);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', SERVER_MESSAGES.unsupportedBody);
     // koa-body reads no other method's body: nothing to wait for (and no promise of our own).
     if (!PARSED_METHODS.has(ctx.method)) return (refuseUnusable(ctx), next());
     const parsed = () => parse(ctx, noop).then(() => (refuseUnusable(ctx), next()));

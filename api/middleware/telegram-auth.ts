@@ -5,7 +5,7 @@ import { evictedUserCache } from '../../db/users/user-cache-eviction';
 import { unchangedUser, upsertFromLaunchUser } from '../../db/users/users.service';
 import { verifyInitData } from '../auth/init-data';
 import { LaunchCache } from '../auth/launch-cache';
-import { AppError, MESSAGES } from '../../contracts/errors';
+import { AppError, MESSAGES, SERVER_MESSAGES } from '../../contracts/errors';
 import type { AppContext, AppState, VerifiedLaunch } from '../context';
 import type { SessionUser } from '../../db/users/session-user';
 import { addressResolver } from './client-address';
@@ -108,7 +108,7 @@ export function telegramAuth(
     }
     const claimed = ctx.headers['x-telegram-id'];
     if (claimed !== undefined && claimed !== '' && claimed !== String(launch.user.id))
-      throw new AppError('FORBIDDEN', MESSAGES.identityMismatch);
+      throw new AppError('FORBIDDEN', SERVER_MESSAGES.identityMismatch);
     ctx.state.launch = launch;
     const known = unchangedUser(users, launch.user, now);
     if (known) return admit(ctx, known, next);

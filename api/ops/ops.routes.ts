@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Router, { type RouterMiddleware } from '@koa/router';
 import type { Metrics } from '../../platform/metrics/metrics';
-import { AppError, MESSAGES } from '../../contracts/errors';
+import { AppError, MESSAGES, SERVER_MESSAGES } from '../../contracts/errors';
 import { OPS_PATHS, type OpsPath } from './ops-paths';
 import type { Readiness } from './readiness';
 
@@ -40,14 +40,14 @@ export function createOpsRouter(deps: OpsDeps): Router {
         return;
       }
       ctx.status = 503;
-      ctx.body = { ok: false, error: 'UNAVAILABLE', message: MESSAGES.notReady, reason: report.reason, checks: report.checks };
+      ctx.body = { ok: false, error: 'UNAVAILABLE', message: SERVER_MESSAGES.notReady, reason: report.reason, checks: report.checks };
     },
     '/metrics': async (ctx) => {
       const { registry } = deps.metrics;
       if (!deps.metricsToken || !registry) throw new AppError('NOT_FOUND', MESSAGES.notFound);
       if (!bearerMatches(ctx.get('authorization'), deps.metricsToken)) {
         ctx.set('WWW-Authenticate', 'Bearer');
-        throw new AppError('UNAUTHORIZED', MESSAGES.metricsToken);
+        throw new AppError('UNAUTHORIZED', SERVER_MESSAGES.metricsToken);
       }
       ctx.set('Cache-Control', 'no-store');
       ctx.type = registry.contentType;

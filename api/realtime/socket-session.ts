@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RawData, WebSocket } from 'ws';
 import type { SessionUser } from '../../db/users/session-user';
 import type { VerifiedLaunch } from '../context';
-import { AppError, MESSAGES } from '../../contracts/errors';
+import { AppError, SERVER_MESSAGES } from '../../contracts/errors';
 import { envelopeSchema, errorData, type Envelope, type SocketPath } from '../../contracts/realtime';
 import { toErrorResponse } from '../middleware/errors';
 import { hasUnstorableCharacter } from '../middleware/nul-characters';
@@ -76,7 +76,7 @@ function messageHandler(client: ClientSocket, deps: RealtimeDeps): (raw: RawData
         if (!message) return client.send({ ch: 'system', t: 'error', data: errorData('Некорректное сообщение') });
         // PostgreSQL text cannot hold U+0000: refused here as on HTTP, not deep in a query.
         if (hasUnstorableCharacter(message.data))
-          return replyError(client, message, new AppError('BAD_REQUEST', MESSAGES.nulCharacter), deps);
+          return replyError(client, message, new AppError('BAD_REQUEST', SERVER_MESSAGES.nulCharacter), deps);
         previous = previous
           .then(() => dispatch(client, message, deps))
           .catch((err: unknown) => deps.logger.error('ws message failed', { err }));

@@ -4,7 +4,6 @@ import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { lazyScreen } from '../lib/react/lazy-screen';
 import { loadAppFrame, loadChatListScreen, loadChatScreen, loadExploreScreen } from './route-preload';
-import { BlockedRoute } from './startup/blocked-route';
 
 // Staff areas and heavy screens load as their own chunks.
 const AdminRoutes = lazy(() => import('./admin-routes'));
@@ -26,6 +25,7 @@ const ThemeScreen = lazy(() => import('../features/theme/components/theme-screen
 const ChatListScreen = lazyScreen(loadChatListScreen);
 const ChatScreen = lazyScreen(loadChatScreen);
 const ArchiveScreen = lazy(() => import('../features/chat/components/archive-screen'));
+const BlockedRoute = lazy(() => import('./startup/blocked-route').then((module) => ({ default: module.BlockedRoute })));
 
 function Chunk({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -66,7 +66,7 @@ export function AppRoutes() {
         <Route path="/profile/:userId" element={chunk(<PeerProfileScreen by="user" />)} />
         <Route path="/privacy" element={chunk(<PrivacyScreen />)} />
         <Route path="/blacklist" element={chunk(<BlacklistScreen />)} />
-        <Route path="/blocked" element={<BlockedRoute />} />
+        <Route path="/blocked" element={chunk(<BlockedRoute />)} />
         <Route path="/notifications" element={chunk(<NotificationsScreen />)} />
         <Route path="/help" element={chunk(<HelpScreen />)} />
         <Route path="/about-position" element={chunk(<AboutPositionScreen />)} />

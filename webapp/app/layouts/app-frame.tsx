@@ -1,17 +1,11 @@
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lazyScreen, screenLoader } from '../../lib/react/lazy-screen';
-import { useChatListLive } from '../../features/chat/hooks/use-chat-list-live';
-import { useMessageBanner } from '../../features/chat/hooks/use-message-banner';
-import { useLiveCounters } from '../../features/counters/hooks/use-live-counters';
-import { useUnreadSummary } from '../../features/counters/hooks/use-unread-summary';
-import { useLikesNotices } from '../../features/likes/hooks/use-likes-notices';
 import { useTelegramBackButton } from '../../lib/telegram/use-back-button';
 import { useTelegramSettingsButton } from '../../lib/telegram/use-settings-button';
 import { useDisableVerticalSwipes } from '../../lib/telegram/use-vertical-swipes';
 import { backTargetFor, showsBackButton, WIDE_MIN_WIDTH } from '../route-meta';
 import { MobileLayout } from './mobile-layout';
-import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useViewportWidth } from './use-viewport-width';
 
 // The wide layout (1024 px and up: its sidebar, header and search with chat rows) is not a phone's: it loads only where
@@ -19,18 +13,15 @@ import { useViewportWidth } from './use-viewport-width';
 /** Loads the wide layout's module (the frame does when the window is wide). */
 export const loadWideLayout = screenLoader(() => import('./wide-layout').then((module) => ({ default: module.WideLayout })));
 const Wide = lazyScreen(loadWideLayout);
+// The frame's live parts (counters, notices, pushes, shortcuts): not waited for, so the first screen does not wait for them.
+export const loadFrameLive = screenLoader(() => import('./frame-live'));
+const Live = lazyScreen(loadFrameLive);
 
 /** Both layouts expose the same routes; the wide one applies from 1024 px. */
 export function AppFrame() {
   const width = useViewportWidth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  useKeyboardShortcuts();
-  useUnreadSummary();
-  useLiveCounters();
-  useLikesNotices();
-  useChatListLive();
-  useMessageBanner();
   // Every screen of the frame scrolls (lists, the chat): a swipe down must scroll, not close the app.
   useDisableVerticalSwipes(true);
   // Telegram's ⋯ → Settings opens the same settings as the wide header's gear.
@@ -41,10 +32,18 @@ export function AppFrame() {
     if (index > 0) navigate(-1);
     else navigate(backTargetFor(pathname), { replace: true });
   });
-  if (width < WIDE_MIN_WIDTH) return <MobileLayout />;
   return (
-    <Suspense fallback={null}>
-      <Wide width={width} />
-    </Suspense>
+    <>
+      {width < WIDE_MIN_WIDTH ? (
+        <MobileLayout />
+      ) : (
+        <Suspense fallback={null}>
+          <Wide width={width} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <Live />
+      </Suspense>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-store';
-import { BannedScreen } from './banned-screen';
+import { BannedScreen } from './gate-screens';
 
 /** /blocked is the banned user's screen (end-user.md §2); anyone else has nothing to see there. */
 export function BlockedRoute() {

@@ -1,39 +1,55 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '../../lib/session/session-store';
 import { MESSAGES } from '../../../contracts/errors';
 import { setBannedListener } from '../../lib/api/api-client';
 import { ApiError } from '../../lib/api/api-error';
 import { earlyPaintShown } from '../../lib/early-card-handoff';
 import { setSessionExpiredListener } from '../../lib/session-expiry';
-import { BannedScreen } from './banned-screen';
+import {
+  BannedScreen,
+  loadOutcomeScreen,
+  NoInitDataNotice,
+  OutsideNotice,
+  ReleaseCountdownScreen,
+  StartupErrorScreen,
+} from './gate-screens';
 import { LoadingScreen } from './loading-screen';
-import { NoticeScreen } from '../../components/ui/notice-screen';
-import { ReleaseCountdownScreen } from './release-countdown-screen';
 import { takeStartup } from './early-startup';
 import type { runStartup, StartupOutcome, StartupStep } from './run-startup';
-import { StartupErrorScreen } from './startup-error-screen';
 import { useLoadingPhase } from './use-loading-phase';
 
 function OutcomeView({ outcome, children }: { outcome: StartupOutcome; children: ReactNode }) {
   switch (outcome.kind) {
     case 'outside':
       return (
-        <NoticeScreen symbol="📱" title="Запуск вне Telegram">
-          <p>Откройте мини-приложение из чата с ботом в Telegram.</p>
-        </NoticeScreen>
+        <Suspense fallback={null}>
+          <OutsideNotice />
+        </Suspense>
       );
     case 'no-init-data':
       return (
-        <NoticeScreen symbol="🔑" tone="danger" title="initData отсутствует">
-          <p>Telegram не передал данные запуска. Закройте приложение и откройте его снова из чата с ботом.</p>
-        </NoticeScreen>
+        <Suspense fallback={null}>
+          <NoInitDataNotice />
+        </Suspense>
       );
     case 'error':
-      return <StartupErrorScreen error={outcome.error} />;
+      return (
+        <Suspense fallback={null}>
+          <StartupErrorScreen error={outcome.error} />
+        </Suspense>
+      );
     case 'banned':
-      return <BannedScreen banReason={outcome.banReason} bannedAt={outcome.bannedAt} />;
+      return (
+        <Suspense fallback={null}>
+          <BannedScreen banReason={outcome.banReason} bannedAt={outcome.bannedAt} />
+        </Suspense>
+      );
     case 'release':
-      return <ReleaseCountdownScreen releaseAt={outcome.releaseAt} />;
+      return (
+        <Suspense fallback={null}>
+          <ReleaseCountdownScreen releaseAt={outcome.releaseAt} />
+        </Suspense>
+      );
     case 'ready':
       return <>{children}</>;
   }
@@ -53,7 +69,8 @@ export function StartupGate({ children, start = takeStartup }: { children: React
   useEffect(() => {
     let live = true;
     running.current ??= start((step) => setSteps((done) => (done.includes(step) ? done : [...done, step])));
-    void running.current.then((result) => live && setOutcome(result));
+    // A gate's screen is loaded before its outcome shows (gate-screens.tsx), so the loading screen gives way to it drawn.
+    void running.current.then((result) => loadOutcomeScreen(result).then(() => live && setOutcome(result)));
     setBannedListener((body) => {
       const reason = (body as { banReason?: unknown } | null)?.banReason;
       useSession.getState().markBanned(typeof reason === 'string' ? reason : null);
@@ -74,7 +91,9 @@ export function StartupGate({ children, start = takeStartup }: { children: React
     <>
       {showContent &&
         (banLater ? (
-          <BannedScreen banReason={bannedLater.banReason} bannedAt={null} />
+          <Suspense fallback={null}>
+            <BannedScreen banReason={bannedLater.banReason} bannedAt={null} />
+          </Suspense>
         ) : (
           <OutcomeView outcome={outcome}>{children}</OutcomeView>
         ))}

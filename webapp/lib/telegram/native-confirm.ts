@@ -1,5 +1,4 @@
-import { sdk } from './sdk';
-import { isTelegramConnected } from './telegram-sdk';
+import { isConnectedToTelegram, sdk } from './sdk';
 
 export interface NativeConfirm {
   title: string;
@@ -16,7 +15,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 /** True when the client shows Telegram's own pop-ups (never in a plain browser tab or an old client). */
 export function hasNativePopups(): boolean {
   try {
-    return isTelegramConnected() && (sdk()?.popup.isSupported() ?? false);
+    return isConnectedToTelegram() && (sdk()?.popup.isSupported() ?? false);
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 import { paletteIsDark } from '../theme/theme-mode';
-import { isConnectedToTelegram, markTelegramConnected, sdk } from './sdk';
+import { markTelegramConnected, sdk } from './sdk';
 import { syncTelegramColors } from './telegram-colors';
 
 let initialised = false;
@@ -89,5 +89,3 @@ export function openTelegramHandle(handle: string): void {
   const openLink = sdk()?.openTelegramLink;
   if (!openLink || !attempt(() => openLink(url))) window.open(url, '_blank', 'noopener');
 }
-
-export const isTelegramConnected = isConnectedToTelegram;

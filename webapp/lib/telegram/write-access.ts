@@ -1,5 +1,4 @@
-import { sdk } from './sdk';
-import { isTelegramConnected } from './telegram-sdk';
+import { isConnectedToTelegram, sdk } from './sdk';
 
 // The user may think it over; a client that never answers must not hold the flow for ever.
 const ANSWER_TIMEOUT_MS = 120_000;
@@ -7,7 +6,7 @@ const ANSWER_TIMEOUT_MS = 120_000;
 /** True when Telegram can ask the user to let the bot write (never in a plain browser tab or an old client). */
 export function canRequestWriteAccess(): boolean {
   try {
-    return isTelegramConnected() && (sdk()?.requestWriteAccess.isAvailable() ?? false);
+    return isConnectedToTelegram() && (sdk()?.requestWriteAccess.isAvailable() ?? false);
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFrameLive } from '../../../../webapp/app/layouts/app-frame';
 import { Toaster } from '../../../../webapp/components/ui/toaster';
 import { useToasts } from '../../../../webapp/components/ui/toast-store';
 import { useUnread } from '../../../../webapp/lib/counters/unread-store';
@@ -8,6 +9,9 @@ import { stubFetch } from '../../support/fetch-stub';
 import { installFakeSockets } from '../../support/realtime-screen';
 import { renderAt } from '../../support/render';
 import { signIn } from '../../support/session';
+
+// The frame's live parts (counters, the summary toast) load beside the first screen; here they are in before it.
+beforeAll(() => loadFrameLive());
 
 const backButton = vi.hoisted(() => ({ visible: false, onBack: () => undefined as void }));
 vi.mock('../../../../webapp/lib/telegram/use-back-button', () => ({

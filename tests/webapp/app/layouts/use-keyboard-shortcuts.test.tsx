@@ -1,12 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../support/fetch-stub';
-import { loadWideLayout } from '../../../../webapp/app/layouts/app-frame';
+import { loadFrameLive, loadWideLayout } from '../../../../webapp/app/layouts/app-frame';
 import { renderAt } from '../../support/render';
 import { signIn } from '../../support/session';
 
-// The frame loads the wide layout's module when the window is wide; here it is in before the first render.
-beforeAll(() => loadWideLayout());
+// The frame loads the wide layout's module when the window is wide, and its live parts (the shortcuts among them)
+// beside the first screen; here both are in before the first render.
+beforeAll(() => Promise.all([loadWideLayout(), loadFrameLive()]));
 
 beforeEach(() => {
   stubFetch({});

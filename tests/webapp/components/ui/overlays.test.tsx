@@ -59,7 +59,8 @@ describe('confirm dialog', () => {
           destructive: true,
         })),
     );
-    expect(screen.getByRole('alertdialog', { name: 'Удалить аккаунт?' })).toBeTruthy();
+    // The dialog's module loads with the first question (issue 39).
+    expect(await screen.findByRole('alertdialog', { name: 'Удалить аккаунт?' })).toBeTruthy();
     expect(screen.getByText('Это действие нельзя отменить')).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'Удалить' }).click());
     await expect(answer).resolves.toBe(true);
@@ -76,6 +77,7 @@ describe('confirm dialog', () => {
     act(() => void (first = confirmAction({ title: 'Первый' })));
     act(() => void (second = confirmAction({ title: 'Второй' })));
     await expect(first).resolves.toBe(false);
+    expect(await screen.findByRole('alertdialog', { name: 'Второй' })).toBeTruthy();
     act(() => void fireEvent.keyDown(window, { key: 'Escape' }));
     await expect(second).resolves.toBe(false);
   });
