@@ -38,7 +38,7 @@ export const fixed = <T>(value: T): Fixed<T> => ({
 
 let standIns = 0;
 
-export interface CompiledShape<S extends Spec, O> {
+interface CompiledShape<S extends Spec, O> {
   /** The rows of the shape run with `args` on `db` (its connection or transaction). */
   rows(db: Kysely<Database>, args: SlotArgs<S>): Promise<O[]>;
   /** The compiled query with `args` as its parameters (compiled on the first call). */
