@@ -12,6 +12,7 @@ import type { LoadPair } from '../chat-load/seed-pairs';
 import { recordingClient } from '../../tests/support/recorded-statements';
 import { captureSendStatements, statementsFor, type CapturedSend, type Statement } from './send-statements';
 import { chatAccessesOf, loadChatAccess } from '../../db/chats/chat-access';
+import { chatListPage } from '../../db/chats/chat-list.repository';
 import { messagesBefore } from '../../db/chats/messages.repository';
 import { totalUnread } from '../../db/chats/read-state';
 import { unreadLikesBadge } from '../../db/likes/received-likes.repository';
@@ -61,9 +62,10 @@ export async function captureActions(databaseUrl: string, pair: LoadPair): Promi
 
 /**
  * The reads of an open that are the socket's and the counters' (the presence snapshot's chat facts, the unread
- * messages, the likes badge) and of a subscribe to the chat (its facts, its newest page), as their handlers call them.
+ * messages, the likes badge), of a subscribe to the chat (its facts, its newest page) and the chat list's first page,
+ * as their handlers call them.
  */
-export async function captureReads(databaseUrl: string, pair: LoadPair): Promise<{ open: Statement[]; subscribe: Statement[] }> {
+export async function captureReads(databaseUrl: string, pair: LoadPair): Promise<Record<'open' | 'subscribe' | 'chatList', Statement[]>> {
   let sink: Statement[] | null = null;
   const Client = recordingClient((s) => sink?.push(s));
   const orm = await openOrm({ clientUrl: databaseUrl, poolMax: 1, driverOptions: { Client } });
@@ -85,7 +87,8 @@ export async function captureReads(databaseUrl: string, pair: LoadPair): Promise
       await loadChatAccess(em(), pair.chatId, pair.a);
       await messagesBefore(em(), pair.chatId, null, HISTORY_PAGE_SIZE);
     });
-    return { open, subscribe };
+    const chatList = await during(() => chatListPage(em(), pair.a, { limit: 20 }));
+    return { open, subscribe, chatList };
   } finally {
     await closeOrm(orm, true);
   }

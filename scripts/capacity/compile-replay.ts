@@ -29,6 +29,7 @@ try {
     'chat send': actions.send.statements,
     'subscribe to the chat': reads.subscribe,
     'open: presence, unread, badge': reads.open,
+    'chat list (GET /api/chat/me)': reads.chatList,
   };
   const orm = await openOrm({ clientUrl: database.url, poolMax: 1 });
   const db = sqlOf(orm.em.fork());
