@@ -74,8 +74,8 @@ export function compiledOnce<S extends Spec, O>(spec: S, build: (db: Kysely<Data
       return name;
     });
     // The first call's statement built as before must be the same text: a shape that depends on a value is refused.
-    const fresh = withMark(build(db, values(args) as SlotValues<S>).compile());
     const v = values(args);
+    const fresh = withMark(build(db, v as SlotValues<S>).compile());
     const same = fresh.sql === compiled.sql && fresh.parameters.every((p, i) => Object.is(p, v[slots[i]!]));
     if (!same) throw new Error('compiledOnce: the statement depends on its values beyond its slots');
     return { compiled, slots };
