@@ -5,6 +5,7 @@ import { ADULT_AGE, ageOn, canMeet } from '../matching/age-band';
 import { sql, type InferResult, type Kysely } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
+import { compiledOnce, slot } from '../compiled-once';
 
 /**
  * The chat of the caller's membership row `me`, with what every chat read needs to decide membership and whether
@@ -94,21 +95,24 @@ export function toChatAccess(row: ChatFactsRow, meId: number, now: Date): ChatAc
 
 export const chatNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
 
+// Checked on every send, subscribe, read mark and typing: compiled once and prepared, its plan kept (issue 42).
+const ONE_CHAT = compiledOnce({ chatId: slot.number(), meId: slot.number() }, (db, v) =>
+  chatFactsQuery(db).where('me.chat_id', '=', v.chatId).where('me.user_id', '=', v.meId).modifyEnd(sql.raw(PREPARE_MARK)),
+);
+// On every open of the app (the presence snapshot): compiled once and prepared, its plan kept (issue 42).
+const ALL_CHATS = compiledOnce({ meId: slot.number() }, (db, v) =>
+  chatFactsQuery(db).where('me.user_id', '=', v.meId).modifyEnd(sql.raw(PREPARE_MARK)),
+);
+
 /** The caller's view of one chat; someone else's (or an unknown) chat is 'Чат не найден', never data. */
 export async function loadChatAccess(em: EntityManager, chatId: number, meId: number, now = new Date()): Promise<ChatAccess> {
-  // Checked on every send, subscribe, read mark and typing: prepared, its plan kept (issue 42).
-  const row = await chatFactsQuery(sqlOf(em))
-    .where('me.chat_id', '=', chatId)
-    .where('me.user_id', '=', meId)
-    .modifyEnd(sql.raw(PREPARE_MARK))
-    .executeTakeFirst();
+  const [row] = await ONE_CHAT.rows(sqlOf(em), { chatId, meId });
   if (!row) throw chatNotFound();
   return toChatAccess(row, meId, now);
 }
 
 /** Every chat of the user with its peer and write state (presence fan-out, snapshots). */
 export async function chatAccessesOf(em: EntityManager, meId: number, now = new Date()): Promise<ChatAccess[]> {
-  // On every open of the app (the presence snapshot): prepared, its plan kept (issue 42).
-  const rows = await chatFactsQuery(sqlOf(em)).where('me.user_id', '=', meId).modifyEnd(sql.raw(PREPARE_MARK)).execute();
+  const rows = await ALL_CHATS.rows(sqlOf(em), { meId });
   return rows.map((row) => toChatAccess(row, meId, now));
 }

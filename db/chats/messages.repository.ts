@@ -2,10 +2,32 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { sqlOf } from '../kysely';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
-import { pageOf } from '../pagination/keyset-page';
-import { messagesQuery, toMessageRecord, type MessageRecord } from './message-record';
+import { compiledOnce, slot } from '../compiled-once';
+import { messagesQuery, toMessageRecord, type MessageRecord, type MessageRow } from './message-record';
 
 // Deleted messages stay in the history as 'Сообщение удалено' (their content is left out by the view).
+
+// Every subscribe to a chat (its catch-up or newest page): compiled once and prepared, its plan kept (issue 42).
+const PAGE = { chatId: slot.number(), seq: slot.number(), take: slot.number() };
+const AFTER = compiledOnce(PAGE, (db, v) =>
+  messagesQuery(db)
+    .where('m.chat_id', '=', v.chatId)
+    .where('m.seq', '>', v.seq)
+    .orderBy('m.seq', 'asc')
+    .modifyEnd(sql.raw(PREPARE_MARK))
+    .limit(v.take),
+);
+const BEFORE = compiledOnce(PAGE, (db, v) =>
+  messagesQuery(db)
+    .where('m.chat_id', '=', v.chatId)
+    .where('m.seq', '<', v.seq)
+    .orderBy('m.seq', 'desc')
+    .modifyEnd(sql.raw(PREPARE_MARK))
+    .limit(v.take),
+);
+
+/** A page of `limit` rows read with one row more, which says whether another page follows (as pageOf). */
+const pageOfRows = (rows: MessageRow[], limit: number) => ({ rows: rows.slice(0, limit), hasMore: rows.length > limit });
 
 /** Messages after `afterSeq` in order (catch-up); `hasMore` when more than `limit` are waiting. */
 export async function messagesAfter(
@@ -14,13 +36,7 @@ export async function messagesAfter(
   afterSeq: number,
   limit: number,
 ): Promise<{ messages: MessageRecord[]; hasMore: boolean }> {
-  const query = messagesQuery(sqlOf(em))
-    .where('m.chat_id', '=', chatId)
-    .where('m.seq', '>', afterSeq)
-    .orderBy('m.seq', 'asc')
-    // Every subscribe to a chat (its catch-up): prepared, its plan kept (issue 42).
-    .modifyEnd(sql.raw(PREPARE_MARK));
-  const { rows, hasMore } = await pageOf(query, limit);
+  const { rows, hasMore } = pageOfRows(await AFTER.rows(sqlOf(em), { chatId, seq: afterSeq, take: limit + 1 }), limit);
   return { messages: rows.map(toMessageRecord), hasMore };
 }
 
@@ -31,13 +47,8 @@ export async function messagesBefore(
   beforeSeq: number | null,
   limit: number,
 ): Promise<{ messages: MessageRecord[]; hasMore: boolean }> {
-  const query = messagesQuery(sqlOf(em))
-    .where('m.chat_id', '=', chatId)
-    .where('m.seq', '<', beforeSeq ?? Number.MAX_SAFE_INTEGER)
-    .orderBy('m.seq', 'desc')
-    // Every open of a chat: prepared, its plan kept (issue 42).
-    .modifyEnd(sql.raw(PREPARE_MARK));
-  const { rows, hasMore } = await pageOf(query, limit);
+  const seq = beforeSeq ?? Number.MAX_SAFE_INTEGER;
+  const { rows, hasMore } = pageOfRows(await BEFORE.rows(sqlOf(em), { chatId, seq, take: limit + 1 }), limit);
   return { messages: rows.map(toMessageRecord).reverse(), hasMore };
 }
 

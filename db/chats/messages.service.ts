@@ -8,6 +8,7 @@ import { sqlOf } from '../kysely';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { sql } from 'kysely';
 import { loadChatAccess } from './chat-access';
+import { compiledOnce, fixed, slot } from '../compiled-once';
 import type { MessageRecord, ReplyRecord } from './message-record';
 import { messageByClientId, messageInChat } from './messages.repository';
 import { KeyedQueue } from './per-chat-queue';
@@ -96,62 +97,76 @@ async function replyTarget(em: EntityManager, chatId: number, replyToId: number 
 
 // One statement, so one transaction: the chat row lock hands out the next seq (commits happen in seq
 // order), the message is written, and the sender has read everything up to it.
-const insertMessage = (em: EntityManager, p: InsertParams) =>
-  sqlOf(em)
-    .with('next', (db) =>
-      db
-        .updateTable('chats')
-        .set((eb) => ({ last_seq: eb('last_seq', '+', 1), last_message_at: p.now }))
-        .where('id', '=', p.chatId)
-        .returning('last_seq'),
-    )
-    .with('mine', (db) =>
-      db
-        .updateTable('chat_members')
-        .from('next')
-        .set((eb) => ({ last_read_seq: eb.ref('next.last_seq') }))
-        .where('chat_id', '=', p.chatId)
-        .where('user_id', '=', p.senderId),
-    )
-    .insertInto('messages')
-    .columns([
-      'chat_id',
-      'sender_id',
-      'client_id',
-      'seq',
-      'type',
-      'text',
-      'photo_image_id',
-      'sticker_id',
-      'reply_to_id',
-      'is_pinned',
-      'is_edit',
-      'sensitive',
-      'created_at',
-    ])
-    .expression((eb) =>
-      eb
-        .selectFrom('next')
-        .select((s) => [
-          s.val(p.chatId).as('chat_id'),
-          s.val(p.senderId).as('sender_id'),
-          s.val(p.clientId).as('client_id'),
-          'next.last_seq',
-          s.val(p.type).as('type'),
-          s.val(p.text).as('text'),
-          s.val(p.photo).as('photo'),
-          s.val(p.sticker).as('sticker'),
-          s.selectFrom('messages as r').select('r.id').where('r.id', '=', p.replyTo).where('r.chat_id', '=', p.chatId).as('reply_to'),
-          s.lit(false).as('is_pinned'),
-          s.lit(false).as('is_edit'),
-          s.val(p.sensitive).as('sensitive'),
-          s.val(p.now).as('created_at'),
-        ]),
-    )
-    .returning(['id', 'seq', 'reply_to_id'])
-    // Every send: prepared, its plan kept (issue 42).
-    .modifyEnd(sql.raw(PREPARE_MARK))
-    .executeTakeFirst();
+const INSERT_MESSAGE = compiledOnce(
+  {
+    now: slot.value<Date>(),
+    chatId: slot.number(),
+    senderId: slot.number(),
+    clientId: slot.value<string | null>(),
+    type: slot.value<MessageContent['type']>(),
+    text: slot.value<string | null>(),
+    photo: slot.value<string | null>(),
+    sticker: slot.value<number | null>(),
+    replyTo: slot.value<number | null>(),
+    sensitive: slot.value<boolean>(),
+    step: fixed(1),
+  },
+  (sqlDb, p) =>
+    sqlDb
+      .with('next', (db) =>
+        db
+          .updateTable('chats')
+          .set((eb) => ({ last_seq: eb('last_seq', '+', p.step), last_message_at: p.now }))
+          .where('id', '=', p.chatId)
+          .returning('last_seq'),
+      )
+      .with('mine', (db) =>
+        db
+          .updateTable('chat_members')
+          .from('next')
+          .set((eb) => ({ last_read_seq: eb.ref('next.last_seq') }))
+          .where('chat_id', '=', p.chatId)
+          .where('user_id', '=', p.senderId),
+      )
+      .insertInto('messages')
+      .columns([
+        'chat_id',
+        'sender_id',
+        'client_id',
+        'seq',
+        'type',
+        'text',
+        'photo_image_id',
+        'sticker_id',
+        'reply_to_id',
+        'is_pinned',
+        'is_edit',
+        'sensitive',
+        'created_at',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('next')
+          .select((s) => [
+            s.val(p.chatId).as('chat_id'),
+            s.val(p.senderId).as('sender_id'),
+            s.val(p.clientId).as('client_id'),
+            'next.last_seq',
+            s.val(p.type).as('type'),
+            s.val(p.text).as('text'),
+            s.val(p.photo).as('photo'),
+            s.val(p.sticker).as('sticker'),
+            s.selectFrom('messages as r').select('r.id').where('r.id', '=', p.replyTo).where('r.chat_id', '=', p.chatId).as('reply_to'),
+            s.lit(false).as('is_pinned'),
+            s.lit(false).as('is_edit'),
+            s.val(p.sensitive).as('sensitive'),
+            s.val(p.now).as('created_at'),
+          ]),
+      )
+      .returning(['id', 'seq', 'reply_to_id'])
+      // Every send: compiled once and prepared, its plan kept (issue 42).
+      .modifyEnd(sql.raw(PREPARE_MARK)),
+);
 
 interface InsertParams {
   now: Date;
@@ -219,7 +234,7 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
     let message: MessageRecord;
     try {
       message = await inTransaction(em, bus, async (tx, emit) => {
-        const row = await insertMessage(tx, params);
+        const [row] = await INSERT_MESSAGE.rows(sqlOf(tx), params);
         if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
         const stored: MessageRecord = {
           id: Number(row.id),

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../kysely';
 import type { Logger } from '../../platform/logger';
 import type { TransactionDb } from './outbox';
+import { compiledOnce, slot } from '../compiled-once';
 
 export interface OutboxJob {
   payload: unknown;
@@ -17,11 +18,15 @@ export interface OutboxJob {
  */
 export async function writeJobOutbox(tx: TransactionDb, task: string, jobs: readonly OutboxJob[]): Promise<void> {
   if (jobs.length === 0) return;
-  await tx
-    .insertInto('job_outbox')
-    .values(jobs.map((job) => ({ task, payload: JSON.stringify(job.payload), job_key: job.jobKey })))
-    .execute();
+  const rows = jobs.map((job) => ({ task, payload: JSON.stringify(job.payload), job_key: job.jobKey }));
+  if (rows.length === 1) await ONE_JOB.rows(tx, rows[0]!);
+  else await tx.insertInto('job_outbox').values(rows).execute();
 }
+
+// A send's or a like's one job: compiled once and prepared (issue 42); more rows are built per call.
+const ONE_JOB = compiledOnce({ task: slot.string(), payload: slot.string(), job_key: slot.value<string | null>() }, (db, v) =>
+  db.insertInto('job_outbox').values(v),
+);
 
 /** The most rows one drain statement moves. */
 const DRAIN_BATCH = 500;

@@ -3,8 +3,9 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { openPairChat, pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import { sqlOf, type Database } from '../kysely';
-import { checkMayAct, reachable, unreachable } from '../matching/eligibility';
+import { checkMayAct, reachable, reacherOf, unreachable } from '../matching/eligibility';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
+import { compiledOnce, fixed, slot, type SlotValues } from '../compiled-once';
 import type { LikeKind } from './like.entity';
 
 export interface SwipeResult {
@@ -13,20 +14,31 @@ export interface SwipeResult {
   matched: boolean;
 }
 
+/** A swipe's values; `like` and `yes` are the constants the statement has always sent as parameters. */
+const SWIPE = {
+  fromId: slot.number(),
+  toId: slot.number(),
+  kind: slot.value<LikeKind>(),
+  now: slot.value<Date>(),
+  like: fixed('LIKE' as const),
+  yes: fixed(true),
+};
+type SwipeValues = SlotValues<typeof SWIPE>;
+
 /** `fromId`'s like of `toId`, as a subquery. */
-const likeFrom = (eb: ExpressionBuilder<Database, 'likes'>, fromId: number, toId: number) =>
+const likeFrom = (eb: ExpressionBuilder<Database, 'likes'>, fromId: number, toId: number, like: 'LIKE') =>
   eb
     .selectFrom('likes as m')
     .select(eb.lit(1).as('one'))
     .where('m.from_id', '=', fromId)
     .where('m.to_id', '=', toId)
-    .where('m.kind', '=', 'LIKE');
+    .where('m.kind', '=', like);
 
 /**
  * Writes the swipe in one statement: a like also introduces the liker to its target, the other side's like (if
  * any) gets its answer, and whether that side liked back comes with the row (`fresh` when the row is new).
  */
-function writeSwipe(db: Kysely<Database>, fromId: number, toId: number, kind: LikeKind, now: Date) {
+function writeSwipe(db: Kysely<Database>, { fromId, toId, kind, now, like, yes }: SwipeValues) {
   return (
     db
       // A like reaches its target (it passed their filters above): the liker is introduced to them (AMENDMENTS §5.1).
@@ -41,7 +53,7 @@ function writeSwipe(db: Kysely<Database>, fromId: number, toId: number, kind: Li
                 eb.cast<number>(eb.val(fromId), 'bigint').as('s'),
                 eb.cast<Date>(eb.val(now), 'timestamptz').as('at'),
               ])
-              .where((eb) => eb(eb.val(kind), '=', 'LIKE')),
+              .where((eb) => eb(eb.val(kind), '=', like)),
           )
           .onConflict((oc) => oc.doNothing()),
       )
@@ -49,7 +61,7 @@ function writeSwipe(db: Kysely<Database>, fromId: number, toId: number, kind: Li
       .with('answered', (q) =>
         q
           .updateTable('likes')
-          .set({ answered: true })
+          .set({ answered: yes })
           .where('from_id', '=', toId)
           .where('to_id', '=', fromId)
           .where((eb) => eb.not(eb.ref('answered'))),
@@ -81,15 +93,28 @@ function writeSwipe(db: Kysely<Database>, fromId: number, toId: number, kind: Li
         'kind',
         // Read as the statement began (under the pair's lock): the other side's like, committed before ours.
         eb
-          .exists(likeFrom(eb, toId, fromId))
+          .exists(likeFrom(eb, toId, fromId, like))
           .$castTo<boolean>()
           .as('mutual'),
       ])
       // Every swipe: prepared, its plan kept (issue 42).
       .modifyEnd(sql.raw(PREPARE_MARK))
-      .executeTakeFirst()
   );
 }
+
+// Every swipe's two statements: compiled once (issue 42).
+const SWIPE_WRITE = compiledOnce(SWIPE, writeSwipe);
+const PAIR_CHECK = compiledOnce(
+  { pair: slot.string(), me: slot.number(), from: slot.string(), to: slot.string(), target: slot.number() },
+  (db, v) =>
+    db
+      .selectNoFrom((eb) => [
+        eb.fn<void>('pg_advisory_xact_lock', [eb.fn<number>('hashtext', [eb.val(v.pair)])]).as('locked'),
+        reachable(eb, v, v.target).as('reachable'),
+      ])
+      // Every swipe: prepared, its plan kept (issue 42).
+      .modifyEnd(sql.raw(PREPARE_MARK)),
+);
 
 /**
  * Records a like or dislike. Idempotent per pair; a like that meets a like from the other side makes
@@ -109,16 +134,9 @@ export async function swipe(
   const me = await checkMayAct(em, fromId, toId);
   return inTransaction(em, bus, async (tx, emit) => {
     const db = sqlOf(tx);
-    const checked = await db
-      .selectNoFrom((eb) => [
-        eb.fn<void>('pg_advisory_xact_lock', [eb.fn<number>('hashtext', [eb.val(`pair:${pairKeyOf(fromId, toId)}`)])]).as('locked'),
-        reachable(eb, me, toId, now).as('reachable'),
-      ])
-      // Every swipe: prepared, its plan kept (issue 42).
-      .modifyEnd(sql.raw(PREPARE_MARK))
-      .executeTakeFirst();
+    const [checked] = await PAIR_CHECK.rows(db, { pair: `pair:${pairKeyOf(fromId, toId)}`, ...reacherOf(me, now), target: toId });
     if (checked?.reachable !== true) throw unreachable();
-    const written = await writeSwipe(db, fromId, toId, kind, now);
+    const [written] = await SWIPE_WRITE.rows(db, { fromId, toId, kind, now });
     if (kind !== 'LIKE') return { chatId: null, matched: false };
     if (!written?.mutual) {
       if (written?.fresh) emit({ name: 'like.created', payload: { fromId, toId } });

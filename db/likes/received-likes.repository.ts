@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { sqlOf } from '../kysely';
+import { sql, type Kysely } from 'kysely';
+import { sqlOf, type Database } from '../kysely';
+import { compiledOnce, fixed, slot } from '../compiled-once';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { pageOf } from '../pagination/keyset-page';
 import { bandsByAge, meetableBirthRange, type BandOfAge } from '../matching/age-band';
@@ -18,8 +19,8 @@ export const peerViewerOf = (viewer: Viewer, now: Date): PeerViewer => ({
 });
 
 // Likes waiting for the viewer's answer, from people the viewer may meet now (the literal kind keeps likes_pending_index usable).
-const pendingReceived = (em: EntityManager, v: PeerViewer) =>
-  sqlOf(em)
+const pendingReceived = (db: Kysely<Database>, v: PeerViewer) =>
+  db
     .selectFrom('likes as l')
     .innerJoin('profiles as p', 'p.user_telegram_id', 'l.from_id')
     .where('l.to_id', '=', v.me)
@@ -29,7 +30,7 @@ const pendingReceived = (em: EntityManager, v: PeerViewer) =>
 
 /** A page of pending received likes, newest first, each with whether it was shown already. */
 export async function receivedLikesPage(em: EntityManager, viewer: Viewer, page: number, limit: number, now = new Date()) {
-  const query = pendingReceived(em, peerViewerOf(viewer, now))
+  const query = pendingReceived(sqlOf(em), peerViewerOf(viewer, now))
     .select(['l.from_id', 'l.created_at', 'l.seen_at'])
     .orderBy('l.created_at', 'desc')
     .orderBy('l.from_id');
@@ -57,31 +58,50 @@ export async function markLikeSeen(em: EntityManager, viewerId: number, fromId: 
 export async function unreadLikesBadge(em: EntityManager, viewerId: number, now = new Date()): Promise<number> {
   const bands = bandsByAge(now);
   const dates = (pick: (b: BandOfAge) => string) => bands.map(pick);
-  const band = sql<{ born_by: string; band_from: string; band_to: string }>`(select * from unnest(${dates((b) => b.bornBy)}::date[],
-    ${dates((b) => b.from)}::date[], ${dates((b) => b.to)}::date[]) as b(born_by, band_from, band_to))`;
-  const row = await pendingReceived(em, { me: viewerId, from: sql.ref<string>('band.band_from'), to: sql.ref<string>('band.band_to') })
-    .innerJoin(
-      (eb) =>
-        eb
-          .selectFrom('profiles as v')
-          .innerJoin(band.as('b'), (join) => join.onRef('b.born_by', '>=', 'v.birth_date'))
-          .select(['b.band_from', 'b.band_to'])
-          .where('v.user_telegram_id', '=', viewerId)
-          // As loadViewer: a profile may browse once approved, its description approved or still under review.
-          .where('v.initial_moderation_status', '=', 'APPROVED')
-          .where('v.description_moderation_status', 'in', ['APPROVED', 'PENDING'])
-          .orderBy('b.born_by')
-          .limit(1)
-          .as('band'),
-      (join) => join.onTrue(),
-    )
-    .where('l.seen_at', 'is', null)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    // On every open of the app: prepared, its plan kept (issue 42).
-    .modifyEnd(sql.raw(PREPARE_MARK))
-    .executeTakeFirst();
+  const [row] = await BADGE.rows(sqlOf(em), {
+    viewerId,
+    bornBy: dates((b) => b.bornBy),
+    from: dates((b) => b.from),
+    to: dates((b) => b.to),
+  });
   return Number(row?.n ?? 0);
 }
+
+// On every open of the app: compiled once and prepared, its plan kept (issue 42).
+const BADGE = compiledOnce(
+  {
+    viewerId: slot.number(),
+    bornBy: slot.value<string[]>(),
+    from: slot.value<string[]>(),
+    to: slot.value<string[]>(),
+    approved: fixed('APPROVED' as const),
+    pending: fixed('PENDING' as const),
+    one: fixed(1),
+  },
+  (db, v) => {
+    const band = sql<{ born_by: string; band_from: string; band_to: string }>`(select * from unnest(${v.bornBy}::date[],
+    ${v.from}::date[], ${v.to}::date[]) as b(born_by, band_from, band_to))`;
+    return pendingReceived(db, { me: v.viewerId, from: sql.ref<string>('band.band_from'), to: sql.ref<string>('band.band_to') })
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom('profiles as v')
+            .innerJoin(band.as('b'), (join) => join.onRef('b.born_by', '>=', 'v.birth_date'))
+            .select(['b.band_from', 'b.band_to'])
+            .where('v.user_telegram_id', '=', v.viewerId)
+            // As loadViewer: a profile may browse once approved, its description approved or still under review.
+            .where('v.initial_moderation_status', '=', v.approved)
+            .where('v.description_moderation_status', 'in', [v.approved, v.pending])
+            .orderBy('b.born_by')
+            .limit(v.one)
+            .as('band'),
+        (join) => join.onTrue(),
+      )
+      .where('l.seen_at', 'is', null)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .modifyEnd(sql.raw(PREPARE_MARK));
+  },
+);
 
 /**
  * The like from `fromId` still waits on the viewer's likes screen: pending, and from someone the viewer may meet now
@@ -90,7 +110,7 @@ export async function unreadLikesBadge(em: EntityManager, viewerId: number, now 
 export async function isLikeWaiting(em: EntityManager, viewerId: number, fromId: number, now = new Date()): Promise<boolean> {
   const birthDate = (await loadMeetFacts(em, [viewerId])).get(viewerId)?.birthDate;
   if (!birthDate) return false;
-  const row = await pendingReceived(em, peerViewerOf({ telegramId: viewerId, birthDate }, now))
+  const row = await pendingReceived(sqlOf(em), peerViewerOf({ telegramId: viewerId, birthDate }, now))
     .where('l.from_id', '=', fromId)
     .select((eb) => eb.lit(1).as('one'))
     .executeTakeFirst();

@@ -6,6 +6,7 @@ import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { meetableBirthRange } from './age-band';
 import { loadMeetFacts } from './meet-facts';
 import { isVisiblePeer } from './visible-peer';
+import { compiledOnce, slot } from '../compiled-once';
 
 export const MEET_MESSAGES = {
   self: 'Нельзя оценить свою анкету',
@@ -19,14 +20,22 @@ export interface Actor {
   birthDate: string;
 }
 
+/** Who reaches: their id and their age band today (meetableBirthRange), the values reachable's statement takes. */
+export interface Reacher {
+  me: number;
+  from: string;
+  to: string;
+}
+
+export const reacherOf = (me: Actor, now: Date): Reacher => ({ me: me.telegramId, ...meetableBirthRange(me.birthDate, now) });
+
 /**
  * Whether `me` may reach `targetId` now (AMENDMENTS §1.3, §5.1), as an expression: the product introduced them to `me`,
  * they are visible, in `me`'s age band, not banned, not blocked either way, and both pass each other's filters. The
  * introduction is asked first and alone (CASE evaluates in order): for anyone never introduced, as for an id that
  * nobody has, the work is one index probe that finds nothing, so neither the answer nor its time tells them apart.
  */
-export function reachable(eb: ExpressionBuilder<Database, never>, me: Actor, targetId: number, now: Date): AliasableExpression<boolean> {
-  const viewer = { me: me.telegramId, ...meetableBirthRange(me.birthDate, now) };
+export function reachable(eb: ExpressionBuilder<Database, never>, viewer: Reacher, targetId: number): AliasableExpression<boolean> {
   return eb
     .case()
     .when(
@@ -34,7 +43,7 @@ export function reachable(eb: ExpressionBuilder<Database, never>, me: Actor, tar
         eb
           .selectFrom('introductions as i')
           .select(eb.lit(1).as('one'))
-          .where('i.viewer_id', '=', me.telegramId)
+          .where('i.viewer_id', '=', viewer.me)
           .where('i.subject_id', '=', targetId),
       ),
     )
@@ -52,13 +61,14 @@ export function reachable(eb: ExpressionBuilder<Database, never>, me: Actor, tar
     .$castTo<boolean>();
 }
 
+// Before every view and report: compiled once and prepared, its plan kept (issue 42).
+const CAN_REACH = compiledOnce({ me: slot.number(), from: slot.string(), to: slot.string(), target: slot.number() }, (db, v) =>
+  db.selectNoFrom((eb) => reachable(eb, v, v.target).as('reachable')).modifyEnd(sql.raw(PREPARE_MARK)),
+);
+
 /** Whether `me` may reach `targetId` now (see reachable). */
 export async function canReach(em: EntityManager, me: Actor, targetId: number, now: Date) {
-  const row = await sqlOf(em)
-    .selectNoFrom((eb) => reachable(eb, me, targetId, now).as('reachable'))
-    // Before every view and report: prepared, its plan kept (issue 42).
-    .modifyEnd(sql.raw(PREPARE_MARK))
-    .executeTakeFirst();
+  const [row] = await CAN_REACH.rows(sqlOf(em), { ...reacherOf(me, now), target: targetId });
   return row?.reachable === true;
 }
 

@@ -9,10 +9,12 @@ import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from '
 /** The cursor of a row whose sort key is `parts` (integers, as numbers or as the driver's text). */
 export const cursorOf = (...parts: ReadonlyArray<number | string>): string => parts.join('.');
 
-/** Rows after `cursor` in the descending order of `keys`: `(k1, k2) < (c1::bigint, c2::bigint)`. */
-export function afterCursor(keys: ReadonlyArray<Expression<unknown>>, cursor: string): RawBuilder<boolean> {
-  const parts = cursor.split('.').map((part) => sql`${part}::bigint`);
-  return sql<boolean>`(${sql.join(keys)}) < (${sql.join(parts)})`;
+/**
+ * Rows after the cursor whose parts (`cursor.split('.')`, one by one: a compiled shape's slots) are given, in the
+ * descending order of `keys`: `(k1, k2) < (c1::bigint, c2::bigint)`.
+ */
+export function afterParts(keys: ReadonlyArray<Expression<unknown>>, parts: readonly string[]): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.join(keys)}) < (${sql.join(parts.map((part) => sql`${part}::bigint`))})`;
 }
 
 /** Up to `limit` rows of the ordered `query` (after skipping `offset` rows, when given) and whether more follow. */

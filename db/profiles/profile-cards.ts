@@ -5,6 +5,7 @@ import { ageOn } from '../matching/age-band';
 import { sql, type QueryCreator } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
+import { compiledOnce, slot } from '../compiled-once';
 
 /** The cards' columns of profiles `p` (approved photos in position order). */
 const cardsOf = (db: QueryCreator<Database>, ids: readonly number[]) =>
@@ -48,16 +49,21 @@ export async function serveProfileCard(
   subjectId: number,
   now = new Date(),
 ): Promise<ProfileCard | null> {
-  const db = sqlOf(em).with('introduced', (q) =>
+  const cards = await SERVED_CARD.rows(sqlOf(em), { viewer: viewerId, subject: subjectId, now });
+  return toCards(cards, now).get(subjectId) ?? null;
+}
+
+// Every card of the feed: compiled once (issue 42).
+const SERVED_CARD = compiledOnce({ viewer: slot.number(), subject: slot.number(), now: slot.value<Date>() }, (sqlDb, v) => {
+  const db = sqlDb.with('introduced', (q) =>
     q
       .insertInto('introductions')
-      .values({ viewer_id: viewerId, subject_id: subjectId, created_at: now })
+      .values({ viewer_id: v.viewer, subject_id: v.subject, created_at: v.now })
       .onConflict((oc) => oc.doNothing()),
   );
   // The CTE's table is one the card's query does not read: the creator is the card query's as far as it goes.
-  const cards = await cardsOf(db as unknown as QueryCreator<Database>, [subjectId]).execute();
-  return toCards(cards, now).get(subjectId) ?? null;
-}
+  return cardsOf(db as unknown as QueryCreator<Database>, [v.subject]);
+});
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardsOf>['execute']>>[number];
 

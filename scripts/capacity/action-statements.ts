@@ -11,6 +11,12 @@ import { nextCard } from '../../api/explore/next-card';
 import type { LoadPair } from '../chat-load/seed-pairs';
 import { recordingClient } from '../../tests/support/recorded-statements';
 import { captureSendStatements, statementsFor, type CapturedSend, type Statement } from './send-statements';
+import { chatAccessesOf, loadChatAccess } from '../../db/chats/chat-access';
+import { chatListPage } from '../../db/chats/chat-list.repository';
+import { messagesBefore } from '../../db/chats/messages.repository';
+import { totalUnread } from '../../db/chats/read-state';
+import { unreadLikesBadge } from '../../db/likes/received-likes.repository';
+import { HISTORY_PAGE_SIZE } from '../../contracts/chat';
 
 export interface CapturedActions {
   next: Statement[];
@@ -49,6 +55,40 @@ export async function captureActions(databaseUrl: string, pair: LoadPair): Promi
     const bus = new EventBus(createLogger('error'));
     const swiped = await during(() => swipe(orm.em.fork(), bus, { fromId: pair.a, toId, kind: 'DISLIKE' }));
     return { next, swipe: swiped, send: await captureSendStatements(databaseUrl, pair) };
+  } finally {
+    await closeOrm(orm, true);
+  }
+}
+
+/**
+ * The reads of an open that are the socket's and the counters' (the presence snapshot's chat facts, the unread
+ * messages, the likes badge), of a subscribe to the chat (its facts, its newest page) and the chat list's first page,
+ * as their handlers call them.
+ */
+export async function captureReads(databaseUrl: string, pair: LoadPair): Promise<Record<'open' | 'subscribe' | 'chatList', Statement[]>> {
+  let sink: Statement[] | null = null;
+  const Client = recordingClient((s) => sink?.push(s));
+  const orm = await openOrm({ clientUrl: databaseUrl, poolMax: 1, driverOptions: { Client } });
+  const during = async (work: () => Promise<unknown>) => {
+    const statements: Statement[] = [];
+    sink = statements;
+    await work().finally(() => (sink = null));
+    return statements;
+  };
+  try {
+    await orm.em.getConnection().execute('select 1');
+    const em = () => orm.em.fork();
+    const open = await during(async () => {
+      await chatAccessesOf(em(), pair.a);
+      await totalUnread(em(), pair.a);
+      await unreadLikesBadge(em(), pair.a);
+    });
+    const subscribe = await during(async () => {
+      await loadChatAccess(em(), pair.chatId, pair.a);
+      await messagesBefore(em(), pair.chatId, null, HISTORY_PAGE_SIZE);
+    });
+    const chatList = await during(() => chatListPage(em(), pair.a, { limit: 20 }));
+    return { open, subscribe, chatList };
   } finally {
     await closeOrm(orm, true);
   }
