@@ -54,6 +54,7 @@ function browserScripts(inputs) {
  */
 export const SIDECARS = [
   'platform/media/encoder-process.mjs',
+  'platform/media/idle-scheduling.mjs',
   'platform/screening/screening-process.mjs',
   'platform/screening/face-check.mjs',
 ];

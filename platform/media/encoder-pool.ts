@@ -5,7 +5,14 @@ import type { SharpOptions } from 'sharp';
 
 const SCRIPT = fileURLToPath(new URL('./encoder-process.mjs', import.meta.url));
 
-/** The nice value of the encoder processes, the lowest: an encode that shares a CPU with the API (nice 0) gets about 1.5 % of it. */
+/** The module by which a child process puts itself under SCHED_IDLE, for a child that is not beside it (the screening's). */
+export const IDLE_SCHEDULING_MODULE = new URL('./idle-scheduling.mjs', import.meta.url).href;
+
+/**
+ * The nice value of the encoder processes, the lowest: an encode that shares a CPU with the API (nice 0) gets about
+ * 1.5 % of it. Each process also puts itself under SCHED_IDLE on Linux (idle-scheduling.mjs); this is what stays
+ * where that cannot be done.
+ */
 export const ENCODER_NICE = 19;
 
 /** One call of a sharp pipeline: a method name and its arguments, e.g. `['resize', { width: 1080 }]`. */
@@ -47,7 +54,7 @@ type Reply =
 
 const asBuffer = (data: Uint8Array) => (Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
 
-/** A child process that runs one encode at a time, forked at nice ENCODER_NICE. */
+/** A child process that runs one encode at a time, forked at nice ENCODER_NICE (and under SCHED_IDLE, which it sets itself). */
 class EncoderProcess {
   private readonly child: ChildProcess;
   private job: { resolve: (r: EncodeResult) => void; reject: (err: Error) => void } | null = null;
@@ -116,8 +123,8 @@ class EncoderProcess {
 }
 
 /**
- * Child processes that run sharp encodes at nice ENCODER_NICE, forked when first needed and kept: an encode takes
- * the CPU the API does not need, and with a CPU to spare it runs at full speed. The caller bounds how many encodes
+ * Child processes that run sharp encodes under SCHED_IDLE at nice ENCODER_NICE, forked when first needed and kept:
+ * an encode takes the CPU the API does not need, and with a CPU to spare it runs at full speed. The caller bounds how many encodes
  * run at once (EncodeLanes); the pool has one process per encode running.
  */
 export class EncoderPool {

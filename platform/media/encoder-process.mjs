@@ -1,8 +1,12 @@
 // An encoder process of platform/media/encoder-pool.ts: runs the sharp pipelines its parent sends, one at a time, and
 // answers each with the output and its info, or the error's message. Plain JavaScript, so it starts without tsx.
-// sharp is loaded with the first job: by then the parent has lowered this process's priority, and every thread
-// libvips and libuv start inherits it.
+// sharp is loaded with the first job: by then this process is under SCHED_IDLE (or the parent's nice value), and every
+// thread libvips and libuv start inherits it.
+import { enterIdleScheduling } from './idle-scheduling.mjs';
+
 let sharp;
+// Jobs wait for it: no encode runs before the policy is set (or has failed to be).
+const scheduled = enterIdleScheduling();
 
 // With a callback, an answer the parent can no longer take (it ended mid-encode) is dropped, not thrown as an 'error'.
 const answer = (message) => process.send(message, () => undefined);
@@ -12,6 +16,7 @@ const answer = (message) => process.send(message, () => undefined);
 // start from (the input's costly decode, done once for both).
 // `output`: a file the first pipeline's output is written to (its bytes never travel back: the answer has only its info).
 process.on('message', async ({ input, options, steps, also, shared, output }) => {
+  await scheduled;
   try {
     if (!sharp) {
       sharp = (await import('sharp')).default;

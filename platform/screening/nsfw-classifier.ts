@@ -3,7 +3,7 @@ import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { faceCheckSchema, type FaceCheck } from '../../contracts/face-check';
 import { screeningScoresSchema, type ScreeningScores } from '../../contracts/screening';
-import { ENCODER_NICE } from '../media/encoder-pool';
+import { ENCODER_NICE, IDLE_SCHEDULING_MODULE } from '../media/encoder-pool';
 import { type ImageClassifier, SCREENING_INPUT_BYTES } from './classifier';
 
 const SCRIPT = fileURLToPath(new URL('./screening-process.mjs', import.meta.url));
@@ -31,11 +31,11 @@ interface Waiting {
 
 /**
  * nsfwjs's MobileNetV2 (and the face check's models) on TensorFlow.js's wasm backend, run in a child process of its own
- * (screening-process.mjs) at the encoders' nice value, ENCODER_NICE, set with os.setPriority on its pid: off the event
- * loop and below it, so a classification yields the CPU to the API as an encode does (a worker thread shares the API
- * process's priority; one wasm thread: a classification takes one core at most). The process starts and loads the
- * model with the first classification (about 1 s) and keeps it (about 170 MB) until close(); it runs one job at a time,
- * in order. At most `maxQueue` classifications wait or run; a further one is refused with ScreeningBusy. A process
+ * (screening-process.mjs) at the encoders' nice value, ENCODER_NICE, set with os.setPriority on its pid, and under
+ * SCHED_IDLE, which the process sets itself as the encoders do: off the event loop and below it, so a classification
+ * yields the CPU to the API as an encode does (a worker thread shares the API process's priority; one wasm thread: a
+ * classification takes one core at most). The process starts and loads the model with the first classification
+ * (about 1 s) and keeps it (about 170 MB) until close(); it runs one job at a time, in order. At most `maxQueue` classifications wait or run; a further one is refused with ScreeningBusy. A process
  * that dies fails what it had, and the next classification starts a new one. The composition root makes one per
  * process and passes it down (bot/application.ts), so the model is loaded once per API process; a test that wants the
  * real model makes its own.
@@ -107,7 +107,11 @@ export class NsfwClassifier implements ImageClassifier {
   private started(): ChildProcess {
     if (this.child) return this.child;
     // No stdout: the models' notices are the child's own (see screening-process.mjs); its stderr is this process's.
-    const child = fork(SCRIPT, [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = fork(SCRIPT, [IDLE_SCHEDULING_MODULE], {
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
     // No pid: the fork failed, and 'error' follows (setPriority without a pid would lower this process). Set before
     // the child loads anything: the threads it starts later inherit it.
     if (child.pid !== undefined) setPriority(child.pid, ENCODER_NICE);

@@ -1,6 +1,7 @@
 // The screening process of platform/screening/nsfw-classifier.ts, a child process its parent forks and lowers to the
-// encoders' nice value (os.setPriority on its pid), so that a classification yields the CPU to the API as an encode
-// does. Loads nsfwjs's MobileNetV2 (its weights ship inside the nsfwjs package) on TensorFlow.js's WebAssembly backend
+// encoders' nice value (os.setPriority on its pid), and which puts itself under SCHED_IDLE as the encoders do
+// (platform/media/idle-scheduling.mjs, its URL the first argument), so that a classification yields the CPU to the API
+// as an encode does. Loads nsfwjs's MobileNetV2 (its weights ship inside the nsfwjs package) on TensorFlow.js's WebAssembly backend
 // (its .wasm files are read from @tensorflow/tfjs-backend-wasm in node_modules: nothing is fetched), once, with the
 // first job; then answers each { id, pixels } (224×224 RGB bytes) with { id, scores } or { id, error }. A job
 // { id, pixels, task: 'face' } runs the face check of issue 43 on the same pixels and backend instead (face-check.mjs).
@@ -103,7 +104,12 @@ async function answer({ id, pixels, task }) {
   }
 }
 
-let queue = Promise.resolve();
+// The first job waits for SCHED_IDLE (or its failure: the parent's nice value stays), before the model loads. The
+// module that sets it is the encoders', whose URL the parent passes (beside this file or not, as the build lays them out).
+const idleScheduling = process.argv[2];
+let queue = idleScheduling
+  ? import(idleScheduling).then((module) => module.enterIdleScheduling()).catch(() => false)
+  : Promise.resolve(false);
 process.on('message', (job) => {
   // An answer that cannot be sent (the parent gone) must not stop the jobs after it.
   queue = queue.then(() => answer(job)).catch(() => undefined);

@@ -1,20 +1,33 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { getPriority } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ImageCodec } from '../../db/media/image-codec';
 import { ENCODER_NICE } from '../../platform/media/encoder-pool';
+import { SCREENING_INPUT_BYTES } from '../../platform/screening/classifier';
+import { NsfwClassifier } from '../../platform/screening/nsfw-classifier';
 
-/** A process's threads by id and name (Linux). */
-function threadsOf(pid: number): Array<{ tid: number; name: string }> {
+/** Linux's scheduling policies (sched.h). */
+const SCHED_OTHER = 0;
+const SCHED_IDLE = 5;
+
+/** A process's threads by id, name and scheduling policy (Linux: the 41st field of the thread's stat). */
+function threadsOf(pid: number): Array<{ tid: number; name: string; policy: number }> {
   return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
     try {
-      return [{ tid: Number(tid), name: readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim() }];
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      // The fields after the name (which may hold spaces) start with the third.
+      const policy = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[41 - 3]);
+      return [{ tid: Number(tid), name: readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim(), policy }];
     } catch {
       return [];
     }
   });
 }
+
+/** Each thread of `pids` as [its name, its policy]. */
+const policiesOf = (pids: number[]) => pids.flatMap((pid) => threadsOf(pid).map((t) => [t.name, t.policy]));
 
 const ENCODE_THREADS = ['libuv-worker', 'libvips worker'];
 
@@ -48,6 +61,52 @@ describe.runIf(process.platform === 'linux')('image encodes in encoder processes
     expect(getPriority()).toBe(ownNice);
   });
 
+  it('puts every thread of every encoder process under SCHED_IDLE, those libvips starts later too, and leaves this process alone', async () => {
+    await codec.encodeMaster(await photo());
+    await codec.encodeRendition(await photo(), { width: null, maxSide: 320, quality: 80, format: 'avif' });
+    const pids = codec.pool.pids();
+    expect(pids.length).toBeGreaterThan(0);
+    const threads = policiesOf(pids);
+    // Threads an encode started after the process set its policy: they inherit it.
+    expect(threads.map(([name]) => name)).toEqual(expect.arrayContaining(['MainThread', ...ENCODE_THREADS]));
+    expect(threads).toEqual(threads.map(([name]) => [name, SCHED_IDLE]));
+    const own = policiesOf([process.pid]);
+    expect(own).toEqual(own.map(([name]) => [name, SCHED_OTHER]));
+  });
+
+  it('still encodes, at ENCODER_NICE, where chrt cannot be run', async () => {
+    const noTools = mkdtempSync(path.join(tmpdir(), 'no-chrt-'));
+    const savedPath = process.env.PATH;
+    // The encoder process is forked with this environment: its `chrt` is not found.
+    process.env.PATH = noTools;
+    const own = new ImageCodec();
+    try {
+      expect((await own.encodeMaster(await photo())).width).toBe(640);
+      const [pid] = own.pool.pids();
+      expect(getPriority(pid)).toBe(ENCODER_NICE);
+      expect(policiesOf([pid!]).map(([, policy]) => policy)).not.toContain(SCHED_IDLE);
+    } finally {
+      process.env.PATH = savedPath;
+      own.close();
+      rmSync(noTools, { recursive: true, force: true });
+    }
+  });
+
+  it('runs the screening process under SCHED_IDLE in every thread, the model loaded', async () => {
+    const classifier = new NsfwClassifier();
+    try {
+      const scores = await classifier.classify(Buffer.alloc(SCREENING_INPUT_BYTES, 128));
+      expect(Object.keys(scores).length).toBeGreaterThan(0);
+      const pid = classifier.pid!;
+      expect(getPriority(pid)).toBe(ENCODER_NICE);
+      const threads = policiesOf([pid]);
+      expect(threads.length).toBeGreaterThan(1);
+      expect(threads).toEqual(threads.map(([name]) => [name, SCHED_IDLE]));
+    } finally {
+      await classifier.close();
+    }
+  });
+
   it('forks a new encoder process when one has died', async () => {
     const input = await photo();
     await codec.encodeMaster(input);
@@ -59,6 +118,7 @@ describe.runIf(process.platform === 'linux')('image encodes in encoder processes
     expect(after.length).toBeGreaterThan(0);
     expect(after.filter((pid) => before.includes(pid))).toEqual([]);
     for (const pid of after) expect(getPriority(pid)).toBe(ENCODER_NICE);
+    expect(policiesOf(after).map(([, policy]) => policy)).toEqual(policiesOf(after).map(() => SCHED_IDLE));
   });
 
   it('ends its encoder processes on close, and forks new ones for a later encode', async () => {
