@@ -57,16 +57,27 @@ export async function ensureWebappBuilt(logger: Logger, dist = WEBAPP_DIST): Pro
     return;
   }
   logger.info('building the mini app');
-  const { build } = vite;
-  // Always React's production build: under the test runner NODE_ENV is 'test', which Vite would bake in.
+  await buildWebappForProduction(vite, dist);
+}
+
+/**
+ * The mini app built for production into `outDir` (also the bundle bench's and the start-up bundle test's build):
+ * always React's production build, whatever NODE_ENV the caller runs under (the test runner's 'test' would be baked in).
+ */
+export async function buildWebappForProduction(
+  vite: typeof import('vite'),
+  outDir: string,
+  extra: { logLevel?: 'warn' | 'error'; plugins?: import('vite').PluginOption[] } = {},
+): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({
+    await vite.build({
       configFile: path.resolve('webapp/vite.config.ts'),
       mode: 'production',
-      logLevel: 'warn',
-      build: { outDir: dist, emptyOutDir: true },
+      logLevel: extra.logLevel ?? 'warn',
+      build: { outDir, emptyOutDir: true },
+      ...(extra.plugins ? { plugins: extra.plugins } : {}),
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;

@@ -3,31 +3,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { WEBAPP_DIST } from '../../bot/webapp-build';
+import { buildWebappForProduction, WEBAPP_DIST } from '../../bot/webapp-build';
 import { INITIAL_JS_BUDGET_BYTES, measureBundle } from '../bundle-size';
 import { benchRow, type BenchRow } from './bench-row';
-
-async function productionBuild(outDir: string): Promise<void> {
-  const { build } = await import('vite');
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: path.resolve('webapp/vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
 
 export async function runBundleBench(): Promise<BenchRow[]> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-webapp-'));
   try {
-    await productionBuild(outDir);
+    await buildWebappForProduction(await import('vite'), outDir);
     const report = measureBundle(outDir);
     console.log(
       `bundle: initial JS ${report.initial.map((f) => `${f.file} ${(f.gzip / 1000).toFixed(1)} kB`).join(', ')}; ${report.lazy.length} lazy chunks`,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWebappForProduction } from '../../bot/webapp-build';
 import { measureBundle } from '../../scripts/bundle-size';
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'webapp-startup-bundle-'));
@@ -18,23 +19,7 @@ const recordChunks: Plugin = {
 
 // A production build made for this file (as scripts/bench/bundle-bench.ts does): vitest's NODE_ENV=test would ship
 // React's development build, and dist/webapp may be older than the sources.
-beforeAll(async () => {
-  const { build } = await import('vite');
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: path.resolve('webapp/vite.config.ts'),
-      mode: 'production',
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
-      plugins: [recordChunks],
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}, 180_000);
+beforeAll(async () => buildWebappForProduction(await import('vite'), outDir, { logLevel: 'error', plugins: [recordChunks] }), 180_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 const ZOD_CLASSIC = /node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/;

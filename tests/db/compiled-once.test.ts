@@ -1,22 +1,18 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compiledOnce, fixed, slot } from '../../db/compiled-once';
 import { sqlOf } from '../../db/kysely';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { birthDateForAge, createMember } from '../support/factories';
-import { openRecordingOrm, type RecordingOrm } from '../support/recorded-statements';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { type RecordingOrm, useRecordingDatabase } from '../support/recorded-statements';
+import type { TestDatabase } from '../support/test-database';
 
 // Issue 42: a statement of a fixed shape is built and compiled once, then run with each call's values in its slots.
 let db: TestDatabase;
 let recording: RecordingOrm;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  recording = await openRecordingOrm(db.url);
-});
-afterAll(async () => {
-  await recording.close();
-  await db.drop();
+useRecordingDatabase((database, orm) => {
+  db = database;
+  recording = orm;
 });
 const kysely = () => sqlOf(recording.orm.em.fork());
 

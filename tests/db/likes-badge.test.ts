@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unreadLikesBadge } from '../../db/likes/received-likes.repository';
 import { sqlOf } from '../../db/kysely';
 import { birthDateForAge, createMember } from '../support/factories';
-import { openRecordingOrm, type RecordingOrm } from '../support/recorded-statements';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { type RecordingOrm, useRecordingDatabase } from '../support/recorded-statements';
+import type { TestDatabase } from '../support/test-database';
 
 // Issue 42: the likes tab's badge on every open is one statement that reads the viewer's band itself.
 let db: TestDatabase;
 let recording: RecordingOrm;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  recording = await openRecordingOrm(db.url);
-});
-afterAll(async () => {
-  await recording.close();
-  await db.drop();
+useRecordingDatabase((database, orm) => {
+  db = database;
+  recording = orm;
 });
 const em = () => db.orm.em.fork();
 const like = (from: number, to: number, seen = false) =>

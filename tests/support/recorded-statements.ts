@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { PreparingClient } from '../../platform/postgres/prepared-statements';
+import { afterAll, beforeAll } from 'vitest';
 import { closeOrm, openOrm, type Orm } from '../../db/orm';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface Statement {
   text: string;
@@ -51,4 +53,22 @@ export async function openRecordingOrm(databaseUrl: string): Promise<RecordingOr
     },
     close: () => closeOrm(orm, true),
   };
+}
+
+/**
+ * A test database of its own and a recording ORM on it for a file's tests: made before them (then handed to `ready`),
+ * closed and dropped after them.
+ */
+export function useRecordingDatabase(ready: (db: TestDatabase, recording: RecordingOrm) => void): void {
+  let db: TestDatabase | undefined;
+  let recording: RecordingOrm | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    recording = await openRecordingOrm(db.url);
+    ready(db, recording);
+  });
+  afterAll(async () => {
+    await recording?.close();
+    await db?.drop();
+  });
 }

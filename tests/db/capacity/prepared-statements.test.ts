@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatListPage } from '../../../db/chats/chat-list.repository';
 import { chatAccessesOf, loadChatAccess } from '../../../db/chats/chat-access';
 import { openPairChat } from '../../../db/chats/chats.service';
@@ -9,21 +9,17 @@ import { canReach } from '../../../db/matching/eligibility';
 import { loadViewer } from '../../../db/matching/viewer';
 import { unreadLikesBadge } from '../../../db/likes/received-likes.repository';
 import { birthDateForAge, createMember, createMembers, introduce } from '../../support/factories';
-import { openRecordingOrm, type RecordingOrm } from '../../support/recorded-statements';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+import { type RecordingOrm, useRecordingDatabase } from '../../support/recorded-statements';
+import type { TestDatabase } from '../../support/test-database';
 
 // Issue 42: the statements run over and over with other values are prepared once per connection, so PostgreSQL
 // may keep their plans (planning was half the database time of a feed card). One connection (the recording ORM's
 // pool of one), whose prepared statements PostgreSQL lists in pg_prepared_statements.
 let db: TestDatabase;
 let recording: RecordingOrm;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  recording = await openRecordingOrm(db.url);
-});
-afterAll(async () => {
-  await recording.close();
-  await db.drop();
+useRecordingDatabase((database, orm) => {
+  db = database;
+  recording = orm;
 });
 const em = () => recording.orm.em.fork();
 /** What the connection holds prepared: how often each statement ran (custom plus generic plans). */

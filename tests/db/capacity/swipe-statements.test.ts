@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EventBus } from '../../../db/events/event-bus';
 import { sqlOf } from '../../../db/kysely';
 import { createLogger } from '../../../platform/logger';
 import { swipe } from '../../../db/likes/likes.service';
 import { createMember, introduceBothWays } from '../../support/factories';
-import { openRecordingOrm, type RecordingOrm } from '../../support/recorded-statements';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+import { type RecordingOrm, useRecordingDatabase } from '../../support/recorded-statements';
+import type { TestDatabase } from '../../support/test-database';
 
 // Issue 42: what a swipe costs the database, counted as PostgreSQL receives it. One statement to check that the
 // liker may act (eligibility.ts), then the transaction: the pair's lock taken with the check that the liker may reach
@@ -14,13 +14,9 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 let db: TestDatabase;
 let recording: RecordingOrm;
 const bus = new EventBus(createLogger('error'));
-beforeAll(async () => {
-  db = await createTestDatabase();
-  recording = await openRecordingOrm(db.url);
-});
-afterAll(async () => {
-  await recording.close();
-  await db.drop();
+useRecordingDatabase((database, orm) => {
+  db = database;
+  recording = orm;
 });
 const em = () => db.orm.em.fork();
 const pair = async () => {
