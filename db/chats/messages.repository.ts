@@ -9,22 +9,18 @@ import { messagesQuery, toMessageRecord, type MessageRecord, type MessageRow } f
 
 // Every subscribe to a chat (its catch-up or newest page): compiled once and prepared, its plan kept (issue 42).
 const PAGE = { chatId: slot.number(), seq: slot.number(), take: slot.number() };
-const AFTER = compiledOnce(PAGE, (db, v) =>
-  messagesQuery(db)
-    .where('m.chat_id', '=', v.chatId)
-    .where('m.seq', '>', v.seq)
-    .orderBy('m.seq', 'asc')
-    .modifyEnd(sql.raw(PREPARE_MARK))
-    .limit(v.take),
-);
-const BEFORE = compiledOnce(PAGE, (db, v) =>
-  messagesQuery(db)
-    .where('m.chat_id', '=', v.chatId)
-    .where('m.seq', '<', v.seq)
-    .orderBy('m.seq', 'desc')
-    .modifyEnd(sql.raw(PREPARE_MARK))
-    .limit(v.take),
-);
+/** The page after `seq` (oldest first) or before it (newest first). */
+const pageShape = (side: '>' | '<', order: 'asc' | 'desc') =>
+  compiledOnce(PAGE, (db, v) =>
+    messagesQuery(db)
+      .where('m.chat_id', '=', v.chatId)
+      .where('m.seq', side, v.seq)
+      .orderBy('m.seq', order)
+      .modifyEnd(sql.raw(PREPARE_MARK))
+      .limit(v.take),
+  );
+const AFTER = pageShape('>', 'asc');
+const BEFORE = pageShape('<', 'desc');
 
 /** A page of `limit` rows read with one row more, which says whether another page follows (as pageOf). */
 const pageOfRows = (rows: MessageRow[], limit: number) => ({ rows: rows.slice(0, limit), hasMore: rows.length > limit });
