@@ -21,6 +21,14 @@ let chatAB = '';
 
 const badge = (page: Page, tab: string) => page.getByRole('navigation', { name: 'Основная навигация' }).getByLabel(new RegExp(`^${tab}: `));
 
+/** Whether `viewer` sees the peer of `chatId` online: the peer's app has its sockets open. */
+async function peerOnline(viewer: number, chatId: string): Promise<boolean> {
+  const res = await fetch(`${e2e.baseUrl}/api/messages/chat-info?chatId=${chatId}`, {
+    headers: { Authorization: `tma ${await initDataOf(e2e, viewer)}` },
+  });
+  return ((await res.json()) as { isOnline?: boolean }).isOnline === true;
+}
+
 async function lastMessageId(userId: number, chatId: string): Promise<string> {
   const res = await fetch(`${e2e.baseUrl}/api/messages/history?chatId=${chatId}`, {
     headers: { Authorization: `tma ${await initDataOf(e2e, userId)}` },
@@ -35,6 +43,8 @@ describe('live outside the open chat (issue 40 item 1)', () => {
     const page = await e2e.openAs(A, { route: '/profile' });
     await page.getByRole('navigation', { name: 'Основная навигация' }).waitFor();
     expect(await badge(page, 'Чаты').count()).toBe(0);
+    // The frame's live parts (its sockets) load beside the first screen (issue 39): A is online once they are in.
+    await expect.poll(() => peerOnline(B, chatAB), { timeout: LIVE_MS }).toBe(true);
 
     await sendTexts(e2e, B, chatAB, ['Привет! Пойдёшь завтра на репетицию?']);
     const banner = page.getByRole('button', { name: /Привет! Пойдёшь завтра на репетицию\?/ });

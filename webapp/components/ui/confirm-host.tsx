@@ -4,7 +4,8 @@ import type { ConfirmOptions } from './confirm-dialog';
 import { settleConfirm, useConfirmQueue } from './confirm-store';
 
 // The dialog's module loads with the first question, not at start-up (issue 39: start-up's JavaScript).
-const ConfirmDialog = lazyScreen(screenLoader(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog }))));
+export const loadConfirmDialog = screenLoader(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
+const ConfirmDialog = lazyScreen(loadConfirmDialog);
 
 /** Renders the dialog behind confirmAction(); mounted once by the frame. */
 export function ConfirmHost() {

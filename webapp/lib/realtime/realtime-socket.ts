@@ -29,6 +29,7 @@ export interface RealtimeSocketOptions {
 export type EnvelopeHandler = (message: Envelope) => void;
 export type StatusHandler = (status: 'open' | 'closed') => void;
 const OPEN = 1;
+const UNHEARD_MAX = 20;
 
 /** One WebSocket with reconnect (backoff 500 ms doubling to 8 s, reset on open) and a send queue flushed on open. */
 export class RealtimeSocket {
@@ -37,6 +38,12 @@ export class RealtimeSocket {
   private running = false;
   private queue: string[] = [];
   private readonly handlers = new Map<Channel, Set<EnvelopeHandler>>();
+  /**
+   * What came on a channel nobody listened to yet, for its first listener: a screen may open the socket before the
+   * frame's live part (loaded beside the first screen) listens, and the server sends some state once, as the socket
+   * opens (the chats' presence snapshot). At most UNHEARD_MAX a channel, from this connection only.
+   */
+  private readonly unheard = new Map<Channel, Envelope[]>();
   private readonly statusHandlers = new Set<StatusHandler>();
   private readonly min: number;
   private readonly max: number;
@@ -79,6 +86,9 @@ export class RealtimeSocket {
     const set = this.handlers.get(channel) ?? new Set();
     this.handlers.set(channel, set);
     set.add(handler);
+    const kept = this.unheard.get(channel);
+    this.unheard.delete(channel);
+    if (kept) queueMicrotask(() => kept.forEach((message) => set.has(handler) && handler(message)));
     return () => set.delete(handler);
   }
 
@@ -94,6 +104,7 @@ export class RealtimeSocket {
     this.socket = socket;
     socket.onopen = () => {
       this.retryDelayMs = this.min;
+      this.unheard.clear();
       const pending = this.queue;
       this.queue = [];
       for (const text of pending) socket.send(text);
@@ -134,6 +145,15 @@ export class RealtimeSocket {
     }
     const message = envelopeSchema.safeParse(parsed);
     if (!message.success) return;
-    for (const handler of this.handlers.get(message.data.ch) ?? []) handler(message.data);
+    const handlers = this.handlers.get(message.data.ch);
+    if (!handlers?.size) return this.keepUnheard(message.data);
+    for (const handler of handlers) handler(message.data);
+  }
+
+  private keepUnheard(message: Envelope): void {
+    const kept = this.unheard.get(message.ch) ?? [];
+    kept.push(message);
+    if (kept.length > UNHEARD_MAX) kept.shift();
+    this.unheard.set(message.ch, kept);
   }
 }

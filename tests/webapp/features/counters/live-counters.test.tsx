@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFrameLive } from '../../../../webapp/app/layouts/app-frame';
 import { useToasts } from '../../../../webapp/components/ui/toast-store';
 import { useUnread } from '../../../../webapp/lib/counters/unread-store';
 import { stubFetch, type StubRequest } from '../../support/fetch-stub';
@@ -8,6 +9,9 @@ import { signIn } from '../../support/session';
 import { chatItem, chatMessage } from '../chat/chat-fixtures';
 import { chatInfo, messagesSocket } from '../chat/chat-harness';
 import { holdChatList } from '../chat/chat-list-fixtures';
+
+// The frame's live parts (the counters' sockets, the notices) load beside the first screen; here they are in before it.
+beforeAll(() => loadFrameLive());
 
 const ME = '100010';
 const PEER = '100020';

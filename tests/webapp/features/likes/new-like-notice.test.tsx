@@ -1,10 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFrameLive } from '../../../../webapp/app/layouts/app-frame';
 import { useUnread } from '../../../../webapp/lib/counters/unread-store';
 import { FakeSocket } from '../../support/fake-socket';
 import { stubFetch } from '../../support/fetch-stub';
 import { currentPath, flush, installFakeSockets, likesSocket, openSocket, receive, renderScreen } from '../../support/realtime-screen';
 import { signIn } from '../../support/session';
+
+// The frame's live parts (the counters' sockets, the notices) load beside the first screen; here they are in before it.
+beforeAll(() => loadFrameLive());
 
 beforeEach(() => {
   vi.useFakeTimers();

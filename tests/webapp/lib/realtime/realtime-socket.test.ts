@@ -159,3 +159,51 @@ describe('receiving', () => {
     expect(status.mock.calls).toEqual([['open'], ['closed']]);
   });
 });
+
+describe('a channel that is listened to late', () => {
+  const snapshot = { ch: 'chats', t: 'presenceSnapshot', data: { users: [] } };
+  const push = (n: number) => ({ ch: 'chats', t: 'read', data: { n } });
+
+  it("hands its first listener what came before it (the chats' presence snapshot comes once, as the socket opens)", async () => {
+    const onMessages = vi.fn();
+    client.subscribe('messages', onMessages);
+    client.start();
+    FakeSocket.last.open();
+    FakeSocket.last.receive(snapshot);
+    const onChats = vi.fn();
+    client.subscribe('chats', onChats);
+    await vi.waitFor(() => expect(onChats).toHaveBeenCalledWith(snapshot));
+    // Later messages reach it as they come, once; a second listener gets no replay.
+    FakeSocket.last.receive(push(1));
+    expect(onChats.mock.calls.map((call) => call[0] as unknown)).toEqual([snapshot, push(1)]);
+    const second = vi.fn();
+    client.subscribe('chats', second);
+    FakeSocket.last.receive(push(2));
+    expect(second.mock.calls.map((call) => call[0] as unknown)).toEqual([push(2)]);
+    expect(onMessages).not.toHaveBeenCalled();
+  });
+
+  it('keeps the last 20 a channel, and nothing of an earlier connection', async () => {
+    client.start();
+    FakeSocket.last.open();
+    for (let n = 1; n <= 25; n++) FakeSocket.last.receive(push(n));
+    const onChats = vi.fn();
+    client.subscribe('chats', onChats);
+    await vi.waitFor(() => expect(onChats).toHaveBeenCalledTimes(20));
+    expect(onChats.mock.calls[0]![0]).toEqual(push(6));
+
+    const late = new RealtimeSocket({ url: () => 'ws://test/ws/messages', createSocket: (url) => new FakeSocket(url) });
+    late.start();
+    FakeSocket.last.open();
+    FakeSocket.last.receive(push(1));
+    FakeSocket.last.drop();
+    vi.advanceTimersByTime(500);
+    FakeSocket.last.open();
+    FakeSocket.last.receive(push(2));
+    const fresh = vi.fn();
+    late.subscribe('chats', fresh);
+    await vi.waitFor(() => expect(fresh).toHaveBeenCalled());
+    expect(fresh.mock.calls.map((call) => call[0] as unknown)).toEqual([push(2)]);
+    late.stop();
+  });
+});

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import {
   chatInfoSchema,
+  chatsPushes,
   messagePushSchema,
   presenceSchema,
   readPushSchema,
@@ -63,9 +64,25 @@ function dispatch(chatId: string, { t, cid, data }: Envelope, on: MessagesChanne
   }
 }
 
+/**
+ * The peer's presence as ch:'chats' tells it: its snapshot comes once, as the socket opens, and may be newer than the
+ * chat's info (a peer who came online after that was read, before this socket opened); then each change.
+ */
+function presenceOnChats(chatId: string, { t, data }: Envelope, on: MessagesChannelHandlers): void {
+  const users =
+    t === 'presenceSnapshot'
+      ? (chatsPushes.presenceSnapshot.safeParse(data).data?.users ?? [])
+      : t === 'userOnline' || t === 'userOffline'
+        ? [chatsPushes[t].safeParse(data).data].filter((u) => u !== undefined)
+        : [];
+  const peer = users.find((u) => u.chatId === chatId);
+  if (peer) on.info((i) => i && { ...i, isOnline: peer.isOnline, lastSeen: peer.lastSeen ?? i.lastSeen });
+}
+
 /** ch:'messages' for one chat: pushes, send acknowledgements and refusals, presence, and the reconnect signal. */
 export function useMessagesChannel(chatId: string, handlers: MessagesChannelHandlers): void {
   const wasClosed = useRef(false);
+  useChannel('chats', (envelope) => presenceOnChats(chatId, envelope, handlers));
   useChannel(
     'messages',
     (envelope) => dispatch(chatId, envelope, handlers),
