@@ -4,7 +4,7 @@
 // replays a send's (persisted-capacity.ts). What PostgreSQL itself serves of the same work, with no API in between.
 import { EventBus } from '../../db/events/event-bus';
 import { swipe } from '../../db/likes/likes.service';
-import { closeOrm, openOrm } from '../../db/orm';
+import { closeOrm, openOrm, type Orm } from '../../db/orm';
 import { createLogger } from '../../platform/logger';
 import { PreparingClient } from '../../platform/postgres/prepared-statements';
 import { nextCard } from '../../api/explore/next-card';
@@ -27,45 +27,14 @@ export interface CapturedActions {
 /** A session's interactive mix in the load (app-user.ts): 20 cards, 20 swipes, 10 sends. */
 const MIX = ['next', 'swipe', 'next', 'swipe', 'send'] as const;
 
-/** One user's card (as nextCard serves it, introduction included), a dislike of that card, and a send; null without a card. */
-export async function captureActions(databaseUrl: string, pair: LoadPair): Promise<CapturedActions | null> {
-  let sink: Statement[] | null = null;
-  const Client = recordingClient((s) => sink?.push(s));
-  const orm = await openOrm({ clientUrl: databaseUrl, poolMax: 1, driverOptions: { Client } });
-  const during = async (work: () => Promise<unknown>) => {
-    const statements: Statement[] = [];
-    sink = statements;
-    try {
-      await work();
-    } finally {
-      sink = null;
-    }
-    return statements;
-  };
-  try {
-    // The ORM's check of its first connection is no action's.
-    await orm.em.getConnection().execute('select 1');
-    let cardId: number | null = null;
-    const next = await during(async () => {
-      const card = await nextCard(orm.em.fork(), pair.a, { preferLikedMe: false });
-      cardId = card ? Number(card.userId) : null;
-    });
-    if (cardId === null) return null;
-    const toId: number = cardId;
-    const bus = new EventBus(createLogger('error'));
-    const swiped = await during(() => swipe(orm.em.fork(), bus, { fromId: pair.a, toId, kind: 'DISLIKE' }));
-    return { next, swipe: swiped, send: await captureSendStatements(databaseUrl, pair) };
-  } finally {
-    await closeOrm(orm, true);
-  }
-}
-
 /**
- * The reads of an open that are the socket's and the counters' (the presence snapshot's chat facts, the unread
- * messages, the likes badge), of a subscribe to the chat (its facts, its newest page) and the chat list's first page,
- * as their handlers call them.
+ * An ORM on one recording connection for `use`, with `during(work)` answering the statements `work` sent; the ORM's
+ * check of its first connection is no action's. Closed after.
  */
-export async function captureReads(databaseUrl: string, pair: LoadPair): Promise<Record<'open' | 'subscribe' | 'chatList', Statement[]>> {
+async function withRecordingOrm<T>(
+  databaseUrl: string,
+  use: (orm: Orm, during: (work: () => Promise<unknown>) => Promise<Statement[]>) => Promise<T>,
+): Promise<T> {
   let sink: Statement[] | null = null;
   const Client = recordingClient((s) => sink?.push(s));
   const orm = await openOrm({ clientUrl: databaseUrl, poolMax: 1, driverOptions: { Client } });
@@ -77,6 +46,35 @@ export async function captureReads(databaseUrl: string, pair: LoadPair): Promise
   };
   try {
     await orm.em.getConnection().execute('select 1');
+    return await use(orm, during);
+  } finally {
+    await closeOrm(orm, true);
+  }
+}
+
+/** One user's card (as nextCard serves it, introduction included), a dislike of that card, and a send; null without a card. */
+export async function captureActions(databaseUrl: string, pair: LoadPair): Promise<CapturedActions | null> {
+  return withRecordingOrm(databaseUrl, async (orm, during) => {
+    let cardId: number | null = null;
+    const next = await during(async () => {
+      const card = await nextCard(orm.em.fork(), pair.a, { preferLikedMe: false });
+      cardId = card ? Number(card.userId) : null;
+    });
+    if (cardId === null) return null;
+    const toId: number = cardId;
+    const bus = new EventBus(createLogger('error'));
+    const swiped = await during(() => swipe(orm.em.fork(), bus, { fromId: pair.a, toId, kind: 'DISLIKE' }));
+    return { next, swipe: swiped, send: await captureSendStatements(databaseUrl, pair) };
+  });
+}
+
+/**
+ * The reads of an open that are the socket's and the counters' (the presence snapshot's chat facts, the unread
+ * messages, the likes badge), of a subscribe to the chat (its facts, its newest page) and the chat list's first page,
+ * as their handlers call them.
+ */
+export async function captureReads(databaseUrl: string, pair: LoadPair): Promise<Record<'open' | 'subscribe' | 'chatList', Statement[]>> {
+  return withRecordingOrm(databaseUrl, async (orm, during) => {
     const em = () => orm.em.fork();
     const open = await during(async () => {
       await chatAccessesOf(em(), pair.a);
@@ -89,9 +87,7 @@ export async function captureReads(databaseUrl: string, pair: LoadPair): Promise
     });
     const chatList = await during(() => chatListPage(em(), pair.a, { limit: 20 }));
     return { open, subscribe, chatList };
-  } finally {
-    await closeOrm(orm, true);
-  }
+  });
 }
 
 /**
