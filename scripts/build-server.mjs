@@ -57,6 +57,8 @@ export const SIDECARS = [
   'platform/media/idle-scheduling.mjs',
   'platform/screening/screening-process.mjs',
   'platform/screening/face-check.mjs',
+  'platform/screening/folded-model.mjs',
+  'platform/screening/wasm-backend.mjs',
 ];
 
 /** Where the bundle of `entry` goes. */

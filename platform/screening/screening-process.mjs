@@ -1,16 +1,16 @@
 // The screening process of platform/screening/nsfw-classifier.ts, a child process its parent forks and lowers to the
 // encoders' nice value (os.setPriority on its pid), and which puts itself under SCHED_IDLE as the encoders do
 // (platform/media/idle-scheduling.mjs, its URL the first argument), so that a classification yields the CPU to the API
-// as an encode does. Loads nsfwjs's MobileNetV2 (its weights ship inside the nsfwjs package) on TensorFlow.js's WebAssembly backend
-// (its .wasm files are read from @tensorflow/tfjs-backend-wasm in node_modules: nothing is fetched), once, with the
-// first job; then answers each { id, pixels } (224×224 RGB bytes) with { id, scores } or { id, error }. A job
-// { id, pixels, task: 'face' } runs the face check of issue 43 on the same pixels and backend instead (face-check.mjs).
-// Jobs run one at a time, in arrival order. The parent gives this process no stdout (nsfwjs announces the model it
-// loads on console.info, and has no option to leave it out: that line is this process's own and goes nowhere); errors
-// go back to the parent in the answers. Plain JavaScript, so it starts without tsx.
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// as an encode does. Loads nsfwjs's MobileNetV2 (its weights ship inside the nsfwjs package) with its batch norms
+// folded into its convolutions (folded-model.mjs) on TensorFlow.js's WebAssembly backend (wasm-backend.mjs: nothing is
+// fetched), once, with the first job; then answers each { id, pixels } (224×224 RGB bytes) with { id, scores } or
+// { id, error }. A job { id, pixels, task: 'face' } runs the face check of issue 43 on the same pixels and backend
+// instead (face-check.mjs). Jobs run one at a time, in arrival order. The parent gives this process no stdout (the
+// models' libraries may log there); errors go back to the parent in the answers. Plain JavaScript, so it starts without
+// tsx.
 import { checkFace } from './face-check.mjs';
+import { loadFoldedMobileNetV2 } from './folded-model.mjs';
+import { startWasmBackend } from './wasm-backend.mjs';
 
 const SIDE = 224;
 
@@ -22,27 +22,6 @@ const WARM_UPS = 3;
 /** @type {Promise<{ tf: typeof import('@tensorflow/tfjs'), net: import('nsfwjs/core').NSFWJS }> | null} */
 let loading = null;
 
-/** TensorFlow.js on its wasm backend, once for both models. */
-let backend = null;
-function startBackend() {
-  backend ??= (async () => {
-    const tf = await import('@tensorflow/tfjs');
-    const wasm = await import('@tensorflow/tfjs-backend-wasm');
-    const require = createRequire(import.meta.url);
-    const wasmDir = path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist') + path.sep;
-    wasm.setWasmPaths(wasmDir);
-    // One thread: a classification costs one core at most, whatever the machine.
-    wasm.setThreadsCount?.(1);
-    if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js wasm backend did not start');
-    await tf.ready();
-    return tf;
-  })().catch((err) => {
-    backend = null;
-    throw err;
-  });
-  return backend;
-}
-
 /** This process's CPU time since `since` (all its threads), in ms. */
 const cpuMsSince = (since) => {
   const used = process.cpuUsage(since);
@@ -51,11 +30,8 @@ const cpuMsSince = (since) => {
 
 async function loadModel() {
   const started = performance.now();
-  const tf = await startBackend();
-  // The core and the one model: the package's root entry would register its three bundled models.
-  const { load } = await import('nsfwjs/core');
-  const { MobileNetV2Model } = await import('nsfwjs/models/mobilenet_v2');
-  const net = await load('MobileNetV2', { modelDefinitions: [MobileNetV2Model] });
+  const tf = await startWasmBackend();
+  const net = await loadFoldedMobileNetV2(tf);
   const grey = tf.fill([SIDE, SIDE, 3], 128, 'int32');
   try {
     for (let i = 0; i < WARM_UPS; i++) await net.classify(grey, 5);
@@ -88,7 +64,7 @@ async function classify(bytes) {
 }
 
 async function faceCheck(bytes) {
-  const tf = await startBackend();
+  const tf = await startWasmBackend();
   const cpu = process.cpuUsage();
   const face = await checkFace(tf, bytes, SIDE);
   return { face, cpuMs: cpuMsSince(cpu) };
