@@ -15,9 +15,18 @@ export async function loadFoldedMobileNetV2(tf) {
   // The core and the one model: the package's root entry would register its three bundled models.
   const { load } = await import('nsfwjs/core');
   const { MobileNetV2Model } = await import('nsfwjs/models/mobilenet_v2');
-  const { artifacts } = await foldBatchNorms(tf, await artifactsOf(MobileNetV2Model));
-  // Not a bundled model's name: nsfwjs loads the handler as a layers model, as it loads its own MobileNetV2.
-  return load(tf.io.fromMemory(artifacts), { size: 224 });
+  let artifacts = (await foldBatchNorms(tf, await artifactsOf(MobileNetV2Model))).artifacts;
+  // Not a bundled model's name: nsfwjs loads the handler as a layers model, as it loads its own MobileNetV2. The
+  // handler (tfjs's IOHandler interface) hands the artifacts over once and keeps no reference: nsfwjs keeps its handler
+  // for the model's life, and the weights' buffer (14 MB) would stay with it.
+  const handler = {
+    load: async () => {
+      const once = artifacts ?? fail('the folded model was loaded twice');
+      artifacts = null;
+      return once;
+    },
+  };
+  return load(handler, { size: 224 });
 }
 
 /** The model JSON and weights of an nsfwjs model definition (nsfwjs/models/*), as tfjs ModelArtifacts. */
@@ -41,28 +50,46 @@ export async function foldBatchNorms(tf, artifacts) {
   // nsfwjs's JSON nests the model in model_config, as Keras saves it; tfjs's own saves do not.
   const config = (topology?.model_config ?? topology)?.config;
   if (!Array.isArray(config?.layers)) throw new Error('batch norm folding: not a Keras layers model');
-  const tensors = tf.io.decodeWeights(artifacts.weightData, artifacts.weightSpecs);
-  try {
-    const weights = new Map(Object.entries(tensors).map(([name, t]) => [name, { shape: t.shape, values: t.dataSync() }]));
-    const folded = [];
-    for (const bn of config.layers.filter((l) => l.class_name === 'BatchNormalization')) {
-      const conv = convBefore(config, bn);
-      if (!conv) continue;
-      foldInto(conv, bn, weights);
-      removeLayer(config, bn, conv.name);
-      folded.push(conv.name);
-    }
-    const out = {};
-    for (const [name, w] of weights) out[name] = tf.tensor(w.values, w.shape, 'float32');
-    try {
-      const { data, specs } = await tf.io.encodeWeights(out);
-      return { artifacts: { modelTopology: topology, weightSpecs: specs, weightData: data }, folded };
-    } finally {
-      tf.dispose(Object.values(out));
-    }
-  } finally {
-    tf.dispose(Object.values(tensors));
+  const weights = decodedWeights(tf, artifacts);
+  const folded = [];
+  for (const bn of config.layers.filter((l) => l.class_name === 'BatchNormalization')) {
+    const conv = convBefore(config, bn);
+    if (!conv) continue;
+    foldInto(conv, bn, weights);
+    removeLayer(config, bn, conv.name);
+    folded.push(conv.name);
   }
+  return { artifacts: { modelTopology: topology, ...float32Weights(weights) }, folded };
+}
+
+/**
+ * The weights decoded (tfjs's own decoding, quantized ones included) into plain arrays, each tensor disposed once read
+ * and the folded weights handed over as plain data (not as tensors to encode): the backend's heap (wasm's never shrinks)
+ * holds the decoded weights once, freed before the model's own are loaded into it.
+ */
+function decodedWeights(tf, artifacts) {
+  const tensors = tf.io.decodeWeights(artifacts.weightData, artifacts.weightSpecs);
+  const weights = new Map();
+  for (const [name, t] of Object.entries(tensors)) {
+    weights.set(name, { shape: t.shape, values: t.dataSync() });
+    t.dispose();
+  }
+  return weights;
+}
+
+/** The weights as a tfjs weights manifest holds them unquantized: float32 values, little-endian, one after another. */
+function float32Weights(weights) {
+  const weightSpecs = [];
+  const total = [...weights.values()].reduce((sum, w) => sum + w.values.length, 0);
+  const data = new Float32Array(total);
+  let at = 0;
+  for (const [name, w] of weights) {
+    if (!(w.values instanceof Float32Array)) fail(`weight ${name} is not float32`);
+    weightSpecs.push({ name, shape: w.shape, dtype: 'float32' });
+    data.set(w.values, at);
+    at += w.values.length;
+  }
+  return { weightSpecs, weightData: data.buffer };
 }
 
 function fail(message) {
