@@ -61,7 +61,12 @@ export interface JobOutboxDrainOptions {
   /** Kysely on the database's pool (a fresh EntityManager's, outside any transaction). */
   db: () => Kysely<Database>;
   logger: Logger;
-  /** How long after a commit that wrote rows the drain runs: the commits of that window share one statement. */
+  /**
+   * How long after a commit that wrote rows the drain runs: the commits of that window share one statement. 500 ms by
+   * default: graphile_worker.add_jobs costs PostgreSQL a few ms a call however few jobs it adds (its update of the
+   * queue's keyed jobs), so at 1,000 users a drain every 100 ms was a twentieth of PostgreSQL's CPU (issue 42); a
+   * notification (a Telegram message to someone away from the app) goes out at most half a second later.
+   */
   delayMs?: number;
   /**
    * How often the outbox is drained anyway: rows whose process died between its commit and its drain, or whose
@@ -84,7 +89,7 @@ export class JobOutboxDrain {
   private readonly delayMs: number;
 
   constructor(private readonly opts: JobOutboxDrainOptions) {
-    this.delayMs = opts.delayMs ?? 100;
+    this.delayMs = opts.delayMs ?? 500;
     this.sweep = setInterval(() => this.soon(0), opts.sweepMs ?? 5_000);
     this.sweep.unref();
   }
