@@ -3,7 +3,9 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { openPairChat, pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import { sqlOf, type Database } from '../kysely';
-import { checkMayAct, reachable, reacherOf, unreachable } from '../matching/eligibility';
+import { AppError } from '../../contracts/errors';
+import { bandsByAge, type BandOfAge } from '../matching/age-band';
+import { MEET_MESSAGES, reachable, unreachable } from '../matching/eligibility';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { compiledOnce, fixed, slot, type SlotValues } from '../compiled-once';
 import type { LikeKind } from './like.entity';
@@ -105,24 +107,64 @@ function writeSwipe(db: Kysely<Database>, { fromId, toId, kind, now, like, yes }
 // Every swipe's two statements: compiled once (issue 42).
 const SWIPE_WRITE = compiledOnce(SWIPE, writeSwipe);
 const PAIR_CHECK = compiledOnce(
-  { pair: slot.string(), me: slot.number(), from: slot.string(), to: slot.string(), target: slot.number() },
-  (db, v) =>
-    db
-      .selectNoFrom((eb) => [
-        eb.fn<void>('pg_advisory_xact_lock', [eb.fn<number>('hashtext', [eb.val(v.pair)])]).as('locked'),
-        reachable(eb, v, v.target).as('reachable'),
-      ])
-      // Every swipe: prepared, its plan kept (issue 42).
-      .modifyEnd(sql.raw(PREPARE_MARK)),
+  {
+    pair: slot.string(),
+    me: slot.number(),
+    bornBy: slot.value<string[]>(),
+    from: slot.value<string[]>(),
+    to: slot.value<string[]>(),
+    target: slot.number(),
+    approved: fixed('APPROVED' as const),
+    pending: fixed('PENDING' as const),
+    one: fixed(1),
+  },
+  (db, v) => {
+    const bands = sql<{ born_by: string; band_from: string; band_to: string }>`(select * from unnest(${v.bornBy}::date[],
+    ${v.from}::date[], ${v.to}::date[]) as b(born_by, band_from, band_to))`;
+    return (
+      db
+        // The liker's band, when they may act at all (as checkMayAct: their profile may browse, not banned): the band
+        // of their birth date, read from bandsByAge's table as the likes badge reads it.
+        .with('actor', (q) =>
+          q
+            .selectFrom('profiles as v')
+            .innerJoin('users as u', 'u.telegram_id', 'v.user_telegram_id')
+            .innerJoin(bands.as('b'), (join) => join.onRef('b.born_by', '>=', 'v.birth_date'))
+            .select(['b.band_from', 'b.band_to'])
+            .where('v.user_telegram_id', '=', v.me)
+            .where('v.initial_moderation_status', '=', v.approved)
+            .where('v.description_moderation_status', 'in', [v.approved, v.pending])
+            .where((eb) => eb.not(eb.ref('u.is_banned')))
+            .orderBy('b.born_by')
+            .limit(v.one),
+        )
+        .selectNoFrom((eb) => [
+          eb.fn<void>('pg_advisory_xact_lock', [eb.fn<number>('hashtext', [eb.val(v.pair)])]).as('locked'),
+          eb.exists(eb.selectFrom('actor').select('actor.band_from')).$castTo<boolean>().as('may_act'),
+          eb
+            .selectFrom('actor')
+            .select((a) =>
+              reachable(
+                a as unknown as ExpressionBuilder<Database, never>,
+                { me: v.me, from: a.ref('actor.band_from'), to: a.ref('actor.band_to') },
+                v.target,
+              ).as('reachable'),
+            )
+            .as('reachable'),
+        ])
+        // Every swipe: prepared, its plan kept (issue 42).
+        .modifyEnd(sql.raw(PREPARE_MARK))
+    );
+  },
 );
 
 /**
  * Records a like or dislike. Idempotent per pair; a like that meets a like from the other side makes
  * exactly one match and one chat, even when both arrive at the same moment (a per-pair advisory lock, which also
- * keeps each side's `answered` right when both swipe at once). Before the transaction: whether the liker may act at
- * all. Inside it: the lock and whether the liker may reach the target, in one statement (issue 42: one round trip
- * less than checking before the transaction), one statement that writes the swipe, and only for a match the chat
- * and its row.
+ * keeps each side's `answered` right when both swipe at once). In the transaction: the lock, whether the liker may
+ * act at all (checkMayAct's rule) and whether they may reach the target, in one statement (issue 42: the liker's facts
+ * were a statement of their own before the transaction, and their band a parameter computed from them), one statement
+ * that writes the swipe, and only for a match the chat and its row.
  */
 export async function swipe(
   em: EntityManager,
@@ -131,11 +173,22 @@ export async function swipe(
 ): Promise<SwipeResult> {
   const now = input.now ?? new Date();
   const { fromId, toId, kind } = input;
-  const me = await checkMayAct(em, fromId, toId);
+  if (fromId === toId) throw new AppError('BAD_REQUEST', MEET_MESSAGES.self);
+  const bands = bandsByAge(now);
+  const dates = (pick: (b: BandOfAge) => string) => bands.map(pick);
   return inTransaction(em, bus, async (tx, emit) => {
     const db = sqlOf(tx);
-    const [checked] = await PAIR_CHECK.rows(db, { pair: `pair:${pairKeyOf(fromId, toId)}`, ...reacherOf(me, now), target: toId });
-    if (checked?.reachable !== true) throw unreachable();
+    const [checked] = await PAIR_CHECK.rows(db, {
+      pair: `pair:${pairKeyOf(fromId, toId)}`,
+      me: fromId,
+      bornBy: dates((b) => b.bornBy),
+      from: dates((b) => b.from),
+      to: dates((b) => b.to),
+      target: toId,
+    });
+    // As checkMayAct's refusal, then checkCanMeet's.
+    if (checked?.may_act !== true) throw new AppError('FORBIDDEN', MEET_MESSAGES.notReady);
+    if (checked.reachable !== true) throw unreachable();
     const [written] = await SWIPE_WRITE.rows(db, { fromId, toId, kind, now });
     if (kind !== 'LIKE') return { chatId: null, matched: false };
     if (!written?.mutual) {

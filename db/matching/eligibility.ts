@@ -5,7 +5,7 @@ import { sqlOf, type Database } from '../kysely';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { meetableBirthRange } from './age-band';
 import { loadMeetFacts } from './meet-facts';
-import { isVisiblePeer } from './visible-peer';
+import { isVisiblePeer, type PeerViewer } from './visible-peer';
 import { compiledOnce, slot } from '../compiled-once';
 
 export const MEET_MESSAGES = {
@@ -20,14 +20,16 @@ export interface Actor {
   birthDate: string;
 }
 
-/** Who reaches: their id and their age band today (meetableBirthRange), the values reachable's statement takes. */
-export interface Reacher {
-  me: number;
-  from: string;
-  to: string;
-}
+/**
+ * Who reaches: their id and their age band today (meetableBirthRange), as the values reachable's statement takes or,
+ * where the statement reads the band itself (the swipe's pair check), as its columns.
+ */
+export type Reacher = PeerViewer;
 
-export const reacherOf = (me: Actor, now: Date): Reacher => ({ me: me.telegramId, ...meetableBirthRange(me.birthDate, now) });
+export const reacherOf = (me: Actor, now: Date): Reacher & { from: string; to: string } => ({
+  me: me.telegramId,
+  ...meetableBirthRange(me.birthDate, now),
+});
 
 /**
  * Whether `me` may reach `targetId` now (AMENDMENTS §1.3, §5.1), as an expression: the product introduced them to `me`,
