@@ -48,9 +48,9 @@ async function timingRows(): Promise<BenchRow[]> {
   try {
     const bytes = await samplePhoto();
     const master = await masterPixels(bytes);
-    // The encoder reads the upload from its file, as production's encodes do: handed over as bytes, its 3 MB copied
-    // into this process's heap on every encode made this process's concurrent garbage collection (threads at normal
-    // priority) preempt the SCHED_IDLE screening process, adding 50 ms stalls to the screening's tail.
+    // The encoder reads the upload from its file, as production's encodes do: sent as bytes, its 3 MB serialized for the
+    // encoder process on every encode set off this process's concurrent garbage collection, whose threads (at normal
+    // priority) preempted the SCHED_IDLE screening process: 50 ms stalls in the screening's tail.
     const upload = path.join(dir, 'upload.jpg');
     writeFileSync(upload, bytes);
     const rendition = resolveRendition('profile', { w: 1080 });
