@@ -12,11 +12,13 @@ async function socketAs(baseUrl: string, userId: number, path: string) {
   return openSocket(`${baseUrl.replace('http', 'ws')}${path}`, initData);
 }
 
-/** a and b like each other, then b writes to a; returns the chat id. */
+/** a and b like each other, then b writes to a; returns the chat id. a's feed is left as it was, but for b. */
 export async function seedChat(baseUrl: string, a: number, b: number, text: string): Promise<string> {
   const [sa, sb] = [await socketAs(baseUrl, a, '/ws/likes'), await socketAs(baseUrl, b, '/ws/likes')];
-  // As the app: a finds b in the feed (AMENDMENTS §5.1) and likes them, b likes back.
-  const chatId = await matchOver(sa, sb, a, b);
+  // As the app: b finds a in b's feed (AMENDMENTS §5.1) and likes them, a likes back. Not the other way round: finding b,
+  // a would dislike every card served before b's, and the launches measure a's first card (when b came last in a's
+  // feed, a's feed was left empty: 'Анкет больше нет').
+  const chatId = await matchOver(sb, sa, b, a);
   await Promise.all([sa.close(), sb.close()]);
   const messages = await socketAs(baseUrl, b, '/ws/messages');
   messages.send({ ch: 'messages', t: 'send', cid: 'seed', data: { chatId, text, clientId: 'seed' } });

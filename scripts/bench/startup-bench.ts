@@ -14,8 +14,10 @@ const STARTS = 3;
 /** The variables `npm start` needs in demo mode and none that change its mode (DATABASE_URL, BOT_TOKEN, REDIS_URL, S3_*...). */
 function demoEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   const { PATH, HOME, TMPDIR, LANG } = process.env;
-  // WEBAPP_BUILD=false: the bundle benchmark has built dist/webapp; a rebuild would time Vite, not our start.
-  return { PATH, HOME, TMPDIR, LANG, DATA_DIR: dataDir, PORT: String(port), WEBAPP_BUILD: 'false', LOG_LEVEL: 'warn' };
+  // WEBAPP_BUILD=false: the bundle benchmark has built dist/webapp; a rebuild would time Vite, not our start. A variable
+  // the product reads besides PORT, LOG_LEVEL and DATA_DIR makes a start without BOT_TOKEN production-like (bot/config.ts
+  // checkDemo): DEMO=true asks for the demo.
+  return { PATH, HOME, TMPDIR, LANG, DATA_DIR: dataDir, PORT: String(port), WEBAPP_BUILD: 'false', LOG_LEVEL: 'warn', DEMO: 'true' };
 }
 
 /** What `npm start` runs, as node arguments: 'node X' → [X], 'tsx X' → ['--import', 'tsx', X]. */
