@@ -26,7 +26,7 @@ export interface Actor {
  */
 export type Reacher = PeerViewer;
 
-export const reacherOf = (me: Actor, now: Date): Reacher & { from: string; to: string } => ({
+const reacherOf = (me: Actor, now: Date): Reacher & { from: string; to: string } => ({
   me: me.telegramId,
   ...meetableBirthRange(me.birthDate, now),
 });
@@ -78,7 +78,7 @@ export async function canReach(em: EntityManager, me: Actor, targetId: number, n
  * Refuses unless `me` may act on anyone now (not on themselves; their profile may browse; not banned); returns who
  * acts, for reachable. A refusal for the target comes from canReach (checkCanMeet) or the caller's own check.
  */
-export async function checkMayAct(em: EntityManager, meId: number, targetId: number): Promise<Actor> {
+async function checkMayAct(em: EntityManager, meId: number, targetId: number): Promise<Actor> {
   if (meId === targetId) throw new AppError('BAD_REQUEST', MEET_MESSAGES.self);
   const me = (await loadMeetFacts(em, [meId])).get(meId);
   if (!me?.canBrowse || !me.birthDate || me.isBanned) throw new AppError('FORBIDDEN', MEET_MESSAGES.notReady);
