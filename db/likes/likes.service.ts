@@ -4,7 +4,7 @@ import { openPairChat, pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import { sqlOf, type Database } from '../kysely';
 import { AppError } from '../../contracts/errors';
-import { bandsByAge, type BandOfAge } from '../matching/age-band';
+import { bandArraysOn, bandsTable } from '../matching/band-table';
 import { MEET_MESSAGES, reachable, unreachable } from '../matching/eligibility';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { compiledOnce, fixed, slot, type SlotValues } from '../compiled-once';
@@ -119,8 +119,7 @@ const PAIR_CHECK = compiledOnce(
     one: fixed(1),
   },
   (db, v) => {
-    const bands = sql<{ born_by: string; band_from: string; band_to: string }>`(select * from unnest(${v.bornBy}::date[],
-    ${v.from}::date[], ${v.to}::date[]) as b(born_by, band_from, band_to))`;
+    const bands = bandsTable(v);
     return (
       db
         // The liker's band, when they may act at all (as checkMayAct: their profile may browse, not banned): the band
@@ -174,16 +173,12 @@ export async function swipe(
   const now = input.now ?? new Date();
   const { fromId, toId, kind } = input;
   if (fromId === toId) throw new AppError('BAD_REQUEST', MEET_MESSAGES.self);
-  const bands = bandsByAge(now);
-  const dates = (pick: (b: BandOfAge) => string) => bands.map(pick);
   return inTransaction(em, bus, async (tx, emit) => {
     const db = sqlOf(tx);
     const [checked] = await PAIR_CHECK.rows(db, {
       pair: `pair:${pairKeyOf(fromId, toId)}`,
       me: fromId,
-      bornBy: dates((b) => b.bornBy),
-      from: dates((b) => b.from),
-      to: dates((b) => b.to),
+      ...bandArraysOn(now),
       target: toId,
     });
     // As checkMayAct's refusal, then checkCanMeet's.

@@ -4,7 +4,8 @@ import { sqlOf, type Database } from '../kysely';
 import { compiledOnce, fixed, slot } from '../compiled-once';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { pageOf } from '../pagination/keyset-page';
-import { bandsByAge, meetableBirthRange, type BandOfAge } from '../matching/age-band';
+import { meetableBirthRange } from '../matching/age-band';
+import { bandArraysOn, bandsTable } from '../matching/band-table';
 import { loadMeetFacts } from '../matching/meet-facts';
 import { isVisiblePeer, type PeerViewer } from '../matching/visible-peer';
 
@@ -56,14 +57,7 @@ export async function markLikeSeen(em: EntityManager, viewerId: number, fromId: 
  * which reads the viewer's birth date and band itself (bandsByAge) instead of a read of the viewer first.
  */
 export async function unreadLikesBadge(em: EntityManager, viewerId: number, now = new Date()): Promise<number> {
-  const bands = bandsByAge(now);
-  const dates = (pick: (b: BandOfAge) => string) => bands.map(pick);
-  const [row] = await BADGE.rows(sqlOf(em), {
-    viewerId,
-    bornBy: dates((b) => b.bornBy),
-    from: dates((b) => b.from),
-    to: dates((b) => b.to),
-  });
+  const [row] = await BADGE.rows(sqlOf(em), { viewerId, ...bandArraysOn(now) });
   return Number(row?.n ?? 0);
 }
 
@@ -79,8 +73,7 @@ const BADGE = compiledOnce(
     one: fixed(1),
   },
   (db, v) => {
-    const band = sql<{ born_by: string; band_from: string; band_to: string }>`(select * from unnest(${v.bornBy}::date[],
-    ${v.from}::date[], ${v.to}::date[]) as b(born_by, band_from, band_to))`;
+    const band = bandsTable(v);
     return pendingReceived(db, { me: v.viewerId, from: sql.ref<string>('band.band_from'), to: sql.ref<string>('band.band_to') })
       .innerJoin(
         (eb) =>
