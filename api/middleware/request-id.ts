@@ -10,9 +10,14 @@ const REQUEST_ID_HEADER = 'X-Request-Id';
 /** An id a proxy or client may hand us: short, and of characters that cannot forge a log line or a header. */
 const SANE_ID = /^[A-Za-z0-9._:@+=/-]{1,128}$/;
 
+/** The caller's X-Request-Id when it is sane. */
+export function saneRequestId(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && SANE_ID.test(header) ? header : undefined;
+}
+
 /** The caller's X-Request-Id when it is sane, else a fresh one. */
-export function requestIdFrom(header: string | string[] | undefined): string {
-  return typeof header === 'string' && SANE_ID.test(header) ? header : randomUUID();
+function requestIdFrom(header: string | string[] | undefined): string {
+  return saneRequestId(header) ?? randomUUID();
 }
 
 /** A route as it may be logged: the matched pattern (`/api/profile/:id`, @koa/router's ctx.routerPath), else the path cut short; never the query. */

@@ -20,7 +20,8 @@ export type PresenceAnnouncer = (userId: number, online: boolean) => void;
  * processes (ClusterPresence) a user is online while any process holds a socket of theirs.
  */
 export class Hub {
-  private readonly byUser = new Map<number, Set<ClientSocket>>();
+  // An array, not a Set: a user holds one or two sockets, and an empty Set's table alone is some 300 bytes (issue 42).
+  private readonly byUser = new Map<number, ClientSocket[]>();
   private readonly presenceListeners = new Set<PresenceListener>();
   private readonly leaveListeners = new Set<LeaveListener>();
   // userId → ids of other processes holding a socket of theirs.
@@ -31,19 +32,22 @@ export class Hub {
     let sockets = this.byUser.get(socket.userId);
     const wasOnline = this.isOnline(socket.userId);
     if (!sockets) {
-      sockets = new Set();
+      sockets = [];
       this.byUser.set(socket.userId, sockets);
     }
-    sockets.add(socket);
-    if (sockets.size > 1) return;
+    if (sockets.includes(socket)) return;
+    sockets.push(socket);
+    if (sockets.length > 1) return;
     this.announcer?.(socket.userId, true);
     if (!wasOnline) this.emitPresence(socket.userId, true);
   }
 
   remove(socket: ClientSocket): void {
     const sockets = this.byUser.get(socket.userId);
-    if (!sockets?.delete(socket)) return;
-    if (sockets.size === 0) {
+    const at = sockets ? sockets.indexOf(socket) : -1;
+    if (!sockets || at < 0) return;
+    sockets.splice(at, 1);
+    if (sockets.length === 0) {
       this.byUser.delete(socket.userId);
       for (const listener of this.leaveListeners) listener(socket.userId);
       this.announcer?.(socket.userId, false);
@@ -93,7 +97,7 @@ export class Hub {
 
   socketCount(): number {
     let n = 0;
-    for (const sockets of this.byUser.values()) n += sockets.size;
+    for (const sockets of this.byUser.values()) n += sockets.length;
     return n;
   }
 

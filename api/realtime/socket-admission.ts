@@ -1,5 +1,5 @@
-import type { WebSocket } from 'ws';
 import type { VerifiedLaunch } from '../context';
+import type { SocketClient } from './client-socket';
 import { SOCKET_CLOSE } from '../../contracts/socket-auth';
 
 /** Sockets one user may hold on one process, both paths together (a few tabs and devices; not a farm). */
@@ -15,31 +15,32 @@ export class SocketCounts {
   private readonly byUser = new Map<number, number>();
   constructor(private readonly max = MAX_SOCKETS_PER_USER) {}
 
-  /** Counts the socket and arranges its release on close; false (and nothing counted) past the cap. */
-  admit(ws: WebSocket, userId: number): boolean {
+  /** Counts a socket of the user's; false (and nothing counted) past the cap. Its close must `release` it. */
+  admit(userId: number): boolean {
     const open = this.byUser.get(userId) ?? 0;
     if (open >= this.max) return false;
     this.byUser.set(userId, open + 1);
-    ws.once('close', () => {
-      const left = (this.byUser.get(userId) ?? 1) - 1;
-      if (left > 0) this.byUser.set(userId, left);
-      else this.byUser.delete(userId);
-    });
     return true;
+  }
+
+  release(userId: number): void {
+    const left = (this.byUser.get(userId) ?? 1) - 1;
+    if (left > 0) this.byUser.set(userId, left);
+    else this.byUser.delete(userId);
   }
 }
 
-/** Closes the socket (4401) when its initData expires (auth_date + max age), as HTTP would then refuse it. */
-export function closeOnExpiry(ws: WebSocket, launch: VerifiedLaunch, maxAgeS: number): void {
-  if (maxAgeS <= 0) return;
-  const expiresAtMs = (launch.authDate + maxAgeS) * 1000;
-  let timer: NodeJS.Timeout;
-  const wait = () => {
-    const left = expiresAtMs - Date.now();
-    if (left <= 0) return ws.close(SOCKET_CLOSE.sessionExpired, 'initData expired');
-    timer = setTimeout(wait, Math.min(left, MAX_TIMER_MS));
-    timer.unref();
-  };
-  wait();
-  ws.once('close', () => clearTimeout(timer));
+// A plain function with the client as the timer's argument, not a closure: nothing more is kept a socket.
+function closeIfExpired(client: SocketClient, expiresAtMs: number): void {
+  const left = expiresAtMs - Date.now();
+  if (left <= 0) return client.close(SOCKET_CLOSE.sessionExpired, 'initData expired');
+  client.expiry = setTimeout(closeIfExpired, Math.min(left, MAX_TIMER_MS), client, expiresAtMs).unref();
+}
+
+/**
+ * Closes the socket (4401) when its initData expires (auth_date + max age), as HTTP would then refuse it. The
+ * socket's close clears `client.expiry`.
+ */
+export function closeOnExpiry(client: SocketClient, launch: VerifiedLaunch, maxAgeS: number): void {
+  if (maxAgeS > 0) closeIfExpired(client, (launch.authDate + maxAgeS) * 1000);
 }

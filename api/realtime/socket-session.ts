@@ -6,9 +6,8 @@ import { AppError, SERVER_MESSAGES } from '../../contracts/errors';
 import { envelopeSchema, errorData, type Envelope, type SocketPath } from '../../contracts/realtime';
 import { toErrorResponse } from '../middleware/errors';
 import { hasUnstorableCharacter } from '../middleware/nul-characters';
-import { wrapSocket } from './client-socket';
-import type { ClientSocket } from './hub';
-import { closeOnExpiry } from './socket-admission';
+import { SocketClient } from './client-socket';
+import { closeOnExpiry, type SocketCounts } from './socket-admission';
 import type { RealtimeDeps } from './ws-server';
 
 /** An admitted socket: who opened it, with which initData, on which path. */
@@ -16,8 +15,8 @@ export interface SocketSession {
   user: SessionUser;
   launch: VerifiedLaunch;
   path: SocketPath;
-  /** Every line about this socket carries it: the upgrade's X-Request-Id when sane, else a new one. */
-  conn: string;
+  /** Every line about this socket carries it: the upgrade's X-Request-Id when sane, else one made when it first logs. */
+  conn: string | undefined;
 }
 
 function parseEnvelope(raw: RawData, isBinary: boolean): Envelope | null {
@@ -30,8 +29,8 @@ function parseEnvelope(raw: RawData, isBinary: boolean): Envelope | null {
 }
 
 /** An `error` answer to one client message (or to an unreadable one), with retryAfter when rate limited. */
-function replyError(client: ClientSocket, message: Envelope | null, err: unknown, deps: RealtimeDeps): void {
-  const { body } = toErrorResponse(err, deps.logger, { ch: message?.ch, t: message?.t });
+function replyError(client: SocketClient, message: Envelope | null, err: unknown): void {
+  const { body } = toErrorResponse(err, client.log, { ch: message?.ch, t: message?.t });
   const retryAfter = typeof body.retryAfter === 'number' ? body.retryAfter : undefined;
   client.send({ ch: message?.ch ?? 'system', t: 'error', cid: message?.cid, data: errorData(body.message, retryAfter) });
 }
@@ -41,12 +40,12 @@ function replyError(client: ClientSocket, message: Envelope | null, err: unknown
  * fork theirs (api/middleware/request-context.ts; useContext: inside em.transactional it resolves to the transaction's
  * manager): a message answered from memory costs no fork. Its failure is answered as an error.
  */
-async function dispatch(client: ClientSocket, message: Envelope, deps: RealtimeDeps): Promise<void> {
+async function dispatch(client: SocketClient, message: Envelope): Promise<void> {
   const reply = (t: string, data: unknown) => client.send({ ch: message.ch, t, cid: message.cid, data });
-  const handler = deps.channels.handlerFor(client.path, message.ch);
+  const { channels, orm } = client.deps;
+  const handler = channels.handlerFor(client.path, message.ch);
   if (!handler) return reply('error', errorData('Неизвестный канал'));
   let em: EntityManager | undefined;
-  const { orm } = deps;
   try {
     await handler({
       get em() {
@@ -58,53 +57,61 @@ async function dispatch(client: ClientSocket, message: Envelope, deps: RealtimeD
       reply,
     });
   } catch (err) {
-    replyError(client, message, err, deps);
+    replyError(client, message, err);
   }
 }
 
-/** Checks and dispatches a socket's messages, one at a time in arrival order (a client's queued chat sends keep their order). */
-function messageHandler(client: ClientSocket, deps: RealtimeDeps): (raw: RawData, isBinary: boolean) => void {
-  let previous = Promise.resolve();
-  return (raw, isBinary) => {
-    deps.metrics?.socketMessage(client.path, 'in');
-    const message = parseEnvelope(raw, isBinary);
-    // Counted on arrival and per user over all their sockets, so neither a flood nor more sockets outrun it. The
-    // counts answer in arrival order (in memory, or in order on the one Redis connection), so messages keep theirs.
-    const admitted = deps.limits.socketMessages.hit(client.userId);
-    void admitted.then(
-      () => {
-        if (!message) return client.send({ ch: 'system', t: 'error', data: errorData('Некорректное сообщение') });
-        // PostgreSQL text cannot hold U+0000: refused here as on HTTP, not deep in a query.
-        if (hasUnstorableCharacter(message.data))
-          return replyError(client, message, new AppError('BAD_REQUEST', SERVER_MESSAGES.nulCharacter), deps);
-        previous = previous
-          .then(() => dispatch(client, message, deps))
-          .catch((err: unknown) => deps.logger.error('ws message failed', { err }));
-      },
-      (err: unknown) => replyError(client, message, err, deps),
-    );
-  };
+function logFailure(this: SocketClient, err: unknown): void {
+  this.log.error('ws message failed', { err });
 }
 
-/** Serves an admitted socket: in the hub until it closes, its messages dispatched, its path's open and close hooks run. */
-export function serveSocket(ws: WebSocket, session: SocketSession, appDeps: RealtimeDeps): void {
-  const { user, path, conn } = session;
-  // The child logger makes its pino child only when it first writes (platform/logger.ts): an idle socket keeps none.
-  const deps = { ...appDeps, logger: appDeps.logger.child({ conn, path }) };
-  deps.logger.debug('ws connected', { userId: user.telegramId });
-  closeOnExpiry(ws, session.launch, deps.auth.initDataMaxAgeS);
-  const client = wrapSocket(ws, user.telegramId, path, deps.maxBufferedBytes ?? 1024 * 1024, deps.metrics);
+/** Checks and dispatches one message of the socket's, after the ones before it (in arrival order). */
+function receive(client: SocketClient, raw: RawData, isBinary: boolean): void {
+  const { deps } = client;
+  deps.metrics?.socketMessage(client.path, 'in');
+  const message = parseEnvelope(raw, isBinary);
+  // Counted on arrival and per user over all their sockets, so neither a flood nor more sockets outrun it. The
+  // counts answer in arrival order (in memory, or in order on the one Redis connection), so messages keep theirs.
+  const admitted = deps.limits.socketMessages.hit(client.userId);
+  void admitted.then(
+    () => {
+      if (!message) return client.send({ ch: 'system', t: 'error', data: errorData('Некорректное сообщение') });
+      // PostgreSQL text cannot hold U+0000: refused here as on HTTP, not deep in a query.
+      if (hasUnstorableCharacter(message.data))
+        return replyError(client, message, new AppError('BAD_REQUEST', SERVER_MESSAGES.nulCharacter));
+      client.previous = client.previous.then(() => dispatch(client, message)).catch(logFailure.bind(client));
+    },
+    (err: unknown) => replyError(client, message, err),
+  );
+}
+
+// Plain functions, not closures: ws calls them with the socket as `this`, and an idle socket keeps nothing more.
+function terminateOnError(this: WebSocket): void {
+  this.terminate();
+}
+
+/**
+ * Serves an admitted socket (counted in `counts`): in the hub until it closes, its messages dispatched, its path's
+ * open and close hooks run. The socket's own state is one SocketClient and two listeners sharing it.
+ */
+export function serveSocket(ws: WebSocket, session: SocketSession, deps: RealtimeDeps, counts: SocketCounts): void {
+  const { user, path } = session;
+  const client = new SocketClient(ws, user.telegramId, path, deps, session.conn);
+  if (deps.logger.enabled('debug')) client.log.debug('ws connected', { userId: user.telegramId });
+  closeOnExpiry(client, session.launch, deps.auth.initDataMaxAgeS);
   deps.hub.add(client);
   deps.metrics?.socketOpened(path);
-  ws.on('message', messageHandler(client, deps));
+  ws.on('message', (raw, isBinary) => receive(client, raw, isBinary));
   ws.on('close', (code) => {
-    deps.logger.debug('ws closed', { code });
+    if (deps.logger.enabled('debug')) client.log.debug('ws closed', { code });
+    clearTimeout(client.expiry);
+    counts.release(client.userId);
     deps.metrics?.socketClosed(path);
     deps.hub.remove(client);
     for (const hooks of deps.channels.hooksFor(path)) hooks.onClose?.(client);
   });
-  ws.on('error', () => ws.terminate());
+  ws.on('error', terminateOnError);
   const em = deps.orm.em.fork();
   for (const hooks of deps.channels.hooksFor(path))
-    void Promise.resolve(hooks.onOpen?.(client, user, em)).catch((err: unknown) => deps.logger.error('ws open hook failed', { err }));
+    void Promise.resolve(hooks.onOpen?.(client, user, em)).catch((err: unknown) => client.log.error('ws open hook failed', { err }));
 }

@@ -7,7 +7,7 @@ import type { UserCache } from '../../db/users/user-cache';
 import type { Metrics } from '../../platform/metrics/metrics';
 import { addressResolver } from '../middleware/client-address';
 import type { RateLimiters } from '../middleware/rate-limits';
-import { requestIdFrom } from '../middleware/request-id';
+import { saneRequestId } from '../middleware/request-id';
 import type { AuthConfig } from '../middleware/telegram-auth';
 import { toErrorResponse } from '../middleware/errors';
 import { AppError } from '../../contracts/errors';
@@ -68,9 +68,11 @@ function upgradeHandler(wss: WebSocketServer, deps: RealtimeDeps, admit: (ws: We
     if (!path || !PATHS.has(path)) return refuseUpgrade(socket, 404);
     authenticateUpgrade(req, deps, addressOf).then(
       ({ user, launch }) =>
-        wss.handleUpgrade(req, socket, head, (ws) =>
-          admit(ws, { user, launch, path: path as SocketPath, conn: requestIdFrom(req.headers['x-request-id']) }),
-        ),
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          // ws handles the socket's errors from here on; ours would be one more listener array a socket.
+          socket.removeListener('error', destroyOnError);
+          admit(ws, { user, launch, path: path as SocketPath, conn: saneRequestId(req.headers['x-request-id']) });
+        }),
       (err: unknown) => {
         const retryAfter = err instanceof AppError ? err.extra.retryAfter : undefined;
         refuseUpgrade(socket, toErrorResponse(err, deps.logger).status, retryAfter ? { 'Retry-After': String(retryAfter) } : {});
@@ -89,9 +91,9 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): { close(): P
   server.on(
     'upgrade',
     upgradeHandler(wss, deps, (ws, session) => {
-      if (!counts.admit(ws, session.user.telegramId)) return ws.close(SOCKET_CLOSE.tooManySockets, 'too many sockets');
+      if (!counts.admit(session.user.telegramId)) return ws.close(SOCKET_CLOSE.tooManySockets, 'too many sockets');
       heartbeat.watch(ws);
-      serveSocket(ws, session, deps);
+      serveSocket(ws, session, deps, counts);
     }),
   );
   return {

@@ -4,6 +4,7 @@ import { TEST_BOT_TOKEN, tmaHeader } from '../../support/init-data';
 import { captureLogs } from '../../support/log-capture';
 import { initDataFor } from '../../support/sockets';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { openSocket } from '../../support/ws-client';
 
 // Every line the API writes, at the most talkative level.
 const logs = captureLogs('debug');
@@ -53,5 +54,25 @@ describe('the log of a chat', () => {
     const hash = /hash=([0-9a-f]+)/.exec(initData)![1]!;
     for (const secret of [text, '89991234567', initData, encodeURIComponent(initData), hash, TEST_BOT_TOKEN, 'Тест'])
       expect(logged).not.toContain(secret);
+  });
+
+  it("names each socket's lines with one id: the upgrade's sane X-Request-Id, else one made when it first logs", async () => {
+    const { a, b } = await createPair(app);
+    const url = `${app.wsUrl}/ws/messages`;
+    const sockets = await Promise.all([
+      openSocket(url, initDataFor(a), { headers: { 'X-Request-Id': 'probe-4711' } }),
+      openSocket(url, initDataFor(b), { headers: { 'X-Request-Id': 'not <sane>' } }),
+    ]);
+    await Promise.all(sockets.map((s) => s.close()));
+    const lines = () => logs.records().filter((r) => r.msg === 'ws connected' || r.msg === 'ws closed');
+    const linesOf = (conn: unknown) =>
+      lines()
+        .filter((r) => r.conn === conn)
+        .map((r) => r.msg);
+    await expect.poll(() => linesOf('probe-4711')).toEqual(['ws connected', 'ws closed']);
+    const made = lines().find((r) => r.msg === 'ws connected' && r.userId === b)?.conn;
+    expect(made).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    await expect.poll(() => linesOf(made)).toEqual(['ws connected', 'ws closed']);
+    expect(lines().every((r) => r.path === '/ws/messages' && r.conn !== 'not <sane>')).toBe(true);
   });
 });
