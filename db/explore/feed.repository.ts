@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type Compilable, type Kysely } from 'kysely';
+import { sql, type Compilable, type Kysely, type QueryCreator } from 'kysely';
+import type { ProfileCard } from '../../contracts/profile-card';
+import { cardsFromRows, servedCardOf } from '../profiles/profile-cards';
 import { sqlOf, type Database } from '../kysely';
 import { meetableBirthRange } from '../matching/age-band';
 import { compiledOnce, slot } from '../compiled-once';
@@ -71,8 +73,8 @@ const anywhereQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) 
     .orderBy('p.active_at', 'desc')
     .limit(ONE);
 
-/** nearestQuery resuming each place's walk where the viewer's last one stopped, and moving the cursors on. */
-const nearestResumedQuery = (db: Kysely<Database>, v: FeedParams) =>
+/** nearestQuery resuming each place's walk where the viewer's last one stopped, and moving the cursors on: its answer in `found`. */
+const nearestResumedWalk = (db: Kysely<Database>, v: FeedParams) =>
   db
     // The viewer's place first, then the others by distance: rank 1, 2, …
     .with(
@@ -107,12 +109,10 @@ const nearestResumedQuery = (db: Kysely<Database>, v: FeedParams) =>
           .where((eb) => eb.or([eb('f.rk', 'is', null), eb('n.rk', '<=', eb.ref('f.rk'))]))
           .as('w'),
       ),
-    )
-    .selectFrom('found')
-    .select('id');
+    );
 
-/** anywhereQuery resuming the viewer's last walk, and moving its cursor on. */
-const anywhereResumedQuery = (db: Kysely<Database>, v: FeedParams) => {
+/** anywhereQuery resuming the viewer's last walk, and moving its cursor on: its answer in `found`. */
+const anywhereResumedWalk = (db: Kysely<Database>, v: FeedParams) => {
   const one = db.selectNoFrom(sql.lit(1).as('one')).as('one');
   return db
     .with(
@@ -140,14 +140,26 @@ const anywhereResumedQuery = (db: Kysely<Database>, v: FeedParams) => {
           ])
           .as('w'),
       ),
-    )
-    .selectFrom('found')
-    .select('id');
+    );
 };
+
+const FOUND = sql<number | string | null>`(select ${sql.ref('found.id')} from ${sql.table('found')})`;
+// The walks' CTEs end in `found`; its table is one the card's query does not read (profile-cards.ts).
+const asCreator = (walk: unknown) => walk as QueryCreator<Database>;
+/** A walk's answer with its card, served (introduced) in the same statement: a card costs one statement less (issue 42). */
+const served = (walk: unknown, v: ServedParams) => servedCardOf(asCreator(walk), { viewer: v.me, subject: FOUND, now: v.now });
 
 /** The viewer's values, the feed queries' only parameters. */
 const VIEWER = { me: slot.number(), place: slot.number(), skip: slot.number(), from: slot.string(), to: slot.string() };
 const feedShape = <O>(build: (db: Kysely<Database>, v: FeedParams) => Compilable<O>) => compiledOnce(VIEWER, build);
+interface ServedParams extends FeedParams {
+  now: Date;
+}
+const servedShape = <O>(build: (db: Kysely<Database>, v: ServedParams) => Compilable<O>) =>
+  compiledOnce({ ...VIEWER, now: slot.value<Date>() }, build);
+
+const nearestResumedQuery = (db: Kysely<Database>, v: FeedParams) => nearestResumedWalk(db, v).selectFrom('found').select('id');
+const anywhereResumedQuery = (db: Kysely<Database>, v: FeedParams) => anywhereResumedWalk(db, v).selectFrom('found').select('id');
 
 // Each shape compiled once: the feed's builder trees cost about 1.5 ms to build and compile, as much as the walk.
 const QUERIES = {
@@ -159,6 +171,18 @@ const QUERIES = {
   anywhere: feedShape((db, v) => anywhereQuery(db, v, true)),
   anywhereBaseline: feedShape((db, v) => anywhereQuery(db, v, false)),
   anywhereResumed: feedShape(anywhereResumedQuery),
+};
+
+// The feed's walks with the card of their answer, as the explore screen asks for them (nextFeedCard).
+const SERVED = {
+  likedMe: servedShape((db, v) =>
+    served(
+      db.with('found', () => likedMeQuery(db, v, true)),
+      v,
+    ),
+  ),
+  nearestResumed: servedShape((db, v) => served(nearestResumedWalk(db, v), v)),
+  anywhereResumed: servedShape((db, v) => served(anywhereResumedWalk(db, v), v)),
 };
 
 async function firstId(db: Kysely<Database>, query: keyof typeof QUERIES, v: FeedParams): Promise<number | null> {
@@ -204,4 +228,26 @@ export async function nextFeedProfile(em: EntityManager, viewer: FeedViewer, opt
     if (near !== null) return near;
   }
   return firstId(db, resume ? 'anywhereResumed' : excludeSeen ? 'anywhere' : 'anywhereBaseline', v);
+}
+
+/**
+ * nextFeedProfile as the explore screen asks for it (excluding the seen, resuming the cursors), answered with the
+ * card: each walk serves the card of its answer in the same statement (servedCardOf: the viewer is introduced to
+ * that person), so a card is one statement after the viewer's row instead of two. Null when none is left; a walk that
+ * finds no one writes no introduction, and the next one is tried as nextFeedProfile tries it.
+ */
+export async function nextFeedCard(em: EntityManager, viewer: FeedViewer, opts: FeedOptions = {}): Promise<ProfileCard | null> {
+  const db = sqlOf(em);
+  const now = opts.now ?? new Date();
+  const v = { ...feedParams(viewer, { ...opts, now }), now };
+  const shapes: Array<keyof typeof SERVED> = [
+    ...(opts.preferLikedMe ? (['likedMe'] as const) : []),
+    ...(viewer.placeId !== null ? (['nearestResumed'] as const) : []),
+    'anywhereResumed',
+  ];
+  for (const shape of shapes) {
+    const rows = await SERVED[shape].rows(db, v);
+    if (rows.length > 0) return cardsFromRows(rows, now).values().next().value ?? null;
+  }
+  return null;
 }
