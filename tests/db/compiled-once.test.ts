@@ -4,17 +4,11 @@ import { compiledOnce, fixed, slot } from '../../db/compiled-once';
 import { sqlOf } from '../../db/kysely';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { birthDateForAge, createMember } from '../support/factories';
-import { type RecordingOrm, useRecordingDatabase } from '../support/recorded-statements';
-import type { TestDatabase } from '../support/test-database';
+import { useRecording } from '../support/recorded-statements';
 
 // Issue 42: a statement of a fixed shape is built and compiled once, then run with each call's values in its slots.
-let db: TestDatabase;
-let recording: RecordingOrm;
-useRecordingDatabase((database, orm) => {
-  db = database;
-  recording = orm;
-});
-const kysely = () => sqlOf(recording.orm.em.fork());
+const files = useRecording();
+const kysely = () => sqlOf(files.recording.orm.em.fork());
 
 /** A shape over profiles whose builder counts how often it is called. */
 function profileShape() {
@@ -33,10 +27,10 @@ function profileShape() {
 
 describe('compiledOnce', () => {
   it('sends the slots’ values and the fixed ones as parameters of one prepared text, built only on the first call', async () => {
-    const [a, b] = [await createMember(db.orm.em.fork(), { age: 16 }), await createMember(db.orm.em.fork(), { age: 17 })];
+    const [a, b] = [await createMember(files.db.orm.em.fork(), { age: 16 }), await createMember(files.db.orm.em.fork(), { age: 17 })];
     const { shape, builds } = profileShape();
     const born = birthDateForAge(13);
-    const { result, statements } = await recording.during(() => shape.rows(kysely(), { id: a, born }));
+    const { result, statements } = await files.recording.during(() => shape.rows(kysely(), { id: a, born }));
     expect(result.map((r) => Number(r.user_telegram_id))).toEqual([a]);
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/"user_telegram_id" = \$1 and "initial_moderation_status" = \$2 and "birth_date" <= \$3/);
@@ -48,17 +42,17 @@ describe('compiledOnce', () => {
   });
 
   it('gives two callers at once their own rows', async () => {
-    const ids = [await createMember(db.orm.em.fork(), { age: 15 }), await createMember(db.orm.em.fork(), { age: 18 })];
+    const ids = [await createMember(files.db.orm.em.fork(), { age: 15 }), await createMember(files.db.orm.em.fork(), { age: 18 })];
     const { shape } = profileShape();
     const born = birthDateForAge(13);
-    const rows = await Promise.all(ids.map((id) => shape.rows(sqlOf(db.orm.em.fork()), { id, born })));
+    const rows = await Promise.all(ids.map((id) => shape.rows(sqlOf(files.db.orm.em.fork()), { id, born })));
     expect(rows.map((r) => r.map((row) => Number(row.user_telegram_id)))).toEqual([[ids[0]], [ids[1]]]);
     // A value outside the band finds nobody: the values are the call's, not the first call's.
     expect(await shape.rows(kysely(), { id: ids[0]!, born: birthDateForAge(19) })).toEqual([]);
   });
 
   it('refuses a shape with a value that is neither a slot nor fixed (it would be frozen into every call)', async () => {
-    const member = await createMember(db.orm.em.fork(), { age: 16 });
+    const member = await createMember(files.db.orm.em.fork(), { age: 16 });
     const outside = member;
     const frozen = compiledOnce({ id: slot.number() }, (q, v) =>
       q
@@ -80,7 +74,7 @@ describe('compiledOnce', () => {
   });
 
   it('refuses a shape whose text depends on a value (it needs one shape per variant)', async () => {
-    const member = await createMember(db.orm.em.fork(), { age: 16 });
+    const member = await createMember(files.db.orm.em.fork(), { age: 16 });
     const variant = compiledOnce({ id: slot.number() }, (q, v) =>
       q
         .selectFrom('profiles')

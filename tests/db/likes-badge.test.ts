@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { unreadLikesBadge } from '../../db/likes/received-likes.repository';
 import { sqlOf } from '../../db/kysely';
 import { birthDateForAge, createMember } from '../support/factories';
-import { type RecordingOrm, useRecordingDatabase } from '../support/recorded-statements';
-import type { TestDatabase } from '../support/test-database';
+import { useRecording } from '../support/recorded-statements';
 
 // Issue 42: the likes tab's badge on every open is one statement that reads the viewer's band itself.
-let db: TestDatabase;
-let recording: RecordingOrm;
-useRecordingDatabase((database, orm) => {
-  db = database;
-  recording = orm;
-});
-const em = () => db.orm.em.fork();
+const files = useRecording();
+const em = () => files.db.orm.em.fork();
 const like = (from: number, to: number, seen = false) =>
   sqlOf(em())
     .insertInto('likes')
@@ -36,7 +30,7 @@ describe('the likes badge (GET /api/likes/unread-count)', () => {
     for (const from of [fourteenToday, fourteenTomorrow, eighteenToday, seventeen]) await like(from, me);
     await like(seenOne, me, true);
 
-    const { result, statements } = await recording.during(() => unreadLikesBadge(recording.orm.em.fork(), me));
+    const { result, statements } = await files.recording.during(() => unreadLikesBadge(files.recording.orm.em.fork(), me));
     expect(result).toBe(2);
     expect(statements).toHaveLength(1);
   });

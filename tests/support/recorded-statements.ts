@@ -72,3 +72,10 @@ export function useRecordingDatabase(ready: (db: TestDatabase, recording: Record
     await db?.drop();
   });
 }
+
+/** useRecordingDatabase for a file's tests that read both: `db` and `recording` are set once its beforeAll has run. */
+export function useRecording(): { readonly db: TestDatabase; readonly recording: RecordingOrm } {
+  const made = {} as { db: TestDatabase; recording: RecordingOrm };
+  useRecordingDatabase((db, recording) => Object.assign(made, { db, recording }));
+  return made;
+}

@@ -5,19 +5,13 @@ import { swipe } from '../../../db/likes/likes.service';
 import { EventBus } from '../../../db/events/event-bus';
 import { createLogger } from '../../../platform/logger';
 import { createMember, introduceBothWays } from '../../support/factories';
-import { type RecordingOrm, useRecordingDatabase } from '../../support/recorded-statements';
-import type { TestDatabase } from '../../support/test-database';
+import { useRecording } from '../../support/recorded-statements';
 
 // Issue 42: what the explore screen's next card costs the database, counted as PostgreSQL receives it: the viewer's
 // row, then one statement that walks the feed, moves the viewer's cursors, records the introduction to the person it
 // found (AMENDMENTS §5.1) and reads their card.
-let db: TestDatabase;
-let recording: RecordingOrm;
-useRecordingDatabase((database, orm) => {
-  db = database;
-  recording = orm;
-});
-const em = () => db.orm.em.fork();
+const files = useRecording();
+const em = () => files.db.orm.em.fork();
 const bus = new EventBus(createLogger('error'));
 const HOUR = 3_600_000;
 const introduced = async (viewer: number) =>
@@ -25,7 +19,7 @@ const introduced = async (viewer: number) =>
     Number(r.subject_id),
   );
 const next = (viewer: number, preferLikedMe = false) =>
-  recording.during(() => nextCard(recording.orm.em.fork(), viewer, { preferLikedMe }));
+  files.recording.during(() => nextCard(files.recording.orm.em.fork(), viewer, { preferLikedMe }));
 
 describe("the explore screen's next card, statement by statement (issue 42)", () => {
   it('tries the next walk when one finds no one, introduces no one and answers null when the feed is empty', async () => {

@@ -9,19 +9,13 @@ import { canReach } from '../../../db/matching/eligibility';
 import { loadViewer } from '../../../db/matching/viewer';
 import { unreadLikesBadge } from '../../../db/likes/received-likes.repository';
 import { birthDateForAge, createMember, createMembers, introduce } from '../../support/factories';
-import { type RecordingOrm, useRecordingDatabase } from '../../support/recorded-statements';
-import type { TestDatabase } from '../../support/test-database';
+import { useRecording } from '../../support/recorded-statements';
 
 // Issue 42: the statements run over and over with other values are prepared once per connection, so PostgreSQL
 // may keep their plans (planning was half the database time of a feed card). One connection (the recording ORM's
 // pool of one), whose prepared statements PostgreSQL lists in pg_prepared_statements.
-let db: TestDatabase;
-let recording: RecordingOrm;
-useRecordingDatabase((database, orm) => {
-  db = database;
-  recording = orm;
-});
-const em = () => recording.orm.em.fork();
+const files = useRecording();
+const em = () => files.recording.orm.em.fork();
 /** What the connection holds prepared: how often each statement ran (custom plus generic plans). */
 const prepared = async () => {
   const { rows } = await sql<{ statement: string; runs: number }>`
@@ -32,15 +26,15 @@ const runsOf = async (part: string) => (await prepared()).filter((r) => r.statem
 
 describe('statements prepared once per connection (issue 42)', () => {
   it('prepares the feed query once and runs it for every card', async () => {
-    const me = await createMember(db.orm.em.fork(), { age: 16 });
-    await createMembers(db.orm.em.fork(), 3, { age: 16 });
+    const me = await createMember(files.db.orm.em.fork(), { age: 16 });
+    await createMembers(files.db.orm.em.fork(), 3, { age: 16 });
     for (let i = 0; i < 6; i++) await nextFeedProfile(em(), await loadViewer(em(), me));
     expect(await runsOf('"feed_cursors"')).toEqual([6]);
   });
 
   it("prepares a chat's access check, the presence snapshot's chat facts and the chat list", async () => {
-    const [a, b] = [await createMember(db.orm.em.fork()), await createMember(db.orm.em.fork())];
-    const { chatId } = await openPairChat(db.orm.em.fork(), Math.min(a, b), Math.max(a, b), new Date());
+    const [a, b] = [await createMember(files.db.orm.em.fork()), await createMember(files.db.orm.em.fork())];
+    const { chatId } = await openPairChat(files.db.orm.em.fork(), Math.min(a, b), Math.max(a, b), new Date());
     for (let i = 0; i < 3; i++) {
       await loadChatAccess(em(), chatId, a);
       await chatListPage(em(), b, { limit: 20 });
@@ -50,8 +44,8 @@ describe('statements prepared once per connection (issue 42)', () => {
   });
 
   it('prepares the reach check before a swipe and the likes badge count', async () => {
-    const [me, other] = [await createMember(db.orm.em.fork(), { age: 16 }), await createMember(db.orm.em.fork(), { age: 16 })];
-    await introduce(db.orm.em.fork(), me, other);
+    const [me, other] = [await createMember(files.db.orm.em.fork(), { age: 16 }), await createMember(files.db.orm.em.fork(), { age: 16 })];
+    await introduce(files.db.orm.em.fork(), me, other);
     for (let i = 0; i < 4; i++) {
       expect(await canReach(em(), { telegramId: me, birthDate: birthDateForAge(16) }, other, new Date())).toBe(true);
       expect(await unreadLikesBadge(em(), me)).toBe(0);

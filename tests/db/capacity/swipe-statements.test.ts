@@ -4,27 +4,21 @@ import { sqlOf } from '../../../db/kysely';
 import { createLogger } from '../../../platform/logger';
 import { swipe } from '../../../db/likes/likes.service';
 import { createMember, introduceBothWays } from '../../support/factories';
-import { type RecordingOrm, useRecordingDatabase } from '../../support/recorded-statements';
-import type { TestDatabase } from '../../support/test-database';
+import { useRecording } from '../../support/recorded-statements';
 
 // Issue 42: what a swipe costs the database, counted as PostgreSQL receives it. The transaction: the pair's lock taken
 // with the checks that the liker may act (their band read from their birth date) and may reach the target, and one
 // statement that writes the swipe, answers the other side's like and reads whether it was a like; a match adds its chat.
-let db: TestDatabase;
-let recording: RecordingOrm;
+const files = useRecording();
 const bus = new EventBus(createLogger('error'));
-useRecordingDatabase((database, orm) => {
-  db = database;
-  recording = orm;
-});
-const em = () => db.orm.em.fork();
+const em = () => files.db.orm.em.fork();
 const pair = async () => {
   const [a, b] = [await createMember(em(), { age: 16 }), await createMember(em(), { age: 16 })];
   await introduceBothWays(em(), a, b);
   return [a, b] as const;
 };
 const swiped = (fromId: number, toId: number, kind: 'LIKE' | 'DISLIKE') =>
-  recording.during(() => swipe(recording.orm.em.fork(), bus, { fromId, toId, kind }));
+  files.recording.during(() => swipe(files.recording.orm.em.fork(), bus, { fromId, toId, kind }));
 const row = (from: number, to: number) =>
   sqlOf(em()).selectFrom('likes').select(['kind', 'answered']).where('from_id', '=', from).where('to_id', '=', to).executeTakeFirst();
 
