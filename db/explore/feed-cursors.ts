@@ -135,27 +135,35 @@ export const saveCursors = (db: Kysely<Database>, v: FeedParams, walked: Aliased
     .withTables<{ cur: Cursor }>()
     .insertInto('feed_cursors')
     .columns(['viewer_id', 'place_id', 'band_from', 'band_to', 'active_at', 'computed_at'])
-    .expression((eb) =>
-      eb
+    .expression((eb) => {
+      type WalkedRow = ExpressionBuilder<Database & { w: Walked; cur: Cursor }, 'w' | 'cur'>;
+      // The card on screen (`skip`) was left out of this walk, not swiped: a cursor never passes it, or an app opened
+      // again without a swipe would not be shown it (ties are walked again, so it comes back while unswiped).
+      const upTo = (w: WalkedRow) =>
+        sql<Timestamp>`greatest(${w.ref('w.active_at')}, ${w.fn.coalesce(
+          w
+            .selectFrom('profiles as k')
+            .select('k.active_at')
+            .where('k.user_telegram_id', '=', v.skip)
+            .where((k) => k.or([k(k.ref('w.place_id'), '=', sql.lit(ANYWHERE)), k('k.place_id', '=', k.ref('w.place_id'))])),
+          NEVER,
+        )})`;
+      return eb
         .selectFrom(walked)
         .leftJoin('cur', 'cur.place_id', 'w.place_id')
-        .select([
-          eb.val(v.me).as('viewer_id'),
+        .select((w) => [
+          w.val(v.me).as('viewer_id'),
           'w.place_id',
-          eb.val(v.from).as('band_from'),
-          eb.val(v.to).as('band_to'),
-          'w.active_at',
+          w.val(v.from).as('band_from'),
+          w.val(v.to).as('band_to'),
+          upTo(w).as('active_at'),
           NOW.as('computed_at'),
         ])
         .where((w) => w.not(w.ref('w.head')))
         .where((w) =>
-          w.or([
-            w('cur.place_id', 'is', null),
-            w('cur.active_at', '<>', w.ref('w.active_at')),
-            w('cur.computed_at', '<', before(NOW, REFRESH)),
-          ]),
-        ),
-    )
+          w.or([w('cur.place_id', 'is', null), w('cur.active_at', '<>', upTo(w)), w('cur.computed_at', '<', before(NOW, REFRESH))]),
+        );
+    })
     .onConflict((oc) =>
       oc.columns(['viewer_id', 'place_id']).doUpdateSet((eb) => ({
         band_from: eb.ref('excluded.band_from'),

@@ -59,6 +59,7 @@ async function expectAgreement(viewer: FeedViewer, step: string): Promise<number
 // Everything that can make a profile showable (or not) to the viewer, as it reaches the database.
 type Op =
   | { t: 'next' }
+  | { t: 'askAhead' }
   | { t: 'swipe'; i: number; old: boolean }
   | { t: 'clearOld' }
   | { t: 'block' | 'unblock'; i: number; byViewer: boolean }
@@ -73,6 +74,8 @@ const member = fc.nat(WORLD - 1);
 // The property's world lives in the first three places; the other tests use the fourth.
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.constant({ t: 'next' as const }), weight: 3 },
+  // The app asks for the card after the one on screen (skip), which stays unswiped.
+  { arbitrary: fc.constant({ t: 'askAhead' as const }), weight: 2 },
   { arbitrary: fc.record({ t: fc.constant('swipe' as const), i: member, old: fc.boolean() }), weight: 4 },
   fc.constant({ t: 'clearOld' as const }),
   fc.record({ t: fc.constantFrom('block' as const, 'unblock' as const), i: member, byViewer: fc.boolean() }),
@@ -97,6 +100,11 @@ async function apply(op: Op, viewer: FeedViewer, world: number[]): Promise<void>
   switch (op.t) {
     case 'next':
       return;
+    case 'askAhead': {
+      const onScreen = await nextFeedProfile(em(), viewer, { resume: false });
+      if (onScreen !== null) await nextFeedProfile(em(), viewer, { skip: onScreen });
+      return;
+    }
     case 'swipe':
       await like(viewer.telegramId, who, 'LIKE', new Date(Date.now() - (op.old ? 20 * DAY : 0)));
       return;
@@ -193,6 +201,28 @@ describe('feed cursors', () => {
     await block(a, viewerId);
     await unblock(a, viewerId);
     expect(await db().selectFrom('feed_resets').select('viewer_id').where('viewer_id', '=', viewerId).execute()).toHaveLength(1);
+  });
+
+  it('never pass the card on screen (skip): an unswiped card comes back when the app asks for its first card again', async () => {
+    // The app shows x and asks ahead for the card after it (skip x); closed without a swipe, it starts from the top again.
+    // A place of its own, far from the others: nobody else is nearer.
+    const place = 990005;
+    await db()
+      .insertInto('places')
+      .values({ id: place, name: 'Эпсилон', name_normalized: 'эпсилон', country: 'Тест', lat: -40, lon: -70, population: 10 })
+      .execute();
+    const viewerId = await createMember(em(), { age: 16, placeId: place });
+    const viewer: FeedViewer = { telegramId: viewerId, birthDate: birthDateForAge(16), placeId: place };
+    const [x, y] = [
+      await createMember(em(), { age: 16, placeId: place, activeAt: new Date(Date.now() - 3 * MINUTE - 5 * DAY) }),
+      await createMember(em(), { age: 16, placeId: place, activeAt: new Date(Date.now() - 4 * MINUTE - 5 * DAY) }),
+    ];
+    expect(await nextFeedProfile(em(), viewer)).toBe(x);
+    expect(await nextFeedProfile(em(), viewer, { skip: x })).toBe(y);
+    expect(await expectAgreement(viewer, 'the card on screen left unswiped')).toBe(x);
+    // Swiped now: the walk goes on past it.
+    await like(viewerId, x, 'DISLIKE', now());
+    expect(await expectAgreement(viewer, 'x swiped')).toBe(y);
   });
 
   it('activity moves a profile up at most hourly; approval and unbanning bring it to the top', async () => {

@@ -59,7 +59,7 @@ export async function openRecordingOrm(databaseUrl: string): Promise<RecordingOr
  * A test database of its own and a recording ORM on it for a file's tests: made before them (then handed to `ready`),
  * closed and dropped after them.
  */
-export function useRecordingDatabase(ready: (db: TestDatabase, recording: RecordingOrm) => void): void {
+function useRecordingDatabase(ready: (db: TestDatabase, recording: RecordingOrm) => void): void {
   let db: TestDatabase | undefined;
   let recording: RecordingOrm | undefined;
   beforeAll(async () => {
