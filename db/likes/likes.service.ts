@@ -4,8 +4,10 @@ import { openPairChat, pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
 import { sqlOf, type Database } from '../kysely';
 import { AppError } from '../../contracts/errors';
-import { bandArraysOn, bandsTable } from '../matching/band-table';
-import { MEET_MESSAGES, reachable, unreachable } from '../matching/eligibility';
+import { bandArraysOn } from '../matching/band-table';
+import { dislike } from './dislike';
+import { keepFirstSwipeTime, PAIR_CHECK, refuseUnlessChecked } from './pair-check';
+import { MEET_MESSAGES } from '../matching/eligibility';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { compiledOnce, fixed, slot, type SlotValues } from '../compiled-once';
 import type { LikeKind } from './like.entity';
@@ -16,16 +18,15 @@ export interface SwipeResult {
   matched: boolean;
 }
 
-/** A swipe's values; `like` and `yes` are the constants the statement has always sent as parameters. */
-const SWIPE = {
+/** A like's values; `like` and `yes` are the constants the statement has always sent as parameters. */
+const LIKE_WRITE_VALUES = {
   fromId: slot.number(),
   toId: slot.number(),
-  kind: slot.value<LikeKind>(),
   now: slot.value<Date>(),
   like: fixed('LIKE' as const),
   yes: fixed(true),
 };
-type SwipeValues = SlotValues<typeof SWIPE>;
+type LikeValues = SlotValues<typeof LIKE_WRITE_VALUES>;
 
 /** `fromId`'s like of `toId`, as a subquery. */
 const likeFrom = (eb: ExpressionBuilder<Database, 'likes'>, fromId: number, toId: number, like: 'LIKE') =>
@@ -37,26 +38,17 @@ const likeFrom = (eb: ExpressionBuilder<Database, 'likes'>, fromId: number, toId
     .where('m.kind', '=', like);
 
 /**
- * Writes the swipe in one statement: a like also introduces the liker to its target, the other side's like (if
- * any) gets its answer, and whether that side liked back comes with the row (`fresh` when the row is new).
+ * Writes a like in one statement: it introduces the liker to its target, the other side's swipe (if any) gets its
+ * answer, and whether that side liked back comes with the row (`fresh` when the row is new).
  */
-function writeSwipe(db: Kysely<Database>, { fromId, toId, kind, now, like, yes }: SwipeValues) {
+function writeLike(db: Kysely<Database>, { fromId, toId, now, like, yes }: LikeValues) {
   return (
     db
       // A like reaches its target (it passed their filters above): the liker is introduced to them (AMENDMENTS §5.1).
       .with('introduced', (q) =>
         q
           .insertInto('introductions')
-          .columns(['viewer_id', 'subject_id', 'created_at'])
-          .expression(
-            q
-              .selectNoFrom((eb) => [
-                eb.cast<number>(eb.val(toId), 'bigint').as('v'),
-                eb.cast<number>(eb.val(fromId), 'bigint').as('s'),
-                eb.cast<Date>(eb.val(now), 'timestamptz').as('at'),
-              ])
-              .where((eb) => eb(eb.val(kind), '=', like)),
-          )
+          .values({ viewer_id: toId, subject_id: fromId, created_at: now })
           .onConflict((oc) => oc.doNothing()),
       )
       // The other side's like (if any) now has its answer: it leaves the liked-me pick and the likes screen.
@@ -72,98 +64,37 @@ function writeSwipe(db: Kysely<Database>, { fromId, toId, kind, now, like, yes }
       .values((eb) => ({
         from_id: fromId,
         to_id: toId,
-        kind,
+        kind: like,
         created_at: now,
         answered: eb
           .exists(eb.selectFrom('likes as r').select(eb.lit(1).as('one')).where('r.from_id', '=', toId).where('r.to_id', '=', fromId))
           .$castTo<boolean>(),
       }))
-      .onConflict((oc) =>
-        oc.columns(['from_id', 'to_id']).doUpdateSet((eb) => ({
-          kind: eb.ref('excluded.kind'),
-          created_at: eb
-            .case()
-            .when('likes.kind', '=', eb.ref('excluded.kind'))
-            .then(eb.ref('likes.created_at'))
-            .else(eb.ref('excluded.created_at'))
-            .end(),
-        })),
-      )
+      .onConflict(keepFirstSwipeTime)
       .returning((eb) => [
         // xmax is 0 on a row this statement inserted, set on one it updated (PostgreSQL's system column).
         sql<boolean>`xmax = 0`.as('fresh'),
-        'kind',
         // Read as the statement began (under the pair's lock): the other side's like, committed before ours.
         eb
           .exists(likeFrom(eb, toId, fromId, like))
           .$castTo<boolean>()
           .as('mutual'),
       ])
-      // Every swipe: prepared, its plan kept (issue 42).
+      // Every like: prepared, its plan kept (issue 42).
       .modifyEnd(sql.raw(PREPARE_MARK))
   );
 }
 
-// Every swipe's two statements: compiled once (issue 42).
-const SWIPE_WRITE = compiledOnce(SWIPE, writeSwipe);
-const PAIR_CHECK = compiledOnce(
-  {
-    pair: slot.string(),
-    me: slot.number(),
-    bornBy: slot.value<string[]>(),
-    from: slot.value<string[]>(),
-    to: slot.value<string[]>(),
-    target: slot.number(),
-    approved: fixed('APPROVED' as const),
-    pending: fixed('PENDING' as const),
-    one: fixed(1),
-  },
-  (db, v) => {
-    const bands = bandsTable(v);
-    return (
-      db
-        // The liker's band, when they may act at all (as checkMayAct: their profile may browse, not banned): the band
-        // of their birth date, read from bandsByAge's table as the likes badge reads it.
-        .with('actor', (q) =>
-          q
-            .selectFrom('profiles as v')
-            .innerJoin('users as u', 'u.telegram_id', 'v.user_telegram_id')
-            .innerJoin(bands.as('b'), (join) => join.onRef('b.born_by', '>=', 'v.birth_date'))
-            .select(['b.band_from', 'b.band_to'])
-            .where('v.user_telegram_id', '=', v.me)
-            .where('v.initial_moderation_status', '=', v.approved)
-            .where('v.description_moderation_status', 'in', [v.approved, v.pending])
-            .where((eb) => eb.not(eb.ref('u.is_banned')))
-            .orderBy('b.born_by')
-            .limit(v.one),
-        )
-        .selectNoFrom((eb) => [
-          eb.fn<void>('pg_advisory_xact_lock', [eb.fn<number>('hashtext', [eb.val(v.pair)])]).as('locked'),
-          eb.exists(eb.selectFrom('actor').select('actor.band_from')).$castTo<boolean>().as('may_act'),
-          eb
-            .selectFrom('actor')
-            .select((a) =>
-              reachable(
-                a as unknown as ExpressionBuilder<Database, never>,
-                { me: v.me, from: a.ref('actor.band_from'), to: a.ref('actor.band_to') },
-                v.target,
-              ).as('reachable'),
-            )
-            .as('reachable'),
-        ])
-        // Every swipe: prepared, its plan kept (issue 42).
-        .modifyEnd(sql.raw(PREPARE_MARK))
-    );
-  },
-);
+const LIKE_WRITE = compiledOnce(LIKE_WRITE_VALUES, writeLike);
 
 /**
  * Records a like or dislike. Idempotent per pair; a like that meets a like from the other side makes
  * exactly one match and one chat, even when both arrive at the same moment (a per-pair advisory lock, which also
- * keeps each side's `answered` right when both swipe at once). In the transaction: the lock, whether the liker may
- * act at all (checkMayAct's rule) and whether they may reach the target, in one statement (issue 42: the liker's facts
- * were a statement of their own before the transaction, and their band a parameter computed from them), one statement
- * that writes the swipe, and only for a match the chat and its row.
+ * keeps each side's `answered` right when both swipe at once). A like is a transaction: the lock with whether the
+ * liker may act at all (checkMayAct's rule) and may reach the target, in one statement, one statement that writes
+ * the like, its notify job, and only for a match the chat and its row. A dislike (most swipes) needs no transaction
+ * (issue 42: begin and commit were half of its statements): one statement takes the lock, checks and writes, and one
+ * after it settles the pair's answers.
  */
 export async function swipe(
   em: EntityManager,
@@ -173,6 +104,7 @@ export async function swipe(
   const now = input.now ?? new Date();
   const { fromId, toId, kind } = input;
   if (fromId === toId) throw new AppError('BAD_REQUEST', MEET_MESSAGES.self);
+  if (kind === 'DISLIKE') return dislike(em, fromId, toId, now);
   return inTransaction(em, bus, async (tx, emit) => {
     const db = sqlOf(tx);
     const [checked] = await PAIR_CHECK.rows(db, {
@@ -181,11 +113,8 @@ export async function swipe(
       ...bandArraysOn(now),
       target: toId,
     });
-    // As checkMayAct's refusal, then checkCanMeet's.
-    if (checked?.may_act !== true) throw new AppError('FORBIDDEN', MEET_MESSAGES.notReady);
-    if (checked.reachable !== true) throw unreachable();
-    const [written] = await SWIPE_WRITE.rows(db, { fromId, toId, kind, now });
-    if (kind !== 'LIKE') return { chatId: null, matched: false };
+    refuseUnlessChecked(checked);
+    const [written] = await LIKE_WRITE.rows(db, { fromId, toId, now });
     if (!written?.mutual) {
       if (written?.fresh) emit({ name: 'like.created', payload: { fromId, toId } });
       return { chatId: null, matched: false };

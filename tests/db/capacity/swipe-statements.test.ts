@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { pairKeyOf } from '../../../db/chats/chats.service';
+import { lockInTransaction } from '../../../db/likes/advisory-lock';
 import { EventBus } from '../../../db/events/event-bus';
 import { sqlOf } from '../../../db/kysely';
 import { createLogger } from '../../../platform/logger';
@@ -6,9 +9,10 @@ import { swipe } from '../../../db/likes/likes.service';
 import { createMember, introduceBothWays } from '../../support/factories';
 import { useRecording } from '../../support/recorded-statements';
 
-// Issue 42: what a swipe costs the database, counted as PostgreSQL receives it. The transaction: the pair's lock taken
-// with the checks that the liker may act (their band read from their birth date) and may reach the target, and one
-// statement that writes the swipe, answers the other side's like and reads whether it was a like; a match adds its chat.
+// Issue 42: what a swipe costs the database, counted as PostgreSQL receives it. A like's transaction: the pair's lock
+// taken with the checks that the liker may act (their band read from their birth date) and may reach the target, and
+// one statement that writes the like, answers the other side's swipe and reads whether it was a like; a match adds its
+// chat. A dislike: one statement with the lock, the checks and the write, then one that settles the pair's answers.
 const files = useRecording();
 const bus = new EventBus(createLogger('error'));
 const em = () => files.db.orm.em.fork();
@@ -19,6 +23,13 @@ const pair = async () => {
 };
 const swiped = (fromId: number, toId: number, kind: 'LIKE' | 'DISLIKE') =>
   files.recording.during(() => swipe(files.recording.orm.em.fork(), bus, { fromId, toId, kind }));
+const waitingForAdvisoryLocks = async () =>
+  Number(
+    (
+      await sql<{ n: string }>`select count(*) as n from pg_locks where locktype = 'advisory' and not granted
+        and database = (select oid from pg_database where datname = current_database())`.execute(sqlOf(em()))
+    ).rows[0]?.n,
+  );
 const row = (from: number, to: number) =>
   sqlOf(em()).selectFrom('likes').select(['kind', 'answered']).where('from_id', '=', from).where('to_id', '=', to).executeTakeFirst();
 
@@ -63,20 +74,47 @@ describe('a swipe, statement by statement (issue 42)', () => {
       await introduceBothWays(em(), liker, adult);
       const swiping = swipe(em(), bus, { fromId: liker, toId: adult, kind: 'DISLIKE', now });
       if (reaches) await expect(swiping).resolves.toEqual({ chatId: null, matched: false });
-      else await expect(swiping).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      else {
+        await expect(swiping).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        // The dislike's one statement wrote nothing.
+        expect(await row(liker, adult)).toBeUndefined();
+      }
     }
   });
 
-  it('writes a dislike with four statements: begin, the lock with the checks, one write, commit', async () => {
+  it('writes a dislike with two statements and no transaction: the lock with the checks and the write, then the answers', async () => {
     const [a, b] = await pair();
     await swipe(em(), bus, { fromId: b, toId: a, kind: 'LIKE' });
     const { statements } = await swiped(a, b, 'DISLIKE');
-    expect(statements).toHaveLength(4);
-    expect(statements.slice(0, 2)).toEqual(['begin', expect.stringMatching(/"actor".*pg_advisory_xact_lock.*introductions/s)]);
-    expect(statements[3]).toBe('commit');
-    // The one write answered b's like too.
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/"actor".*pg_advisory_xact_lock.*introductions.*insert into "likes"/s);
+    expect(statements[1]).toMatch(/^with "theirs" as \(update "likes"/);
+    // b's like has its answer, and a's dislike knows of b's like.
     expect(await row(a, b)).toEqual({ kind: 'DISLIKE', answered: true });
     expect(await row(b, a)).toEqual({ kind: 'LIKE', answered: true });
+  });
+
+  it("answers a like committed while the dislike waited for the pair's lock (its statement began before that like)", async () => {
+    const [a, b] = await pair();
+    let holding!: () => void;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // b's like as its transaction writes it: under the pair's lock, committed only when released.
+    const liking = em().transactional(async (tx) => {
+      await lockInTransaction(tx, `pair:${pairKeyOf(a, b)}`);
+      await sqlOf(tx).insertInto('likes').values({ from_id: b, to_id: a, kind: 'LIKE', created_at: new Date(), answered: false }).execute();
+      holding();
+      await released;
+    });
+    await held;
+    const disliking = swipe(em(), bus, { fromId: a, toId: b, kind: 'DISLIKE' });
+    await expect.poll(waitingForAdvisoryLocks).toBe(1);
+    release();
+    await liking;
+    await expect(disliking).resolves.toEqual({ chatId: null, matched: false });
+    expect(await row(b, a)).toEqual({ kind: 'LIKE', answered: true });
+    expect(await row(a, b)).toEqual({ kind: 'DISLIKE', answered: true });
   });
 
   it('writes a first like with the same four statements and its notify job, and a mutual one makes the match', async () => {
