@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventBus } from '../../db/events/event-bus';
-import { writeJobOutbox, type JobOutboxDrain } from '../../db/events/job-outbox';
+import type { JobOutboxDrain } from '../../db/events/job-outbox';
 import { encodeNotification, NOTIFY_JOB } from './notification-payload';
 import { isNotified, withoutContent } from './notified-events';
 
@@ -12,12 +12,11 @@ import { isNotified, withoutContent } from './notified-events';
  * are recorded under.
  */
 export function enqueueNotifications(bus: EventBus, drain: Pick<JobOutboxDrain, 'soon'>): () => void {
-  const stopWriting = bus.addOutbox(async (tx, events) => {
-    const jobs = events.filter(isNotified).map((event) => {
-      const id = randomUUID();
-      return { jobKey: `notify:${id}`, payload: encodeNotification({ id, attempt: 0, event: withoutContent(event) }) };
-    });
-    await writeJobOutbox(tx, NOTIFY_JOB, jobs);
+  const stopWriting = bus.addOutbox((event) => {
+    if (!isNotified(event)) return [];
+    const id = randomUUID();
+    const payload = JSON.stringify(encodeNotification({ id, attempt: 0, event: withoutContent(event) }));
+    return [{ task: NOTIFY_JOB, payload, jobKey: `notify:${id}` }];
   });
   // Published events have committed (and only this process's own are tapped): their rows are there to drain.
   const stopDraining = bus.tap((event) => {

@@ -2,13 +2,13 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHAT_MESSAGES, READ_ONLY_NOTICES } from '../../contracts/chat';
 import { AppError } from '../../contracts/errors';
-import { inTransaction, type EventBus } from '../events/event-bus';
+import type { EventBus } from '../events/event-bus';
+import type { DomainEvent } from '../events/domain-events';
+import { outboxArrays } from '../events/job-outbox';
+import { ID_STAND_IN, INSERT_MESSAGE, SEQ_STAND_IN } from './send-statement';
 import { usablePackIds } from '../stickers/stickers.repository';
 import { sqlOf } from '../kysely';
-import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
-import { sql } from 'kysely';
 import { loadChatAccess } from './chat-access';
-import { compiledOnce, fixed, slot } from '../compiled-once';
 import type { MessageRecord, ReplyRecord } from './message-record';
 import { messageByClientId, messageInChat } from './messages.repository';
 import { KeyedQueue } from './per-chat-queue';
@@ -95,79 +95,6 @@ async function replyTarget(em: EntityManager, chatId: number, replyToId: number 
   return { id: target.id, senderId: target.senderId, type: target.type, text: target.text, deleted: false };
 }
 
-// One statement, so one transaction: the chat row lock hands out the next seq (commits happen in seq
-// order), the message is written, and the sender has read everything up to it.
-const INSERT_MESSAGE = compiledOnce(
-  {
-    now: slot.value<Date>(),
-    chatId: slot.number(),
-    senderId: slot.number(),
-    clientId: slot.value<string | null>(),
-    type: slot.value<MessageContent['type']>(),
-    text: slot.value<string | null>(),
-    photo: slot.value<string | null>(),
-    sticker: slot.value<number | null>(),
-    replyTo: slot.value<number | null>(),
-    sensitive: slot.value<boolean>(),
-    step: fixed(1),
-  },
-  (sqlDb, p) =>
-    sqlDb
-      .with('next', (db) =>
-        db
-          .updateTable('chats')
-          .set((eb) => ({ last_seq: eb('last_seq', '+', p.step), last_message_at: p.now }))
-          .where('id', '=', p.chatId)
-          .returning('last_seq'),
-      )
-      .with('mine', (db) =>
-        db
-          .updateTable('chat_members')
-          .from('next')
-          .set((eb) => ({ last_read_seq: eb.ref('next.last_seq') }))
-          .where('chat_id', '=', p.chatId)
-          .where('user_id', '=', p.senderId),
-      )
-      .insertInto('messages')
-      .columns([
-        'chat_id',
-        'sender_id',
-        'client_id',
-        'seq',
-        'type',
-        'text',
-        'photo_image_id',
-        'sticker_id',
-        'reply_to_id',
-        'is_pinned',
-        'is_edit',
-        'sensitive',
-        'created_at',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('next')
-          .select((s) => [
-            s.val(p.chatId).as('chat_id'),
-            s.val(p.senderId).as('sender_id'),
-            s.val(p.clientId).as('client_id'),
-            'next.last_seq',
-            s.val(p.type).as('type'),
-            s.val(p.text).as('text'),
-            s.val(p.photo).as('photo'),
-            s.val(p.sticker).as('sticker'),
-            s.selectFrom('messages as r').select('r.id').where('r.id', '=', p.replyTo).where('r.chat_id', '=', p.chatId).as('reply_to'),
-            s.lit(false).as('is_pinned'),
-            s.lit(false).as('is_edit'),
-            s.val(p.sensitive).as('sensitive'),
-            s.val(p.now).as('created_at'),
-          ]),
-      )
-      .returning(['id', 'seq', 'reply_to_id'])
-      // Every send: compiled once and prepared, its plan kept (issue 42).
-      .modifyEnd(sql.raw(PREPARE_MARK)),
-);
-
 interface InsertParams {
   now: Date;
   chatId: number;
@@ -183,8 +110,8 @@ interface InsertParams {
 
 /**
  * Stores a message of a member who may still write (not blocked, not banned, same age band, peer not
- * deleted), at most once per clientId, and announces it once stored. The insert is one statement, committed with
- * the announcement's outbox (its notify job), so a send costs the membership read and that transaction; a retry
+ * deleted), at most once per clientId, and announces it once stored. The insert is one statement that also writes
+ * the announcement's outbox rows (its notify job), so a send costs the membership read and that statement; a retry
  * is found by its clientId.
  */
 // A send without a queue (a script's or a test's direct call) runs at once.
@@ -230,41 +157,13 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
     replyTo: input.replyToId ?? null,
     sensitive,
   };
+  const memberIds = access.peerId === null ? [senderId] : [senderId, access.peerId];
+  const sending: Sending = { params, stickerImageId, replyTo, memberIds, minors: access.minors };
   return (input.sends ?? unordered).run(chatId, async () => {
-    let message: MessageRecord;
     try {
-      message = await inTransaction(em, bus, async (tx, emit) => {
-        const [row] = await INSERT_MESSAGE.rows(sqlOf(tx), params);
-        if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
-        const stored: MessageRecord = {
-          id: Number(row.id),
-          chatId,
-          seq: Number(row.seq),
-          senderId,
-          clientId,
-          type: content.type,
-          text: params.text,
-          photoImageId: params.photo,
-          stickerId: params.sticker,
-          stickerImageId,
-          replyToId: row.reply_to_id === null ? null : Number(row.reply_to_id),
-          isPinned: false,
-          isEdit: false,
-          sensitive,
-          createdAt: now,
-          deletedAt: null,
-          replyTo: row.reply_to_id === null ? null : replyTo,
-        };
-        // A sensitive photo or sticker is delivered behind a warning: counted for the admins' screening stats.
-        if (sensitive) await recordScreening(tx, senderId, 'CHAT', 'WARNED', now);
-        emit({
-          name: 'message.created',
-          payload: { message: stored, memberIds: access.peerId === null ? [senderId] : [senderId, access.peerId], minors: access.minors },
-        });
-        return stored;
-      });
+      return { message: await storeMessage(em, bus, sending), duplicate: false, minors: access.minors };
     } catch (err) {
-      // Already stored (a retry): the unique (chat, sender, clientId) undid the whole transaction, seq included.
+      // Already stored (a retry): the unique (chat, sender, clientId) undid the whole statement, seq included.
       // Kysely hands on the driver's error; the ORM's converter tells what it is.
       if (
         em
@@ -275,6 +174,59 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
         return storedOr(err);
       throw err;
     }
-    return { message, duplicate: false, minors: access.minors };
   });
+}
+
+/** A checked message to store: its statement's values, and what its record and its announcement need besides. */
+interface Sending {
+  params: InsertParams;
+  stickerImageId: string | null;
+  replyTo: ReplyRecord | null;
+  memberIds: number[];
+  minors: boolean;
+}
+
+/**
+ * The message's one statement, its announcement's jobs written by it (from a draft whose id and seq the statement
+ * fills in), and the announcement once it committed. A sensitive photo or sticker is delivered behind a warning:
+ * counted for the admins' screening stats, in a transaction with the statement.
+ */
+async function storeMessage(em: EntityManager, bus: EventBus, sending: Sending): Promise<MessageRecord> {
+  const { params, stickerImageId, replyTo, memberIds, minors } = sending;
+  const announcement = (message: MessageRecord): DomainEvent => ({ name: 'message.created', payload: { message, memberIds, minors } });
+  const recordOf = (row: { id: number | string; seq: number | string; reply_to_id: number | string | null }): MessageRecord => {
+    const replyToId = row.reply_to_id === null ? null : Number(row.reply_to_id);
+    return {
+      id: Number(row.id),
+      chatId: params.chatId,
+      seq: Number(row.seq),
+      senderId: params.senderId,
+      clientId: params.clientId,
+      type: params.type,
+      text: params.text,
+      photoImageId: params.photo,
+      stickerId: params.sticker,
+      stickerImageId,
+      replyToId,
+      isPinned: false,
+      isEdit: false,
+      sensitive: params.sensitive,
+      createdAt: params.now,
+      deletedAt: null,
+      replyTo: replyToId === null ? null : replyTo,
+    };
+  };
+  const jobs = outboxArrays(bus.outboxRows([announcement(recordOf({ id: ID_STAND_IN, seq: SEQ_STAND_IN, reply_to_id: params.replyTo }))]));
+  const insert = (on: EntityManager) => INSERT_MESSAGE.rows(sqlOf(on), { ...params, ...jobs });
+  const [row] = params.sensitive
+    ? await em.transactional(async (tx) => {
+        const rows = await insert(tx);
+        if (rows.length > 0) await recordScreening(tx, params.senderId, 'CHAT', 'WARNED', params.now);
+        return rows;
+      })
+    : await insert(em);
+  if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
+  const message = recordOf(row);
+  bus.publish(announcement(message));
+  return message;
 }

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../platform/logger';
 import type { DomainEvent, DomainEventMap, DomainEventName } from './domain-events';
 import { sqlOf } from '../kysely';
-import type { OutboxWriter, TransactionDb } from './outbox';
+import type { OutboxJobs, OutboxRow, TransactionDb } from './outbox';
+import { writeJobOutbox } from './job-outbox';
 
 type Handler<K extends DomainEventName> = (payload: DomainEventMap[K]) => Promise<void> | void;
 
@@ -12,12 +13,12 @@ export type EventRelay = (event: DomainEvent) => void;
 /**
  * Publish/subscribe of domain events; a failing subscriber never fails the publisher. In-process by
  * default; with a relay every process hears every event (its own sockets get the pushes). What must happen
- * once per event (a notify job) is an outbox writer instead: it runs in the committing transaction, never
- * for relayed events.
+ * once per event (a notify job) is an outbox's job instead: written with the committing change, never for relayed
+ * events.
  */
 export class EventBus {
   private readonly handlers = new Map<DomainEventName, Set<Handler<never>>>();
-  private readonly outboxes = new Set<OutboxWriter>();
+  private readonly outboxes = new Set<OutboxJobs>();
   private relay: EventRelay | null = null;
   private readonly taps = new Set<(event: DomainEvent) => void>();
   constructor(private readonly logger: Logger) {}
@@ -35,15 +36,22 @@ export class EventBus {
     return () => set.delete(handler as Handler<never>);
   }
 
-  addOutbox(writer: OutboxWriter): () => void {
-    this.outboxes.add(writer);
-    return () => this.outboxes.delete(writer);
+  addOutbox(jobs: OutboxJobs): () => void {
+    this.outboxes.add(jobs);
+    return () => this.outboxes.delete(jobs);
+  }
+
+  /** The job rows `events` queue: for a statement that commits a change and writes them itself (a chat send's). */
+  outboxRows(events: readonly DomainEvent[]): OutboxRow[] {
+    const rows: OutboxRow[] = [];
+    for (const jobs of this.outboxes) for (const event of events) rows.push(...jobs(event));
+    return rows;
   }
 
   /** Called inside the transaction that commits `events` (inTransaction, FlushEvents); a failure rolls it back. */
   async writeOutbox(tx: TransactionDb, events: readonly DomainEvent[]): Promise<void> {
     if (events.length === 0) return;
-    for (const writer of this.outboxes) await writer(tx, events);
+    await writeJobOutbox(tx, this.outboxRows(events));
   }
 
   setRelay(relay: EventRelay | null): void {

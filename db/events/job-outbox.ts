@@ -1,32 +1,44 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../kysely';
 import type { Logger } from '../../platform/logger';
-import type { TransactionDb } from './outbox';
+import type { OutboxRow, TransactionDb } from './outbox';
 import { compiledOnce, slot } from '../compiled-once';
 
-export interface OutboxJob {
-  payload: unknown;
-  /** One job per key (graphile-worker replaces a waiting job of the same key). */
-  jobKey: string | null;
-}
-
 /**
- * Writes jobs in the caller's transaction as rows of job_outbox (one plain insert for all of them), so they exist
- * exactly when the transaction commits; a drain (JobOutboxDrain) hands them to graphile-worker. A row per job costs
- * PostgreSQL a fraction of graphile_worker.add_job (a PL/pgSQL function upserting by job key and notifying the
- * workers, about 1 ms per call on the chat send's path: issue 42).
+ * Writes jobs in the caller's transaction (or as a statement of their own) as rows of job_outbox, one plain insert for
+ * all of them, so they exist exactly when the transaction commits; a drain (JobOutboxDrain) hands them to
+ * graphile-worker. A row per job costs PostgreSQL a fraction of graphile_worker.add_job (a PL/pgSQL function
+ * upserting by job key and notifying the workers, about 1 ms per call on the chat send's path: issue 42).
  */
-export async function writeJobOutbox(tx: TransactionDb, task: string, jobs: readonly OutboxJob[]): Promise<void> {
-  if (jobs.length === 0) return;
-  const rows = jobs.map((job) => ({ task, payload: JSON.stringify(job.payload), job_key: job.jobKey }));
-  if (rows.length === 1) await ONE_JOB.rows(tx, rows[0]!);
-  else await tx.insertInto('job_outbox').values(rows).execute();
+export async function writeJobOutbox(tx: TransactionDb, rows: readonly OutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map((row) => ({ task: row.task, payload: row.payload, job_key: row.jobKey }));
+  if (values.length === 1) await ONE_JOB.rows(tx, values[0]!);
+  else await tx.insertInto('job_outbox').values(values).execute();
 }
 
-// A send's or a like's one job: compiled once and prepared (issue 42); more rows are built per call.
+// A like's one job: compiled once and prepared (issue 42); more rows are built per call.
 const ONE_JOB = compiledOnce({ task: slot.string(), payload: slot.string(), job_key: slot.value<string | null>() }, (db, v) =>
   db.insertInto('job_outbox').values(v),
 );
+
+/** Rows of job_outbox as the three arrays a statement that writes them itself reads (outboxTable). */
+export interface OutboxArrays {
+  tasks: string[];
+  payloads: string[];
+  keys: Array<string | null>;
+}
+
+export const outboxArrays = (rows: readonly OutboxRow[]): OutboxArrays => ({
+  tasks: rows.map((r) => r.task),
+  payloads: rows.map((r) => r.payload),
+  keys: rows.map((r) => r.jobKey),
+});
+
+/** The rows as a table of the statement (task, payload, job_key): none when the arrays are empty. */
+export const outboxTable = (v: OutboxArrays) =>
+  sql<{ task: string; payload: string; job_key: string | null }>`(select * from unnest(${v.tasks}::text[], ${v.payloads}::text[],
+  ${v.keys}::text[]) as j(task, payload, job_key))`;
 
 /** The most rows one drain statement moves. */
 const DRAIN_BATCH = 500;

@@ -1,16 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { openPairChat, pairKeyOf } from '../chats/chats.service';
 import { inTransaction, type EventBus } from '../events/event-bus';
-import { sqlOf, type Database } from '../kysely';
+import type { DomainEvent } from '../events/domain-events';
+import { outboxArrays } from '../events/job-outbox';
+import { sqlOf } from '../kysely';
 import { AppError } from '../../contracts/errors';
 import { bandArraysOn } from '../matching/band-table';
-import { dislike } from './dislike';
-import { keepFirstSwipeTime, PAIR_CHECK, refuseUnlessChecked } from './pair-check';
 import { MEET_MESSAGES } from '../matching/eligibility';
-import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
-import { compiledOnce, fixed, slot, type SlotValues } from '../compiled-once';
 import type { LikeKind } from './like.entity';
+import { refuseUnlessChecked } from './pair-check';
+import { SETTLE_PAIR, SWIPE_WRITE } from './swipe-statements';
 
 export interface SwipeResult {
   /** Set when this like completed a mutual pair. */
@@ -18,83 +17,13 @@ export interface SwipeResult {
   matched: boolean;
 }
 
-/** A like's values; `like` and `yes` are the constants the statement has always sent as parameters. */
-const LIKE_WRITE_VALUES = {
-  fromId: slot.number(),
-  toId: slot.number(),
-  now: slot.value<Date>(),
-  like: fixed('LIKE' as const),
-  yes: fixed(true),
-};
-type LikeValues = SlotValues<typeof LIKE_WRITE_VALUES>;
-
-/** `fromId`'s like of `toId`, as a subquery. */
-const likeFrom = (eb: ExpressionBuilder<Database, 'likes'>, fromId: number, toId: number, like: 'LIKE') =>
-  eb
-    .selectFrom('likes as m')
-    .select(eb.lit(1).as('one'))
-    .where('m.from_id', '=', fromId)
-    .where('m.to_id', '=', toId)
-    .where('m.kind', '=', like);
-
 /**
- * Writes a like in one statement: it introduces the liker to its target, the other side's swipe (if any) gets its
- * answer, and whether that side liked back comes with the row (`fresh` when the row is new).
- */
-function writeLike(db: Kysely<Database>, { fromId, toId, now, like, yes }: LikeValues) {
-  return (
-    db
-      // A like reaches its target (it passed their filters above): the liker is introduced to them (AMENDMENTS §5.1).
-      .with('introduced', (q) =>
-        q
-          .insertInto('introductions')
-          .values({ viewer_id: toId, subject_id: fromId, created_at: now })
-          .onConflict((oc) => oc.doNothing()),
-      )
-      // The other side's like (if any) now has its answer: it leaves the liked-me pick and the likes screen.
-      .with('answered', (q) =>
-        q
-          .updateTable('likes')
-          .set({ answered: yes })
-          .where('from_id', '=', toId)
-          .where('to_id', '=', fromId)
-          .where((eb) => eb.not(eb.ref('answered'))),
-      )
-      .insertInto('likes')
-      .values((eb) => ({
-        from_id: fromId,
-        to_id: toId,
-        kind: like,
-        created_at: now,
-        answered: eb
-          .exists(eb.selectFrom('likes as r').select(eb.lit(1).as('one')).where('r.from_id', '=', toId).where('r.to_id', '=', fromId))
-          .$castTo<boolean>(),
-      }))
-      .onConflict(keepFirstSwipeTime)
-      .returning((eb) => [
-        // xmax is 0 on a row this statement inserted, set on one it updated (PostgreSQL's system column).
-        sql<boolean>`xmax = 0`.as('fresh'),
-        // Read as the statement began (under the pair's lock): the other side's like, committed before ours.
-        eb
-          .exists(likeFrom(eb, toId, fromId, like))
-          .$castTo<boolean>()
-          .as('mutual'),
-      ])
-      // Every like: prepared, its plan kept (issue 42).
-      .modifyEnd(sql.raw(PREPARE_MARK))
-  );
-}
-
-const LIKE_WRITE = compiledOnce(LIKE_WRITE_VALUES, writeLike);
-
-/**
- * Records a like or dislike. Idempotent per pair; a like that meets a like from the other side makes
- * exactly one match and one chat, even when both arrive at the same moment (a per-pair advisory lock, which also
- * keeps each side's `answered` right when both swipe at once). A like is a transaction: the lock with whether the
- * liker may act at all (checkMayAct's rule) and may reach the target, in one statement, one statement that writes
- * the like, its notify job, and only for a match the chat and its row. A dislike (most swipes) needs no transaction
- * (issue 42: begin and commit were half of its statements): one statement takes the lock, checks and writes, and one
- * after it settles the pair's answers.
+ * Records a like or dislike. Idempotent per pair; a like that meets a like from the other side makes exactly one match
+ * and one chat, even when both arrive at the same moment. No transaction (issue 42: begin and commit were half of a
+ * swipe's statements): one statement takes the per-pair advisory lock, checks that the liker may act at all
+ * (checkMayAct's rule) and may reach the target, and writes the swipe (SWIPE_WRITE); unless it found the match, one
+ * more settles the pair's answers and reads whether both sides like (SETTLE_PAIR), so each side's `answered` is right
+ * and the match is found when both swipe at once. Only a match takes a transaction: the chat and its row.
  */
 export async function swipe(
   em: EntityManager,
@@ -104,24 +33,31 @@ export async function swipe(
   const now = input.now ?? new Date();
   const { fromId, toId, kind } = input;
   if (fromId === toId) throw new AppError('BAD_REQUEST', MEET_MESSAGES.self);
-  if (kind === 'DISLIKE') return dislike(em, fromId, toId, now);
+  const db = sqlOf(em);
+  const pair = `pair:${pairKeyOf(fromId, toId)}`;
+  const liked: DomainEvent = { name: 'like.created', payload: { fromId, toId } };
+  const [written] = await SWIPE_WRITE.rows(db, {
+    pair,
+    me: fromId,
+    ...bandArraysOn(now),
+    target: toId,
+    kind,
+    now,
+    ...outboxArrays(kind === 'LIKE' ? bus.outboxRows([liked]) : []),
+  });
+  refuseUnlessChecked(written);
+  // Its jobs were written with it.
+  if (written?.fresh && kind === 'LIKE' && !written.mutual) bus.publish(liked);
+  const mutual = written?.mutual === true || (await SETTLE_PAIR.rows(db, { pair, fromId, toId }))[0]?.mutual === true;
+  return mutual ? openMatch(em, bus, fromId, toId, now) : { chatId: null, matched: false };
+}
+
+/** The match of a mutual like: its chat and its row, once however many times both sides find it. */
+function openMatch(em: EntityManager, bus: EventBus, fromId: number, toId: number, now: Date): Promise<SwipeResult> {
   return inTransaction(em, bus, async (tx, emit) => {
-    const db = sqlOf(tx);
-    const [checked] = await PAIR_CHECK.rows(db, {
-      pair: `pair:${pairKeyOf(fromId, toId)}`,
-      me: fromId,
-      ...bandArraysOn(now),
-      target: toId,
-    });
-    refuseUnlessChecked(checked);
-    const [written] = await LIKE_WRITE.rows(db, { fromId, toId, now });
-    if (!written?.mutual) {
-      if (written?.fresh) emit({ name: 'like.created', payload: { fromId, toId } });
-      return { chatId: null, matched: false };
-    }
     const [low, high] = fromId < toId ? [fromId, toId] : [toId, fromId];
     const { chatId } = await openPairChat(tx, low, high, now);
-    const match = await db
+    const match = await sqlOf(tx)
       .insertInto('matches')
       .values({ user_low_id: low, user_high_id: high, matched_at: now, chat_id: chatId })
       .onConflict((oc) => oc.doNothing())

@@ -1,10 +1,9 @@
-import { sql, type ExpressionBuilder, type Kysely, type OnConflictBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely, OnConflictBuilder } from 'kysely';
 import { AppError } from '../../contracts/errors';
 import type { Database } from '../kysely';
 import { bandsTable } from '../matching/band-table';
 import { MEET_MESSAGES, reachable, unreachable } from '../matching/eligibility';
-import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
-import { compiledOnce, fixed, slot, type SlotValues } from '../compiled-once';
+import { fixed, slot, type SlotValues } from '../compiled-once';
 
 /** A swipe again on someone already swiped: the new kind; its time only when the kind changed. */
 export const keepFirstSwipeTime = (oc: OnConflictBuilder<Database, 'likes'>) =>
@@ -70,14 +69,6 @@ export function withPairChecks(db: Kysely<Database>, v: SlotValues<typeof PAIR>)
       ]),
     );
 }
-
-/** A like's check, in its transaction before the write: prepared, its plan kept (issue 42). */
-export const PAIR_CHECK = compiledOnce(PAIR, (db, v) =>
-  withPairChecks(db, v)
-    .selectFrom('checks')
-    .select(['checks.locked', 'checks.may_act', 'checks.reachable'])
-    .modifyEnd(sql.raw(PREPARE_MARK)),
-);
 
 /** Refuses as checkMayAct, then as checkCanMeet, unless the pair check passed. */
 export function refuseUnlessChecked(checked: { may_act: boolean; reachable: boolean | null } | undefined): void {

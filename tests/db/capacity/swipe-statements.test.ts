@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { pairKeyOf } from '../../../db/chats/chats.service';
 import { lockInTransaction } from '../../../db/likes/advisory-lock';
+import { enqueueNotifications } from '../../../bot/notifications/enqueue';
 import { EventBus } from '../../../db/events/event-bus';
 import { sqlOf } from '../../../db/kysely';
 import { createLogger } from '../../../platform/logger';
@@ -15,6 +16,7 @@ import { useRecording } from '../../support/recorded-statements';
 // chat. A dislike: one statement with the lock, the checks and the write, then one that settles the pair's answers.
 const files = useRecording();
 const bus = new EventBus(createLogger('error'));
+enqueueNotifications(bus, { soon: () => undefined });
 const em = () => files.db.orm.em.fork();
 const pair = async () => {
   const [a, b] = [await createMember(em(), { age: 16 }), await createMember(em(), { age: 16 })];
@@ -87,8 +89,8 @@ describe('a swipe, statement by statement (issue 42)', () => {
     await swipe(em(), bus, { fromId: b, toId: a, kind: 'LIKE' });
     const { statements } = await swiped(a, b, 'DISLIKE');
     expect(statements).toHaveLength(2);
-    expect(statements[0]).toMatch(/"actor".*pg_advisory_xact_lock.*introductions.*insert into "likes"/s);
-    expect(statements[1]).toMatch(/^with "theirs" as \(update "likes"/);
+    expect(statements[0]).toMatch(/"actor".*pg_advisory_xact_lock.*insert into "likes"/s);
+    expect(statements[1]).toMatch(/^with "locked" as .*update "likes"/s);
     // b's like has its answer, and a's dislike knows of b's like.
     expect(await row(a, b)).toEqual({ kind: 'DISLIKE', answered: true });
     expect(await row(b, a)).toEqual({ kind: 'LIKE', answered: true });
@@ -117,15 +119,69 @@ describe('a swipe, statement by statement (issue 42)', () => {
     expect(await row(a, b)).toEqual({ kind: 'DISLIKE', answered: true });
   });
 
-  it('writes a first like with the same four statements and its notify job, and a mutual one makes the match', async () => {
+  it("finds the match of a like committed while this like waited for the pair's lock", async () => {
+    const [a, b] = await pair();
+    let holding!: () => void;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const liking = em().transactional(async (tx) => {
+      await lockInTransaction(tx, `pair:${pairKeyOf(a, b)}`);
+      await sqlOf(tx).insertInto('likes').values({ from_id: b, to_id: a, kind: 'LIKE', created_at: new Date(), answered: false }).execute();
+      holding();
+      await released;
+    });
+    await held;
+    const likingBack = swipe(em(), bus, { fromId: a, toId: b, kind: 'LIKE' });
+    await expect.poll(waitingForAdvisoryLocks).toBe(1);
+    release();
+    await liking;
+    await expect(likingBack).resolves.toEqual({ chatId: expect.any(Number), matched: true });
+    expect(await row(b, a)).toEqual({ kind: 'LIKE', answered: true });
+    expect(await row(a, b)).toEqual({ kind: 'LIKE', answered: true });
+    const matches = await sqlOf(em()).selectFrom('matches').select('chat_id').where('user_low_id', '=', Math.min(a, b)).execute();
+    expect(matches).toHaveLength(1);
+  });
+
+  it('leaves every answer set and every mutual pair matched when 90 pairs swipe each other at once, either kind', async () => {
+    const kinds = [
+      ['LIKE', 'LIKE'],
+      ['LIKE', 'DISLIKE'],
+      ['DISLIKE', 'DISLIKE'],
+    ] as const;
+    const pairs = await Promise.all(Array.from({ length: 90 }, pair));
+    const results = await Promise.all(
+      pairs.flatMap(([a, b], i) => {
+        const [ka, kb] = kinds[i % 3]!;
+        return [swipe(em(), bus, { fromId: a, toId: b, kind: ka }), swipe(em(), bus, { fromId: b, toId: a, kind: kb })];
+      }),
+    );
+    for (const [i, [a, b]] of pairs.entries()) {
+      expect([(await row(a, b))?.answered, (await row(b, a))?.answered]).toEqual([true, true]);
+      const both = i % 3 === 0;
+      // At least one side of a mutual pair is told of the match; no one else is.
+      expect(results[2 * i]!.matched || results[2 * i + 1]!.matched).toBe(both);
+      const matches = await sqlOf(em()).selectFrom('matches').select('chat_id').where('user_low_id', '=', Math.min(a, b)).execute();
+      expect(matches).toHaveLength(both ? 1 : 0);
+    }
+  });
+
+  it('writes a first like and its notify job in one statement, then the answers; a mutual one makes the match', async () => {
     const [a, b] = await pair();
     const first = await swiped(a, b, 'LIKE');
     expect(first.result).toEqual({ chatId: null, matched: false });
-    expect(first.statements.filter((s) => !s.includes('job_outbox'))).toHaveLength(4);
+    expect(first.statements).toHaveLength(2);
+    expect(first.statements[0]).toMatch(/insert into "likes".*insert into "job_outbox"/s);
+    const jobs = await sqlOf(em()).selectFrom('job_outbox').select('payload').execute();
+    expect(jobs.map((j) => j.payload)).toContainEqual(
+      expect.objectContaining({ event: { name: 'like.created', payload: { fromId: a, toId: b } } }),
+    );
     const back = await swiped(b, a, 'LIKE');
     expect(back.result.matched).toBe(true);
     expect(back.result.chatId).toEqual(expect.any(Number));
     expect(await row(a, b)).toEqual({ kind: 'LIKE', answered: true });
+    // The like's statement found the match: no second read, then the match's transaction.
+    expect(back.statements[1]).toBe('begin');
     expect(back.statements.some((s) => s.startsWith('insert into "matches"'))).toBe(true);
   });
 });
