@@ -11,7 +11,7 @@ import type { RateLimiters } from '../middleware/rate-limits';
 import type { Hub } from '../realtime/hub';
 import type { ChannelContext, ChannelHandler } from '../realtime/channels';
 import type { ChatSubscriptions } from './chat-subscriptions';
-import { toChatInfo, toMessageView } from './chat-views';
+import { peerPresence, toChatInfo, toMessageView } from './chat-views';
 import { markChatRead } from './mark-read';
 import { TypingThrottle } from './typing-throttle';
 
@@ -56,6 +56,9 @@ export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler
     const access = await loadChatAccess(em, chatId, user.telegramId);
     // Registered before the catch-up is read, so nothing committed in between is missed (duplicates are fine: seq).
     deps.subscriptions.add(socket, chatId);
+    // The peer's presence as of now: the app subscribes once the chat's info is read, and a change between that read
+    // and this subscription reached no open screen of this chat (its ch:'chats' push may have come before the info).
+    socket.send({ ch: 'messages', t: 'presence', data: peerPresence(access, isOnline) });
     const page =
       afterSeq === undefined
         ? { ...(await messagesBefore(em, chatId, null, HISTORY_PAGE_SIZE)), hasMore: false }

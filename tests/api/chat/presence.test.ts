@@ -35,15 +35,19 @@ describe('presence', () => {
     const { a, b, chatId } = await createPair(app);
     const watcher = await messagesSocket(app, a);
     await subscribe(watcher, chatId);
+    // The subscription comes with the peer's presence as of then.
+    expect(await watcher.next((m) => m.ch === 'messages' && m.t === 'presence')).toMatchObject({
+      data: { chatId: String(chatId), userId: String(b), isOnline: false },
+    });
     const snapshot = chatsPushes.presenceSnapshot.parse((await watcher.next((m) => m.t === 'presenceSnapshot')).data);
     expect(snapshot.users).toEqual([{ chatId: String(chatId), userId: String(b), isOnline: false, lastSeen: null }]);
 
     const first = await messagesSocket(app, b);
     const online = presenceSchema.parse((await watcher.next((m) => m.t === 'userOnline')).data);
     expect(online).toMatchObject({ chatId: String(chatId), userId: String(b), isOnline: true });
-    expect(await watcher.next((m) => m.ch === 'messages' && m.t === 'presence')).toMatchObject({
-      data: { userId: String(b), isOnline: true },
-    });
+    expect(
+      await watcher.next((m) => m.ch === 'messages' && m.t === 'presence' && (m.data as { isOnline: boolean }).isOnline),
+    ).toMatchObject({ data: { userId: String(b), isOnline: true } });
     // A second socket (another screen) is not a new arrival.
     const second = await socketAs(app, b, '/ws/likes');
     await first.close();
@@ -61,6 +65,22 @@ describe('presence', () => {
       await watcher.next((m) => m.ch === 'messages' && m.t === 'presence' && (m.data as { isOnline: boolean }).isOnline === false),
     ).toBeTruthy();
     await watcher.close();
+  });
+
+  it("tells a chat screen that subscribes after reading the chat's info that the peer came online in between", async () => {
+    const { a, b, chatId } = await createPair(app);
+    const screen = await messagesSocket(app, a);
+    // The app reads the chat's info first: the peer is offline then.
+    expect((await apiGet(app, a, '/api/messages/chat-info', { chatId: String(chatId) })).body).toMatchObject({ isOnline: false });
+    const peer = await messagesSocket(app, b);
+    // Its ch:'chats' push may reach the app before the info does, when the screen has nothing to apply it to.
+    await screen.next((m) => m.t === 'userOnline');
+    await subscribe(screen, chatId);
+    expect(await screen.next((m) => m.ch === 'messages' && m.t === 'presence')).toMatchObject({
+      data: { chatId: String(chatId), userId: String(b), isOnline: true },
+    });
+    await peer.close();
+    await screen.close();
   });
 
   it('reports online state per chat over HTTP and in the chat header', async () => {
