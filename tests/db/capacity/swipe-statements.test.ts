@@ -35,6 +35,32 @@ const waitingForAdvisoryLocks = async () =>
 const row = (from: number, to: number) =>
   sqlOf(em()).selectFrom('likes').select(['kind', 'answered']).where('from_id', '=', from).where('to_id', '=', to).executeTakeFirst();
 
+/**
+ * Starts a swipe (`start`) while `from`'s like of `to` is being written as a like's transaction writes it: under the
+ * pair's lock, committed once the swipe waits for that lock. Returns what the swipe returned.
+ */
+async function whileLikeHoldsLock<T>(from: number, to: number, start: () => Promise<T>): Promise<T> {
+  let holding!: () => void;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const liking = em().transactional(async (tx) => {
+    await lockInTransaction(tx, `pair:${pairKeyOf(from, to)}`);
+    await sqlOf(tx)
+      .insertInto('likes')
+      .values({ from_id: from, to_id: to, kind: 'LIKE', created_at: new Date(), answered: false })
+      .execute();
+    holding();
+    await released;
+  });
+  await held;
+  const swiping = start();
+  await expect.poll(waitingForAdvisoryLocks).toBe(1);
+  release();
+  await liking;
+  return await swiping;
+}
+
 describe('a swipe, statement by statement (issue 42)', () => {
   it('refuses a swipe of someone the liker was never introduced to, inside the transaction, and writes nothing', async () => {
     const [a, b] = [await createMember(em(), { age: 16 }), await createMember(em(), { age: 16 })];
@@ -98,45 +124,16 @@ describe('a swipe, statement by statement (issue 42)', () => {
 
   it("answers a like committed while the dislike waited for the pair's lock (its statement began before that like)", async () => {
     const [a, b] = await pair();
-    let holding!: () => void;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // b's like as its transaction writes it: under the pair's lock, committed only when released.
-    const liking = em().transactional(async (tx) => {
-      await lockInTransaction(tx, `pair:${pairKeyOf(a, b)}`);
-      await sqlOf(tx).insertInto('likes').values({ from_id: b, to_id: a, kind: 'LIKE', created_at: new Date(), answered: false }).execute();
-      holding();
-      await released;
-    });
-    await held;
-    const disliking = swipe(em(), bus, { fromId: a, toId: b, kind: 'DISLIKE' });
-    await expect.poll(waitingForAdvisoryLocks).toBe(1);
-    release();
-    await liking;
-    await expect(disliking).resolves.toEqual({ chatId: null, matched: false });
+    const disliked = await whileLikeHoldsLock(b, a, () => swipe(em(), bus, { fromId: a, toId: b, kind: 'DISLIKE' }));
+    expect(disliked).toEqual({ chatId: null, matched: false });
     expect(await row(b, a)).toEqual({ kind: 'LIKE', answered: true });
     expect(await row(a, b)).toEqual({ kind: 'DISLIKE', answered: true });
   });
 
   it("finds the match of a like committed while this like waited for the pair's lock", async () => {
     const [a, b] = await pair();
-    let holding!: () => void;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const liking = em().transactional(async (tx) => {
-      await lockInTransaction(tx, `pair:${pairKeyOf(a, b)}`);
-      await sqlOf(tx).insertInto('likes').values({ from_id: b, to_id: a, kind: 'LIKE', created_at: new Date(), answered: false }).execute();
-      holding();
-      await released;
-    });
-    await held;
-    const likingBack = swipe(em(), bus, { fromId: a, toId: b, kind: 'LIKE' });
-    await expect.poll(waitingForAdvisoryLocks).toBe(1);
-    release();
-    await liking;
-    await expect(likingBack).resolves.toEqual({ chatId: expect.any(Number), matched: true });
+    const likedBack = await whileLikeHoldsLock(b, a, () => swipe(em(), bus, { fromId: a, toId: b, kind: 'LIKE' }));
+    expect(likedBack).toEqual({ chatId: expect.any(Number), matched: true });
     expect(await row(b, a)).toEqual({ kind: 'LIKE', answered: true });
     expect(await row(a, b)).toEqual({ kind: 'LIKE', answered: true });
     const matches = await sqlOf(em()).selectFrom('matches').select('chat_id').where('user_low_id', '=', Math.min(a, b)).execute();
