@@ -106,7 +106,10 @@ const nearestResumedWalk = (db: Kysely<Database>, v: FeedParams) =>
             eb.case().when('n.rk', '=', eb.ref('f.rk')).then(eb.ref('f.active_at').$notNull()).else(NEVER).end().as('active_at'),
             eb.fn.coalesce(eb.and([eb('n.rk', '=', eb.ref('f.rk')), eb.ref('f.head').$notNull()]), sql.lit(false)).as('head'),
           ])
-          .where((eb) => eb.or([eb('f.rk', 'is', null), eb('n.rk', '<=', eb.ref('f.rk'))]))
+          // The places walked: up to the found one's rank, or all when none was found (LIMIT NULL). The list is in
+          // rank order, so the scan stops there instead of reading every one of the 300 (issue 42).
+          .orderBy('n.rk')
+          .limit((eb) => eb.selectFrom('found').select('found.rk').$castTo<{ rk: number }>())
           .as('w'),
       ),
     );

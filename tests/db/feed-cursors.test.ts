@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextFeedProfile, type FeedViewer } from '../../db/explore/feed.repository';
+import { ANYWHERE } from '../../db/explore/feed-cursors';
 import { clearOldLikes } from '../../db/likes/likes.service';
 import { sql, type UpdateObject } from 'kysely';
 import { sqlOf, type Database } from '../../db/kysely';
@@ -153,6 +154,32 @@ async function apply(op: Op, viewer: FeedViewer, world: number[]): Promise<void>
 }
 
 describe('feed cursors', () => {
+  it('are saved for every place walked, up to the one whose card was found, and for none past it', async () => {
+    // First in the file: nobody but who this test makes is in any place yet.
+    const viewerAt = async () => {
+      const viewerId = await createMember(em(), { age: 19, placeId: places[3]! });
+      return { telegramId: viewerId, birthDate: birthDateForAge(19), placeId: places[3]! } satisfies FeedViewer;
+    };
+    const cursorsOf = async (viewerId: number) =>
+      (await db().selectFrom('feed_cursors').select('place_id').where('viewer_id', '=', viewerId).execute()).map((c) => Number(c.place_id));
+    const neighbours = db().selectFrom('place_neighbours').select('nearest').where('place_id', '=', places[3]!);
+    const ranked = (await neighbours.executeTakeFirstOrThrow()).nearest.map(Number);
+    expect(ranked.length).toBeGreaterThan(2);
+
+    // Nobody near: every place of the list is walked, and each keeps its cursor (then anywhere, which keeps its own).
+    const alone = await viewerAt();
+    expect(await nextFeedProfile(em(), alone)).toBe(null);
+    expect((await cursorsOf(alone.telegramId)).filter((p) => p !== ANYWHERE).sort()).toEqual([...ranked].sort());
+
+    // Someone in the second place (the first viewer, in the first, hidden): the first two places keep cursors, the rest
+    // are not walked.
+    await updateProfile(alone.telegramId, { description_moderation_status: 'PENDING' });
+    const second = await createMember(em(), { age: 19, placeId: ranked[1]!, activeAt: new Date(Date.now() - DAY) });
+    const viewer = await viewerAt();
+    expect(await expectAgreement(viewer, 'one person in the second place')).toBe(second);
+    expect((await cursorsOf(viewer.telegramId)).sort()).toEqual(ranked.slice(0, 2).sort());
+  });
+
   it('always agree with a walk from the top, whatever happens between two swipes (property)', async () => {
     await fc.assert(
       fc.asyncProperty(
