@@ -123,7 +123,8 @@ describe('the first card before the app', () => {
     );
     const drawn = await page.evaluate(() => (window as Probe).__firstRow ?? null);
     expect(asked).not.toBeNull();
-    expect(asked!).toBeLessThan(drawn!);
+    // Asked for in the task that paints the early rows, it can read the same time: the page's clock is coarsened.
+    expect(asked!).toBeLessThanOrEqual(drawn!);
     // The list is painted before the app (webapp/boot/early-chat.ts), which starts once that avatar is on screen.
     expect(await page.evaluate(() => (window as Probe).__entry?.photoLoaded)).toBe(true);
   });
