@@ -1,13 +1,21 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { isVisiblePeer, type PeerViewer } from '../matching/visible-peer';
 import type { WithProfile } from '../matching/meet-facts';
+import type { Sex } from '../../contracts/profile-fields';
+import type { SearchShow } from '../../contracts/search-settings';
 
-/** Who asks for the feed: the viewer with their age band, their place (-1: none) and the card not to offer (-1: none). */
-export interface FeedParams extends PeerViewer {
+/**
+ * Who asks for the feed: the viewer with their age band, their place (-1: none), the card not to offer (-1: none), and
+ * their own sex and search settings (read with their row: the feed's statements do not read it again, issue 42).
+ */
+export interface FeedParams extends Omit<PeerViewer, 'search'> {
   from: string;
   to: string;
   place: number;
   skip: number;
+  sex: Sex | null;
+  show: SearchShow | null;
+  lookingFor: string[] | null;
 }
 
 /** Every LIMIT of the feed's queries is a literal, as it was written: the plans are costed for the one row wanted. */
@@ -19,7 +27,7 @@ export const ONE = sql.lit(1);
  */
 export const isCandidate = (eb: WithProfile, v: FeedParams, excludeSeen: boolean): Expression<SqlBool> =>
   eb.and([
-    isVisiblePeer(eb, v),
+    isVisiblePeer(eb, { ...v, search: { sex: v.sex, show: v.show, lookingFor: v.lookingFor } }),
     eb('p.user_telegram_id', '<>', v.me),
     eb('p.user_telegram_id', '<>', v.skip),
     // The viewer's swipes are hashed once per query (to_id is NOT NULL, so NOT IN means NOT EXISTS): skipping a

@@ -7,11 +7,16 @@ import { meetableBirthRange } from '../matching/age-band';
 import { compiledOnce, slot } from '../compiled-once';
 import { isCandidate, ONE, type FeedParams } from './feed-candidate';
 import { ANYWHERE, NEVER, resumeWalk, saveCursors, validCursors } from './feed-cursors';
+import { loadOwnSearch, type OwnSearch } from '../matching/viewer';
+import type { Sex } from '../../contracts/profile-fields';
+import type { SearchShow } from '../../contracts/search-settings';
 
 export interface FeedViewer {
   telegramId: number;
   birthDate: string;
   placeId: number | null;
+  /** Their own sex and search settings, as loadViewer reads them with the row (else read here first). */
+  search?: OwnSearch;
 }
 
 // A literal, as the partial index likes_pending_index states it.
@@ -153,7 +158,16 @@ const asCreator = (walk: unknown) => walk as QueryCreator<Database>;
 const served = (walk: unknown, v: ServedParams) => servedCardOf(asCreator(walk), { viewer: v.me, subject: FOUND, now: v.now });
 
 /** The viewer's values, the feed queries' only parameters. */
-const VIEWER = { me: slot.number(), place: slot.number(), skip: slot.number(), from: slot.string(), to: slot.string() };
+const VIEWER = {
+  me: slot.number(),
+  place: slot.number(),
+  skip: slot.number(),
+  from: slot.string(),
+  to: slot.string(),
+  sex: slot.value<Sex | null>(),
+  show: slot.value<SearchShow | null>(),
+  lookingFor: slot.value<string[] | null>(),
+};
 const feedShape = <O>(build: (db: Kysely<Database>, v: FeedParams) => Compilable<O>) => compiledOnce(VIEWER, build);
 interface ServedParams extends FeedParams {
   now: Date;
@@ -205,13 +219,17 @@ export interface FeedOptions {
   resume?: boolean;
 }
 
-/** What the feed's queries take for the viewer (place and skip -1 when there is none). */
-const feedParams = (viewer: FeedViewer, opts: FeedOptions = {}): FeedParams => ({
-  me: viewer.telegramId,
-  ...meetableBirthRange(viewer.birthDate, opts.now ?? new Date()),
-  place: viewer.placeId ?? -1,
-  skip: opts.skip ?? -1,
-});
+/** What the feed's queries take for the viewer (place and skip -1 when there is none); their search settings read if not given. */
+const feedParams = async (em: EntityManager, viewer: FeedViewer, opts: FeedOptions = {}): Promise<FeedParams> => {
+  const search = viewer.search ?? (await loadOwnSearch(em, viewer.telegramId));
+  return {
+    me: viewer.telegramId,
+    ...meetableBirthRange(viewer.birthDate, opts.now ?? new Date()),
+    place: viewer.placeId ?? -1,
+    skip: opts.skip ?? -1,
+    ...search,
+  };
+};
 
 /**
  * The next profile for the viewer's explore feed, or null when none is left.
@@ -219,7 +237,7 @@ const feedParams = (viewer: FeedViewer, opts: FeedOptions = {}): FeedParams => (
  */
 export async function nextFeedProfile(em: EntityManager, viewer: FeedViewer, opts: FeedOptions = {}): Promise<number | null> {
   const db = sqlOf(em);
-  const v = feedParams(viewer, opts);
+  const v = await feedParams(em, viewer, opts);
   const excludeSeen = opts.excludeSeen ?? true;
   const resume = excludeSeen && (opts.resume ?? true);
   if (opts.preferLikedMe) {
@@ -242,7 +260,7 @@ export async function nextFeedProfile(em: EntityManager, viewer: FeedViewer, opt
 export async function nextFeedCard(em: EntityManager, viewer: FeedViewer, opts: FeedOptions = {}): Promise<ProfileCard | null> {
   const db = sqlOf(em);
   const now = opts.now ?? new Date();
-  const v = { ...feedParams(viewer, { ...opts, now }), now };
+  const v = { ...(await feedParams(em, viewer, { ...opts, now })), now };
   const shapes: Array<keyof typeof SERVED> = [
     ...(opts.preferLikedMe ? (['likedMe'] as const) : []),
     ...(viewer.placeId !== null ? (['nearestResumed'] as const) : []),

@@ -43,7 +43,8 @@ export function withPairChecks(db: Kysely<Database>, v: SlotValues<typeof PAIR>)
         .selectFrom('profiles as v')
         .innerJoin('users as u', 'u.telegram_id', 'v.user_telegram_id')
         .innerJoin(bands.as('b'), (join) => join.onRef('b.born_by', '>=', 'v.birth_date'))
-        .select(['b.band_from', 'b.band_to'])
+        // The liker's own sex and search settings come with the row: the reach check does not read it again (issue 42).
+        .select(['b.band_from', 'b.band_to', 'v.sex', 'v.search_show', 'v.search_looking_for'])
         .where('v.user_telegram_id', '=', v.me)
         .where('v.initial_moderation_status', '=', v.approved)
         .where('v.description_moderation_status', 'in', [v.approved, v.pending])
@@ -61,7 +62,12 @@ export function withPairChecks(db: Kysely<Database>, v: SlotValues<typeof PAIR>)
           .select((a) =>
             reachable(
               a as unknown as ExpressionBuilder<Database, never>,
-              { me: v.me, from: a.ref('actor.band_from'), to: a.ref('actor.band_to') },
+              {
+                me: v.me,
+                from: a.ref('actor.band_from'),
+                to: a.ref('actor.band_to'),
+                search: { sex: a.ref('actor.sex'), show: a.ref('actor.search_show'), lookingFor: a.ref('actor.search_looking_for') },
+              },
               v.target,
             ).as('reachable'),
           )

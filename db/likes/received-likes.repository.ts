@@ -8,6 +8,8 @@ import { meetableBirthRange } from '../matching/age-band';
 import { bandArraysOn, bandsTable } from '../matching/band-table';
 import { loadMeetFacts } from '../matching/meet-facts';
 import { isVisiblePeer, type PeerViewer } from '../matching/visible-peer';
+import type { Sex } from '../../contracts/profile-fields';
+import type { SearchShow } from '../../contracts/search-settings';
 
 export interface Viewer {
   telegramId: number;
@@ -74,13 +76,23 @@ const BADGE = compiledOnce(
   },
   (db, v) => {
     const band = bandsTable(v);
-    return pendingReceived(db, { me: v.viewerId, from: sql.ref<string>('band.band_from'), to: sql.ref<string>('band.band_to') })
+    return pendingReceived(db, {
+      me: v.viewerId,
+      from: sql.ref<string>('band.band_from'),
+      to: sql.ref<string>('band.band_to'),
+      // The viewer's own settings come with their row below: not read again (issue 42).
+      search: {
+        sex: sql.ref<Sex | null>('band.sex'),
+        show: sql.ref<SearchShow>('band.search_show'),
+        lookingFor: sql.ref<string[]>('band.search_looking_for'),
+      },
+    })
       .innerJoin(
         (eb) =>
           eb
             .selectFrom('profiles as v')
             .innerJoin(band.as('b'), (join) => join.onRef('b.born_by', '>=', 'v.birth_date'))
-            .select(['b.band_from', 'b.band_to'])
+            .select(['b.band_from', 'b.band_to', 'v.sex', 'v.search_show', 'v.search_looking_for'])
             .where('v.user_telegram_id', '=', v.viewerId)
             // As loadViewer: a profile may browse once approved, its description approved or still under review.
             .where('v.initial_moderation_status', '=', v.approved)

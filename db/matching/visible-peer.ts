@@ -1,6 +1,6 @@
 import type { Expression, SqlBool } from 'kysely';
 import { isVisibleProfile, type WithProfile } from './meet-facts';
-import { matchesSearch } from './search-match';
+import { matchesSearch, type ViewerSearch } from './search-match';
 
 /**
  * Who asks (`me`) and the birth dates (inclusive, YYYY-MM-DD) of their age band (meetableBirthRange), as values or,
@@ -10,13 +10,15 @@ export interface PeerViewer {
   me: number;
   from: string | Expression<string>;
   to: string | Expression<string>;
+  /** The viewer's own sex and search settings, where the statement has them (else read from their profile). */
+  search?: ViewerSearch;
 }
 
 /**
  * The user `p` (a profiles row) may be shown to `me` now: visible, in `me`'s age band, not banned, not blocked
  * either way, and both pass each other's 'Кого показывать' and looking-for filters (AMENDMENTS §5.1).
  */
-export const isVisiblePeer = (eb: WithProfile, { me, from, to }: PeerViewer): Expression<SqlBool> =>
+export const isVisiblePeer = (eb: WithProfile, { me, from, to, search }: PeerViewer): Expression<SqlBool> =>
   eb.and([
     isVisibleProfile(eb),
     eb.between('p.birth_date', from, to),
@@ -42,5 +44,5 @@ export const isVisiblePeer = (eb: WithProfile, { me, from, to }: PeerViewer): Ex
           ),
       ),
     ),
-    matchesSearch(eb, me),
+    matchesSearch(eb, me, search),
   ]);

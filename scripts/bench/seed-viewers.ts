@@ -92,7 +92,8 @@ export async function seedViewers(orm: Orm, specs: readonly ViewerSpec[]): Promi
     await pendingLikersSql(band, PENDING_LIKERS).execute(db);
     await answeredSql(telegramId).execute(db);
     await introductionsSql(telegramId).execute(db);
-    viewers.push({ label: spec.label, telegramId, birthDate, placeId });
+    // As createViewer stores them (no sex, the defaults): given, as loadViewer gives them, so the walk is timed alone.
+    viewers.push({ label: spec.label, telegramId, birthDate, placeId, search: { sex: null, show: 'ALL', lookingFor: [] } });
   }
   await sql`VACUUM (ANALYZE) likes, introductions, profiles, users`.execute(db);
   return viewers;

@@ -191,3 +191,18 @@ export function formatFigures(figures: readonly ActionFigures[]): string {
   }
   return lines.join('\n');
 }
+
+/** One action's `top` families by PostgreSQL time, with the share of the whole each takes (Markdown). */
+export function formatFamilies(f: ActionFigures, top: number): string {
+  const lines = [
+    `${f.action}: ${f.statements.toFixed(2)} statements, ${f.ms.toFixed(3)} ms of PostgreSQL time (planning ${f.planMs.toFixed(3)}) per action`,
+    '',
+    '| family | statements | PG ms | share | planning | rows | pages |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const fam of f.families.slice(0, top))
+    lines.push(
+      `| ${fam.family} | ${fam.statements.toFixed(3)} | ${fam.ms.toFixed(3)} | ${((fam.ms / f.ms) * 100).toFixed(0)} % | ${fam.planMs.toFixed(3)} | ${n1(fam.rows)} | ${n1(fam.pages)} |`,
+    );
+  return lines.join('\n');
+}

@@ -6,7 +6,8 @@
 // children and PostgreSQL, and of the machine, the API's and PostgreSQL's CPU per action, and the API's RSS at the
 // step's end; then the baseline: the interactive actions' statements replayed straight against PostgreSQL
 // (action-statements.ts). PostgreSQL is reached over its Unix socket. Env: STEP_S (30), RAMP_S (5: the unmeasured start
-// of a step), THINK_MS ("1000-3000"), POOL_MAX (10), LOAD_DB=tcp (PostgreSQL over loopback TCP instead).
+// of a step), THINK_MS ("1000-3000"), POOL_MAX (10), LOAD_DB=tcp (PostgreSQL over loopback TCP instead),
+// LOAD_STATEMENTS=1 (each step's statement families per action, from pg_stat_statements, planning included).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { processRssMb } from '../bench/process-memory';
 import { cpuOf, descendants, postgresCpuMicros } from './process-tree';
 import { printStepTable, type StepRow } from './users-table';
 import { spawnServer } from './server-process';
+import { difference, formatFamilies, perAction as familiesPerAction, STATEMENT_STATS_SETTINGS, StatementStats } from './statement-stats';
 
 const STEPS = (process.env.USERS_STEPS ?? '25,50,100,200,400,800,1200,1600').split(',').map(Number);
 const STEP_S = Number(process.env.STEP_S ?? 30);
@@ -35,7 +37,11 @@ const BASELINE_USERS = 20;
 const ACTIONS: Action[] = ['open', 'next', 'swipe', 'send', 'upload'];
 
 // PostgreSQL on this machine is reached over its Unix socket (LOAD_DB=tcp: over loopback TCP, as before).
-const db = await createBenchDatabase(`load_users_${Date.now().toString(36)}`, { unix_socket_directories: os.tmpdir() });
+const STATEMENTS = process.env.LOAD_STATEMENTS === '1';
+const db = await createBenchDatabase(`load_users_${Date.now().toString(36)}`, {
+  unix_socket_directories: os.tmpdir(),
+  ...(STATEMENTS ? STATEMENT_STATS_SETTINGS : {}),
+});
 const dbUrl = process.env.LOAD_DB === 'tcp' ? db.url : `${db.url}?host=${encodeURIComponent(os.tmpdir())}`;
 const storageDir = mkdtempSync(path.join(os.tmpdir(), 'load-users-storage-'));
 const maxUsers = Math.max(...STEPS);
@@ -91,6 +97,7 @@ const startUser = (i: number) =>
     })(),
   );
 const rows: StepRow[] = [];
+const stats = STATEMENTS ? await StatementStats.open(dbUrl) : null;
 try {
   for (const step of STEPS) {
     target = step;
@@ -105,6 +112,7 @@ try {
       pg: postgresCpuMicros(process.pid),
       machine: machineCpu(),
       at: performance.now(),
+      statements: await stats?.snapshot(),
     };
     await new Promise((r) => setTimeout(r, STEP_S * 1000));
     const secs = (performance.now() - before.at) / 1000;
@@ -156,6 +164,10 @@ try {
         `; CPU: API ${(row.apiCpu * 100).toFixed(0)} %, encoders ${(row.encoderCpu * 100).toFixed(0)} %, PostgreSQL ${(row.postgresCpu * 100).toFixed(0)} %, machine ${(row.machine * 200).toFixed(0)} % of 200 %` +
         `; per action: API ${row.apiMsPerAction.toFixed(2)} ms, PostgreSQL ${row.postgresMsPerAction.toFixed(2)} ms CPU; API RSS ${row.apiRssMb.toFixed(0)} MB`,
     );
+    if (stats && before.statements)
+      console.log(
+        formatFamilies(familiesPerAction(`${step} users`, taken.length, difference(before.statements, await stats.snapshot())), 25),
+      );
     if (row.p99 > P99_LIMIT_MS && process.env.USERS_ALL_STEPS !== '1') break;
   }
 } finally {
@@ -163,6 +175,7 @@ try {
   await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 20_000))]);
   if (rows.length > 0 && captured.length > 0) await printBaseline(rows);
   await api.kill();
+  await stats?.close();
   await db.dispose();
   rmSync(storageDir, { recursive: true, force: true });
 }

@@ -49,6 +49,9 @@ describe("the explore screen's next card, statement by statement (issue 42)", ()
       expect(first.result).toMatchObject({ userId: String(newer), age });
       expect(first.statements).toHaveLength(2);
       expect(first.statements[1]).toMatch(/"feed_cursors".*insert into "introductions".*"photos"/s);
+      // The viewer's sex and search settings come with their row: the walk does not read that row again.
+      expect(first.statements[0]).toMatch(/select "birth_date", .*"search_looking_for" from "profiles"/);
+      expect(first.statements[1]).not.toMatch(/"profiles" as "v"/);
       expect(await introduced(viewer)).toEqual([newer]);
       await swipe(em(), bus, { fromId: viewer, toId: newer, kind: 'DISLIKE' });
       expect((await next(viewer)).result).toMatchObject({ userId: String(older) });

@@ -116,6 +116,8 @@ describe('a swipe, statement by statement (issue 42)', () => {
     const { statements } = await swiped(a, b, 'DISLIKE');
     expect(statements).toHaveLength(2);
     expect(statements[0]).toMatch(/"actor".*pg_advisory_xact_lock.*insert into "likes"/s);
+    // The liker's row is read once, by the actor: the reach check takes its sex and search settings from it.
+    expect(statements[0]!.match(/"profiles" as "v"/g)).toHaveLength(1);
     expect(statements[1]).toMatch(/^with "locked" as .*update "likes"/s);
     // b's like has its answer, and a's dislike knows of b's like.
     expect(await row(a, b)).toEqual({ kind: 'DISLIKE', answered: true });
