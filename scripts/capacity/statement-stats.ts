@@ -60,6 +60,14 @@ export class StatementStats {
     }
   }
 
+  /** Connections made to this database so far (pg_stat_database.sessions): a new backend costs far more than a statement. */
+  async sessions(): Promise<number> {
+    const { rows } = await this.client.query<{ n: number }>(
+      'SELECT sessions::float8 AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   close(): Promise<void> {
     return this.client.end();
   }

@@ -113,6 +113,7 @@ try {
       machine: machineCpu(),
       at: performance.now(),
       statements: await stats?.snapshot(),
+      sessions: await stats?.sessions(),
     };
     await new Promise((r) => setTimeout(r, STEP_S * 1000));
     const secs = (performance.now() - before.at) / 1000;
@@ -164,10 +165,12 @@ try {
         `; CPU: API ${(row.apiCpu * 100).toFixed(0)} %, encoders ${(row.encoderCpu * 100).toFixed(0)} %, PostgreSQL ${(row.postgresCpu * 100).toFixed(0)} %, machine ${(row.machine * 200).toFixed(0)} % of 200 %` +
         `; per action: API ${row.apiMsPerAction.toFixed(2)} ms, PostgreSQL ${row.postgresMsPerAction.toFixed(2)} ms CPU; API RSS ${row.apiRssMb.toFixed(0)} MB`,
     );
-    if (stats && before.statements)
-      console.log(
-        formatFamilies(familiesPerAction(`${step} users`, taken.length, difference(before.statements, await stats.snapshot())), 25),
-      );
+    if (stats && before.statements) {
+      const work = difference(before.statements, await stats.snapshot());
+      const sessions = (await stats.sessions()) - (before.sessions ?? 0);
+      console.log(`${step} users: ${sessions} connections made to PostgreSQL during the step`);
+      console.log(formatFamilies(familiesPerAction(`${step} users`, taken.length, work), 25));
+    }
     if (row.p99 > P99_LIMIT_MS && process.env.USERS_ALL_STEPS !== '1') break;
   }
 } finally {
