@@ -22,19 +22,21 @@ export interface Viewer {
   search: OwnSearch;
 }
 
+/** The profile's columns of OwnSearch, read with the viewer's row (loadViewer) or alone (loadOwnSearch). */
+const OWN_SEARCH_COLUMNS = ['sex', 'search_show', 'search_looking_for'] as const;
+type OwnSearchRow = { sex: Sex | null; search_show: SearchShow; search_looking_for: string[] } | undefined;
+/** The row's OwnSearch; all null without a row (nobody passes them, as a read of no row gives). */
+const ownSearchOf = (row: OwnSearchRow): OwnSearch => ({
+  sex: row?.sex ?? null,
+  show: row?.search_show ?? null,
+  lookingFor: row?.search_looking_for ?? null,
+});
+
 // Every card: compiled once and prepared, its plan kept (issue 42).
 const VIEWER_ROW = compiledOnce({ me: slot.number() }, (db, v) =>
   db
     .selectFrom('profiles')
-    .select([
-      'birth_date',
-      'place_id',
-      'initial_moderation_status',
-      'description_moderation_status',
-      'sex',
-      'search_show',
-      'search_looking_for',
-    ])
+    .select(['birth_date', 'place_id', 'initial_moderation_status', 'description_moderation_status', ...OWN_SEARCH_COLUMNS])
     .where('user_telegram_id', '=', v.me)
     .modifyEnd(sql.raw(PREPARE_MARK)),
 );
@@ -50,16 +52,16 @@ export async function loadViewer(em: EntityManager, telegramId: number): Promise
     telegramId,
     birthDate: row.birth_date,
     placeId: row.place_id === null ? null : Number(row.place_id),
-    search: { sex: row.sex, show: row.search_show, lookingFor: row.search_looking_for },
+    search: ownSearchOf(row),
   };
 }
 
 const OWN_SEARCH = compiledOnce({ me: slot.number() }, (db, v) =>
-  db.selectFrom('profiles').select(['sex', 'search_show', 'search_looking_for']).where('user_telegram_id', '=', v.me),
+  db.selectFrom('profiles').select(OWN_SEARCH_COLUMNS).where('user_telegram_id', '=', v.me),
 );
 
-/** A user's own sex and search settings (all null without a profile: nobody passes them, as a read of no row gives). */
+/** A user's own sex and search settings (all null without a profile). */
 export async function loadOwnSearch(em: EntityManager, telegramId: number): Promise<OwnSearch> {
   const [row] = await OWN_SEARCH.rows(sqlOf(em), { me: telegramId });
-  return { sex: row?.sex ?? null, show: row?.search_show ?? null, lookingFor: row?.search_looking_for ?? null };
+  return ownSearchOf(row);
 }
