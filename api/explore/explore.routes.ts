@@ -21,7 +21,7 @@ export function createExploreRouter(deps: { limits: RateLimiters; metrics: Metri
   router.get('/explore/first', async (ctx) => {
     // As the channel's first request on a socket: someone who liked the viewer first, when there is one.
     const started = performance.now();
-    const card = await nextCard(ctx.state.em, ctx.state.user.telegramId, { preferLikedMe: true });
+    const { card } = await nextCard(ctx.state.em, ctx.state.user.telegramId, { preferLikedMe: true });
     deps.metrics.feedRequest('http', (performance.now() - started) / 1000);
     ctx.body = { ok: true, card } satisfies FirstCardResponse;
   });

@@ -7,7 +7,7 @@ import { meetableBirthRange } from '../matching/age-band';
 import { compiledOnce, slot } from '../compiled-once';
 import { isCandidate, ONE, type FeedParams } from './feed-candidate';
 import { ANYWHERE, NEVER, resumeWalk, saveCursors, validCursors } from './feed-cursors';
-import { loadOwnSearch, type OwnSearch } from '../matching/viewer';
+import { loadOwnSearch, viewerAsKnown, type OwnSearch } from '../matching/viewer';
 import type { Sex } from '../../contracts/profile-fields';
 import type { SearchShow } from '../../contracts/search-settings';
 
@@ -78,13 +78,19 @@ const anywhereQuery = (db: Kysely<Database>, v: FeedParams, excludeSeen = true) 
     .orderBy('p.active_at', 'desc')
     .limit(ONE);
 
+/**
+ * A statement's condition that the viewer's facts it was given still hold (viewerAsKnown), or none: a walk under it
+ * walks nothing when they do not, so it finds no one, moves no cursor and introduces no one.
+ */
+type Known = ReturnType<typeof viewerAsKnown> | null;
+
 /** nearestQuery resuming each place's walk where the viewer's last one stopped, and moving the cursors on: its answer in `found`. */
-const nearestResumedWalk = (db: Kysely<Database>, v: FeedParams) =>
+const nearestResumedWalk = (db: Kysely<Database>, v: FeedParams, known: Known = null) =>
   db
-    // The viewer's place first, then the others by distance: rank 1, 2, …
+    // The viewer's place first, then the others by distance: rank 1, 2, … (none when the viewer is not as known).
     .with(
       (cte) => cte('near').materialized(),
-      () => nearestPlaces(db, v.place),
+      () => (known ? nearestPlaces(db, v.place).where((eb) => eb.exists(known)) : nearestPlaces(db, v.place)),
     )
     .with(
       (cte) => cte('cur').materialized(),
@@ -120,8 +126,10 @@ const nearestResumedWalk = (db: Kysely<Database>, v: FeedParams) =>
     );
 
 /** anywhereQuery resuming the viewer's last walk, and moving its cursor on: its answer in `found`. */
-const anywhereResumedWalk = (db: Kysely<Database>, v: FeedParams) => {
-  const one = db.selectNoFrom(sql.lit(1).as('one')).as('one');
+const anywhereResumedWalk = (db: Kysely<Database>, v: FeedParams, known: Known = null) => {
+  // The walk's one row (none when the viewer is not as known).
+  const row = db.selectNoFrom(sql.lit(1).as('one'));
+  const one = (known ? row.where((eb) => eb.exists(known)) : row).as('one');
   return db
     .with(
       (cte) => cte('cur').materialized(),
@@ -171,9 +179,11 @@ const VIEWER = {
 const feedShape = <O>(build: (db: Kysely<Database>, v: FeedParams) => Compilable<O>) => compiledOnce(VIEWER, build);
 interface ServedParams extends FeedParams {
   now: Date;
+  /** The viewer's birth date as the caller knows it, with the rest of their facts (viewerAsKnown). */
+  birth: string;
 }
-const servedShape = <O>(build: (db: Kysely<Database>, v: ServedParams) => Compilable<O>) =>
-  compiledOnce({ ...VIEWER, now: slot.value<Date>() }, build);
+const servedShape = <O>(build: (db: Kysely<Database>, v: ServedParams, known: NonNullable<Known>) => Compilable<O>) =>
+  compiledOnce({ ...VIEWER, now: slot.value<Date>(), birth: slot.string() }, (db, v) => build(db, v, viewerAsKnown(db, v)));
 
 const nearestResumedQuery = (db: Kysely<Database>, v: FeedParams) => nearestResumedWalk(db, v).selectFrom('found').select('id');
 const anywhereResumedQuery = (db: Kysely<Database>, v: FeedParams) => anywhereResumedWalk(db, v).selectFrom('found').select('id');
@@ -190,16 +200,17 @@ const QUERIES = {
   anywhereResumed: feedShape(anywhereResumedQuery),
 };
 
-// The feed's walks with the card of their answer, as the explore screen asks for them (nextFeedCard).
+// The feed's walks with the card of their answer, as the explore screen asks for them (nextFeedCard), each under the
+// condition that the viewer is still as the caller knows them.
 const SERVED = {
-  likedMe: servedShape((db, v) =>
+  likedMe: servedShape((db, v, known) =>
     served(
-      db.with('found', () => likedMeQuery(db, v, true)),
+      db.with('found', () => likedMeQuery(db, v, true).where((eb) => eb.exists(known))),
       v,
     ),
   ),
-  nearestResumed: servedShape((db, v) => served(nearestResumedWalk(db, v), v)),
-  anywhereResumed: servedShape((db, v) => served(anywhereResumedWalk(db, v), v)),
+  nearestResumed: servedShape((db, v, known) => served(nearestResumedWalk(db, v, known), v)),
+  anywhereResumed: servedShape((db, v, known) => served(anywhereResumedWalk(db, v, known), v)),
 };
 
 async function firstId(db: Kysely<Database>, query: keyof typeof QUERIES, v: FeedParams): Promise<number | null> {
@@ -254,13 +265,20 @@ export async function nextFeedProfile(em: EntityManager, viewer: FeedViewer, opt
 /**
  * nextFeedProfile as the explore screen asks for it (excluding the seen, resuming the cursors), answered with the
  * card: each walk serves the card of its answer in the same statement (servedCardOf: the viewer is introduced to
- * that person), so a card is one statement after the viewer's row instead of two. Null when none is left; a walk that
- * finds no one writes no introduction, and the next one is tried as nextFeedProfile tries it.
+ * that person), so a card is one statement instead of two. Every walk runs only while the viewer's profile is still as
+ * `viewer` says (viewerAsKnown: it may browse, same birth date, place, sex and search settings), so a caller may pass
+ * what it read earlier (the explore socket's) without reading it again. Null when none is left, or when the viewer is
+ * no longer as given (the caller reads them again to tell); a walk that finds no one writes no introduction, and the
+ * next one is tried as nextFeedProfile tries it.
  */
-export async function nextFeedCard(em: EntityManager, viewer: FeedViewer, opts: FeedOptions = {}): Promise<ProfileCard | null> {
+export async function nextFeedCard(
+  em: EntityManager,
+  viewer: FeedViewer & { search: OwnSearch },
+  opts: FeedOptions = {},
+): Promise<ProfileCard | null> {
   const db = sqlOf(em);
   const now = opts.now ?? new Date();
-  const v = { ...(await feedParams(em, viewer, { ...opts, now })), now };
+  const v = { ...(await feedParams(em, viewer, { ...opts, now })), now, birth: viewer.birthDate };
   const shapes: Array<keyof typeof SERVED> = [
     ...(opts.preferLikedMe ? (['likedMe'] as const) : []),
     ...(viewer.placeId !== null ? (['nearestResumed'] as const) : []),

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../contracts/errors';
 import { sqlOf } from '../kysely';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../kysely';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { compiledOnce, slot } from '../compiled-once';
 import { MEET_MESSAGES } from './eligibility';
@@ -40,6 +41,47 @@ const VIEWER_ROW = compiledOnce({ me: slot.number() }, (db, v) =>
     .where('user_telegram_id', '=', v.me)
     .modifyEnd(sql.raw(PREPARE_MARK)),
 );
+
+const APPROVED = sql.lit('APPROVED' as const);
+const PENDING = sql.lit('PENDING' as const);
+
+/** The viewer's facts as a statement takes them (place -1: none), to check they still hold (viewerAsKnown). */
+export interface KnownViewerParams {
+  me: number;
+  birth: string;
+  place: number;
+  sex: Sex | null;
+  show: SearchShow | null;
+  lookingFor: string[] | null;
+}
+
+/**
+ * A subquery with a row exactly when the viewer's profile still is as `v` says: it may browse (loadViewer's rule),
+ * with that birth date, place, sex and search settings. A statement that takes the viewer's facts from an earlier
+ * read (the explore socket's, issue 42) does its work only under `exists` of it, so it never acts on stale ones.
+ */
+export const viewerAsKnown = (db: Kysely<Database>, v: KnownViewerParams) =>
+  db
+    .selectFrom('profiles as vw')
+    .select(sql.lit(1).as('one'))
+    .where('vw.user_telegram_id', '=', v.me)
+    .where('vw.initial_moderation_status', '=', APPROVED)
+    .where('vw.description_moderation_status', 'in', [APPROVED, PENDING])
+    .where('vw.birth_date', '=', v.birth)
+    .where((eb) => eb(eb.fn.coalesce('vw.place_id', sql.lit(-1)), '=', v.place))
+    // Each as a parameter (eb.val), null included: Kysely writes a bare null after `is …` as the keyword itself.
+    .where((eb) => eb('vw.sex', 'is not distinct from', eb.val(v.sex)))
+    .where((eb) => eb('vw.search_show', 'is not distinct from', eb.val(v.show)))
+    .where((eb) => eb('vw.search_looking_for', 'is not distinct from', eb.val(v.lookingFor)));
+
+/** Whether two reads of a viewer found the same facts (those viewerAsKnown checks; the rule to browse held for both). */
+export const sameViewer = (a: Viewer, b: Viewer): boolean =>
+  a.telegramId === b.telegramId &&
+  a.birthDate === b.birthDate &&
+  a.placeId === b.placeId &&
+  a.search.sex === b.search.sex &&
+  a.search.show === b.search.show &&
+  JSON.stringify(a.search.lookingFor) === JSON.stringify(b.search.lookingFor);
 
 /** The acting user's own facts for feeds and lists; refused until their profile may browse. */
 export async function loadViewer(em: EntityManager, telegramId: number): Promise<Viewer> {

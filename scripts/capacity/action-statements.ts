@@ -8,6 +8,7 @@ import { closeOrm, openOrm, type Orm } from '../../db/orm';
 import { createLogger } from '../../platform/logger';
 import { PreparingClient } from '../../platform/postgres/prepared-statements';
 import { nextCard } from '../../api/explore/next-card';
+import { loadViewer } from '../../db/matching/viewer';
 import type { LoadPair } from '../chat-load/seed-pairs';
 import { recordingClient } from '../../tests/support/recorded-statements';
 import { captureSendStatements, statementsFor, type CapturedSend, type Statement } from './send-statements';
@@ -52,12 +53,14 @@ async function withRecordingOrm<T>(
   }
 }
 
-/** One user's card (as nextCard serves it, introduction included), a dislike of that card, and a send; null without a card. */
+/** One user's card (as nextCard serves it on the explore socket, introduction included), a dislike of that card, and a send; null without a card. */
 export async function captureActions(databaseUrl: string, pair: LoadPair): Promise<CapturedActions | null> {
   return withRecordingOrm(databaseUrl, async (orm, during) => {
     let cardId: number | null = null;
+    // As the explore socket asks after its first card: with the viewer's facts it already has.
+    const known = await loadViewer(orm.em.fork(), pair.a);
     const next = await during(async () => {
-      const card = await nextCard(orm.em.fork(), pair.a, { preferLikedMe: false });
+      const { card } = await nextCard(orm.em.fork(), pair.a, { preferLikedMe: false, known });
       cardId = card ? Number(card.userId) : null;
     });
     if (cardId === null) return null;
