@@ -1,4 +1,4 @@
-import { chatNotFound, loadChatAccess } from '../../db/chats/chat-access';
+import { chatNotFound, loadChatAccess, type ChatAccess } from '../../db/chats/chat-access';
 import { deleteOwnMessage } from '../../db/chats/delete-message';
 import { chatSummary } from '../../db/chats/chat-list.repository';
 import { messagesAfter, messagesBefore } from '../../db/chats/messages.repository';
@@ -29,12 +29,40 @@ export interface MessagesChannelDeps {
 }
 
 /**
+ * The access of each chat a socket has open, as its subscribe (or its last send) read it: a send takes it instead of
+ * reading it again, its statement checking it still holds (postMessage's `known`, issue 42). Kept while the chat is
+ * open, so no more than a socket's subscriptions, and gone with the socket.
+ */
+class OpenChats {
+  private readonly bySocket = new WeakMap<object, Map<number, ChatAccess>>();
+
+  remember(socket: object, access: ChatAccess): void {
+    this.bySocket.set(socket, (this.bySocket.get(socket) ?? new Map<number, ChatAccess>()).set(access.chatId, access));
+  }
+
+  access(socket: object, chatId: number): ChatAccess | undefined {
+    return this.bySocket.get(socket)?.get(chatId);
+  }
+
+  /** A newer read of a chat the socket has open (a send's); nothing for one it has not. */
+  update(socket: object, access: ChatAccess): void {
+    const chats = this.bySocket.get(socket);
+    if (chats?.has(access.chatId)) chats.set(access.chatId, access);
+  }
+
+  forget(socket: object, chatId: number): void {
+    this.bySocket.get(socket)?.delete(chatId);
+  }
+}
+
+/**
  * ch:'messages' — subscribe (catch-up after `afterSeq`, then live `message` pushes), unsubscribe,
  * send (ack `sent` with the stored message), mark_read, chat_info, typing, delete. Membership is checked on each.
  */
 export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler {
   const isOnline = (id: number) => deps.hub.isOnline(id);
   const throttle = deps.typing ?? new TypingThrottle();
+  const opened = new OpenChats();
 
   // Relayed only between members who may still write each other; over the limit it is dropped. Answered only when asked (a cid).
   async function typing({ em, user, message, reply }: ChannelContext): Promise<void> {
@@ -56,6 +84,7 @@ export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler
     const access = await loadChatAccess(em, chatId, user.telegramId);
     // Registered before the catch-up is read, so nothing committed in between is missed (duplicates are fine: seq).
     deps.subscriptions.add(socket, chatId);
+    opened.remember(socket, access);
     // The peer's presence as of now: the app subscribes once the chat's info is read, and a change between that read
     // and this subscription reached no open screen of this chat (its ch:'chats' push may have come before the info).
     socket.send({ ch: 'messages', t: 'presence', data: peerPresence(access, isOnline) });
@@ -72,7 +101,7 @@ export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler
     });
   }
 
-  async function send({ em, user, message, reply }: ChannelContext): Promise<void> {
+  async function send({ em, user, socket, message, reply }: ChannelContext): Promise<void> {
     const { chatId, text, clientId, replyToId } = messagesRequests.send.parse(message.data);
     const posted = await postMessage(em, deps.bus, {
       chatId,
@@ -82,7 +111,9 @@ export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler
       replyToId,
       admit: () => deps.limits.messages.hit(user.telegramId),
       sends: deps.sends,
+      known: opened.access(socket, chatId),
     });
+    opened.update(socket, posted.access);
     reply('sent', { message: toMessageView(posted.message, user.telegramId, posted.minors), duplicate: posted.duplicate });
   }
 
@@ -100,6 +131,7 @@ export function createMessagesChannel(deps: MessagesChannelDeps): ChannelHandler
       case 'unsubscribe': {
         const { chatId } = messagesRequests.unsubscribe.parse(ctx.message.data);
         deps.subscriptions.remove(ctx.socket, chatId);
+        opened.forget(ctx.socket, chatId);
         return ctx.reply('unsubscribed', { chatId: String(chatId) });
       }
       case 'send':

@@ -2,10 +2,27 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../contracts/errors';
 import { CHAT_MESSAGES, type ReadOnlyReason } from '../../contracts/chat';
 import { ADULT_AGE, ageOn, canMeet } from '../matching/age-band';
-import { sql, type InferResult, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type InferResult, type Kysely, type QueryCreator } from 'kysely';
 import { sqlOf, type Database } from '../kysely';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { compiledOnce, slot } from '../compiled-once';
+
+/** A statement that reads two members of a chat, `me` and `peer`. */
+type PairBuilder = ExpressionBuilder<Database & { me: Database['chat_members']; peer: Database['chat_members'] }, 'me' | 'peer'>;
+
+/** Whether either of `me` and `peer` blocked the other. */
+const blockedEitherWay = (eb: PairBuilder) =>
+  eb.exists(
+    eb
+      .selectFrom('blocks as b')
+      .select(eb.lit(1).as('one'))
+      .where((b) =>
+        b.or([
+          b.and([b('b.blocker_id', '=', b.ref('me.user_id')), b('b.blocked_id', '=', b.ref('peer.user_id'))]),
+          b.and([b('b.blocker_id', '=', b.ref('peer.user_id')), b('b.blocked_id', '=', b.ref('me.user_id'))]),
+        ]),
+      ),
+  );
 
 /**
  * The chat of the caller's membership row `me`, with what every chat read needs to decide membership and whether
@@ -32,19 +49,7 @@ export const chatFactsQuery = (db: Kysely<Database>) =>
       'pu.is_banned as peer_banned',
       'mu.is_banned as my_banned',
       'pu.last_seen_at as peer_last_seen',
-      eb
-        .exists(
-          eb
-            .selectFrom('blocks as b')
-            .select(eb.lit(1).as('one'))
-            .where((b) =>
-              b.or([
-                b.and([b('b.blocker_id', '=', b.ref('me.user_id')), b('b.blocked_id', '=', b.ref('peer.user_id'))]),
-                b.and([b('b.blocker_id', '=', b.ref('peer.user_id')), b('b.blocked_id', '=', b.ref('me.user_id'))]),
-              ]),
-            ),
-        )
-        .as('blocked'),
+      blockedEitherWay(eb as PairBuilder).as('blocked'),
     ]);
 
 /** One row of chatFactsQuery (bigint columns arrive from the driver as strings, hence Number() below). */
@@ -64,6 +69,9 @@ export interface ChatAccess {
   readOnly: ReadOnlyReason | null;
   /** Unless both members are adults today, the peer's media (photos and stickers) arrive blurred. */
   minors: boolean;
+  /** Both birth dates as read (null: no profile): what a later send checks still holds (chatAsKnown). Never shown. */
+  myBirth: string | null;
+  peerBirth: string | null;
 }
 
 const isAdult = (birth: string | null, now: Date) => birth !== null && ageOn(birth, now) >= ADULT_AGE;
@@ -90,8 +98,55 @@ export function toChatAccess(row: ChatFactsRow, meId: number, now: Date): ChatAc
     peerLastSeenAt: row.peer_last_seen === null ? null : new Date(row.peer_last_seen),
     readOnly,
     minors: !(isAdult(row.my_birth, now) && isAdult(row.peer_birth, now)),
+    myBirth: row.my_birth,
+    peerBirth: row.peer_birth,
   };
 }
+
+/** The pair an earlier read found writable, as a send checks it still is (chatAsKnown). */
+export interface KnownPair {
+  peerId: number;
+  myBirth: string;
+  peerBirth: string;
+}
+
+/**
+ * An earlier read of the chat (the socket's, when its screen opened) as of `now`: the access a send may take without
+ * reading it again, with the pair its statement checks, or null unless the pair may write by it today (at today's
+ * ages: a birthday since moves the band and the blur).
+ */
+export function writableAsOf(access: ChatAccess, now: Date): { access: ChatAccess; pair: KnownPair } | null {
+  const { peerId, myBirth, peerBirth } = access;
+  if (access.readOnly !== null || peerId === null || myBirth === null || peerBirth === null) return null;
+  if (!canMeet(myBirth, peerBirth, now)) return null;
+  return {
+    access: { ...access, minors: !(isAdult(myBirth, now) && isAdult(peerBirth, now)) },
+    pair: { peerId, myBirth, peerBirth },
+  };
+}
+
+/**
+ * A subquery with a row exactly when the sender may still write in the chat as `pair` says: both still members, with
+ * those birth dates (so the band and the blur are as the caller found them), neither banned, no block either way. A
+ * send that takes an earlier read's access writes only under `exists` of it, so it never acts on a stale one.
+ */
+export const chatAsKnown = (db: QueryCreator<Database>, v: KnownPair & { chatId: number; senderId: number }) =>
+  db
+    .selectFrom('chat_members as me')
+    .innerJoin('chat_members as peer', 'peer.chat_id', 'me.chat_id')
+    .innerJoin('profiles as pm', 'pm.user_telegram_id', 'me.user_id')
+    .innerJoin('profiles as pp', 'pp.user_telegram_id', 'peer.user_id')
+    .innerJoin('users as mu', 'mu.telegram_id', 'me.user_id')
+    .innerJoin('users as pu', 'pu.telegram_id', 'peer.user_id')
+    .select(sql.lit(1).as('one'))
+    .where('me.chat_id', '=', v.chatId)
+    .where('me.user_id', '=', v.senderId)
+    .where('peer.user_id', '=', v.peerId)
+    .where('peer.user_id', '<>', v.senderId)
+    .where('pm.birth_date', '=', v.myBirth)
+    .where('pp.birth_date', '=', v.peerBirth)
+    .where((eb) => eb.and([eb.not(eb.ref('mu.is_banned')), eb.not(eb.ref('pu.is_banned'))]))
+    .where((eb) => eb.not(blockedEitherWay(eb)));
 
 export const chatNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
 

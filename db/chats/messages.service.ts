@@ -3,17 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHAT_MESSAGES, READ_ONLY_NOTICES } from '../../contracts/chat';
 import { AppError } from '../../contracts/errors';
 import type { EventBus } from '../events/event-bus';
-import type { DomainEvent } from '../events/domain-events';
-import { outboxArrays } from '../events/job-outbox';
-import { ID_STAND_IN, INSERT_MESSAGE, SEQ_STAND_IN } from './send-statement';
 import { usablePackIds } from '../stickers/stickers.repository';
 import { sqlOf } from '../kysely';
-import { loadChatAccess } from './chat-access';
+import { chatNotFound, loadChatAccess, writableAsOf, type ChatAccess, type KnownPair } from './chat-access';
+import { storeMessage, type InsertParams, type Sending } from './store-message';
 import type { MessageRecord, ReplyRecord } from './message-record';
 import { messageByClientId, messageInChat } from './messages.repository';
 import { KeyedQueue } from './per-chat-queue';
 import { SCREENING_ERRORS, SCREENING_MESSAGES } from '../../contracts/screening';
-import { recordChatRefusal, recordScreening } from '../media/screening/screening-events';
+import { recordChatRefusal } from '../media/screening/screening-events';
 import { isSensitive } from '../media/screening/screening';
 import { dropUnusedImages } from '../media/unused-images';
 
@@ -32,6 +30,12 @@ export interface PostMessageInput {
   admit?: () => Promise<void>;
   /** One insert-and-announce at a time per chat, shared by an app's sends (see KeyedQueue); without it, as they come. */
   sends?: KeyedQueue<number>;
+  /**
+   * The sender's earlier read of this chat (their socket's, when its screen opened): taken instead of reading it again
+   * while it lets them write, and checked by the send's statement itself (chatAsKnown), so a send is one statement
+   * (issue 42). When the chat changed since, the send goes on as without it.
+   */
+  known?: ChatAccess;
 }
 
 export interface PostedMessage {
@@ -40,6 +44,8 @@ export interface PostedMessage {
   duplicate: boolean;
   /** The chat is not between two adults: the peer's media are shown blurred. */
   minors: boolean;
+  /** The chat's access the send went by: the `known` one its statement confirmed, or one read now. */
+  access: ChatAccess;
 }
 
 interface CheckedContent {
@@ -95,41 +101,71 @@ async function replyTarget(em: EntityManager, chatId: number, replyToId: number 
   return { id: target.id, senderId: target.senderId, type: target.type, text: target.text, deleted: false };
 }
 
-interface InsertParams {
-  now: Date;
-  chatId: number;
-  senderId: number;
-  clientId: string | null;
-  type: MessageContent['type'];
-  text: string | null;
-  photo: string | null;
-  sticker: number | null;
-  replyTo: number | null;
-  sensitive: boolean;
-}
+// A send without a queue (a script's or a test's direct call) runs at once.
+const unordered: Pick<KeyedQueue<number>, 'run'> = { run: (_chatId, work) => work() };
+
+/** The send statement's values of the message `input` carries. */
+const insertParams = (input: PostMessageInput, now: Date, sensitive: boolean): InsertParams => {
+  const { content } = input;
+  return {
+    now,
+    chatId: input.chatId,
+    senderId: input.senderId,
+    clientId: input.clientId,
+    type: content.type,
+    text: content.type === 'TEXT' ? content.text : content.type === 'PHOTO' ? content.caption : null,
+    photo: content.type === 'PHOTO' ? content.imageId : null,
+    sticker: content.type === 'STICKER' ? content.stickerId : null,
+    replyTo: input.replyToId ?? null,
+    sensitive,
+  };
+};
 
 /**
  * Stores a message of a member who may still write (not blocked, not banned, same age band, peer not
  * deleted), at most once per clientId, and announces it once stored. The insert is one statement that also writes
- * the announcement's outbox rows (its notify job), so a send costs the membership read and that statement; a retry
- * is found by its clientId.
+ * the announcement's outbox rows (its notify job), so a send costs the membership read and that statement, or that
+ * statement alone when it takes the sender's earlier read (`known`); a retry is found by its clientId.
  */
-// A send without a queue (a script's or a test's direct call) runs at once.
-const unordered: Pick<KeyedQueue<number>, 'run'> = { run: (_chatId, work) => work() };
 
 export async function postMessage(em: EntityManager, bus: EventBus, input: PostMessageInput): Promise<PostedMessage> {
   const now = input.now ?? new Date();
+  const { chatId, senderId, known } = input;
+  const asKnown = known && known.chatId === chatId && known.meId === senderId ? writableAsOf(known, now) : null;
+  const fresh = async (admitted: boolean) =>
+    (await postWith(em, bus, input, now, { access: await loadChatAccess(em, chatId, senderId, now), pair: null, admitted })) ??
+    Promise.reject(chatNotFound());
+  if (!asKnown) return fresh(false);
+  // Null: the chat changed since that read (the statement wrote nothing); as without it, the limit counted already.
+  return (await postWith(em, bus, input, now, { ...asKnown, admitted: false })) ?? fresh(true);
+}
+
+/** What postWith goes by: the chat's access, the pair its statement checks when taken from an earlier read, the limit counted. */
+interface SendBasis {
+  access: ChatAccess;
+  pair: KnownPair | null;
+  admitted: boolean;
+}
+
+/** postMessage on `basis`; null when its pair no longer holds (nothing was written). */
+async function postWith(
+  em: EntityManager,
+  bus: EventBus,
+  input: PostMessageInput,
+  now: Date,
+  basis: SendBasis,
+): Promise<PostedMessage | null> {
   const { chatId, senderId, clientId, content } = input;
-  const access = await loadChatAccess(em, chatId, senderId, now);
+  const { access } = basis;
   // A retry of a stored message is answered even when the chat closed or the sender is over the limit since.
   const storedOr = async (refusal: unknown): Promise<PostedMessage> => {
     const stored = clientId ? await messageByClientId(em, chatId, senderId, clientId) : null;
-    if (stored) return { message: stored, duplicate: true, minors: access.minors };
+    if (stored) return { message: stored, duplicate: true, minors: access.minors, access };
     throw refusal;
   };
   if (access.readOnly) return storedOr(new AppError('FORBIDDEN', READ_ONLY_NOTICES[access.readOnly]));
   try {
-    await input.admit?.();
+    if (!basis.admitted) await input.admit?.();
   } catch (err) {
     return storedOr(err);
   }
@@ -142,26 +178,16 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
   const { stickerImageId, replyTo, sensitive } = checked;
   if (checked.refused && content.type === 'PHOTO') {
     const stored = clientId ? await messageByClientId(em, chatId, senderId, clientId) : null;
-    if (stored) return { message: stored, duplicate: true, minors: access.minors };
+    if (stored) return { message: stored, duplicate: true, minors: access.minors, access };
     return refusePhoto(em, bus, senderId, content.imageId, now);
   }
-  const params: InsertParams = {
-    now,
-    chatId,
-    senderId,
-    clientId,
-    type: content.type,
-    text: content.type === 'TEXT' ? content.text : content.type === 'PHOTO' ? content.caption : null,
-    photo: content.type === 'PHOTO' ? content.imageId : null,
-    sticker: content.type === 'STICKER' ? content.stickerId : null,
-    replyTo: input.replyToId ?? null,
-    sensitive,
-  };
   const memberIds = access.peerId === null ? [senderId] : [senderId, access.peerId];
-  const sending: Sending = { params, stickerImageId, replyTo, memberIds, minors: access.minors };
+  const params = insertParams(input, now, sensitive);
+  const sending: Sending = { params, stickerImageId, replyTo, memberIds, minors: access.minors, pair: basis.pair };
   return (input.sends ?? unordered).run(chatId, async () => {
     try {
-      return { message: await storeMessage(em, bus, sending), duplicate: false, minors: access.minors };
+      const message = await storeMessage(em, bus, sending);
+      return message && { message, duplicate: false, minors: access.minors, access };
     } catch (err) {
       // Already stored (a retry): the unique (chat, sender, clientId) undid the whole statement, seq included.
       // Kysely hands on the driver's error; the ORM's converter tells what it is.
@@ -175,58 +201,4 @@ export async function postMessage(em: EntityManager, bus: EventBus, input: PostM
       throw err;
     }
   });
-}
-
-/** A checked message to store: its statement's values, and what its record and its announcement need besides. */
-interface Sending {
-  params: InsertParams;
-  stickerImageId: string | null;
-  replyTo: ReplyRecord | null;
-  memberIds: number[];
-  minors: boolean;
-}
-
-/**
- * The message's one statement, its announcement's jobs written by it (from a draft whose id and seq the statement
- * fills in), and the announcement once it committed. A sensitive photo or sticker is delivered behind a warning:
- * counted for the admins' screening stats, in a transaction with the statement.
- */
-async function storeMessage(em: EntityManager, bus: EventBus, sending: Sending): Promise<MessageRecord> {
-  const { params, stickerImageId, replyTo, memberIds, minors } = sending;
-  const announcement = (message: MessageRecord): DomainEvent => ({ name: 'message.created', payload: { message, memberIds, minors } });
-  const recordOf = (row: { id: number | string; seq: number | string; reply_to_id: number | string | null }): MessageRecord => {
-    const replyToId = row.reply_to_id === null ? null : Number(row.reply_to_id);
-    return {
-      id: Number(row.id),
-      chatId: params.chatId,
-      seq: Number(row.seq),
-      senderId: params.senderId,
-      clientId: params.clientId,
-      type: params.type,
-      text: params.text,
-      photoImageId: params.photo,
-      stickerId: params.sticker,
-      stickerImageId,
-      replyToId,
-      isPinned: false,
-      isEdit: false,
-      sensitive: params.sensitive,
-      createdAt: params.now,
-      deletedAt: null,
-      replyTo: replyToId === null ? null : replyTo,
-    };
-  };
-  const jobs = outboxArrays(bus.outboxRows([announcement(recordOf({ id: ID_STAND_IN, seq: SEQ_STAND_IN, reply_to_id: params.replyTo }))]));
-  const insert = (on: EntityManager) => INSERT_MESSAGE.rows(sqlOf(on), { ...params, ...jobs });
-  const [row] = params.sensitive
-    ? await em.transactional(async (tx) => {
-        const rows = await insert(tx);
-        if (rows.length > 0) await recordScreening(tx, params.senderId, 'CHAT', 'WARNED', params.now);
-        return rows;
-      })
-    : await insert(em);
-  if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
-  const message = recordOf(row);
-  bus.publish(announcement(message));
-  return message;
 }

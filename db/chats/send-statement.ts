@@ -1,9 +1,10 @@
-import { sql, type QueryCreator } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database } from '../kysely';
 import { outboxTable } from '../events/job-outbox';
 import { PREPARE_MARK } from '../../platform/postgres/prepared-statements';
 import { compiledOnce, fixed, slot, type SlotValues } from '../compiled-once';
 import type { MessageContent } from './messages.service';
+import { chatAsKnown } from './chat-access';
 
 /**
  * Stand-ins of the stored message's id and seq in its announcement's job rows (bus.outboxRows of a draft event): the
@@ -51,15 +52,28 @@ const SEND = {
   step: fixed(1),
 };
 
-/** The chat's next seq, handed out under its row's lock; the chat's last message time with it. */
-const nextSeq = (db: QueryCreator<Database>, p: SlotValues<typeof SEND>) =>
-  db
+/** The pair as the sender's earlier read of the chat found it (INSERT_MESSAGE_AS_KNOWN). */
+const KNOWN = { peerId: slot.number(), myBirth: slot.string(), peerBirth: slot.string() };
+type SendValues = SlotValues<typeof SEND> & Partial<SlotValues<typeof KNOWN>>;
+
+/**
+ * The chat's next seq, handed out under its row's lock; the chat's last message time with it. With the pair as known,
+ * only while the sender may still write as it says (chatAsKnown): else no seq, so nothing below is written.
+ */
+const nextSeq = (db: QueryCreator<Database>, p: SendValues) => {
+  const next = db
     .updateTable('chats')
     .set((eb) => ({ last_seq: eb('last_seq', '+', p.step), last_message_at: p.now }))
-    .where('id', '=', p.chatId)
-    .returning('last_seq');
+    .where('id', '=', p.chatId);
+  const { peerId, myBirth, peerBirth } = p;
+  const gated =
+    peerId === undefined || myBirth === undefined || peerBirth === undefined
+      ? next
+      : next.where((eb) => eb.exists(chatAsKnown(db, { chatId: p.chatId, senderId: p.senderId, peerId, myBirth, peerBirth })));
+  return gated.returning('last_seq');
+};
 
-export const INSERT_MESSAGE = compiledOnce(SEND, (sqlDb, p) =>
+const insertMessage = (sqlDb: Kysely<Database>, p: SendValues) =>
   sqlDb
     .with('next', (db) => nextSeq(db, p))
     .with('mine', (db) =>
@@ -112,5 +126,9 @@ export const INSERT_MESSAGE = compiledOnce(SEND, (sqlDb, p) =>
     .selectFrom('sent')
     .select(['sent.id', 'sent.seq', 'sent.reply_to_id'])
     // Every send: compiled once and prepared, its plan kept (issue 42).
-    .modifyEnd(sql.raw(PREPARE_MARK)),
-);
+    .modifyEnd(sql.raw(PREPARE_MARK));
+
+/** A send after a read of the chat's access in a statement of its own (loadChatAccess). */
+export const INSERT_MESSAGE = compiledOnce(SEND, insertMessage);
+/** A send on an earlier read of the chat's access, checked by the statement itself: no row when it no longer holds. */
+export const INSERT_MESSAGE_AS_KNOWN = compiledOnce({ ...SEND, ...KNOWN }, insertMessage);

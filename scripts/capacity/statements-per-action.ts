@@ -125,6 +125,8 @@ try {
     await Promise.all(
       warm.map(async (u) => {
         await openApp(u);
+        // Their chat open, as the measured users' sends have it (a send on an open chat is a statement of its own).
+        await u.messages!.request('messages', 'subscribe', { chatId: String(u.chatId) });
         for (let i = 0; i < WARM_ROUNDS; i++) {
           // Opening again: every connection has run the open's statements more than the five times PostgreSQL plans
           // a prepared statement for its values before it may keep a generic plan.

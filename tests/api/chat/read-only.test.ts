@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatInfoResponseSchema, historyResponseSchema } from '../../../contracts/chat';
-import { apiGet, apiPost, createPair, messagesSocket, rowCount, sendText } from '../../support/chats';
+import { apiGet, apiPost, createPair, messagesSocket, rowCount, sendText, subscribe } from '../../support/chats';
 import { birthDateForAge } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -11,10 +11,19 @@ beforeAll(async () => {
 afterAll(() => app.close());
 const exec = (sql: string, params: unknown[] = []) => app.db.orm.em.fork().getConnection().execute(sql, params);
 
+// The sender's socket either has the chat open (subscribed: its sends take the access the subscribe read, and their
+// statement must find the chat closed itself, issue 42) or not (each send reads it).
+let open = false;
+async function senderSocket(pair: { a: number; chatId: number }) {
+  const socket = await messagesSocket(app, pair.a);
+  if (open) expect(await subscribe(socket, pair.chatId)).toMatchObject({ t: 'subscribed' });
+  return socket;
+}
+
 /** A pair that exchanged one message, then something closed their chat. */
 async function closedPair(close: (p: { a: number; b: number }) => Promise<unknown>) {
   const pair = await createPair(app, { age: 16 });
-  const socket = await messagesSocket(app, pair.a);
+  const socket = await senderSocket(pair);
   await sendText(socket, pair.chatId, 'до закрытия', 'before-close');
   await close(pair);
   return { ...pair, socket };
@@ -45,7 +54,14 @@ async function expectClosed(
   await p.socket.close();
 }
 
-describe('a chat that can no longer be written to', () => {
+describe.each([
+  ["with the chat open on the sender's socket", true],
+  ['with the chat not open', false],
+])('a chat that can no longer be written to, %s', (_name, subscribed) => {
+  beforeAll(() => {
+    open = subscribed;
+  });
+
   it('after a block (either way) is "Чат недоступен" for both, history readable', async () => {
     const p = await closedPair(({ a, b }) => exec('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, now())', [b, a]));
     await expectClosed(p, 'UNAVAILABLE', 'Чат недоступен');
@@ -59,7 +75,7 @@ describe('a chat that can no longer be written to', () => {
 
   it('when the peer is banned is "Чат недоступен" too (the ban is not told)', async () => {
     const pair = await createPair(app, { age: 19 });
-    const socket = await messagesSocket(app, pair.a);
+    const socket = await senderSocket(pair);
     await sendText(socket, pair.chatId, 'до закрытия', 'before-close');
     await exec('UPDATE users SET is_banned = true WHERE telegram_id = ?', [pair.b]);
     const info = await apiGet(app, pair.a, '/api/messages/chat-info', { chatId: String(pair.chatId) });

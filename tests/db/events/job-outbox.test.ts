@@ -10,6 +10,7 @@ import { createLogger } from '../../../platform/logger';
 import { openChatBetween } from '../../support/chats';
 import { createMembers } from '../../support/factories';
 import { openRecordingOrm, type RecordingOrm } from '../../support/recorded-statements';
+import { loadChatAccess } from '../../../db/chats/chat-access';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
 // Issue 42: a notify job is a plain row written with the change (no graphile_worker.add_job on the action's path),
@@ -163,5 +164,20 @@ describe('the job outbox (issue 42)', () => {
     });
     expect(again).toMatchObject({ duplicate: true, message: { id: result.message.id } });
     expect(await outboxRows()).toBe(1);
+    // With the sender's earlier read of the chat (their socket's, issue 42): the statement alone, which checks it.
+    const known = await loadChatAccess(db.orm.em.fork(), chatId, a!);
+    const next = await recording.during(() =>
+      postMessage(recording.orm.em.fork(), bus, {
+        chatId,
+        senderId: a!,
+        clientId: 'outbox-2',
+        content: { type: 'TEXT', text: 'ещё' },
+        known,
+      }),
+    );
+    expect(next.statements).toHaveLength(1);
+    expect(next.statements[0]).toMatch(/update "chats" .*"chat_members" as "me".*insert into "messages".*insert into "job_outbox"/s);
+    expect(next.result).toMatchObject({ duplicate: false, message: { seq: 2 } });
+    expect(await outboxRows()).toBe(2);
   });
 });
