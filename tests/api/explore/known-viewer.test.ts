@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sqlOf } from '../../../db/kysely';
 import { birthDateForAge, createMember, type MemberOptions } from '../../support/factories';
 import { signInitData, testLaunchUser, tmaHeader } from '../../support/init-data';
 import { ask, socketAs } from '../../support/sockets';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useFeedApp } from '../../support/feed-app';
 
 // Issue 42: after its first card, the explore socket walks the feed with the viewer's facts it read then, and the walk
 // checks them itself (nextCard's `known`). Whatever changes on the viewer's profile meanwhile (their settings, band,
 // place or the right to browse) holds from the very next card: the socket never walks on stale facts.
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
-// Each test's world alone: profiles of earlier tests leave the feed.
-beforeEach(async () => {
-  await sqlOf(em()).updateTable('profiles').set({ description_moderation_status: 'PENDING' }).execute();
-});
-const em = () => app.db.orm.em.fork();
+const feed = useFeedApp();
+const em = feed.em;
 const HOUR = 3_600_000;
 const auth = (id: number) => tmaHeader(signInitData(testLaunchUser({ id })));
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
@@ -49,10 +41,10 @@ describe('the explore socket after its first card (issue 42)', () => {
     const first = await person({ age: 16, sex: 'MALE', activeAt: ago(1) });
     const girl = await person({ age: 16, sex: 'FEMALE', activeAt: ago(2) });
     const boy = await person({ age: 16, sex: 'MALE', activeAt: ago(3) });
-    const socket = await socketAs(app, me);
+    const socket = await socketAs(feed.app, me);
     expect(await nextId(socket)).toBe(first);
     await dislike(socket, first);
-    const res = await app.request.post('/api/search-settings').set(auth(me)).send({ show: 'MALE', lookingFor: [] });
+    const res = await feed.app.request.post('/api/search-settings').set(auth(me)).send({ show: 'MALE', lookingFor: [] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // With the facts of the first card the girl, more recently active, would come next.
     expect(await nextId(socket)).toBe(boy);
@@ -70,7 +62,7 @@ describe('the explore socket after its first card (issue 42)', () => {
     const seventeen = await person({ age: 17, sex: 'FEMALE', activeAt: ago(2) });
     const fourteen = await person({ age: 14, sex: 'FEMALE', activeAt: ago(4) });
     const fourteenThere = await person({ age: 14, sex: 'FEMALE', placeId: 995_001, activeAt: ago(5) });
-    const socket = await socketAs(app, me);
+    const socket = await socketAs(feed.app, me);
     expect(await nextId(socket)).toBe(first);
     await dislike(socket, first);
     // Now 14 (a correction of the birth date): 17 is out of band, and she lives in the other place, first there.
@@ -92,7 +84,7 @@ describe('the explore socket after its first card (issue 42)', () => {
     const me = await person({ age: 15, sex: 'MALE' });
     const first = await person({ age: 15, sex: 'MALE', activeAt: ago(1) });
     const second = await person({ age: 15, sex: 'MALE', activeAt: ago(2) });
-    const socket = await socketAs(app, me);
+    const socket = await socketAs(feed.app, me);
     expect(await nextId(socket)).toBe(first);
     await dislike(socket, first);
     await sqlOf(em()).updateTable('profiles').set({ initial_moderation_status: 'REJECTED' }).where('user_telegram_id', '=', me).execute();

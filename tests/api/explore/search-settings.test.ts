@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchSettingsResponseSchema } from '../../../contracts/search-settings';
 import type { Orientation } from '../../../contracts/profile-fields';
 import { sqlOf } from '../../../db/kysely';
 import { createMember, type MemberOptions } from '../../support/factories';
 import { signInitData, testLaunchUser, tmaHeader } from '../../support/init-data';
 import { ask, socketAs } from '../../support/sockets';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useFeedApp } from '../../support/feed-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
-// Each test's world alone: profiles of earlier tests leave the feed.
-beforeEach(async () => {
-  await sqlOf(em()).updateTable('profiles').set({ description_moderation_status: 'PENDING' }).execute();
-});
-const em = () => app.db.orm.em.fork();
+const feed = useFeedApp();
+const em = feed.em;
 const HOUR = 3_600_000;
 const auth = (id: number) => tmaHeader(signInitData(testLaunchUser({ id })));
 
@@ -36,7 +28,7 @@ async function person(p: Person): Promise<number> {
     .where('user_telegram_id', '=', id)
     .execute();
   if (p.show || p.lookingFor) {
-    const res = await app.request
+    const res = await feed.app.request
       .post('/api/search-settings')
       .set(auth(id))
       .send({ show: p.show ?? 'ALL', lookingFor: p.lookingFor ?? [] });
@@ -49,7 +41,7 @@ async function person(p: Person): Promise<number> {
 
 /** Everyone the viewer's explore feed offers, walked card by card over the real channel (each card disliked). */
 async function feedOf(viewer: number): Promise<Set<number>> {
-  const socket = await socketAs(app, viewer);
+  const socket = await socketAs(feed.app, viewer);
   const seen = new Set<number>();
   for (;;) {
     const card = (await ask(socket, 'explore', 'next')).data as { userId: string } | null;
@@ -108,7 +100,7 @@ describe('explore feed with search settings (AMENDMENTS §4.1)', () => {
     // Active a while ago: out of the fresh head that every walk looks at again.
     const boy = await person({ sex: 'MALE', gender: 'BISEXUAL', activeAt: new Date(Date.now() - HOUR) });
     expect(await feedOf(me)).toEqual(new Set());
-    const res = await app.request.post('/api/search-settings').set(auth(me)).send({ show: 'ALL', lookingFor: [] });
+    const res = await feed.app.request.post('/api/search-settings').set(auth(me)).send({ show: 'ALL', lookingFor: [] });
     expect(res.body).toEqual({ ok: true, show: 'ALL', lookingFor: [] });
     expect(await feedOf(me)).toEqual(new Set([boy]));
   });
@@ -117,7 +109,7 @@ describe('explore feed with search settings (AMENDMENTS §4.1)', () => {
     const me = await person({ sex: 'MALE', gender: 'BISEXUAL' });
     const girl = await person({ sex: 'FEMALE', gender: 'BISEXUAL', show: 'FEMALE', activeAt: new Date(Date.now() - HOUR) });
     expect(await feedOf(me)).toEqual(new Set());
-    await app.request.post('/api/search-settings').set(auth(girl)).send({ show: 'ALL', lookingFor: [] });
+    await feed.app.request.post('/api/search-settings').set(auth(girl)).send({ show: 'ALL', lookingFor: [] });
     expect(await feedOf(me)).toEqual(new Set([girl]));
   });
 });
@@ -126,14 +118,14 @@ describe('GET / POST /api/search-settings', () => {
   it('reads the defaults and stores a change, the looking-for filter deduplicated in the product order', async () => {
     const me = await person({ sex: 'MALE', gender: 'GAY' });
     await sqlOf(em()).updateTable('profiles').set({ search_show: 'MALE' }).where('user_telegram_id', '=', me).execute();
-    const read = await app.request.get('/api/search-settings').set(auth(me));
+    const read = await feed.app.request.get('/api/search-settings').set(auth(me));
     expect(searchSettingsResponseSchema.parse(read.body)).toEqual({ ok: true, show: 'MALE', lookingFor: [] });
-    const saved = await app.request
+    const saved = await feed.app.request
       .post('/api/search-settings')
       .set(auth(me))
       .send({ show: 'ALL', lookingFor: ['COMMUNICATION', 'LOCAL', 'LOCAL'] });
     expect(saved.body).toEqual({ ok: true, show: 'ALL', lookingFor: ['LOCAL', 'COMMUNICATION'] });
-    expect((await app.request.get('/api/search-settings').set(auth(me))).body).toEqual(saved.body);
+    expect((await feed.app.request.get('/api/search-settings').set(auth(me))).body).toEqual(saved.body);
   });
 
   it.each([
@@ -150,15 +142,19 @@ describe('GET / POST /api/search-settings', () => {
     ],
   ])('refuses %j with 400 and the message %s, changing nothing', async (body, message) => {
     const me = await person({ sex: 'FEMALE', gender: 'LESBIAN', show: 'FEMALE', lookingFor: ['LOCAL'] });
-    const res = await app.request.post('/api/search-settings').set(auth(me)).send(body);
+    const res = await feed.app.request.post('/api/search-settings').set(auth(me)).send(body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ ok: false, error: 'BAD_REQUEST', message });
-    expect((await app.request.get('/api/search-settings').set(auth(me))).body).toEqual({ ok: true, show: 'FEMALE', lookingFor: ['LOCAL'] });
+    expect((await feed.app.request.get('/api/search-settings').set(auth(me))).body).toEqual({
+      ok: true,
+      show: 'FEMALE',
+      lookingFor: ['LOCAL'],
+    });
   });
 
   it('refuses users without a profile and calls without initData', async () => {
-    const res = await app.request.get('/api/search-settings').set(auth(990_000_123));
+    const res = await feed.app.request.get('/api/search-settings').set(auth(990_000_123));
     expect(res.status).toBe(409);
-    expect((await app.request.post('/api/search-settings').send({ show: 'ALL', lookingFor: [] })).status).toBe(401);
+    expect((await feed.app.request.post('/api/search-settings').send({ show: 'ALL', lookingFor: [] })).status).toBe(401);
   });
 });
