@@ -75,6 +75,8 @@ export interface ChatAccess {
 }
 
 const isAdult = (birth: string | null, now: Date) => birth !== null && ageOn(birth, now) >= ADULT_AGE;
+/** Unless both members are adults on `now`, the peer's media arrive blurred (ChatAccess.minors). */
+const minorsIn = (myBirth: string | null, peerBirth: string | null, now: Date) => !(isAdult(myBirth, now) && isAdult(peerBirth, now));
 
 /** AMENDMENTS §1.3 and §3 Blocking: age bands are checked on every request, at today's ages. */
 function readOnlyReason(row: ChatFactsRow, now: Date): ReadOnlyReason | null {
@@ -97,7 +99,7 @@ export function toChatAccess(row: ChatFactsRow, meId: number, now: Date): ChatAc
     archived: row.archived,
     peerLastSeenAt: row.peer_last_seen === null ? null : new Date(row.peer_last_seen),
     readOnly,
-    minors: !(isAdult(row.my_birth, now) && isAdult(row.peer_birth, now)),
+    minors: minorsIn(row.my_birth, row.peer_birth, now),
     myBirth: row.my_birth,
     peerBirth: row.peer_birth,
   };
@@ -120,7 +122,7 @@ export function writableAsOf(access: ChatAccess, now: Date): { access: ChatAcces
   if (access.readOnly !== null || peerId === null || myBirth === null || peerBirth === null) return null;
   if (!canMeet(myBirth, peerBirth, now)) return null;
   return {
-    access: { ...access, minors: !(isAdult(myBirth, now) && isAdult(peerBirth, now)) },
+    access: { ...access, minors: minorsIn(myBirth, peerBirth, now) },
     pair: { peerId, myBirth, peerBirth },
   };
 }
